@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything the client bundle is built from: a change in any of these makes the build stale. */
+const INPUTS = ['src/client', 'src/domain', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const OUT_DIR = 'dist/client';
+const STAMP = path.join(OUT_DIR, '.build-hash');
+
+function* files(entry: string): Generator<string> {
+  if (!fs.existsSync(entry)) return;
+  if (fs.statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of fs.readdirSync(entry).sort()) {
+    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+export function clientSourceHash(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(input)) {
+      hash.update(file);
+      hash.update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Builds the client when dist/client is missing or older than its sources. Returns true if it built. */
+export function ensureClientBuild(): boolean {
+  const hash = clientSourceHash();
+  if (
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, 'utf8') === hash &&
+    fs.existsSync(`${OUT_DIR}/index.html`)
+  ) {
+    return false;
+  }
+  console.log('Building the web client (first start or sources changed)…');
+  const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web client build failed (see above).');
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(STAMP, hash);
+  return true;
+}

@@ -1,0 +1,27 @@
+// `npm test`: lint + typecheck + unit + integration + end-to-end, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const bin = (pkg: string, file: string) => path.join('node_modules', pkg, file);
+const steps: { name: string; args: string[] }[] = [
+  { name: 'lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
+  { name: 'typecheck (tsc)', args: [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json'] },
+  { name: 'unit + integration (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
+  { name: 'end-to-end (playwright)', args: [bin('@playwright/test', 'cli.js'), 'test'] },
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(process.execPath, step.args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../components/ui/skeleton.tsx';
+import { layoutWidgets } from './layout-widgets.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label={t('status.loading')} />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {layoutWidgets.map((Widget) => (
+        <Suspense key={Widget.displayName ?? Widget.name} fallback={null}>
+          <Widget />
+        </Suspense>
+      ))}
+      <ScrollRestoration />
+    </div>
+  );
+}

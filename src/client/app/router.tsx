@@ -1,0 +1,36 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Public pages: anyone can open them. */
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../routes/landing.tsx')) },
+  { path: 'auth', lazy: page(() => import('../routes/auth.tsx')) },
+  { path: 'compare', lazy: page(() => import('../routes/compare.tsx')) },
+  { path: 'terms', lazy: page(() => import('../routes/terms.tsx')) },
+  { path: 'privacy', lazy: page(() => import('../routes/privacy.tsx')) },
+  { path: 'legal', lazy: page(() => import('../routes/legal.tsx')) },
+];
+
+/** Pages that need a signed-in user (others are sent to /auth). */
+const signedInRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: page(() => import('../routes/dashboard.tsx')) },
+  { path: 'settings', lazy: page(() => import('../routes/settings.tsx')) },
+  { path: 'admin', lazy: page(() => import('../routes/admin.tsx')) },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: signedInRoutes },
+      { path: '*', lazy: page(() => import('../routes/not-found.tsx')) },
+    ],
+  },
+]);

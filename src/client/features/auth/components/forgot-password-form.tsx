@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useRequestPasswordReset } from '../api/auth-actions.ts';
+import { forgotSchema } from './auth-schemas.ts';
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof forgotSchema>>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ email }) =>
+    request.mutate(email, {
+      onSuccess: () => {
+        setSentTo(email);
+        toast.success(t('toast.resetSent'));
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {sentTo && (
+        <p role="status" className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+          {t('forgot.sent', { email: sentTo })}
+        </p>
+      )}
+      <Field
+        id="forgot-email"
+        label={t('fields.email')}
+        error={errors.email && t(errors.email.message ?? '')}
+      >
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'forgot-email-error' : undefined}
+          {...form.register('email')}
+        />
+      </Field>
+      <Button type="submit" disabled={request.isPending}>
+        {request.isPending ? t('actions.sending') : t('actions.sendLink')}
+      </Button>
+      <Button type="button" variant="link" onClick={onBack} className="justify-self-center">
+        {t('actions.backToSignIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../../../domain/auth-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useResetPassword } from '../api/auth-actions.ts';
+import { resetSchema } from './auth-schemas.ts';
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const reset = useResetPassword();
+  const form = useForm<z.infer<typeof resetSchema>>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          toast.success(t('toast.passwordReset'));
+          onDone();
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field
+        id="reset-password"
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password && t(errors.password.message ?? '', { min: PASSWORD_MIN_LENGTH })}
+      >
+        <Input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
+      </Field>
+      <Field
+        id="reset-confirm"
+        label={t('fields.confirmPassword')}
+        error={errors.confirm && t(errors.confirm.message ?? '')}
+      >
+        <Input
+          id="reset-confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirm}
+          {...form.register('confirm')}
+        />
+      </Field>
+      <Button type="submit" disabled={reset.isPending}>
+        {reset.isPending ? t('actions.saving') : t('actions.savePassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useSignIn } from '../api/auth-actions.ts';
+import { signInSchema } from './auth-schemas.ts';
+
+export function SignInForm({ onForgot, redirectTo }: { onForgot: () => void; redirectTo: string }) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<z.infer<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('toast.signedIn'));
+        navigate(redirectTo, { replace: true });
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field
+        id="signin-email"
+        label={t('fields.email')}
+        error={errors.email && t(errors.email.message ?? '')}
+      >
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'signin-email-error' : undefined}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field
+        id="signin-password"
+        label={t('fields.password')}
+        error={errors.password && t(errors.password.message ?? '')}
+      >
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? 'signin-password-error' : undefined}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? t('actions.signingIn') : t('actions.signIn')}
+      </Button>
+      <Button type="button" variant="link" onClick={onForgot} className="justify-self-center">
+        {t('actions.forgot')}
+      </Button>
+    </form>
+  );
+}

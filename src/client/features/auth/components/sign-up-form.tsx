@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../../../domain/auth-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useSignUp } from '../api/auth-actions.ts';
+import { signUpSchema } from './auth-schemas.ts';
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<z.infer<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    signUp.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('toast.accountCreated'));
+        navigate('/dashboard', { replace: true });
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
+  const fieldError = (key: keyof typeof errors) =>
+    errors[key] && t(errors[key]?.message ?? '', { min: PASSWORD_MIN_LENGTH });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="signup-name" label={t('fields.displayName')} error={fieldError('name')}>
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? 'signup-name-error' : undefined}
+          {...form.register('name')}
+        />
+      </Field>
+      <Field id="signup-email" label={t('fields.email')} error={fieldError('email')}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'signup-email-error' : undefined}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field
+        id="signup-password"
+        label={t('fields.password')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={fieldError('password')}
+      >
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? 'signup-password-error' : undefined}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? t('actions.creating') : t('actions.signUp')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
+export interface QuickAction {
+  to: string;
+  icon: LucideIcon;
+  titleKey: string;
+  bodyKey: string;
+}
+export const quickActions: QuickAction[] = [];
+
+/** Feature panels of the dashboard, in display order. Each panel handles its own plan lock. */
+export interface DashboardPanel {
+  id: string;
+  component: ComponentType;
+  /** Panels spanning the full width (charts, tables). */
+  wide?: boolean;
+}
+export const dashboardPanels: DashboardPanel[] = [];

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/auth-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useProfile, useUpdateProfile } from '../api/profile.ts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'profile.nameRequired').max(DISPLAY_NAME_MAX_LENGTH, 'profile.nameTooLong'),
+  companyName: z.string().trim().max(200, 'profile.companyTooLong'),
+});
+
+export function ProfileCard() {
+  const { t } = useTranslation('settings');
+  const errorMessage = useErrorMessage();
+  const { data: profile, isPending } = useProfile();
+  const update = useUpdateProfile();
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', companyName: '' },
+  });
+  useEffect(() => {
+    if (profile) form.reset({ name: profile.name, companyName: profile.companyName ?? '' });
+  }, [profile, form]);
+  const { errors, isDirty } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    update.mutate(
+      { name: values.name, companyName: values.companyName || null },
+      {
+        onSuccess: () => toast.success(t('profile.saved')),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    ),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('profile.title')}</CardTitle>
+        <CardDescription>{t('profile.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending || !profile ? (
+          <div className="grid gap-4">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <Field
+              id="profile-name"
+              label={t('profile.displayName')}
+              error={errors.name && t(errors.name.message ?? '')}
+            >
+              <Input
+                id="profile-name"
+                autoComplete="name"
+                aria-invalid={!!errors.name}
+                {...form.register('name')}
+              />
+            </Field>
+            <Field
+              id="profile-company"
+              label={t('profile.companyName')}
+              error={errors.companyName && t(errors.companyName.message ?? '')}
+            >
+              <Input
+                id="profile-company"
+                autoComplete="organization"
+                aria-invalid={!!errors.companyName}
+                {...form.register('companyName')}
+              />
+            </Field>
+            <Field id="profile-email" label={t('profile.email')} hint={t('profile.emailReadOnly')}>
+              <Input id="profile-email" value={profile.email} readOnly disabled />
+            </Field>
+            <div>
+              <Button type="submit" disabled={update.isPending || !isDirty}>
+                {update.isPending ? t('profile.saving') : t('profile.save')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

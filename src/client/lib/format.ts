@@ -1,0 +1,29 @@
+import { format as formatDateFns } from 'date-fns';
+
+/** Display formats by language (fr: dd/MM/yyyy HH:mm, weeks start Monday). */
+const locale = (lng: string) => (lng.startsWith('fr') ? 'fr-FR' : 'en-US');
+
+export const formatNumber = (value: number, lng: string, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(locale(lng), options).format(value);
+
+export const formatMoney = (cents: number, currency: string, lng: string) =>
+  new Intl.NumberFormat(locale(lng), { style: 'currency', currency }).format(cents / 100);
+
+export const formatPercent = (value: number, lng: string, digits = 1) =>
+  new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
+
+export const formatDateTime = (date: Date | string, lng: string) =>
+  lng.startsWith('fr')
+    ? formatDateFns(new Date(date), 'dd/MM/yyyy HH:mm')
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
+
+/** "22 novembre 2026" in French, "November 22, 2026" in English. */
+export const formatLongDate = (date: Date | string, lng: string) =>
+  new Intl.DateTimeFormat(locale(lng), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(date),
+  );
+
+export const formatShortDate = (date: Date | string, lng: string) =>
+  lng.startsWith('fr')
+    ? formatDateFns(new Date(date), 'dd/MM/yyyy')
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(date));

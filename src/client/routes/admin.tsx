@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { AdminStatsCards } from '../features/admin/components/admin-stats-cards.tsx';
+import { adminSections } from '../features/admin/registry.ts';
+import { isAdminUser, useSession } from '../features/auth/api/session.ts';
+
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
+  const { user } = useSession();
+  const allowed = isAdminUser(user);
+  useEffect(() => {
+    if (!allowed) toast.error(t('errors:admin_required'));
+  }, [allowed, t]);
+  if (!allowed) return <Navigate to="/dashboard" replace />;
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <AdminStatsCards />
+      {adminSections.map((Section) => (
+        <Section key={Section.displayName ?? Section.name} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Check, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { comparisonCategories } from '../../domain/comparison.ts';
+import { ComparisonSummary } from '../components/marketing/comparison-summary.tsx';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table.tsx';
+
+const COLUMNS = ['scout', 'competitorA', 'competitorB'] as const;
+
+export default function ComparePage() {
+  const { t } = useTranslation('compare');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-center text-4xl font-bold">{t('title')}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('subtitle')}</p>
+      <div className="mt-10">
+        <ComparisonSummary />
+      </div>
+      <div className="mt-10 rounded-lg border bg-card">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{t('feature')}</TableHead>
+              {COLUMNS.map((c) => (
+                <TableHead key={c} scope="col" className="text-center">
+                  {t(`offers.${c}`)}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {comparisonCategories.map(({ category, rows }) => [
+              <TableRow key={category} className="bg-muted/60 hover:bg-muted/60">
+                <TableHead scope="colgroup" colSpan={4} className="font-semibold text-foreground">
+                  {t(`categories.${category}`)}
+                </TableHead>
+              </TableRow>,
+              ...rows.map((row) => (
+                <TableRow key={row.feature}>
+                  <TableHead scope="row" className="font-normal text-foreground">
+                    {t(`features.${row.feature}`)}
+                  </TableHead>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c} className="text-center">
+                      {row[c] ? (
+                        <Check className="mx-auto size-5 text-success" aria-label={t('included')} />
+                      ) : (
+                        <Minus
+                          className="mx-auto size-5 text-muted-foreground"
+                          aria-label={t('notIncluded')}
+                        />
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )),
+            ])}
+          </TableBody>
+        </Table>
+      </div>
+      <p className="mt-4 text-xs text-muted-foreground">{t('disclaimer')}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
+          {t('ctaSignUp')}
+        </Link>
+      </div>
+    </div>
+  );
+}

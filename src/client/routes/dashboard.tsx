@@ -1,0 +1,76 @@
+import { Shield } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { StatCards } from '../features/dashboard/components/stat-cards.tsx';
+import { dashboardPanels, quickActions } from '../features/dashboard/registry.ts';
+import { useProfile } from '../features/profile/api/profile.ts';
+import { cn } from '../lib/cn.ts';
+
+/** Display name, else the part of the e-mail before the @. */
+export const greetingName = (p: { name: string; email: string }) => p.name.trim() || p.email.split('@')[0];
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { data: profile, isPending } = useProfile();
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          {isPending || !profile ? (
+            <Skeleton className="h-9 w-64" />
+          ) : (
+            <h1 className="text-3xl font-bold">{t('greeting', { name: greetingName(profile) })}</h1>
+          )}
+          <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        {profile?.isAdmin && (
+          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+            <Shield />
+            {t('administration')}
+          </Link>
+        )}
+      </div>
+
+      <StatCards />
+
+      {quickActions.length > 0 && (
+        <section aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="mb-3 text-xl font-semibold">
+            {t('quickActions')}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {quickActions.map(({ to, icon: Icon, titleKey, bodyKey }) => (
+              <Link
+                key={to}
+                to={to}
+                className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <Card className="h-full transition-shadow hover:shadow-md">
+                  <CardHeader>
+                    <Icon className="size-7 text-primary" aria-hidden="true" />
+                    <CardTitle className="text-base">{t(titleKey)}</CardTitle>
+                    <p className="text-sm text-muted-foreground">{t(bodyKey)}</p>
+                  </CardHeader>
+                </Card>
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {dashboardPanels.length > 0 && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {dashboardPanels.map(({ id, component: Panel, wide }) => (
+            <div key={id} className={cn(wide && 'lg:col-span-2')}>
+              <Panel />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { loadSession } from './auth/session.ts';
+import { trustedOrigins } from './auth/trusted-origins.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { clientIp, requestContext } from './http/request-context.ts';
+import { serveClient } from './http/serve-client.ts';
+import type { AppDeps, AppEnv } from './http/types.ts';
+import { AppError } from './lib/app-error.ts';
+import { apiModules } from './modules/index.ts';
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { env, auth } = deps;
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler);
+
+  app.use(requestContext(deps.logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://m.media-amazon.com', 'https://images-na.ssl-images-amazon.com'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: env.baseUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  // better-auth owns /api/auth/*. It rate-limits by client IP, which we compute ourselves.
+  app.on(['GET', 'POST'], '/api/auth/*', bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-scout-client-ip', clientIp(c, env.TRUST_PROXY));
+    const hasBody = c.req.method === 'POST';
+    const request = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
+    });
+    return auth.handler(request);
+  });
+
+  app.use('/api/*', loadSession(auth), csrfGuard(trustedOrigins(env)));
+  for (const module of apiModules) {
+    const prefix = `/api${module.path}`;
+    app.use(`${prefix}/*`, bodyLimit({ maxSize: module.bodyLimit ?? DEFAULT_BODY_LIMIT }));
+    app.use(prefix, bodyLimit({ maxSize: module.bodyLimit ?? DEFAULT_BODY_LIMIT }));
+    app.route(prefix, module.routes(deps));
+  }
+  app.all('/api/*', (c) => {
+    throw new AppError('api_not_found', 404, { path: c.req.path.slice(0, 200) });
+  });
+
+  serveClient(app, { distDir: env.CLIENT_DIST_DIR, logger: deps.logger });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,90 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/auth-rules.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import { passwordResetEmail } from './emails.ts';
+import { languageOf } from './request-language.ts';
+import { trustedOrigins } from './trusted-origins.ts';
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** Sign-in and reset are brute-force targets: a few tries a minute per IP, shared by all instances. */
+export const authRateLimits = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 5 },
+};
+
+export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
+  const adminEmails = new Set(env.ADMIN_EMAILS);
+  return betterAuth({
+    appName: env.SITE_NAME,
+    baseURL: env.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(env),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
+        fn.call(logger, { auth: args.length ? args : undefined }, message);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const lang = languageOf(request);
+        const link = `${env.baseUrl}/auth?mode=reset&token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...passwordResetEmail({ lang, name: user.name, link }) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24, // rolling refresh: the expiry moves forward once a day of use
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== 'development',
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: authRateLimits,
+    },
+    advanced: {
+      cookiePrefix: 'scout',
+      useSecureCookies: env.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: ['x-scout-client-ip'] },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (adminEmails.has(user.email.toLowerCase())) return { data: { ...user, role: 'admin' } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from '../env.ts';
+
+/**
+ * AUTH_SECRET signs session cookies. When unset, one is generated on first start and kept in
+ * $DATA_DIR/auth-secret (mode 600). Several instances must share it: set AUTH_SECRET then.
+ */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

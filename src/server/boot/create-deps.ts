@@ -1,0 +1,25 @@
+import { createAuth } from '../auth/auth.ts';
+import { connectDatabase } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { AppDeps } from '../http/types.ts';
+import type { Logger } from '../lib/logger.ts';
+import { createMailer } from '../providers/mail/create-mailer.ts';
+
+/** Wires the services of one process from its configuration (used by the server, the CLI and tests). */
+export function createDeps(o: {
+  env: Env;
+  logger: Logger;
+  databaseUrl: string;
+  secret: string;
+  now?: () => Date;
+}): AppDeps {
+  const database = connectDatabase(o.databaseUrl);
+  const mailer = createMailer({
+    smtpUrl: o.env.SMTP_URL,
+    from: o.env.MAIL_FROM,
+    db: database.db,
+    logger: o.logger,
+  });
+  const auth = createAuth({ db: database.db, env: o.env, secret: o.secret, mailer, logger: o.logger });
+  return { env: o.env, database, auth, mailer, logger: o.logger, now: o.now ?? (() => new Date()) };
+}

@@ -1,0 +1,18 @@
+import type { AppDeps } from '../http/types.ts';
+import { grantAdmins } from './grant-admins.ts';
+
+export interface StartupTask {
+  name: string;
+  run: (deps: AppDeps) => Promise<void>;
+}
+
+/** Work done once per start, after migrations and before listening. Keep each task fast and idempotent. */
+export const startupTasks: StartupTask[] = [
+  {
+    name: 'grant-admins',
+    run: async ({ database, env, logger }) => {
+      const n = await grantAdmins(database.db, env.ADMIN_EMAILS);
+      if (n) logger.info({ count: n }, 'admin role granted from ADMIN_EMAILS');
+    },
+  },
+];

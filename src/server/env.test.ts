@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.dataDir.endsWith('/data')).toBe(true);
+    expect(env.baseUrl).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('derives BASE_URL from PORT and trims a trailing slash', () => {
+    expect(loadEnv({ PORT: '4100' }).baseUrl).toBe('http://localhost:4100');
+    expect(loadEnv({ BASE_URL: 'https://scout.example.com/' }).baseUrl).toBe('https://scout.example.com');
+  });
+
+  it('parses ADMIN_EMAILS as a lower-cased list', () => {
+    expect(loadEnv({ ADMIN_EMAILS: ' Boss@Example.com, ,two@x.io' }).ADMIN_EMAILS).toEqual([
+      'boss@example.com',
+      'two@x.io',
+    ]);
+  });
+
+  it('reports every invalid variable in readable words', () => {
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(EnvError);
+      const message = (e as EnvError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must start with postgres://');
+      expect(message).toContain('AUTH_SECRET: must be at least 32 characters');
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '', SITE_SELLER_COUNT: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SITE_SELLER_COUNT).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one configuration schema. Nothing else reads `process.env`.
+ * Every variable is documented in docs/configuration.md and the README's table.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalInt = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be a non-negative integer' });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .optional();
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  BASE_URL: optionalString.pipe(
+    z.url('must be an absolute URL such as https://scout.example.com').optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAILS: commaList,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default('Scout <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  CLIENT_DIST_DIR: z.string().trim().default('dist/client'),
+
+  // Operator-provided site facts (marketing and legal pages). Never invented defaults.
+  SITE_NAME: z.string().trim().default('Scout'),
+  SITE_EDITOR: optionalString,
+  SITE_DIRECTOR: optionalString,
+  SITE_HOST: optionalString,
+  SITE_CONTACT_EMAIL: optionalString,
+  SITE_CONTACT_PHONE: optionalString,
+  SITE_CONTACT_ADDRESS: optionalString,
+  SITE_SELLER_COUNT: optionalInt,
+  SITE_TESTIMONIALS_FILE: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Public origin of the app, without trailing slash. */
+  baseUrl: string;
+};
+
+export class EnvError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.issues = issues;
+  }
+}
+
+/** Parses a raw environment (process.env in production, a plain object in tests). */
+export function loadEnv(raw: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(environment)';
+        const value = raw[key];
+        return `${key}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl };
+}

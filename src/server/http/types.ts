@@ -1,0 +1,28 @@
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+
+/** Everything the HTTP app needs, injected (tests build their own). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** The clock services read; tests may freeze it. */
+  now: () => Date;
+}
+
+type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionData['user'];
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { resolveAuthSecret } from './boot/auth-secret.ts';
+import { createDeps } from './boot/create-deps.ts';
+import { type DatabaseServer, startDatabase } from './boot/start-database.ts';
+import { startupTasks } from './boot/startup-tasks.ts';
+import { DataDirError } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+
+/** Start: env → database → migrations → app → listen; graceful shutdown on SIGINT/SIGTERM. */
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    if (e instanceof EnvError) {
+      console.error(`\n${e.message}\n\nSee the configuration table in README.md.\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger({ level: env.LOG_LEVEL, pretty: process.stdout.isTTY });
+
+  let dbServer: DatabaseServer | undefined;
+  const fail = async (message: string, err?: unknown) => {
+    logger.fatal(err ? { err } : {}, message);
+    await dbServer?.stop();
+    process.exit(1);
+  };
+
+  try {
+    dbServer = await startDatabase(env, logger);
+  } catch (e) {
+    if (e instanceof DataDirError) return fail(e.message);
+    return fail(`The database could not be started: ${(e as Error).message}`);
+  }
+
+  const deps = createDeps({ env, logger, databaseUrl: dbServer.url, secret: resolveAuthSecret(env) });
+  try {
+    await runMigrations(deps.database.pool);
+    for (const task of startupTasks) await task.run(deps);
+  } catch (e) {
+    return fail(`Start-up failed: ${(e as Error).message}`, e);
+  }
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  server.once('error', (e: NodeJS.ErrnoException) => {
+    const reason =
+      e.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Stop the other program or start Scout with another port: PORT=3001 npm start`
+        : e.code === 'EACCES'
+          ? `Port ${env.PORT} needs privileges this user does not have. Use a port above 1024.`
+          : `The HTTP server could not start: ${e.message}`;
+    void deps.database.close().then(() => fail(reason));
+  });
+  server.once('listening', () => {
+    const port = (server.address() as AddressInfo).port;
+    const url = env.BASE_URL ?? `http://localhost:${port}`;
+    logger.info(
+      { url, database: dbServer?.embedded ? 'embedded' : 'external' },
+      `Scout is running at ${url}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining HTTP connections');
+    const forced = setTimeout(() => {
+      logger.warn('connections still open after 10 s: closing them');
+      (server as import('node:http').Server).closeAllConnections?.();
+    }, 10_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as import('node:http').Server).closeIdleConnections?.();
+    });
+    clearTimeout(forced);
+    await deps.database.close();
+    await dbServer?.stop();
+    logger.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

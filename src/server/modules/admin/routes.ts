@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import { requireAdmin } from '../../auth/session.ts';
+import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { getAdminStats } from './get-admin-stats.ts';
+
+export function adminRoutes({ database, now }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/stats', async (c) => c.json(await getAdminStats({ db: database.db, now: now() })));
+}

@@ -1,0 +1,27 @@
+import type pg from 'pg';
+import { APP_VERSION } from '../../lib/app-version.ts';
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  version: string;
+  database: { reachable: boolean; version: string | null; latencyMs: number | null };
+}
+
+export async function checkHealth({ pool }: { pool: pg.Pool }): Promise<Health> {
+  const started = performance.now();
+  try {
+    const { rows } = await pool.query<{ version: string }>('select version() as version');
+    const version = rows[0]?.version.match(/^PostgreSQL [\d.]+/)?.[0] ?? rows[0]?.version ?? null;
+    return {
+      status: 'ok',
+      version: APP_VERSION,
+      database: { reachable: true, version, latencyMs: Math.round(performance.now() - started) },
+    };
+  } catch {
+    return {
+      status: 'degraded',
+      version: APP_VERSION,
+      database: { reachable: false, version: null, latencyMs: null },
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { checkHealth } from './check-health.ts';
+
+export function healthRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const health = await checkHealth({ pool: deps.database.pool });
+    return c.json(health, health.status === 'ok' ? 200 : 503);
+  });
+}

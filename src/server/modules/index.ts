@@ -1,0 +1,26 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/types.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { clientLogRoutes } from './client-log/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { siteRoutes } from './site/routes.ts';
+
+export interface ApiModule {
+  /** Mounted under /api. */
+  path: string;
+  routes: (deps: AppDeps) => Hono<AppEnv>;
+  /** Largest accepted request body in bytes (default 1 MB). */
+  bodyLimit?: number;
+}
+
+/** Every API capability, one line each. */
+export const apiModules: ApiModule[] = [
+  { path: '/health', routes: healthRoutes },
+  { path: '/site', routes: siteRoutes },
+  { path: '/client-log', routes: clientLogRoutes },
+  { path: '/profile', routes: profileRoutes },
+  { path: '/dashboard', routes: dashboardRoutes },
+  { path: '/admin', routes: adminRoutes },
+];

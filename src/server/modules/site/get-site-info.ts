@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import type { Testimonial } from './load-testimonials.ts';
+
+/** Public facts the marketing and legal pages show: operator settings and database counts only. */
+export interface SiteInfo {
+  name: string;
+  legal: { editor: string | null; director: string | null; host: string | null };
+  contact: { email: string | null; phone: string | null; address: string | null };
+  payments: { provider: 'stripe' | 'test-checkout' };
+  stats: { sellerCount: number; sellerCountSource: 'operator' | 'database' };
+  testimonials: Testimonial[];
+}
+
+export async function getSiteInfo({
+  db,
+  env,
+  testimonials,
+}: {
+  db: Db;
+  env: Env;
+  testimonials: Testimonial[];
+}): Promise<SiteInfo> {
+  let sellerCount = env.SITE_SELLER_COUNT;
+  if (sellerCount === undefined) {
+    const [row] = await db.select({ n: count() }).from(user);
+    sellerCount = row?.n ?? 0;
+  }
+  return {
+    name: env.SITE_NAME,
+    legal: {
+      editor: env.SITE_EDITOR ?? null,
+      director: env.SITE_DIRECTOR ?? null,
+      host: env.SITE_HOST ?? null,
+    },
+    contact: {
+      email: env.SITE_CONTACT_EMAIL ?? null,
+      phone: env.SITE_CONTACT_PHONE ?? null,
+      address: env.SITE_CONTACT_ADDRESS ?? null,
+    },
+    payments: { provider: 'test-checkout' },
+    stats: { sellerCount, sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator' },
+    testimonials,
+  };
+}

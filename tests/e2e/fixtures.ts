@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { type Browser, type BrowserType, test as base, expect, type Page } from '@playwright/test';
+import chromium from '@sparticuz/chromium';
+
+export { expect };
+
+/** Chromium shipped in an npm package (no download at test time); these flags keep it offline and quiet. */
+const UNWANTED = new Set(['--single-process', '--disable-web-security', '--allow-running-insecure-content']);
+async function launchChromium(playwright: { chromium: BrowserType }): Promise<Browser> {
+  const executablePath = await chromium.executablePath();
+  const args = chromium.args.filter((a) => !UNWANTED.has(a) && !a.startsWith('--headless'));
+  return playwright.chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      ...args,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const BASE_URL = `http://localhost:${process.env.SCOUT_E2E_PORT}`;
+
+export const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@e2e.test`;
+
+export const test = base.extend<{ ip: string }, { browser: Browser }>({
+  browser: [
+    async ({ playwright }, use) => {
+      const browser = await launchChromium(playwright);
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+  ip: async ({}, use) => use(randomIp()),
+  // Each test is its own client address, so the server's per-IP rate limits do not leak across tests.
+  context: async ({ context, ip }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await use(context);
+  },
+});
+
+/** The text of the last e-mail the server logged (no SMTP in tests) for this address. */
+export async function lastLoggedEmail(to: string): Promise<string> {
+  const file = process.env.SCOUT_E2E_LOG as string;
+  for (let i = 0; i < 40; i++) {
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line);
+        if (entry.mail?.to === to) return entry.mail.text as string;
+      } catch {}
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail logged for ${to}`);
+}
+
+/** Signs up through the UI and lands on the dashboard. */
+export async function signUpThroughUi(page: Page, o: { name: string; email: string; password?: string }) {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Display name').fill(o.name);
+  await page.getByLabel('E-mail').fill(o.email);
+  await page.getByLabel('Password').fill(o.password ?? 'correct-horse-9');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs up through the auth HTTP endpoint (fast set-up for tests about other things). */
+export async function signUpViaApi(page: Page, o: { name?: string; email?: string; password?: string } = {}) {
+  const email = o.email ?? uniqueEmail();
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: o.name ?? 'Test Seller', email, password: o.password ?? 'correct-horse-9' },
+    headers: { origin: BASE_URL },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return { email, password: o.password ?? 'correct-horse-9' };
+}

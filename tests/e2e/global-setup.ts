@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureClientBuild } from '../../scripts/client-build.ts';
+
+/**
+ * Builds the client if needed and starts the production server with a fresh embedded database.
+ * Its log (JSON lines) goes to SCOUT_E2E_LOG, where tests read e-mails that were logged.
+ */
+export default async function globalSetup() {
+  ensureClientBuild();
+  const port = process.env.SCOUT_E2E_PORT as string;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-'));
+  fs.chmodSync(dir, 0o755);
+  const logFile = path.join(dir, 'server.log');
+  process.env.SCOUT_E2E_LOG = logFile;
+  process.env.SCOUT_E2E_DATA_DIR = dir;
+  const out = fs.openSync(logFile, 'a');
+  const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: port,
+      DATA_DIR: path.join(dir, 'data'),
+      BASE_URL: `http://localhost:${port}`,
+      TRUST_PROXY: 'true', // each test browser sends its own X-Forwarded-For, so rate limits are per test
+      ADMIN_EMAILS: 'admin@e2e.test',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', out, out],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

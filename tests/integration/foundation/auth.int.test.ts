@@ -1,0 +1,144 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox, user } from '../../../src/server/db/schema/index.ts';
+import { createTestContext, TestClient } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
+
+describe('sign-up, sign-in, sign-out', () => {
+  it('creates an account and keeps the session in an HttpOnly cookie', async () => {
+    const browser = ctx.client();
+    const res = await browser.post('/api/auth/sign-up/email', {
+      name: 'Alice',
+      email: 'alice@example.com',
+      password: 'secret1',
+    });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/scout\.session_token=.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const profile = await browser.get('/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ name: 'Alice', email: 'alice@example.com', isAdmin: false });
+  });
+
+  it('refuses a password shorter than 6 characters and creates nothing', async () => {
+    const res = await ctx.client().post('/api/auth/sign-up/email', {
+      name: 'Bob',
+      email: 'bob@example.com',
+      password: '12345',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('PASSWORD_TOO_SHORT');
+    const rows = await ctx.deps.database.db.select().from(user).where(eq(user.email, 'bob@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a wrong password', async () => {
+    const alice = await ctx.signUp({ password: 'right-password' });
+    const res = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email: alice.email, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('signs out: the session no longer opens protected routes', async () => {
+    const browser = await ctx.signUp();
+    expect((await browser.get('/api/profile')).status).toBe(200);
+    const out = await browser.post('/api/auth/sign-out', {});
+    expect(out.status).toBe(200);
+    const after = await browser.get('/api/profile');
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ error: { code: 'unauthorized', params: {} } });
+  });
+
+  it('rate-limits sign-in attempts from one address', async () => {
+    const target = await ctx.signUp();
+    const attacker = new TestClient(ctx.app, '192.0.2.77');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await attacker.post('/api/auth/sign-in/email', {
+        email: target.email,
+        password: `guess-${i}`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a link to /auth whose token sets a new password', async () => {
+    const browser = await ctx.signUp({ password: 'old-password' });
+    const anonymous = ctx.client();
+    const asked = await anonymous.post('/api/auth/request-password-reset', {
+      email: browser.email,
+      redirectTo: '/auth',
+    });
+    expect(asked.status).toBe(200);
+
+    const [mail] = await ctx.deps.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, browser.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const link = mail.text.match(/http\S+/)?.[0] ?? '';
+    expect(link.startsWith('http://localhost:3000/auth?mode=reset&token=')).toBe(true);
+    const token = new URL(link).searchParams.get('token');
+
+    const reset = await anonymous.post('/api/auth/reset-password', { token, newPassword: 'new-password' });
+    expect(reset.status).toBe(200);
+    // The old session was revoked and the old password no longer works.
+    expect((await browser.get('/api/profile')).status).toBe(401);
+    const oldLogin = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email: browser.email, password: 'old-password' });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await ctx
+      .client()
+      .post('/api/auth/sign-in/email', { email: browser.email, password: 'new-password' });
+    expect(newLogin.status).toBe(200);
+    // A token works once.
+    const again = await anonymous.post('/api/auth/reset-password', { token, newPassword: 'another-one' });
+    expect(again.status).toBe(400);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const res = await ctx.client().post('/api/auth/request-password-reset', { email: 'nobody@example.com' });
+    expect(res.status).toBe(200);
+    const mails = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, 'nobody@example.com'));
+    expect(mails).toHaveLength(0);
+  });
+});
+
+describe('roles and CSRF', () => {
+  it('gives the admin role to ADMIN_EMAILS at sign-up', async () => {
+    const boss = await ctx.signUp({ email: 'boss@example.com' });
+    expect((await boss.get('/api/profile')).body.isAdmin).toBe(true);
+    const stats = await boss.get('/api/admin/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body.users).toBeGreaterThan(0);
+  });
+
+  it('refuses admin routes to other users with admin_required', async () => {
+    const someone = await ctx.signUp();
+    const res = await someone.get('/api/admin/stats');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('admin_required');
+    expect((await ctx.client().get('/api/admin/stats')).status).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated change from another origin', async () => {
+    const victim = await ctx.signUp({ name: 'Victim' });
+    const res = await victim.request('PATCH', '/api/profile', {
+      body: { name: 'Hacked' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('csrf_rejected');
+    expect((await victim.get('/api/profile')).body.name).toBe('Victim');
+  });
+});
