@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env.ts';
+import { ensureDir } from '../lib/ensure-dir.ts';
 
 /**
  * AUTH_SECRET signs session cookies. When unset, one is generated on first start and kept in
@@ -12,7 +13,7 @@ export function resolveAuthSecret(env: Env): string {
   const file = path.join(env.dataDir, 'auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
-  fs.mkdirSync(env.dataDir, { recursive: true });
+  ensureDir(env.dataDir);
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

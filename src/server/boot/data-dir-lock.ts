@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirError } from '../db/embedded-postgres.ts';
+import { ensureDir } from '../lib/ensure-dir.ts';
 
 const isAlive = (pid: number) => {
   try {
@@ -16,7 +17,14 @@ const isAlive = (pid: number) => {
  * function. A lock left by a process that no longer exists is taken over.
  */
 export function claimDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    ensureDir(dataDir);
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (e) {
+    throw new DataDirError(
+      `The data directory ${dataDir} cannot be created or written (${(e as Error).message}). Set DATA_DIR to a writable folder.`,
+    );
+  }
   const file = path.join(dataDir, 'scout.pid');
   if (fs.existsSync(file)) {
     const pid = Number(fs.readFileSync(file, 'utf8').trim());

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { claimDataDir } from './data-dir-lock.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { claimDataDir } from './data-dir-lock.ts';
 
 export interface DatabaseServer {
   url: string;
@@ -19,7 +19,10 @@ export async function startDatabase(env: Env, logger: Logger): Promise<DatabaseS
     return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
   const releaseLock = claimDataDir(env.dataDir);
-  const server = await startEmbeddedPostgres({ clusterDir: path.join(env.dataDir, 'postgres'), logger }).catch((e) => {
+  const server = await startEmbeddedPostgres({
+    clusterDir: path.join(env.dataDir, 'postgres'),
+    logger,
+  }).catch((e) => {
     releaseLock();
     throw e;
   });

@@ -12,7 +12,8 @@ export const grantAdminCommand: CliCommand = {
       .set({ role: 'admin' })
       .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
       .returning({ id: user.id });
-    if (rows.length === 0) throw new Error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
+    if (rows.length === 0)
+      throw new Error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
     console.log(`${email} is now an administrator.`);
   },
 };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDir } from '../lib/ensure-dir.ts';
 import type { Logger } from '../lib/logger.ts';
 
 /**
@@ -90,11 +91,11 @@ function prepareDataDir(clusterDir: string, runAs: RunAs) {
   const dataDir = path.dirname(clusterDir);
   try {
     if (!fs.existsSync(dataDir)) {
-      fs.mkdirSync(dataDir, { recursive: true });
+      ensureDir(dataDir);
       fs.chmodSync(dataDir, 0o755); // whatever the umask, the postgres user must traverse it
     }
     fs.accessSync(dataDir, fs.constants.W_OK);
-    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+    ensureDir(clusterDir, 0o700);
   } catch (e) {
     throw new DataDirError(
       `The data directory ${path.dirname(clusterDir)} cannot be created or written (${(e as Error).message}). ` +
