@@ -63,6 +63,10 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  JOBS_ENABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   CLIENT_DIST_DIR: z.string().trim().default('dist/client'),
 
   // Operator-provided site facts (marketing and legal pages). Never invented defaults.

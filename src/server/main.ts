@@ -8,6 +8,8 @@ import { startupTasks } from './boot/startup-tasks.ts';
 import { DataDirError } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { jobDefinitions } from './jobs/index.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** Start: env → database → migrations → app → listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -47,6 +49,7 @@ async function main() {
   }
 
   const app = createApp(deps);
+  const scheduler = env.JOBS_ENABLED ? createScheduler(deps, jobDefinitions) : undefined;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.once('error', (e: NodeJS.ErrnoException) => {
     const reason =
@@ -55,7 +58,7 @@ async function main() {
         : e.code === 'EACCES'
           ? `Port ${env.PORT} needs privileges this user does not have. Use a port above 1024.`
           : `The HTTP server could not start: ${e.message}`;
-    void deps.database.close().then(() => fail(reason));
+    void (scheduler?.stop() ?? Promise.resolve()).then(() => deps.database.close()).then(() => fail(reason));
   });
   server.once('listening', () => {
     const port = (server.address() as AddressInfo).port;
@@ -80,6 +83,7 @@ async function main() {
       (server as import('node:http').Server).closeIdleConnections?.();
     });
     clearTimeout(forced);
+    await scheduler?.stop();
     await deps.database.close();
     await dbServer?.stop();
     logger.info('stopped cleanly');

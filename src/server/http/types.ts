@@ -1,3 +1,4 @@
+import type { PlanId } from '../../domain/plans.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -24,5 +25,7 @@ export interface AppEnv {
     log: Logger;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set by planOf() the first time a route needs it. */
+    plan?: PlanId;
   };
 }

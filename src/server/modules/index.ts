@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { usageRoutes } from './usage/routes.ts';
 
 export interface ApiModule {
   /** Mounted under /api. */
@@ -23,4 +24,5 @@ export const apiModules: ApiModule[] = [
   { path: '/profile', routes: profileRoutes },
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
+  { path: '/usage', routes: usageRoutes },
 ];

@@ -1,0 +1,38 @@
+import { startOfNextUtcMonth } from '../../../domain/calendar.ts';
+import { PLANS, type PlanId, type QuotaKind } from '../../../domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { getEffectivePlan } from '../billing/get-effective-plan.ts';
+import { countUsageThisMonth } from './consume-quota.ts';
+import { heldCounters } from './usage-counters.ts';
+
+export interface UsageLine {
+  used: number;
+  /** -1 = unlimited */
+  limit: number;
+}
+
+export interface Usage {
+  plan: PlanId;
+  /** When monthly counters start again (1st of next month, UTC). */
+  resetsAt: string;
+  quotas: Record<QuotaKind, UsageLine>;
+}
+
+export async function getUsage({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<Usage> {
+  const plan = await getEffectivePlan(db, userId, now);
+  const limits = PLANS[plan].quotas;
+  const [products, keywords, tracked] = await Promise.all([
+    countUsageThisMonth(db, userId, 'product_search', now),
+    countUsageThisMonth(db, userId, 'keyword_search', now),
+    heldCounters.trackedCompetitors?.(db, userId) ?? Promise.resolve(0),
+  ]);
+  return {
+    plan,
+    resetsAt: startOfNextUtcMonth(now).toISOString(),
+    quotas: {
+      productSearches: { used: products, limit: limits.productSearches },
+      keywordSearches: { used: keywords, limit: limits.keywordSearches },
+      trackedCompetitors: { used: tracked, limit: limits.trackedCompetitors },
+    },
+  };
+}
