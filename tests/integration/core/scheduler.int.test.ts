@@ -62,7 +62,13 @@ describe('scheduler', () => {
 
   it('takes over a job whose lease expired (crashed instance)', async () => {
     let runs = 0;
-    const job: JobDefinition = { name: 'lease', intervalMs: () => 60_000, run: async () => void (runs += 1) };
+    const job: JobDefinition = {
+      name: 'lease',
+      intervalMs: () => 60_000,
+      run: async () => {
+        runs += 1;
+      },
+    };
     const s = createScheduler(ctx.deps, [job], { tickMs: 0 });
     await s.tick();
     expect(runs).toBe(1);
