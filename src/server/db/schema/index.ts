@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';
+export * from './rate-limits.ts';

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitBuckets } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  resetAt: Date;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window of `windowMs`, atomically in the database (so the
+ * limit holds across instances). `key` names the limit and the subject, e.g. `ai:<userId>`.
+ */
+export async function hitRateLimit(
+  db: Pick<Db, 'execute'>,
+  o: { key: string; limit: number; windowMs: number; now: Date },
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(o.now.getTime() / o.windowMs) * o.windowMs);
+  const result = await db.execute<{ count: number }>(sql`
+    insert into ${rateLimitBuckets} (key, window_start, count) values (${o.key}, ${windowStart}, 1)
+    on conflict (key) do update set
+      count = case when ${rateLimitBuckets.windowStart} = excluded.window_start then ${rateLimitBuckets.count} + 1 else 1 end,
+      window_start = excluded.window_start
+    returning count`);
+  const count = Number(result.rows[0]?.count ?? 1);
+  return {
+    allowed: count <= o.limit,
+    remaining: Math.max(0, o.limit - count),
+    resetAt: new Date(windowStart.getTime() + o.windowMs),
+  };
+}
+
+/** Throws `rate_limited` (429, with retryAfterSeconds) when the hit goes over the limit. */
+export async function enforceRateLimit(
+  db: Pick<Db, 'execute'>,
+  o: { key: string; limit: number; windowMs: number; now: Date },
+): Promise<RateLimitResult> {
+  const result = await hitRateLimit(db, o);
+  if (!result.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - o.now.getTime()) / 1000));
+    throw new AppError('rate_limited', 429, { retryAfterSeconds });
+  }
+  return result;
+}
