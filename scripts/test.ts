@@ -3,7 +3,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const bin = (pkg: string, file: string) => path.join('node_modules', pkg, file);
+const npmCli = process.env.npm_execpath;
 const steps: { name: string; args: string[] }[] = [
+  // npm ci refuses a lockfile that misses a platform package the registry lacks: catch it here, not in CI.
+  ...(npmCli
+    ? [
+        {
+          name: 'lockfile in sync (npm ci --dry-run)',
+          args: [npmCli, 'ci', '--dry-run', '--ignore-scripts', '--no-audit'],
+        },
+      ]
+    : []),
   { name: 'lint (biome)', args: [bin('@biomejs/biome', 'bin/biome'), 'check', '.'] },
   { name: 'typecheck (tsc)', args: [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json'] },
   { name: 'unit + integration (vitest)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
