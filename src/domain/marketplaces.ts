@@ -1,0 +1,47 @@
+/**
+ * The Amazon marketplaces Scout knows (spec §3 "Market"): code, name, domain and currency.
+ * Source: amazon-domain-facts.md, "Marketplaces". `region` is the SP-API region that serves it.
+ */
+export const MARKETPLACE_CODES = ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA', 'JP'] as const;
+export type MarketplaceCode = (typeof MARKETPLACE_CODES)[number];
+
+export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CAD', 'JPY'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export interface Marketplace {
+  code: MarketplaceCode;
+  /** English name of the country; the client translates `marketplaces.<code>`. */
+  name: string;
+  domain: string;
+  currency: CurrencyCode;
+  /** SP-API region. */
+  region: 'na' | 'eu' | 'fe';
+}
+
+export const MARKETPLACES: Record<MarketplaceCode, Marketplace> = {
+  US: { code: 'US', name: 'United States', domain: 'amazon.com', currency: 'USD', region: 'na' },
+  UK: { code: 'UK', name: 'United Kingdom', domain: 'amazon.co.uk', currency: 'GBP', region: 'eu' },
+  DE: { code: 'DE', name: 'Germany', domain: 'amazon.de', currency: 'EUR', region: 'eu' },
+  FR: { code: 'FR', name: 'France', domain: 'amazon.fr', currency: 'EUR', region: 'eu' },
+  IT: { code: 'IT', name: 'Italy', domain: 'amazon.it', currency: 'EUR', region: 'eu' },
+  ES: { code: 'ES', name: 'Spain', domain: 'amazon.es', currency: 'EUR', region: 'eu' },
+  CA: { code: 'CA', name: 'Canada', domain: 'amazon.ca', currency: 'CAD', region: 'na' },
+  JP: { code: 'JP', name: 'Japan', domain: 'amazon.co.jp', currency: 'JPY', region: 'fe' },
+};
+
+export const isMarketplaceCode = (v: unknown): v is MarketplaceCode =>
+  typeof v === 'string' && (MARKETPLACE_CODES as readonly string[]).includes(v);
+
+/** Minor units per major unit (cents per dollar; the yen has none). */
+export const minorUnitsPerMajor = (currency: CurrencyCode) => (currency === 'JPY' ? 1 : 100);
+
+/** The marketplace of a domain such as "amazon.co.uk" or "www.amazon.de" (null when unknown). */
+export function marketplaceByDomain(domain: string): Marketplace | null {
+  const host = domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .split('/')[0];
+  return Object.values(MARKETPLACES).find((m) => m.domain === host) ?? null;
+}
