@@ -5,6 +5,7 @@ import { clientLogRoutes } from './client-log/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
 
@@ -25,4 +26,5 @@ export const apiModules: ApiModule[] = [
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
+  { path: '/reviews', routes: reviewRoutes },
 ];

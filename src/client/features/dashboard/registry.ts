@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
 
 /** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
 export interface QuickAction {
@@ -17,4 +18,4 @@ export interface DashboardPanel {
   /** Panels spanning the full width (charts, tables). */
   wide?: boolean;
 }
-export const dashboardPanels: DashboardPanel[] = [];
+export const dashboardPanels: DashboardPanel[] = [{ id: 'review', component: ReviewFormPanel }];

@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
+export * from './reviews.ts';

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { getReviewStats } from '../reviews/get-review-stats.ts';
 import type { Testimonial } from './load-testimonials.ts';
 
 /** Public facts the marketing and legal pages show: operator settings and database counts only. */
@@ -10,7 +11,13 @@ export interface SiteInfo {
   legal: { editor: string | null; director: string | null; host: string | null };
   contact: { email: string | null; phone: string | null; address: string | null };
   payments: { provider: 'stripe' | 'test-checkout' };
-  stats: { sellerCount: number; sellerCountSource: 'operator' | 'database' };
+  stats: {
+    sellerCount: number;
+    sellerCountSource: 'operator' | 'database';
+    /** Reviews of Scout in the database and their average rating (one decimal, null without reviews). */
+    reviewCount: number;
+    averageRating: number | null;
+  };
   testimonials: Testimonial[];
 }
 
@@ -28,6 +35,7 @@ export async function getSiteInfo({
     const [row] = await db.select({ n: count() }).from(user);
     sellerCount = row?.n ?? 0;
   }
+  const reviews = await getReviewStats(db);
   return {
     name: env.SITE_NAME,
     legal: {
@@ -41,7 +49,12 @@ export async function getSiteInfo({
       address: env.SITE_CONTACT_ADDRESS ?? null,
     },
     payments: { provider: 'test-checkout' },
-    stats: { sellerCount, sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator' },
+    stats: {
+      sellerCount,
+      sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator',
+      reviewCount: reviews.count,
+      averageRating: reviews.average,
+    },
     testimonials,
   };
 }

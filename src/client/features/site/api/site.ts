@@ -8,7 +8,12 @@ export interface SiteInfo {
   legal: { editor: string | null; director: string | null; host: string | null };
   contact: { email: string | null; phone: string | null; address: string | null };
   payments: { provider: 'stripe' | 'test-checkout' };
-  stats: { sellerCount: number; sellerCountSource: 'operator' | 'database' };
+  stats: {
+    sellerCount: number;
+    sellerCountSource: 'operator' | 'database';
+    reviewCount: number;
+    averageRating: number | null;
+  };
   testimonials: { name: string; role?: Localized; quote: Localized; rating?: number }[];
 }
 

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Reviews of Scout itself, one per user: the unique user_id makes a second insert fail even when two
+ * submits race. The comment is plain text (shown as text, never as HTML).
+ */
+export const appReviews = pgTable(
+  'app_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique('app_reviews_user_id_unique')
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    /** The interface language the review was written in (en, fr): translation starts from it. */
+    language: text('language').notNull().default('en'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('app_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('app_reviews_comment_length', sql`char_length(${t.comment}) between 1 and 1000`),
+    index('app_reviews_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../../domain/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { appReviews } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { type PublicReview, selectReviews, toPublicReview } from './review-views.ts';
+import type { ReviewBody } from './schema.ts';
+
+/** The caller's own review, or null. */
+export async function getMyReview({ db, userId }: { db: Db; userId: string }): Promise<PublicReview | null> {
+  const [row] = await selectReviews(db).where(eq(appReviews.userId, userId)).limit(1);
+  return row ? toPublicReview(row) : null;
+}
+
+async function mine(db: Db, userId: string) {
+  const review = await getMyReview({ db, userId });
+  if (!review) throw notFound('review');
+  return review;
+}
+
+/**
+ * Creates the caller's review. The unique user_id decides between racing submits: exactly one row
+ * is written, the others get review_already_exists (409).
+ */
+export async function createReview(o: {
+  db: Db;
+  userId: string;
+  input: ReviewBody;
+  language: Language;
+  now: Date;
+}): Promise<PublicReview> {
+  const inserted = await o.db
+    .insert(appReviews)
+    .values({
+      userId: o.userId,
+      rating: o.input.rating,
+      comment: o.input.comment,
+      language: o.language,
+      createdAt: o.now,
+      updatedAt: o.now,
+    })
+    .onConflictDoNothing({ target: appReviews.userId })
+    .returning({ id: appReviews.id });
+  if (inserted.length === 0) throw new AppError('review_already_exists', 409);
+  return mine(o.db, o.userId);
+}
+
+/** Changes the rating and comment of the caller's review (404 when they have none). */
+export async function updateMyReview(o: {
+  db: Db;
+  userId: string;
+  input: ReviewBody;
+  language: Language;
+  now: Date;
+}): Promise<PublicReview> {
+  const updated = await o.db
+    .update(appReviews)
+    .set({ rating: o.input.rating, comment: o.input.comment, language: o.language, updatedAt: o.now })
+    .where(eq(appReviews.userId, o.userId))
+    .returning({ id: appReviews.id });
+  if (updated.length === 0) throw notFound('review');
+  return mine(o.db, o.userId);
+}
+
+export async function deleteMyReview({ db, userId }: { db: Db; userId: string }) {
+  const deleted = await db
+    .delete(appReviews)
+    .where(eq(appReviews.userId, userId))
+    .returning({ id: appReviews.id });
+  if (deleted.length === 0) throw notFound('review');
+}

@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appReviews, user } from '../../db/schema/index.ts';
+
+/** A review as the public list and the author see it (no user id, no e-mail). */
+export interface PublicReview {
+  id: string;
+  authorName: string;
+  rating: number;
+  comment: string;
+  language: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A review as the administrators see it. */
+export interface ModeratedReview extends PublicReview {
+  authorEmail: string;
+}
+
+export const reviewColumns = {
+  id: appReviews.id,
+  authorName: user.name,
+  authorEmail: user.email,
+  rating: appReviews.rating,
+  comment: appReviews.comment,
+  language: appReviews.language,
+  createdAt: appReviews.createdAt,
+  updatedAt: appReviews.updatedAt,
+};
+
+type Row = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] };
+
+export const toPublicReview = (row: Row): PublicReview => ({
+  id: row.id,
+  authorName: row.authorName,
+  rating: row.rating,
+  comment: row.comment,
+  language: row.language,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toModeratedReview = (row: Row): ModeratedReview => ({
+  ...toPublicReview(row),
+  authorEmail: row.authorEmail,
+});
+
+/** Reviews joined with their author, newest first. */
+export const selectReviews = (db: Pick<Db, 'select'>) =>
+  db
+    .select(reviewColumns)
+    .from(appReviews)
+    .innerJoin(user, eq(user.id, appReviews.userId))
+    .orderBy(desc(appReviews.createdAt), desc(appReviews.id))
+    .$dynamic();

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../../domain/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { appReviews } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+
+/** Turns a text from one language into another (provided by the AI module when it is available). */
+export type TextTranslator = (o: { text: string; from: Language; to: Language }) => Promise<string>;
+
+export interface ReviewTranslation {
+  id: string;
+  language: Language;
+  translatedComment: string;
+  /** false when the review was already in the asked language. */
+  translated: boolean;
+}
+
+/**
+ * The comment of a review in `lang`. Without a translation service: translation_unavailable (503);
+ * the client then keeps the original text.
+ */
+export async function translateReview(o: {
+  db: Db;
+  id: string;
+  lang: Language;
+  translate: TextTranslator | undefined;
+}): Promise<ReviewTranslation> {
+  const [review] = await o.db
+    .select({ comment: appReviews.comment, language: appReviews.language })
+    .from(appReviews)
+    .where(eq(appReviews.id, o.id));
+  if (!review) throw notFound('review');
+  if (review.language === o.lang)
+    return { id: o.id, language: o.lang, translatedComment: review.comment, translated: false };
+  if (!o.translate) throw new AppError('translation_unavailable', 503);
+  const translatedComment = await o.translate({
+    text: review.comment,
+    from: review.language as Language,
+    to: o.lang,
+  });
+  return { id: o.id, language: o.lang, translatedComment, translated: true };
+}

@@ -1,0 +1,69 @@
+import { expect, signUpViaApi, test } from './fixtures.ts';
+
+// The only spec that writes reviews: the averages below are exact on the fresh e2e database.
+test.describe.configure({ mode: 'serial' });
+
+test('write, edit and delete a review; the public list shows it with the new average', async ({
+  page,
+  browser,
+}) => {
+  // Another seller's review first, so the average moves with ours.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(`http://localhost:${process.env.SCOUT_E2E_PORT}/`);
+  await signUpViaApi(otherPage, { name: 'Bruno' });
+  const created = await otherPage.request.post('/api/reviews', {
+    data: { rating: 2, comment: 'Useful, but I miss some marketplaces.' },
+    headers: { origin: `http://localhost:${process.env.SCOUT_E2E_PORT}` },
+  });
+  expect(created.status()).toBe(201);
+  await other.close();
+
+  await signUpViaApi(page, { name: 'Alice' });
+  await page.goto('/dashboard');
+  const panel = page.locator('form').filter({ has: page.getByLabel('Your comment') });
+  const submit = panel.getByRole('button', { name: 'Publish my review' });
+  await expect(submit).toBeDisabled();
+  await panel.locator('label', { hasText: '4 out of 5 stars' }).click();
+  await expect(submit).toBeDisabled(); // a comment is still missing
+  await panel.getByLabel('Your comment').fill('  Great <b>tool</b> for my research.  ');
+  await expect(panel.getByText('34 / 1000')).toBeVisible();
+  await submit.click();
+  await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Update my review' })).toBeVisible();
+
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Reviews' });
+  await expect(list.getByText('Great <b>tool</b> for my research.')).toBeVisible(); // plain text, no markup
+  await expect(page.getByTestId('review-average')).toContainText('3.0 out of 5 — 2 reviews');
+
+  await page.goto('/dashboard');
+  await panel.locator('label', { hasText: '5 out of 5 stars' }).click();
+  await panel.getByLabel('Your comment').fill('Even better after the last update.');
+  await panel.getByRole('button', { name: 'Update my review' }).click();
+  await expect(page.getByText('Your review has been updated.')).toBeVisible();
+  await page.goto('/');
+  await expect(list.getByText('Even better after the last update.')).toBeVisible();
+  await expect(page.getByTestId('review-average')).toContainText('3.5 out of 5 — 2 reviews');
+
+  // In French the reviews stay readable: without a translation service the original is kept.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByTestId('review-average')).toContainText('3,5 sur 5 — 2 avis');
+  await expect(page.getByText('Even better after the last update.')).toBeVisible();
+  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  await page.goto('/dashboard');
+  await panel.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Delete this review?')).toBeVisible();
+  await expect(dialog.getByText('This action is irreversible.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Your review has been deleted.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Publish my review' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText('Even better after the last update.')).toHaveCount(0);
+  await expect(page.getByTestId('review-average')).toContainText('2.0 out of 5 — 1 review');
+});

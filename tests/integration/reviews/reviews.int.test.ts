@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appReviews } from '../../../src/server/db/schema/index.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
+const db = ctx.deps.database.db;
+
+describe('reviews: one per user', () => {
+  it('keeps exactly one row when the same user submits 10 times at once', async () => {
+    const me = await ctx.signUp();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => me.post('/api/reviews', { rating: 4, comment: `Try ${i}` })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(9);
+    for (const r of refused) expect(r.body.error.code).toBe('review_already_exists');
+    expect(await db.select().from(appReviews).where(eq(appReviews.userId, me.userId))).toHaveLength(1);
+  });
+
+  it('creates, edits and deletes the caller’s own review; comments are trimmed plain text', async () => {
+    const me = await ctx.signUp({ name: 'Claire' });
+    expect((await me.get('/api/reviews/mine')).body).toEqual({ review: null });
+    const created = await me.post('/api/reviews', { rating: 5, comment: '  <b>Great</b> tool  ' });
+    expect(created.status).toBe(201);
+    expect(created.body.review).toMatchObject({
+      rating: 5,
+      comment: '<b>Great</b> tool',
+      authorName: 'Claire',
+    });
+    expect(created.body.review).not.toHaveProperty('userId');
+
+    const edited = await me.patch('/api/reviews/mine', { rating: 3, comment: 'Good enough' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.review).toMatchObject({
+      id: created.body.review.id,
+      rating: 3,
+      comment: 'Good enough',
+    });
+
+    expect((await me.delete('/api/reviews/mine')).status).toBe(204);
+    expect((await me.get('/api/reviews/mine')).body.review).toBeNull();
+    expect((await me.delete('/api/reviews/mine')).status).toBe(404);
+  });
+
+  it('refuses a bad rating or an empty / too long comment and changes nothing', async () => {
+    const me = await ctx.signUp();
+    for (const body of [
+      { rating: 0, comment: 'x' },
+      { rating: 6, comment: 'x' },
+      { rating: 3, comment: '    ' },
+      { rating: 3, comment: 'a'.repeat(1001) },
+    ]) {
+      const res = await me.post('/api/reviews', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+    expect((await me.get('/api/reviews/mine')).body.review).toBeNull();
+  });
+
+  it('requires a session to write', async () => {
+    const res = await ctx.client().post('/api/reviews', { rating: 5, comment: 'anonymous' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('public list', () => {
+  it('lists the 20 newest with the count and the average of all reviews', async () => {
+    const before = (await ctx.client().get('/api/reviews')).body.stats;
+    const ratings = [5, 4, 4];
+    for (const rating of ratings) {
+      const u = await ctx.signUp();
+      await u.post('/api/reviews', { rating, comment: `Rated ${rating}` });
+    }
+    const res = await ctx.client().get('/api/reviews');
+    expect(res.status).toBe(200);
+    expect(res.body.reviews.length).toBeLessThanOrEqual(20);
+    expect(res.body.reviews[0].comment).toBe('Rated 4');
+    expect(res.body.stats.count).toBe(before.count + 3);
+    const site = await ctx.client().get('/api/site');
+    expect(site.body.stats.reviewCount).toBe(res.body.stats.count);
+    expect(site.body.stats.averageRating).toBe(res.body.stats.average);
+    for (const review of res.body.reviews) expect(review).not.toHaveProperty('authorEmail');
+  });
+});
+
+describe('moderation', () => {
+  it('is for administrators only: others get 403 and nothing is deleted', async () => {
+    const author = await ctx.signUp();
+    const { body } = await author.post('/api/reviews', { rating: 1, comment: 'Spam spam' });
+    const someone = await ctx.signUp();
+    expect((await someone.get('/api/reviews/all')).status).toBe(403);
+    expect((await someone.delete(`/api/reviews/${body.review.id}`)).status).toBe(403);
+    expect((await ctx.client().delete(`/api/reviews/${body.review.id}`)).status).toBe(401);
+    expect((await author.get('/api/reviews/mine')).body.review).not.toBeNull();
+
+    const admin = await ctx.signUp({ email: 'boss@example.com' });
+    const all = await admin.get('/api/reviews/all');
+    expect(all.status).toBe(200);
+    expect(all.body.reviews[0]).toMatchObject({ id: body.review.id, authorEmail: author.email });
+    expect((await admin.delete(`/api/reviews/${body.review.id}`)).status).toBe(204);
+    expect((await author.get('/api/reviews/mine')).body.review).toBeNull();
+    expect((await admin.delete(`/api/reviews/${body.review.id}`)).status).toBe(404);
+  });
+});
+
+describe('translation', () => {
+  it('returns the original when the review is already in that language', async () => {
+    const me = await ctx.signUp();
+    const { body } = await me.post(
+      '/api/reviews',
+      { rating: 4, comment: 'Très bien' },
+      { 'x-scout-lang': 'fr' },
+    );
+    const res = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=fr`);
+    expect(res.body).toMatchObject({ translatedComment: 'Très bien', translated: false });
+  });
+
+  it('answers translation_unavailable when no translation service is configured', async () => {
+    const me = await ctx.signUp();
+    const { body } = await me.post(
+      '/api/reviews',
+      { rating: 4, comment: 'Very good' },
+      { 'x-scout-lang': 'en' },
+    );
+    const res = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=fr`);
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('translation_unavailable');
+    const missing = await ctx
+      .client()
+      .post('/api/reviews/00000000-0000-4000-8000-000000000000/translation?lang=fr');
+    expect(missing.status).toBe(404);
+  });
+});
