@@ -45,3 +45,14 @@ export function marketplaceByDomain(domain: string): Marketplace | null {
     .split('/')[0];
   return Object.values(MARKETPLACES).find((m) => m.domain === host) ?? null;
 }
+
+/** A marketplace code in any case ("us") or a domain ("amazon.com", "https://www.amazon.co.uk/"). */
+export function parseMarketplace(input: string): MarketplaceCode | null {
+  const code = input.trim().toUpperCase();
+  if (isMarketplaceCode(code)) return code;
+  return marketplaceByDomain(input)?.code ?? null;
+}
+
+/** Amazon's product page of an ASIN on a marketplace. */
+export const productUrl = (marketplace: MarketplaceCode, asin: string) =>
+  `https://www.${MARKETPLACES[marketplace].domain}/dp/${asin}`;

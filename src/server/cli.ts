@@ -3,6 +3,7 @@
 import { resolveAuthSecret } from './boot/auth-secret.ts';
 import { createDeps } from './boot/create-deps.ts';
 import { startDatabase } from './boot/start-database.ts';
+import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -16,6 +17,7 @@ const commands: Record<string, CliCommand> = {
     run: async () => console.log('Migrations applied.'),
   },
   'grant-admin': grantAdminCommand,
+  'catalog:import': catalogImportCommand,
 };
 
 function help() {

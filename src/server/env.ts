@@ -68,6 +68,10 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
   CLIENT_DIST_DIR: z.string().trim().default('dist/client'),
+  CATALOG_SAMPLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
 
   // Operator-provided site facts (marketing and legal pages). Never invented defaults.
   SITE_NAME: z.string().trim().default('Scout'),

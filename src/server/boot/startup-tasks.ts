@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/types.ts';
+import { loadSampleCatalogIfEmpty } from '../modules/catalog/load-sample-catalog.ts';
 import { grantAdmins } from './grant-admins.ts';
 
 export interface StartupTask {
@@ -13,6 +14,12 @@ export const startupTasks: StartupTask[] = [
     run: async ({ database, env, logger }) => {
       const n = await grantAdmins(database.db, env.ADMIN_EMAILS);
       if (n) logger.info({ count: n }, 'admin role granted from ADMIN_EMAILS');
+    },
+  },
+  {
+    name: 'sample-catalog',
+    run: async ({ database, env, logger }) => {
+      if (env.CATALOG_SAMPLE) await loadSampleCatalogIfEmpty({ db: database.db, logger });
     },
   },
 ];

@@ -1,6 +1,7 @@
 // Every table, by domain. Add one export line per schema file.
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './catalog.ts';
 export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';

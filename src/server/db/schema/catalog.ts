@@ -1,0 +1,139 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Where a catalog fact came from. `sample`: the bundled 2023 catalog; `csv_import`: a file an
+ * operator imported; `sp_api`: Amazon's Selling Partner API; `user`: typed in by a user.
+ */
+export type CatalogSource = 'sample' | 'csv_import' | 'sp_api' | 'user';
+
+/** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
+export type UnitsMethod = 'badge' | 'no_badge' | 'bsr';
+
+/** Category tree per marketplace: a department (no parent) and its sub-categories. */
+export const catalogCategories = pgTable(
+  'catalog_categories',
+  {
+    id: serial('id').primaryKey(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    name: text('name').notNull(),
+    /** Names from the department down, joined with " › " (unique per marketplace). */
+    path: text('path').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => catalogCategories.id),
+    depth: smallint('depth').notNull().default(0),
+    /** Competition inputs over the category's listings, refreshed after each import. */
+    listingCount: integer('listing_count').notNull().default(0),
+    topMedianReviews: integer('top_median_reviews'),
+    topAverageRating: real('top_average_rating'),
+    competitionScore: smallint('competition_score'),
+    statsAt: tz('stats_at'),
+  },
+  (t) => [uniqueIndex('catalog_categories_marketplace_path_idx').on(t.marketplace, t.path)],
+);
+
+/**
+ * One row per (marketplace, ASIN): the latest known state of the listing. Its history lives in
+ * catalog_product_snapshots. `source` and `observed_at` say where the current values come from.
+ */
+export const catalogProducts = pgTable(
+  'catalog_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    asin: text('asin').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand'),
+    categoryId: integer('category_id').references(() => catalogCategories.id),
+    /** The department of category_id (denormalised for the department filter). */
+    departmentId: integer('department_id').references(() => catalogCategories.id),
+    imageUrl: text('image_url'),
+    productUrl: text('product_url'),
+    currency: text('currency').notNull(),
+    priceCents: integer('price_cents'),
+    listPriceCents: integer('list_price_cents'),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    /** Amazon's "N+ bought in past month" badge (0 = no badge shown); null = not observed. */
+    boughtLastMonth: integer('bought_last_month'),
+    bestSellersRank: integer('best_sellers_rank'),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    source: text('source').$type<CatalogSource>().notNull(),
+    /** Import file name, API operation or user id behind `source`. */
+    sourceRef: text('source_ref'),
+    observedAt: tz('observed_at').notNull(),
+    /** Derived by the estimators (refresh-catalog-metrics.ts); null = unknown. */
+    estMonthlyUnits: integer('est_monthly_units'),
+    estUnitsMethod: text('est_units_method').$type<UnitsMethod>(),
+    competitionScore: smallint('competition_score'),
+    opportunityScore: smallint('opportunity_score'),
+    metricsAt: tz('metrics_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    /** Full-text index of title and brand, in the marketplace's language, accent-insensitive. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector(scout_text_config(marketplace), scout_unaccent(coalesce(title, '') || ' ' || coalesce(brand, '')))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('catalog_products_marketplace_asin_idx').on(t.marketplace, t.asin),
+    index('catalog_products_search_idx').using('gin', t.searchVector),
+    index('catalog_products_opportunity_idx').on(t.marketplace, t.opportunityScore.desc(), t.id),
+    index('catalog_products_department_opportunity_idx').on(
+      t.marketplace,
+      t.departmentId,
+      t.opportunityScore.desc(),
+      t.id,
+    ),
+    index('catalog_products_price_idx').on(t.marketplace, t.priceCents),
+    index('catalog_products_units_idx').on(t.marketplace, t.estMonthlyUnits),
+    index('catalog_products_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Timestamped observations of a product (imports, tracking refreshes, SP-API reads). */
+export const catalogProductSnapshots = pgTable(
+  'catalog_product_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    observedAt: tz('observed_at').notNull(),
+    source: text('source').$type<CatalogSource>().notNull(),
+    sourceRef: text('source_ref'),
+    currency: text('currency').notNull(),
+    priceCents: integer('price_cents'),
+    listPriceCents: integer('list_price_cents'),
+    bestSellersRank: integer('best_sellers_rank'),
+    inStock: boolean('in_stock'),
+    stockQuantity: integer('stock_quantity'),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    boughtLastMonth: integer('bought_last_month'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_snapshots_product_source_time_idx').on(t.productId, t.source, t.observedAt),
+    index('catalog_snapshots_product_time_idx').on(t.productId, t.observedAt.desc()),
+  ],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../usage/consume-quota.ts';
+
+export const PATH_SEPARATOR = ' › ';
+
+export interface ResolvedCategory {
+  categoryId: number;
+  departmentId: number;
+}
+
+/**
+ * Creates (once) and remembers the categories of one marketplace: `resolve(['Luggage & Travel
+ * Gear', 'Suitcases'])` returns the sub-category's id and its department's id.
+ */
+export function createCategoryResolver(db: Db | Tx, marketplace: MarketplaceCode) {
+  const cache = new Map<string, number>();
+
+  async function upsert(names: string[], parentId: number | null): Promise<number> {
+    const path = names.join(PATH_SEPARATOR);
+    const cached = cache.get(path);
+    if (cached !== undefined) return cached;
+    const name = names[names.length - 1];
+    const result = await db.execute<{ id: number }>(sql`
+      insert into catalog_categories (marketplace, name, path, parent_id, depth)
+      values (${marketplace}, ${name}, ${path}, ${parentId}, ${names.length - 1})
+      on conflict (marketplace, path) do update set name = excluded.name
+      returning id`);
+    const id = Number(result.rows[0].id);
+    cache.set(path, id);
+    return id;
+  }
+
+  return {
+    async resolve(path: string[]): Promise<ResolvedCategory | null> {
+      if (path.length === 0) return null;
+      const departmentId = await upsert(path.slice(0, 1), null);
+      let categoryId = departmentId;
+      for (let depth = 2; depth <= path.length; depth++)
+        categoryId = await upsert(path.slice(0, depth), categoryId);
+      return { categoryId, departmentId };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
+import { categoryPath } from '../../../domain/catalog/departments.ts';
+import { MARKETPLACES, type MarketplaceCode, productUrl } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { type CatalogSource, catalogProducts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../usage/consume-quota.ts';
+import { createCategoryResolver } from './catalog-categories.ts';
+import { type CatalogProduct, findProductById } from './find-product.ts';
+
+/**
+ * Adds a product to the catalog, or refreshes its descriptive fields (title, brand, category,
+ * image) when this information is at least as recent as what is stored. Figures (price, rank…)
+ * are recorded separately with recordSnapshot().
+ */
+export async function upsertProduct(o: {
+  db: Db | Tx;
+  marketplace: MarketplaceCode;
+  asin: string;
+  title: string;
+  brand?: string | null;
+  /** A category name (mapped to its department) or a full path, department first. */
+  category?: string | string[] | null;
+  imageUrl?: string | null;
+  source: CatalogSource;
+  sourceRef?: string | null;
+  observedAt: Date;
+}): Promise<CatalogProduct> {
+  const asin = normalizeAsin(o.asin);
+  if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
+  const path = Array.isArray(o.category) ? o.category : o.category ? categoryPath(o.category) : [];
+  const category = await createCategoryResolver(o.db, o.marketplace).resolve(path);
+  const [row] = await o.db
+    .insert(catalogProducts)
+    .values({
+      marketplace: o.marketplace,
+      asin,
+      title: o.title.trim().slice(0, 1000),
+      brand: o.brand ?? null,
+      categoryId: category?.categoryId ?? null,
+      departmentId: category?.departmentId ?? null,
+      imageUrl: o.imageUrl ?? null,
+      productUrl: productUrl(o.marketplace, asin),
+      currency: MARKETPLACES[o.marketplace].currency,
+      source: o.source,
+      sourceRef: o.sourceRef ?? null,
+      observedAt: o.observedAt,
+    })
+    .onConflictDoUpdate({
+      target: [catalogProducts.marketplace, catalogProducts.asin],
+      set: {
+        title: sql`excluded.title`,
+        brand: sql`coalesce(excluded.brand, ${catalogProducts.brand})`,
+        categoryId: sql`coalesce(excluded.category_id, ${catalogProducts.categoryId})`,
+        departmentId: sql`coalesce(excluded.department_id, ${catalogProducts.departmentId})`,
+        imageUrl: sql`coalesce(excluded.image_url, ${catalogProducts.imageUrl})`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${catalogProducts.observedAt} <= excluded.observed_at`,
+    })
+    .returning({ id: catalogProducts.id });
+  const id =
+    row?.id ??
+    (
+      await o.db.execute<{ id: number }>(
+        sql`select id from catalog_products where marketplace = ${o.marketplace} and asin = ${asin}`,
+      )
+    ).rows[0].id;
+  return (await findProductById({ db: o.db, id: Number(id) })) as CatalogProduct;
+}
