@@ -83,6 +83,27 @@ export const envSchema = z.object({
   SITE_CONTACT_ADDRESS: optionalString,
   SITE_SELLER_COUNT: optionalInt,
   SITE_TESTIMONIALS_FILE: optionalString,
+
+  // Seller data, Amazon SP-API and the REST API (docs/seller-data.md, docs/rest-api.md).
+  ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+        'must be 32 bytes as 64 hex or 44 base64 characters',
+      )
+      .optional(),
+  ),
+  SPAPI_CLIENT_ID: optionalString,
+  SPAPI_CLIENT_SECRET: optionalString,
+  SPAPI_APP_ID: optionalString,
+  SPAPI_APP_DRAFT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  SPAPI_ENDPOINT: optionalString.pipe(z.url().optional()),
+  SPAPI_LWA_TOKEN_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Env = z.infer<typeof envSchema> & {

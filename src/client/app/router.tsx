@@ -14,6 +14,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', lazy: page(() => import('../routes/terms.tsx')) },
   { path: 'privacy', lazy: page(() => import('../routes/privacy.tsx')) },
   { path: 'legal', lazy: page(() => import('../routes/legal.tsx')) },
+  { path: 'api-documentation', lazy: page(() => import('../routes/api-documentation.tsx')) },
 ];
 
 /** Pages that need a signed-in user (others are sent to /auth). */

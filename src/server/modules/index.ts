@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/types.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import { clientLogRoutes } from './client-log/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { publicApiRoutes } from './public-api/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
@@ -27,4 +29,6 @@ export const apiModules: ApiModule[] = [
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
   { path: '/reviews', routes: reviewRoutes },
+  { path: '/api-keys', routes: apiKeyRoutes },
+  { path: '/v1', routes: publicApiRoutes },
 ];

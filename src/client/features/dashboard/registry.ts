@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
 import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
 
 /** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
@@ -18,4 +19,7 @@ export interface DashboardPanel {
   /** Panels spanning the full width (charts, tables). */
   wide?: boolean;
 }
-export const dashboardPanels: DashboardPanel[] = [{ id: 'review', component: ReviewFormPanel }];
+export const dashboardPanels: DashboardPanel[] = [
+  { id: 'api-access', component: ApiAccessCard },
+  { id: 'review', component: ReviewFormPanel },
+];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ApiKeysSection } from '../api-keys/components/api-keys-section.tsx';
 
 /** Cards added to /settings by features (Amazon connection, API keys, notifications…). */
-export const settingsSections: ComponentType[] = [];
+export const settingsSections: ComponentType[] = [ApiKeysSection];

@@ -1,0 +1,42 @@
+import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasFeature } from '../../../../domain/plans.ts';
+import { LockedCard } from '../../../components/plan-gate.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePlan } from '../../billing/api/usage.ts';
+import { useApiKeys } from '../api/api-keys.ts';
+
+/** Dashboard card (pro/elite): where to manage keys and read the reference. */
+export function ApiAccessCard() {
+  const { t } = useTranslation('api');
+  const { plan, isLoading } = usePlan();
+  const allowed = hasFeature(plan, 'apiAccess');
+  const { data } = useApiKeys(allowed);
+  if (isLoading) return <Skeleton className="h-40" />;
+  if (!allowed)
+    return <LockedCard feature="apiAccess" title={t('card.title')} description={t('card.body')} />;
+  const active = (data?.keys ?? []).filter((k) => !k.revokedAt).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-accent" aria-hidden="true" />
+          {t('card.title')}
+        </CardTitle>
+        <CardDescription>{t('card.body')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-3">
+        <p className="w-full text-sm text-muted-foreground">{t('card.activeKeys', { count: active })}</p>
+        <Link to="/api-documentation" className={buttonVariants()}>
+          {t('card.docs')}
+        </Link>
+        <Link to="/settings#api-keys" className={buttonVariants({ variant: 'outline' })}>
+          {t('card.manage')}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { hasFeature } from '../../../../domain/plans.ts';
+import { LockedCard } from '../../../components/plan-gate.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { usePlan } from '../../billing/api/usage.ts';
+import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
+import { CopyButton } from './copy-button.tsx';
+
+const NAME_MAX = 60;
+
+/** Settings card: create (shown once), list and revoke personal REST API keys. */
+export function ApiKeysSection() {
+  const { t, i18n } = useTranslation('api');
+  const errorMessage = useErrorMessage();
+  const { plan, isLoading: planLoading } = usePlan();
+  const { data, isPending } = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<string | null>(null);
+  const [target, setTarget] = useState<ApiKey | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const allowed = hasFeature(plan, 'apiAccess');
+  const keys = data?.keys ?? [];
+
+  useEffect(() => {
+    if (location.hash === '#api-keys' && !isPending) ref.current?.scrollIntoView({ block: 'start' });
+  }, [location.hash, isPending]);
+
+  if (planLoading || isPending) return <Skeleton className="h-40" />;
+  if (!allowed && keys.length === 0)
+    return <LockedCard feature="apiAccess" title={t('keys.title')} description={t('keys.description')} />;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    create.mutate(name.trim(), {
+      onSuccess: (key) => {
+        setName('');
+        setCreated(key.key);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <div ref={ref} id="api-keys" className="scroll-mt-20">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound className="size-5 text-accent" aria-hidden="true" />
+            {t('keys.title')}
+          </CardTitle>
+          <CardDescription>
+            {t('keys.description')}{' '}
+            <Link
+              to="/api-documentation"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('keys.docsLink')}
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {allowed ? (
+            <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <div className="grid flex-1 gap-1.5">
+                <Label htmlFor="api-key-name">{t('keys.name')}</Label>
+                <Input
+                  id="api-key-name"
+                  value={name}
+                  maxLength={NAME_MAX}
+                  placeholder={t('keys.namePlaceholder')}
+                  onChange={(e) => setName(e.target.value)}
+                />
+              </div>
+              <Button type="submit" disabled={!name.trim() || create.isPending}>
+                {create.isPending ? t('keys.creating') : t('keys.create')}
+              </Button>
+            </form>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('keys.planEnded')}</p>
+          )}
+
+          {keys.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('keys.empty')}</p>
+          ) : (
+            <ul className="divide-y rounded-md border" aria-label={t('keys.listLabel')}>
+              {keys.map((key) => (
+                <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                  <div className="min-w-0 space-y-0.5">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      {key.name}
+                      {key.revokedAt ? (
+                        <Badge variant="destructive">{t('keys.revoked')}</Badge>
+                      ) : (
+                        <Badge variant="success">{t('keys.active')}</Badge>
+                      )}
+                    </p>
+                    <p className="font-mono text-xs text-muted-foreground">{key.prefix}…</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('keys.createdAt', { date: formatDateTime(key.createdAt, i18n.language) })} ·{' '}
+                      {key.lastUsedAt
+                        ? t('keys.lastUsed', { date: formatDateTime(key.lastUsedAt, i18n.language) })
+                        : t('keys.neverUsed')}
+                    </p>
+                  </div>
+                  {!key.revokedAt && (
+                    <Button variant="outline" size="sm" onClick={() => setTarget(key)}>
+                      {t('keys.revoke')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Dialog open={!!created} onOpenChange={(open) => !open && setCreated(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('keys.createdTitle')}</DialogTitle>
+            <DialogDescription>{t('keys.createdBody')}</DialogDescription>
+          </DialogHeader>
+          <code
+            className="block break-all rounded-md bg-muted p-3 font-mono text-sm"
+            data-testid="new-api-key"
+          >
+            {created}
+          </code>
+          <DialogFooter>
+            {created && <CopyButton text={created} />}
+            <Button onClick={() => setCreated(null)}>{t('keys.done')}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={!!target}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={t('keys.revokeTitle', { name: target?.name ?? '' })}
+        description={t('keys.revokeBody')}
+        confirmLabel={t('keys.revoke')}
+        pending={revoke.isPending}
+        onConfirm={() =>
+          target &&
+          revoke.mutate(target.id, {
+            onSuccess: () => {
+              setTarget(null);
+              toast.success(t('keys.revokedToast'));
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { APP_VERSION } from '../../lib/app-version.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { authenticateApiKey } from '../api-keys/authenticate-api-key.ts';
+import { getEffectivePlan } from '../billing/get-effective-plan.ts';
+import { assertFeature } from '../billing/plan-guard.ts';
+import { v1Endpoints } from './v1-endpoints.ts';
+import type { V1Env } from './v1-env.ts';
+
+const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * /api/v1: the REST API. Every endpoint needs `Authorization: Bearer <key>` of a pro or elite user,
+ * counts against that key's rate limit (API_RATE_LIMIT_PER_MINUTE) and the same monthly quotas as
+ * the app. The OpenAPI 3.1 document is generated from the route schemas at /api/v1/openapi.json.
+ */
+export function publicApiRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { database, env, now } = deps;
+  const app = new OpenAPIHono<V1Env>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new AppError('validation_failed', 400, {
+          field: issue?.path.join('.') ?? '',
+          reason: issue?.code ?? 'invalid',
+        });
+      }
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith(OPENAPI_PATH)) return next();
+    const at = now();
+    const key = await authenticateApiKey({
+      db: database.db,
+      authorization: c.req.header('authorization'),
+      now: at,
+    });
+    const limit = env.API_RATE_LIMIT_PER_MINUTE;
+    const rate = await hitRateLimit(database.db, {
+      key: `api-key:${key.keyId}`,
+      limit,
+      windowMs: 60_000,
+      now: at,
+    });
+    c.header('x-ratelimit-limit', String(limit));
+    c.header('x-ratelimit-remaining', String(rate.remaining));
+    c.header('x-ratelimit-reset', String(Math.ceil(rate.resetAt.getTime() / 1000)));
+    if (!rate.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((rate.resetAt.getTime() - at.getTime()) / 1000));
+      c.header('retry-after', String(retryAfterSeconds));
+      throw new AppError('rate_limited', 429, { retryAfterSeconds });
+    }
+    const plan = await getEffectivePlan(database.db, key.userId, at);
+    assertFeature(plan, 'apiAccess');
+    c.set('apiCaller', { userId: key.userId, keyId: key.keyId, plan });
+    c.set('plan', plan);
+    c.get('log').setBindings({ userId: key.userId, apiKeyId: key.keyId });
+    return next();
+  });
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A personal API key created in Scout (Settings → REST API keys), e.g. `scout_Ab12…`.',
+  });
+  for (const register of v1Endpoints) register(app, deps);
+
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Scout REST API',
+      version: APP_VERSION,
+      description:
+        'Programmatic access to Scout for pro and elite plans. Authenticate with `Authorization: Bearer <key>`. ' +
+        'Calls count against the same monthly quotas as the app, and each key has a per-minute rate limit ' +
+        '(headers `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`). Errors are ' +
+        '`{ "error": { "code", "params" } }` with a stable code.',
+    },
+    servers: [{ url: `${env.baseUrl}/api/v1` }],
+    security: [{ bearerAuth: [] }],
+  });
+
+  return app as unknown as Hono<AppEnv>;
+}

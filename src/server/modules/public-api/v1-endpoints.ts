@@ -1,0 +1,5 @@
+import { registerUsageEndpoint } from './endpoints/usage.ts';
+import type { V1Registration } from './v1-env.ts';
+
+/** Every endpoint of the REST API, one line each (see V1Registration). */
+export const v1Endpoints: V1Registration[] = [registerUsageEndpoint];

@@ -1,0 +1,52 @@
+import { givePlan } from './database.ts';
+import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
+
+test('a pro user creates an API key, calls the API with it, then revokes it', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'pro');
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('0 active keys')).toBeVisible();
+  await page.getByRole('link', { name: 'Manage my keys' }).click();
+  await expect(page).toHaveURL(/\/settings#api-keys$/);
+
+  await page.getByLabel('Key name').fill('My script');
+  await page.getByRole('button', { name: 'Create a key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+  const key = (await dialog.getByTestId('new-api-key').textContent())?.trim() as string;
+  expect(key).toMatch(/^scout_/);
+  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByRole('list', { name: 'Your API keys' }).getByText('My script')).toBeVisible();
+  await expect(page.getByText(key)).toHaveCount(0); // shown once only
+
+  // A program calls the API with the key (no cookie).
+  const res = await fetch(`${BASE_URL}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
+  expect(res.status).toBe(200);
+  const usage = await res.json();
+  expect(usage).toMatchObject({ plan: 'pro', quotas: { productSearches: { limit: 200 } } });
+  expect(res.headers.get('x-ratelimit-limit')).toBe('60');
+
+  // The reference page documents the endpoint and its "Try it" form calls it with the key.
+  await page.goto('/api-documentation');
+  await expect(page.getByRole('heading', { name: 'REST API documentation' })).toBeVisible();
+  await page.getByLabel('API key for the “Try it” forms').fill(key);
+  const usageCard = page.locator('#get-usage');
+  await usageCard.getByRole('button', { name: 'Send the request' }).click();
+  await expect(usageCard.getByTestId('try-result')).toContainText('"plan": "pro"');
+
+  await page.goto('/settings#api-keys');
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Key revoked.')).toBeVisible();
+  const refused = await fetch(`${BASE_URL}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
+  expect(refused.status).toBe(401);
+  expect((await refused.json()).error.code).toBe('api_key_revoked');
+});
+
+test('a free user sees the locked API card', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  const locked = page.locator('[data-locked-feature="apiAccess"]');
+  await expect(locked).toBeVisible();
+  await expect(locked.getByText('Available from the Pro plan')).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import type { PlanId } from '../../src/domain/plans.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { subscriptions } from '../../src/server/db/schema/index.ts';
+
+/** Gives a user a plan for the next 30 days, straight in the database (tests only). */
+export async function givePlan(db: Db, userId: string, plan: PlanId, now = new Date()) {
+  const values = {
+    plan,
+    status: 'active' as const,
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  };
+  await db
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+}
