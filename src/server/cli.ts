@@ -6,6 +6,7 @@ import { startDatabase } from './boot/start-database.ts';
 import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
+import { stripeSyncPricesCommand } from './cli/stripe-sync-prices.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -18,6 +19,7 @@ const commands: Record<string, CliCommand> = {
   },
   'grant-admin': grantAdminCommand,
   'catalog:import': catalogImportCommand,
+  'stripe:sync-prices': stripeSyncPricesCommand,
 };
 
 function help() {

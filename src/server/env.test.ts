@@ -37,6 +37,13 @@ describe('loadEnv', () => {
     }
   });
 
+  it('wants both Stripe keys or neither', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(env.STRIPE_API_BASE).toBeUndefined();
+    expect(() => loadEnv({ STRIPE_API_BASE: 'not a url' })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it('treats empty strings as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '', SITE_SELLER_COUNT: '' });
     expect(env.DATABASE_URL).toBeUndefined();

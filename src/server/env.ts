@@ -73,6 +73,14 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
 
+  // Payments: Stripe when both keys are set, otherwise the built-in test checkout.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its requests (tests point it at a loopback stand-in). */
+  STRIPE_API_BASE: optionalString.pipe(
+    z.url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
+  ),
+
   // Operator-provided site facts (marketing and legal pages). Never invented defaults.
   SITE_NAME: z.string().trim().default('Scout'),
   SITE_EDITOR: optionalString,
@@ -135,6 +143,11 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
     );
   }
   const env = parsed.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the test checkout',
+    ]);
+  }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl };
 }

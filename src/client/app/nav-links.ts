@@ -7,6 +7,8 @@ export interface NavLinkDef {
 
 export const navLinks: NavLinkDef[] = [
   { to: '/', labelKey: 'nav.home', when: 'always' },
+  { to: '/pricing', labelKey: 'nav.pricing', when: 'signed-out' },
   { to: '/dashboard', labelKey: 'nav.dashboard', when: 'signed-in' },
+  { to: '/pricing', labelKey: 'nav.subscription', when: 'signed-in' },
   { to: '/settings', labelKey: 'nav.settings', when: 'signed-in' },
 ];

@@ -11,6 +11,7 @@ const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../routes/landing.tsx')) },
   { path: 'auth', lazy: page(() => import('../routes/auth.tsx')) },
   { path: 'compare', lazy: page(() => import('../routes/compare.tsx')) },
+  { path: 'pricing', lazy: page(() => import('../routes/pricing.tsx')) },
   { path: 'terms', lazy: page(() => import('../routes/terms.tsx')) },
   { path: 'privacy', lazy: page(() => import('../routes/privacy.tsx')) },
   { path: 'legal', lazy: page(() => import('../routes/legal.tsx')) },
@@ -22,6 +23,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../routes/dashboard.tsx')) },
   { path: 'settings', lazy: page(() => import('../routes/settings.tsx')) },
   { path: 'admin', lazy: page(() => import('../routes/admin.tsx')) },
+  { path: 'checkout/test/:id', lazy: page(() => import('../routes/checkout-test.tsx')) },
+  { path: 'checkout/return', lazy: page(() => import('../routes/checkout-return.tsx')) },
 ];
 
 export const router = createBrowserRouter([

@@ -61,6 +61,9 @@ export default function ComparePage() {
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{t('disclaimer')}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/pricing" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
+          {t('ctaPricing')}
+        </Link>
         <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
           {t('ctaSignUp')}
         </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { PlanBadge } from '../features/billing/components/plan-badge.tsx';
 import { StatCards } from '../features/dashboard/components/stat-cards.tsx';
 import { dashboardPanels, quickActions } from '../features/dashboard/registry.ts';
 import { useProfile } from '../features/profile/api/profile.ts';
@@ -23,7 +24,10 @@ export default function DashboardPage() {
           {isPending || !profile ? (
             <Skeleton className="h-9 w-64" />
           ) : (
-            <h1 className="text-3xl font-bold">{t('greeting', { name: greetingName(profile) })}</h1>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold">{t('greeting', { name: greetingName(profile) })}</h1>
+              <PlanBadge />
+            </div>
           )}
           <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
         </div>

@@ -43,6 +43,9 @@ export default function LandingPage() {
                 {t('hero.signIn')}
               </Link>
             )}
+            <Link to="/pricing" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
+              {t('hero.pricing')}
+            </Link>
             <Link to="/compare" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               {t('hero.compare')}
             </Link>
@@ -82,7 +85,10 @@ export default function LandingPage() {
           </h2>
           <p className="mb-8 text-center text-muted-foreground">{t('comparison.subtitle')}</p>
           <ComparisonSummary />
-          <div className="mt-8 text-center">
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/pricing" className={buttonVariants()}>
+              {t('comparison.pricing')}
+            </Link>
             <Link to="/compare" className={buttonVariants({ variant: 'outline' })}>
               {t('comparison.details')}
             </Link>

@@ -4,6 +4,7 @@ import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
+import { createPaymentProvider } from '../providers/payments/create-payment-provider.ts';
 
 /** Wires the services of one process from its configuration (used by the server, the CLI and tests). */
 export function createDeps(o: {
@@ -21,5 +22,15 @@ export function createDeps(o: {
     logger: o.logger,
   });
   const auth = createAuth({ db: database.db, env: o.env, secret: o.secret, mailer, logger: o.logger });
-  return { env: o.env, database, auth, mailer, logger: o.logger, now: o.now ?? (() => new Date()) };
+  const deps: AppDeps = {
+    env: o.env,
+    database,
+    auth,
+    mailer,
+    logger: o.logger,
+    now: o.now ?? (() => new Date()),
+    // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.
+    payments: createPaymentProvider({ env: o.env, db: database.db, now: () => deps.now() }),
+  };
+  return deps;
 }

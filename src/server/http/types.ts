@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 
 /** Everything the HTTP app needs, injected (tests build their own). */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Stripe or the built-in test checkout (providers/payments). */
+  payments: PaymentProvider;
   logger: Logger;
   /** The clock services read; tests may freeze it. */
   now: () => Date;

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './job.ts';
+import { subscriptionExpiryJob } from './subscription-expiry.ts';
 
 /** Every recurring job, one line each (alerts, competitor refresh, subscription expiry, syncs…). */
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [subscriptionExpiryJob];

@@ -2,10 +2,13 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/types.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
+import { auditLogRoutes } from './audit/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { clientLogRoutes } from './client-log/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { promoCodeAdminRoutes, promoCodeRoutes } from './promo-codes/routes.ts';
 import { publicApiRoutes } from './public-api/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -31,4 +34,8 @@ export const apiModules: ApiModule[] = [
   { path: '/reviews', routes: reviewRoutes },
   { path: '/api-keys', routes: apiKeyRoutes },
   { path: '/v1', routes: publicApiRoutes },
+  { path: '/billing', routes: billingRoutes },
+  { path: '/promo-codes', routes: promoCodeRoutes },
+  { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
+  { path: '/admin/audit-log', routes: auditLogRoutes },
 ];

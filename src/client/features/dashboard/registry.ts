@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
+import { SubscriptionPanel } from '../billing/components/subscription-panel.tsx';
+import { UsageMeterPanel } from '../billing/components/usage-meter-panel.tsx';
 import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
 
 /** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
@@ -20,6 +22,8 @@ export interface DashboardPanel {
   wide?: boolean;
 }
 export const dashboardPanels: DashboardPanel[] = [
+  { id: 'subscription', component: SubscriptionPanel },
+  { id: 'usage-meter', component: UsageMeterPanel },
   { id: 'api-access', component: ApiAccessCard },
   { id: 'review', component: ReviewFormPanel },
 ];

@@ -24,6 +24,7 @@ export const subscriptions = pgTable('subscriptions', {
   oneTime: boolean('one_time').notNull().default(false),
   /** A lifetime promo code: no end. */
   lifetime: boolean('lifetime').notNull().default(false),
+  currentPeriodStart: tz('current_period_start'),
   currentPeriodEnd: tz('current_period_end'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),

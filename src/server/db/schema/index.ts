@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './catalog.ts';
 export * from './jobs.ts';
 export * from './outbox.ts';
+export * from './payments.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';

@@ -48,7 +48,7 @@ export async function getSiteInfo({
       phone: env.SITE_CONTACT_PHONE ?? null,
       address: env.SITE_CONTACT_ADDRESS ?? null,
     },
-    payments: { provider: 'test-checkout' },
+    payments: { provider: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test-checkout' },
     stats: {
       sellerCount,
       sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator',

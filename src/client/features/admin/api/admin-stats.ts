@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '../../../../server/modules/admin/get-admin-stats.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export interface AdminStats {
-  users: number;
-  signupsThisMonth: number;
-}
+export type { AdminStats };
 
 export const adminStatsQuery = queryOptions({
   queryKey: ['admin', 'stats'],

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PromoCheck } from '../../../../server/modules/promo-codes/verify-promo-code.ts';
+import { api } from '../../../lib/api-client.ts';
+import { refreshBilling } from './subscription.ts';
+
+export type { PromoCheck };
+
+export const useVerifyPromoCode = () =>
+  useMutation({ mutationFn: (code: string) => api.post<PromoCheck>('/promo-codes/verify', { code }) });
+
+export function useRedeemPromoCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<{ plan: string; isLifetime: boolean; currentPeriodEnd: string | null }>(
+        '/promo-codes/redeem',
+        { code },
+      ),
+    onSettled: () => refreshBilling(client),
+  });
+}

@@ -1,0 +1,24 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionView } from '../../../../server/modules/billing/get-subscription.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/session.ts';
+import { usageQuery } from './usage.ts';
+
+export type { SubscriptionView };
+
+export const subscriptionQuery = queryOptions({
+  queryKey: ['billing', 'subscription'],
+  queryFn: () => api.get<SubscriptionView>('/billing/subscription'),
+});
+
+/** The signed-in user's subscription (disabled while signed out). */
+export function useSubscription() {
+  const { user } = useSession();
+  return useQuery({ ...subscriptionQuery, enabled: !!user });
+}
+
+/** After anything that may change the plan: reload the subscription, the usage and the plan gates. */
+export function refreshBilling(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ['billing'] });
+  void client.invalidateQueries({ queryKey: usageQuery.queryKey });
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { BillingPeriod } from '../../../../domain/billing/prices.ts';
+import type { PaidPlanId } from '../../../../domain/plans.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useChangePlan, usePlanChangePreview } from '../api/manage-subscription.ts';
+
+/** Immediate, prorated change of a renewing subscription, with the amount computed before confirming. */
+export function ChangePlanDialog({
+  target,
+  onClose,
+}: {
+  target: { plan: PaidPlanId; billingPeriod: BillingPeriod } | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('billing');
+  const errorMessage = useErrorMessage();
+  const preview = usePlanChangePreview(target);
+  const change = useChangePlan();
+  const p = preview.data;
+  const money = (cents: number) => formatMoney(cents, p?.currency ?? 'EUR', i18n.language);
+
+  const onConfirm = () => {
+    if (!target) return;
+    change.mutate(target, {
+      onSuccess: () => {
+        toast.success(t('changePlan.done', { plan: t(`common:plans.${target.plan}`) }));
+        onClose();
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  };
+
+  return (
+    <Dialog open={!!target} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {target &&
+              t('changePlan.title', {
+                plan: t(`common:plans.${target.plan}`),
+                period: t(`period.${target.billingPeriod}`),
+              })}
+          </DialogTitle>
+          <DialogDescription>{t('changePlan.description')}</DialogDescription>
+        </DialogHeader>
+        {preview.isPending && <Skeleton className="h-24" />}
+        {preview.isError && <p className="text-sm text-destructive">{errorMessage(preview.error)}</p>}
+        {p && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>{t('changePlan.credit')}</dt>
+            <dd className="text-right">−{money(p.creditCents)}</dd>
+            <dt>{t('changePlan.charge')}</dt>
+            <dd className="text-right">{money(p.chargeCents)}</dd>
+            <dt className="font-semibold">
+              {p.amountDueCents >= 0 ? t('changePlan.dueNow') : t('changePlan.creditLeft')}
+            </dt>
+            <dd className="text-right font-semibold">{money(Math.abs(p.amountDueCents))}</dd>
+            <dt className="text-muted-foreground">{t('changePlan.renews')}</dt>
+            <dd className="text-right text-muted-foreground">
+              {formatLongDate(p.newPeriodEnd, i18n.language)}
+            </dd>
+          </dl>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button onClick={onConfirm} disabled={!p || change.isPending}>
+            {change.isPending ? t('changePlan.changing') : t('changePlan.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

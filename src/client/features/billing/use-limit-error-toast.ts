@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { minimumPlanFor, type QuotaKind } from '../../../domain/plans.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * For any feature that calls a quota- or plan-guarded endpoint: shows "Limit reached: 5 product
+ * searches/month — upgrade" (or "available from the Pro plan") with an Upgrade action to /pricing.
+ * Returns true when it handled the error, false for any other error.
+ *
+ *   const showLimit = useLimitErrorToast();
+ *   onError: (e) => showLimit(e) || toast.error(errorMessage(e))
+ */
+export function useLimitErrorToast() {
+  const { t } = useTranslation('billing');
+  const navigate = useNavigate();
+  return (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    const action = { label: t('limit.upgrade'), onClick: () => navigate('/pricing') };
+    if (error.code === 'quota_exceeded') {
+      const kind = String(error.params.kind ?? 'productSearches') as QuotaKind;
+      const limit = Number(error.params.limit ?? 0);
+      const plan = t(`common:plans.${String(error.params.plan ?? 'free')}`);
+      const message =
+        kind === 'trackedCompetitors' && limit === 0
+          ? t('limit.trackingFrom', { plan: t(`common:plans.${minimumPlanFor('competitorTracking')}`) })
+          : t(`limit.${kind}`, { count: limit, plan });
+      toast.error(message, { action });
+      return true;
+    }
+    if (error.code === 'plan_required') {
+      toast.error(
+        t('limit.planRequired', { plan: t(`common:plans.${String(error.params.plan ?? 'pro')}`) }),
+        {
+          action,
+        },
+      );
+      return true;
+    }
+    return false;
+  };
+}

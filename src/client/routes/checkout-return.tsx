@@ -1,0 +1,60 @@
+import { CheckCircle2, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/skeleton.tsx';
+import { useCheckout } from '../features/billing/api/checkout.ts';
+import { useErrorMessage } from '../lib/use-error-message.ts';
+
+/**
+ * Where the payment page sends the buyer back. It grants nothing: it waits (polling) until the
+ * server has received the payment provider's confirmation.
+ */
+export default function CheckoutReturnPage() {
+  const [params] = useSearchParams();
+  const id = params.get('checkout') ?? '';
+  const { t } = useTranslation('billing');
+  const errorMessage = useErrorMessage();
+  const checkout = useCheckout(id, { poll: true });
+  const order = checkout.data;
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-xl">
+            {order?.status === 'completed' ? (
+              <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
+            ) : (
+              <Clock className="size-6 text-muted-foreground" aria-hidden="true" />
+            )}
+            {order?.status === 'completed' ? t('return.doneTitle') : t('return.waitingTitle')}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4" aria-live="polite">
+          {checkout.isError && <p className="text-destructive">{errorMessage(checkout.error)}</p>}
+          {checkout.isPending && <Spinner label={t('common:status.loading')} />}
+          {order?.status === 'open' && (
+            <div className="flex items-center gap-3 text-sm text-muted-foreground">
+              <Spinner label={t('common:status.loading')} />
+              {t('return.waiting')}
+            </div>
+          )}
+          {order?.status === 'completed' && (
+            <p>{t('return.done', { plan: t(`common:plans.${order.plan}`) })}</p>
+          )}
+          {order?.status === 'canceled' && <p>{t('testCheckout.closed.canceled')}</p>}
+          <div className="flex flex-wrap gap-2">
+            <Link to="/dashboard" className={buttonVariants()}>
+              {t('common:actions.backToDashboard')}
+            </Link>
+            <Link to="/pricing" className={buttonVariants({ variant: 'outline' })}>
+              {t('backToPricing')}
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

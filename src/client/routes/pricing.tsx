@@ -1,0 +1,121 @@
+import { FlaskConical } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { BillingPeriod, PaymentMode } from '../../domain/billing/prices.ts';
+import { type PaidPlanId, PLAN_IDS, type PlanId } from '../../domain/plans.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { useSession } from '../features/auth/api/session.ts';
+import { useSubscription } from '../features/billing/api/subscription.ts';
+import { ChangePlanDialog } from '../features/billing/components/change-plan-dialog.tsx';
+import { PaymentMethodDialog } from '../features/billing/components/payment-method-dialog.tsx';
+import { type PlanAction, PlanCard } from '../features/billing/components/plan-card.tsx';
+import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
+import { PricingToggles } from '../features/billing/components/pricing-toggles.tsx';
+import { PromoCodeBox } from '../features/billing/components/promo-code-box.tsx';
+import { SubscriptionSummary } from '../features/billing/components/subscription-summary.tsx';
+import { useSite } from '../features/site/api/site.ts';
+
+export default function PricingPage() {
+  const { t } = useTranslation('billing');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { user, isLoading: sessionLoading } = useSession();
+  const subscription = useSubscription();
+  const { data: site } = useSite();
+  const [mode, setMode] = useState<PaymentMode>('subscription');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [paying, setPaying] = useState<PaidPlanId | null>(null);
+  const [changeTo, setChangeTo] = useState<{ plan: PaidPlanId; billingPeriod: BillingPeriod } | null>(null);
+
+  useEffect(() => {
+    if (params.get('checkout') === 'canceled') {
+      toast.info(t('checkout.canceled'));
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams, t]);
+
+  const view = subscription.data;
+  const currentPlan: PlanId | null = user ? (view?.plan ?? null) : null;
+  const sub = view?.subscription ?? null;
+  const loadingPlan = sessionLoading || (!!user && subscription.isPending);
+
+  function actionFor(plan: PlanId): PlanAction {
+    if (loadingPlan) return { label: t('loadingPlan'), disabled: true };
+    const name = t(`common:plans.${plan}`);
+    if (plan === 'free') {
+      if (!user) return { label: t('getStarted'), onClick: () => navigate('/auth') };
+      if (currentPlan === 'free') return { label: t('currentPlan'), disabled: true };
+      return { label: t('goToDashboard'), onClick: () => navigate('/dashboard') };
+    }
+    if (!user) return { label: t('choose', { plan: name }), onClick: () => navigate('/auth') };
+    const renewing = !!sub?.renewing;
+    const samePeriod = mode === 'one-time' || !renewing || sub?.billingPeriod === period;
+    if (currentPlan === plan && samePeriod) {
+      if (renewing && sub?.status === 'canceling' && mode === 'subscription')
+        return { label: t('resume'), onClick: () => setChangeTo({ plan, billingPeriod: period }) };
+      return { label: t('currentPlan'), disabled: true };
+    }
+    if (renewing && mode === 'subscription')
+      return {
+        label: t('switchTo', { plan: name }),
+        onClick: () => setChangeTo({ plan, billingPeriod: period }),
+      };
+    return { label: t('choose', { plan: name }), onClick: () => setPaying(plan) };
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
+      <div className="text-center">
+        <h1 className="text-4xl font-bold">{t('title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t('subtitle')}</p>
+      </div>
+
+      {site?.payments.provider === 'test-checkout' && (
+        <p className="mx-auto flex max-w-3xl items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('testModeBanner')}
+        </p>
+      )}
+
+      {user && sub && view && (
+        <Card className="mx-auto max-w-3xl">
+          <CardHeader>
+            <CardTitle className="text-lg">{t('yourSubscription')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SubscriptionSummary view={view} />
+          </CardContent>
+        </Card>
+      )}
+
+      <PricingToggles mode={mode} period={period} onMode={setMode} onPeriod={setPeriod} />
+
+      <div className="mx-auto max-w-3xl">
+        <PromoCodeBox />
+      </div>
+
+      {subscription.isError && (
+        <p className="text-center text-sm text-destructive">{t('common:status.error')}</p>
+      )}
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+        {PLAN_IDS.map((plan) => (
+          <PlanCard
+            key={plan}
+            plan={plan}
+            mode={mode}
+            period={period}
+            current={currentPlan === plan}
+            action={actionFor(plan)}
+          />
+        ))}
+      </div>
+
+      <PricingFaq />
+
+      <PaymentMethodDialog plan={paying} mode={mode} period={period} onClose={() => setPaying(null)} />
+      <ChangePlanDialog target={changeTo} onClose={() => setChangeTo(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { BillingPeriod } from '../../../domain/billing/prices.ts';
+import { type Proration, prorate } from '../../../domain/billing/proration.ts';
+import { isPaidPlanId, type PaidPlanId, PLAN_CURRENCY } from '../../../domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { checkouts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import {
+  grantFromProvider,
+  isRenewing,
+  readSubscription,
+  type SubscriptionRecord,
+  writeSubscription,
+} from './write-subscription.ts';
+
+interface Target {
+  plan: PaidPlanId;
+  billingPeriod: BillingPeriod;
+}
+
+export interface PlanChangePreview {
+  from: { plan: PaidPlanId; billingPeriod: BillingPeriod };
+  to: Target;
+  creditCents: number;
+  chargeCents: number;
+  amountDueCents: number;
+  currency: string;
+  newPeriodEnd: string;
+}
+
+async function changeable(db: Db, payments: PaymentProvider, userId: string, to: Target, now: Date) {
+  const row = await readSubscription(db, userId);
+  if (!isRenewing(row, now) || row?.provider !== payments.id || !isPaidPlanId(row.plan))
+    throw new AppError('no_active_subscription', 409);
+  const current = row as SubscriptionRecord & { plan: PaidPlanId };
+  if (current.plan === to.plan && current.billingPeriod === to.billingPeriod && current.status === 'active')
+    throw new AppError('plan_unchanged', 409);
+  const proration = prorate({
+    from: { plan: current.plan, period: current.billingPeriod ?? 'monthly' },
+    to: { plan: to.plan, period: to.billingPeriod },
+    periodStart: current.currentPeriodStart ?? current.createdAt,
+    periodEnd: current.currentPeriodEnd ?? now,
+    now,
+  });
+  return { row: current, proration };
+}
+
+const view = (
+  row: SubscriptionRecord & { plan: PaidPlanId },
+  to: Target,
+  p: Proration,
+): PlanChangePreview => ({
+  from: { plan: row.plan, billingPeriod: row.billingPeriod ?? 'monthly' },
+  to,
+  creditCents: p.creditCents,
+  chargeCents: p.chargeCents,
+  amountDueCents: p.amountDueCents,
+  currency: PLAN_CURRENCY,
+  newPeriodEnd: p.newPeriodEnd.toISOString(),
+});
+
+/** What an immediate change to `to` would cost now (domain proration; Stripe settles to the second). */
+export async function previewPlanChange(o: {
+  db: Db;
+  payments: PaymentProvider;
+  userId: string;
+  to: Target;
+  now: Date;
+}): Promise<PlanChangePreview> {
+  const { row, proration } = await changeable(o.db, o.payments, o.userId, o.to, o.now);
+  return view(row, o.to, proration);
+}
+
+/**
+ * Immediate, prorated plan change of a renewing subscription (also resumes a canceling one): the
+ * provider changes it (Stripe: subscription update with proration), then we write what it returns
+ * and record the prorated amount as a completed `change` checkout.
+ */
+export async function changePlan(o: {
+  db: Db;
+  payments: PaymentProvider;
+  userId: string;
+  to: Target;
+  now: Date;
+}): Promise<PlanChangePreview> {
+  const { row, proration } = await changeable(o.db, o.payments, o.userId, o.to, o.now);
+  const sub = await o.payments.changePlan({
+    subscriptionId: row.providerSubscriptionId as string,
+    plan: o.to.plan,
+    billingPeriod: o.to.billingPeriod,
+  });
+  await o.db.transaction(async (tx) => {
+    await writeSubscription(tx, o.userId, grantFromProvider(o.payments.id, sub), o.now);
+    await tx.insert(checkouts).values({
+      userId: o.userId,
+      provider: o.payments.id,
+      kind: 'change',
+      plan: o.to.plan,
+      mode: 'subscription',
+      billingPeriod: o.to.billingPeriod,
+      paymentMethod: 'card',
+      amountCents: proration.amountDueCents,
+      currency: PLAN_CURRENCY,
+      status: 'completed',
+      providerCustomerId: row.providerCustomerId,
+      createdAt: o.now,
+      completedAt: o.now,
+    });
+  });
+  return view(row, o.to, proration);
+}

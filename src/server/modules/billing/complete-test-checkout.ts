@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { addPeriod } from '../../../domain/billing/prices.ts';
+import type { Db } from '../../db/client.ts';
+import { checkouts } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { fulfilCheckout } from './fulfil-checkout.ts';
+
+async function ownOpenTestCheckout(o: { db: Db; payments: PaymentProvider; userId: string; id: string }) {
+  if (o.payments.id !== 'test-checkout') throw notFound('checkout');
+  const [row] = await o.db
+    .select()
+    .from(checkouts)
+    .where(
+      and(eq(checkouts.id, o.id), eq(checkouts.userId, o.userId), eq(checkouts.provider, 'test-checkout')),
+    );
+  if (!row) throw notFound('checkout');
+  return row;
+}
+
+/**
+ * "Pay" on the test checkout page: the same fulfilment as a Stripe webhook, with a test-mode
+ * subscription (`tc_sub_…`) whose period starts now. Confirming twice changes nothing.
+ */
+export async function confirmTestCheckout(o: {
+  db: Db;
+  payments: PaymentProvider;
+  userId: string;
+  id: string;
+  now: Date;
+}) {
+  const row = await ownOpenTestCheckout(o);
+  if (row.status === 'canceled') throw new AppError('checkout_closed', 409);
+  if (row.status === 'completed') return { status: 'completed' as const };
+  await o.db.transaction(async (tx) =>
+    fulfilCheckout({
+      db: tx,
+      checkoutId: row.id,
+      customerId: row.providerCustomerId,
+      now: o.now,
+      subscription:
+        row.mode === 'subscription'
+          ? {
+              id: `tc_sub_${randomUUID()}`,
+              customerId: row.providerCustomerId,
+              userId: row.userId,
+              plan: row.plan,
+              billingPeriod: row.billingPeriod,
+              status: 'active',
+              currentPeriodStart: o.now,
+              currentPeriodEnd: addPeriod(o.now, row.billingPeriod),
+            }
+          : null,
+    }),
+  );
+  return { status: 'completed' as const };
+}
+
+/** "Cancel" on the test checkout page: the order is dropped, nothing is granted. */
+export async function cancelTestCheckout(o: {
+  db: Db;
+  payments: PaymentProvider;
+  userId: string;
+  id: string;
+}) {
+  const row = await ownOpenTestCheckout(o);
+  if (row.status === 'completed') throw new AppError('checkout_closed', 409);
+  await o.db
+    .update(checkouts)
+    .set({ status: 'canceled' })
+    .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'open')));
+  return { status: 'canceled' as const };
+}

@@ -1,0 +1,81 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { checkoutAmountCents } from '../../../domain/billing/prices.ts';
+import { PLAN_CURRENCY } from '../../../domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { checkouts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { CheckoutInput } from './schema.ts';
+import { isRenewing, readSubscription } from './write-subscription.ts';
+
+/** The provider's customer id this user already has (so Stripe keeps one customer per user). */
+async function knownCustomerId(db: Db, userId: string, provider: string) {
+  const row = await readSubscription(db, userId);
+  if (row?.provider === provider && row.providerCustomerId) return row.providerCustomerId;
+  const [last] = await db
+    .select({ id: checkouts.providerCustomerId })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, userId),
+        eq(checkouts.provider, provider),
+        isNotNull(checkouts.providerCustomerId),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  return last?.id ?? null;
+}
+
+/**
+ * Records the order and asks the payment provider for a payment page. Nothing is granted here:
+ * access comes only from fulfilment (webhook or test-checkout confirmation).
+ */
+export async function startCheckout(o: {
+  db: Db;
+  payments: PaymentProvider;
+  user: { id: string; email: string };
+  input: Omit<CheckoutInput, 'acceptTerms'>;
+  language: 'en' | 'fr';
+  now: Date;
+  log: Logger;
+}): Promise<{ checkoutId: string; url: string }> {
+  const { input } = o;
+  const current = await readSubscription(o.db, o.user.id);
+  if (isRenewing(current, o.now)) throw new AppError('subscription_exists', 409);
+
+  const [checkout] = await o.db
+    .insert(checkouts)
+    .values({
+      userId: o.user.id,
+      provider: o.payments.id,
+      plan: input.plan,
+      mode: input.mode,
+      billingPeriod: input.mode === 'one-time' ? 'monthly' : input.billingPeriod,
+      paymentMethod: input.paymentMethod,
+      amountCents: checkoutAmountCents(input.plan, input.mode, input.billingPeriod),
+      currency: PLAN_CURRENCY,
+      createdAt: o.now,
+    })
+    .returning();
+  if (!checkout) throw new Error('checkout insert returned nothing');
+
+  try {
+    const session = await o.payments.createCheckout({
+      checkout,
+      user: o.user,
+      customerId: await knownCustomerId(o.db, o.user.id, o.payments.id),
+      language: o.language,
+    });
+    await o.db
+      .update(checkouts)
+      .set({ providerSessionId: session.sessionId, providerCustomerId: session.customerId })
+      .where(eq(checkouts.id, checkout.id));
+    return { checkoutId: checkout.id, url: session.url };
+  } catch (e) {
+    o.log.error({ err: e, checkoutId: checkout.id }, 'payment provider refused the checkout');
+    await o.db.update(checkouts).set({ status: 'canceled' }).where(eq(checkouts.id, checkout.id));
+    throw new AppError('checkout_failed', 502);
+  }
+}

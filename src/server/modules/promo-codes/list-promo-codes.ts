@@ -1,0 +1,31 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { promoCodes } from '../../db/schema/index.ts';
+
+export interface PromoCodeView {
+  id: string;
+  code: string;
+  plan: string;
+  isLifetime: boolean;
+  maxUses: number | null;
+  currentUses: number;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export const toPromoCodeView = (r: typeof promoCodes.$inferSelect): PromoCodeView => ({
+  id: r.id,
+  code: r.code,
+  plan: r.plan,
+  isLifetime: r.isLifetime,
+  maxUses: r.maxUses,
+  currentUses: r.currentUses,
+  expiresAt: r.expiresAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Every promo code, newest first (admin console). */
+export async function listPromoCodes({ db }: { db: Db }) {
+  const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
+  return { items: rows.map(toPromoCodeView) };
+}

@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { addPeriod } from '../../../domain/billing/prices.ts';
+import { type PaidPlanId, PLAN_IDS, type PlanId } from '../../../domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { planFromSubscription } from '../billing/get-effective-plan.ts';
+import {
+  type Executor,
+  isRenewing,
+  readSubscription,
+  type SubscriptionRecord,
+  writeSubscription,
+} from '../billing/write-subscription.ts';
+
+export type PromoRefusal =
+  | 'promo_not_found'
+  | 'promo_expired'
+  | 'promo_used_up'
+  | 'promo_already_redeemed'
+  | 'promo_subscription_active'
+  | 'promo_no_upgrade';
+
+const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
+
+/** Why a code cannot be used by this user now, or null when it can. */
+export async function promoRefusal(
+  db: Executor,
+  o: {
+    code: typeof promoCodes.$inferSelect | undefined;
+    userId: string;
+    current: SubscriptionRecord | undefined;
+    now: Date;
+  },
+): Promise<PromoRefusal | null> {
+  const { code, current, now } = o;
+  if (!code) return 'promo_not_found';
+  if (code.expiresAt && code.expiresAt.getTime() <= now.getTime()) return 'promo_expired';
+  if (code.maxUses !== null && code.currentUses >= code.maxUses) return 'promo_used_up';
+  const [redeemed] = await db
+    .select({ at: promoRedemptions.redeemedAt })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, code.id), eq(promoRedemptions.userId, o.userId)));
+  if (redeemed) return 'promo_already_redeemed';
+  // A renewing paid subscription would keep billing: cancel it first (a canceling one is fine).
+  if (current && isRenewing(current, now) && current.status === 'active') return 'promo_subscription_active';
+  // Never swap a lifetime plan for something smaller or temporary.
+  const plan = planFromSubscription(current, now);
+  if (current?.lifetime && plan !== 'free' && (rank(plan) >= rank(code.plan) || !code.isLifetime))
+    return 'promo_no_upgrade';
+  return null;
+}
+
+/**
+ * Redeems a code: a lifetime code gives its plan permanently, a standard code one month of it with no
+ * renewal. The use is counted by one conditional UPDATE (`current_uses < max_uses`, not expired), so
+ * with max_uses = N at most N redemptions ever succeed, however many arrive at once.
+ */
+export async function redeemPromoCode(o: { db: Db; userId: string; code: string; now: Date }) {
+  return o.db.transaction(async (tx) => {
+    const current = await readSubscription(tx, o.userId);
+    const [existing] = await tx.select().from(promoCodes).where(eq(promoCodes.code, o.code));
+    const before = await promoRefusal(tx, { code: existing, userId: o.userId, current, now: o.now });
+    if (before || !existing) throw new AppError(before ?? 'promo_not_found', 409, { code: o.code });
+
+    const [claimed] = await tx
+      .update(promoCodes)
+      .set({ currentUses: sql`${promoCodes.currentUses} + 1` })
+      .where(
+        and(
+          eq(promoCodes.id, existing.id),
+          or(isNull(promoCodes.maxUses), lt(promoCodes.currentUses, promoCodes.maxUses)),
+          or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, o.now)),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [now] = await tx.select().from(promoCodes).where(eq(promoCodes.id, existing.id));
+      const reason =
+        (await promoRefusal(tx, { code: now, userId: o.userId, current, now: o.now })) ?? 'promo_used_up';
+      throw new AppError(reason, 409, { code: o.code });
+    }
+    const inserted = await tx
+      .insert(promoRedemptions)
+      .values({ promoCodeId: claimed.id, userId: o.userId, redeemedAt: o.now })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) throw new AppError('promo_already_redeemed', 409, { code: o.code });
+
+    const plan = claimed.plan as PaidPlanId;
+    const end = claimed.isLifetime ? null : addPeriod(o.now, 'one-month');
+    await writeSubscription(
+      tx,
+      o.userId,
+      {
+        plan,
+        status: 'active',
+        provider: 'promo',
+        providerCustomerId: current?.providerCustomerId ?? null,
+        providerSubscriptionId: null,
+        billingPeriod: null,
+        oneTime: !claimed.isLifetime,
+        lifetime: claimed.isLifetime,
+        currentPeriodStart: o.now,
+        currentPeriodEnd: end,
+      },
+      o.now,
+    );
+    return { plan, isLifetime: claimed.isLifetime, currentPeriodEnd: end?.toISOString() ?? null };
+  });
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { promoCodes } from '../../db/schema/index.ts';
+import { readSubscription } from '../billing/write-subscription.ts';
+import { type PromoRefusal, promoRefusal } from './redeem-promo-code.ts';
+
+export type PromoCheck =
+  | { valid: true; code: string; plan: string; isLifetime: boolean }
+  | { valid: false; code: string; reason: PromoRefusal };
+
+/** Whether the caller could redeem `code` now, and what it gives (the pricing page's "verify"). */
+export async function verifyPromoCode(o: {
+  db: Db;
+  userId: string;
+  code: string;
+  now: Date;
+}): Promise<PromoCheck> {
+  const [row] = await o.db.select().from(promoCodes).where(eq(promoCodes.code, o.code));
+  const current = await readSubscription(o.db, o.userId);
+  const reason = await promoRefusal(o.db, { code: row, userId: o.userId, current, now: o.now });
+  if (reason || !row) return { valid: false, code: o.code, reason: reason ?? 'promo_not_found' };
+  return { valid: true, code: row.code, plan: row.plan, isLifetime: row.isLifetime };
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+import { createTestCheckoutProvider } from './test-checkout-provider.ts';
+
+/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the built-in test checkout. */
+export function createPaymentProvider(o: { env: Env; db: Db; now: () => Date }): PaymentProvider {
+  const { env } = o;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+      baseUrl: env.baseUrl,
+    });
+  }
+  return createTestCheckoutProvider({ db: o.db, baseUrl: env.baseUrl, now: o.now });
+}

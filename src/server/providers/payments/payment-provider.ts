@@ -1,0 +1,54 @@
+import type { BillingPeriod, PaymentMethod, PaymentMode } from '../../../domain/billing/prices.ts';
+import type { PaidPlanId } from '../../../domain/plans.ts';
+
+export type PaymentProviderId = 'stripe' | 'test-checkout';
+
+/** A subscription as the provider holds it, in our words (written to `subscriptions` as is). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string | null;
+  /** Our user, when the provider carries it (Stripe: subscription metadata). */
+  userId: string | null;
+  plan: PaidPlanId;
+  billingPeriod: BillingPeriod;
+  /** active (renews) | canceling (ends at period end) | expired (no access) */
+  status: 'active' | 'canceling' | 'expired';
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+}
+
+export interface CheckoutRequest {
+  checkout: {
+    id: string;
+    plan: PaidPlanId;
+    mode: PaymentMode;
+    billingPeriod: BillingPeriod;
+    paymentMethod: PaymentMethod;
+  };
+  user: { id: string; email: string };
+  /** The provider's customer from an earlier checkout, if any. */
+  customerId: string | null;
+  language: 'en' | 'fr';
+}
+
+/**
+ * One payment service. Every implementation ends in the same fulfilment code
+ * (modules/billing/fulfil-checkout.ts); access is never granted from a browser redirect.
+ */
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** Opens a payment page for a stored checkout; returns where to send the buyer. */
+  createCheckout(o: CheckoutRequest): Promise<{ url: string; sessionId: string; customerId: string | null }>;
+  /** The subscription as the provider has it now (null when it does not know it). */
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Immediate, prorated change of plan or billing period (also resumes a canceling subscription). */
+  changePlan(o: {
+    subscriptionId: string;
+    plan: PaidPlanId;
+    billingPeriod: BillingPeriod;
+  }): Promise<ProviderSubscription>;
+  /** No renewal: access until the end of the paid period. */
+  cancelAtPeriodEnd(o: { subscriptionId: string }): Promise<ProviderSubscription>;
+  /** The provider's page where the customer manages payment details and invoices (null: none). */
+  billingPortalUrl(o: { customerId: string; returnUrl: string }): Promise<string | null>;
+}

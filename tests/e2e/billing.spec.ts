@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { type Feature, minimumPlanFor } from '../../src/domain/plans.ts';
+import { BASE_URL, expect, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+
+/** The admin of the e2e server (ADMIN_EMAILS): signs up the first time, signs in afterwards. */
+async function signInAsAdmin(page: Page) {
+  const email = 'admin@e2e.test';
+  const headers = { origin: BASE_URL };
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'correct-horse-9' },
+    headers,
+  });
+  if (!signIn.ok()) await signUpViaApi(page, { email, name: 'E2E Admin' });
+}
+
+/** Features whose locked card is on the page and that Pro (or a lower plan) would unlock. */
+const lockedUpToPro = async (page: Page) =>
+  (
+    await page
+      .locator('[data-locked-feature]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-locked-feature')))
+  )
+    .filter((f): f is Feature => !!f)
+    .filter((f) => minimumPlanFor(f) !== 'elite');
+
+const planOf = async (page: Page) => (await (await page.request.get('/api/usage')).json()).plan as string;
+
+test('free → Pro through the test checkout → Pro unlocked → cancel → canceling notice (en and fr)', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { name: 'Paula Pro' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Go further with Pro' })).toBeVisible();
+  await expect(page.getByTestId('plan-badge')).toHaveCount(0);
+  await expect(page.getByTestId('usage-productSearches')).toContainText('0 / 5');
+  const lockedBefore = await lockedUpToPro(page);
+
+  await page.getByRole('link', { name: 'Subscription', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('€47.00 per month')).toBeVisible();
+  await dialog.getByLabel('PayPal').check();
+  const proceed = dialog.getByRole('button', { name: 'Continue to payment' });
+  await expect(proceed).toBeDisabled();
+  await dialog.getByRole('checkbox').click();
+  const popup = page.waitForEvent('popup');
+  await proceed.click();
+  const checkout = await popup;
+  await expect(checkout).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await expect(checkout.getByText('Test mode — no real payment')).toBeVisible();
+  await expect(checkout.getByText('€47.00')).toBeVisible();
+  await expect(checkout.getByText('PayPal')).toBeVisible();
+  expect(await planOf(page)).toBe('free'); // nothing granted before the payment is confirmed
+
+  await checkout.getByRole('button', { name: 'Confirm the test payment' }).click();
+  await expect(checkout.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
+  await checkout.close();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('plan-badge').first()).toHaveText('Pro');
+  expect(await planOf(page)).toBe('pro');
+  await expect(page.getByTestId('usage-keywordSearches')).toContainText('Unlimited on your plan');
+  await expect(page.getByTestId('usage-productSearches')).toContainText('0 / 200');
+  const subscriptionCard = page.getByRole('region', { name: 'Your subscription' });
+  await expect(subscriptionCard.getByText(/Next renewal on/)).toBeVisible();
+  // Every plan-gated panel that was locked for Free and that Pro includes is now unlocked.
+  expect(await lockedUpToPro(page)).toEqual([]);
+  for (const feature of lockedBefore)
+    await expect(page.locator(`[data-locked-feature="${feature}"]`)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Subscription', exact: true }).click();
+  await expect(
+    page.locator('[data-plan="pro"]').getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel my subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
+  const notice = page.getByTestId('canceling-notice');
+  await expect(notice).toContainText('Your subscription is canceled: you keep access until');
+  await expect(page.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
+  expect(await planOf(page)).toBe('pro'); // access kept to the end of the period
+
+  const { subscription } = await (await page.request.get('/api/billing/subscription')).json();
+  const frDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(subscription.currentPeriodEnd),
+  );
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(notice).toContainText(`vous gardez l'accès jusqu'au ${frDate}`);
+});
+
+test('the payment dialog closes with an error toast when the checkout cannot be created', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.route('**/api/billing/checkout', (route) =>
+    route.fulfill({ status: 502, json: { error: { code: 'checkout_failed', params: {} } } }),
+  );
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await page.getByRole('dialog').getByRole('checkbox').click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
+  const tab = await popup;
+  await expect(page.getByText('Unable to create the payment session.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => tab.isClosed()).toBe(true);
+});
+
+test('signed out, choosing a plan goes to /auth; yearly shows the saving and the crossed-out price', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole('button', { name: /Yearly/ }).click();
+  const pro = page.locator('[data-plan="pro"]');
+  await expect(pro.getByText('€470.00')).toBeVisible();
+  await expect(pro.locator('s')).toHaveText('€564.00');
+  await expect(page.getByText('Save 17%')).toBeVisible();
+  await pro.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an admin creates a lifetime code and a user redeems it from the pricing page', async ({ browser }) => {
+  const code = `LIFE-${Date.now().toString(36).toUpperCase()}`;
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await admin.getByRole('button', { name: 'Create the code' }).click();
+  await expect(admin.getByText('The promo code cannot be empty')).toBeVisible();
+  await admin.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await expect(admin.getByLabel('Code', { exact: true })).toHaveValue(code);
+  await admin.getByLabel('Plan').selectOption('elite');
+  await admin.getByLabel('Lifetime').check();
+  await admin.getByRole('button', { name: 'Create the code' }).click();
+  await expect(admin.getByText('Promo code created!')).toBeVisible();
+  const row = admin.getByRole('region', { name: 'Promo codes' }).getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('Elite');
+  await expect(row).toContainText('Lifetime');
+  await expect(admin.getByRole('region', { name: 'Audit log' }).getByText(code).first()).toBeVisible();
+  await adminContext.close();
+
+  const userContext = await browser.newContext({ baseURL: BASE_URL });
+  const user = await userContext.newPage();
+  await signUpViaApi(user, { email: uniqueEmail('promo') });
+  await user.goto('/pricing');
+  const box = user.getByLabel('Promo code');
+  await box.fill(code.toLowerCase());
+  await expect(box).toHaveValue(code);
+  await user.getByRole('button', { name: 'Verify' }).click();
+  await expect(user.getByText('Valid code: Elite plan')).toBeVisible();
+  await expect(user.getByText('Lifetime', { exact: true })).toBeVisible();
+  await user.getByRole('button', { name: 'Use this code' }).click();
+  await expect(user.getByText('Code applied: the Elite plan is yours for life.')).toBeVisible();
+  await expect(user.getByText('Lifetime access: no renewal and nothing to pay.')).toBeVisible();
+  await user.goto('/dashboard');
+  await expect(user.getByTestId('plan-badge').first()).toHaveText('Elite');
+
+  await user.goto('/pricing');
+  await box.fill('NO-SUCH-CODE');
+  await user.getByRole('button', { name: 'Verify' }).click();
+  await expect(user.getByText('Invalid promo code')).toBeVisible();
+  await userContext.close();
+});
+
+test('a non-admin opening /admin is sent to the dashboard with the access-denied toast', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Access denied. You must be an administrator.')).toBeVisible();
+});

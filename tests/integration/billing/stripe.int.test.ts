@@ -1,0 +1,234 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkouts, paymentEvents, subscriptions } from '../../../src/server/db/schema/index.ts';
+import { expireSubscriptions } from '../../../src/server/modules/billing/expire-subscriptions.ts';
+import { syncStripePrices } from '../../../src/server/providers/payments/stripe-prices.ts';
+import type { StripePaymentProvider } from '../../../src/server/providers/payments/stripe-provider.ts';
+import { startStripeStandIn } from '../../helpers/stripe-stand-in.ts';
+import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+
+const stripe = await startStripeStandIn();
+afterAll(() => stripe.close());
+const ctx = await createTestContext({
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_BASE: stripe.url,
+});
+const db = ctx.deps.database.db;
+
+async function deliver(event: { body: string; signature: string }) {
+  return ctx.client().request('POST', '/api/billing/webhooks/stripe', {
+    raw: event.body,
+    headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' },
+  });
+}
+
+const rowOf = async (userId: string) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+/** Checkout through Stripe: the session is paid at the stand-in and the webhook delivered. */
+async function subscribe(user: TestClient, plan = 'pro', billingPeriod = 'monthly') {
+  const res = await user.post('/api/billing/checkout', {
+    plan,
+    billingPeriod,
+    mode: 'subscription',
+    paymentMethod: 'card',
+    acceptTerms: true,
+  });
+  expect(res.status).toBe(200);
+  const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
+  const { session, subscription } = stripe.payCheckout(sessionId);
+  const delivered = await deliver(await stripe.signedEvent('checkout.session.completed', session));
+  expect(delivered.status).toBe(200);
+  return {
+    checkoutId: res.body.checkoutId as string,
+    session,
+    subscription: subscription as Record<string, any>,
+  };
+}
+
+describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
+  it('reports Stripe as the payment provider', async () => {
+    expect((await ctx.client().get('/api/site')).body.payments.provider).toBe('stripe');
+  });
+
+  it('opens a Checkout Session for the plan price and grants nothing before the webhook', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/billing/checkout', {
+      plan: 'pro',
+      billingPeriod: 'yearly',
+      mode: 'subscription',
+      paymentMethod: 'paypal',
+      acceptTerms: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    const created = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions');
+    expect(created?.params).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: res.body.checkoutId,
+      allowed_payment_method_types: ['paypal'],
+      subscription_data: { metadata: { userId: user.userId, plan: 'pro' } },
+    });
+    const price = stripe.prices.get(created?.params.line_items[0].price);
+    expect(price).toMatchObject({ lookup_key: 'scout_pro_yearly', unit_amount: 47000, currency: 'eur' });
+    // The browser coming back from Stripe proves nothing: still free until Stripe's webhook.
+    expect((await user.get(`/api/billing/checkout/${res.body.checkoutId}`)).body.status).toBe('open');
+    expect((await user.get('/api/usage')).body.plan).toBe('free');
+  });
+
+  it('fulfils on a signed checkout.session.completed, once even when delivered twice', async () => {
+    const user = await ctx.signUp();
+    const { checkoutId, session, subscription } = await subscribe(user);
+    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+    const row = await rowOf(user.userId);
+    expect(row).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      provider: 'stripe',
+      providerSubscriptionId: subscription.id,
+      providerCustomerId: session.customer,
+      billingPeriod: 'monthly',
+    });
+    expect(row?.currentPeriodEnd?.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
+    expect((await user.get(`/api/billing/checkout/${checkoutId}`)).body.status).toBe('completed');
+
+    const event = await stripe.signedEvent('customer.subscription.created', subscription);
+    const first = await deliver(event);
+    const callsAfterFirst = stripe.requests.length;
+    const updatedAfterFirst = (await rowOf(user.userId))?.updatedAt;
+    const second = await deliver(event);
+    expect(first.body).toMatchObject({ duplicate: false });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ duplicate: true });
+    expect(stripe.requests.length).toBe(callsAfterFirst); // no second effect: Stripe not even asked
+    expect((await rowOf(user.userId))?.updatedAt).toEqual(updatedAfterFirst);
+    const [stored] = await db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, event.eventId));
+    expect(stored?.n).toBe(1);
+  });
+
+  it('converges when events arrive out of order (sync, not patch)', async () => {
+    const user = await ctx.signUp();
+    const { subscription } = await subscribe(user, 'starter');
+    const staleActive = structuredClone(subscription); // snapshot while active
+    const ended = stripe.endSubscription(subscription.id);
+    const deleted = await stripe.signedEvent('customer.subscription.deleted', ended);
+    const lateUpdate = await stripe.signedEvent('customer.subscription.updated', staleActive);
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await deliver(lateUpdate)).status).toBe(200); // older "active" payload arrives last
+    expect(await rowOf(user.userId)).toMatchObject({ status: 'expired', plan: 'free' });
+    expect((await user.get('/api/usage')).body.plan).toBe('free');
+  });
+
+  it('refuses a forged signature with 400 and changes nothing', async () => {
+    const user = await ctx.signUp();
+    const { subscription } = await subscribe(user, 'starter');
+    const before = await rowOf(user.userId);
+    const forged = await stripe.signedEvent('customer.subscription.deleted', {
+      ...subscription,
+      status: 'canceled',
+    });
+    stripe.endSubscription(subscription.id);
+    const res = await deliver({
+      body: forged.body.replace('"livemode":false', '"livemode":true'),
+      signature: forged.signature,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('webhook_signature_invalid');
+    const wrongSecret = await deliver({
+      body: forged.body,
+      signature: forged.signature.replace(/v1=\w+/, 'v1=00ff'),
+    });
+    expect(wrongSecret.status).toBe(400);
+    expect((await deliver({ body: forged.body, signature: '' })).status).toBe(400);
+    expect(await rowOf(user.userId)).toEqual(before);
+    const stored = await db.select().from(paymentEvents).where(eq(paymentEvents.id, forged.eventId));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('changes plan immediately with proration, cancels at period end, opens the Billing Portal', async () => {
+    const user = await ctx.signUp();
+    const { subscription } = await subscribe(user, 'starter');
+    const again = await user.post('/api/billing/checkout', { plan: 'elite', acceptTerms: true });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('subscription_exists');
+
+    const preview = await user.post('/api/billing/change-plan/preview', {
+      plan: 'pro',
+      billingPeriod: 'monthly',
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.amountDueCents).toBeGreaterThan(0);
+    const change = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
+    expect(change.status).toBe(200);
+    const update = stripe.requests.findLast(
+      (r) => r.path === `/v1/subscriptions/${subscription.id}` && r.method === 'POST',
+    );
+    expect(update?.params).toMatchObject({
+      proration_behavior: 'always_invoice',
+      cancel_at_period_end: 'false',
+    });
+    expect(stripe.prices.get(update?.params.items[0].price)?.lookup_key).toBe('scout_pro_monthly');
+    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+
+    const cancel = await user.post('/api/billing/cancel');
+    expect(cancel.status).toBe(200);
+    expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
+    const sub = (await user.get('/api/billing/subscription')).body;
+    expect(sub).toMatchObject({ plan: 'pro', subscription: { status: 'canceling', canCancel: false } });
+    expect(sub.subscription.currentPeriodEnd).toBe(
+      new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
+    );
+
+    const portal = await user.post('/api/billing/portal');
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toBe(`${stripe.url}/portal/${subscription.customer}`);
+  });
+
+  it('a one-time payment gives one month of the plan without renewal', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/billing/checkout', {
+      plan: 'elite',
+      mode: 'one-time',
+      acceptTerms: true,
+    });
+    const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
+    expect(stripe.checkoutSessions.get(sessionId)?.mode).toBe('payment');
+    const { session } = stripe.payCheckout(sessionId);
+    await deliver(await stripe.signedEvent('checkout.session.completed', session));
+    const row = await rowOf(user.userId);
+    expect(row).toMatchObject({ plan: 'elite', oneTime: true, providerSubscriptionId: null });
+    const days = ((row?.currentPeriodEnd?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    expect((await user.post('/api/billing/cancel')).body.error.code).toBe('no_active_subscription');
+  });
+
+  it('the expiry job asks Stripe before expiring: a renewal whose webhook was missed keeps access', async () => {
+    const user = await ctx.signUp();
+    const { subscription } = await subscribe(user, 'starter');
+    const renewed = stripe.renewSubscription(subscription.id);
+    const renewedEnd = renewed.items.data[0].current_period_end * 1000;
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.userId));
+    await expireSubscriptions({ db, payments: ctx.deps.payments, now: new Date(), log: ctx.deps.logger });
+    expect((await rowOf(user.userId))?.currentPeriodEnd?.getTime()).toBe(renewedEnd);
+    expect((await user.get('/api/usage')).body.plan).toBe('starter');
+  });
+
+  it('stripe:sync-prices creates every price once from the plan table', async () => {
+    const stripeSdk = (ctx.deps.payments as StripePaymentProvider).stripe;
+    const first = await syncStripePrices(stripeSdk);
+    expect(first).toHaveLength(9);
+    expect(first.find((r) => r.lookupKey === 'scout_elite_yearly')?.amountCents).toBe(97000);
+    const second = await syncStripePrices(stripeSdk);
+    expect(second.every((r) => !r.created)).toBe(true);
+    const [open] = await db.select({ n: count() }).from(checkouts);
+    expect(open?.n).toBeGreaterThan(0);
+  });
+});
