@@ -5,6 +5,7 @@ import { isAppError } from '../lib/app-error.ts';
 import { importCatalogCsv } from '../modules/catalog/import-catalog-csv.ts';
 import { readTextChunks, SAMPLE_CATALOG_DIR } from '../modules/catalog/load-sample-catalog.ts';
 import { readCategoryNames } from '../modules/catalog/read-category-names.ts';
+import { refreshCatalogMetrics } from '../modules/catalog/refresh-catalog-metrics.ts';
 import type { CliCommand } from './commands.ts';
 
 const USAGE =
@@ -61,6 +62,11 @@ export const catalogImportCommand: CliCommand = {
         console.log(`    line ${p.line}: ${p.code}${p.column ? ` (column ${p.column})` : ''}`);
       if (report.badRows > report.problems.length)
         console.log(`    … and ${report.badRows - report.problems.length} more`);
+      const t = Date.now();
+      const metrics = await refreshCatalogMetrics({ db: database.db, marketplace, now: new Date() });
+      console.log(
+        `Estimates refreshed for ${metrics.products} ${marketplace} products and ${metrics.categories} categories in ${((Date.now() - t) / 1000).toFixed(1)} s.`,
+      );
     } catch (e) {
       process.stderr.write('\n');
       if (isAppError(e) && e.code === 'catalog_file_invalid')

@@ -1,5 +1,6 @@
+import { catalogMetricsJob } from '../modules/catalog/catalog-metrics-job.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
 
 /** Every recurring job, one line each (alerts, competitor refresh, subscription expiry, syncs…). */
-export const jobDefinitions: JobDefinition[] = [subscriptionExpiryJob];
+export const jobDefinitions: JobDefinition[] = [subscriptionExpiryJob, catalogMetricsJob];

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { promoCodeAdminRoutes, promoCodeRoutes } from './promo-codes/routes.ts';
 import { publicApiRoutes } from './public-api/routes.ts';
+import { researchRoutes } from './research/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
@@ -31,6 +32,7 @@ export const apiModules: ApiModule[] = [
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
+  { path: '/research', routes: researchRoutes },
   { path: '/reviews', routes: reviewRoutes },
   { path: '/api-keys', routes: apiKeyRoutes },
   { path: '/v1', routes: publicApiRoutes },

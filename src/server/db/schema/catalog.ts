@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -45,6 +46,10 @@ export const catalogCategories = pgTable(
     topMedianReviews: integer('top_median_reviews'),
     topAverageRating: real('top_average_rating'),
     competitionScore: smallint('competition_score'),
+    /** Departments: sales curve ln(units) = a - b·ln(rank) calibrated from n listings (null = literature default). */
+    salesCurveA: real('sales_curve_a'),
+    salesCurveB: real('sales_curve_b'),
+    salesCurveN: integer('sales_curve_n'),
     statsAt: tz('stats_at'),
   },
   (t) => [uniqueIndex('catalog_categories_marketplace_path_idx').on(t.marketplace, t.path)],
@@ -108,6 +113,28 @@ export const catalogProducts = pgTable(
     index('catalog_products_units_idx').on(t.marketplace, t.estMonthlyUnits),
     index('catalog_products_category_idx').on(t.categoryId),
   ],
+);
+
+/** Catalog imports started from the admin page: progress and report, readable by every instance. */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileName: text('file_name').notNull(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    /** running | done | failed */
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }).notNull().default(0),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    rowsRead: integer('rows_read').notNull().default(0),
+    /** ImportReport when done; { code, params } when failed. */
+    report: jsonb('report'),
+    error: jsonb('error'),
+    createdBy: text('created_by'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [index('catalog_imports_created_idx').on(t.createdAt.desc())],
 );
 
 /** Timestamped observations of a product (imports, tracking refreshes, SP-API reads). */

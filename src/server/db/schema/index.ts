@@ -8,4 +8,5 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
+export * from './research.ts';
 export * from './reviews.ts';

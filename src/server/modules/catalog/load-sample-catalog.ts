@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { type ImportReport, importCatalogCsv } from './import-catalog-csv.ts';
 import { readCategoryNames } from './read-category-names.ts';
+import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
 
 /** The bundled sample catalog (real 2023 listings, ODC-By 1.0; see data/catalog/README.md). */
 export const SAMPLE_CATALOG_DIR = path.resolve(
@@ -63,6 +64,7 @@ export async function loadSampleCatalogIfEmpty(o: {
         observedAt: SAMPLE_OBSERVED_AT,
         categoryNames,
       });
+      await refreshCatalogMetrics({ db: tx, marketplace: sample.marketplace, now: new Date() });
     }
     return out;
   });

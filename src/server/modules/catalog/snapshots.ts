@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../usage/consume-quota.ts';
+import { refreshProductMetrics } from './refresh-product-metrics.ts';
 
 export type ProductSnapshot = typeof catalogProductSnapshots.$inferSelect;
 
@@ -28,7 +29,8 @@ export interface Observation {
 /**
  * Stores an observation of a product as a snapshot (one per product, source and time: recording
  * the same observation twice keeps one row, updated). When it is the newest thing known about the
- * product, the product's current values follow it (the fields that were observed).
+ * product, the product's current values follow it (the fields that were observed) and its stored
+ * estimates (units, opportunity score) are recomputed.
  */
 export async function recordSnapshot(o: {
   db: Db | Tx;
@@ -92,6 +94,7 @@ export async function recordSnapshot(o: {
         updatedAt: new Date(),
       })
       .where(eq(catalogProducts.id, o.productId));
+    await refreshProductMetrics({ db: o.db, productId: o.productId, now: new Date() });
   }
   return snapshot;
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../usage/consume-quota.ts';
 import { createCategoryResolver } from './catalog-categories.ts';
 import { type CatalogProduct, findProductById } from './find-product.ts';
+import { refreshProductMetrics } from './refresh-product-metrics.ts';
 
 /**
  * Adds a product to the catalog, or refreshes its descriptive fields (title, brand, category,
@@ -67,5 +68,6 @@ export async function upsertProduct(o: {
         sql`select id from catalog_products where marketplace = ${o.marketplace} and asin = ${asin}`,
       )
     ).rows[0].id;
+  await refreshProductMetrics({ db: o.db, productId: Number(id), now: new Date() });
   return (await findProductById({ db: o.db, id: Number(id) })) as CatalogProduct;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { countKeywordFavourites } from '../research/favourites.ts';
 
 /**
  * The four dashboard statistics. Each is computed by the module that owns its data; a statistic
@@ -14,4 +15,6 @@ export interface StatContext {
 
 export type StatSource = (ctx: StatContext) => Promise<number | null>;
 
-export const statSources: Partial<Record<DashboardStatKey, StatSource>> = {};
+export const statSources: Partial<Record<DashboardStatKey, StatSource>> = {
+  monitoredKeywords: ({ db, userId }) => countKeywordFavourites({ db, userId }),
+};

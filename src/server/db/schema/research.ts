@@ -1,0 +1,104 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { user } from './auth.ts';
+import { catalogProducts } from './catalog.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A user's product searches (the history panel). Each row keeps the query and what it found: the
+ * number of results and the best-scored result (name, price, sales, score). Deleting history never
+ * gives quota back: the quota ledger is usage_events.
+ */
+export const productSearches = pgTable(
+  'product_searches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    keyword: text('keyword'),
+    /** Department filter (name), null = all. */
+    category: text('category'),
+    /** The other filters as sent (min sales, max competition, price range). */
+    filters: jsonb('filters').notNull().default({}),
+    resultCount: integer('result_count').notNull(),
+    /** The best-scored result, null when nothing was found. */
+    topAsin: text('top_asin'),
+    productName: text('product_name'),
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
+    estimatedSales: integer('estimated_sales'),
+    opportunityScore: smallint('opportunity_score'),
+  },
+  (t) => [index('product_searches_user_time_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A user's keyword analyses: a keyword, or a competitor ASIN (reverse ASIN). */
+export const keywordSearches = pgTable(
+  'keyword_searches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    kind: text('kind').$type<'keyword' | 'asin'>().notNull(),
+    /** The keyword typed, or the ASIN analysed. */
+    keyword: text('keyword').notNull(),
+    /** The ASIN's department, for reverse-ASIN rows. */
+    category: text('category'),
+    /** Estimated demand (summed monthly sales of the matching listings) — not an Amazon search volume. */
+    searchVolume: integer('search_volume'),
+    competitionLevel: text('competition_level').$type<'low' | 'medium' | 'high'>(),
+    difficultyScore: smallint('difficulty_score'),
+    resultCount: integer('result_count').notNull(),
+    /** The analysis as shown (KeywordAnalysis), for its export. */
+    results: jsonb('results'),
+  },
+  (t) => [index('keyword_searches_user_time_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Products a user starred on the research pages. */
+export const productFavourites = pgTable(
+  'product_favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Keywords a user monitors (the dashboard's "monitored keywords"). */
+export const keywordFavourites = pgTable(
+  'keyword_favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    /** Normalised: trimmed, lower case, single spaces. */
+    keyword: text('keyword').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marketplace, t.keyword] })],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { JobDefinition } from '../../jobs/job.ts';
+import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
+
+/**
+ * Daily: recalibrates sales curves and refreshes niche statistics and scores of every marketplace
+ * (tracking and SP-API snapshots change them between imports).
+ */
+export const catalogMetricsJob: JobDefinition = {
+  name: 'catalog-metrics',
+  intervalMs: () => 24 * 60 * 60_000,
+  leaseMs: 60 * 60_000,
+  async run({ database, logger, now }, signal) {
+    const { rows } = await database.db.execute<{ marketplace: MarketplaceCode }>(
+      sql`select distinct marketplace from catalog_products`,
+    );
+    for (const { marketplace } of rows) {
+      if (signal.aborted) return;
+      const started = Date.now();
+      const result = await refreshCatalogMetrics({ db: database.db, marketplace, now: now() });
+      logger.info({ marketplace, ...result, ms: Date.now() - started }, 'catalog estimates refreshed');
+    }
+  },
+};

@@ -1,0 +1,62 @@
+import { estimateMargin } from '../../../domain/estimators/margin.ts';
+import {
+  estimateMonthlyUnits,
+  type SalesCurve,
+  type UnitsEstimate,
+} from '../../../domain/estimators/monthly-units.ts';
+import { estimateOpportunity, type OpportunityEstimate } from '../../../domain/estimators/opportunity.ts';
+import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
+
+/** What the estimators need to know about one product and its niche. */
+export interface ProductMetricInputs {
+  marketplace: MarketplaceCode;
+  priceCents: number | null;
+  boughtLastMonth: number | null;
+  bestSellersRank: number | null;
+  categoryPath: string | null;
+  /** The department's calibrated sales curve (null: literature default). */
+  curve: SalesCurve | null;
+  /** The niche (sub-category): competition score and its leaders' average rating. */
+  competitionScore: number | null;
+  leadersAverageRating: number | null;
+}
+
+export interface ProductMetrics {
+  units: UnitsEstimate;
+  margin: ReturnType<typeof estimateMargin>;
+  opportunity: OpportunityEstimate;
+}
+
+/** Runs the estimators on one product (the same code for stored scores and for detail pages). */
+export function computeProductMetrics(p: ProductMetricInputs, date?: Date): ProductMetrics {
+  const units = estimateMonthlyUnits({
+    boughtLastMonth: p.boughtLastMonth,
+    bestSellersRank: p.bestSellersRank,
+    curve: p.curve,
+  });
+  const margin = estimateMargin({
+    priceCents: p.priceCents,
+    category: p.categoryPath,
+    marketplace: p.marketplace,
+    date,
+  });
+  const minor = minorUnitsPerMajor(MARKETPLACES[p.marketplace].currency);
+  const opportunity = estimateOpportunity({
+    units,
+    competitionScore: p.competitionScore,
+    marginPercent: margin?.marginPercent ?? null,
+    priceMajor: p.priceCents ? p.priceCents / minor : null,
+    leadersAverageRating: p.leadersAverageRating,
+  });
+  return { units, margin, opportunity };
+}
+
+/** A department's stored curve, when it was calibrated. */
+export function storedCurve(row: {
+  salesCurveA: number | null;
+  salesCurveB: number | null;
+  salesCurveN: number | null;
+}): SalesCurve | null {
+  if (row.salesCurveA === null || row.salesCurveB === null) return null;
+  return { a: row.salesCurveA, b: row.salesCurveB, source: 'calibrated', n: row.salesCurveN ?? undefined };
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { estimateCompetition } from '../../../domain/estimators/competition.ts';
+import { leadersSummary } from '../../../domain/estimators/keyword-stats.ts';
+import {
+  estimateMonthlyUnits,
+  fitSalesCurve,
+  type SalesCurve,
+  unitsFigure,
+} from '../../../domain/estimators/monthly-units.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../usage/consume-quota.ts';
+import { computeProductMetrics } from './product-metrics.ts';
+
+/**
+ * Recomputes the stored estimator outputs of a marketplace's catalog (docs/catalog.md):
+ * 1. calibrates each department's sales curve from listings having both a badge and a rank;
+ * 2. reads every product once to get its units and its sub-category's 10 best sellers;
+ * 3. stores each sub-category's competition (listings, review barrier and rating of the leaders);
+ * 4. reads the products again and stores units, competition and opportunity scores.
+ * Reads and writes in keyset batches, so memory stays flat at any catalog size.
+ */
+export async function refreshCatalogMetrics(o: {
+  db: Db | Tx;
+  marketplace: MarketplaceCode;
+  now: Date;
+  batchSize?: number;
+}): Promise<{ products: number; categories: number; calibrated: number }> {
+  const batchSize = o.batchSize ?? 5000;
+  const curves = await calibrateCurves(o.db, o.marketplace);
+
+  type Leader = { units: number; reviews: number | null; rating: number | null };
+  const niches = new Map<number, { count: number; top: Leader[] }>();
+  await forEachBatch(o.db, o.marketplace, batchSize, async (rows) => {
+    for (const r of rows) {
+      if (r.category_id === null) continue;
+      const units = estimateMonthlyUnits({
+        boughtLastMonth: r.bought_last_month,
+        bestSellersRank: r.best_sellers_rank,
+        curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
+      });
+      const niche = niches.get(r.category_id) ?? { count: 0, top: [] };
+      niche.count += 1;
+      insertLeader(niche.top, { units: unitsFigure(units) ?? -1, reviews: r.review_count, rating: r.rating });
+      niches.set(r.category_id, niche);
+    }
+  });
+
+  const competition = new Map<number, { score: number; rating: number | null }>();
+  const ids: number[] = [];
+  const counts: number[] = [];
+  const medians: (number | null)[] = [];
+  const ratings: (number | null)[] = [];
+  const scores: number[] = [];
+  for (const [categoryId, niche] of niches) {
+    const leaders = leadersSummary(niche.top.map((l) => ({ reviewCount: l.reviews, rating: l.rating })));
+    const topMedianReviews = leaders.medianReviews;
+    const topAverageRating = leaders.averageRating;
+    const estimate = estimateCompetition({ listingCount: niche.count, topMedianReviews, topAverageRating });
+    competition.set(categoryId, { score: estimate.score, rating: topAverageRating });
+    ids.push(categoryId);
+    counts.push(niche.count);
+    medians.push(topMedianReviews === null ? null : Math.round(topMedianReviews));
+    ratings.push(topAverageRating);
+    scores.push(estimate.score);
+  }
+  if (ids.length > 0)
+    await o.db.execute(sql`
+      update catalog_categories c set listing_count = u.n, top_median_reviews = u.med,
+        top_average_rating = u.rating, competition_score = u.score, stats_at = ${o.now}
+      from unnest(${sql.param(ids)}::int[], ${sql.param(counts)}::int[], ${sql.param(medians)}::int[],
+        ${sql.param(ratings)}::real[], ${sql.param(scores)}::int[]) as u(id, n, med, rating, score)
+      where c.id = u.id`);
+
+  let products = 0;
+  await forEachBatch(o.db, o.marketplace, batchSize, async (rows) => {
+    const out = rows.map((r) => {
+      const niche = r.category_id === null ? undefined : competition.get(r.category_id);
+      const m = computeProductMetrics(
+        {
+          marketplace: o.marketplace,
+          priceCents: r.price_cents,
+          boughtLastMonth: r.bought_last_month,
+          bestSellersRank: r.best_sellers_rank,
+          categoryPath: r.category_path,
+          curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
+          competitionScore: niche?.score ?? null,
+          leadersAverageRating: niche?.rating ?? null,
+        },
+        o.now,
+      );
+      return {
+        id: r.id,
+        units: unitsFigure(m.units),
+        method: m.units.method === 'unknown' ? null : m.units.method,
+        competition: niche?.score ?? null,
+        opportunity: m.opportunity.score,
+      };
+    });
+    products += out.length;
+    await o.db.execute(sql`
+      update catalog_products p set est_monthly_units = u.units, est_units_method = u.method,
+        competition_score = u.competition, opportunity_score = u.opportunity, metrics_at = ${o.now}
+      from unnest(${sql.param(out.map((x) => x.id))}::bigint[], ${sql.param(out.map((x) => x.units))}::int[],
+        ${sql.param(out.map((x) => x.method))}::text[], ${sql.param(out.map((x) => x.competition))}::int[],
+        ${sql.param(out.map((x) => x.opportunity))}::int[]) as u(id, units, method, competition, opportunity)
+      where p.id = u.id`);
+  });
+  return { products, categories: ids.length, calibrated: curves.size };
+}
+
+/** Keeps the 10 listings with the most units, best first. */
+function insertLeader<T extends { units: number }>(top: T[], leader: T, size = 10) {
+  if (top.length === size && leader.units <= top[size - 1].units) return;
+  let i = top.length;
+  while (i > 0 && top[i - 1].units < leader.units) i--;
+  top.splice(i, 0, leader);
+  if (top.length > size) top.pop();
+}
+
+interface ProductRow extends Record<string, unknown> {
+  id: number;
+  department_id: number | null;
+  category_id: number | null;
+  category_path: string | null;
+  price_cents: number | null;
+  bought_last_month: number | null;
+  best_sellers_rank: number | null;
+  review_count: number | null;
+  rating: number | null;
+}
+
+async function forEachBatch(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  batchSize: number,
+  work: (rows: ProductRow[]) => Promise<void>,
+) {
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.execute<ProductRow>(sql`
+      select p.id, p.department_id, p.category_id, c.path as category_path, p.price_cents,
+        p.bought_last_month, p.best_sellers_rank, p.review_count, p.rating
+      from catalog_products p left join catalog_categories c on c.id = p.category_id
+      where p.marketplace = ${marketplace} and p.id > ${after}
+      order by p.id limit ${batchSize}`);
+    if (rows.length === 0) return;
+    for (const r of rows) r.id = Number(r.id);
+    await work(rows);
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** Fits and stores one curve per department that has enough listings with both badge and rank. */
+async function calibrateCurves(db: Db | Tx, marketplace: MarketplaceCode): Promise<Map<number, SalesCurve>> {
+  const { rows } = await db.execute<{ department_id: number; rank: number; units: number }>(sql`
+    select department_id, best_sellers_rank as rank, bought_last_month as units from catalog_products
+    where marketplace = ${marketplace} and department_id is not null
+      and bought_last_month > 0 and best_sellers_rank > 0`);
+  const pairs = new Map<number, { rank: number; units: number }[]>();
+  for (const r of rows) pairs.set(r.department_id, [...(pairs.get(r.department_id) ?? []), r]);
+  const curves = new Map<number, SalesCurve>();
+  for (const [department, list] of pairs) {
+    const curve = fitSalesCurve(list);
+    if (curve) curves.set(department, curve);
+  }
+  await db.execute(sql`
+    update catalog_categories set sales_curve_a = null, sales_curve_b = null, sales_curve_n = null
+    where marketplace = ${marketplace} and parent_id is null and sales_curve_a is not null`);
+  for (const [department, curve] of curves)
+    await db.execute(sql`
+      update catalog_categories set sales_curve_a = ${curve.a}, sales_curve_b = ${curve.b}, sales_curve_n = ${curve.n ?? null}
+      where id = ${department}`);
+  return curves;
+}

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
+import type { CompetitionLevel } from '../../../domain/estimators/competition.ts';
+import { keywordRelevance } from '../../../domain/estimators/keyword-stats.ts';
+import { candidateKeywords, textContainsKeyword } from '../../../domain/estimators/text.ts';
+import { estimateTrend, type TrendEstimate } from '../../../domain/estimators/trend.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findProductByAsin } from '../catalog/find-product.ts';
+import type { Tx } from '../usage/consume-quota.ts';
+import { catalogKeywordStats } from './keyword-catalog-stats.ts';
+import { productTrends } from './product-trends.ts';
+import { anyWordQuery } from './text-query.ts';
+
+export interface KeywordRow {
+  keyword: string;
+  /** 0-100: how closely the keyword fits the seed keyword or the analysed product. */
+  relevance: number;
+  /** Relative demand: summed estimated monthly sales of the matching listings (not a search volume). */
+  estimatedDemand: number;
+  demandIsLowerBound: boolean;
+  matchCount: number;
+  difficulty: { score: number; level: CompetitionLevel } | null;
+  trend: TrendEstimate | null;
+  /** No data source provides cost per click: always null ("—"). */
+  cpcCents: null;
+}
+
+export interface KeywordAnalysis {
+  kind: 'keyword' | 'asin';
+  marketplace: MarketplaceCode;
+  /** The seed: the keyword typed, or the product analysed. */
+  seed: KeywordRow | null;
+  product: { asin: string; title: string; category: string | null; department: string | null } | null;
+  /** Competitor listings the keywords were drawn from (reverse ASIN). */
+  competitorCount: number;
+  keywords: KeywordRow[];
+}
+
+const MAX_KEYWORDS = 25;
+const COMPETITORS = 20;
+const MAX_CANDIDATES = 40;
+
+/**
+ * Keyword research on the catalog (docs/estimators.md "Keyword statistics"). A keyword: its own
+ * statistics, then related phrases from the titles of its best-selling matches. An ASIN (reverse
+ * ASIN): phrases from the product's title and its closest competitors' titles, ranked by relevance.
+ */
+export async function analyzeKeywords(o: {
+  db: Db | Tx;
+  marketplace: MarketplaceCode;
+  keyword?: string;
+  asin?: string;
+}): Promise<KeywordAnalysis> {
+  if (o.asin !== undefined) return reverseAsin({ db: o.db, marketplace: o.marketplace, asin: o.asin });
+  const keyword = normalizeKeyword(o.keyword ?? '');
+  if (!keyword) throw new AppError('keyword_required', 400);
+  const seed = await catalogKeywordStats({ db: o.db, marketplace: o.marketplace, keyword });
+  const titles = seed.leaders.map((l) => l.title);
+  const counts = new Map<string, number>();
+  for (const title of titles)
+    for (const k of candidateKeywords(title)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const candidates = withoutReorderings(
+    [...counts.entries()]
+      .filter(([k, n]) => n >= 2 && k !== keyword && !textContainsKeyword(keyword, k))
+      .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)
+      .map(([k]) => k),
+  ).slice(0, MAX_KEYWORDS);
+  const rows = await keywordRows(o.db, o.marketplace, [keyword, ...candidates], (k) =>
+    k === keyword ? 100 : Math.round((100 * (counts.get(k) ?? 0)) / Math.max(1, titles.length)),
+  );
+  return {
+    kind: 'keyword',
+    marketplace: o.marketplace,
+    seed: rows[0],
+    product: null,
+    competitorCount: 0,
+    keywords: rows
+      .slice(1)
+      .sort((a, b) => b.relevance - a.relevance || b.estimatedDemand - a.estimatedDemand),
+  };
+}
+
+async function reverseAsin(o: {
+  db: Db | Tx;
+  marketplace: MarketplaceCode;
+  asin: string;
+}): Promise<KeywordAnalysis> {
+  const asin = normalizeAsin(o.asin);
+  if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
+  const product = await findProductByAsin({ db: o.db, marketplace: o.marketplace, asin });
+  if (!product) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
+
+  const query = anyWordQuery(product.title);
+  const competitors = query
+    ? (
+        await o.db.execute<{ title: string }>(sql`
+          select p.title from catalog_products p
+          where p.marketplace = ${o.marketplace} and p.id <> ${product.id}
+            and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))
+          order by (p.category_id is not distinct from ${product.categoryId}) desc,
+            ts_rank(p.search_vector, to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))) desc,
+            p.id
+          limit ${COMPETITORS}`)
+      ).rows.map((r) => r.title)
+    : [];
+  const scored = new Map<string, number>();
+  for (const title of [product.title, ...competitors])
+    for (const k of candidateKeywords(title)) {
+      if (scored.has(k)) continue;
+      const relevance = keywordRelevance(k, product.title, competitors);
+      if (relevance >= 25) scored.set(k, relevance);
+    }
+  const candidates = withoutReorderings(
+    [...scored.entries()]
+      .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)
+      .map(([k]) => k),
+  ).slice(0, MAX_CANDIDATES);
+  // A phrase only this listing uses is not a keyword buyers share: keep phrases found in 2+ listings.
+  const keywords = (await keywordRows(o.db, o.marketplace, candidates, (k) => scored.get(k) ?? 0))
+    .filter((k) => k.matchCount >= 2)
+    .slice(0, MAX_KEYWORDS);
+  return {
+    kind: 'asin',
+    marketplace: o.marketplace,
+    seed: null,
+    product: {
+      asin: product.asin,
+      title: product.title,
+      category: product.categoryName,
+      department: product.departmentName,
+    },
+    competitorCount: competitors.length,
+    keywords: keywords.sort((a, b) => b.relevance - a.relevance || b.estimatedDemand - a.estimatedDemand),
+  };
+}
+
+/** Statistics and trend of each keyword (one after the other: `db` may be a transaction). */
+async function keywordRows(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  keywords: string[],
+  relevance: (k: string) => number,
+): Promise<KeywordRow[]> {
+  const stats: Awaited<ReturnType<typeof catalogKeywordStats>>[] = [];
+  for (const keyword of keywords) stats.push(await catalogKeywordStats({ db, marketplace, keyword }));
+  const ids = [...new Set(stats.flatMap((s) => s.leaders.map((l) => l.id)))];
+  const trends = await productTrends({ db, productIds: ids });
+  return keywords.map((keyword, i) => {
+    const s = stats[i].stats;
+    return {
+      keyword,
+      relevance: relevance(keyword),
+      estimatedDemand: s.estimatedDemand,
+      demandIsLowerBound: s.demandIsLowerBound,
+      matchCount: s.matchCount,
+      difficulty: s.difficulty ? { score: s.difficulty.score, level: s.difficulty.level } : null,
+      trend: keywordTrend(
+        stats[i].leaders.map((l) => trends.get(l.id)).filter((t): t is TrendEstimate => !!t),
+      ),
+      cpcCents: null,
+    };
+  });
+}
+
+/** A keyword's trend: the average change of its best sellers that have one (equal weights). */
+function keywordTrend(trends: TrendEstimate[]): TrendEstimate | null {
+  if (trends.length === 0) return null;
+  const from = new Date(Math.min(...trends.map((t) => t.fromDate.getTime())));
+  const to = new Date(Math.max(...trends.map((t) => t.toDate.getTime())));
+  const averageChange = trends.reduce((s, t) => s + t.changePercent, 0) / trends.length;
+  return estimateTrend([
+    { at: from, value: 100 },
+    { at: to, value: 100 + averageChange },
+  ]);
+}
+
+/** Keeps the first of phrases with the same words in another order ("luggage expandable"). */
+function withoutReorderings(phrases: string[]): string[] {
+  const seen = new Set<string>();
+  return phrases.filter((p) => {
+    const key = p.split(' ').sort().join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const normalizeKeyword = (k: string) => k.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 120);

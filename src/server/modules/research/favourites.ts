@@ -1,0 +1,104 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { catalogProducts, keywordFavourites, productFavourites } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { normalizeKeyword } from './analyze-keywords.ts';
+import {
+  PRODUCT_RESULT_COLUMNS,
+  type ProductResult,
+  type ProductResultRow,
+  productResultJoins,
+  toProductResult,
+} from './product-result.ts';
+import { productTrends } from './product-trends.ts';
+
+/** Stars a catalog product for the user (idempotent). */
+export async function addProductFavourite(o: { db: Db; userId: string; productId: number; now: Date }) {
+  const [product] = await o.db
+    .select({ id: catalogProducts.id })
+    .from(catalogProducts)
+    .where(eq(catalogProducts.id, o.productId));
+  if (!product) throw notFound('product');
+  await o.db
+    .insert(productFavourites)
+    .values({ userId: o.userId, productId: o.productId, createdAt: o.now })
+    .onConflictDoNothing();
+  return { productId: o.productId, isFavourite: true };
+}
+
+export async function removeProductFavourite(o: { db: Db; userId: string; productId: number }) {
+  await o.db
+    .delete(productFavourites)
+    .where(and(eq(productFavourites.userId, o.userId), eq(productFavourites.productId, o.productId)));
+  return { productId: o.productId, isFavourite: false };
+}
+
+/** The user's starred products, newest first, with their estimates. */
+export async function listProductFavourites(o: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<ProductResult[]> {
+  const { rows } = await o.db.execute<ProductResultRow>(sql`
+    select ${PRODUCT_RESULT_COLUMNS} from catalog_products p ${productResultJoins(o.userId)}
+    where f.user_id is not null order by f.created_at desc limit 200`);
+  const trends = await productTrends({ db: o.db, productIds: rows.map((r) => Number(r.id)) });
+  return rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now));
+}
+
+export async function addKeywordFavourite(o: {
+  db: Db;
+  userId: string;
+  marketplace: MarketplaceCode;
+  keyword: string;
+  now: Date;
+}) {
+  const keyword = normalizeKeyword(o.keyword);
+  await o.db
+    .insert(keywordFavourites)
+    .values({ userId: o.userId, marketplace: o.marketplace, keyword, createdAt: o.now })
+    .onConflictDoNothing();
+  return { marketplace: o.marketplace, keyword };
+}
+
+export async function removeKeywordFavourite(o: {
+  db: Db;
+  userId: string;
+  marketplace: MarketplaceCode;
+  keyword: string;
+}) {
+  const keyword = normalizeKeyword(o.keyword);
+  await o.db
+    .delete(keywordFavourites)
+    .where(
+      and(
+        eq(keywordFavourites.userId, o.userId),
+        eq(keywordFavourites.marketplace, o.marketplace),
+        eq(keywordFavourites.keyword, keyword),
+      ),
+    );
+  return { marketplace: o.marketplace, keyword };
+}
+
+export async function listKeywordFavourites(o: { db: Db; userId: string }) {
+  const rows = await o.db
+    .select({
+      marketplace: keywordFavourites.marketplace,
+      keyword: keywordFavourites.keyword,
+      createdAt: keywordFavourites.createdAt,
+    })
+    .from(keywordFavourites)
+    .where(eq(keywordFavourites.userId, o.userId))
+    .orderBy(desc(keywordFavourites.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The dashboard's "monitored keywords": how many keywords the user follows. */
+export async function countKeywordFavourites(o: { db: Db; userId: string }): Promise<number> {
+  const [row] = await o.db
+    .select({ n: count() })
+    .from(keywordFavourites)
+    .where(eq(keywordFavourites.userId, o.userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listSnapshots, type ProductSnapshot } from '../catalog/snapshots.ts';
+import {
+  PRODUCT_RESULT_COLUMNS,
+  type ProductResult,
+  type ProductResultRow,
+  productResultJoins,
+  toProductResult,
+} from './product-result.ts';
+import { productTrends } from './product-trends.ts';
+
+export interface ProductDetail {
+  product: ProductResult;
+  /** Observations, oldest first (the chart shows them when there are two or more). */
+  history: Pick<
+    ProductSnapshot,
+    'priceCents' | 'bestSellersRank' | 'rating' | 'reviewCount' | 'boughtLastMonth' | 'inStock' | 'source'
+  >[] &
+    { observedAt: string }[];
+}
+
+/** One product with its explained estimates and its snapshot history (the "Analyze" view). */
+export async function getProductDetail(o: {
+  db: Db;
+  userId: string | null;
+  marketplace: MarketplaceCode;
+  asin: string;
+  now: Date;
+}): Promise<ProductDetail> {
+  const asin = normalizeAsin(o.asin);
+  if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
+  const { rows } = await o.db.execute<ProductResultRow>(sql`
+    select ${PRODUCT_RESULT_COLUMNS} from catalog_products p ${productResultJoins(o.userId)}
+    where p.marketplace = ${o.marketplace} and p.asin = ${asin}`);
+  const row = rows[0];
+  if (!row) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
+  const id = Number(row.id);
+  const [trends, snapshots] = await Promise.all([
+    productTrends({ db: o.db, productIds: [id] }),
+    listSnapshots({ db: o.db, productId: id }),
+  ]);
+  return {
+    product: toProductResult(row, trends.get(id) ?? null, o.now),
+    history: snapshots.map((s) => ({
+      observedAt: s.observedAt.toISOString(),
+      priceCents: s.priceCents,
+      bestSellersRank: s.bestSellersRank,
+      rating: s.rating,
+      reviewCount: s.reviewCount,
+      boughtLastMonth: s.boughtLastMonth,
+      inStock: s.inStock,
+      source: s.source,
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { type KeywordStats, keywordStats } from '../../../domain/estimators/keyword-stats.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../usage/consume-quota.ts';
+import { allWordsQuery } from './text-query.ts';
+
+export interface KeywordCatalogStats {
+  stats: KeywordStats;
+  /** Best-selling matches (ids and titles), for related keywords and trends. */
+  leaders: { id: number; title: string }[];
+}
+
+/** How many best-selling matches are read for related keywords and trends. */
+export const LEADERS_READ = 50;
+
+/** A keyword's statistics over the catalog of one marketplace (full-text match on every word). */
+export async function catalogKeywordStats(o: {
+  db: Db | Tx;
+  marketplace: MarketplaceCode;
+  keyword: string;
+}): Promise<KeywordCatalogStats> {
+  const query = allWordsQuery(o.keyword);
+  if (!query)
+    return {
+      stats: keywordStats({
+        matchCount: 0,
+        summedUnits: 0,
+        unknownSales: 0,
+        demandIsLowerBound: false,
+        leaders: [],
+      }),
+      leaders: [],
+    };
+  const match = sql`p.marketplace = ${o.marketplace}
+    and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))`;
+  // Sequential on purpose: `db` may be a transaction (one connection).
+  const totals = await o.db.execute<{ n: number; units: number; unknown: number; lower: boolean | null }>(sql`
+      select count(*)::int as n, coalesce(sum(p.est_monthly_units), 0)::bigint as units,
+        (count(*) filter (where p.est_monthly_units is null))::int as unknown,
+        bool_or(p.est_units_method in ('badge', 'no_badge')) as lower
+      from catalog_products p where ${match}`);
+  const leaders = await o.db.execute<{
+    id: number;
+    title: string;
+    review_count: number | null;
+    rating: number | null;
+  }>(sql`
+      select p.id, p.title, p.review_count, p.rating from catalog_products p where ${match}
+      order by p.est_monthly_units desc nulls last, p.rating desc nulls last, p.id limit ${LEADERS_READ}`);
+  const t = totals.rows[0];
+  return {
+    stats: keywordStats({
+      matchCount: t.n,
+      summedUnits: Number(t.units),
+      unknownSales: t.unknown,
+      demandIsLowerBound: !!t.lower,
+      leaders: leaders.rows.slice(0, 10).map((r) => ({ reviewCount: r.review_count, rating: r.rating })),
+    }),
+    leaders: leaders.rows.map((r) => ({ id: Number(r.id), title: r.title })),
+  };
+}

@@ -1,0 +1,159 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  COMPETITION_LEVEL_SCORE,
+  type CompetitionLevel,
+  levelOfScore,
+} from '../../../domain/estimators/competition.ts';
+import type { MarginEstimate } from '../../../domain/estimators/margin.ts';
+import {
+  estimateMonthlyRevenue,
+  type RevenueEstimate,
+  type UnitsEstimate,
+} from '../../../domain/estimators/monthly-units.ts';
+import type { OpportunityEstimate } from '../../../domain/estimators/opportunity.ts';
+import type { TrendEstimate } from '../../../domain/estimators/trend.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { CatalogSource } from '../../db/schema/index.ts';
+import { computeProductMetrics, storedCurve } from '../catalog/product-metrics.ts';
+
+/** A product as the research pages and the API show it: catalog facts plus explained estimates. */
+export interface ProductResult {
+  id: number;
+  marketplace: MarketplaceCode;
+  asin: string;
+  title: string;
+  brand: string | null;
+  imageUrl: string | null;
+  productUrl: string | null;
+  category: string | null;
+  categoryPath: string | null;
+  department: string | null;
+  currency: string;
+  priceCents: number | null;
+  listPriceCents: number | null;
+  rating: number | null;
+  reviewCount: number | null;
+  isBestSeller: boolean;
+  bestSellersRank: number | null;
+  source: CatalogSource;
+  observedAt: string;
+  /** Estimates (src/domain/estimators), each with the inputs it used. */
+  units: UnitsEstimate;
+  revenue: RevenueEstimate;
+  margin: MarginEstimate | null;
+  competition: {
+    score: number;
+    level: CompetitionLevel;
+    levelScore: number;
+    listingCount: number;
+    leadersMedianReviews: number | null;
+    leadersAverageRating: number | null;
+  } | null;
+  opportunity: OpportunityEstimate;
+  trend: TrendEstimate | null;
+  isFavourite: boolean;
+}
+
+/** The select list behind ProductResult (alias p = catalog_products, c = category, d = department). */
+export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, p.brand, p.image_url, p.product_url,
+  p.currency, p.price_cents, p.list_price_cents, p.rating, p.review_count, p.bought_last_month, p.best_sellers_rank,
+  p.is_best_seller, p.source, p.observed_at, c.name as category_name, c.path as category_path,
+  d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
+  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, d.sales_curve_a, d.sales_curve_b,
+  d.sales_curve_n, (f.user_id is not null) as is_favourite`;
+
+/** The joins behind ProductResult; `fav` tells whether the user starred the product. */
+export const productResultJoins = (userId: string | null): SQL => sql`
+  left join catalog_categories c on c.id = p.category_id
+  left join catalog_categories d on d.id = p.department_id
+  left join product_favourites f on f.product_id = p.id and f.user_id = ${userId ?? ''}`;
+
+export interface ProductResultRow extends Record<string, unknown> {
+  id: number | string;
+  marketplace: MarketplaceCode;
+  asin: string;
+  title: string;
+  brand: string | null;
+  image_url: string | null;
+  product_url: string | null;
+  currency: string;
+  price_cents: number | null;
+  list_price_cents: number | null;
+  rating: number | null;
+  review_count: number | null;
+  bought_last_month: number | null;
+  best_sellers_rank: number | null;
+  is_best_seller: boolean;
+  source: CatalogSource;
+  observed_at: Date | string;
+  category_name: string | null;
+  category_path: string | null;
+  department_name: string | null;
+  niche_competition: number | null;
+  niche_rating: number | null;
+  niche_reviews: number | null;
+  niche_listings: number | null;
+  sales_curve_a: number | null;
+  sales_curve_b: number | null;
+  sales_curve_n: number | null;
+  is_favourite: boolean;
+}
+
+export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null, now: Date): ProductResult {
+  const m = computeProductMetrics(
+    {
+      marketplace: r.marketplace,
+      priceCents: r.price_cents,
+      boughtLastMonth: r.bought_last_month,
+      bestSellersRank: r.best_sellers_rank,
+      categoryPath: r.category_path,
+      curve: storedCurve({
+        salesCurveA: r.sales_curve_a,
+        salesCurveB: r.sales_curve_b,
+        salesCurveN: r.sales_curve_n,
+      }),
+      competitionScore: r.niche_competition,
+      leadersAverageRating: r.niche_rating,
+    },
+    now,
+  );
+  const level = r.niche_competition === null ? null : levelOfScore(r.niche_competition);
+  return {
+    id: Number(r.id),
+    marketplace: r.marketplace,
+    asin: r.asin,
+    title: r.title,
+    brand: r.brand,
+    imageUrl: r.image_url,
+    productUrl: r.product_url,
+    category: r.category_name,
+    categoryPath: r.category_path,
+    department: r.department_name,
+    currency: r.currency,
+    priceCents: r.price_cents,
+    listPriceCents: r.list_price_cents,
+    rating: r.rating,
+    reviewCount: r.review_count,
+    isBestSeller: r.is_best_seller,
+    bestSellersRank: r.best_sellers_rank,
+    source: r.source,
+    observedAt: new Date(r.observed_at).toISOString(),
+    units: m.units,
+    revenue: estimateMonthlyRevenue(m.units, r.price_cents),
+    margin: m.margin,
+    competition:
+      level === null
+        ? null
+        : {
+            score: r.niche_competition as number,
+            level,
+            levelScore: COMPETITION_LEVEL_SCORE[level],
+            listingCount: r.niche_listings ?? 0,
+            leadersMedianReviews: r.niche_reviews,
+            leadersAverageRating: r.niche_rating,
+          },
+    opportunity: m.opportunity,
+    trend,
+    isFavourite: !!r.is_favourite,
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { keywordSearches } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { withQuota } from '../usage/consume-quota.ts';
+import { analyzeKeywords, type KeywordAnalysis } from './analyze-keywords.ts';
+import type { KeywordAnalysisBody } from './schema.ts';
+
+/**
+ * A user's keyword analysis (a keyword, or a competitor ASIN): counts one `keyword_search` and
+ * writes the history row in the same transaction. A refused analysis (unknown ASIN…) counts nothing.
+ */
+export async function runKeywordAnalysis(o: {
+  db: Db;
+  userId: string;
+  body: KeywordAnalysisBody;
+  now: Date;
+}): Promise<KeywordAnalysis & { searchId: number }> {
+  return withQuota({ db: o.db, userId: o.userId, kind: 'keyword_search', now: o.now }, async (tx) => {
+    const analysis = await analyzeKeywords({
+      db: tx,
+      marketplace: o.body.marketplace,
+      keyword: o.body.keyword,
+      asin: o.body.asin,
+    });
+    const top = analysis.seed ?? analysis.keywords[0] ?? null;
+    const [row] = await tx
+      .insert(keywordSearches)
+      .values({
+        userId: o.userId,
+        createdAt: o.now,
+        marketplace: o.body.marketplace,
+        kind: analysis.kind,
+        keyword: analysis.product?.asin ?? top?.keyword ?? o.body.keyword ?? '',
+        category: analysis.product?.department ?? null,
+        searchVolume: top?.estimatedDemand ?? null,
+        competitionLevel: top?.difficulty?.level ?? null,
+        difficultyScore: top?.difficulty?.score ?? null,
+        resultCount: analysis.keywords.length + (analysis.seed ? 1 : 0),
+        results: analysis,
+      })
+      .returning({ id: keywordSearches.id });
+    return { ...analysis, searchId: row.id };
+  });
+}
+
+/** A stored analysis of the user (for its export); someone else's is a 404. */
+export async function readKeywordAnalysis(o: {
+  db: Db;
+  userId: string;
+  searchId: number;
+}): Promise<KeywordAnalysis> {
+  const [row] = await o.db
+    .select({ results: keywordSearches.results })
+    .from(keywordSearches)
+    .where(and(eq(keywordSearches.id, o.searchId), eq(keywordSearches.userId, o.userId)));
+  if (!row?.results) throw new AppError('search_not_found', 404);
+  return row.results as KeywordAnalysis;
+}

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { subscriptions, usageEvents } from '../../../src/server/db/schema/index.ts';
+import { loadSampleCatalogIfEmpty } from '../../../src/server/modules/catalog/load-sample-catalog.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
+
+const usage = async (userId: string) =>
+  (await db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;
+
+describe('keyword research', () => {
+  it('analyses a keyword: estimated demand from the catalog, difficulty, related keywords, no CPC', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/keywords/analyze', {
+      marketplace: 'US',
+      keyword: '  Luggage ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.kind).toBe('keyword');
+    expect(res.body.seed).toMatchObject({ keyword: 'luggage', relevance: 100, cpcCents: null, trend: null });
+    expect(res.body.seed.matchCount).toBeGreaterThan(10);
+    expect(res.body.seed.estimatedDemand).toBeGreaterThan(0);
+    expect(res.body.seed.demandIsLowerBound).toBe(true);
+    expect(['low', 'medium', 'high']).toContain(res.body.seed.difficulty.level);
+    expect(res.body.keywords.length).toBeGreaterThan(0);
+    for (const k of res.body.keywords) {
+      expect(k.keyword).not.toBe('luggage');
+      expect(k.cpcCents).toBeNull();
+      expect(k.relevance).toBeGreaterThan(0);
+    }
+    expect(await usage(user.userId)).toBe(1);
+  });
+
+  it('reverse-ASINs a sample product: keywords of it and its competitors ranked by relevance', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/keywords/analyze', { marketplace: 'US', asin: 'b014tmv5ye' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      kind: 'asin',
+      product: { asin: 'B014TMV5YE', department: 'Luggage & Travel Gear' },
+    });
+    expect(res.body.competitorCount).toBeGreaterThan(5);
+    const relevance = res.body.keywords.map((k: { relevance: number }) => k.relevance);
+    expect(relevance).toEqual([...relevance].sort((a: number, b: number) => b - a));
+    expect(res.body.keywords.map((k: { keyword: string }) => k.keyword)).toContain('luggage');
+  });
+
+  it('refuses a malformed or unknown ASIN clearly, without counting it', async () => {
+    const user = await ctx.signUp();
+    const bad = await user.post('/api/research/keywords/analyze', { asin: 'B01-4TM' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'invalid_asin', params: { asin: 'B01-4TM' } });
+    const unknown = await user.post('/api/research/keywords/analyze', {
+      asin: 'B000000000',
+      marketplace: 'CA',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({
+      code: 'asin_not_in_catalog',
+      params: { asin: 'B000000000', marketplace: 'CA' },
+    });
+    const both = await user.post('/api/research/keywords/analyze', { asin: 'B014TMV5YE', keyword: 'x' });
+    expect(both.status).toBe(400);
+    expect(await usage(user.userId)).toBe(0);
+  });
+});
+
+describe('search history', () => {
+  it('lists both kinds, filters by type, belongs to its user, and deleting it gives no quota back', async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    await a.post('/api/research/products/search', { filters: { keyword: 'backpack' } });
+    await a.post('/api/research/keywords/analyze', { keyword: 'backpack' });
+    await a.post('/api/research/keywords/analyze', { asin: 'B014TMV5YE' });
+    await b.post('/api/research/keywords/analyze', { keyword: 'dog' });
+
+    const all = await a.get('/api/research/history');
+    expect(all.body.entries.map((e: { type: string; kind: string }) => `${e.type}:${e.kind}`)).toEqual([
+      'keyword:asin',
+      'keyword:keyword',
+      'product:products',
+    ]);
+    const product = all.body.entries[2];
+    expect(product).toMatchObject({ query: 'backpack', marketplace: 'US' });
+    expect(product.productName).toBeTruthy();
+    expect(product.score).toBeGreaterThan(0);
+    expect((await a.get('/api/research/history?type=products')).body.entries).toHaveLength(1);
+    expect((await a.get('/api/research/history?type=keywords')).body.entries).toHaveLength(2);
+    expect(
+      (await b.get('/api/research/history')).body.entries.map((e: { query: string }) => e.query),
+    ).toEqual(['dog']);
+
+    expect((await a.get('/api/research/history/export?type=all')).body.error.code).toBe('plan_required');
+    await db.insert(subscriptions).values({
+      userId: a.userId,
+      plan: 'starter',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    expect((await a.get('/api/research/history/export?type=all')).body.entries).toHaveLength(3);
+
+    const before = await usage(a.userId);
+    expect((await a.delete('/api/research/history')).body).toEqual({ deleted: 3 });
+    expect((await a.get('/api/research/history')).body.entries).toEqual([]);
+    expect(await usage(a.userId)).toBe(before);
+    expect((await b.get('/api/research/history')).body.entries).toHaveLength(1);
+  });
+
+  it('keeps the 50 newest per type', async () => {
+    const user = await ctx.signUp();
+    await db.insert(subscriptions).values({
+      userId: user.userId,
+      plan: 'elite',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
+    for (let i = 0; i < 52; i++)
+      await user.post('/api/research/products/search', { filters: { keyword: `bag` } });
+    expect((await user.get('/api/research/history?type=products')).body.entries).toHaveLength(50);
+  });
+});
+
+describe('favourites', () => {
+  it('stars products per user, shows them in results, and never leaks to another user', async () => {
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
+    const found = await a.post('/api/research/products/search', { filters: { keyword: 'Sion softside' } });
+    const sion = found.body.results.find((p: { asin: string }) => p.asin === 'B014TMV5YE');
+    expect((await a.post('/api/research/favourites', { productId: sion.id })).body).toEqual({
+      productId: sion.id,
+      isFavourite: true,
+    });
+    expect((await a.post('/api/research/favourites', { productId: sion.id })).status).toBe(200);
+    expect(
+      (await a.get('/api/research/favourites')).body.products.map((p: { asin: string }) => p.asin),
+    ).toEqual(['B014TMV5YE']);
+    expect((await b.get('/api/research/favourites')).body.products).toEqual([]);
+    const again = await a.get(`/api/research/products/searches/${found.body.searchId}`);
+    expect(again.body.results.find((p: { asin: string }) => p.asin === 'B014TMV5YE').isFavourite).toBe(true);
+    const forB = await b.get('/api/research/products/US/B014TMV5YE');
+    expect(forB.body.product.isFavourite).toBe(false);
+
+    expect((await a.post('/api/research/favourites', { productId: 999999999 })).status).toBe(404);
+    await a.delete(`/api/research/favourites/${sion.id}`);
+    expect((await a.get('/api/research/favourites')).body.products).toEqual([]);
+  });
+
+  it('monitors keywords and counts them on the dashboard', async () => {
+    const user = await ctx.signUp();
+    await user.post('/api/research/keyword-favourites', { marketplace: 'US', keyword: ' Travel  Bag ' });
+    await user.post('/api/research/keyword-favourites', { marketplace: 'US', keyword: 'travel bag' });
+    await user.post('/api/research/keyword-favourites', { marketplace: 'CA', keyword: 'hole saw' });
+    const list = await user.get('/api/research/keyword-favourites');
+    expect(list.body.keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual([
+      'hole saw',
+      'travel bag',
+    ]);
+    expect((await user.get('/api/dashboard/stats')).body.monitoredKeywords).toBe(2);
+    await user.delete('/api/research/keyword-favourites?marketplace=US&keyword=travel%20bag');
+    expect((await user.get('/api/dashboard/stats')).body.monitoredKeywords).toBe(1);
+  });
+});

@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catalogCategories, subscriptions, usageEvents } from '../../../src/server/db/schema/index.ts';
+import { loadSampleCatalogIfEmpty } from '../../../src/server/modules/catalog/load-sample-catalog.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
+
+const [luggage] = await db
+  .select({ id: catalogCategories.id })
+  .from(catalogCategories)
+  .where(and(eq(catalogCategories.marketplace, 'US'), eq(catalogCategories.name, 'Luggage & Travel Gear')));
+
+async function starter(userId: string) {
+  await db.insert(subscriptions).values({
+    userId,
+    plan: 'starter',
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  });
+}
+
+describe('product search', () => {
+  it('lists the departments of each marketplace for the category filter', async () => {
+    const user = await ctx.signUp();
+    const res = await user.get('/api/research/catalog');
+    expect(res.status).toBe(200);
+    const us = res.body.marketplaces.find((m: { code: string }) => m.code === 'US');
+    expect(us.departments.map((d: { name: string }) => d.name)).toContain('Luggage & Travel Gear');
+    expect(res.body.marketplaces.map((m: { code: string }) => m.code)).toEqual(['US', 'CA']);
+  });
+
+  it('filters by keyword, department, sales, competition and price, and explains each result', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/products/search', {
+      filters: {
+        marketplace: 'US',
+        keyword: 'suitcase',
+        departmentId: luggage.id,
+        minSales: 100,
+        maxCompetition: 'high',
+        minPrice: 50,
+        maxPrice: 400,
+      },
+      page: { sort: 'sales', pageSize: 5 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThan(0);
+    expect(res.body.results.length).toBeLessThanOrEqual(5);
+    for (const p of res.body.results) {
+      expect(p.department).toBe('Luggage & Travel Gear');
+      expect(p.title.toLowerCase()).toMatch(/suitcase/);
+      expect(p.units.method).toBe('badge');
+      expect(p.units.lowerBound).toBeGreaterThanOrEqual(100);
+      expect(p.priceCents).toBeGreaterThanOrEqual(5000);
+      expect(p.priceCents).toBeLessThanOrEqual(40000);
+      expect(p.opportunity.components).toHaveLength(5);
+      expect(p.revenue).toEqual({ kind: 'at_least', cents: p.units.lowerBound * p.priceCents });
+      expect(p.margin.includesFba).toBe(false);
+      expect(p.cpc).toBeUndefined();
+    }
+    const sales = res.body.results.map((p: { units: { lowerBound: number } }) => p.units.lowerBound);
+    expect(sales).toEqual([...sales].sort((a: number, b: number) => b - a));
+  });
+
+  it('finds the Sion suitcase with the figures of the CSV source', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'US', keyword: 'Sion softside' },
+    });
+    const sion = res.body.results.find((p: { asin: string }) => p.asin === 'B014TMV5YE');
+    expect(sion).toMatchObject({
+      priceCents: 13999,
+      rating: 4.5,
+      reviewCount: null,
+      units: { method: 'badge', lowerBound: 2000 },
+      revenue: { kind: 'at_least', cents: 27_998_000 },
+      margin: { referralFeeCents: 2100, marginPercent: 85 },
+      category: 'Suitcases',
+      source: 'sample',
+      trend: null,
+      isFavourite: false,
+    });
+  });
+
+  it('competition filter keeps only niches under the level', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'CA', maxCompetition: 'low' },
+      page: { pageSize: 50 },
+    });
+    expect(res.status).toBe(200);
+    for (const p of res.body.results) expect(p.competition.score).toBeLessThan(40);
+  });
+
+  it('refuses bad filters with a field error, and finds nothing for a keyword without words', async () => {
+    const user = await ctx.signUp();
+    const bad = await user.post('/api/research/products/search', {
+      filters: { minPrice: 100, maxPrice: 10 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({
+      code: 'validation_failed',
+      params: { field: 'filters.maxPrice' },
+    });
+    const symbols = await user.post('/api/research/products/search', { filters: { keyword: '&|!:*()' } });
+    expect(symbols.body).toMatchObject({ total: 0, results: [] });
+  });
+
+  it('counts each search once against the quota; pages of a search are free; others cannot read it', async () => {
+    const user = await ctx.signUp();
+    const first = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'US', keyword: 'luggage' },
+      page: { pageSize: 10 },
+    });
+    expect(first.body.searchId).toBeGreaterThan(0);
+    const page2 = await user.get(
+      `/api/research/products/searches/${first.body.searchId}?page=2&pageSize=10&sort=price&order=asc`,
+    );
+    expect(page2.status).toBe(200);
+    expect(page2.body.page).toBe(2);
+    const prices = page2.body.results.map((p: { priceCents: number }) => p.priceCents);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const events = await db.select().from(usageEvents).where(eq(usageEvents.userId, user.userId));
+    expect(events).toHaveLength(1);
+
+    const other = await ctx.signUp();
+    expect((await other.get(`/api/research/products/searches/${first.body.searchId}`)).status).toBe(404);
+
+    for (let i = 0; i < 4; i++)
+      expect((await user.post('/api/research/products/search', { filters: { keyword: 'bag' } })).status).toBe(
+        200,
+      );
+    const refused = await user.post('/api/research/products/search', { filters: { keyword: 'bag' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'quota_exceeded', params: { limit: 5, plan: 'free' } });
+  });
+
+  it('exports a search for paid plans only', async () => {
+    const user = await ctx.signUp();
+    const search = await user.post('/api/research/products/search', { filters: { keyword: 'backpack' } });
+    const refused = await user.get(`/api/research/products/searches/${search.body.searchId}/export`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: 'plan_required',
+      params: { feature: 'export', plan: 'starter' },
+    });
+    await starter(user.userId);
+    const ok = await user.get(`/api/research/products/searches/${search.body.searchId}/export`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.results.length).toBe(Math.min(search.body.total, 1000));
+  });
+
+  it('shows a product with its history, and refuses malformed or unknown ASINs', async () => {
+    const user = await ctx.signUp();
+    const detail = await user.get('/api/research/products/US/b014tmv5ye');
+    expect(detail.status).toBe(200);
+    expect(detail.body.product.asin).toBe('B014TMV5YE');
+    expect(detail.body.history).toHaveLength(1);
+    expect((await user.get('/api/research/products/US/nope')).body.error.code).toBe('invalid_asin');
+    const unknown = await user.get('/api/research/products/US/B000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('asin_not_in_catalog');
+  });
+
+  it('requires a session', async () => {
+    expect((await ctx.client().post('/api/research/products/search', { filters: {} })).status).toBe(401);
+  });
+});
