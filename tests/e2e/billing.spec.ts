@@ -34,6 +34,7 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
   await expect(page.getByTestId('plan-badge')).toHaveCount(0);
   await expect(page.getByTestId('usage-productSearches')).toContainText('0 / 5');
   const lockedBefore = await lockedUpToPro(page);
+  expect(lockedBefore.length).toBeGreaterThan(0); // the dashboard has Pro panels (e.g. REST API access)
 
   await page.getByRole('link', { name: 'Subscription', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appReviews } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { type ModeratedReview, selectReviews, toModeratedReview } from './review-views.ts';
 
 /** Every review, newest first, a page at a time (administrators only; the route checks). */
@@ -17,8 +18,31 @@ export async function listAllReviews(o: {
   return { reviews: rows.map(toModeratedReview), total: total?.n ?? 0 };
 }
 
-/** Removes any review (moderation is by deletion only). */
-export async function deleteReview({ db, id }: { db: Db; id: string }) {
-  const deleted = await db.delete(appReviews).where(eq(appReviews.id, id)).returning({ id: appReviews.id });
-  if (deleted.length === 0) throw notFound('review');
+/** Removes any review (moderation is by deletion only), recorded in the admin audit log. */
+export async function deleteReview({
+  db,
+  id,
+  actor,
+  now,
+}: {
+  db: Db;
+  id: string;
+  actor: { id: string; email: string };
+  now: Date;
+}) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(appReviews)
+      .where(eq(appReviews.id, id))
+      .returning({ id: appReviews.id, userId: appReviews.userId, rating: appReviews.rating });
+    if (!deleted) throw notFound('review');
+    await recordAdminAction(tx, {
+      actor,
+      action: 'review.delete',
+      targetType: 'review',
+      targetId: deleted.id,
+      details: { authorId: deleted.userId, rating: deleted.rating },
+      now,
+    });
+  });
 }

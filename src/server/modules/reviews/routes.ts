@@ -72,7 +72,13 @@ export function reviewRoutes({ database, env, now }: AppDeps) {
         c.json(await listAllReviews({ db, ...c.req.valid('query') })),
       )
       .delete('/:id', requireAdmin, validate('param', reviewIdParam), async (c) => {
-        await deleteReview({ db, id: c.req.valid('param').id });
+        const admin = currentUser(c);
+        await deleteReview({
+          db,
+          id: c.req.valid('param').id,
+          actor: { id: admin.id, email: admin.email },
+          now: now(),
+        });
         return c.body(null, 204);
       })
   );
