@@ -22,6 +22,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../routes/dashboard.tsx')) },
   { path: 'settings', lazy: page(() => import('../routes/settings.tsx')) },
+  { path: 'inventory', lazy: page(() => import('../routes/inventory.tsx')) },
   { path: 'admin', lazy: page(() => import('../routes/admin.tsx')) },
   { path: 'checkout/test/:id', lazy: page(() => import('../routes/checkout-test.tsx')) },
   { path: 'checkout/return', lazy: page(() => import('../routes/checkout-return.tsx')) },

@@ -36,7 +36,13 @@ describe('lead time and service level', () => {
 
 describe('inventory forecast', () => {
   it('constant sales: exact stock-out, safety stock from lead-time spread only', () => {
-    const r = forecastInventory({ currentStock: 200, avgDailySales: 0, leadTime: lead, history: history(120, () => 10), today });
+    const r = forecastInventory({
+      currentStock: 200,
+      avgDailySales: 0,
+      leadTime: lead,
+      history: history(120, () => 10),
+      today,
+    });
     expect(r.source).toBe('history');
     expect(r.dailyDemand).toBe(10);
     expect(r.model.sigma).toBe(0);
@@ -56,7 +62,13 @@ describe('inventory forecast', () => {
   });
 
   it('orders later when stock is ample', () => {
-    const r = forecastInventory({ currentStock: 1000, avgDailySales: 0, leadTime: lead, history: history(120, () => 10), today });
+    const r = forecastInventory({
+      currentStock: 1000,
+      avgDailySales: 0,
+      leadTime: lead,
+      history: history(120, () => 10),
+      today,
+    });
     expect(r.daysUntilStockout).toBe(100);
     // stock reaches ROP 203.8 after 80 days (1000 − 800 = 200 ≤ 203.8)
     expect(r.orderInDays).toBe(80);

@@ -13,6 +13,7 @@ import { publicApiRoutes } from './public-api/routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { toolkitRoutes } from './toolkit/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
 
 export interface ApiModule {
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   { path: '/promo-codes', routes: promoCodeRoutes },
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
+  { path: '/toolkit', routes: (deps) => toolkitRoutes(deps) },
 ];

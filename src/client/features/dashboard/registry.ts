@@ -1,9 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
+import { Boxes, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
 import { SubscriptionPanel } from '../billing/components/subscription-panel.tsx';
 import { UsageMeterPanel } from '../billing/components/usage-meter-panel.tsx';
 import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
+import { InventoryForecastPanel } from '../toolkit/components/inventory-forecast-panel.tsx';
+import { RoiCalculatorPanel } from '../toolkit/components/roi-calculator-panel.tsx';
 
 /** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
 export interface QuickAction {
@@ -12,7 +14,9 @@ export interface QuickAction {
   titleKey: string;
   bodyKey: string;
 }
-export const quickActions: QuickAction[] = [];
+export const quickActions: QuickAction[] = [
+  { to: '/inventory', icon: Boxes, titleKey: 'quick.inventory.title', bodyKey: 'quick.inventory.body' },
+];
 
 /** Feature panels of the dashboard, in display order. Each panel handles its own plan lock. */
 export interface DashboardPanel {
@@ -25,5 +29,7 @@ export const dashboardPanels: DashboardPanel[] = [
   { id: 'subscription', component: SubscriptionPanel },
   { id: 'usage-meter', component: UsageMeterPanel },
   { id: 'api-access', component: ApiAccessCard },
+  { id: 'roi', component: RoiCalculatorPanel },
+  { id: 'inventory-forecast', component: InventoryForecastPanel, wide: true },
   { id: 'review', component: ReviewFormPanel },
 ];

@@ -10,3 +10,4 @@ export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './research.ts';
 export * from './reviews.ts';
+export * from './toolkit.ts';

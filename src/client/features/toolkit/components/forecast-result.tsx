@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { InventoryForecast } from '../../../../domain/forecast/inventory-forecast.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatLongDate, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { ForecastChart } from './forecast-chart.tsx';
+
+const confidenceVariant = { high: 'success', medium: 'warning', low: 'destructive' } as const;
+
+/** The forecast's figures, each labelled as an estimate, and how it was made. */
+export function ForecastResult({ forecast: f }: { forecast: InventoryForecast }) {
+  const { t, i18n } = useTranslation('toolkit');
+  const lng = i18n.language;
+  const num = (n: number) => formatNumber(n, lng, { maximumFractionDigits: 1 });
+  const signed = (n: number) => `${n > 0 ? '+' : ''}${formatPercent(n, lng)}`;
+  const items: [string, React.ReactNode][] = [
+    [
+      t('inventory.out.daysUntilStockout'),
+      f.daysUntilStockout === null
+        ? t('inventory.out.noStockout')
+        : t('inventory.out.days', {
+            count: f.daysUntilStockout,
+            date: formatLongDate(f.stockoutDate as string, lng),
+          }),
+    ],
+    [t('inventory.out.recommendedQuantity'), t('inventory.out.units', { count: f.recommendedQuantity })],
+    [
+      t('inventory.out.orderDate'),
+      f.orderInDays === 0 ? t('inventory.out.orderNow') : formatLongDate(f.orderDate, lng),
+    ],
+    [
+      t('inventory.out.confidence'),
+      <span key="c" className="flex items-center gap-2">
+        <Badge variant={confidenceVariant[f.confidence.level]}>
+          {t(`inventory.confidence.${f.confidence.level}`)}
+        </Badge>
+        {f.confidence.percent !== null && `${f.confidence.percent} %`}
+      </span>,
+    ],
+    [
+      t('inventory.out.trend'),
+      f.trend.percent30 === null
+        ? t('inventory.trend.unknown')
+        : `${t(`inventory.trend.${f.trend.direction}`)} (${signed(f.trend.percent30)})`,
+    ],
+    [
+      t('inventory.out.seasonalImpact'),
+      f.seasonalImpactPercent === null
+        ? t('inventory.out.notEnoughHistory')
+        : signed(f.seasonalImpactPercent),
+    ],
+    [t('inventory.out.dailyDemand'), num(f.dailyDemand)],
+    [t('inventory.out.reorderPoint'), t('inventory.out.units', { count: f.reorderPoint })],
+  ];
+  return (
+    <div className="grid gap-4" data-testid="forecast-result">
+      <p className="text-xs text-muted-foreground">
+        {f.source === 'history'
+          ? t('inventory.source.history', { days: f.model.historyDays })
+          : t('inventory.source.form')}{' '}
+        {t('inventory.estimateNote', {
+          level: formatPercent(f.serviceLevel * 100, lng),
+          safety: f.safetyStock,
+          leadDemand: f.leadTimeDemand,
+        })}
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        {items.map(([label, value]) => (
+          <div key={label} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-right font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ForecastChart forecast={f} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { MarginRating, RoiRating } from '../../../../domain/profitability/thresholds.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
+
+const ratingVariant = {
+  low: 'destructive',
+  acceptable: 'warning',
+  good: 'warning',
+  excellent: 'success',
+} as const;
+
+export interface RoiFigures {
+  revenueMinor: number;
+  totalCostsMinor: number;
+  profitMinor: number;
+  marginBp: number | null;
+  roiBp: number | null;
+  marginRating: MarginRating;
+  roiRating: RoiRating;
+  breakevenPriceMinor: number | null;
+  breakevenUnits?: number | null;
+}
+
+/** The six outputs of the ROI calculator with the §9 ratings. */
+export function RoiResults({
+  figures,
+  currency,
+  perUnit,
+}: {
+  figures: RoiFigures;
+  currency: string;
+  perUnit: boolean;
+}) {
+  const { t, i18n } = useTranslation('toolkit');
+  const money = (cents: number) => formatMoney(cents, currency, i18n.language);
+  const pct = (bp: number | null) => (bp === null ? '—' : formatPercent(bp / 100, i18n.language));
+  const rows: [string, string, React.ReactNode?][] = [
+    [perUnit ? t('roi.out.revenueUnit') : t('roi.out.revenueMonth'), money(figures.revenueMinor)],
+    [t('roi.out.totalCosts'), money(figures.totalCostsMinor)],
+    [t('roi.out.profit'), money(figures.profitMinor)],
+    [
+      t('roi.out.margin'),
+      pct(figures.marginBp),
+      <Badge key="m" variant={ratingVariant[figures.marginRating]}>
+        {t(`roi.rating.margin.${figures.marginRating}`)}
+      </Badge>,
+    ],
+    [
+      t('roi.out.roi'),
+      pct(figures.roiBp),
+      <Badge key="r" variant={ratingVariant[figures.roiRating]}>
+        {t(`roi.rating.roi.${figures.roiRating}`)}
+      </Badge>,
+    ],
+    [
+      t('roi.out.breakevenPrice'),
+      figures.breakevenPriceMinor === null ? '—' : money(figures.breakevenPriceMinor),
+    ],
+  ];
+  if (figures.breakevenUnits !== undefined)
+    rows.push([
+      t('roi.out.breakevenUnits'),
+      figures.breakevenUnits === null ? t('roi.out.never') : String(figures.breakevenUnits),
+    ]);
+  return (
+    <dl className="grid gap-2 sm:grid-cols-2" data-testid="roi-results">
+      {rows.map(([label, value, badge]) => (
+        <div key={label} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="flex items-center gap-2 font-semibold tabular-nums">
+            {value}
+            {badge}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

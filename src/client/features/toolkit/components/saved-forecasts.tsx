@@ -1,0 +1,98 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { hasFeature } from '../../../../domain/plans.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { usePlan } from '../../billing/api/usage.ts';
+import { useDeleteForecast, useForecasts } from '../api/inventory.ts';
+import { ForecastResult } from './forecast-result.tsx';
+
+/** /inventory: the forecasts the seller ran, newest first; open one to see it again, or delete it. */
+export function SavedForecasts() {
+  const { t, i18n } = useTranslation('toolkit');
+  const errorMessage = useErrorMessage();
+  const { plan } = usePlan();
+  const allowed = hasFeature(plan, 'inventoryForecast');
+  const { data, isPending, isError, refetch } = useForecasts(allowed);
+  const remove = useDeleteForecast();
+  const [open, setOpen] = useState<string | null>(null);
+  if (!allowed) return null;
+  const forecasts = data?.forecasts ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('inventory.saved.title')}</CardTitle>
+        <CardDescription>{t('inventory.saved.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24" />
+        ) : isError ? (
+          <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
+            {t('inventory.saved.loadError')}
+            <Button size="sm" variant="outline" onClick={() => refetch()}>
+              {t('inventory.saved.retry')}
+            </Button>
+          </div>
+        ) : forecasts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('inventory.saved.empty')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {forecasts.map((f) => (
+              <li key={f.id} className="rounded-md border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <button
+                    type="button"
+                    className="text-left font-medium underline-offset-4 hover:underline"
+                    aria-expanded={open === f.id}
+                    onClick={() => setOpen(open === f.id ? null : f.id)}
+                  >
+                    {f.inputs.productName}
+                    {f.inputs.asin && (
+                      <span className="ml-2 text-xs text-muted-foreground">{f.inputs.asin}</span>
+                    )}
+                  </button>
+                  <div className="flex items-center gap-2 text-xs text-muted-foreground">
+                    {formatDateTime(f.createdAt, i18n.language)}
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={t('inventory.saved.delete', { name: f.inputs.productName })}
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(f.id, {
+                          onSuccess: () => toast.success(t('inventory.saved.deleted')),
+                          onError: (e) => toast.error(errorMessage(e)),
+                        })
+                      }
+                    >
+                      <Trash2 />
+                    </Button>
+                  </div>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {f.result.daysUntilStockout === null
+                    ? t('inventory.out.noStockout')
+                    : t('inventory.saved.summary', {
+                        days: f.result.daysUntilStockout,
+                        qty: f.result.recommendedQuantity,
+                      })}
+                </p>
+                {open === f.id && (
+                  <div className="mt-3">
+                    <ForecastResult forecast={f.result} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+/** Form text → numbers. Accepts "12.5", "12,50", " 1 234,5 " (fr). null when not a number ≥ 0. */
+export function parseDecimal(text: string): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** Money text → cents (rounded to the cent). */
+export function parseCents(text: string): number | null {
+  const value = parseDecimal(text);
+  return value === null ? null : Math.round(value * 100);
+}
+
+/** A whole number ≥ 0. */
+export function parseWhole(text: string): number | null {
+  const cleaned = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+/** Percent text → basis points (15 → 1500, 15.3 → 1530); null above 100 %. */
+export function parsePercentBp(text: string): number | null {
+  const value = parseDecimal(text);
+  return value === null || value > 100 ? null : Math.round(value * 100);
+}

@@ -1,0 +1,95 @@
+import { expect, signUpViaApi, test } from './fixtures.ts';
+import { setPlanOf } from './set-plan.ts';
+
+test('a free user computes the basic ROI per unit, with shipping disabled', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Shipping cost')).toBeDisabled();
+  await page.getByLabel('Product cost').fill('8');
+  await page.getByLabel('Selling price').fill('30');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const results = page.getByTestId('roi-results');
+  await expect(results).toContainText('$17.50'); // 30 − 8 − 15 % of 30
+  await expect(results).toContainText('58.3%');
+  await expect(results).toContainText('218.8%');
+  await expect(results.getByText('Excellent').first()).toBeVisible();
+});
+
+test('a starter user computes a profitable product with Amazon’s fees', async ({ page }) => {
+  await signUpViaApi(page);
+  await setPlanOf(page, 'starter');
+  await page.goto('/dashboard');
+  await page.locator('#aroi-price').fill('25');
+  await page.locator('#aroi-cost').fill('6');
+  await page.locator('#aroi-shipping').fill('1');
+  await page.locator('#aroi-advertising').fill('200');
+  await page.locator('#aroi-sales').fill('300');
+  await page.getByLabel('Category', { exact: true }).selectOption('homeKitchen');
+  await page.locator('#aroi-l').fill('10');
+  await page.locator('#aroi-w').fill('6');
+  await page.locator('#aroi-h').fill('1.5');
+  await page.locator('#aroi-weight').fill('12');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const results = page.getByTestId('roi-results');
+  await expect(results).toContainText('$7,500.00'); // revenue: 300 × $25
+  await expect(results.getByText('Excellent').first()).toBeVisible();
+  await page.getByText('Cost per unit and where each fee comes from').click();
+  await expect(page.getByText('Home & Kitchen: 15% of the price (rate card us-referral-2024)')).toBeVisible();
+  await expect(page.getByText(/Large standard, shipping weight 12 oz/)).toBeVisible();
+  await expect(
+    page.getByText('Recommendations (price for a target margin, packaging savings) come with the Pro plan.'),
+  ).toBeVisible();
+  // Bad input: a clear message, nothing computed.
+  await page.locator('#aroi-sales').fill('abc');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('Enter a number (0 or more).')).toBeVisible();
+});
+
+test('a pro user runs an inventory forecast on /inventory and sees the chart', async ({ page }) => {
+  await signUpViaApi(page);
+  await setPlanOf(page, 'pro');
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Inventory' })
+    .click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();
+  await expect(page.getByText('No forecast yet. Run one above.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Forecast' }).click();
+  await expect(
+    page.getByText('Please fill in: product name, current stock and average daily sales.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Product name').fill('Garlic press');
+  await page.getByLabel('Current stock (units)').fill('100');
+  await page.getByLabel('Average daily sales').fill('5');
+  await expect(page.getByLabel('Supplier lead time (days)')).toHaveValue('14-21');
+  await page.getByRole('button', { name: 'Forecast' }).click();
+  await expect(page.getByText('Forecast ready.')).toBeVisible();
+  const result = page.getByTestId('forecast-result').first();
+  await expect(result).toContainText(/Stock-out in\s*20 days/);
+  await expect(result).toContainText('Order byNow');
+  await expect(result).toContainText('No sales history for this product');
+  await expect(result.getByTestId('forecast-chart').getByRole('application')).toBeVisible();
+  await expect(page.getByText('Stock-out in 20 days, order')).toBeVisible(); // saved list
+
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Inventory/ }).first()).toBeVisible();
+});
+
+test('a free user sees the inventory forecast locked with an upgrade button', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/inventory');
+  const locked = page.locator('[data-locked-feature="inventoryForecast"]');
+  await expect(locked).toBeVisible();
+  await expect(locked.getByRole('link', { name: /upgrade/i })).toHaveAttribute('href', '/pricing');
+});
+
+test('/inventory needs a session', async ({ page }) => {
+  await page.goto('/inventory');
+  await expect(page).toHaveURL(/\/auth/);
+});

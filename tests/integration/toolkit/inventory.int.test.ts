@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { setPlan } from '../../helpers/set-plan.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+const form = {
+  asin: 'b0test1234',
+  productName: 'Garlic press',
+  currentStock: 100,
+  avgDailySales: 5,
+  leadTime: '14-21',
+};
+
+describe('inventory forecast API', () => {
+  it('is for pro and elite', async () => {
+    const me = await ctx.signUp();
+    for (const plan of ['free', 'starter'] as const) {
+      await setPlan(db, me.userId, plan);
+      const res = await me.post('/api/toolkit/inventory/forecasts', form);
+      expect(res.status).toBe(403);
+      expect(res.body.error.params).toEqual({ feature: 'inventoryForecast', plan: 'pro' });
+    }
+  });
+
+  it('forecasts from the form, stores the forecast and lists only the caller’s', async () => {
+    const me = await ctx.signUp();
+    await setPlan(db, me.userId, 'pro');
+    const res = await me.post('/api/toolkit/inventory/forecasts', form);
+    expect(res.status).toBe(201);
+    const f = res.body.forecast;
+    expect(f.inputs).toMatchObject({ asin: 'B0TEST1234', productName: 'Garlic press', serviceLevel: 0.95 });
+    expect(f.result).toMatchObject({ source: 'form', daysUntilStockout: 20, orderInDays: 0 });
+    expect(f.result.forecast30).toHaveLength(30);
+
+    const other = await ctx.signUp();
+    await setPlan(db, other.userId, 'elite');
+    expect((await other.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
+    expect((await other.delete(`/api/toolkit/inventory/forecasts/${f.id}`)).status).toBe(404);
+
+    const list = await me.get('/api/toolkit/inventory/forecasts');
+    expect(list.body.forecasts.map((x: { id: string }) => x.id)).toEqual([f.id]);
+    expect((await me.delete(`/api/toolkit/inventory/forecasts/${f.id}`)).status).toBe(204);
+    expect((await me.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
+  });
+
+  it('refuses missing fields and a bad lead time, storing nothing', async () => {
+    const me = await ctx.signUp();
+    await setPlan(db, me.userId, 'pro');
+    for (const body of [
+      { ...form, productName: '  ' },
+      { ...form, currentStock: -1 },
+      { ...form, currentStock: 1.5 },
+      { ...form, avgDailySales: undefined },
+      { ...form, asin: 'short' },
+      { ...form, leadTime: 'soon' },
+    ]) {
+      const res = await me.post('/api/toolkit/inventory/forecasts', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const reversed = await me.post('/api/toolkit/inventory/forecasts', { ...form, leadTime: '21-14' });
+    expect(reversed.body.error).toEqual({ code: 'lead_time_invalid', params: { value: '21-14' } });
+    expect((await me.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
+  });
+});
