@@ -1,5 +1,5 @@
+import { givePlan } from './database.ts';
 import { expect, signUpViaApi, test } from './fixtures.ts';
-import { setPlanOf } from './set-plan.ts';
 
 test('a free user computes the basic ROI per unit, with shipping disabled', async ({ page }) => {
   await signUpViaApi(page);
@@ -16,8 +16,8 @@ test('a free user computes the basic ROI per unit, with shipping disabled', asyn
 });
 
 test('a starter user computes a profitable product with Amazon’s fees', async ({ page }) => {
-  await signUpViaApi(page);
-  await setPlanOf(page, 'starter');
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
   await page.goto('/dashboard');
   await page.locator('#aroi-price').fill('25');
   await page.locator('#aroi-cost').fill('6');
@@ -46,8 +46,8 @@ test('a starter user computes a profitable product with Amazon’s fees', async 
 });
 
 test('a pro user runs an inventory forecast on /inventory and sees the chart', async ({ page }) => {
-  await signUpViaApi(page);
-  await setPlanOf(page, 'pro');
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'pro');
   await page.goto('/dashboard');
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setPlan } from '../../helpers/set-plan.ts';
+import { givePlan } from '../../helpers/plans.ts';
 import { createTestContext } from '../../helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -17,7 +17,7 @@ describe('inventory forecast API', () => {
   it('is for pro and elite', async () => {
     const me = await ctx.signUp();
     for (const plan of ['free', 'starter'] as const) {
-      await setPlan(db, me.userId, plan);
+      await givePlan(db, me.userId, plan);
       const res = await me.post('/api/toolkit/inventory/forecasts', form);
       expect(res.status).toBe(403);
       expect(res.body.error.params).toEqual({ feature: 'inventoryForecast', plan: 'pro' });
@@ -26,7 +26,7 @@ describe('inventory forecast API', () => {
 
   it('forecasts from the form, stores the forecast and lists only the caller’s', async () => {
     const me = await ctx.signUp();
-    await setPlan(db, me.userId, 'pro');
+    await givePlan(db, me.userId, 'pro');
     const res = await me.post('/api/toolkit/inventory/forecasts', form);
     expect(res.status).toBe(201);
     const f = res.body.forecast;
@@ -35,7 +35,7 @@ describe('inventory forecast API', () => {
     expect(f.result.forecast30).toHaveLength(30);
 
     const other = await ctx.signUp();
-    await setPlan(db, other.userId, 'elite');
+    await givePlan(db, other.userId, 'elite');
     expect((await other.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
     expect((await other.delete(`/api/toolkit/inventory/forecasts/${f.id}`)).status).toBe(404);
 
@@ -47,7 +47,7 @@ describe('inventory forecast API', () => {
 
   it('refuses missing fields and a bad lead time, storing nothing', async () => {
     const me = await ctx.signUp();
-    await setPlan(db, me.userId, 'pro');
+    await givePlan(db, me.userId, 'pro');
     for (const body of [
       { ...form, productName: '  ' },
       { ...form, currentStock: -1 },

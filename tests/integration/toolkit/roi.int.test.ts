@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setPlan } from '../../helpers/set-plan.ts';
+import { givePlan } from '../../helpers/plans.ts';
 import { createTestContext } from '../../helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -60,7 +60,7 @@ describe('ROI calculator API', () => {
     expect(free.status).toBe(403);
     expect(free.body.error.params).toEqual({ feature: 'advancedRoi', plan: 'starter' });
 
-    await setPlan(db, me.userId, 'starter');
+    await givePlan(db, me.userId, 'starter');
     const starter = await me.post('/api/toolkit/roi/advanced', advanced);
     expect(starter.status).toBe(200);
     expect(starter.body.result).toMatchObject({
@@ -72,7 +72,7 @@ describe('ROI calculator API', () => {
     expect(starter.body.result.unit).toMatchObject({ referralFeeMinor: 375, fbaFeeMinor: 415 });
     expect(starter.body.recommendations).toBeNull();
 
-    await setPlan(db, me.userId, 'pro');
+    await givePlan(db, me.userId, 'pro');
     const pro = await me.post('/api/toolkit/roi/advanced', advanced);
     expect(pro.body.recommendations).toMatchObject({ targetMarginBp: 3000, targetPriceMinor: 2156 });
     expect(pro.body.recommendations.packaging[0]).toMatchObject({
@@ -83,7 +83,7 @@ describe('ROI calculator API', () => {
 
   it('says which fee it cannot compute outside the US', async () => {
     const me = await ctx.signUp();
-    await setPlan(db, me.userId, 'elite');
+    await givePlan(db, me.userId, 'elite');
     const res = await me.post('/api/toolkit/roi/advanced', { ...advanced, marketplace: 'DE' });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ code: 'fee_unavailable', params: { fee: 'fba', marketplace: 'DE' } });
