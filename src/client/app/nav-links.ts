@@ -10,6 +10,7 @@ export const navLinks: NavLinkDef[] = [
   { to: '/pricing', labelKey: 'nav.pricing', when: 'signed-out' },
   { to: '/dashboard', labelKey: 'nav.dashboard', when: 'signed-in' },
   { to: '/inventory', labelKey: 'nav.inventory', when: 'signed-in' },
+  { to: '/analytics', labelKey: 'nav.analytics', when: 'signed-in' },
   { to: '/pricing', labelKey: 'nav.subscription', when: 'signed-in' },
   { to: '/settings', labelKey: 'nav.settings', when: 'signed-in' },
 ];

@@ -26,6 +26,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'admin', lazy: page(() => import('../routes/admin.tsx')) },
   { path: 'checkout/test/:id', lazy: page(() => import('../routes/checkout-test.tsx')) },
   { path: 'checkout/return', lazy: page(() => import('../routes/checkout-return.tsx')) },
+  { path: 'analytics', lazy: page(() => import('../routes/analytics.tsx')) },
 ];
 
 export const router = createBrowserRouter([

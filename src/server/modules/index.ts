@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/types.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -12,6 +13,7 @@ import { promoCodeAdminRoutes, promoCodeRoutes } from './promo-codes/routes.ts';
 import { publicApiRoutes } from './public-api/routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { sellerDataRoutes } from './seller-data/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { toolkitRoutes } from './toolkit/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
@@ -42,4 +44,6 @@ export const apiModules: ApiModule[] = [
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps) },
+  { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024 },
+  { path: '/analytics', routes: analyticsRoutes },
 ];

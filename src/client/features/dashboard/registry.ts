@@ -1,5 +1,6 @@
-import { Boxes, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { AnalyticsDashboard } from '../analytics/components/analytics-dashboard.tsx';
 import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
 import { SubscriptionPanel } from '../billing/components/subscription-panel.tsx';
 import { UsageMeterPanel } from '../billing/components/usage-meter-panel.tsx';
@@ -16,6 +17,7 @@ export interface QuickAction {
 }
 export const quickActions: QuickAction[] = [
   { to: '/inventory', icon: Boxes, titleKey: 'quick.inventory.title', bodyKey: 'quick.inventory.body' },
+  { to: '/analytics', icon: BarChart3, titleKey: 'quick.analytics.title', bodyKey: 'quick.analytics.body' },
 ];
 
 /** Feature panels of the dashboard, in display order. Each panel handles its own plan lock. */
@@ -28,6 +30,7 @@ export interface DashboardPanel {
 export const dashboardPanels: DashboardPanel[] = [
   { id: 'subscription', component: SubscriptionPanel },
   { id: 'usage-meter', component: UsageMeterPanel },
+  { id: 'analytics', component: AnalyticsDashboard, wide: true },
   { id: 'api-access', component: ApiAccessCard },
   { id: 'roi', component: RoiCalculatorPanel },
   { id: 'inventory-forecast', component: InventoryForecastPanel, wide: true },

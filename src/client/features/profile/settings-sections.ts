@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ApiKeysSection } from '../api-keys/components/api-keys-section.tsx';
+import { SellerDataCard } from '../seller-data/components/seller-data-card.tsx';
 
 /** Cards added to /settings by features (Amazon connection, API keys, notifications…). */
-export const settingsSections: ComponentType[] = [ApiKeysSection];
+export const settingsSections: ComponentType[] = [SellerDataCard, ApiKeysSection];

@@ -10,4 +10,5 @@ export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './research.ts';
 export * from './reviews.ts';
+export * from './seller-data.ts';
 export * from './toolkit.ts';

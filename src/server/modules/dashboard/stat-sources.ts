@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { countKeywordFavourites } from '../research/favourites.ts';
+import { countUnitsSoldThisMonth } from '../seller-data/count-units-this-month.ts';
 
 /**
  * The four dashboard statistics. Each is computed by the module that owns its data; a statistic
@@ -17,4 +18,5 @@ export type StatSource = (ctx: StatContext) => Promise<number | null>;
 
 export const statSources: Partial<Record<DashboardStatKey, StatSource>> = {
   monitoredKeywords: ({ db, userId }) => countKeywordFavourites({ db, userId }),
+  salesThisMonth: countUnitsSoldThisMonth,
 };

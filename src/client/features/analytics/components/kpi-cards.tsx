@@ -1,0 +1,53 @@
+import { Eye, Percent, Receipt, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import type { Analytics } from '../api/analytics.ts';
+import { formatMinor } from '../money.ts';
+
+/** Revenue, order items, average sales per order item and conversion (units ÷ sessions). */
+export function KpiCards({ data }: { data: Analytics }) {
+  const { t, i18n } = useTranslation('analytics');
+  const lng = i18n.language;
+  const totals = data.totals;
+  const currency = data.currency ?? 'USD';
+  const cards = [
+    {
+      key: 'revenue',
+      icon: ShoppingCart,
+      value: totals ? formatMinor(totals.revenueMinor, currency, lng) : '—',
+    },
+    { key: 'orders', icon: Receipt, value: totals ? formatNumber(totals.orderItems, lng) : '—' },
+    {
+      key: 'averageOrder',
+      icon: Eye,
+      value:
+        totals?.averageOrderValueMinor != null
+          ? formatMinor(totals.averageOrderValueMinor, currency, lng)
+          : '—',
+    },
+    {
+      key: 'conversion',
+      icon: Percent,
+      value: totals?.conversionRate != null ? formatPercent(totals.conversionRate, lng, 2) : '—',
+    },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map(({ key, icon: Icon, value }) => (
+        <Card key={key}>
+          <CardContent className="flex items-start justify-between gap-2 p-4">
+            <div className="min-w-0">
+              <p className="text-sm text-muted-foreground">{t(`kpi.${key}`)}</p>
+              <p className="mt-1 break-words text-lg font-bold sm:text-xl" data-testid={`kpi-${key}`}>
+                {value}
+              </p>
+              <p className="text-xs text-muted-foreground">{t(`kpi.${key}Hint`)}</p>
+            </div>
+            <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

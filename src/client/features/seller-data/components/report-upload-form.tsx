@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { type UploadInput, useUploadReport } from '../api/seller-data.ts';
+import { MarketplaceSelect } from './marketplace-select.tsx';
+
+/** Upload of a Seller Central report: Business Report (by child item or by date) or FBA inventory. */
+export function ReportUploadForm() {
+  const { t } = useTranslation('seller-data');
+  const errorMessage = useErrorMessage();
+  const upload = useUploadReport();
+  const [kind, setKind] = useState<UploadInput['kind']>('business_report');
+  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
+  const [periodStart, setPeriodStart] = useState('');
+  const [periodEnd, setPeriodEnd] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!file) return;
+    upload.mutate(
+      {
+        kind,
+        marketplace,
+        file,
+        periodStart: kind === 'business_report' ? periodStart : undefined,
+        periodEnd: kind === 'business_report' ? periodEnd : undefined,
+      },
+      {
+        onSuccess: ({ import: created }) => {
+          toast.success(t('upload.done', { count: created.rowCount }));
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={t('upload.title')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-kind">{t('upload.kind')}</Label>
+          <NativeSelect
+            id="report-kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as UploadInput['kind'])}
+          >
+            <option value="business_report">{t('upload.kinds.business_report')}</option>
+            <option value="fba_inventory">{t('upload.kinds.fba_inventory')}</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="report-marketplace">{t('upload.marketplace')}</Label>
+          <MarketplaceSelect id="report-marketplace" value={marketplace} onChange={setMarketplace} />
+        </div>
+      </div>
+      <p className="text-xs text-muted-foreground">{t(`upload.help.${kind}`)}</p>
+      {kind === 'business_report' && (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">{t('upload.period')}</legend>
+          <p className="text-xs text-muted-foreground">{t('upload.periodHelp')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="report-start">{t('upload.periodStart')}</Label>
+              <Input
+                id="report-start"
+                type="date"
+                max={periodEnd || today}
+                value={periodStart}
+                onChange={(e) => setPeriodStart(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="report-end">{t('upload.periodEnd')}</Label>
+              <Input
+                id="report-end"
+                type="date"
+                min={periodStart || undefined}
+                max={today}
+                value={periodEnd}
+                onChange={(e) => setPeriodEnd(e.target.value)}
+              />
+            </div>
+          </div>
+        </fieldset>
+      )}
+      <div className="grid gap-1.5">
+        <Label htmlFor="report-file">{t('upload.file')}</Label>
+        <Input
+          id="report-file"
+          ref={fileInput}
+          type="file"
+          accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={!file || upload.isPending}>
+          {upload.isPending ? t('upload.sending') : t('upload.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { FileSpreadsheet, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime, formatShortDate } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { type SellerImport, useDeleteImport, useSellerImports } from '../api/seller-data.ts';
+import { ReportUploadForm } from './report-upload-form.tsx';
+
+/** Settings card: import Seller Central reports and manage what was imported or synced. */
+export function SellerDataCard() {
+  const { t, i18n } = useTranslation('seller-data');
+  const errorMessage = useErrorMessage();
+  const { data, isPending, isError } = useSellerImports();
+  const remove = useDeleteImport();
+  const [target, setTarget] = useState<SellerImport | null>(null);
+  const imports = data?.imports ?? [];
+
+  return (
+    <Card id="seller-data" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileSpreadsheet className="size-5 text-accent" aria-hidden="true" />
+          {t('card.title')}
+        </CardTitle>
+        <CardDescription>{t('card.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <ReportUploadForm />
+        <section aria-labelledby="seller-imports-title">
+          <h3 id="seller-imports-title" className="mb-2 text-sm font-semibold">
+            {t('imports.title')}
+          </h3>
+          {isPending ? (
+            <Skeleton className="h-16" />
+          ) : isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t('imports.loadError')}
+            </p>
+          ) : imports.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('imports.empty')}</p>
+          ) : (
+            <ul className="divide-y rounded-md border">
+              {imports.map((item) => (
+                <li key={item.id} className="flex items-start justify-between gap-3 p-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {t(`imports.kinds.${item.kind}`)} · {MARKETPLACES[item.marketplace].domain}
+                    </p>
+                    <p className="break-all text-xs text-muted-foreground">
+                      {item.periodStart && item.periodEnd
+                        ? `${t('imports.period', {
+                            start: formatShortDate(`${item.periodStart}T00:00:00`, i18n.language),
+                            end: formatShortDate(`${item.periodEnd}T00:00:00`, i18n.language),
+                          })} · `
+                        : ''}
+                      {t('imports.rows', { count: item.rowCount })} ·{' '}
+                      {formatDateTime(item.createdAt, i18n.language)}
+                      {item.fileName ? ` · ${item.fileName}` : ''}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('imports.delete')}
+                    onClick={() => setTarget(item)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+      <ConfirmDialog
+        open={!!target}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={t('imports.confirmTitle')}
+        description={t('imports.confirmBody')}
+        confirmLabel={t('imports.delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          target &&
+          remove.mutate(target.id, {
+            onSuccess: () => {
+              setTarget(null);
+              toast.success(t('imports.deleted'));
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      />
+    </Card>
+  );
+}

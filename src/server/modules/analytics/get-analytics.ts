@@ -1,0 +1,245 @@
+import { and, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '../../db/schema/index.ts';
+import { type AnalyticsPeriod, conversionRate, periodWindow } from './analytics-period.ts';
+
+interface Figures {
+  revenueMinor: number;
+  units: number;
+  orderItems: number;
+  sessions: number;
+  pageViews: number;
+}
+
+export interface Analytics {
+  /** Whether the user has any sales and traffic data at all (else: connect or import). */
+  hasData: boolean;
+  marketplaces: MarketplaceCode[];
+  marketplace: MarketplaceCode | null;
+  currency: string | null;
+  period: { key: AnalyticsPeriod; start: string; end: string; days: number };
+  /** Last day with data in this marketplace (may be before the period). */
+  latestDataDate: string | null;
+  totals: (Figures & { averageOrderValueMinor: number | null; conversionRate: number | null }) | null;
+  /** account: "by date" reports or the sync; products: sum of the per-product report. */
+  totalsSource: 'account' | 'products' | null;
+  /** Dates actually covered by the figures (only periods entirely inside the window count). */
+  coverage: { start: string; end: string } | null;
+  series: (Figures & { start: string; end: string })[];
+  products: (Figures & {
+    asin: string;
+    title: string | null;
+    sku: string | null;
+    conversionRate: number | null;
+  })[];
+  traffic: {
+    sessionsBrowser: number;
+    sessionsMobile: number;
+    pageViewsBrowser: number;
+    pageViewsMobile: number;
+  } | null;
+  /** Margins need product costs and fees, which neither the reports nor the sync provide. */
+  margin: { value: null; reason: 'costs_unknown' };
+  orders: {
+    count: number;
+    recent: {
+      amazonOrderId: string;
+      purchaseDate: string;
+      status: string;
+      totalMinor: number | null;
+      currency: string | null;
+    }[];
+  };
+}
+
+const PRODUCT_LIMIT = 20;
+
+const figureColumns = <T extends typeof sellerAsinTraffic | typeof sellerAccountTraffic>(t: T) => ({
+  revenueMinor: sql<number>`coalesce(${sum(t.orderedSalesMinor)}, 0)::float8`,
+  units: sql<number>`coalesce(${sum(t.unitsOrdered)}, 0)::int`,
+  orderItems: sql<number>`coalesce(${sum(t.totalOrderItems)}, 0)::int`,
+  sessions: sql<number>`coalesce(${sum(t.sessions)}, 0)::int`,
+  pageViews: sql<number>`coalesce(${sum(t.pageViews)}, 0)::int`,
+  sessionsBrowser: sql<number | null>`${sum(t.sessionsBrowser)}::int`,
+  sessionsMobile: sql<number | null>`${sum(t.sessionsMobile)}::int`,
+  pageViewsBrowser: sql<number | null>`${sum(t.pageViewsBrowser)}::int`,
+  pageViewsMobile: sql<number | null>`${sum(t.pageViewsMobile)}::int`,
+});
+
+/** Sales, traffic and orders of the seller's own data for one marketplace and period. */
+export async function getAnalytics(o: {
+  db: Db;
+  userId: string;
+  period: AnalyticsPeriod;
+  marketplace?: MarketplaceCode;
+  now: Date;
+}): Promise<Analytics> {
+  const period = periodWindow(o.period, o.now);
+  const latest = await o.db.execute<{ marketplace: MarketplaceCode; latest: string }>(sql`
+    select marketplace, max(period_end)::text as latest from (
+      select marketplace, period_end from ${sellerAsinTraffic} where user_id = ${o.userId}
+      union all
+      select marketplace, period_end from ${sellerAccountTraffic} where user_id = ${o.userId}
+    ) d group by marketplace order by max(period_end) desc`);
+  const marketplaces = latest.rows.map((r) => r.marketplace);
+  const marketplace =
+    o.marketplace && marketplaces.includes(o.marketplace) ? o.marketplace : (marketplaces[0] ?? null);
+  const empty: Analytics = {
+    hasData: marketplaces.length > 0,
+    marketplaces,
+    marketplace,
+    currency: marketplace ? MARKETPLACES[marketplace].currency : null,
+    period,
+    latestDataDate: latest.rows.find((r) => r.marketplace === marketplace)?.latest ?? null,
+    totals: null,
+    totalsSource: null,
+    coverage: null,
+    series: [],
+    products: [],
+    traffic: null,
+    margin: { value: null, reason: 'costs_unknown' },
+    orders: { count: 0, recent: [] },
+  };
+  if (!marketplace) return empty;
+
+  const inWindow = <T extends typeof sellerAsinTraffic | typeof sellerAccountTraffic>(t: T) =>
+    and(
+      eq(t.userId, o.userId),
+      eq(t.marketplace, marketplace),
+      gte(t.periodStart, period.start),
+      lte(t.periodEnd, period.end),
+    );
+
+  const [accountSeries, asinSeries, products, orderCount, recentOrders] = await Promise.all([
+    o.db
+      .select({
+        start: sellerAccountTraffic.periodStart,
+        end: sellerAccountTraffic.periodEnd,
+        ...figureColumns(sellerAccountTraffic),
+      })
+      .from(sellerAccountTraffic)
+      .where(inWindow(sellerAccountTraffic))
+      .groupBy(sellerAccountTraffic.periodStart, sellerAccountTraffic.periodEnd)
+      .orderBy(sellerAccountTraffic.periodStart),
+    o.db
+      .select({
+        start: sellerAsinTraffic.periodStart,
+        end: sellerAsinTraffic.periodEnd,
+        ...figureColumns(sellerAsinTraffic),
+      })
+      .from(sellerAsinTraffic)
+      .where(inWindow(sellerAsinTraffic))
+      .groupBy(sellerAsinTraffic.periodStart, sellerAsinTraffic.periodEnd)
+      .orderBy(sellerAsinTraffic.periodStart),
+    o.db
+      .select({
+        asin: sellerAsinTraffic.asin,
+        title: max(sellerAsinTraffic.title),
+        sku: max(sellerAsinTraffic.sku),
+        ...figureColumns(sellerAsinTraffic),
+      })
+      .from(sellerAsinTraffic)
+      .where(inWindow(sellerAsinTraffic))
+      .groupBy(sellerAsinTraffic.asin)
+      .orderBy(desc(sql`sum(${sellerAsinTraffic.orderedSalesMinor})`), sellerAsinTraffic.asin)
+      .limit(PRODUCT_LIMIT),
+    o.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sellerOrders)
+      .where(
+        and(
+          eq(sellerOrders.userId, o.userId),
+          eq(sellerOrders.marketplace, marketplace),
+          gte(sellerOrders.purchaseDate, new Date(`${period.start}T00:00:00Z`)),
+          sql`${sellerOrders.status} <> 'Canceled'`,
+        ),
+      ),
+    o.db
+      .select({
+        amazonOrderId: sellerOrders.amazonOrderId,
+        purchaseDate: sellerOrders.purchaseDate,
+        status: sellerOrders.status,
+        totalMinor: sellerOrders.totalMinor,
+        currency: sellerOrders.currency,
+      })
+      .from(sellerOrders)
+      .where(
+        and(
+          eq(sellerOrders.userId, o.userId),
+          eq(sellerOrders.marketplace, marketplace),
+          gte(sellerOrders.purchaseDate, new Date(`${period.start}T00:00:00Z`)),
+        ),
+      )
+      .orderBy(desc(sellerOrders.purchaseDate))
+      .limit(10),
+  ]);
+
+  const useAccount = accountSeries.length > 0;
+  const seriesRows = useAccount ? accountSeries : asinSeries;
+  const orders = {
+    count: orderCount[0]?.n ?? 0,
+    recent: recentOrders.map((r) => ({ ...r, purchaseDate: r.purchaseDate.toISOString() })),
+  };
+  if (seriesRows.length === 0 && products.length === 0) return { ...empty, orders };
+
+  const totals = seriesRows.reduce<Figures>(
+    (acc, r) => ({
+      revenueMinor: acc.revenueMinor + r.revenueMinor,
+      units: acc.units + r.units,
+      orderItems: acc.orderItems + r.orderItems,
+      sessions: acc.sessions + r.sessions,
+      pageViews: acc.pageViews + r.pageViews,
+    }),
+    { revenueMinor: 0, units: 0, orderItems: 0, sessions: 0, pageViews: 0 },
+  );
+  const split = (key: 'sessionsBrowser' | 'sessionsMobile' | 'pageViewsBrowser' | 'pageViewsMobile') =>
+    seriesRows.some((r) => r[key] !== null) ? seriesRows.reduce((s, r) => s + (r[key] ?? 0), 0) : null;
+  const traffic = {
+    sessionsBrowser: split('sessionsBrowser'),
+    sessionsMobile: split('sessionsMobile'),
+    pageViewsBrowser: split('pageViewsBrowser'),
+    pageViewsMobile: split('pageViewsMobile'),
+  };
+  const hasSplit = Object.values(traffic).every((v) => v !== null);
+
+  return {
+    ...empty,
+    totals: {
+      ...totals,
+      averageOrderValueMinor:
+        totals.orderItems > 0 ? Math.round(totals.revenueMinor / totals.orderItems) : null,
+      conversionRate: conversionRate(totals.units, totals.sessions),
+    },
+    totalsSource: seriesRows.length === 0 ? null : useAccount ? 'account' : 'products',
+    coverage:
+      seriesRows.length > 0
+        ? {
+            start: seriesRows[0]?.start as string,
+            end: seriesRows.reduce((m, r) => (r.end > m ? r.end : m), ''),
+          }
+        : null,
+    series: seriesRows.map(({ start, end, revenueMinor, units, orderItems, sessions, pageViews }) => ({
+      start,
+      end,
+      revenueMinor,
+      units,
+      orderItems,
+      sessions,
+      pageViews,
+    })),
+    products: products.map(({ asin, title, sku, revenueMinor, units, orderItems, sessions, pageViews }) => ({
+      asin,
+      title,
+      sku,
+      revenueMinor,
+      units,
+      orderItems,
+      sessions,
+      pageViews,
+      conversionRate: conversionRate(units, sessions),
+    })),
+    traffic: hasSplit ? (traffic as NonNullable<Analytics['traffic']>) : null,
+    orders,
+  };
+}

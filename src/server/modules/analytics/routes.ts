@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { currentUser, requireUser } from '../../auth/session.ts';
+import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { validate } from '../../http/validate.ts';
+import { requireFeature } from '../billing/plan-guard.ts';
+import { ANALYTICS_PERIODS } from './analytics-period.ts';
+import { getAnalytics } from './get-analytics.ts';
+
+const analyticsQuery = z.object({
+  period: z.enum(Object.keys(ANALYTICS_PERIODS) as [keyof typeof ANALYTICS_PERIODS]).default('30d'),
+  marketplace: z.enum(MARKETPLACE_CODES).optional(),
+});
+
+/** The analytics dashboard (elite): figures from the seller's own stored data. */
+export function analyticsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser, requireFeature(deps, 'analyticsDashboard'))
+    .get('/', validate('query', analyticsQuery), async (c) =>
+      c.json(
+        await getAnalytics({
+          db: deps.database.db,
+          userId: currentUser(c).id,
+          ...c.req.valid('query'),
+          now: deps.now(),
+        }),
+      ),
+    );
+}

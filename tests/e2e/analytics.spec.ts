@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { givePlan } from './database.ts';
+import { expect, signUpViaApi, test } from './fixtures.ts';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('an elite user imports the sample Business Report and sees the analytics charts', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'elite');
+
+  await page.goto('/analytics');
+  await expect(page.getByText('No sales data yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Import a report' }).click();
+  await expect(page).toHaveURL(/\/settings#seller-data$/);
+
+  const form = page.getByRole('form', { name: 'Import a report' });
+  await form.getByLabel('Marketplace').selectOption('US');
+  await form.getByLabel('From').fill(day(-13));
+  await form.getByLabel('To').fill(day(0));
+  await form.getByLabel('File (.csv or .txt)').setInputFiles(fixture('business-report-child-item-us.csv'));
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Report imported: 8 rows.')).toBeVisible();
+  await expect(page.getByText('Business Report by child item · amazon.com')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Analytics', exact: true })).toBeVisible();
+  // 7,796.88 + 4,348.26 + 3,163.20 + 5,409.49 + 1,054.50 + 3,144.57 + 1,139.62 + 0 (units × price in the fixture)
+  await expect(page.getByTestId('kpi-revenue')).toHaveText('$26,056.52');
+  await expect(page.getByTestId('kpi-orders')).toHaveText('1,186');
+  await expect(
+    page.getByRole('figure', { name: 'Revenue evolution' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Sales by product' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Traffic sources' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+
+  await page.getByLabel('Metric').selectOption('products');
+  await expect(
+    page.getByRole('cell', {
+      name: /Stainless Steel Insulated Water Bottle 32 oz, Leak Proof Lid, Matte Black/,
+    }),
+  ).toBeVisible();
+  await page.getByLabel('Metric').selectOption('margin');
+  await expect(page.getByText(/Margins need your product costs/)).toBeVisible();
+
+  await page.getByLabel('Period').selectOption('7d');
+  await expect(page.getByText(/No sales data falls entirely within this period/)).toBeVisible();
+});
+
+test('a wrong file gives a clear error and imports nothing', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings#seller-data');
+  const form = page.getByRole('form', { name: 'Import a report' });
+  await form.getByLabel('From').fill(day(-3));
+  await form.getByLabel('To').fill(day(-1));
+  await form.getByLabel('File (.csv or .txt)').setInputFiles(fixture('fba-inventory.txt'));
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    page.getByText('This file looks like another kind of report.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Nothing imported or synced yet.')).toBeVisible();
+});
+
+test('non-elite users see the locked analytics card', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/analytics');
+  await expect(page.locator('[data-locked-feature="analyticsDashboard"]')).toBeVisible();
+  await expect(page.getByText('Available from the Elite plan')).toBeVisible();
+});
