@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { givePlan } from './database.ts';
 import { expect, signUpViaApi, test } from './fixtures.ts';
+import { buyPlan } from './plans.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('an elite user imports the sample Business Report and sees the analytics charts', async ({ page }) => {
-  const { email } = await signUpViaApi(page);
-  await givePlan(email, 'elite');
+  await signUpViaApi(page);
+  await buyPlan(page, 'elite');
 
   await page.goto('/analytics');
   await expect(page.getByText('No sales data yet')).toBeVisible();

@@ -1,9 +1,9 @@
-import { givePlan } from './database.ts';
 import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
+import { buyPlan } from './plans.ts';
 
 test('a pro user creates an API key, calls the API with it, then revokes it', async ({ page }) => {
-  const { email } = await signUpViaApi(page);
-  await givePlan(email, 'pro');
+  await signUpViaApi(page);
+  await buyPlan(page, 'pro');
 
   await page.goto('/dashboard');
   await expect(page.getByText('0 active keys')).toBeVisible();
