@@ -38,6 +38,16 @@ export type Feature =
 
 export type SupportLevel = 'standard' | 'priority' | 'vip';
 
+/**
+ * The AI model class a plan's answers use (standard: the fast model, e.g. Gemini Flash; advanced: the
+ * more capable one, e.g. Gemini Pro) and the answer length budget in output tokens.
+ */
+export type AiTier = 'standard' | 'advanced';
+export interface PlanAi {
+  tier: AiTier;
+  maxOutputTokens: number;
+}
+
 export interface Plan {
   id: PlanId;
   /** Prices in cents of PLAN_CURRENCY. */
@@ -46,6 +56,7 @@ export interface Plan {
   quotas: Record<QuotaKind, number>;
   features: readonly Feature[];
   support: SupportLevel;
+  ai: PlanAi;
   popular?: boolean;
 }
 
@@ -87,6 +98,7 @@ export const PLANS: Record<PlanId, Plan> = {
     quotas: { productSearches: 5, keywordSearches: 10, trackedCompetitors: 0 },
     features: [],
     support: 'standard',
+    ai: { tier: 'standard', maxOutputTokens: 1000 },
   },
   starter: {
     id: 'starter',
@@ -95,6 +107,7 @@ export const PLANS: Record<PlanId, Plan> = {
     quotas: { productSearches: 50, keywordSearches: 100, trackedCompetitors: 20 },
     features: STARTER_FEATURES,
     support: 'standard',
+    ai: { tier: 'standard', maxOutputTokens: 1500 },
   },
   pro: {
     id: 'pro',
@@ -103,6 +116,7 @@ export const PLANS: Record<PlanId, Plan> = {
     quotas: { productSearches: 200, keywordSearches: UNLIMITED, trackedCompetitors: 100 },
     features: PRO_FEATURES,
     support: 'priority',
+    ai: { tier: 'standard', maxOutputTokens: 2500 },
     popular: true,
   },
   elite: {
@@ -112,6 +126,7 @@ export const PLANS: Record<PlanId, Plan> = {
     quotas: { productSearches: UNLIMITED, keywordSearches: UNLIMITED, trackedCompetitors: UNLIMITED },
     features: ELITE_FEATURES,
     support: 'vip',
+    ai: { tier: 'advanced', maxOutputTokens: 4000 },
   },
 };
 

@@ -112,7 +112,45 @@ export const envSchema = z.object({
   SPAPI_ENDPOINT: optionalString.pipe(z.url().optional()),
   SPAPI_LWA_TOKEN_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+
+  // AI providers (docs/ai.md). Gemini when its key is set, else an OpenAI-compatible endpoint when
+  // its base URL is set, else the built-in local engine. AI_PROVIDER forces one of them.
+  AI_PROVIDER: z.enum(['auto', 'gemini', 'openai-compatible', 'local']).default('auto'),
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  GEMINI_ELITE_MODEL: z.string().trim().min(1).default('gemini-2.5-pro'),
+  GEMINI_BASE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  OPENAI_BASE_URL: optionalString.pipe(
+    z.url('must be an absolute URL such as http://127.0.0.1:11434/v1').optional(),
+  ),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: optionalString,
+  OPENAI_ELITE_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
+
+/** Settings that only make sense together. */
+function checkAiSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.OPENAI_BASE_URL && !env.OPENAI_MODEL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPENAI_MODEL'],
+      message: 'is required when OPENAI_BASE_URL is set',
+    });
+  if (env.AI_PROVIDER === 'gemini' && !env.GOOGLE_GENERATIVE_AI_API_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_GENERATIVE_AI_API_KEY'],
+      message: 'is required when AI_PROVIDER=gemini',
+    });
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.OPENAI_BASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPENAI_BASE_URL'],
+      message: 'is required when AI_PROVIDER=openai-compatible',
+    });
+}
 
 export type Env = z.infer<typeof envSchema> & {
   /** Absolute DATA_DIR. */
@@ -132,7 +170,7 @@ export class EnvError extends Error {
 
 /** Parses a raw environment (process.env in production, a plain object in tests). */
 export function loadEnv(raw: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(raw);
+  const parsed = envSchema.superRefine(checkAiSettings).safeParse(raw);
   if (!parsed.success) {
     throw new EnvError(
       parsed.error.issues.map((issue) => {

@@ -3,6 +3,7 @@ import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider.ts';
 
@@ -27,6 +28,7 @@ export function createDeps(o: {
     database,
     auth,
     mailer,
+    ai: createAiRuntime(o.env),
     logger: o.logger,
     now: o.now ?? (() => new Date()),
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.

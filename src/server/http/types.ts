@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Stripe or the built-in test checkout (providers/payments). */
   payments: PaymentProvider;
+  ai: AiRuntime;
   logger: Logger;
   /** The clock services read; tests may freeze it. */
   now: () => Date;

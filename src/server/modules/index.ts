@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/types.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { aiRoutes } from './ai/routes.ts';
+import { supportChatRoutes } from './ai/support-chat-routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
@@ -46,4 +48,6 @@ export const apiModules: ApiModule[] = [
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps) },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024 },
   { path: '/analytics', routes: analyticsRoutes },
+  { path: '/support-chat', routes: supportChatRoutes },
+  { path: '/ai', routes: aiRoutes },
 ];

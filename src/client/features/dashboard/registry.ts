@@ -1,5 +1,7 @@
 import { BarChart3, Boxes, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { ConsultationCard } from '../ai/components/consultation-card.tsx';
+import { MonthlyReportCard } from '../ai/components/monthly-report-card.tsx';
 import { AnalyticsDashboard } from '../analytics/components/analytics-dashboard.tsx';
 import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
 import { SubscriptionPanel } from '../billing/components/subscription-panel.tsx';
@@ -35,4 +37,6 @@ export const dashboardPanels: DashboardPanel[] = [
   { id: 'roi', component: RoiCalculatorPanel },
   { id: 'inventory-forecast', component: InventoryForecastPanel, wide: true },
   { id: 'review', component: ReviewFormPanel },
+  { id: 'monthly-report', component: MonthlyReportCard },
+  { id: 'strategic-consultation', component: ConsultationCard },
 ];

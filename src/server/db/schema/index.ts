@@ -1,4 +1,5 @@
 // Every table, by domain. Add one export line per schema file.
+export * from './ai.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -5,6 +5,7 @@ import { clientIp } from '../../http/request-context.ts';
 import type { AppDeps, AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { reviewTextTranslator } from '../ai/review-translator.ts';
 import { listPublicReviews } from './list-public-reviews.ts';
 import { createReview, deleteMyReview, getMyReview, updateMyReview } from './manage-my-review.ts';
 import { deleteReview, listAllReviews } from './moderate-reviews.ts';
@@ -13,7 +14,8 @@ import { translateReview } from './translate-review.ts';
 
 const TRANSLATIONS_PER_MINUTE = 60;
 
-export function reviewRoutes({ database, env, now }: AppDeps) {
+export function reviewRoutes(deps: AppDeps) {
+  const { database, env, now } = deps;
   const db = database.db;
   return (
     new Hono<AppEnv>()
@@ -34,7 +36,7 @@ export function reviewRoutes({ database, env, now }: AppDeps) {
             db,
             id: c.req.valid('param').id,
             lang: c.req.valid('query').lang,
-            translate: undefined,
+            translate: reviewTextTranslator(deps, c),
           });
           return c.json(result);
         },

@@ -1,0 +1,122 @@
+import { Lightbulb, Loader2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLANS } from '../../../../domain/plans.ts';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { usePlan } from '../../billing/api/usage.ts';
+import { useAskConsultation, useLatestConsultation } from '../api/consultation.ts';
+import { useAiErrorText } from './ai-error-text.ts';
+import { EngineNote } from './engine-note.tsx';
+import { LazyMarkdown } from './lazy-markdown.tsx';
+
+export const QUESTION_MAX = 2000;
+
+function ConsultationBody() {
+  const { t, i18n } = useTranslation('ai');
+  const { plan } = usePlan();
+  const latest = useLatestConsultation(true);
+  const ask = useAskConsultation();
+  const errorText = useAiErrorText();
+  const [question, setQuestion] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const answer = latest.data;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = question.trim();
+    if (!q) return setInvalid(true);
+    setInvalid(false);
+    ask.mutate(q, { onSuccess: () => setQuestion('') });
+  };
+
+  return (
+    <CardContent className="space-y-4">
+      <form onSubmit={submit} className="space-y-2">
+        <Label htmlFor="consultation-question">{t('consultation.label')}</Label>
+        <Textarea
+          id="consultation-question"
+          value={question}
+          maxLength={QUESTION_MAX}
+          rows={3}
+          placeholder={t('consultation.placeholder')}
+          aria-invalid={invalid}
+          aria-describedby="consultation-counter"
+          onChange={(e) => {
+            setQuestion(e.target.value.slice(0, QUESTION_MAX));
+            setInvalid(false);
+          }}
+        />
+        <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span>
+            {PLANS[plan].ai.tier === 'advanced' ? t('consultation.modelElite') : t('consultation.modelPro')}
+          </span>
+          <span id="consultation-counter" aria-live="polite">
+            {t('consultation.counter', { count: question.length, max: QUESTION_MAX })}
+          </span>
+        </div>
+        {invalid && (
+          <p role="alert" className="text-sm text-destructive">
+            {t('consultation.empty')}
+          </p>
+        )}
+        {ask.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorText(ask.error, t('consultation.failed'))}
+          </p>
+        )}
+        <Button type="submit" disabled={ask.isPending}>
+          {ask.isPending ? <Loader2 className="animate-spin" /> : <Lightbulb />}
+          {ask.isPending ? t('consultation.submitting') : t('consultation.submit')}
+        </Button>
+      </form>
+
+      {latest.isPending ? (
+        <Skeleton className="h-24" />
+      ) : (
+        answer && (
+          <div className="space-y-2 border-t pt-4" data-testid="consultation-answer">
+            <p className="text-xs text-muted-foreground">
+              {t('consultation.askedAt', { date: formatDateTime(answer.createdAt, i18n.language) })}
+            </p>
+            <p className="text-sm font-medium">
+              {t('consultation.yourQuestion')}: <span className="font-normal">{answer.question}</span>
+            </p>
+            <div className="max-h-96 overflow-y-auto rounded-md border p-3">
+              <LazyMarkdown text={answer.consultation} />
+            </div>
+            <EngineNote engine={answer.engine} />
+          </div>
+        )
+      )}
+    </CardContent>
+  );
+}
+
+/** Dashboard panel: the strategic consultation (pro and elite; a locked card for the others). */
+export function ConsultationCard() {
+  const { t } = useTranslation('ai');
+  return (
+    <PlanGate
+      feature="strategicConsultation"
+      title={t('consultation.title')}
+      description={t('consultation.description')}
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Lightbulb className="size-5 text-accent" aria-hidden="true" />
+            {t('consultation.title')}
+          </CardTitle>
+          <CardDescription>{t('consultation.description')}</CardDescription>
+        </CardHeader>
+        <ConsultationBody />
+      </Card>
+    </PlanGate>
+  );
+}

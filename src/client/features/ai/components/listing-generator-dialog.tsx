@@ -1,0 +1,190 @@
+import { Check, Copy, Loader2, Sparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { type GeneratedListing, useGenerateListing } from '../api/listing.ts';
+import { useAiErrorText } from './ai-error-text.ts';
+import { EngineNote } from './engine-note.tsx';
+
+const LIMITS = { title: 200, bullet: 500, description: 2000 };
+
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation('ai');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      onClick={async () => {
+        await navigator.clipboard.writeText(text);
+        setCopied(true);
+        setTimeout(() => setCopied(false), 2000);
+      }}
+    >
+      {copied ? <Check /> : <Copy />}
+      {copied ? t('listing.copied') : t('listing.copy')}
+    </Button>
+  );
+}
+
+function Block({ label, text, max }: { label: string; text: string; max: number }) {
+  const { t } = useTranslation('ai');
+  return (
+    <div className="space-y-1 rounded-md border p-3">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs font-semibold uppercase text-muted-foreground">{label}</span>
+        <CopyButton text={text} />
+      </div>
+      <p className="whitespace-pre-wrap text-sm">{text}</p>
+      <p className="text-xs text-muted-foreground">{t('listing.characters', { count: text.length, max })}</p>
+    </div>
+  );
+}
+
+function Result({ listing }: { listing: GeneratedListing }) {
+  const { t } = useTranslation('ai');
+  const total = listing.coveredKeywords.length + listing.missingKeywords.length;
+  return (
+    <div className="space-y-3" data-testid="generated-listing">
+      <p className="text-sm font-medium">
+        {t('listing.covered', { count: listing.coveredKeywords.length, total })}
+        {listing.missingKeywords.length > 0 && (
+          <span className="block text-xs font-normal text-muted-foreground">
+            {t('listing.missing', { list: listing.missingKeywords.join(', ') })}
+          </span>
+        )}
+      </p>
+      {listing.engine.engine === 'local' && (
+        <p className="text-xs text-muted-foreground">{t('listing.templateNote')}</p>
+      )}
+      <Block label={t('listing.resultTitle')} text={listing.title} max={LIMITS.title} />
+      {listing.bullets.map((b, i) => (
+        <Block
+          // biome-ignore lint/suspicious/noArrayIndexKey: always five bullets in fixed positions
+          key={i}
+          label={`${t('listing.bullets')} ${i + 1}`}
+          text={b}
+          max={LIMITS.bullet}
+        />
+      ))}
+      <Block label={t('listing.descriptionLabel')} text={listing.description} max={LIMITS.description} />
+      <EngineNote engine={listing.engine} />
+    </div>
+  );
+}
+
+/**
+ * The AI listing generator: a dialog opened by its button (keyword research page). `keywords`
+ * pre-fills the keyword field with the ones the seller selected.
+ */
+export function ListingGeneratorDialog({ keywords = [], asin = '' }: { keywords?: string[]; asin?: string }) {
+  const { t, i18n } = useTranslation('ai');
+  const generate = useGenerateListing();
+  const errorText = useAiErrorText();
+  const [productName, setProductName] = useState('');
+  const [asinValue, setAsin] = useState(asin);
+  const [keywordText, setKeywordText] = useState(keywords.join(', '));
+  const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language.startsWith('fr') ? 'fr' : 'en');
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const list = keywordText
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+    if ((!productName.trim() && !asinValue.trim()) || list.length === 0) return setInvalid(true);
+    setInvalid(false);
+    generate.mutate({
+      productName: productName.trim() || undefined,
+      asin: asinValue.trim() || undefined,
+      keywords: list,
+      language,
+    });
+  };
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="accent">
+          <Sparkles />
+          {t('listing.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('listing.title')}</DialogTitle>
+          <DialogDescription>{t('listing.description')}</DialogDescription>
+        </DialogHeader>
+        <PlanGate feature="listingOptimizer" title={t('listing.title')}>
+          <form onSubmit={submit} className="grid gap-3">
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+              <Field id="listing-product" label={t('listing.productName')}>
+                <Input
+                  id="listing-product"
+                  value={productName}
+                  maxLength={200}
+                  placeholder={t('listing.productNamePlaceholder')}
+                  onChange={(e) => setProductName(e.target.value)}
+                />
+              </Field>
+              <Field id="listing-asin" label={t('listing.asin')}>
+                <Input
+                  id="listing-asin"
+                  value={asinValue}
+                  maxLength={10}
+                  onChange={(e) => setAsin(e.target.value.toUpperCase())}
+                />
+              </Field>
+            </div>
+            <Field id="listing-keywords" label={t('listing.keywords')}>
+              <Input
+                id="listing-keywords"
+                value={keywordText}
+                placeholder={t('listing.keywordsPlaceholder')}
+                onChange={(e) => setKeywordText(e.target.value)}
+              />
+            </Field>
+            <Field id="listing-language" label={t('listing.language')}>
+              <NativeSelect
+                id="listing-language"
+                value={language}
+                onChange={(e) => setLanguage(e.target.value as 'en' | 'fr')}
+              >
+                <option value="en">{t('listing.languages.en')}</option>
+                <option value="fr">{t('listing.languages.fr')}</option>
+              </NativeSelect>
+            </Field>
+            {invalid && (
+              <p role="alert" className="text-sm text-destructive">
+                {t('listing.required')}
+              </p>
+            )}
+            {generate.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {errorText(generate.error, t('chat.failed'))}
+              </p>
+            )}
+            <Button type="submit" disabled={generate.isPending} className="justify-self-start">
+              {generate.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />}
+              {generate.isPending ? t('listing.generating') : t('listing.generate')}
+            </Button>
+          </form>
+          {generate.data && <Result listing={generate.data} />}
+        </PlanGate>
+      </DialogContent>
+    </Dialog>
+  );
+}

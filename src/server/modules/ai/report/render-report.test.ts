@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportData } from './gather-report-data.ts';
+import { figuresIn, inventedFigures, renderLocalCommentary, renderReportFigures } from './render-report.ts';
+
+const data: ReportData = {
+  period: '2026-03',
+  year: 2026,
+  month: 3,
+  stats: { total_searches: 12 },
+  sections: [
+    {
+      id: 'usage',
+      title: { en: 'Research activity', fr: 'Activité de recherche' },
+      facts: [
+        { key: 'total_searches', label: { en: 'Searches', fr: 'Recherches' }, value: 12, previous: 8 },
+        { key: 'q', label: { en: 'Quota used', fr: 'Quota utilisé' }, value: 92, unit: 'percent' },
+      ],
+      recommendations: [
+        { en: 'You have used 92 % of your quota.', fr: 'Vous avez utilisé 92 % de votre quota.' },
+      ],
+    },
+  ],
+};
+
+describe('monthly report rendering', () => {
+  it('renders the figures table from the data', () => {
+    const md = renderReportFigures(data, 'en');
+    expect(md).toMatch(/^# Monthly report — March 2026/);
+    expect(md).toContain('| Searches | 12 | 8 | +4 |');
+    expect(md).toContain('| Quota used | 92 % | — | — |');
+    expect(renderReportFigures(data, 'fr')).toMatch(/^# Rapport mensuel — mars 2026/);
+  });
+
+  it('writes the local commentary from the movements and the rule-based advice', () => {
+    const md = renderLocalCommentary(data, 'en');
+    expect(md).toContain('- Searches went up from 8 to 12.');
+    expect(md).toContain('- You have used 92 % of your quota.');
+    expect(renderLocalCommentary({ ...data, sections: [] }, 'fr')).toContain('Rien dans vos chiffres');
+  });
+
+  it('detects figures the data does not contain', () => {
+    expect(figuresIn('1. First\n2. Second with 40 items')).toEqual([40]);
+    expect(inventedFigures('Searches rose from 8 to 12 (+4, 50 %) in March 2026.', data)).toEqual([]);
+    expect(inventedFigures('Your revenue reached 1,250 euros.', data)).toEqual([1.25]);
+  });
+});

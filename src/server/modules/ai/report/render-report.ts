@@ -1,0 +1,128 @@
+import type { Language } from '../../../../domain/languages.ts';
+import type { ReportData } from './gather-report-data.ts';
+import type { ReportFact } from './report-source.ts';
+
+const TEXT = {
+  en: {
+    title: (month: string) => `Monthly report — ${month}`,
+    figures: 'Key figures',
+    indicator: 'Indicator',
+    thisMonth: 'This month',
+    previous: 'Previous month',
+    change: 'Change',
+    summary: 'Summary',
+    recommendations: 'Recommendations',
+    noAdvice: 'Nothing in your figures calls for a change this month: keep the same rhythm.',
+    figuresNote: 'Every figure above comes from your own data in Scout.',
+    up: (label: string, from: number, to: number) => `${label} went up from ${from} to ${to}.`,
+    down: (label: string, from: number, to: number) => `${label} went down from ${from} to ${to}.`,
+    same: (label: string, n: number) => `${label}: ${n}, the same as the previous month.`,
+    value: (label: string, n: string) => `${label}: ${n}.`,
+  },
+  fr: {
+    title: (month: string) => `Rapport mensuel — ${month}`,
+    figures: 'Chiffres clés',
+    indicator: 'Indicateur',
+    thisMonth: 'Ce mois-ci',
+    previous: 'Mois précédent',
+    change: 'Évolution',
+    summary: 'Synthèse',
+    recommendations: 'Recommandations',
+    noAdvice: 'Rien dans vos chiffres n’appelle de changement ce mois-ci : gardez le même rythme.',
+    figuresNote: 'Chaque chiffre ci-dessus provient de vos propres données dans Scout.',
+    up: (label: string, from: number, to: number) => `${label} : en hausse, de ${from} à ${to}.`,
+    down: (label: string, from: number, to: number) => `${label} : en baisse, de ${from} à ${to}.`,
+    same: (label: string, n: number) => `${label} : ${n}, comme le mois précédent.`,
+    value: (label: string, n: string) => `${label} : ${n}.`,
+  },
+} as const;
+
+export const monthName = (data: Pick<ReportData, 'year' | 'month'>, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(data.year, data.month - 1, 1)));
+
+const show = (f: ReportFact, n: number) => (f.unit === 'percent' ? `${n} %` : String(n));
+
+function change(f: ReportFact) {
+  if (f.previous == null) return '—';
+  const d = f.value - f.previous;
+  if (d === 0) return '=';
+  return d > 0 ? `+${d}` : String(d);
+}
+
+/** The header and figures of the report: built from the data only, identical for every engine. */
+export function renderReportFigures(data: ReportData, lang: Language): string {
+  const t = TEXT[lang];
+  const out = [`# ${t.title(monthName(data, lang))}`, '', `## ${t.figures}`];
+  for (const section of data.sections) {
+    out.push('', `### ${section.title[lang]}`, '');
+    out.push(`| ${t.indicator} | ${t.thisMonth} | ${t.previous} | ${t.change} |`, '|---|---:|---:|---:|');
+    for (const f of section.facts) {
+      out.push(
+        `| ${f.label[lang]} | ${show(f, f.value)} | ${f.previous == null ? '—' : show(f, f.previous)} | ${change(f)} |`,
+      );
+    }
+    if (section.highlights?.items.length)
+      out.push('', `${section.highlights.label[lang]}: ${section.highlights.items.join(', ')}`);
+  }
+  out.push('', `_${t.figuresNote}_`);
+  return out.join('\n');
+}
+
+/** The local engine's commentary: one sentence per figure that moved, then the threshold advice. */
+export function renderLocalCommentary(data: ReportData, lang: Language): string {
+  const t = TEXT[lang];
+  const sentences = data.sections.flatMap((s) =>
+    s.facts.map((f) => {
+      if (f.previous == null) return t.value(f.label[lang], show(f, f.value));
+      if (f.value > f.previous) return t.up(f.label[lang], f.previous, f.value);
+      if (f.value < f.previous) return t.down(f.label[lang], f.previous, f.value);
+      return t.same(f.label[lang], f.value);
+    }),
+  );
+  const advice = data.sections.flatMap((s) => s.recommendations.map((r) => `- ${r[lang]}`));
+  return [
+    `## ${t.summary}`,
+    '',
+    ...sentences.map((s) => `- ${s}`),
+    '',
+    `## ${t.recommendations}`,
+    '',
+    ...(advice.length ? advice : [`- ${t.noAdvice}`]),
+  ].join('\n');
+}
+
+/** Every number the data allows a text to mention (values, previous values, differences, the period). */
+export function allowedFigures(data: ReportData): Set<number> {
+  const allowed = new Set<number>([data.year, data.month]);
+  for (const f of data.sections.flatMap((s) => s.facts)) {
+    allowed.add(f.value);
+    if (f.previous != null) {
+      allowed.add(f.previous);
+      allowed.add(Math.abs(f.value - f.previous));
+      if (f.previous > 0) allowed.add(Math.round((Math.abs(f.value - f.previous) / f.previous) * 100));
+    }
+  }
+  for (const r of data.sections.flatMap((s) => s.recommendations)) {
+    for (const n of figuresIn(r.en)) allowed.add(n);
+  }
+  for (const item of data.sections.flatMap((s) => s.highlights?.items ?? [])) {
+    for (const n of figuresIn(item)) allowed.add(n);
+  }
+  return allowed;
+}
+
+/** The numbers written in a text, ignoring ordered-list markers and headings' numbering. */
+export function figuresIn(text: string): number[] {
+  const cleaned = text.replace(/^\s*\d+[.)]\s/gm, '').replace(/^#+\s*\d+[.)]?\s/gm, '');
+  return [...cleaned.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
+}
+
+/** Figures in a model's text that the data does not contain (an invented number). */
+export const inventedFigures = (text: string, data: ReportData) => {
+  const allowed = allowedFigures(data);
+  return figuresIn(text).filter((n) => !allowed.has(n));
+};

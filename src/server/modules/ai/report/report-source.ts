@@ -1,0 +1,45 @@
+import type { Language } from '../../../../domain/languages.ts';
+import type { PlanId } from '../../../../domain/plans.ts';
+import type { Db } from '../../../db/client.ts';
+
+export type Localized = Record<Language, string>;
+
+/** The month a report covers and the month before it, as [from, to) UTC instants. */
+export interface ReportContext {
+  db: Db;
+  userId: string;
+  plan: PlanId;
+  from: Date;
+  to: Date;
+  previousFrom: Date;
+}
+
+/** One figure of the report, always the result of a query on the user's own data. */
+export interface ReportFact {
+  key: string;
+  label: Localized;
+  value: number;
+  /** The same figure for the previous month, when it means something. */
+  previous?: number | null;
+  unit?: 'count' | 'percent';
+}
+
+export interface ReportSection {
+  id: string;
+  title: Localized;
+  facts: ReportFact[];
+  /** Names that stand out in the data (most searched keywords, products…), shown as they are. */
+  highlights?: { label: Localized; items: string[] };
+  /** Advice derived from the figures by fixed thresholds. */
+  recommendations: Localized[];
+}
+
+/**
+ * A source of the monthly report: one small function that queries one kind of the user's data
+ * and says what it shows. Returns null when it has nothing for this user.
+ * Register it in report-sources.ts.
+ */
+export type ReportSource = (ctx: ReportContext) => Promise<ReportSection | null>;
+
+export const factValue = (sections: ReportSection[], key: string) =>
+  sections.flatMap((s) => s.facts).find((f) => f.key === key)?.value ?? 0;

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { givePlan } from './database.ts';
+import { expect, signUpViaApi, test } from './fixtures.ts';
+
+test('a visitor asks the support chat how to cancel and gets a streamed answer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open the support chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Scout support' });
+  await expect(chat.getByText('I am Scout’s assistant')).toBeVisible();
+
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('Empty message')).toBeVisible();
+
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/support-chat'));
+  await chat.getByLabel('Your message').fill('How do I cancel my subscription?');
+  await chat.getByLabel('Your message').press('Enter');
+  const response = await sent;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  const answer = chat.getByTestId('assistant-message').last();
+  await expect(answer).toContainText('Cancel my subscription');
+  await expect(answer).toContainText('Answered by Scout’s local engine');
+  const body = await response.text();
+  expect(body.match(/^data: /gm)?.length).toBeGreaterThan(10); // many token events
+  expect(body.trim().endsWith('data: [DONE]')).toBe(true);
+
+  await chat.getByRole('button', { name: 'Clear the conversation' }).click();
+  await expect(chat.getByTestId('assistant-message')).toHaveCount(0);
+  await chat.getByRole('button', { name: 'Close the chat' }).click();
+  await expect(chat).toBeHidden();
+});
+
+test('a pro user generates the monthly report and downloads it', async ({ page }) => {
+  const { email } = await signUpViaApi(page, { name: 'Pro Seller' });
+  await givePlan(email, 'pro');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Generate the report' }).click();
+  await expect(page.getByTestId('monthly-report')).toContainText('Monthly report —');
+  await expect(page.getByTestId('monthly-report')).toContainText('Searches (all kinds)');
+  await expect(page.getByTestId('monthly-report').getByText('0 searches this month')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download (.md)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^rapport-mensuel-\d{4}-\d{2}-\d{2}\.md$/);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  expect(text).toMatch(/^# Monthly report — /);
+  expect(text).toContain('| Searches (all kinds) | 0 | 0 | = |');
+
+  // The chat greets a pro member with the priority badge.
+  await page.getByRole('button', { name: 'Open the support chat' }).click();
+  await expect(page.getByRole('dialog').getByText('Priority support')).toBeVisible();
+});
+
+test('a free user sees the report and consultation as locked cards', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  for (const title of ['Monthly AI report', 'Strategic consultation']) {
+    const locked = page.locator('[data-locked-feature]').filter({ hasText: title });
+    await expect(locked).toBeVisible();
+    await expect(locked.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  }
+  await expect(page.getByRole('button', { name: 'Generate the report' })).toHaveCount(0);
+});

@@ -1,0 +1,306 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogProducts } from '../../../src/server/db/schema/index.ts';
+import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
+import { writeProse } from '../../../src/server/modules/ai/write-prose.ts';
+import { sseData, startOpenAiStandIn } from '../../helpers/openai-stand-in.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+import { setPlan } from './set-plan.ts';
+
+const standIn = await startOpenAiStandIn();
+afterAll(() => standIn.close());
+const ctx = await createTestContext({
+  OPENAI_BASE_URL: standIn.baseUrl,
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_MODEL: 'stand-in-fast',
+  OPENAI_ELITE_MODEL: 'stand-in-large',
+  AI_TIMEOUT_MS: '5000',
+});
+const db = ctx.deps.database.db;
+
+beforeEach(() => {
+  standIn.requests.length = 0;
+});
+
+const chat = (client: ReturnType<typeof ctx.client>, content: string) =>
+  client.post('/api/support-chat', { messages: [{ role: 'user', content }] });
+
+describe('support chat through an OpenAI-compatible provider (SSE stand-in on loopback)', () => {
+  it('streams the model tokens in order and ends with [DONE]', async () => {
+    const user = await ctx.signUp();
+    standIn.queue({ kind: 'text', tokens: ['To ', 'cancel, ', 'open ', 'the ', 'Subscription ', 'card.'] });
+    const res = await chat(user, 'How do I cancel my subscription?');
+    expect(res.status).toBe(200);
+    const data = sseData(res.body);
+    expect(data.at(-1)).toBe('[DONE]');
+    const chunks = data.slice(0, -1).map((d) => JSON.parse(d));
+    expect(chunks.map((c) => c.choices[0].delta.content)).toEqual([
+      'To ',
+      'cancel, ',
+      'open ',
+      'the ',
+      'Subscription ',
+      'card.',
+    ]);
+    expect(chunks[0]).toMatchObject({ engine: 'openai-compatible', model: 'stand-in-fast' });
+
+    const [request] = standIn.requests;
+    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.body).toMatchObject({ model: 'stand-in-fast', stream: true, max_tokens: 1000 });
+    const system = request.body.messages[0];
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Cancel your subscription'); // grounded on the help centre
+    expect(request.body.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'How do I cancel my subscription?',
+    });
+  });
+
+  it('sends the first tokens before the model has finished', async () => {
+    const user = await ctx.signUp();
+    standIn.queue({ kind: 'text', tokens: ['one ', 'two ', 'three ', 'four'], delayMs: 150 });
+    const res = await ctx.app.request('/api/support-chat', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: user.cookieHeader,
+        origin: 'http://localhost:3000',
+      },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Count please' }] }),
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const started = Date.now();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('"content":"one "');
+    expect(Date.now() - started).toBeLessThan(400); // the other three tokens take 450 ms more
+    let rest = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read())
+      rest += new TextDecoder().decode(r.value);
+    expect(rest).toContain('"content":"four"');
+    expect(rest.trim().endsWith('data: [DONE]')).toBe(true);
+  });
+
+  it('uses the advanced model and the larger budget for elite', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'elite');
+    await chat(user, 'Hello there, what can you do?');
+    expect(standIn.requests[0].body).toMatchObject({ model: 'stand-in-large', max_tokens: 4000 });
+  });
+
+  it('maps an upstream 429 to ai_rate_limited after one retry', async () => {
+    const user = await ctx.signUp();
+    standIn.queue({ kind: 'status', status: 429 }, { kind: 'status', status: 429 });
+    const res = await chat(user, 'Anything');
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe('ai_rate_limited');
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it('maps an upstream error to ai_unavailable, and recovers on the retry when it is transient', async () => {
+    const user = await ctx.signUp();
+    standIn.queue({ kind: 'status', status: 401, message: 'bad key' });
+    const refused = await chat(user, 'Anything');
+    expect(refused.status).toBe(502);
+    expect(refused.body.error.code).toBe('ai_unavailable');
+    expect(standIn.requests).toHaveLength(1); // 401 is not retried
+
+    standIn.queue({ kind: 'status', status: 503 }, { kind: 'text', tokens: ['Back.'] });
+    const recovered = await chat(user, 'Anything');
+    expect(recovered.status).toBe(200);
+    expect(recovered.body).toContain('"content":"Back."');
+  });
+
+  it('ends the stream with an error event when the connection drops midway', async () => {
+    const user = await ctx.signUp();
+    standIn.queue({ kind: 'break-after', tokens: ['Half ', 'an '] });
+    const res = await chat(user, 'Anything');
+    expect(res.status).toBe(200);
+    const data = sseData(res.body);
+    expect(data.at(-1)).toBe('[DONE]');
+    expect(JSON.parse(data.at(-2) as string)).toEqual({ error: { code: 'ai_unavailable', params: {} } });
+  });
+
+  it('answers signed-out visitors from the help centre only, without calling the provider', async () => {
+    const res = await chat(ctx.client(), 'How do I cancel my subscription?');
+    expect(res.body).toContain('"engine":"local"');
+    expect(standIn.requests).toHaveLength(0);
+  });
+});
+
+describe('report, consultation and listing through the provider', () => {
+  it('keeps the figures from the database and the model commentary when it invents none', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    standIn.queue({
+      kind: 'text',
+      tokens: ['## Summary\n\nA quiet month.\n\n## Recommendations\n\n- Run a search.'],
+    });
+    const res = await user.post('/api/ai/monthly-report', {});
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toEqual({ engine: 'openai-compatible', model: 'stand-in-fast' });
+    expect(res.body.report).toContain('| Searches (all kinds) | 0 | 0 | = |');
+    expect(res.body.report).toContain('A quiet month.');
+    expect(standIn.requests[0].body.stream).toBeFalsy();
+    expect(standIn.requests[0].body.max_tokens).toBe(2500);
+  });
+
+  it('falls back to the local commentary when the model writes a figure not in the data', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    standIn.queue({ kind: 'text', tokens: ['## Summary\n\nYour sales grew by 37 % this month.'] });
+    const res = await user.post('/api/ai/monthly-report', {});
+    expect(res.body.engine.engine).toBe('local');
+    expect(res.body.report).not.toContain('37');
+    expect(res.body.report).toContain('## Recommendations');
+  });
+
+  it('answers a consultation with the plan’s model and the user’s figures in the prompt', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'elite');
+    standIn.queue({ kind: 'text', tokens: ['Focus on one niche first.'] });
+    const res = await user.post('/api/ai/consultation', {
+      question: 'Should I expand to Germany?',
+      context: null,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      consultation: 'Focus on one niche first.',
+      engine: { model: 'stand-in-large' },
+    });
+    const request = standIn.requests[0].body;
+    expect(request.max_tokens).toBe(4000);
+    expect(request.messages[0].content).toContain('master expert');
+    expect(request.messages[1].content).toContain('Searches (all kinds): 0');
+    expect(request.messages[1].content).toContain('Should I expand to Germany?');
+  });
+
+  it('enforces Amazon’s limits on a generated listing', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'starter');
+    const long = 'Bamboo cutting board '.repeat(20);
+    standIn.queue({
+      kind: 'text',
+      tokens: [
+        JSON.stringify({
+          title: long,
+          bullets: ['One bamboo board', 'x '.repeat(400)],
+          description: 'Great.',
+        }),
+      ],
+    });
+    const res = await user.post('/api/ai/listing', {
+      productName: 'Bamboo board',
+      keywords: ['bamboo board'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.engine.engine).toBe('openai-compatible');
+    expect(res.body.title.length).toBeLessThanOrEqual(200);
+    expect(res.body.bullets).toHaveLength(5);
+    for (const b of res.body.bullets) expect(b.length).toBeLessThanOrEqual(500);
+    expect(res.body.coveredKeywords).toEqual(['bamboo board']);
+  });
+});
+
+describe('review translation service', () => {
+  it('translates once and then answers from the cache', async () => {
+    const o = {
+      db,
+      ai: ctx.deps.ai,
+      text: '  Très bon outil, je recommande.  ',
+      now: new Date(),
+      record: async () => {},
+    };
+    standIn.queue({ kind: 'text', tokens: ['Great tool, ', 'I recommend it.'] });
+    const first = await translateText({ ...o, targetLanguage: 'en' });
+    expect(first).toEqual({
+      status: 'translated',
+      text: 'Great tool, I recommend it.',
+      engine: { engine: 'openai-compatible', model: 'stand-in-fast' },
+      cached: false,
+    });
+    expect(standIn.requests[0].body.messages[0].content).toContain('into English');
+    expect(standIn.requests[0].body.messages[1].content).toBe('Très bon outil, je recommande.');
+    const second = await translateText({
+      ...o,
+      text: 'Très bon outil, je recommande.',
+      targetLanguage: 'en',
+    });
+    expect(second).toMatchObject({ status: 'translated', text: 'Great tool, I recommend it.', cached: true });
+    expect(standIn.requests).toHaveLength(1);
+    standIn.queue({ kind: 'text', tokens: ['Gran herramienta.'] });
+    expect(await translateText({ ...o, targetLanguage: 'es' })).toMatchObject({ text: 'Gran herramienta.' });
+    expect(standIn.requests).toHaveLength(2);
+  });
+});
+
+describe('POST /api/reviews/:id/translation with a provider', () => {
+  it('translates a French review for an English reader once, then serves the cached translation', async () => {
+    const author = await ctx.signUp();
+    const { body } = await author.post(
+      '/api/reviews',
+      { rating: 5, comment: 'Outil très complet' },
+      { 'x-scout-lang': 'fr' },
+    );
+    standIn.queue({ kind: 'text', tokens: ['Very complete tool'] });
+    const visitor = ctx.client();
+    const first = await visitor.post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      translatedComment: 'Very complete tool',
+      translated: true,
+      language: 'en',
+    });
+    const again = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    expect(again.body.translatedComment).toBe('Very complete tool');
+    expect(standIn.requests).toHaveLength(1);
+  });
+});
+
+describe('listing generator from an ASIN of the catalog', () => {
+  it('names the product from the catalog', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'starter');
+    await db.insert(catalogProducts).values({
+      marketplace: 'US',
+      asin: 'B0TESTAI01',
+      title: 'Stand-in Bamboo Board',
+      currency: 'USD',
+      source: 'user',
+      observedAt: new Date(),
+    });
+    standIn.queue({ kind: 'text', tokens: ['not json'] });
+    const res = await user.post('/api/ai/listing', { asin: 'b0testai01', keywords: ['bamboo'] });
+    expect(res.status).toBe(200);
+    expect(res.body.engine.engine).toBe('local'); // the model did not answer JSON: template used
+    expect(res.body.title).toMatch(/^Stand-in Bamboo Board/);
+    expect(standIn.requests[0].body.messages[1].content).toContain(
+      'Product: Stand-in Bamboo Board (ASIN B0TESTAI01)',
+    );
+  });
+});
+
+describe('writeProse for other modules', () => {
+  const o = {
+    ai: ctx.deps.ai,
+    logger: ctx.deps.logger,
+    plan: 'pro' as const,
+    record: async () => {},
+    task: 'Explain the opportunity score.',
+    facts: { 'Opportunity score': 82, Competition: 'low' },
+    language: 'en' as const,
+    fallback: 'Opportunity score 82 with low competition.',
+  };
+
+  it('keeps the model text when it only uses the given figures', async () => {
+    standIn.queue({ kind: 'text', tokens: ['A score of 82 reflects low competition.'] });
+    expect(await writeProse(o)).toEqual({
+      text: 'A score of 82 reflects low competition.',
+      engine: { engine: 'openai-compatible', model: 'stand-in-fast' },
+    });
+    expect(standIn.requests[0].body.messages[1].content).toContain('- Opportunity score: 82');
+  });
+
+  it('falls back to the deterministic text when the model invents a figure', async () => {
+    standIn.queue({ kind: 'text', tokens: ['Expect 1500 sales a month.'] });
+    expect(await writeProse(o)).toEqual({ text: o.fallback, engine: { engine: 'local', model: null } });
+  });
+});

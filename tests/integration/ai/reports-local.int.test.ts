@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogProducts,
+  keywordFavourites,
+  keywordSearches,
+  productFavourites,
+  productSearches,
+  usageEvents,
+} from '../../../src/server/db/schema/index.ts';
+import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+import { setPlan } from './set-plan.ts';
+
+const ctx = await createTestContext({ AI_RATE_LIMIT_PER_HOUR: '4' });
+const db = ctx.deps.database.db;
+
+async function searches(userId: string, kind: 'product_search' | 'keyword_search', n: number, at: Date) {
+  for (let i = 0; i < n; i++) await db.insert(usageEvents).values({ userId, kind, createdAt: at });
+}
+
+describe('plan gates', () => {
+  it('refuses the report and the consultation to free and starter users with plan_required', async () => {
+    const free = await ctx.signUp();
+    for (const [path, body] of [
+      ['/api/ai/monthly-report', {}],
+      ['/api/ai/consultation', { question: 'Hello?' }],
+    ] as const) {
+      const res = await free.post(path, body);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toEqual({
+        code: 'plan_required',
+        params: expect.objectContaining({ plan: 'pro' }),
+      });
+    }
+    const starter = await ctx.signUp();
+    await setPlan(db, starter.userId, 'starter');
+    expect((await starter.post('/api/ai/monthly-report', {})).status).toBe(403);
+  });
+
+  it('refuses the listing generator to free users and requires a session everywhere', async () => {
+    const free = await ctx.signUp();
+    const res = await free.post('/api/ai/listing', { productName: 'Mug', keywords: ['mug'] });
+    expect(res.body.error).toMatchObject({ code: 'plan_required', params: { plan: 'starter' } });
+    for (const path of ['/api/ai/monthly-report', '/api/ai/consultation', '/api/ai/listing'])
+      expect((await ctx.client().post(path, {})).status).toBe(401);
+  });
+});
+
+describe('monthly report with the local engine', () => {
+  it('is built from the user’s own usage, stored, and readable again', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    await searches(user.userId, 'product_search', 3, now);
+    await searches(user.userId, 'keyword_search', 2, now);
+    await searches(user.userId, 'product_search', 7, lastMonth);
+    const other = await ctx.signUp();
+    await searches(other.userId, 'product_search', 9, now); // never counted for `user`
+
+    const res = await user.post('/api/ai/monthly-report', {});
+    expect(res.status).toBe(200);
+    expect(res.body.stats).toEqual({ total_searches: 5 });
+    expect(res.body.engine).toEqual({ engine: 'local', model: null });
+    expect(res.body.report).toContain('| Searches (all kinds) | 5 | 7 | -2 |');
+    expect(res.body.report).toContain('| Product searches | 3 | 7 | -4 |');
+    expect(res.body.report).toContain('| Keyword searches | 2 | 0 | +2 |');
+    expect(res.body.report).toContain('## Recommendations');
+
+    const again = await user.get('/api/ai/monthly-report');
+    expect(again.body.report).toMatchObject({ id: res.body.id, report: res.body.report });
+    expect((await other.get('/api/ai/monthly-report')).status).toBe(403); // free
+  });
+
+  it('writes the report in French for a French interface, and refuses a future month', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'elite');
+    const res = await user.post('/api/ai/monthly-report', {}, { 'x-scout-lang': 'fr' });
+    expect(res.body.report).toMatch(/^# Rapport mensuel — /);
+    expect(res.body.report).toContain('Vous n’avez fait aucune recherche ce mois-ci.');
+    const future = await user.post('/api/ai/monthly-report', {
+      year: new Date().getUTCFullYear() + 1,
+      month: 1,
+    });
+    expect(future.body.error.code).toBe('report_period_in_future');
+  });
+});
+
+describe('strategic consultation with the local engine', () => {
+  it('answers from the user’s data and the help centre, and keeps the last one', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    await searches(user.userId, 'product_search', 2, new Date());
+    const res = await user.post('/api/ai/consultation', {
+      question: 'How should I use competitor tracking?',
+      context: null,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.question).toBe('How should I use competitor tracking?');
+    expect(res.body.consultation).toContain('- Product searches: 2 (previous month: 0)');
+    expect(res.body.consultation).toContain('Track a competitor');
+    const latest = await user.get('/api/ai/consultation');
+    expect(latest.body.consultation.id).toBe(res.body.id);
+  });
+
+  it.each([
+    [{ question: '   ' }, 'consultation_question_empty'],
+    [{}, 'consultation_question_empty'],
+    [{ question: 'x'.repeat(2001) }, 'consultation_question_too_long'],
+  ])('refuses %j', async (body, code) => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const res = await user.post('/api/ai/consultation', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+  });
+});
+
+describe('listing generator with the local engine', () => {
+  it('builds a template that covers every keyword within Amazon’s limits', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'starter');
+    const keywords = ['bamboo cutting board', 'kitchen chopping board', 'juice groove', 'large wooden board'];
+    const res = await user.post('/api/ai/listing', { productName: 'Organic bamboo cutting board', keywords });
+    expect(res.status).toBe(200);
+    expect(res.body.engine.engine).toBe('local');
+    expect(res.body.title.length).toBeLessThanOrEqual(200);
+    expect(res.body.bullets).toHaveLength(5);
+    expect(res.body.missingKeywords).toEqual([]);
+    expect(res.body.coveredKeywords).toEqual(keywords);
+  });
+
+  it.each([
+    [{ keywords: ['mug'] }, 'listing_product_required'],
+    [{ asin: 'B000000001', keywords: ['mug'] }, 'listing_product_unknown'],
+    [{ productName: 'Mug', keywords: [] }, 'listing_keywords_required'],
+    [{ productName: 'Mug', asin: 'not-an-asin', keywords: ['mug'] }, 'validation_failed'],
+  ])('refuses %j with %s', async (body, code) => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const res = await user.post('/api/ai/listing', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+  });
+});
+
+describe('limits and translation', () => {
+  it('limits AI requests per user and per hour (429 rate_limited with retryAfterSeconds)', async () => {
+    const user = await ctx.signUp();
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await user.post('/api/support-chat', { messages: [{ role: 'user', content: 'quota' }] })).status,
+      ).toBe(200);
+    }
+    const refused = await user.post('/api/support-chat', { messages: [{ role: 'user', content: 'quota' }] });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      code: 'rate_limited',
+      params: { retryAfterSeconds: expect.any(Number) },
+    });
+    const someoneElse = await ctx.signUp();
+    expect(
+      (await someoneElse.post('/api/support-chat', { messages: [{ role: 'user', content: 'quota' }] }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('says translation is not available without a provider', async () => {
+    const result = await translateText({
+      db,
+      ai: ctx.deps.ai,
+      text: 'Très bon outil',
+      targetLanguage: 'en',
+      now: new Date(),
+      record: async () => {},
+    });
+    expect(result).toEqual({ status: 'not_available' });
+  });
+});
+
+describe('monthly report sources from the research module', () => {
+  it('reads the month’s search history and favourites of this user only', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const now = new Date();
+    const [product] = await db
+      .insert(catalogProducts)
+      .values({
+        marketplace: 'US',
+        asin: 'B0REPORT01',
+        title: 'Report test mug',
+        currency: 'USD',
+        source: 'user',
+        observedAt: now,
+      })
+      .returning({ id: catalogProducts.id });
+    await db.insert(productSearches).values([
+      {
+        userId: user.userId,
+        marketplace: 'US',
+        keyword: 'mug',
+        resultCount: 12,
+        productName: 'Ceramic travel mug',
+        opportunityScore: 86,
+        createdAt: now,
+      },
+      { userId: user.userId, marketplace: 'US', keyword: 'zzz', resultCount: 0, createdAt: now },
+    ]);
+    await db.insert(keywordSearches).values([
+      {
+        userId: user.userId,
+        marketplace: 'US',
+        kind: 'keyword',
+        keyword: 'travel mug',
+        competitionLevel: 'high',
+        resultCount: 5,
+        createdAt: now,
+      },
+      {
+        userId: user.userId,
+        marketplace: 'US',
+        kind: 'keyword',
+        keyword: 'travel mug',
+        competitionLevel: 'high',
+        resultCount: 5,
+        createdAt: now,
+      },
+      {
+        userId: user.userId,
+        marketplace: 'US',
+        kind: 'keyword',
+        keyword: 'coffee cup',
+        competitionLevel: 'low',
+        resultCount: 5,
+        createdAt: now,
+      },
+    ]);
+    await db.insert(productFavourites).values({ userId: user.userId, productId: product.id, createdAt: now });
+    await db
+      .insert(keywordFavourites)
+      .values({ userId: user.userId, marketplace: 'US', keyword: 'travel mug', createdAt: now });
+
+    const { body } = await user.post('/api/ai/monthly-report', {});
+    expect(body.report).toContain('### What your searches found');
+    expect(body.report).toContain('| Product searches with no result | 1 | — | — |');
+    expect(body.report).toContain('| Keyword analyses with high competition | 2 | — | — |');
+    expect(body.report).toContain('| Best opportunity score found (/100) | 86 | — | — |');
+    expect(body.report).toContain('Most analysed keywords: travel mug, coffee cup');
+    expect(body.report).toContain('“Ceramic travel mug”, scores 86/100');
+    expect(body.report).toContain('| Favourite products | 1 | — | — |');
+    expect(body.report).toContain('| Monitored keywords | 1 | — | — |');
+    expect(body.report).toContain('Track the main competitors of your favourite products');
+  });
+});
