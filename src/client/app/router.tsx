@@ -21,6 +21,8 @@ const publicRoutes: RouteObject[] = [
 /** Pages that need a signed-in user (others are sent to /auth). */
 const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../routes/dashboard.tsx')) },
+  { path: 'product-research', lazy: page(() => import('../routes/product-research.tsx')) },
+  { path: 'keyword-research', lazy: page(() => import('../routes/keyword-research.tsx')) },
   { path: 'settings', lazy: page(() => import('../routes/settings.tsx')) },
   { path: 'inventory', lazy: page(() => import('../routes/inventory.tsx')) },
   { path: 'admin', lazy: page(() => import('../routes/admin.tsx')) },

@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, KeyRound, type LucideIcon, PackageSearch } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ConsultationCard } from '../ai/components/consultation-card.tsx';
 import { MonthlyReportCard } from '../ai/components/monthly-report-card.tsx';
@@ -6,6 +6,7 @@ import { AnalyticsDashboard } from '../analytics/components/analytics-dashboard.
 import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
 import { SubscriptionPanel } from '../billing/components/subscription-panel.tsx';
 import { UsageMeterPanel } from '../billing/components/usage-meter-panel.tsx';
+import { SearchHistoryPanel } from '../research/components/search-history-panel.tsx';
 import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
 import { InventoryForecastPanel } from '../toolkit/components/inventory-forecast-panel.tsx';
 import { RoiCalculatorPanel } from '../toolkit/components/roi-calculator-panel.tsx';
@@ -18,6 +19,18 @@ export interface QuickAction {
   bodyKey: string;
 }
 export const quickActions: QuickAction[] = [
+  {
+    to: '/product-research',
+    icon: PackageSearch,
+    titleKey: 'quick.productResearch.title',
+    bodyKey: 'quick.productResearch.body',
+  },
+  {
+    to: '/keyword-research',
+    icon: KeyRound,
+    titleKey: 'quick.keywordResearch.title',
+    bodyKey: 'quick.keywordResearch.body',
+  },
   { to: '/inventory', icon: Boxes, titleKey: 'quick.inventory.title', bodyKey: 'quick.inventory.body' },
   { to: '/analytics', icon: BarChart3, titleKey: 'quick.analytics.title', bodyKey: 'quick.analytics.body' },
 ];
@@ -32,6 +45,7 @@ export interface DashboardPanel {
 export const dashboardPanels: DashboardPanel[] = [
   { id: 'subscription', component: SubscriptionPanel },
   { id: 'usage-meter', component: UsageMeterPanel },
+  { id: 'search-history', component: SearchHistoryPanel },
   { id: 'analytics', component: AnalyticsDashboard, wide: true },
   { id: 'api-access', component: ApiAccessCard },
   { id: 'roi', component: RoiCalculatorPanel },

@@ -16,11 +16,10 @@ import { productTrends } from './product-trends.ts';
 export interface ProductDetail {
   product: ProductResult;
   /** Observations, oldest first (the chart shows them when there are two or more). */
-  history: Pick<
+  history: (Pick<
     ProductSnapshot,
     'priceCents' | 'bestSellersRank' | 'rating' | 'reviewCount' | 'boughtLastMonth' | 'inStock' | 'source'
-  >[] &
-    { observedAt: string }[];
+  > & { observedAt: string })[];
 }
 
 /** One product with its explained estimates and its snapshot history (the "Analyze" view). */

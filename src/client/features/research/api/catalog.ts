@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CatalogOverview } from '../../../../server/modules/research/get-catalog-overview.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const catalogOverviewQuery = queryOptions({
+  queryKey: ['research', 'catalog'],
+  queryFn: () => api.get<CatalogOverview>('/research/catalog'),
+  staleTime: 5 * 60_000,
+});
+export const useCatalogOverview = () => useQuery(catalogOverviewQuery);

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KeywordAnalysis } from '../../../../server/modules/research/analyze-keywords.ts';
+import type { KeywordAnalysisBody } from '../../../../server/modules/research/schema.ts';
+import { api } from '../../../lib/api-client.ts';
+import { usageQuery } from '../../billing/api/usage.ts';
+
+export type { KeywordAnalysis };
+export type CountedKeywordAnalysis = KeywordAnalysis & { searchId: number };
+
+/** A keyword or competitor-ASIN analysis: counted against the monthly keyword quota. */
+export function useAnalyzeKeywords() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<KeywordAnalysisBody>) =>
+      api.post<CountedKeywordAnalysis>('/research/keywords/analyze', body),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: usageQuery.queryKey });
+      void client.invalidateQueries({ queryKey: ['research', 'history'] });
+    },
+  });
+}
+
+/** A stored analysis for its export (paid plans; the server checks). */
+export const fetchKeywordExport = (searchId: number) =>
+  api.get<KeywordAnalysis>(`/research/keywords/searches/${searchId}/export`);

@@ -1,0 +1,38 @@
+import { format } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { toCsv } from '../../../../domain/csv.ts';
+import type { HistoryEntry } from '../api/history.ts';
+
+/** History date format of the specification, in the user's time zone: 07/03/2026 14:05. */
+export const historyDate = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+
+/** Product rows name their best result (else the keyword searched); keyword rows their keyword or ASIN. */
+export const historyName = (e: HistoryEntry, t: TFunction) =>
+  e.type === 'product' ? (e.productName ?? e.query ?? t('research:history.allProducts')) : (e.query ?? '');
+
+/** CSV columns Date, Type, Name/Keyword, Category, Price, Sales, Score (headers in the page language). */
+export function historyCsv(entries: HistoryEntry[], t: TFunction): string {
+  const header = ['date', 'type', 'name', 'category', 'price', 'sales', 'score'].map((k) =>
+    t(`research:historyCsv.${k}`),
+  );
+  return toCsv(
+    header,
+    entries.map((e) => [
+      historyDate(e.createdAt),
+      t(`research:history.type.${e.type}`),
+      historyName(e, t),
+      e.category ?? '',
+      e.priceCents === null ? '' : `${(e.priceCents / 100).toFixed(2)} ${e.currency ?? ''}`.trim(),
+      e.sales,
+      e.score,
+    ]),
+  );
+}
+
+/** The JSON export: every field of each entry. */
+export const historyJson = (entries: HistoryEntry[]) =>
+  `${JSON.stringify(
+    entries.map((e) => ({ ...e, date: historyDate(e.createdAt) })),
+    null,
+    2,
+  )}\n`;

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { toCsv } from '../../../../domain/csv.ts';
+import type { KeywordAnalysis } from '../../../../server/modules/research/analyze-keywords.ts';
+
+/** Keyword results export: keyword, relevance %, estimated demand, trend, difficulty, CPC, matches. */
+export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
+  const header = [
+    'keyword',
+    'relevance',
+    'demand',
+    'trend',
+    'difficulty',
+    'difficultyScore',
+    'cpc',
+    'matches',
+  ].map((k) => t(`research:keywordCsv.${k}`));
+  const rows = [...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords].map((k) => [
+    k.keyword,
+    k.relevance,
+    k.demandIsLowerBound && k.estimatedDemand > 0 ? `${k.estimatedDemand}+` : k.estimatedDemand,
+    k.trend ? t(`research:trendWord.${k.trend.direction}`) : '',
+    k.difficulty ? t(`research:competition.${k.difficulty.level}`) : '',
+    k.difficulty?.score ?? null,
+    '',
+    k.matchCount,
+  ]);
+  return toCsv(header, rows);
+}

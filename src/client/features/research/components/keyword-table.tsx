@@ -1,0 +1,155 @@
+import { ArrowDown, ArrowUp, Star } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import type { KeywordRow } from '../../../../server/modules/research/analyze-keywords.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
+import { useEstimateLabels } from './use-estimate-labels.ts';
+
+type Column = 'keyword' | 'relevance' | 'demand' | 'trend' | 'difficulty' | 'matches';
+const TONE = { low: 'success', medium: 'warning', high: 'destructive' } as const;
+
+const value = (k: KeywordRow, c: Column): number | string =>
+  c === 'keyword'
+    ? k.keyword
+    : c === 'relevance'
+      ? k.relevance
+      : c === 'demand'
+        ? k.estimatedDemand
+        : c === 'trend'
+          ? (k.trend?.changePercent ?? Number.NEGATIVE_INFINITY)
+          : c === 'difficulty'
+            ? (k.difficulty?.score ?? -1)
+            : k.matchCount;
+
+function MonitorToggle({ marketplace, keyword }: { marketplace: MarketplaceCode; keyword: string }) {
+  const { t } = useTranslation('research');
+  const errorMessage = useErrorMessage();
+  const favourites = useKeywordFavourites();
+  const toggle = useToggleKeywordFavourite();
+  const on = !!favourites.data?.keywords.some((k) => k.marketplace === marketplace && k.keyword === keyword);
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-pressed={on}
+      aria-label={on ? t('keywords.unmonitor', { keyword }) : t('keywords.monitor', { keyword })}
+      disabled={toggle.isPending || favourites.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { marketplace, keyword, favourite: !on },
+          {
+            onSuccess: () => toast.success(on ? t('keywords.unmonitored') : t('keywords.monitored')),
+            onError: (e) => toast.error(errorMessage(e)),
+          },
+        )
+      }
+    >
+      <Star className={cn('size-4', on && 'fill-amber-400 text-amber-500')} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The keyword results, sortable by every column. */
+export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; marketplace: MarketplaceCode }) {
+  const { t, i18n } = useTranslation('research');
+  const label = useEstimateLabels();
+  const [sort, setSort] = useState<{ column: Column; desc: boolean }>({ column: 'relevance', desc: true });
+  const sorted = useMemo(() => {
+    const out = [...rows].sort((a, b) => {
+      const x = value(a, sort.column);
+      const y = value(b, sort.column);
+      return typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
+    });
+    return sort.desc ? out.reverse() : out;
+  }, [rows, sort]);
+
+  const header = (column: Column, numeric = true) => {
+    const active = sort.column === column;
+    return (
+      <TableHead
+        className={cn(numeric && 'text-right')}
+        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+      >
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={() => setSort({ column, desc: active ? !sort.desc : column !== 'keyword' })}
+        >
+          {t(`keywords.columns.${column}`)}
+          {active &&
+            (sort.desc ? (
+              <ArrowDown className="size-3" aria-hidden="true" />
+            ) : (
+              <ArrowUp className="size-3" aria-hidden="true" />
+            ))}
+        </button>
+      </TableHead>
+    );
+  };
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {header('keyword', false)}
+          {header('relevance')}
+          {header('demand')}
+          {header('trend')}
+          {header('difficulty')}
+          <TableHead className="text-right">{t('keywords.columns.cpc')}</TableHead>
+          {header('matches')}
+          <TableHead>
+            <span className="sr-only">{t('keywords.columns.monitor')}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sorted.map((k) => (
+          <TableRow key={k.keyword} data-testid="keyword-row">
+            <TableCell className="font-medium">{k.keyword}</TableCell>
+            <TableCell className="text-right tabular-nums">{k.relevance} %</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatNumber(k.estimatedDemand, i18n.language)}
+              {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
+            </TableCell>
+            <TableCell className="text-right">{label.trend(k.trend)}</TableCell>
+            <TableCell className="text-right">
+              {k.difficulty ? (
+                <Badge variant={TONE[k.difficulty.level]}>
+                  {t(`competition.${k.difficulty.level}`)} · {k.difficulty.score}
+                </Badge>
+              ) : (
+                '—'
+              )}
+            </TableCell>
+            <TableCell className="text-right" title={t('keywords.noCpc')}>
+              —
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatNumber(k.matchCount, i18n.language)}
+            </TableCell>
+            <TableCell>
+              <MonitorToggle marketplace={marketplace} keyword={k.keyword} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,100 @@
+import { BarChart3, ImageOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { FavouriteToggle } from './favourite-toggle.tsx';
+import { ScoreBreakdown } from './score-breakdown.tsx';
+import { useEstimateLabels } from './use-estimate-labels.ts';
+
+const COMPETITION_TONE = { low: 'success', medium: 'warning', high: 'destructive' } as const;
+
+/** One search result: image, title, AI score with its breakdown, figures, favourite, Analyze. */
+export function ProductCard({
+  product,
+  onAnalyze,
+}: {
+  product: ProductResult;
+  onAnalyze: (p: ProductResult) => void;
+}) {
+  const { t, i18n } = useTranslation('research');
+  const label = useEstimateLabels();
+  const p = product;
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4" data-testid="product-card" data-asin={p.asin}>
+      <div className="flex gap-3">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md bg-white">
+          {p.imageUrl ? (
+            <img src={p.imageUrl} alt="" loading="lazy" className="max-h-full max-w-full object-contain" />
+          ) : (
+            <ImageOff className="size-6 text-muted-foreground" aria-hidden="true" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-3 text-sm font-semibold leading-snug" title={p.title}>
+            {p.title}
+          </h3>
+          <p className="mt-1 truncate text-xs text-muted-foreground">
+            {p.category ?? t('card.noCategory')} · {p.asin}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <ScoreBreakdown opportunity={p.opportunity} />
+          <FavouriteToggle productId={p.id} isFavourite={p.isFavourite} title={p.title} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('card.price')}</dt>
+          <dd className="font-medium tabular-nums">{label.money(p.priceCents, p.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('card.sales')}</dt>
+          <dd className="font-medium tabular-nums" title={label.unitsSource(p.units)}>
+            {label.units(p.units)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('card.revenue')}</dt>
+          <dd className="font-medium tabular-nums">{label.revenue(p.revenue, p.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('card.margin')}</dt>
+          <dd className="font-medium tabular-nums" title={t('card.marginHint')}>
+            {p.margin ? `${formatNumber(p.margin.marginPercent, i18n.language)} %` : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('card.competition')}</dt>
+          <dd>
+            {p.competition ? (
+              <Badge variant={COMPETITION_TONE[p.competition.level]}>
+                {t(`competition.${p.competition.level}`)} · {p.competition.score}
+              </Badge>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('card.rating')}</dt>
+          <dd className="tabular-nums">
+            {p.rating === null ? '—' : `${formatNumber(p.rating, i18n.language)} ★`}
+            {p.reviewCount !== null && (
+              <span className="text-muted-foreground"> ({label.number(p.reviewCount)})</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <span className="text-xs text-muted-foreground">{t('card.estimates')}</span>
+        <Button size="sm" variant="outline" onClick={() => onAnalyze(p)}>
+          <BarChart3 aria-hidden="true" />
+          {t('actions.analyze')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

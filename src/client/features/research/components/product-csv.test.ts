@@ -1,0 +1,82 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
+import { historyCsv } from './history-export.ts';
+import { productsCsv, revenueCell, unitsCell } from './product-csv.ts';
+
+const t = ((key: string) => key.split('.').pop()) as unknown as TFunction;
+
+const product = {
+  title: '=Sion Softside, "Black"',
+  asin: 'B014TMV5YE',
+  category: 'Suitcases',
+  priceCents: 13999,
+  units: { method: 'badge', lowerBound: 2000 },
+  revenue: { kind: 'at_least', cents: 27_998_000 },
+  competition: { level: 'medium', score: 52 },
+  margin: { marginPercent: 85 },
+  rating: 4.5,
+  reviewCount: null,
+  opportunity: { score: 60, components: [] },
+  trend: null,
+} as unknown as ProductResult;
+
+describe('product CSV', () => {
+  it('writes the specified columns, qualified estimates, quoting and formula protection', () => {
+    const csv = productsCsv([product], 'USD', t);
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'name,asin,category,price,monthlySales,revenue,competition,margin,rating,reviewCount,aiScore,trend',
+    );
+    expect(row).toBe(
+      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,85%,4.5,,60,',
+    );
+  });
+
+  it('keeps the qualifier of every kind of estimate', () => {
+    expect(unitsCell({ method: 'no_badge', upperBound: 49 })).toBe('<50');
+    expect(
+      unitsCell({ method: 'bsr', units: 395, rank: 1000, curve: { a: 1, b: 1, source: 'literature' } }),
+    ).toBe('~395');
+    expect(unitsCell({ method: 'unknown' })).toBe('');
+    expect(revenueCell({ kind: 'below', cents: 50_000 })).toBe('<500.00');
+    expect(revenueCell({ kind: 'about', cents: 1234 })).toBe('~12.34');
+    expect(revenueCell(null)).toBe('');
+  });
+});
+
+describe('history CSV', () => {
+  it('formats dates as dd/MM/yyyy HH:mm and names rows', () => {
+    const csv = historyCsv(
+      [
+        {
+          id: 1,
+          type: 'keyword',
+          createdAt: new Date(2026, 2, 7, 14, 5).toISOString(),
+          marketplace: 'US',
+          query: 'travel bag',
+          kind: 'keyword',
+          category: null,
+          resultCount: 3,
+          productName: null,
+          asin: null,
+          priceCents: null,
+          currency: null,
+          sales: 1200,
+          score: 48,
+          competitionLevel: 'medium',
+        },
+      ],
+      t,
+    );
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')[1],
+    ).toBe('07/03/2026 14:05,keyword,travel bag,,,1200,48');
+  });
+});

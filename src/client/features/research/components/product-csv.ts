@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+import { toCsv } from '../../../../domain/csv.ts';
+import type { RevenueEstimate, UnitsEstimate } from '../../../../domain/estimators/monthly-units.ts';
+import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
+
+const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+
+/** "2000+", "<50", "~395" or empty: the sales estimate with its qualifier, without separators. */
+export function unitsCell(u: UnitsEstimate): string {
+  if (u.method === 'badge') return `${u.lowerBound}+`;
+  if (u.method === 'no_badge') return `<${u.upperBound + 1}`;
+  if (u.method === 'bsr') return `~${u.units}`;
+  return '';
+}
+
+export function revenueCell(r: RevenueEstimate): string {
+  if (!r) return '';
+  const value = (r.cents / 100).toFixed(2);
+  return r.kind === 'at_least' ? `${value}+` : r.kind === 'below' ? `<${value}` : `~${value}`;
+}
+
+/**
+ * The product results export (specification §3): product name, ASIN, category, price, monthly sales,
+ * estimated revenue, competition, margin, rating, review count, AI score, trend. Headers follow the
+ * page language; values with a comma or a quote are quoted by toCsv.
+ */
+export function productsCsv(products: ProductResult[], currency: string, t: TFunction): string {
+  const header = [
+    'name',
+    'asin',
+    'category',
+    'price',
+    'monthlySales',
+    'revenue',
+    'competition',
+    'margin',
+    'rating',
+    'reviewCount',
+    'aiScore',
+    'trend',
+  ].map((k) => t(`research:csv.${k}`, { currency }));
+  const rows = products.map((p) => [
+    p.title,
+    p.asin,
+    p.category ?? '',
+    money(p.priceCents),
+    unitsCell(p.units),
+    revenueCell(p.revenue),
+    p.competition ? t(`research:competition.${p.competition.level}`) : '',
+    p.margin ? `${p.margin.marginPercent}%` : '',
+    p.rating,
+    p.reviewCount,
+    p.opportunity.score,
+    p.trend ? t(`research:trendWord.${p.trend.direction}`) : '',
+  ]);
+  return toCsv(header, rows);
+}

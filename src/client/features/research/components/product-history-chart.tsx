@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { estimateMonthlyUnits, unitsFigure } from '../../../../domain/estimators/monthly-units.ts';
+import { formatShortDate } from '../../../lib/format.ts';
+import type { ProductDetail } from '../api/product-detail.ts';
+
+/** Price and estimated monthly sales over the product's snapshots (two or more). */
+export function ProductHistoryChart({
+  history,
+  currency,
+}: {
+  history: ProductDetail['history'];
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation('research');
+  const data = history.map((s) => ({
+    date: formatShortDate(s.observedAt, i18n.language),
+    price: s.priceCents === null ? null : s.priceCents / 100,
+    units: unitsFigure(
+      estimateMonthlyUnits({ boughtLastMonth: s.boughtLastMonth, bestSellersRank: s.bestSellersRank }),
+    ),
+  }));
+  return (
+    <figure>
+      <figcaption className="mb-2 text-sm font-medium">{t('detail.historyTitle')}</figcaption>
+      <div className="h-56 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" fontSize={11} />
+            <YAxis yAxisId="price" fontSize={11} width={50} />
+            <YAxis yAxisId="units" orientation="right" fontSize={11} width={50} />
+            <Tooltip />
+            <Line
+              yAxisId="price"
+              type="monotone"
+              dataKey="price"
+              name={t('detail.priceSeries', { currency })}
+              stroke="#2563eb"
+              connectNulls
+            />
+            <Line
+              yAxisId="units"
+              type="monotone"
+              dataKey="units"
+              name={t('detail.unitsSeries')}
+              stroke="#16a34a"
+              connectNulls
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

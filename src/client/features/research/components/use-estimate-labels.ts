@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { RevenueEstimate, UnitsEstimate } from '../../../../domain/estimators/monthly-units.ts';
+import type { TrendEstimate } from '../../../../domain/estimators/trend.ts';
+import type { CatalogSource } from '../../../../server/db/schema/catalog.ts';
+import { formatMoney, formatNumber, formatShortDate } from '../../../lib/format.ts';
+
+/** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
+export function useEstimateLabels() {
+  const { t, i18n } = useTranslation('research');
+  const lng = i18n.language;
+  const number = (n: number) => formatNumber(n, lng);
+  return {
+    units(u: UnitsEstimate): string {
+      switch (u.method) {
+        case 'badge':
+          return t('units.badge', { value: number(u.lowerBound) });
+        case 'no_badge':
+          return t('units.noBadge', { value: number(u.upperBound + 1) });
+        case 'bsr':
+          return t('units.bsr', { value: number(u.units) });
+        default:
+          return '—';
+      }
+    },
+    unitsSource(u: UnitsEstimate): string {
+      switch (u.method) {
+        case 'badge':
+          return t('units.badgeSource');
+        case 'no_badge':
+          return t('units.noBadgeSource');
+        case 'bsr':
+          return t(u.curve.source === 'calibrated' ? 'units.bsrCalibrated' : 'units.bsrLiterature', {
+            rank: number(u.rank),
+            n: u.curve.n ?? 0,
+          });
+        default:
+          return t('units.unknownSource');
+      }
+    },
+    revenue(r: RevenueEstimate, currency: string): string {
+      if (!r) return '—';
+      return t(`revenue.${r.kind}`, { value: formatMoney(r.cents, currency, lng) });
+    },
+    money(cents: number | null, currency: string): string {
+      return cents === null ? '—' : formatMoney(cents, currency, lng);
+    },
+    trend(tr: TrendEstimate | null): string {
+      return tr ? t(`trend.${tr.direction}`, { value: formatNumber(tr.changePercent, lng) }) : '—';
+    },
+    /** The bundled sample is dated by year only (the source gives no date). */
+    observed(at: string, source: CatalogSource): string {
+      if (source === 'sample') return t('observed.sample', { year: new Date(at).getUTCFullYear() });
+      return t('observed.at', { date: formatShortDate(at, lng), source: t(`source.${source}`) });
+    },
+    number,
+  };
+}

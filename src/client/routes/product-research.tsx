@@ -1,0 +1,151 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MARKETPLACES } from '../../domain/marketplaces.ts';
+import { hasFeature } from '../../domain/plans.ts';
+import type { ProductResult } from '../../server/modules/research/product-result.ts';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { usePlan } from '../features/billing/api/usage.ts';
+import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
+import {
+  fetchProductSearchExport,
+  type ProductPage,
+  useProductSearchPage,
+  useRunProductSearch,
+} from '../features/research/api/product-search.ts';
+import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
+import { productsCsv } from '../features/research/components/product-csv.ts';
+import { ProductDetailDialog } from '../features/research/components/product-detail-dialog.tsx';
+import {
+  EMPTY_FILTERS,
+  type FilterValues,
+  filterProblem,
+  ProductFilters,
+  toApiFilters,
+} from '../features/research/components/product-filters.tsx';
+import { ProductResults, ResultsSkeleton } from '../features/research/components/product-results.tsx';
+import { useErrorMessage } from '../lib/use-error-message.ts';
+
+const FIRST_PAGE: ProductPage = { sort: 'score', order: 'desc', page: 1, pageSize: 24 };
+
+export default function ProductResearchPage() {
+  const { t } = useTranslation('research');
+  const errorMessage = useErrorMessage();
+  const showLimit = useLimitErrorToast();
+  const { plan } = usePlan();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
+  const [searchId, setSearchId] = useState<number | null>(null);
+  const [page, setPage] = useState<ProductPage>(FIRST_PAGE);
+  const [analyzing, setAnalyzing] = useState<ProductResult | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const run = useRunProductSearch();
+  const results = useProductSearchPage(searchId, page);
+  const problem = filterProblem(filters);
+  const fail = (e: unknown) => showLimit(e) || toast.error(errorMessage(e));
+
+  const search = () => {
+    if (problem) return;
+    const first = { ...page, page: 1 };
+    run.mutate(
+      { filters: toApiFilters(filters), page: first },
+      {
+        onSuccess: (r) => {
+          setPage(first);
+          setSearchId(r.searchId);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const reset = () => {
+    setFilters(EMPTY_FILTERS);
+    setSearchId(null);
+    setPage(FIRST_PAGE);
+    run.reset();
+    toast.success(t('toast.reset'));
+  };
+
+  const exportCsv = async () => {
+    if (!hasFeature(plan, 'export')) {
+      // The server refuses it too; this only saves the round trip.
+      toast.error(t('toast.exportPaid'), {
+        action: { label: t('toast.upgrade'), onClick: () => navigate('/pricing') },
+      });
+      return;
+    }
+    if (searchId === null) {
+      toast.error(t('toast.searchFirst'));
+      return;
+    }
+    setExporting(true);
+    try {
+      const all = await fetchProductSearchExport(searchId, { sort: page.sort, order: page.order });
+      const currency = MARKETPLACES[results.data?.filters.marketplace ?? filters.marketplace].currency;
+      downloadFile(
+        `scout-products-${todayStamp()}.csv`,
+        productsCsv(all.results, currency, t),
+        'text/csv;charset=utf-8',
+      );
+      toast.success(t('toast.exported'));
+    } catch (e) {
+      fail(e);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = results.data;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">{t('product.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('product.subtitle')}</p>
+      </div>
+      <Card>
+        <CardContent className="pt-6">
+          <ProductFilters
+            values={filters}
+            onChange={setFilters}
+            onSearch={search}
+            onReset={reset}
+            onExport={exportCsv}
+            searching={run.isPending}
+            exporting={exporting}
+            canExport
+            problem={problem}
+          />
+        </CardContent>
+      </Card>
+      {run.isPending ? (
+        <ResultsSkeleton />
+      ) : searchId !== null && data ? (
+        <ProductResults
+          result={data}
+          page={page}
+          onPage={setPage}
+          loading={results.isFetching && results.isPlaceholderData}
+          onAnalyze={setAnalyzing}
+        />
+      ) : searchId !== null && results.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(results.error)}
+        </p>
+      ) : (
+        <div className="rounded-lg border border-dashed p-10 text-center">
+          <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
+          <p className="mt-3 font-medium">{t('product.promptTitle')}</p>
+          <p className="mx-auto mt-1 max-w-xl text-sm text-muted-foreground">{t('product.promptBody')}</p>
+        </div>
+      )}
+      <ProductDetailDialog
+        marketplace={analyzing?.marketplace ?? 'US'}
+        asin={analyzing?.asin ?? null}
+        onClose={() => setAnalyzing(null)}
+      />
+    </div>
+  );
+}

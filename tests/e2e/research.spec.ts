@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { givePlan } from './database.ts';
+import { expect, signUpViaApi, test } from './fixtures.ts';
+
+test('product research on the sample catalog: filter, scores, favourite, CSV export, analyze, reset', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
+  await page.goto('/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Product research' }).first().click();
+  await expect(page).toHaveURL(/\/product-research$/);
+  await expect(page.getByText('Let the analysis find your next product')).toBeVisible();
+
+  await page.getByLabel('Keyword').fill('suitcase');
+  await page.getByLabel('Category').selectOption({ label: 'Luggage & Travel Gear' });
+  await page.getByLabel('Minimum price').fill('50');
+  await page.getByLabel('Maximum price').fill('400');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /products? found/ })).toBeVisible();
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const first = cards.first();
+  const asin = (await first.getAttribute('data-asin')) as string;
+
+  // The AI score explains itself.
+  await first.getByRole('button', { name: /AI score \d+ out of 100/ }).click();
+  await expect(page.getByText('How this AI score is computed')).toBeVisible();
+  await expect(page.getByText('Demand (estimated sales)')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Favourite, kept on the server.
+  await first.getByRole('button', { name: /Add “.*” to favourites/ }).click();
+  await expect(page.getByText('Added to favourites')).toBeVisible();
+  await expect(first.getByRole('button', { name: /Remove “.*” from favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const favourites = await page.request.get('/api/research/favourites');
+  expect((await favourites.json()).products.map((p: { asin: string }) => p.asin)).toEqual([asin]);
+
+  // CSV export of the results.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^scout-products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after Amazon fees,Rating,Review count,AI score,Trend',
+  );
+  const row = lines.find((l) => l.includes(`,${asin},`)) as string;
+  expect(row).toBeTruthy();
+  for (const line of lines.slice(1)) {
+    const price = Number(line.match(/,B0[0-9A-Z]{8},[^,]*,([\d.]+),/)?.[1]);
+    expect(price).toBeGreaterThanOrEqual(50);
+    expect(price).toBeLessThanOrEqual(400);
+  }
+  // A title with a comma is quoted.
+  const withComma = lines.slice(1).find((l) => l.startsWith('"'));
+  if (withComma) expect(withComma).toMatch(/^"[^"]*(""[^"]*)*",B0/);
+  await expect(page.getByText('CSV export done!')).toBeVisible();
+
+  // Analyze opens the product with its explained estimates.
+  await first.getByRole('button', { name: 'Analyze' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Estimates and how they are computed')).toBeVisible();
+  await expect(dialog.getByText(asin)).toBeVisible();
+  await expect(dialog.getByText(/referral fee/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'New search' }).click();
+  await expect(page.getByText('Search reset')).toBeVisible();
+  await expect(page.getByLabel('Keyword')).toHaveValue('');
+  await expect(page.getByText('Let the analysis find your next product')).toBeVisible();
+});
+
+test('reverse ASIN, then the dashboard history shows both searches and exports JSON', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
+  await page.goto('/product-research');
+  await page.getByLabel('Keyword').fill('backpack');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await page.goto('/keyword-research');
+  await page.getByRole('tab', { name: 'Competitor ASIN' }).click();
+  await page.getByRole('textbox', { name: 'Competitor ASIN' }).fill('B014TMV5Y');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByText('An ASIN is 10 letters or digits, such as B014TMV5YE.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Competitor ASIN' }).fill('b014tmv5ye');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Keywords of B014TMV5YE' })).toBeVisible();
+  const rows = page.getByTestId('keyword-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'luggage', exact: true })).toBeVisible();
+  await expect(rows.first().getByRole('cell').nth(5)).toHaveText('—'); // no CPC source
+
+  await page.goto('/dashboard');
+  const history = page.getByTestId('search-history');
+  await expect(history.getByTestId('history-entry')).toHaveCount(2);
+  await expect(history.getByText('B014TMV5YE')).toBeVisible();
+  await history.getByRole('tab', { name: 'Keywords' }).click();
+  await expect(history.getByTestId('history-entry')).toHaveCount(1);
+  await history.getByRole('tab', { name: 'All' }).click();
+
+  const download = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^amazon-scout-history-\d{4}-\d{2}-\d{2}\.json$/);
+  const entries = JSON.parse(fs.readFileSync((await file.path()) as string, 'utf8'));
+  expect(entries.map((e: { type: string }) => e.type).sort()).toEqual(['keyword', 'product']);
+  expect(entries.find((e: { type: string }) => e.type === 'keyword')).toMatchObject({
+    query: 'B014TMV5YE',
+    kind: 'asin',
+  });
+  expect(entries.find((e: { type: string }) => e.type === 'product')).toMatchObject({ query: 'backpack' });
+  expect(entries[0].date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+  await history.getByRole('button', { name: 'Delete all' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete all' }).click();
+  await expect(page.getByText('History deleted')).toBeVisible();
+  await expect(history.getByText('No search yet.', { exact: false })).toBeVisible();
+});
+
+test('the free plan cannot export: a translated refusal with an upgrade action', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/product-research');
+  await page.getByLabel('Keyword').fill('dog');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('Export requires a paid subscription')).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('axe finds no serious accessibility violation on the research pages with results', async ({ page }) => {
+  await signUpViaApi(page);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/product-research');
+  await page.getByLabel('Keyword').fill('luggage');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/keyword-research');
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('luggage');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByTestId('keyword-row').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('history-entry').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
