@@ -5,6 +5,8 @@ import {
   keywordSearches,
   productFavourites,
   productSearches,
+  sellerAccountTraffic,
+  sellerImports,
   usageEvents,
 } from '../../../src/server/db/schema/index.ts';
 import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
@@ -250,5 +252,44 @@ describe('monthly report sources from the research module', () => {
     expect(body.report).toContain('| Favourite products | 1 | — | — |');
     expect(body.report).toContain('| Monitored keywords | 1 | — | — |');
     expect(body.report).toContain('Track the main competitors of your favourite products');
+  });
+});
+
+describe('monthly report source from the seller’s own sales data', () => {
+  it('sums the account days of the month and compares with the previous month', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const now = new Date();
+    const ymd = (monthOffset: number, dayOfMonth: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, dayOfMonth))
+        .toISOString()
+        .slice(0, 10);
+    const [upload] = await db
+      .insert(sellerImports)
+      .values({ userId: user.userId, kind: 'business_report_date', marketplace: 'US' })
+      .returning({ id: sellerImports.id });
+    const dayRow = (date: string, units: number, sessions: number) => ({
+      userId: user.userId,
+      importId: upload.id,
+      marketplace: 'US' as const,
+      periodStart: date,
+      periodEnd: date,
+      source: 'report' as const,
+      currency: 'USD',
+      orderedSalesMinor: units * 1000,
+      unitsOrdered: units,
+      totalOrderItems: units,
+      sessions,
+      pageViews: sessions,
+    });
+    await db
+      .insert(sellerAccountTraffic)
+      .values([dayRow(ymd(0, 1), 6, 100), dayRow(ymd(0, 2), 4, 100), dayRow(ymd(-1, 10), 10, 100)]);
+    const { body } = await user.post('/api/ai/monthly-report', {});
+    expect(body.report).toContain('### Your Amazon sales');
+    expect(body.report).toContain('| Units ordered | 10 | 10 | = |');
+    expect(body.report).toContain('| Sessions | 200 | 100 | +100 |');
+    expect(body.report).toContain('| Conversion rate (units ÷ sessions) | 5 % | 10 % | -5 |');
+    expect(body.report).toContain('Your conversion rate fell compared with last month');
   });
 });

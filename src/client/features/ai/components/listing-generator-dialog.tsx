@@ -89,11 +89,19 @@ function Result({ listing }: { listing: GeneratedListing }) {
  * The AI listing generator: a dialog opened by its button (keyword research page). `keywords`
  * pre-fills the keyword field with the ones the seller selected.
  */
-export function ListingGeneratorDialog({ keywords = [], asin = '' }: { keywords?: string[]; asin?: string }) {
+export function ListingGeneratorDialog({
+  keywords = [],
+  asin = '',
+  productName: initialName = '',
+}: {
+  keywords?: string[];
+  asin?: string;
+  productName?: string;
+}) {
   const { t, i18n } = useTranslation('ai');
   const generate = useGenerateListing();
   const errorText = useAiErrorText();
-  const [productName, setProductName] = useState('');
+  const [productName, setProductName] = useState(initialName);
   const [asinValue, setAsin] = useState(asin);
   const [keywordText, setKeywordText] = useState(keywords.join(', '));
   const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language.startsWith('fr') ? 'fr' : 'en');

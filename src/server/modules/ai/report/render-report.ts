@@ -48,7 +48,7 @@ const show = (f: ReportFact, n: number) => (f.unit === 'percent' ? `${n} %` : St
 
 function change(f: ReportFact) {
   if (f.previous == null) return '—';
-  const d = f.value - f.previous;
+  const d = Math.round((f.value - f.previous) * 10) / 10;
   if (d === 0) return '=';
   return d > 0 ? `+${d}` : String(d);
 }
@@ -102,7 +102,7 @@ export function allowedFigures(data: ReportData): Set<number> {
     allowed.add(f.value);
     if (f.previous != null) {
       allowed.add(f.previous);
-      allowed.add(Math.abs(f.value - f.previous));
+      allowed.add(Math.round(Math.abs(f.value - f.previous) * 10) / 10);
       if (f.previous > 0) allowed.add(Math.round((Math.abs(f.value - f.previous) / f.previous) * 100));
     }
   }

@@ -2,6 +2,7 @@ import { aiUsageSource } from './ai-usage-source.ts';
 import { favouritesSource } from './favourites-source.ts';
 import type { ReportSource } from './report-source.ts';
 import { searchHistorySource } from './search-history-source.ts';
+import { sellerSalesSource } from './seller-sales-source.ts';
 import { usageSource } from './usage-source.ts';
 
 /**
@@ -9,6 +10,7 @@ import { usageSource } from './usage-source.ts';
  * alerts…) is one ReportSource function added here.
  */
 export const reportSources: ReportSource[] = [
+  sellerSalesSource,
   usageSource,
   searchHistorySource,
   favouritesSource,

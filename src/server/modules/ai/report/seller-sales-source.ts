@@ -1,0 +1,96 @@
+import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
+import { sellerAccountTraffic } from '../../../db/schema/index.ts';
+import type { ReportContext, ReportSection, ReportSource } from './report-source.ts';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const CONVERSION_DROP_POINTS = 2;
+
+/** Units, order items and sessions of the seller's account days (Business Report by date / SP-API) in [from, to). */
+async function totals(ctx: ReportContext, from: Date, to: Date) {
+  const [row] = await ctx.db
+    .select({
+      days: count(),
+      units: sum(sellerAccountTraffic.unitsOrdered),
+      orders: sum(sellerAccountTraffic.totalOrderItems),
+      sessions: sum(sellerAccountTraffic.sessions),
+    })
+    .from(sellerAccountTraffic)
+    .where(
+      and(
+        eq(sellerAccountTraffic.userId, ctx.userId),
+        gte(sellerAccountTraffic.periodStart, day(from)),
+        lt(sellerAccountTraffic.periodStart, day(to)),
+      ),
+    );
+  const units = Number(row?.units ?? 0);
+  const sessions = Number(row?.sessions ?? 0);
+  return {
+    days: row?.days ?? 0,
+    units,
+    orders: Number(row?.orders ?? 0),
+    sessions,
+    /** Units ordered per 100 sessions, one decimal; null without sessions. */
+    conversion: sessions > 0 ? Math.round((units / sessions) * 1000) / 10 : null,
+  };
+}
+
+/** The seller's own sales of the month, from their imported or synced account data. */
+export const sellerSalesSource: ReportSource = async (ctx) => {
+  const now = await totals(ctx, ctx.from, ctx.to);
+  if (now.days === 0) return null;
+  const before = await totals(ctx, ctx.previousFrom, ctx.from);
+  const hadBefore = before.days > 0;
+  const section: ReportSection = {
+    id: 'seller-sales',
+    title: { en: 'Your Amazon sales', fr: 'Vos ventes Amazon' },
+    facts: [
+      {
+        key: 'units_ordered',
+        label: { en: 'Units ordered', fr: 'Unités commandées' },
+        value: now.units,
+        previous: hadBefore ? before.units : null,
+      },
+      {
+        key: 'order_items',
+        label: { en: 'Order items', fr: 'Articles commandés' },
+        value: now.orders,
+        previous: hadBefore ? before.orders : null,
+      },
+      {
+        key: 'sessions',
+        label: { en: 'Sessions', fr: 'Sessions' },
+        value: now.sessions,
+        previous: hadBefore ? before.sessions : null,
+      },
+      {
+        key: 'days_with_data',
+        label: { en: 'Days with sales data', fr: 'Jours avec des données de vente' },
+        value: now.days,
+      },
+    ],
+    recommendations: [],
+  };
+  if (now.conversion !== null)
+    section.facts.push({
+      key: 'conversion_rate',
+      label: { en: 'Conversion rate (units ÷ sessions)', fr: 'Taux de conversion (unités ÷ sessions)' },
+      value: now.conversion,
+      previous: hadBefore ? before.conversion : null,
+      unit: 'percent',
+    });
+  if (
+    now.conversion !== null &&
+    before.conversion !== null &&
+    before.conversion - now.conversion >= CONVERSION_DROP_POINTS
+  )
+    section.recommendations.push({
+      en: 'Your conversion rate fell compared with last month: check your price against competitors, your main image and your reviews.',
+      fr: 'Votre taux de conversion a baissé par rapport au mois dernier : comparez votre prix à celui des concurrents, vérifiez votre image principale et vos avis.',
+    });
+  if (hadBefore && now.sessions < before.sessions && now.units < before.units)
+    section.recommendations.push({
+      en: 'Fewer visits and fewer units than last month: review your keywords and your advertising budget.',
+      fr: 'Moins de visites et moins d’unités que le mois dernier : revoyez vos mots-clés et votre budget publicitaire.',
+    });
+  return section;
+};
