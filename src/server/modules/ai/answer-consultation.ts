@@ -51,7 +51,10 @@ function localConsultation(question: string, data: ReportData, centre: HelpCentr
   const t = TEXT[lang];
   const facts = factLines(data, lang);
   const advice = data.sections.flatMap((s) => s.recommendations.map((r) => `- ${r[lang]}`));
-  const passages = relevantPassages(centre, question, lang, 2);
+  // Sections that say something specific, rather than an article's one-line introduction.
+  const passages = relevantPassages(centre, question, lang, 4)
+    .filter((p) => p.heading !== p.articleTitle)
+    .slice(0, 2);
   const out = [
     `## ${t.data(monthName(data, lang))}`,
     '',
