@@ -61,3 +61,29 @@ test('a free user sees the report and consultation as locked cards', async ({ pa
   }
   await expect(page.getByRole('button', { name: 'Generate the report' })).toHaveCount(0);
 });
+
+test('a starter user generates a listing from a reverse-ASIN analysis on the keyword page', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
+  await page.goto('/keyword-research');
+  await page.getByRole('tab', { name: 'Competitor ASIN' }).click();
+  await page.getByRole('textbox', { name: 'Competitor ASIN' }).fill('B014TMV5YE');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByTestId('keyword-row').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'AI listing generator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI listing generator' });
+  await expect(dialog.getByLabel('ASIN (optional)')).toHaveValue('B014TMV5YE');
+  await expect(dialog.getByLabel('Product name')).not.toHaveValue('');
+  const keywords = (await dialog.getByLabel('Keywords (comma separated)').inputValue()).split(', ');
+  expect(keywords.length).toBeGreaterThan(1);
+
+  await dialog.getByRole('button', { name: 'Generate the listing' }).click();
+  const listing = dialog.getByTestId('generated-listing');
+  await expect(listing).toContainText(`Keywords used: ${keywords.length}/${keywords.length}`);
+  await expect(listing.getByText(/^Bullet points \d$/)).toHaveCount(5);
+  await expect(listing).toContainText('Answered by Scout’s local engine');
+  await expect(listing.getByText(/\/200 characters$/)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
 import type { KeywordAnalysis } from '../../../server/modules/research/analyze-keywords.ts';
+import { ListingGeneratorAction } from '../ai/components/listing-generator-action.tsx';
 
 export interface KeywordPageActionProps {
   /** The analysis on screen (null before the first one). */
@@ -12,4 +13,6 @@ export interface KeywordPageActionProps {
  * Buttons shown in the keyword research page's toolbar, next to Analyze and Export. The AI listing
  * generator (its own feature) registers its button here with one line.
  */
-export const keywordPageActions: { id: string; component: ComponentType<KeywordPageActionProps> }[] = [];
+export const keywordPageActions: { id: string; component: ComponentType<KeywordPageActionProps> }[] = [
+  { id: 'ai-listing-generator', component: ListingGeneratorAction },
+];
