@@ -128,6 +128,11 @@ export const envSchema = z.object({
   OPENAI_ELITE_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+
+  // Competitor tracking and alerts (docs/tracking.md): how often each check runs.
+  PRICE_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  MULTI_CRITERIA_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  TRACKING_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 /** Settings that only make sense together. */

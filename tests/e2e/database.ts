@@ -8,7 +8,7 @@ import type { PlanId } from '../../src/domain/plans.ts';
  * (giving a plan without going through a checkout). Credentials and port come from the e2e data dir
  * and the server log written by global-setup.ts.
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const dataDir = path.join(process.env.SCOUT_E2E_DATA_DIR as string, 'data');
   const password = fs.readFileSync(path.join(dataDir, 'postgres.credentials'), 'utf8').trim();
   const log = fs.readFileSync(process.env.SCOUT_E2E_LOG as string, 'utf8').split('\n');

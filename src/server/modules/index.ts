@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from '../http/types.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { supportChatRoutes } from './ai/support-chat-routes.ts';
+import { notificationRoutes } from './alerts/notification-routes.ts';
+import { alertRoutes } from './alerts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
@@ -18,6 +20,7 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { sellerDataRoutes } from './seller-data/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { toolkitRoutes } from './toolkit/routes.ts';
+import { trackingRoutes } from './tracking/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
 
 export interface ApiModule {
@@ -50,4 +53,7 @@ export const apiModules: ApiModule[] = [
   { path: '/analytics', routes: analyticsRoutes },
   { path: '/support-chat', routes: supportChatRoutes },
   { path: '/ai', routes: aiRoutes },
+  { path: '/tracking', routes: trackingRoutes },
+  { path: '/alerts', routes: alertRoutes },
+  { path: '/notifications', routes: notificationRoutes },
 ];

@@ -2,6 +2,9 @@ import { BarChart3, Boxes, KeyRound, type LucideIcon, PackageSearch } from 'luci
 import type { ComponentType } from 'react';
 import { ConsultationCard } from '../ai/components/consultation-card.tsx';
 import { MonthlyReportCard } from '../ai/components/monthly-report-card.tsx';
+import { AlertsPanel } from '../alerts/components/alerts-panel.tsx';
+import { MultiCriteriaAlertsPanel } from '../alerts/components/multi-criteria-panel.tsx';
+import { PriceAlertsPanel } from '../alerts/components/price-alerts-panel.tsx';
 import { AnalyticsDashboard } from '../analytics/components/analytics-dashboard.tsx';
 import { ApiAccessCard } from '../api-keys/components/api-access-card.tsx';
 import { SubscriptionPanel } from '../billing/components/subscription-panel.tsx';
@@ -10,6 +13,7 @@ import { SearchHistoryPanel } from '../research/components/search-history-panel.
 import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
 import { InventoryForecastPanel } from '../toolkit/components/inventory-forecast-panel.tsx';
 import { RoiCalculatorPanel } from '../toolkit/components/roi-calculator-panel.tsx';
+import { TrackingPanel } from '../tracking/components/tracking-panel.tsx';
 
 /** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
 export interface QuickAction {
@@ -47,6 +51,10 @@ export const dashboardPanels: DashboardPanel[] = [
   { id: 'usage-meter', component: UsageMeterPanel },
   { id: 'search-history', component: SearchHistoryPanel },
   { id: 'analytics', component: AnalyticsDashboard, wide: true },
+  { id: 'alerts', component: AlertsPanel, wide: true },
+  { id: 'competitor-tracking', component: TrackingPanel, wide: true },
+  { id: 'price-alerts', component: PriceAlertsPanel },
+  { id: 'multi-criteria-alerts', component: MultiCriteriaAlertsPanel },
   { id: 'api-access', component: ApiAccessCard },
   { id: 'roi', component: RoiCalculatorPanel },
   { id: 'inventory-forecast', component: InventoryForecastPanel, wide: true },

@@ -13,3 +13,4 @@ export * from './research.ts';
 export * from './reviews.ts';
 export * from './seller-data.ts';
 export * from './toolkit.ts';
+export * from './tracking.ts';

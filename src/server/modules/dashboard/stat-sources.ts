@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { countKeywordFavourites } from '../research/favourites.ts';
 import { countUnitsSoldThisMonth } from '../seller-data/count-units-this-month.ts';
+import { countTrackedProducts } from '../tracking/add-tracked-product.ts';
 
 /**
  * The four dashboard statistics. Each is computed by the module that owns its data; a statistic
@@ -19,4 +20,5 @@ export type StatSource = (ctx: StatContext) => Promise<number | null>;
 export const statSources: Partial<Record<DashboardStatKey, StatSource>> = {
   monitoredKeywords: ({ db, userId }) => countKeywordFavourites({ db, userId }),
   salesThisMonth: countUnitsSoldThisMonth,
+  trackedProducts: ({ db, userId }) => countTrackedProducts(db, userId),
 };

@@ -1,9 +1,12 @@
 import type { QuotaKind } from '../../../domain/plans.ts';
 import type { Db } from '../../db/client.ts';
+import { countTrackedProducts } from '../tracking/add-tracked-product.ts';
 
 /**
  * Quotas that are a count of things held now (not uses this month), computed by the module that owns
  * them: trackedCompetitors is registered by the tracking module. Missing → 0.
  */
 export type HeldCounter = (db: Pick<Db, 'select'>, userId: string) => Promise<number>;
-export const heldCounters: Partial<Record<QuotaKind, HeldCounter>> = {};
+export const heldCounters: Partial<Record<QuotaKind, HeldCounter>> = {
+  trackedCompetitors: countTrackedProducts,
+};

@@ -1,0 +1,53 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isLanguage } from '../../../../domain/languages.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useAlertPreferences, useSaveAlertPreferences } from '../api/notifications.ts';
+
+/** Settings card: e-mail me when an alert triggers (in the language the app is shown in). */
+export function AlertEmailSection() {
+  const { t, i18n } = useTranslation('alerts');
+  const errorMessage = useErrorMessage();
+  const { data, isPending } = useAlertPreferences();
+  const save = useSaveAlertPreferences();
+  const language = i18n.language.slice(0, 2);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Mail className="size-5 text-accent" aria-hidden="true" />
+          {t('email.title')}
+        </CardTitle>
+        <CardDescription>{t('email.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending || !data ? (
+          <Skeleton className="h-8" />
+        ) : (
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="alert-email">{t('email.label')}</Label>
+            <Switch
+              id="alert-email"
+              checked={data.emailOnTrigger}
+              disabled={save.isPending}
+              onCheckedChange={(emailOnTrigger) =>
+                save.mutate(
+                  { emailOnTrigger, language: isLanguage(language) ? language : 'en' },
+                  {
+                    onSuccess: () => toast.success(emailOnTrigger ? t('email.on') : t('email.off')),
+                    onError: (e) => toast.error(errorMessage(e)),
+                  },
+                )
+              }
+            />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

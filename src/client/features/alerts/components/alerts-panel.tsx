@@ -1,0 +1,105 @@
+import { Bell, BellRing, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
+import { useNotificationText } from './notification-text.ts';
+import { useAlertToasts } from './use-alert-toasts.ts';
+
+/**
+ * Dashboard alerts panel (every plan): the alerts that triggered on observed data, newest first.
+ * While it is open it polls, and a new one also shows as a 15-second toast.
+ */
+export function AlertsPanel() {
+  const { t, i18n } = useTranslation('alerts');
+  const { data, isPending, isError, refetch } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const text = useNotificationText();
+  useAlertToasts(data?.notifications);
+  const notifications = data?.notifications ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <CardTitle className="flex items-center gap-2">
+              <Bell className="size-5 text-accent" aria-hidden="true" />
+              {t('panel.title')}
+            </CardTitle>
+            <CardDescription>{t('panel.description')}</CardDescription>
+          </div>
+          {data && data.unread > 0 && (
+            <div className="flex items-center gap-2">
+              <Badge variant="accent">{t('panel.unread', { count: data.unread })}</Badge>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={markRead.isPending}
+                onClick={() => markRead.mutate()}
+              >
+                {t('panel.markRead')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24" />
+        ) : isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {t('panel.loadError')}
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('panel.retry')}
+            </Button>
+          </div>
+        ) : notifications.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
+            <p className="font-medium">{t('panel.empty')}</p>
+            <p className="text-sm text-muted-foreground">{t('panel.emptyBody')}</p>
+            <Link to="/settings" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <Settings aria-hidden="true" />
+              {t('panel.connect')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid max-h-96 gap-2 overflow-y-auto" aria-label={t('panel.listLabel')}>
+            {notifications.map((n) => {
+              const { title, body } = text(n);
+              return (
+                <li
+                  key={n.id}
+                  className={cn(
+                    'flex gap-3 rounded-md border p-3 text-sm',
+                    !n.read && 'border-accent bg-accent/5',
+                  )}
+                >
+                  <BellRing
+                    className={cn('mt-0.5 size-4 shrink-0', n.read ? 'text-muted-foreground' : 'text-accent')}
+                    aria-hidden="true"
+                  />
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {title}
+                      {!n.read && <span className="sr-only"> ({t('panel.new')})</span>}
+                    </p>
+                    <p className="break-words text-muted-foreground">{body}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, i18n.language)}</time>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { AlertCondition, CriterionKey } from '../../../../domain/alerts/alert-rules.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatPrice } from '../../tracking/components/price-format.ts';
+
+/** "Stock 8 (at or below 10)" pieces, in the user's language. */
+export function useCriterionFormat() {
+  const { t, i18n } = useTranslation('alerts');
+  const lng = i18n.language;
+  const value = (key: CriterionKey, v: number | null, currency: string) => {
+    if (v == null) return '—';
+    if (key === 'price') return formatPrice(v, currency, lng);
+    if (key === 'ranking') return `#${formatNumber(v, lng)}`;
+    if (key === 'rating') return formatNumber(v, lng, { maximumFractionDigits: 1 });
+    return formatNumber(v, lng);
+  };
+  const rule = (key: CriterionKey, condition: AlertCondition, threshold: number, currency: string) =>
+    `${t(`condition.${condition}`)} ${value(key, threshold, currency)}`;
+  return { value, rule, label: (key: CriterionKey) => t(`criteria.${key}`) };
+}

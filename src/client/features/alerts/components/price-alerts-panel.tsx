@@ -1,0 +1,227 @@
+import { Pencil, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AlertCondition } from '../../../../domain/alerts/alert-rules.ts';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { ObservedLabel } from '../../tracking/components/observed-label.tsx';
+import { formatPrice, parsePriceInput, priceInputValue } from '../../tracking/components/price-format.ts';
+import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
+import {
+  type PriceAlert,
+  useDeletePriceAlert,
+  usePriceAlerts,
+  useUpdatePriceAlert,
+} from '../api/price-alerts.ts';
+import { ConditionSelect, PriceAlertForm } from './price-alert-form.tsx';
+
+/** Dashboard panel (starter+): price alerts checked against the latest observation. */
+export function PriceAlertsPanel() {
+  const { t } = useTranslation('alerts');
+  return (
+    <PlanGate feature="priceAlerts" title={t('price.title')} description={t('price.description')}>
+      <PriceAlertsCard />
+    </PlanGate>
+  );
+}
+
+function PriceAlertsCard() {
+  const { t } = useTranslation('alerts');
+  const { data, isPending, isError } = usePriceAlerts();
+  const alerts = data?.alerts ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Tag className="size-5 text-accent" aria-hidden="true" />
+          {t('price.title')}
+        </CardTitle>
+        <CardDescription>{t('price.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <PriceAlertForm />
+        {isPending ? (
+          <Skeleton className="h-24" />
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('panel.loadError')}
+          </p>
+        ) : alerts.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            {t('price.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label={t('price.listLabel')}>
+            {alerts.map((a) => (
+              <PriceAlertRow key={a.id} alert={a} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PriceAlertRow({ alert }: { alert: PriceAlert }) {
+  const { t, i18n } = useTranslation('alerts');
+  const lng = i18n.language;
+  const update = useUpdatePriceAlert();
+  const remove = useDeletePriceAlert();
+  const showError = useTrackingErrorToast();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="grid gap-2 rounded-md border p-3 text-sm" data-testid="price-alert">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="line-clamp-2 font-medium">{alert.productName}</p>
+          <p className="text-xs text-muted-foreground">{alert.asin}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          {alert.triggered && <Badge variant="warning">{t('price.triggered')}</Badge>}
+          <Switch
+            checked={alert.enabled}
+            disabled={update.isPending}
+            aria-label={t('price.toggleLabel', { name: alert.productName })}
+            onCheckedChange={(enabled) => update.mutate({ id: alert.id, enabled }, { onError: showError })}
+          />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('price.rule')}</dt>
+          <dd className="font-medium">
+            {t(`condition.${alert.condition}`)} {formatPrice(alert.targetPriceCents, alert.currency, lng)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('price.current')}</dt>
+          <dd className="font-medium">
+            {alert.currentPriceCents == null
+              ? '—'
+              : formatPrice(alert.currentPriceCents, alert.currency, lng)}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+        <p>
+          {t('price.observed')} <ObservedLabel at={alert.observedAt} source={alert.source} />
+          {' · '}
+          {alert.lastCheckedAt
+            ? t('price.lastChecked', { date: formatDateTime(alert.lastCheckedAt, lng) })
+            : t('price.neverChecked')}
+        </p>
+        <div className="flex gap-1">
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {t('price.edit')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            {t('price.delete')}
+          </Button>
+        </div>
+      </div>
+      {editing && <EditPriceAlertDialog alert={alert} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('price.deleteTitle')}
+        description={t('price.deleteBody', { name: alert.productName })}
+        confirmLabel={t('price.delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(alert.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(t('price.deleted'));
+            },
+            onError: showError,
+          })
+        }
+      />
+    </li>
+  );
+}
+
+function EditPriceAlertDialog({ alert, onClose }: { alert: PriceAlert; onClose: () => void }) {
+  const { t } = useTranslation('alerts');
+  const update = useUpdatePriceAlert();
+  const showError = useTrackingErrorToast();
+  const [condition, setCondition] = useState<AlertCondition>(alert.condition);
+  const [target, setTarget] = useState(priceInputValue(alert.targetPriceCents, alert.currency));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    const cents = parsePriceInput(target, alert.currency);
+    if (cents == null) return setProblem(t('price.targetInvalid'));
+    update.mutate(
+      { id: alert.id, condition, targetPriceCents: cents },
+      {
+        onSuccess: () => {
+          toast.success(t('price.saved'));
+          onClose();
+        },
+        onError: showError,
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('price.editTitle')}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={save} noValidate className="grid gap-3">
+          <p className="text-sm text-muted-foreground">{alert.productName}</p>
+          <div className="grid gap-1.5">
+            <Label htmlFor="edit-price-condition">{t('price.condition')}</Label>
+            <ConditionSelect id="edit-price-condition" value={condition} onChange={setCondition} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="edit-price-target">{t('price.target', { currency: alert.currency })}</Label>
+            <Input
+              id="edit-price-target"
+              inputMode="decimal"
+              value={target}
+              aria-invalid={!!problem}
+              onChange={(e) => {
+                setTarget(e.target.value);
+                setProblem(null);
+              }}
+            />
+            {problem && (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {problem}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {t('common:actions.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

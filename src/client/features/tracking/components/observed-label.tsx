@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { CatalogSource } from '../../../../server/db/schema/catalog.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+
+/**
+ * When and by whom values were observed. The bundled sample is only known to date from 2023, so
+ * its date shows as the year (docs/catalog.md).
+ */
+export function ObservedLabel({ at, source }: { at: string; source?: CatalogSource }) {
+  const { t, i18n } = useTranslation('tracking');
+  const date =
+    source === 'sample' ? new Date(at).getUTCFullYear().toString() : formatDateTime(at, i18n.language);
+  return (
+    <span>
+      <time dateTime={at}>{date}</time>
+      {source && <span className="text-muted-foreground"> · {t(`source.${source}`)}</span>}
+    </span>
+  );
+}

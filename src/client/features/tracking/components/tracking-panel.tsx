@@ -1,0 +1,156 @@
+import { Crosshair, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import {
+  type RefreshAllResult,
+  type TrackedProduct,
+  useRefreshAllTrackedProducts,
+  useRefreshTrackedProduct,
+  useRemoveTrackedProduct,
+  useTrackedProducts,
+} from '../api/tracked-products.ts';
+import { AddTrackedForm } from './add-tracked-form.tsx';
+import { TrackedProductRow } from './tracked-product-row.tsx';
+import { useTrackingErrorToast } from './use-tracking-error.ts';
+
+/** Dashboard panel (starter+): track competitor ASINs, their price, rank and stock over time. */
+export function TrackingPanel() {
+  const { t } = useTranslation('tracking');
+  return (
+    <PlanGate feature="competitorTracking" title={t('panel.title')} description={t('panel.locked')}>
+      <TrackingCard />
+    </PlanGate>
+  );
+}
+
+function useRefreshMessages() {
+  const { t, i18n } = useTranslation('tracking');
+  const navigate = useNavigate();
+  const settingsAction = { label: t('refresh.settings'), onClick: () => navigate('/settings') };
+  return {
+    one(status: string, item: TrackedProduct) {
+      const date =
+        item.source === 'sample'
+          ? new Date(item.observedAt).getUTCFullYear().toString()
+          : formatDateTime(item.observedAt, i18n.language);
+      const text = t(`refresh.${status}`, { date });
+      if (status === 'observed') toast.success(text);
+      else if (status === 'no_live_source') toast.info(text, { action: settingsAction, duration: 8000 });
+      else toast.warning(text);
+    },
+    all(r: RefreshAllResult) {
+      const parts = [t('refresh.allObserved', { count: r.observed, total: r.total })];
+      if (r.pending) parts.push(t('refresh.allPending', { count: r.pending }));
+      if (r.noLiveSource) parts.push(t('refresh.allNoSource', { count: r.noLiveSource }));
+      if (r.failed + r.notFound) parts.push(t('refresh.allFailed', { count: r.failed + r.notFound }));
+      const text = parts.join(' ');
+      if (r.noLiveSource) toast.info(text, { action: settingsAction, duration: 8000 });
+      else toast.success(text);
+    },
+  };
+}
+
+function TrackingCard() {
+  const { t } = useTranslation('tracking');
+  const { data, isPending, isError, refetch } = useTrackedProducts();
+  const refreshOne = useRefreshTrackedProduct();
+  const refreshAll = useRefreshAllTrackedProducts();
+  const remove = useRemoveTrackedProduct();
+  const showError = useTrackingErrorToast();
+  const messages = useRefreshMessages();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const items = data?.items ?? [];
+  const usage = data?.usage;
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <CardTitle className="flex items-center gap-2">
+              <Crosshair className="size-5 text-accent" aria-hidden="true" />
+              {t('panel.title')}
+            </CardTitle>
+            <CardDescription>{t('panel.description')}</CardDescription>
+          </div>
+          {usage && (
+            <Badge variant="secondary" data-testid="tracking-usage">
+              {usage.limit < 0
+                ? t('panel.usageUnlimited', { count: usage.used })
+                : t('panel.usage', { used: usage.used, limit: usage.limit })}
+            </Badge>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <AddTrackedForm />
+        {isPending ? (
+          <Skeleton className="h-32" />
+        ) : isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {t('panel.loadError')}
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('panel.retry')}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            <p>{t('list.empty')}</p>
+            <p className="mt-1">
+              {t('list.emptySources')}{' '}
+              <Link to="/settings" className="font-medium text-primary hover:underline">
+                {t('refresh.settings')}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="flex justify-end">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={refreshAll.isPending}
+                onClick={() => refreshAll.mutate(undefined, { onSuccess: messages.all, onError: showError })}
+              >
+                <RefreshCw className={refreshAll.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
+                {t('actions.refreshAll')}
+              </Button>
+            </div>
+            <ul className="grid gap-3" aria-label={t('list.label')}>
+              {items.map((item) => (
+                <TrackedProductRow
+                  key={item.id}
+                  item={item}
+                  refreshing={refreshOne.isPending && busyId === item.id}
+                  removing={remove.isPending && busyId === item.id}
+                  onRefresh={() => {
+                    setBusyId(item.id);
+                    refreshOne.mutate(item.id, {
+                      onSuccess: (r) => messages.one(r.status, r.item),
+                      onError: showError,
+                    });
+                  }}
+                  onRemove={() => {
+                    setBusyId(item.id);
+                    remove.mutate(item.id, {
+                      onSuccess: () => toast.success(t('remove.done')),
+                      onError: showError,
+                    });
+                  }}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CriterionKey } from '../../../domain/alerts/alert-rules.ts';
+import type { Language } from '../../../domain/languages.ts';
+import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { NotificationDetails } from '../../db/schema/index.ts';
+import type { MailContent } from '../../providers/mail/mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const locale = (lang: Language) => (lang === 'fr' ? 'fr-FR' : 'en-US');
+const money = (cents: number, currency: string, lang: Language) =>
+  new Intl.NumberFormat(locale(lang), { style: 'currency', currency }).format(
+    cents / (currency === 'JPY' ? 1 : 100),
+  );
+
+const copy = {
+  en: {
+    priceSubject: (title: string) => `Price alert: ${title}`,
+    priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
+      `${p.title} (${p.where}) now costs ${p.price}, ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
+    multiSubject: (name: string) => `Alert “${name}” triggered`,
+    multiBody: (p: { title: string; where: string }) =>
+      `Every criterion of this alert is met for ${p.title} (${p.where}):`,
+    criteria: {
+      price: 'Price',
+      stock: 'Stock',
+      ranking: 'Best Sellers Rank',
+      reviews: 'Reviews',
+      rating: 'Rating',
+    },
+    condition: { below: 'at or below', above: 'at or above' },
+    observed: (date: string) => `Observed ${date} (UTC).`,
+    open: 'See your alerts:',
+    why: 'You get this e-mail because you turned on e-mail alerts in Scout (Settings). Turn them off there.',
+  },
+  fr: {
+    priceSubject: (title: string) => `Alerte prix : ${title}`,
+    priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
+      `${p.title} (${p.where}) coûte maintenant ${p.price}, ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
+    multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
+    multiBody: (p: { title: string; where: string }) =>
+      `Tous les critères de cette alerte sont remplis pour ${p.title} (${p.where}) :`,
+    criteria: {
+      price: 'Prix',
+      stock: 'Stock',
+      ranking: 'Classement des ventes',
+      reviews: 'Avis',
+      rating: 'Note',
+    },
+    condition: { below: 'au plus', above: 'au moins' },
+    observed: (date: string) => `Observé le ${date} (UTC).`,
+    open: 'Voir vos alertes :',
+    why: 'Vous recevez cet e-mail car vous avez activé les alertes par e-mail dans Scout (Paramètres). Désactivez-les au même endroit.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The e-mail of one triggered alert, in the user's language. */
+export function alertEmail(o: {
+  lang: Language;
+  title: string;
+  asin: string;
+  marketplace: MarketplaceCode;
+  details: NotificationDetails;
+  observedAt: Date;
+  dashboardUrl: string;
+}): MailContent {
+  const t = copy[o.lang];
+  const where = `${o.asin}, ${MARKETPLACES[o.marketplace].domain}`;
+  const d = o.details;
+  let subject: string;
+  let lines: string[];
+  if (d.kind === 'price') {
+    subject = t.priceSubject(o.title);
+    lines = [
+      t.priceBody({
+        title: o.title,
+        where,
+        price: money(d.priceCents, d.currency, o.lang),
+        target: money(d.targetPriceCents, d.currency, o.lang),
+        below: d.condition === 'below',
+      }),
+    ];
+  } else {
+    subject = t.multiSubject(d.name);
+    const value = (key: CriterionKey, v: number) =>
+      key === 'price' ? money(v, d.currency, o.lang) : new Intl.NumberFormat(locale(o.lang)).format(v);
+    lines = [
+      t.multiBody({ title: o.title, where }),
+      ...d.outcomes.map(
+        (c) =>
+          `- ${t.criteria[c.key]}: ${c.value == null ? '—' : value(c.key, c.value)} (${t.condition[c.condition]} ${value(c.key, c.threshold)})`,
+      ),
+    ];
+  }
+  const observed = t.observed(o.observedAt.toISOString().slice(0, 16).replace('T', ' '));
+  const text = `${lines.join('\n')}\n\n${observed}\n\n${t.open}\n${o.dashboardUrl}\n\n${t.why}\n`;
+  const html =
+    `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(observed)}</p>` +
+    `<p>${escapeHtml(t.open)} <a href="${escapeHtml(o.dashboardUrl)}">${escapeHtml(o.dashboardUrl)}</a></p>` +
+    `<p style="color:#666">${escapeHtml(t.why)}</p>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,25 @@
+import type { JobDefinition } from '../../jobs/job.ts';
+import { evaluateMultiCriteriaAlerts, evaluatePriceAlerts, evaluationDeps } from './evaluate-alerts.ts';
+
+/** Checks every enabled price alert against the newest observation (default every 30 s). */
+export const priceAlertsJob: JobDefinition = {
+  name: 'price-alerts',
+  intervalMs: ({ env }) => env.PRICE_ALERT_CHECK_SECONDS * 1000,
+  leaseMs: 120_000,
+  run: async (deps) => {
+    const report = await evaluatePriceAlerts(evaluationDeps(deps));
+    if (report.notified) deps.logger.info({ job: 'price-alerts', ...report }, 'price alerts triggered');
+  },
+};
+
+/** Checks every enabled multi-criteria alert (default every 60 s). */
+export const multiCriteriaAlertsJob: JobDefinition = {
+  name: 'multi-criteria-alerts',
+  intervalMs: ({ env }) => env.MULTI_CRITERIA_ALERT_CHECK_SECONDS * 1000,
+  leaseMs: 120_000,
+  run: async (deps) => {
+    const report = await evaluateMultiCriteriaAlerts(evaluationDeps(deps));
+    if (report.notified)
+      deps.logger.info({ job: 'multi-criteria-alerts', ...report }, 'multi-criteria alerts triggered');
+  },
+};

@@ -1,0 +1,239 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AlertCondition,
+  type Criteria,
+  multiCriteriaMet,
+  nextAlertState,
+  priceAlertMet,
+} from '../../../domain/alerts/alert-rules.ts';
+import { type Feature, hasFeature, type PlanId } from '../../../domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type AlertKind,
+  multiCriteriaAlerts,
+  type NotificationDetails,
+  priceAlerts,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { planFromSubscription } from '../billing/get-effective-plan.ts';
+import { emailNotifications, insertNotification } from './notify.ts';
+import { type CurrentObservation, currentObservations } from './product-observations.ts';
+
+export interface EvaluationDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** Public origin of the app (links in e-mails). */
+  baseUrl: string;
+  now: Date;
+}
+
+/** Which alerts to look at (all enabled ones when empty). */
+export interface EvaluationScope {
+  productIds?: number[];
+  alertIds?: string[];
+}
+
+export interface EvaluationReport {
+  /** Enabled alerts looked at (of users whose plan has the feature). */
+  checked: number;
+  /** Evaluated against an observation they had not seen yet. */
+  evaluated: number;
+  notified: number;
+}
+
+interface AlertRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  product_id: string;
+  triggered: boolean;
+  last_snapshot_id: string | null;
+  last_price_cents: number | null;
+  last_triggered_at: Date | null;
+  // price alerts
+  target_price_cents?: number;
+  condition?: AlertCondition;
+  currency?: string;
+  // multi-criteria alerts
+  name?: string;
+  criteria?: Criteria;
+}
+
+type Table = typeof priceAlerts | typeof multiCriteriaAlerts;
+
+interface KindSpec {
+  kind: AlertKind;
+  table: Table;
+  feature: Feature;
+  decide(row: AlertRow, o: CurrentObservation): { met: boolean | null; details: NotificationDetails };
+}
+
+const PRICE: KindSpec = {
+  kind: 'price',
+  table: priceAlerts,
+  feature: 'priceAlerts',
+  decide(row, o) {
+    const alert = {
+      condition: row.condition as AlertCondition,
+      targetPriceCents: row.target_price_cents as number,
+    };
+    return {
+      met: priceAlertMet(alert, o.priceCents),
+      details: { kind: 'price', ...alert, priceCents: o.priceCents ?? 0, currency: o.currency },
+    };
+  },
+};
+
+const MULTI: KindSpec = {
+  kind: 'multi_criteria',
+  table: multiCriteriaAlerts,
+  feature: 'multiCriteriaAlerts',
+  decide(row, o) {
+    const { met, outcomes } = multiCriteriaMet(row.criteria as Criteria, o);
+    return {
+      met,
+      details: { kind: 'multi_criteria', name: row.name as string, currency: o.currency, outcomes },
+    };
+  },
+};
+
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Plans of several users at once (free when no subscription row). */
+async function plansOf(db: Db, userIds: string[], now: Date): Promise<Map<string, PlanId>> {
+  const rows = userIds.length
+    ? await db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds))
+    : [];
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  return new Map(userIds.map((id) => [id, planFromSubscription(byUser.get(id), now)]));
+}
+
+/** Evaluates one alert against an observation it has not seen, under a row lock. */
+async function applyOne(
+  d: EvaluationDeps,
+  spec: KindSpec,
+  id: string,
+  observation: CurrentObservation,
+): Promise<{ evaluated: boolean; notificationId: string | null }> {
+  return d.db.transaction(async (tx) => {
+    const locked = await tx.execute<AlertRow>(
+      sql`select * from ${spec.table} where id = ${id} and enabled for update`,
+    );
+    const row = locked.rows[0];
+    if (!row) return { evaluated: false, notificationId: null };
+    const seen = row.last_snapshot_id == null ? null : Number(row.last_snapshot_id);
+    if (observation.snapshotId != null && seen === observation.snapshotId) {
+      await tx.execute(sql`update ${spec.table} set last_checked_at = ${d.now} where id = ${id}`);
+      return { evaluated: false, notificationId: null };
+    }
+    const { met, details } = spec.decide(row, observation);
+    const next = nextAlertState(row.triggered, met);
+    const extra: SQL =
+      spec.kind === 'price' && observation.priceCents != null
+        ? sql`, last_price_cents = ${observation.priceCents}`
+        : sql``;
+    await tx.execute(sql`
+      update ${spec.table} set triggered = ${next.triggered}, last_checked_at = ${d.now},
+        last_snapshot_id = ${observation.snapshotId},
+        last_triggered_at = ${next.notify ? d.now : row.last_triggered_at} ${extra}
+      where id = ${id}`);
+    const notificationId = next.notify
+      ? await insertNotification(tx, {
+          userId: row.user_id,
+          alertKind: spec.kind,
+          alertId: id,
+          observation,
+          details,
+          now: d.now,
+        })
+      : null;
+    return { evaluated: true, notificationId };
+  });
+}
+
+async function evaluateKind(
+  d: EvaluationDeps,
+  spec: KindSpec,
+  scope: EvaluationScope,
+  batchSize = 500,
+): Promise<EvaluationReport> {
+  const report: EvaluationReport = { checked: 0, evaluated: 0, notified: 0 };
+  if (scope.productIds?.length === 0 || scope.alertIds?.length === 0) return report;
+  const filters: SQL[] = [sql`enabled`];
+  if (scope.productIds) filters.push(sql`product_id in (${list(scope.productIds)})`);
+  if (scope.alertIds) filters.push(sql`id in (${list(scope.alertIds)})`);
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await d.db.execute<AlertRow>(sql`
+      select * from ${spec.table} where ${sql.join(filters, sql` and `)} and id > ${after}
+      order by id limit ${batchSize}`);
+    if (page.rows.length === 0) break;
+    after = page.rows[page.rows.length - 1].id;
+    const plans = await plansOf(d.db, [...new Set(page.rows.map((r) => r.user_id))], d.now);
+    const rows = page.rows.filter((r) => hasFeature(plans.get(r.user_id) ?? 'free', spec.feature));
+    const observations = await currentObservations(
+      d.db,
+      rows.map((r) => Number(r.product_id)),
+    );
+    const unchanged: string[] = [];
+    const notified: string[] = [];
+    for (const row of rows) {
+      const observation = observations.get(Number(row.product_id));
+      if (!observation) continue;
+      report.checked += 1;
+      const seen = row.last_snapshot_id == null ? null : Number(row.last_snapshot_id);
+      if (observation.snapshotId != null && seen === observation.snapshotId) {
+        unchanged.push(row.id);
+        continue;
+      }
+      const outcome = await applyOne(d, spec, row.id, observation);
+      if (outcome.evaluated) report.evaluated += 1;
+      if (outcome.notificationId) notified.push(outcome.notificationId);
+    }
+    if (unchanged.length)
+      await d.db.execute(
+        sql`update ${spec.table} set last_checked_at = ${d.now} where id in (${list(unchanged)})`,
+      );
+    report.notified += notified.length;
+    await emailNotifications({ ...d, ids: notified });
+    if (page.rows.length < batchSize) break;
+  }
+  return report;
+}
+
+/** Price alerts (starter+): the scheduler runs this every PRICE_ALERT_CHECK_SECONDS. */
+export const evaluatePriceAlerts = (d: EvaluationDeps, scope: EvaluationScope = {}) =>
+  evaluateKind(d, PRICE, scope);
+
+/** Multi-criteria alerts (pro/elite): every MULTI_CRITERIA_ALERT_CHECK_SECONDS. */
+export const evaluateMultiCriteriaAlerts = (d: EvaluationDeps, scope: EvaluationScope = {}) =>
+  evaluateKind(d, MULTI, scope);
+
+/** Right after new observations of these products (import, refresh): both kinds, now. */
+export async function evaluateAlertsForProducts(d: EvaluationDeps, productIds: number[]) {
+  const ids = [...new Set(productIds)];
+  const price = await evaluatePriceAlerts(d, { productIds: ids });
+  const multi = await evaluateMultiCriteriaAlerts(d, { productIds: ids });
+  return { price, multi };
+}
+
+/** The evaluation dependencies of a process (server, CLI, job) at this moment. */
+export const evaluationDeps = (deps: {
+  database: { db: Db };
+  mailer: Mailer;
+  logger: Logger;
+  env: { baseUrl: string };
+  now: () => Date;
+}): EvaluationDeps => ({
+  db: deps.database.db,
+  mailer: deps.mailer,
+  logger: deps.logger,
+  baseUrl: deps.env.baseUrl,
+  now: deps.now(),
+});

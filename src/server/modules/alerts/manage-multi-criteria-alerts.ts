@@ -1,0 +1,165 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  type Criteria,
+  type MultiCriteriaProblem,
+  multiCriteriaProblem,
+  type ObservedValues,
+  sameCriteria,
+} from '../../../domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { type CatalogSource, multiCriteriaAlerts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveProduct } from '../tracking/resolve-product.ts';
+import type { ObservationSource } from '../tracking/sources/observation-source.ts';
+import { type EvaluationDeps, evaluateMultiCriteriaAlerts } from './evaluate-alerts.ts';
+import { currentObservations } from './product-observations.ts';
+
+export interface MultiCriteriaAlertView {
+  id: string;
+  name: string;
+  asin: string;
+  marketplace: MarketplaceCode;
+  productName: string;
+  currency: string;
+  criteria: Criteria;
+  enabled: boolean;
+  triggered: boolean;
+  /** Last known values of the product and when they were observed. */
+  current: ObservedValues;
+  observedAt: string;
+  source: CatalogSource;
+  lastCheckedAt: string | null;
+  lastTriggeredAt: string | null;
+  createdAt: string;
+}
+
+type Db = EvaluationDeps['db'];
+
+const problemError = (p: MultiCriteriaProblem) =>
+  p.code === 'nameAndAsinRequired'
+    ? new AppError('alert_name_and_asin_required', 400)
+    : p.code === 'criterionRequired'
+      ? new AppError('alert_criterion_required', 400)
+      : new AppError('alert_threshold_invalid', 400, { criterion: p.criterion });
+
+async function views(
+  db: Db,
+  rows: (typeof multiCriteriaAlerts.$inferSelect)[],
+): Promise<MultiCriteriaAlertView[]> {
+  const observations = await currentObservations(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return rows.flatMap((a) => {
+    const o = observations.get(a.productId);
+    if (!o) return [];
+    const { priceCents, stockQuantity, inStock, bestSellersRank, reviewCount, rating } = o;
+    return [
+      {
+        id: a.id,
+        name: a.name,
+        asin: o.asin,
+        marketplace: o.marketplace,
+        productName: o.title,
+        currency: o.currency,
+        criteria: a.criteria,
+        enabled: a.enabled,
+        triggered: a.triggered,
+        current: { priceCents, stockQuantity, inStock, bestSellersRank, reviewCount, rating },
+        observedAt: o.observedAt.toISOString(),
+        source: o.source,
+        lastCheckedAt: a.lastCheckedAt?.toISOString() ?? null,
+        lastTriggeredAt: a.lastTriggeredAt?.toISOString() ?? null,
+        createdAt: a.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function listMultiCriteriaAlerts(o: { db: Db; userId: string }) {
+  const rows = await o.db
+    .select()
+    .from(multiCriteriaAlerts)
+    .where(eq(multiCriteriaAlerts.userId, o.userId))
+    .orderBy(desc(multiCriteriaAlerts.createdAt));
+  return views(o.db, rows);
+}
+
+export async function getMultiCriteriaAlert(o: { db: Db; userId: string; id: string }) {
+  const rows = await o.db
+    .select()
+    .from(multiCriteriaAlerts)
+    .where(and(eq(multiCriteriaAlerts.id, o.id), eq(multiCriteriaAlerts.userId, o.userId)));
+  const [view] = await views(o.db, rows);
+  if (!view) throw new AppError('not_found', 404, { what: 'multi_criteria_alert' });
+  return view;
+}
+
+/** Spec §5: "Name and ASIN required", "Enable at least one criterion"; then evaluated at once. */
+export async function createMultiCriteriaAlert(
+  d: EvaluationDeps,
+  o: {
+    userId: string;
+    name: string;
+    marketplace: MarketplaceCode;
+    asin: string;
+    criteria: Criteria;
+    enabled: boolean;
+    sources?: ObservationSource[];
+  },
+): Promise<MultiCriteriaAlertView> {
+  const problem = multiCriteriaProblem(o);
+  if (problem) throw problemError(problem);
+  const product = await resolveProduct({ ...d, ...o });
+  const [row] = await d.db
+    .insert(multiCriteriaAlerts)
+    .values({
+      userId: o.userId,
+      productId: product.id,
+      name: o.name.trim(),
+      criteria: o.criteria,
+      enabled: o.enabled,
+      createdAt: d.now,
+      updatedAt: d.now,
+    })
+    .returning({ id: multiCriteriaAlerts.id });
+  await evaluateMultiCriteriaAlerts(d, { alertIds: [row.id] });
+  return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: row.id });
+}
+
+/** Edits name, criteria or the toggle; a changed rule or re-enabled alert is armed again. */
+export async function updateMultiCriteriaAlert(
+  d: EvaluationDeps,
+  o: { userId: string; id: string; changes: { name?: string; criteria?: Criteria; enabled?: boolean } },
+): Promise<MultiCriteriaAlertView> {
+  const current = await getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id });
+  const next = {
+    name: o.changes.name ?? current.name,
+    asin: current.asin,
+    criteria: o.changes.criteria ?? current.criteria,
+  };
+  const problem = multiCriteriaProblem(next);
+  if (problem) throw problemError(problem);
+  const rearm =
+    !sameCriteria(next.criteria, current.criteria) || (o.changes.enabled === true && !current.enabled);
+  await d.db
+    .update(multiCriteriaAlerts)
+    .set({
+      name: next.name.trim(),
+      criteria: next.criteria,
+      ...(o.changes.enabled === undefined ? {} : { enabled: o.changes.enabled }),
+      updatedAt: d.now,
+      ...(rearm ? { triggered: false, lastSnapshotId: null } : {}),
+    })
+    .where(and(eq(multiCriteriaAlerts.id, o.id), eq(multiCriteriaAlerts.userId, o.userId)));
+  if (rearm) await evaluateMultiCriteriaAlerts(d, { alertIds: [o.id] });
+  return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id });
+}
+
+export async function deleteMultiCriteriaAlert(o: { db: Db; userId: string; id: string }): Promise<void> {
+  const deleted = await o.db
+    .delete(multiCriteriaAlerts)
+    .where(and(eq(multiCriteriaAlerts.id, o.id), eq(multiCriteriaAlerts.userId, o.userId)))
+    .returning({ id: multiCriteriaAlerts.id });
+  if (deleted.length === 0) throw new AppError('not_found', 404, { what: 'multi_criteria_alert' });
+}

@@ -1,0 +1,158 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AlertCondition } from '../../../domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { type CatalogSource, catalogProducts, priceAlerts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveProduct } from '../tracking/resolve-product.ts';
+import type { ObservationSource } from '../tracking/sources/observation-source.ts';
+import { type EvaluationDeps, evaluatePriceAlerts } from './evaluate-alerts.ts';
+
+export interface PriceAlertView {
+  id: string;
+  asin: string;
+  marketplace: MarketplaceCode;
+  productName: string;
+  targetPriceCents: number;
+  currency: string;
+  condition: AlertCondition;
+  enabled: boolean;
+  triggered: boolean;
+  /** The product's latest known price, and when it was observed. */
+  currentPriceCents: number | null;
+  observedAt: string;
+  /** Who observed the current price. */
+  source: CatalogSource;
+  lastCheckedAt: string | null;
+  lastTriggeredAt: string | null;
+  createdAt: string;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const columns = {
+  alert: priceAlerts,
+  product: {
+    asin: catalogProducts.asin,
+    marketplace: catalogProducts.marketplace,
+    title: catalogProducts.title,
+    priceCents: catalogProducts.priceCents,
+    observedAt: catalogProducts.observedAt,
+    source: catalogProducts.source,
+  },
+};
+
+type Joined = {
+  alert: typeof priceAlerts.$inferSelect;
+  product: {
+    asin: string;
+    marketplace: MarketplaceCode;
+    title: string;
+    priceCents: number | null;
+    observedAt: Date;
+    source: CatalogSource;
+  };
+};
+
+const toView = ({ alert: a, product: p }: Joined): PriceAlertView => ({
+  id: a.id,
+  asin: p.asin,
+  marketplace: p.marketplace,
+  productName: p.title,
+  targetPriceCents: a.targetPriceCents,
+  currency: a.currency,
+  condition: a.condition,
+  enabled: a.enabled,
+  triggered: a.triggered,
+  currentPriceCents: p.priceCents,
+  observedAt: p.observedAt.toISOString(),
+  source: p.source,
+  lastCheckedAt: iso(a.lastCheckedAt),
+  lastTriggeredAt: iso(a.lastTriggeredAt),
+  createdAt: a.createdAt.toISOString(),
+});
+
+type Db = EvaluationDeps['db'];
+
+const select = (db: Db) =>
+  db
+    .select(columns)
+    .from(priceAlerts)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, priceAlerts.productId));
+
+export async function listPriceAlerts(o: { db: Db; userId: string }): Promise<PriceAlertView[]> {
+  const rows = await select(o.db)
+    .where(eq(priceAlerts.userId, o.userId))
+    .orderBy(desc(priceAlerts.createdAt));
+  return rows.map(toView);
+}
+
+export async function getPriceAlert(o: { db: Db; userId: string; id: string }): Promise<PriceAlertView> {
+  const [row] = await select(o.db).where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
+  if (!row) throw new AppError('not_found', 404, { what: 'price_alert' });
+  return toView(row);
+}
+
+/** Creates a price alert on an ASIN (resolved against the sources) and evaluates it at once. */
+export async function createPriceAlert(
+  d: EvaluationDeps,
+  o: {
+    userId: string;
+    marketplace: MarketplaceCode;
+    asin: string;
+    targetPriceCents: number;
+    condition: AlertCondition;
+    enabled: boolean;
+    sources?: ObservationSource[];
+  },
+): Promise<PriceAlertView> {
+  const product = await resolveProduct({ ...d, ...o });
+  const [row] = await d.db
+    .insert(priceAlerts)
+    .values({
+      userId: o.userId,
+      productId: product.id,
+      targetPriceCents: o.targetPriceCents,
+      currency: product.currency,
+      condition: o.condition,
+      enabled: o.enabled,
+      createdAt: d.now,
+      updatedAt: d.now,
+    })
+    .returning({ id: priceAlerts.id });
+  await evaluatePriceAlerts(d, { alertIds: [row.id] });
+  return getPriceAlert({ db: d.db, userId: o.userId, id: row.id });
+}
+
+/**
+ * Edits target, condition or the enabled toggle. A changed rule or a re-enabled alert is armed
+ * again (not triggered, observation not yet seen) and evaluated at once.
+ */
+export async function updatePriceAlert(
+  d: EvaluationDeps,
+  o: {
+    userId: string;
+    id: string;
+    changes: { targetPriceCents?: number; condition?: AlertCondition; enabled?: boolean };
+  },
+): Promise<PriceAlertView> {
+  const current = await getPriceAlert({ db: d.db, userId: o.userId, id: o.id });
+  const c = o.changes;
+  const rearm =
+    (c.targetPriceCents !== undefined && c.targetPriceCents !== current.targetPriceCents) ||
+    (c.condition !== undefined && c.condition !== current.condition) ||
+    (c.enabled === true && !current.enabled);
+  await d.db
+    .update(priceAlerts)
+    .set({ ...c, updatedAt: d.now, ...(rearm ? { triggered: false, lastSnapshotId: null } : {}) })
+    .where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
+  if (rearm) await evaluatePriceAlerts(d, { alertIds: [o.id] });
+  return getPriceAlert({ db: d.db, userId: o.userId, id: o.id });
+}
+
+export async function deletePriceAlert(o: { db: Db; userId: string; id: string }): Promise<void> {
+  const deleted = await o.db
+    .delete(priceAlerts)
+    .where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)))
+    .returning({ id: priceAlerts.id });
+  if (deleted.length === 0) throw new AppError('not_found', 404, { what: 'price_alert' });
+}

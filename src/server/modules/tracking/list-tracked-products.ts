@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import type { CatalogSource, RefreshStatus } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+/** A tracked product as the panel shows it: last known values, their date and source, and changes. */
+export interface TrackedProductView {
+  id: string;
+  productId: number;
+  asin: string;
+  marketplace: MarketplaceCode;
+  title: string;
+  brand: string | null;
+  imageUrl: string | null;
+  productUrl: string | null;
+  currency: string;
+  priceCents: number | null;
+  /** Against the previous observation that had a price (null: only one observation). */
+  priceChangeCents: number | null;
+  bestSellersRank: number | null;
+  /** Positive = the rank number went up (worse). */
+  rankChange: number | null;
+  inStock: boolean | null;
+  stockQuantity: number | null;
+  rating: number | null;
+  reviewCount: number | null;
+  /** When the newest values were observed, and by which source. */
+  observedAt: string;
+  source: CatalogSource;
+  lastRefreshAt: string | null;
+  lastRefreshStatus: RefreshStatus | null;
+  createdAt: string;
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  product_id: string;
+  asin: string;
+  marketplace: MarketplaceCode;
+  title: string;
+  brand: string | null;
+  image_url: string | null;
+  product_url: string | null;
+  currency: string;
+  price_cents: number | null;
+  best_sellers_rank: number | null;
+  rating: number | null;
+  review_count: number | null;
+  observed_at: Date;
+  source: CatalogSource;
+  prices: number[];
+  ranks: number[];
+  in_stock: boolean | null;
+  stock_quantity: number | null;
+  last_refresh_at: Date | null;
+  last_refresh_status: RefreshStatus | null;
+  created_at: Date;
+}
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+const change = (values: number[]) => (values.length >= 2 ? values[0] - values[1] : null);
+
+function toView(r: Row): TrackedProductView {
+  return {
+    id: r.id,
+    productId: Number(r.product_id),
+    asin: r.asin,
+    marketplace: r.marketplace,
+    title: r.title,
+    brand: r.brand,
+    imageUrl: r.image_url,
+    productUrl: r.product_url,
+    currency: r.currency,
+    priceCents: r.prices[0] ?? r.price_cents,
+    priceChangeCents: change(r.prices),
+    bestSellersRank: r.ranks[0] ?? r.best_sellers_rank,
+    rankChange: change(r.ranks),
+    inStock: r.in_stock,
+    stockQuantity: r.stock_quantity,
+    rating: r.rating,
+    reviewCount: r.review_count,
+    observedAt: iso(r.observed_at) as string,
+    source: r.source,
+    lastRefreshAt: iso(r.last_refresh_at),
+    lastRefreshStatus: r.last_refresh_status,
+    createdAt: iso(r.created_at) as string,
+  };
+}
+
+async function selectViews(db: Db, where: SQL): Promise<TrackedProductView[]> {
+  const result = await db.execute<Row>(sql`
+    select t.id, t.product_id, t.created_at, t.last_refresh_at, t.last_refresh_status,
+      p.asin, p.marketplace, p.title, p.brand, p.image_url, p.product_url, p.currency, p.price_cents,
+      p.best_sellers_rank, p.rating, p.review_count, p.observed_at, p.source,
+      array(select s.price_cents from catalog_product_snapshots s
+            where s.product_id = p.id and s.price_cents is not null
+            order by s.observed_at desc, s.id desc limit 2) as prices,
+      array(select s.best_sellers_rank from catalog_product_snapshots s
+            where s.product_id = p.id and s.best_sellers_rank is not null
+            order by s.observed_at desc, s.id desc limit 2) as ranks,
+      st.in_stock, st.stock_quantity
+    from tracked_products t
+    join catalog_products p on p.id = t.product_id
+    left join lateral (
+      select s.in_stock, s.stock_quantity from catalog_product_snapshots s
+      where s.product_id = p.id and (s.in_stock is not null or s.stock_quantity is not null)
+      order by s.observed_at desc, s.id desc limit 1
+    ) st on true
+    where ${where}
+    order by t.created_at desc, t.id`);
+  return result.rows.map(toView);
+}
+
+/** The caller's tracked products, newest first. */
+export const listTrackedProducts = (o: { db: Db; userId: string }) =>
+  selectViews(o.db, sql`t.user_id = ${o.userId}`);
+
+/** One of the caller's tracked products; another user's → 404. */
+export async function getTrackedProduct(o: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<TrackedProductView> {
+  const [view] = await selectViews(o.db, sql`t.user_id = ${o.userId} and t.id = ${o.id}`);
+  if (!view) throw notFound('tracked_product');
+  return view;
+}

@@ -1,0 +1,51 @@
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { type CatalogProduct, findProductById } from '../catalog/find-product.ts';
+import { type ObservationSource, observationSources } from './sources/observation-source.ts';
+
+/** Checks what a user typed: "Please enter an ASIN" when empty, invalid_asin when malformed. */
+export function parseAsinInput(input: string): string {
+  const asin = normalizeAsin(input);
+  if (!asin) throw new AppError('asin_required', 400);
+  if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: input.trim().slice(0, 40) });
+  return asin;
+}
+
+/**
+ * The catalog product of an ASIN, asking the sources in order (stored catalog first, then the
+ * live ones). A failing source is logged and skipped. Nobody knows it → asin_not_found (404).
+ */
+export async function resolveProduct(o: {
+  db: Db;
+  logger: Logger;
+  userId: string;
+  marketplace: MarketplaceCode;
+  asin: string;
+  now: Date;
+  sources?: ObservationSource[];
+}): Promise<CatalogProduct> {
+  const asin = parseAsinInput(o.asin);
+  for (const source of o.sources ?? observationSources()) {
+    let result: Awaited<ReturnType<ObservationSource['observe']>>;
+    try {
+      result = await source.observe({
+        db: o.db,
+        userId: o.userId,
+        marketplace: o.marketplace,
+        asin,
+        now: o.now,
+      });
+    } catch (err) {
+      o.logger.warn({ err, source: source.name, asin }, 'observation source failed; trying the next one');
+      continue;
+    }
+    if (result.status === 'observed') {
+      const product = await findProductById({ db: o.db, id: result.productId });
+      if (product) return product;
+    }
+  }
+  throw new AppError('asin_not_found', 404, { asin, marketplace: o.marketplace });
+}

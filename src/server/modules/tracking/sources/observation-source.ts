@@ -1,0 +1,41 @@
+import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import type { Db } from '../../../db/client.ts';
+import { catalogSource } from './catalog-source.ts';
+import { spApiSource } from './sp-api-source.ts';
+
+/**
+ * Where observations of a product come from (docs/tracking.md):
+ * - `catalog`: what is stored (the latest snapshot of that ASIN, whatever wrote it);
+ * - `sp_api`: Amazon's Selling Partner API, for a user who connected a seller account (live);
+ * - file imports (`npm run cli -- snapshots:import`) and the catalog importer push snapshots;
+ * - a user's "refresh" asks the live sources now instead of waiting for the scheduler.
+ * Every observation is stored as a catalog snapshot with its source and time.
+ */
+export type SourceName = 'catalog' | 'sp_api';
+
+export interface ObserveRequest {
+  db: Db;
+  userId: string;
+  marketplace: MarketplaceCode;
+  /** Normalised ASIN. */
+  asin: string;
+  now: Date;
+}
+
+export type ObserveResult =
+  /** The product is in the catalog; `fresh`: a new observation was just stored. */
+  | { status: 'observed'; productId: number; fresh: boolean }
+  /** This source does not know the ASIN. */
+  | { status: 'unknown' }
+  /** This source cannot answer now. */
+  | { status: 'unavailable'; reason: 'not_connected' | 'rate_limited' | 'failed' };
+
+export interface ObservationSource {
+  readonly name: SourceName;
+  /** A live source fetches new observations; the catalog only reads stored ones. */
+  readonly live: boolean;
+  observe(request: ObserveRequest): Promise<ObserveResult>;
+}
+
+/** Every source, cheapest first. */
+export const observationSources = (): ObservationSource[] => [catalogSource, spApiSource()];

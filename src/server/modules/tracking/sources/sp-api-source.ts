@@ -1,0 +1,91 @@
+import type { Db } from '../../../db/client.ts';
+import { hitRateLimit } from '../../../lib/rate-limit.ts';
+import { findProductByAsin } from '../../catalog/find-product.ts';
+import { recordSnapshot } from '../../catalog/snapshots.ts';
+import { upsertProduct } from '../../catalog/upsert-product.ts';
+import type { ObservationSource } from './observation-source.ts';
+import { type SpApiAccessProvider, SpApiThrottledError, spApiAccess } from './sp-api-access.ts';
+import { catalogItemFacts, itemOffersFacts, SP_API_MARKETPLACE_IDS, SP_API_RATES } from './sp-api-mapping.ts';
+
+type Operation = keyof typeof SP_API_RATES;
+
+/**
+ * Takes one call of `operation` from the selling partner's budget, shared by every instance
+ * (database-backed window of burst / rate seconds: 1 call per 2 s for getItemOffers, 2 per second
+ * for getCatalogItem). False: the call must wait.
+ */
+async function takeCall(db: Db, key: string, operation: Operation, now: Date): Promise<boolean> {
+  const { perSecond, burst } = SP_API_RATES[operation];
+  const result = await hitRateLimit(db, {
+    key: `sp-api:${operation}:${key}`,
+    limit: burst,
+    windowMs: Math.round((burst / perSecond) * 1000),
+    now,
+  });
+  return result.allowed;
+}
+
+/**
+ * The SP-API source: for a user with a connected seller account, reads an ASIN's catalog item
+ * (title, brand, category, image, Best Sellers Rank) and offers (Buy Box price, list price, in
+ * stock), stores the product and one `sp_api` snapshot. Respects the operations' rate limits; a
+ * throttled or failed call is reported, never replaced by invented values.
+ */
+export function spApiSource(
+  access: { provider: SpApiAccessProvider | null } = spApiAccess,
+): ObservationSource {
+  return {
+    name: 'sp_api',
+    live: true,
+    async observe({ db, userId, marketplace, asin, now }) {
+      const client = access.provider ? await access.provider.clientFor({ db, userId, marketplace }) : null;
+      if (!client) return { status: 'unavailable', reason: 'not_connected' };
+      if (!(await takeCall(db, client.rateLimitKey, 'getItemOffers', now)))
+        return { status: 'unavailable', reason: 'rate_limited' };
+      if (!(await takeCall(db, client.rateLimitKey, 'getCatalogItem', now)))
+        return { status: 'unavailable', reason: 'rate_limited' };
+      const marketplaceId = SP_API_MARKETPLACE_IDS[marketplace];
+      try {
+        const [item, offers] = await Promise.all([
+          client.getCatalogItem({ asin, marketplaceId }),
+          client.getItemOffers({ asin, marketplaceId }),
+        ]);
+        if (!item) return { status: 'unknown' };
+        const facts = catalogItemFacts(item, marketplace);
+        const known = await findProductByAsin({ db, marketplace, asin });
+        const title = facts.title ?? known?.title;
+        if (!title) return { status: 'unknown' };
+        const product = await upsertProduct({
+          db,
+          marketplace,
+          asin,
+          title,
+          brand: facts.brand,
+          category: known ? null : facts.category,
+          imageUrl: facts.imageUrl,
+          source: 'sp_api',
+          sourceRef: 'getCatalogItem',
+          observedAt: now,
+        });
+        const offerFacts = offers ? itemOffersFacts(offers, marketplace) : null;
+        await recordSnapshot({
+          db,
+          productId: product.id,
+          observation: {
+            observedAt: now,
+            source: 'sp_api',
+            sourceRef: offers ? 'getCatalogItem+getItemOffers' : 'getCatalogItem',
+            bestSellersRank: facts.bestSellersRank ?? undefined,
+            priceCents: offerFacts?.priceCents ?? undefined,
+            listPriceCents: offerFacts?.listPriceCents ?? undefined,
+            inStock: offerFacts?.inStock ?? undefined,
+          },
+        });
+        return { status: 'observed', productId: product.id, fresh: true };
+      } catch (e) {
+        if (e instanceof SpApiThrottledError) return { status: 'unavailable', reason: 'rate_limited' };
+        throw e;
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { JobDefinition } from '../../jobs/job.ts';
+import { evaluateAlertsForProducts, evaluationDeps } from '../alerts/evaluate-alerts.ts';
+import { dueRefreshTargets, refreshMany } from './refresh-tracked-products.ts';
+import { spApiAccess } from './sources/sp-api-access.ts';
+
+const RUN_BUDGET_MS = 50_000;
+const BATCH = 500;
+
+/**
+ * Every minute: asks the live sources for tracked products not refreshed for TRACKING_REFRESH_MINUTES.
+ * Throttled items are retried within the run as the SP-API budget refills (about one product per
+ * two seconds per seller), then left due for the next run. Without a live source it does nothing:
+ * items keep their last known values.
+ */
+export const trackingRefreshJob: JobDefinition = {
+  name: 'tracking-refresh',
+  intervalMs: () => 60_000,
+  leaseMs: 120_000,
+  run: async (deps, signal) => {
+    if (!spApiAccess.provider) return;
+    const { database, logger, env, now } = deps;
+    const started = Date.now();
+    const olderThan = new Date(now().getTime() - env.TRACKING_REFRESH_MINUTES * 60_000);
+    let targets = await dueRefreshTargets({ db: database.db, olderThan, limit: BATCH });
+    while (targets.length && Date.now() - started < RUN_BUDGET_MS && !signal.aborted) {
+      const outcomes = await refreshMany({ db: database.db, logger, targets, now, signal });
+      const observed = outcomes.filter((o) => o.status === 'observed').map((o) => o.productId);
+      if (observed.length) await evaluateAlertsForProducts(evaluationDeps(deps), observed);
+      const throttled = new Set(outcomes.filter((o) => o.status === 'rate_limited').map((o) => o.id));
+      targets = targets.filter((t) => throttled.has(t.id));
+      if (targets.length) await new Promise((r) => setTimeout(r, 2_000));
+    }
+  },
+};

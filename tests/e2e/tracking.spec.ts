@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { databaseUrl } from './database.ts';
+import { expect, signUpViaApi, test } from './fixtures.ts';
+import { buyPlan } from './plans.ts';
+
+// A listing of the bundled amazon.ca sample (16.49 CAD in 2023) that no other journey uses.
+const ASIN = 'B016A0ETT6';
+const TITLE = 'OEM SeaDoo 4-TEC 4-Stroke Oil Filter 420956741';
+
+/** The operator's command: npm run cli -- snapshots:import <file>, against the e2e server's database. */
+async function importSnapshots(csv: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-snap-')), 'cheaper.csv');
+  fs.writeFileSync(file, csv);
+  const cli = spawn(process.execPath, ['src/server/cli.ts', 'snapshots:import', file], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl(),
+      AUTH_SECRET: 'e2e-cli-secret-e2e-cli-secret-e2e-cli-secret',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  cli.stdout?.on('data', (d) => {
+    output += d;
+  });
+  cli.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const code = await new Promise((resolve) => cli.once('exit', resolve));
+  expect(code, output).toBe(0);
+  return output;
+}
+
+test('a starter user tracks a sample ASIN, an import makes it cheaper, the price change and the alert toast show', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  await buyPlan(page, 'starter'); // through the built-in test checkout
+  await page.goto('/dashboard');
+
+  // Track the sample listing on amazon.ca.
+  await page.locator('#track-asin').fill(' ');
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByText('Please enter an ASIN').first()).toBeVisible();
+  await page.locator('#track-asin').fill(ASIN.toLowerCase());
+  await page.locator('#track-marketplace').selectOption('CA');
+  await page.getByRole('button', { name: 'Track' }).click();
+  const row = page.locator(`[data-testid="tracked-product"][data-asin="${ASIN}"]`);
+  await expect(row.getByText(TITLE)).toBeVisible();
+  await expect(row.getByText('CA$16.49')).toBeVisible();
+  await expect(row.getByText('sample catalog')).toBeVisible();
+  await expect(page.getByTestId('tracking-usage')).toHaveText('1 / 20 tracked');
+
+  // A price alert below the current price: not triggered yet.
+  await page.locator('#price-alert-asin').fill(ASIN);
+  await page.locator('#price-alert-marketplace').selectOption('CA');
+  await page.locator('#price-alert-target').fill('15');
+  await page.getByRole('button', { name: 'Create the alert' }).click();
+  await expect(page.getByText('Alert created.')).toBeVisible();
+  const alert = page.getByTestId('price-alert');
+  await expect(alert.getByText('at or below CA$15.00')).toBeVisible();
+  await expect(alert.getByText('Triggered', { exact: true })).toHaveCount(0);
+
+  // The operator imports a cheaper observation while the dashboard is open.
+  const observedAt = new Date(Date.now() - 60_000).toISOString();
+  const output = await importSnapshots(
+    `asin,marketplace,observed_at,price\n${ASIN},CA,${observedAt},14.49\n`,
+  );
+  expect(output).toContain('triggered 1');
+
+  // The dashboard polls: the toast appears (and stays 15 s), the figures follow.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Price alert triggered' });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await expect(toast).toContainText(`${TITLE} now costs CA$14.49`);
+  await expect(row.getByText('CA$14.49')).toBeVisible();
+  await expect(row.getByTestId('price-change')).toHaveText('-CA$2.00');
+  await expect(row.getByText('import')).toBeVisible();
+  await expect(alert.getByText('Triggered', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Triggered alerts' })).toContainText('now costs CA$14.49');
+  await page.waitForTimeout(6_000);
+  await expect(toast).toBeVisible(); // still there after 6 s (duration 15 s)
+
+  // History shows both observations; removing the item frees the place.
+  await row.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Price and rank history' });
+  await expect(dialog.getByTestId('price-history-chart')).toBeVisible();
+  await expect(dialog.getByRole('table')).toContainText('CA$16.49');
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Competitor removed from tracking')).toBeVisible();
+  await expect(page.getByTestId('tracking-usage')).toHaveText('0 / 20 tracked');
+});
+
+test('a free user sees competitor tracking locked, with the plan that has it', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  const locked = page.locator('[data-locked-feature="competitorTracking"]');
+  await expect(locked.getByText('Competitor tracking available from the Starter plan')).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByText('No alert has triggered yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect my Amazon account' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+});
+
+test('a pro user creates a multi-criteria alert, with the validation of spec §5', async ({ page }) => {
+  await signUpViaApi(page);
+  await buyPlan(page, 'pro');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'New alert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New multi-criteria alert' });
+  await dialog.getByRole('button', { name: 'Create the alert' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Name and ASIN required');
+  await dialog.getByLabel('Name').fill('Oil filter rival');
+  await dialog.getByLabel('ASIN').fill(ASIN);
+  await dialog.getByLabel('Marketplace').selectOption('CA');
+  await dialog.getByRole('checkbox', { name: 'Stock' }).click();
+  await dialog.getByRole('checkbox', { name: 'BSR rank' }).click();
+  await dialog.getByRole('button', { name: 'Create the alert' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enable at least one criterion');
+  await dialog.getByRole('checkbox', { name: 'Rating' }).click();
+  await dialog.getByLabel('Condition for Rating').selectOption('above');
+  await dialog.getByLabel('Threshold for Rating').fill('4.5');
+  await dialog.getByRole('button', { name: 'Create the alert' }).click();
+  await expect(page.getByText('Alert created.')).toBeVisible();
+  const alert = page.getByTestId('multi-criteria-alert');
+  await expect(alert.getByText('Oil filter rival')).toBeVisible();
+  await expect(alert).toContainText('Rating at or above 4.5');
+  // The sample listing is rated 4.7: the alert triggers at once and the panel lists it.
+  await expect(alert.getByText('Triggered', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Triggered alerts' })).toContainText(
+    'Alert “Oil filter rival” triggered',
+  );
+
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'E-mail me when an alert triggers' }).click();
+  await expect(page.getByText('You will receive an e-mail for each triggered alert.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'E-mail me when an alert triggers' })).toBeChecked();
+});

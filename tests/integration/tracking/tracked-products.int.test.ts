@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { givePlan } from '../../helpers/plans.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+import { newAsin, observe, seedProduct } from './seed.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+async function starter() {
+  const user = await ctx.signUp();
+  await givePlan(db, user.userId, 'starter');
+  return user;
+}
+
+describe('competitor tracking', () => {
+  it('is refused to the free plan with the plan that has it', async () => {
+    const free = await ctx.signUp();
+    const res = await free.post('/api/tracking/products', { asin: 'B014TMV5YE' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({
+      code: 'plan_required',
+      params: { feature: 'competitorTracking', plan: 'starter' },
+    });
+    expect((await free.get('/api/tracking/products')).status).toBe(403);
+  });
+
+  it('adds a catalog ASIN and shows its last known values, their date and source', async () => {
+    const me = await starter();
+    const [threeDaysAgo, yesterday] = [day(3), day(1)];
+    const product = await seedProduct(db, {
+      title: 'Sion Softside Luggage',
+      priceCents: 13999,
+      bestSellersRank: 1200,
+      inStock: true,
+      rating: 4.5,
+      reviewCount: 310,
+      observedAt: threeDaysAgo,
+    });
+    const added = await me.post('/api/tracking/products', {
+      asin: product.asin.toLowerCase(),
+      marketplace: 'US',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.item).toMatchObject({
+      asin: product.asin,
+      marketplace: 'US',
+      title: 'Sion Softside Luggage',
+      currency: 'USD',
+      priceCents: 13999,
+      priceChangeCents: null,
+      bestSellersRank: 1200,
+      rankChange: null,
+      inStock: true,
+      rating: 4.5,
+      reviewCount: 310,
+      source: 'csv_import',
+      observedAt: threeDaysAgo.toISOString(),
+    });
+
+    // A newer observation: price down 20.00, rank better by 200, out of stock.
+    await observe(db, product.id, {
+      observedAt: yesterday,
+      priceCents: 11999,
+      bestSellersRank: 1000,
+      inStock: false,
+    });
+    const list = await me.get('/api/tracking/products');
+    expect(list.status).toBe(200);
+    expect(list.body.usage).toEqual({ used: 1, limit: 20 });
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({
+      priceCents: 11999,
+      priceChangeCents: -2000,
+      bestSellersRank: 1000,
+      rankChange: -200,
+      inStock: false,
+      observedAt: yesterday.toISOString(),
+      source: 'csv_import',
+    });
+
+    const history = await me.get(`/api/tracking/products/${added.body.item.id}/history`);
+    expect(history.status).toBe(200);
+    expect(history.body.currency).toBe('USD');
+    expect(history.body.points.map((p: { priceCents: number }) => p.priceCents)).toEqual([13999, 11999]);
+    expect(history.body.points.map((p: { bestSellersRank: number }) => p.bestSellersRank)).toEqual([
+      1200, 1000,
+    ]);
+  });
+
+  it('validates the ASIN: empty, malformed, unknown, already tracked', async () => {
+    const me = await starter();
+    const empty = await me.post('/api/tracking/products', { asin: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.code).toBe('asin_required');
+    const malformed = await me.post('/api/tracking/products', { asin: 'B01-NOPE' });
+    expect(malformed.body.error).toEqual({ code: 'invalid_asin', params: { asin: 'B01-NOPE' } });
+    const unknown = newAsin();
+    const missing = await me.post('/api/tracking/products', { asin: unknown, marketplace: 'DE' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({
+      code: 'asin_not_found',
+      params: { asin: unknown, marketplace: 'DE' },
+    });
+    const product = await seedProduct(db);
+    expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
+    const again = await me.post('/api/tracking/products', { asin: product.asin });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_tracked');
+    expect((await me.get('/api/tracking/products')).body.items).toHaveLength(1);
+  });
+
+  it('refresh without a live source keeps the last known values and their date', async () => {
+    const me = await starter();
+    const product = await seedProduct(db, { priceCents: 4999, observedAt: day(10) });
+    const { body } = await me.post('/api/tracking/products', { asin: product.asin });
+    const one = await me.post(`/api/tracking/products/${body.item.id}/refresh`);
+    expect(one.status).toBe(200);
+    expect(one.body.status).toBe('no_live_source');
+    expect(one.body.item).toMatchObject({
+      priceCents: 4999,
+      observedAt: body.item.observedAt,
+      lastRefreshStatus: 'no_live_source',
+    });
+    const all = await me.post('/api/tracking/products/refresh');
+    expect(all.body).toMatchObject({ total: 1, observed: 0, noLiveSource: 1 });
+  });
+
+  it('removes an item; counts show in usage and on the dashboard', async () => {
+    const me = await starter();
+    const [a, b] = [await seedProduct(db), await seedProduct(db)];
+    const first = await me.post('/api/tracking/products', { asin: a.asin });
+    await me.post('/api/tracking/products', { asin: b.asin });
+    expect((await me.get('/api/usage')).body.quotas.trackedCompetitors).toEqual({ used: 2, limit: 20 });
+    expect((await me.get('/api/dashboard/stats')).body.trackedProducts).toBe(2);
+    expect((await me.delete(`/api/tracking/products/${first.body.item.id}`)).status).toBe(204);
+    expect((await me.delete(`/api/tracking/products/${first.body.item.id}`)).status).toBe(404);
+    expect((await me.get('/api/usage')).body.quotas.trackedCompetitors.used).toBe(1);
+    expect((await me.get('/api/dashboard/stats')).body.trackedProducts).toBe(1);
+  });
+
+  it('keeps each user’s items to themselves (404 for someone else’s)', async () => {
+    const alice = await starter();
+    const bob = await starter();
+    const product = await seedProduct(db);
+    const { body } = await alice.post('/api/tracking/products', { asin: product.asin });
+    const id = body.item.id;
+    expect((await bob.get('/api/tracking/products')).body.items).toEqual([]);
+    expect((await bob.get(`/api/tracking/products/${id}/history`)).status).toBe(404);
+    expect((await bob.post(`/api/tracking/products/${id}/refresh`)).status).toBe(404);
+    expect((await bob.delete(`/api/tracking/products/${id}`)).status).toBe(404);
+    expect((await alice.get('/api/tracking/products')).body.items).toHaveLength(1);
+    expect((await bob.get('/api/tracking/products/not-a-uuid/history')).status).toBe(400);
+  });
+});
