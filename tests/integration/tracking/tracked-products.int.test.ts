@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogProductSnapshots } from '../../../src/server/db/schema/index.ts';
 import { givePlan } from '../../helpers/plans.ts';
 import { createTestContext } from '../../helpers/test-app.ts';
 import { newAsin, observe, seedProduct } from './seed.ts';
@@ -86,6 +87,29 @@ describe('competitor tracking', () => {
     expect(history.body.points.map((p: { bestSellersRank: number }) => p.bestSellersRank)).toEqual([
       1200, 1000,
     ]);
+  });
+
+  it('charts the newest 1,000 observations when there are more', async () => {
+    const me = await starter();
+    const product = await seedProduct(db, { priceCents: 1000, observedAt: day(400) });
+    const hour = 3_600_000;
+    const start = Date.now() - 300 * 86_400_000;
+    await db.insert(catalogProductSnapshots).values(
+      Array.from({ length: 1005 }, (_, i) => ({
+        productId: product.id,
+        observedAt: new Date(start + i * hour),
+        source: 'sp_api' as const,
+        currency: 'USD',
+        priceCents: 2000 + i,
+      })),
+    );
+    const { body } = await me.post('/api/tracking/products', { asin: product.asin });
+    const all = await me.get(`/api/tracking/products/${body.item.id}/history?days=0`);
+    expect(all.body.points).toHaveLength(1000);
+    expect(all.body.points.at(-1).priceCents).toBe(2000 + 1004);
+    expect(all.body.points[0].priceCents).toBe(2000 + 1004 - 999);
+    // Those observations end about 258 days ago: none in the last 30 days.
+    expect((await me.get(`/api/tracking/products/${body.item.id}/history?days=30`)).body.points).toEqual([]);
   });
 
   it('validates the ASIN: empty, malformed, unknown, already tracked', async () => {

@@ -1,6 +1,6 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { CatalogSource } from '../../db/schema/index.ts';
-import { listSnapshots } from '../catalog/snapshots.ts';
+import { type CatalogSource, catalogProductSnapshots } from '../../db/schema/index.ts';
 import { getTrackedProduct } from './list-tracked-products.ts';
 
 export interface HistoryPoint {
@@ -10,7 +10,10 @@ export interface HistoryPoint {
   bestSellersRank: number | null;
 }
 
-/** Price and rank observations of a tracked product, oldest first (at most the last 1,000). */
+/** Most points a chart gets: the newest ones when a product has more. */
+export const HISTORY_MAX_POINTS = 1000;
+
+/** Price and rank observations of a tracked product since `since`, oldest first (the newest 1,000). */
 export async function getPriceHistory(o: {
   db: Db;
   userId: string;
@@ -18,16 +21,23 @@ export async function getPriceHistory(o: {
   since?: Date;
 }): Promise<{ currency: string; points: HistoryPoint[] }> {
   const item = await getTrackedProduct(o);
-  const snapshots = await listSnapshots({ db: o.db, productId: item.productId, since: o.since, limit: 1000 });
+  const s = catalogProductSnapshots;
+  const rows = await o.db
+    .select({
+      observedAt: s.observedAt,
+      source: s.source,
+      priceCents: s.priceCents,
+      bestSellersRank: s.bestSellersRank,
+    })
+    .from(s)
+    .where(and(eq(s.productId, item.productId), o.since ? gte(s.observedAt, o.since) : undefined))
+    .orderBy(desc(s.observedAt), desc(s.id))
+    .limit(HISTORY_MAX_POINTS);
   return {
     currency: item.currency,
-    points: snapshots
-      .filter((s) => s.priceCents != null || s.bestSellersRank != null)
-      .map((s) => ({
-        observedAt: s.observedAt.toISOString(),
-        source: s.source,
-        priceCents: s.priceCents,
-        bestSellersRank: s.bestSellersRank,
-      })),
+    points: rows
+      .reverse()
+      .filter((r) => r.priceCents != null || r.bestSellersRank != null)
+      .map((r) => ({ ...r, observedAt: r.observedAt.toISOString() })),
   };
 }
