@@ -16,17 +16,75 @@ export interface Marketplace {
   currency: CurrencyCode;
   /** SP-API region. */
   region: 'na' | 'eu' | 'fe';
+  /** SP-API marketplace id. */
+  marketplaceId: string;
 }
 
 export const MARKETPLACES: Record<MarketplaceCode, Marketplace> = {
-  US: { code: 'US', name: 'United States', domain: 'amazon.com', currency: 'USD', region: 'na' },
-  UK: { code: 'UK', name: 'United Kingdom', domain: 'amazon.co.uk', currency: 'GBP', region: 'eu' },
-  DE: { code: 'DE', name: 'Germany', domain: 'amazon.de', currency: 'EUR', region: 'eu' },
-  FR: { code: 'FR', name: 'France', domain: 'amazon.fr', currency: 'EUR', region: 'eu' },
-  IT: { code: 'IT', name: 'Italy', domain: 'amazon.it', currency: 'EUR', region: 'eu' },
-  ES: { code: 'ES', name: 'Spain', domain: 'amazon.es', currency: 'EUR', region: 'eu' },
-  CA: { code: 'CA', name: 'Canada', domain: 'amazon.ca', currency: 'CAD', region: 'na' },
-  JP: { code: 'JP', name: 'Japan', domain: 'amazon.co.jp', currency: 'JPY', region: 'fe' },
+  US: {
+    code: 'US',
+    name: 'United States',
+    domain: 'amazon.com',
+    currency: 'USD',
+    region: 'na',
+    marketplaceId: 'ATVPDKIKX0DER',
+  },
+  UK: {
+    code: 'UK',
+    name: 'United Kingdom',
+    domain: 'amazon.co.uk',
+    currency: 'GBP',
+    region: 'eu',
+    marketplaceId: 'A1F83G8C2ARO7P',
+  },
+  DE: {
+    code: 'DE',
+    name: 'Germany',
+    domain: 'amazon.de',
+    currency: 'EUR',
+    region: 'eu',
+    marketplaceId: 'A1PA6795UKMFR9',
+  },
+  FR: {
+    code: 'FR',
+    name: 'France',
+    domain: 'amazon.fr',
+    currency: 'EUR',
+    region: 'eu',
+    marketplaceId: 'A13V1IB3VIYZZH',
+  },
+  IT: {
+    code: 'IT',
+    name: 'Italy',
+    domain: 'amazon.it',
+    currency: 'EUR',
+    region: 'eu',
+    marketplaceId: 'APJ6JRA9NG5V4',
+  },
+  ES: {
+    code: 'ES',
+    name: 'Spain',
+    domain: 'amazon.es',
+    currency: 'EUR',
+    region: 'eu',
+    marketplaceId: 'A1RKKUPIHCS9HS',
+  },
+  CA: {
+    code: 'CA',
+    name: 'Canada',
+    domain: 'amazon.ca',
+    currency: 'CAD',
+    region: 'na',
+    marketplaceId: 'A2EUQ1WTGCTBG2',
+  },
+  JP: {
+    code: 'JP',
+    name: 'Japan',
+    domain: 'amazon.co.jp',
+    currency: 'JPY',
+    region: 'fe',
+    marketplaceId: 'A1VC38T7YXB528',
+  },
 };
 
 export const isMarketplaceCode = (v: unknown): v is MarketplaceCode =>

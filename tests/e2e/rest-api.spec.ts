@@ -26,6 +26,22 @@ test('a pro user creates an API key, calls the API with it, then revokes it', as
   expect(usage).toMatchObject({ plan: 'pro', quotas: { productSearches: { limit: 200 } } });
   expect(res.headers.get('x-ratelimit-limit')).toBe('60');
 
+  // The product search endpoint, as curl would call it; it counts against the same monthly quota.
+  const search = await fetch(
+    `${BASE_URL}/api/v1/products/search?marketplace=US&keyword=water%20bottle&pageSize=3`,
+    {
+      headers: { authorization: `Bearer ${key}` },
+    },
+  );
+  expect(search.status).toBe(200);
+  const found = await search.json();
+  expect(found).toMatchObject({ page: 1, pageSize: 3, searchId: expect.any(Number) });
+  expect(found.results.length).toBeGreaterThan(0); // the sample catalog is loaded at first start
+  const after = await (
+    await fetch(`${BASE_URL}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } })
+  ).json();
+  expect(after.quotas.productSearches.used).toBe(usage.quotas.productSearches.used + 1);
+
   // The reference page documents the endpoint and its "Try it" form calls it with the key.
   await page.goto('/api-documentation');
   await expect(page.getByRole('heading', { name: 'REST API documentation' })).toBeVisible();

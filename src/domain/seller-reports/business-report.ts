@@ -172,7 +172,8 @@ function pickDateOrder(dates: string[], preferred: DateOrder): DateOrder {
   return dates.every((d) => parseReportDate(d, other)) ? other : preferred;
 }
 
-function sumFigures(a: SalesTraffic, b: SalesTraffic): SalesTraffic {
+/** Two rows of the same product added up (a child ASIN listed under two SKUs). */
+export function sumFigures(a: SalesTraffic, b: SalesTraffic): SalesTraffic {
   const add = (x: number | null, y: number | null) => (x === null && y === null ? null : (x ?? 0) + (y ?? 0));
   return {
     orderedSalesMinor: a.orderedSalesMinor + b.orderedSalesMinor,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/types.ts';
 import { loadSampleCatalogIfEmpty } from '../modules/catalog/load-sample-catalog.ts';
+import { resolveEncryptionKey } from './encryption-key.ts';
 import { grantAdmins } from './grant-admins.ts';
 
 export interface StartupTask {
@@ -14,6 +15,12 @@ export const startupTasks: StartupTask[] = [
     run: async ({ database, env, logger }) => {
       const n = await grantAdmins(database.db, env.ADMIN_EMAILS);
       if (n) logger.info({ count: n }, 'admin role granted from ADMIN_EMAILS');
+    },
+  },
+  {
+    name: 'encryption-key',
+    run: async ({ env }) => {
+      resolveEncryptionKey(env); // generated into $DATA_DIR/encryption-key when ENCRYPTION_KEY is unset
     },
   },
   {

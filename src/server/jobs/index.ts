@@ -1,4 +1,5 @@
 import { multiCriteriaAlertsJob, priceAlertsJob } from '../modules/alerts/alert-jobs.ts';
+import { amazonSyncJob } from '../modules/amazon/amazon-sync-job.ts';
 import { catalogMetricsJob } from '../modules/catalog/catalog-metrics-job.ts';
 import { trackingRefreshJob } from '../modules/tracking/tracking-refresh-job.ts';
 import type { JobDefinition } from './job.ts';
@@ -11,4 +12,5 @@ export const jobDefinitions: JobDefinition[] = [
   priceAlertsJob,
   multiCriteriaAlertsJob,
   trackingRefreshJob,
+  amazonSyncJob,
 ];

@@ -5,6 +5,7 @@ import { aiRoutes } from './ai/routes.ts';
 import { supportChatRoutes } from './ai/support-chat-routes.ts';
 import { notificationRoutes } from './alerts/notification-routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { amazonRoutes } from './amazon/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
@@ -56,4 +57,5 @@ export const apiModules: ApiModule[] = [
   { path: '/tracking', routes: trackingRoutes },
   { path: '/alerts', routes: alertRoutes },
   { path: '/notifications', routes: notificationRoutes },
+  { path: '/amazon', routes: amazonRoutes },
 ];

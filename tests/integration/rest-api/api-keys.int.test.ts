@@ -116,6 +116,30 @@ describe('API keys', () => {
     });
   });
 
+  it('searches products and analyses keywords with the same quotas as the app', async () => {
+    const me = await proUser();
+    const { key } = (await me.post('/api/api-keys', { name: 'research' })).body;
+    const search = await ctx
+      .client()
+      .get('/api/v1/products/search?marketplace=US&keyword=bottle&pageSize=5', bearer(key));
+    expect(search.status).toBe(200);
+    expect(search.body).toMatchObject({ page: 1, pageSize: 5, searchId: expect.any(Number) });
+    expect(Array.isArray(search.body.results)).toBe(true);
+    const bad = await ctx.client().get('/api/v1/products/search?minPrice=50&maxPrice=10', bearer(key));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('validation_failed');
+    const usage = await me.get('/api/usage');
+    expect(usage.body.quotas.productSearches.used).toBe(1); // the refused search counted nothing
+
+    const keywords = await ctx.client().request('POST', '/api/v1/keywords/analysis', {
+      body: { marketplace: 'US', keyword: 'water bottle' },
+      headers: bearer(key),
+    });
+    expect(keywords.status).toBe(200);
+    expect(keywords.body).toMatchObject({ kind: 'keyword', marketplace: 'US', keywords: expect.any(Array) });
+    expect((await me.get('/api/usage')).body.quotas.keywordSearches.used).toBe(1);
+  });
+
   it('validates the key name', async () => {
     const me = await proUser();
     const res = await me.post('/api/api-keys', { name: '   ' });

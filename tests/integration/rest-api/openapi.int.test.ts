@@ -19,7 +19,9 @@ describe('/api/v1/openapi.json', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.servers[0].url).toBe('http://localhost:3000/api/v1');
-    expect(Object.keys(doc.paths)).toContain('/usage');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/usage', '/products/search', '/keywords/analysis']),
+    );
     expect(doc.paths['/usage'].get.responses['401'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/Error',
     );

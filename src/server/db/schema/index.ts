@@ -1,5 +1,6 @@
 // Every table, by domain. Add one export line per schema file.
 export * from './ai.ts';
+export * from './amazon.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './billing.ts';

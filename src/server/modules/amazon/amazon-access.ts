@@ -1,0 +1,82 @@
+import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { SP_API_ENDPOINTS } from '../../../domain/sp-api.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LwaError, refreshAccessToken } from '../../providers/amazon/sp-api/lwa.ts';
+import { getMarketplaceParticipations } from '../../providers/amazon/sp-api/operations.ts';
+import {
+  createSpApiClient,
+  type SpApiClient,
+  SpApiError,
+} from '../../providers/amazon/sp-api/sp-api-client.ts';
+
+export interface LwaCredentials {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+}
+
+/** Whether the operator configured an SP-API app (then sellers connect with "Connect with Amazon"). */
+export const oauthConfigured = (env: Env) =>
+  !!(env.SPAPI_CLIENT_ID && env.SPAPI_CLIENT_SECRET && env.SPAPI_APP_ID);
+
+export const spApiEndpoint = (env: Env, marketplace: MarketplaceCode) =>
+  env.SPAPI_ENDPOINT ?? SP_API_ENDPOINTS[MARKETPLACES[marketplace].region];
+
+/** Amazon's refusals as our error codes (translated on the client). */
+export function toAmazonAppError(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  if (e instanceof LwaError) {
+    if (e.lwaCode === 'unreachable') return new AppError('amazon_unreachable', 502);
+    if (e.lwaCode === 'invalid_client' || e.lwaCode === 'unauthorized_client')
+      return new AppError('amazon_client_invalid', 400);
+    return new AppError('amazon_token_invalid', 400, { reason: e.lwaCode });
+  }
+  if (e instanceof SpApiError) {
+    if (e.amazonCode === 'unreachable') return new AppError('amazon_unreachable', 502);
+    if (e.status === 401 || e.status === 403)
+      return new AppError('amazon_access_denied', 400, { reason: e.amazonCode });
+    if (e.status === 429) return new AppError('amazon_rate_limited', 503);
+    return new AppError('amazon_error', 502, { status: e.status, reason: e.amazonCode });
+  }
+  return new AppError('amazon_error', 502, { status: 0, reason: 'unexpected' });
+}
+
+/** An SP-API client for one seller: the access token is fetched once and reused for an hour. */
+export function openSpApi(
+  env: Env,
+  o: { credentials: LwaCredentials; marketplace: MarketplaceCode; signal?: AbortSignal },
+): SpApiClient {
+  let token: { value: string; expiresAt: number } | null = null;
+  return createSpApiClient({
+    endpoint: spApiEndpoint(env, o.marketplace),
+    signal: o.signal,
+    accessToken: async () => {
+      if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+      const fresh = await refreshAccessToken({ tokenUrl: env.SPAPI_LWA_TOKEN_URL, ...o.credentials });
+      token = { value: fresh.accessToken, expiresAt: Date.now() + fresh.expiresIn * 1000 };
+      return token.value;
+    },
+  });
+}
+
+/**
+ * The connection test: the token works and the seller sells on the chosen marketplace
+ * (Sellers API marketplaceParticipations). Any refusal becomes a clear error code.
+ */
+export async function verifyAmazonAccess(
+  env: Env,
+  o: { credentials: LwaCredentials; marketplace: MarketplaceCode },
+): Promise<void> {
+  try {
+    const participations = await getMarketplaceParticipations(openSpApi(env, o));
+    const wanted = MARKETPLACES[o.marketplace].marketplaceId;
+    const found = participations.find((p) => p.marketplace.id === wanted);
+    if (!found?.participation.isParticipating)
+      throw new AppError('amazon_marketplace_not_enabled', 400, {
+        marketplace: MARKETPLACES[o.marketplace].domain,
+      });
+  } catch (e) {
+    throw toAmazonAppError(e);
+  }
+}
