@@ -159,6 +159,12 @@ describe('Login with Amazon (OAuth)', () => {
       `/api/amazon/oauth/callback?state=${otherState}&spapi_oauth_code=x&selling_partner_id=${seller.sellerId}`,
     );
     expect(stolen.headers.get('location')).toContain('amazon_oauth_state_invalid');
+    const signedOut = await ctx
+      .client()
+      .get(
+        `/api/amazon/oauth/callback?state=${state}&spapi_oauth_code=${code}&selling_partner_id=${seller.sellerId}`,
+      );
+    expect(signedOut.headers.get('location')).toBe('/auth');
     const denied = await me.get('/api/amazon/oauth/callback?error=access_denied');
     expect(denied.headers.get('location')).toBe('/settings?amazon_error=amazon_oauth_denied#amazon');
   });

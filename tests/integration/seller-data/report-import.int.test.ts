@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sellerAccountTraffic, sellerAsinTraffic } from '../../../src/server/db/schema/index.ts';
+import { sellerDailySales } from '../../../src/server/modules/seller-data/daily-sales-source.ts';
 import { getUnitsSoldHistory } from '../../../src/server/modules/seller-data/get-units-sold.ts';
 import { givePlan } from '../../helpers/plans.ts';
 import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
@@ -163,6 +164,18 @@ describe('Business Report upload (by child item)', () => {
     const empty = await upload(me, { kind: 'fba_inventory', marketplace: 'US', file: '' });
     expect(empty.body.error.code).toBe('seller_report_empty');
     expect((await me.get('/api/seller-data/imports')).body.imports).toEqual([]);
+  });
+});
+
+describe('daily sales for the inventory forecast', () => {
+  it('gives exact daily units from one-day reports, and nothing made up from multi-day ones', async () => {
+    const me = await ctx.signUp();
+    const file = fixture('business-report-child-item-us.csv');
+    await upload(me, { kind: 'business_report', marketplace: 'US', file, start: day(-1), end: day(-1) });
+    await upload(me, { kind: 'business_report', marketplace: 'US', file, start: day(-9), end: day(-3) });
+    expect(await sellerDailySales({ db, userId: me.userId, asin: 'B0C7K3M9QX' })).toEqual([
+      { date: day(-1), units: 312 },
+    ]);
   });
 });
 

@@ -17,6 +17,33 @@ export function amazonRoutes({ database, env, now }: AppDeps) {
   const db = database.db;
   return (
     new Hono<AppEnv>()
+      // Seller Central sends the browser back here; the result is shown on /settings.
+      .get('/oauth/callback', validate('query', oauthCallbackQuery), async (c) => {
+        const user = c.get('user');
+        // Signed out meanwhile (or another browser): sign in, then start again from Settings.
+        if (!user) return c.redirect('/auth', 302);
+        const q = c.req.valid('query');
+        const back = (params: Record<string, string>) =>
+          c.redirect(`/settings?${new URLSearchParams(params).toString()}#amazon`, 302);
+        if (q.error || !q.state || !q.spapi_oauth_code || !q.selling_partner_id)
+          return back({ amazon_error: 'amazon_oauth_denied' });
+        try {
+          await completeAmazonOauth({
+            db,
+            env,
+            userId: user.id,
+            state: q.state,
+            code: q.spapi_oauth_code,
+            sellingPartnerId: q.selling_partner_id,
+            now: now(),
+          });
+          return back({ amazon: 'connected' });
+        } catch (e) {
+          if (!isAppError(e)) throw e;
+          c.get('log').warn({ code: e.code }, 'amazon oauth callback refused');
+          return back({ amazon_error: e.code });
+        }
+      })
       .use(requireUser)
       .get('/connection', async (c) =>
         c.json(await getAmazonConnection({ db, env, userId: currentUser(c).id })),
@@ -45,29 +72,5 @@ export function amazonRoutes({ database, env, now }: AppDeps) {
           await startAmazonOauth({ db, env, userId: currentUser(c).id, ...c.req.valid('json'), now: now() }),
         ),
       )
-      // Seller Central sends the browser back here; the result is shown on /settings.
-      .get('/oauth/callback', validate('query', oauthCallbackQuery), async (c) => {
-        const q = c.req.valid('query');
-        const back = (params: Record<string, string>) =>
-          c.redirect(`/settings?${new URLSearchParams(params).toString()}#amazon`, 302);
-        if (q.error || !q.state || !q.spapi_oauth_code || !q.selling_partner_id)
-          return back({ amazon_error: 'amazon_oauth_denied' });
-        try {
-          await completeAmazonOauth({
-            db,
-            env,
-            userId: currentUser(c).id,
-            state: q.state,
-            code: q.spapi_oauth_code,
-            sellingPartnerId: q.selling_partner_id,
-            now: now(),
-          });
-          return back({ amazon: 'connected' });
-        } catch (e) {
-          if (!isAppError(e)) throw e;
-          c.get('log').warn({ code: e.code }, 'amazon oauth callback refused');
-          return back({ amazon_error: e.code });
-        }
-      })
   );
 }
