@@ -91,6 +91,8 @@ export const envSchema = z.object({
   SITE_CONTACT_ADDRESS: optionalString,
   SITE_SELLER_COUNT: optionalInt,
   SITE_TESTIMONIALS_FILE: optionalString,
+  /** Exchange rates for the multi-market view (JSON, docs/toolkit.md); default: the bundled dated table. */
+  EXCHANGE_RATES_FILE: optionalString,
 
   // Seller data, Amazon SP-API and the REST API (docs/seller-data.md, docs/rest-api.md).
   ENCRYPTION_KEY: optionalString.pipe(

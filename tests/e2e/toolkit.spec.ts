@@ -93,3 +93,97 @@ test('/inventory needs a session', async ({ page }) => {
   await page.goto('/inventory');
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test('a starter user grades a listing, gets the SEO version and copies the title', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Optimise' }).click();
+  await expect(page.getByText('Enter a title or an ASIN.')).toBeVisible();
+  await page.locator('#lst-title').fill('STAINLESS STEEL CRUSHER BEST SELLER!');
+  await page.locator('#lst-keywords').fill('garlic press, ginger');
+  await page.getByRole('button', { name: 'Optimise' }).click();
+  const result = page.getByTestId('listing-result');
+  await expect(result.getByTestId('listing-score')).toContainText(/Score: \d+\/100 → \d+\/100/);
+  await expect(result.getByText('Garlic Press - Stainless Steel Crusher, Ginger')).toBeVisible();
+  await expect(
+    result.getByRole('listitem').filter({ hasText: 'No promotional phrases in the title.' }),
+  ).toContainText('Found: best seller');
+  await result.getByRole('button', { name: 'Copy: Title' }).click();
+  await expect(result.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Garlic Press - Stainless Steel Crusher, Ginger',
+  );
+  await expect(result.getByRole('button', { name: 'Copy: Title' })).toBeVisible({ timeout: 4000 });
+});
+
+test('seasonal trends say when the history is too short', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await expect(page.getByText('Enter an ASIN or a category.')).toBeVisible();
+  await page.locator('#sea-category').fill('Luggage');
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await expect(page.getByTestId('seasonal-result')).toContainText('Not enough history: 1 of the 12 months');
+});
+
+test('the opportunity scanner reports its progress and lists what it found', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'pro');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  const progress = page.getByTestId('scanner-progress');
+  await expect(progress.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
+  await expect(page.getByText(/Scanner finished — 4,960 products analysed/)).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toContainText('4,960 of 4,960 products analysed');
+  const results = page.getByTestId('scanner-results');
+  await expect(results.getByRole('listitem').first()).toContainText(/Score \d+\/100/);
+});
+
+test('a free user sees the scanner reserved for Pro and Elite', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  const locked = page.locator('[data-locked-feature="opportunityScanner"]');
+  await expect(locked).toContainText('The automatic scanner is for Pro and Elite subscriptions.');
+  // Dashboard sections of spec §2, with the upgrade-to-Pro prompt for plans without the AI tools.
+  for (const name of ['Profitability tools', 'Advanced tools', 'AI tools', 'Elite'])
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+  await expect(page.getByTestId('upgrade-to-pro')).toContainText('Upgrade to Pro');
+  await expect(
+    page.getByTestId('upgrade-to-pro').getByRole('link', { name: 'See the Pro plan' }),
+  ).toHaveAttribute('href', '/pricing');
+});
+
+test('an elite user analyses a product and compares it across marketplaces', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'elite');
+  await page.goto('/dashboard');
+  // The first listing of the bundled sample catalog (Luggage, amazon.com).
+  const asin = 'B014TMV5YE';
+  await page.locator('#an-asin').fill(asin);
+  await page.locator('#an-type').selectOption('market');
+  await page
+    .locator('form', { has: page.locator('#an-asin') })
+    .getByRole('button', { name: 'Analyse' })
+    .click();
+  const analysis = page.getByTestId('analysis-result');
+  await expect(analysis).toContainText(asin);
+  await expect(analysis.getByRole('heading', { name: /^Niche:/ })).toBeVisible();
+  await expect(analysis.getByRole('heading', { name: 'Strengths' })).toBeVisible();
+  await expect(analysis).toContainText('Summary from Scout’s rules on the figures above.');
+
+  await page.locator('#mm-asin').fill(asin);
+  await page
+    .locator('form', { has: page.locator('#mm-asin') })
+    .getByRole('button', { name: 'Analyse' })
+    .click();
+  const table = page.getByTestId('multi-market-result');
+  await expect(table.locator('tbody tr')).toHaveCount(8);
+  await expect(table.locator('tbody tr').first()).toHaveAttribute('data-marketplace', 'US');
+  await expect(table.locator('tr[data-marketplace="JP"]')).toContainText('No data');
+});

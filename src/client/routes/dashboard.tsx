@@ -1,14 +1,32 @@
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PlanId } from '../../domain/plans.ts';
+import { Badge } from '../components/ui/badge.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { PlanBadge } from '../features/billing/components/plan-badge.tsx';
 import { StatCards } from '../features/dashboard/components/stat-cards.tsx';
-import { dashboardPanels, quickActions } from '../features/dashboard/registry.ts';
+import { UpgradeToProPrompt } from '../features/dashboard/components/upgrade-prompt.tsx';
+import {
+  DASHBOARD_SECTIONS,
+  type DashboardSection,
+  dashboardPanels,
+  quickActions,
+} from '../features/dashboard/registry.ts';
 import { useProfile } from '../features/profile/api/profile.ts';
 import { cn } from '../lib/cn.ts';
+
+/** The plan a section starts at (its badge); none for sections everyone has. */
+const SECTION_PLAN: Record<DashboardSection, PlanId | null> = {
+  account: null,
+  profitability: null,
+  starter: 'starter',
+  ai: 'pro',
+  elite: 'elite',
+  community: null,
+};
 
 /** Display name, else the part of the e-mail before the @. */
 export const greetingName = (p: { name: string; email: string }) => p.name.trim() || p.email.split('@')[0];
@@ -66,15 +84,27 @@ export default function DashboardPage() {
         </section>
       )}
 
-      {dashboardPanels.length > 0 && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          {dashboardPanels.map(({ id, component: Panel, wide }) => (
-            <div key={id} className={cn(wide && 'lg:col-span-2')}>
-              <Panel />
+      {DASHBOARD_SECTIONS.map((section) => {
+        const panels = dashboardPanels.filter((p) => (p.section ?? 'account') === section);
+        if (panels.length === 0) return null;
+        const plan = SECTION_PLAN[section];
+        return (
+          <section key={section} aria-labelledby={`section-${section}`} className="space-y-4">
+            <h2 id={`section-${section}`} className="flex items-center gap-2 text-xl font-semibold">
+              {t(`sections.${section}`)}
+              {plan && <Badge variant="accent">{t(`common:plans.${plan}`)}</Badge>}
+            </h2>
+            {section === 'ai' && <UpgradeToProPrompt />}
+            <div className="grid gap-6 lg:grid-cols-2">
+              {panels.map(({ id, component: Panel, wide }) => (
+                <div key={id} className={cn(wide && 'lg:col-span-2')}>
+                  <Panel />
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      )}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sellerAsinTraffic, sellerImports } from '../../../src/server/db/schema/index.ts';
 import { givePlan } from '../../helpers/plans.ts';
 import { createTestContext } from '../../helpers/test-app.ts';
 
@@ -62,5 +63,58 @@ describe('inventory forecast API', () => {
     const reversed = await me.post('/api/toolkit/inventory/forecasts', { ...form, leadTime: '21-14' });
     expect(reversed.body.error).toEqual({ code: 'lead_time_invalid', params: { value: '21-14' } });
     expect((await me.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
+  });
+});
+
+describe('inventory forecast from the seller’s own sales', () => {
+  it('uses the units-sold history of the ASIN (daily rows, and a longer period spread over its days)', async () => {
+    ctx.deps.now = () => new Date('2025-06-01T08:00:00Z');
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'pro');
+    const [imp] = await db
+      .insert(sellerImports)
+      .values({ userId: me.userId, kind: 'business_report_asin', marketplace: 'US' })
+      .returning();
+    const row = (start: string, end: string, units: number) => ({
+      userId: me.userId,
+      importId: imp.id,
+      marketplace: 'US' as const,
+      asin: 'B0HISTORY1',
+      periodStart: start,
+      periodEnd: end,
+      source: 'report' as const,
+      currency: 'USD',
+      orderedSalesMinor: units * 2000,
+      unitsOrdered: units,
+      totalOrderItems: units,
+      sessions: units * 10,
+      pageViews: units * 12,
+    });
+    // March as one 31-day period (310 units), then every day of April and May at 10 units.
+    const days = Array.from({ length: 61 }, (_, i) =>
+      new Date(Date.UTC(2025, 3, 1 + i)).toISOString().slice(0, 10),
+    );
+    await db
+      .insert(sellerAsinTraffic)
+      .values([row('2025-03-01', '2025-03-31', 310), ...days.map((d) => row(d, d, 10))]);
+
+    const res = await me.post('/api/toolkit/inventory/forecasts', {
+      ...form,
+      asin: 'B0HISTORY1',
+      avgDailySales: 0,
+    });
+    expect(res.status).toBe(201);
+    const r = res.body.forecast.result;
+    expect(r.source).toBe('history');
+    expect(r.model.historyDays).toBe(92);
+    expect(r.dailyDemand).toBe(10);
+    expect(r.daysUntilStockout).toBe(10); // 100 units at 10 a day
+    expect(r.confidence.level).toBe('high');
+
+    // Another user's ASIN history is not read.
+    const other = await ctx.signUp();
+    await givePlan(db, other.userId, 'pro');
+    const theirs = await other.post('/api/toolkit/inventory/forecasts', { ...form, asin: 'B0HISTORY1' });
+    expect(theirs.body.forecast.result.source).toBe('form');
   });
 });

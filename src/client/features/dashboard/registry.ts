@@ -12,7 +12,12 @@ import { UsageMeterPanel } from '../billing/components/usage-meter-panel.tsx';
 import { SearchHistoryPanel } from '../research/components/search-history-panel.tsx';
 import { ReviewFormPanel } from '../reviews/components/review-form-panel.tsx';
 import { InventoryForecastPanel } from '../toolkit/components/inventory-forecast-panel.tsx';
+import { ListingOptimizerPanel } from '../toolkit/components/listing-optimizer-panel.tsx';
+import { MultiMarketPanel } from '../toolkit/components/multi-market-panel.tsx';
+import { OpportunityScannerPanel } from '../toolkit/components/opportunity-scanner-panel.tsx';
+import { ProductAnalyzerPanel } from '../toolkit/components/product-analyzer-panel.tsx';
 import { RoiCalculatorPanel } from '../toolkit/components/roi-calculator-panel.tsx';
+import { SeasonalTrendsPanel } from '../toolkit/components/seasonal-trends-panel.tsx';
 import { TrackingPanel } from '../tracking/components/tracking-panel.tsx';
 
 /** Quick-action cards of the dashboard: one per built page (research, inventory, analytics…). */
@@ -39,26 +44,41 @@ export const quickActions: QuickAction[] = [
   { to: '/analytics', icon: BarChart3, titleKey: 'quick.analytics.title', bodyKey: 'quick.analytics.body' },
 ];
 
-/** Feature panels of the dashboard, in display order. Each panel handles its own plan lock. */
+/**
+ * Sections of the dashboard (spec §2), in display order: the account, the profitability tools everyone
+ * has, the advanced starter section, the AI section (pro), the elite block, then the community. A
+ * section shows the plan it starts at; its panels handle their own plan lock.
+ */
+export const DASHBOARD_SECTIONS = ['account', 'profitability', 'starter', 'ai', 'elite', 'community'] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+/** Feature panels of the dashboard, in display order within their section. */
 export interface DashboardPanel {
   id: string;
   component: ComponentType;
   /** Panels spanning the full width (charts, tables). */
   wide?: boolean;
+  /** Default: account. */
+  section?: DashboardSection;
 }
 export const dashboardPanels: DashboardPanel[] = [
-  { id: 'subscription', component: SubscriptionPanel },
-  { id: 'usage-meter', component: UsageMeterPanel },
-  { id: 'search-history', component: SearchHistoryPanel },
-  { id: 'analytics', component: AnalyticsDashboard, wide: true },
-  { id: 'alerts', component: AlertsPanel, wide: true },
-  { id: 'competitor-tracking', component: TrackingPanel, wide: true },
-  { id: 'price-alerts', component: PriceAlertsPanel },
-  { id: 'multi-criteria-alerts', component: MultiCriteriaAlertsPanel },
-  { id: 'api-access', component: ApiAccessCard },
-  { id: 'roi', component: RoiCalculatorPanel },
-  { id: 'inventory-forecast', component: InventoryForecastPanel, wide: true },
-  { id: 'review', component: ReviewFormPanel },
-  { id: 'monthly-report', component: MonthlyReportCard },
-  { id: 'strategic-consultation', component: ConsultationCard },
+  { id: 'subscription', component: SubscriptionPanel, section: 'account' },
+  { id: 'usage-meter', component: UsageMeterPanel, section: 'account' },
+  { id: 'search-history', component: SearchHistoryPanel, section: 'account' },
+  { id: 'alerts', component: AlertsPanel, wide: true, section: 'account' },
+  { id: 'roi', component: RoiCalculatorPanel, wide: true, section: 'profitability' },
+  { id: 'competitor-tracking', component: TrackingPanel, wide: true, section: 'starter' },
+  { id: 'price-alerts', component: PriceAlertsPanel, section: 'starter' },
+  { id: 'seasonal-trends', component: SeasonalTrendsPanel, section: 'starter' },
+  { id: 'listing-optimizer', component: ListingOptimizerPanel, wide: true, section: 'starter' },
+  { id: 'inventory-forecast', component: InventoryForecastPanel, wide: true, section: 'ai' },
+  { id: 'opportunity-scanner', component: OpportunityScannerPanel, wide: true, section: 'ai' },
+  { id: 'product-analyzer', component: ProductAnalyzerPanel, wide: true, section: 'ai' },
+  { id: 'multi-criteria-alerts', component: MultiCriteriaAlertsPanel, section: 'ai' },
+  { id: 'monthly-report', component: MonthlyReportCard, section: 'ai' },
+  { id: 'strategic-consultation', component: ConsultationCard, section: 'ai' },
+  { id: 'api-access', component: ApiAccessCard, section: 'ai' },
+  { id: 'analytics', component: AnalyticsDashboard, wide: true, section: 'elite' },
+  { id: 'multi-market', component: MultiMarketPanel, wide: true, section: 'elite' },
+  { id: 'review', component: ReviewFormPanel, section: 'community' },
 ];

@@ -1,5 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { InventoryForecast } from '../../../domain/forecast/inventory-forecast.ts';
+import type { ScanCriteria } from '../../../domain/market/opportunity-scan.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,4 +33,47 @@ export const inventoryForecasts = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('inventory_forecasts_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/** One listing the scanner kept, with what its score is made of. */
+export interface ScanHit {
+  productId: number;
+  asin: string;
+  title: string;
+  category: string | null;
+  currency: string;
+  priceCents: number | null;
+  units: number;
+  competition: number;
+  marginPercent: number;
+  score: number;
+  components: { key: string; weight: number; score: number | null }[];
+  /** The user starred it or found it in a search. */
+  inYourHistory: boolean;
+}
+
+/**
+ * Opportunity scans (pro and elite): the catalog of a marketplace read in id order, a batch per
+ * step, so progress is real and any instance can run the next step (the row is locked per step).
+ */
+export const opportunityScans = pgTable(
+  'opportunity_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    criteria: jsonb('criteria').$type<ScanCriteria>().notNull(),
+    status: text('status').$type<'running' | 'done'>().notNull().default('running'),
+    /** Last catalog product id read. */
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull(),
+    matched: integer('matched').notNull().default(0),
+    results: jsonb('results').$type<ScanHit[]>().notNull().default([]),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [index('opportunity_scans_user_time_idx').on(t.userId, t.createdAt)],
 );

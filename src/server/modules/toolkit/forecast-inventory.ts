@@ -20,7 +20,9 @@ export async function runInventoryForecast(o: {
   const { input } = o;
   const leadTime = parseLeadTime(input.leadTime);
   if (!leadTime) throw new AppError('lead_time_invalid', 400, { value: input.leadTime });
-  const history = input.asin ? await o.salesHistory({ db: o.db, userId: o.userId, asin: input.asin }) : [];
+  const history = input.asin
+    ? await o.salesHistory({ db: o.db, userId: o.userId, asin: input.asin, now: o.now })
+    : [];
   const result = forecastInventory({
     currentStock: input.currentStock,
     avgDailySales: input.avgDailySales,

@@ -1,21 +1,44 @@
 import { Hono } from 'hono';
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
 import { hasFeature } from '../../../domain/plans.ts';
 import { currentUser, requireUser } from '../../auth/session.ts';
 import type { AppDeps, AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
-import { planOf, planRequired, requireFeature } from '../billing/plan-guard.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { startAiRequest } from '../ai/ai-request.ts';
+import { generateListing } from '../ai/generate-listing.ts';
+import { writeProse } from '../ai/write-prose.ts';
+import { assertFeature, planOf, planRequired, requireFeature } from '../billing/plan-guard.ts';
+import { analyzeProduct, summaryFacts } from './analyze-product.ts';
 import { computeAdvancedRoi, computeBasicRoi } from './compute-roi.ts';
+import { loadExchangeRates } from './exchange-rates.ts';
 import {
   deleteInventoryForecast,
   listInventoryForecasts,
   runInventoryForecast,
 } from './forecast-inventory.ts';
-import { noSalesHistory, type SalesHistorySource } from './sales-history.ts';
-import { advancedRoiBody, basicRoiBody, forecastIdParam, inventoryForecastBody } from './schema.ts';
+import { getMultiMarket } from './get-multi-market.ts';
+import { getSeasonalTrends } from './get-seasonal-trends.ts';
+import { type ListingRewriter, optimizeListingFor } from './optimize-listing.ts';
+import { latestOpportunityScan, startOpportunityScan, stepOpportunityScan } from './run-opportunity-scan.ts';
+import { type SalesHistorySource, sellerSalesHistory } from './sales-history.ts';
+import {
+  advancedRoiBody,
+  analyzerBody,
+  basicRoiBody,
+  forecastIdParam,
+  inventoryForecastBody,
+  listingBody,
+  multiMarketQuery,
+  scanBody,
+  scanIdParam,
+  seasonalQuery,
+} from './schema.ts';
 
 /** Seller toolkit: profitability, inventory forecast (more tools are added here). */
-export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = noSalesHistory) {
+export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = sellerSalesHistory) {
   const db = deps.database.db;
+  const rates = loadExchangeRates(deps.env.EXCHANGE_RATES_FILE);
   return (
     new Hono<AppEnv>()
       .use(requireUser)
@@ -66,6 +89,128 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
         async (c) => {
           await deleteInventoryForecast({ db, userId: currentUser(c).id, id: c.req.valid('param').id });
           return c.body(null, 204);
+        },
+      )
+      // Listing optimizer: starter gets the SEO goal, pro and elite the complete listing.
+      .post(
+        '/listing/optimize',
+        requireFeature(deps, 'listingOptimizer'),
+        validate('json', listingBody),
+        async (c) => {
+          const input = c.req.valid('json');
+          const complete = hasFeature(await planOf(c, deps), 'listingOptimizerComplete');
+          if (input.goal === 'complete' && !complete) throw planRequired('listingOptimizerComplete');
+          const goal = input.goal ?? (complete ? 'complete' : 'seo');
+          const rewrite: ListingRewriter | undefined = deps.ai.provider
+            ? async (l) => {
+                const ai = await startAiRequest(c, deps, 'listing');
+                const written = await generateListing({
+                  ai: deps.ai,
+                  logger: c.get('log'),
+                  plan: await planOf(c, deps),
+                  record: ai.record,
+                  input: {
+                    productName: l.productName,
+                    asin: l.asin ?? undefined,
+                    keywords: l.keywords,
+                    language: ai.language,
+                  },
+                });
+                return written.engine.engine === 'local' ? null : { ...written, model: written.engine.model };
+              }
+            : undefined;
+          return c.json(await optimizeListingFor({ db, input, goal, rewrite }));
+        },
+      )
+      .get(
+        '/multi-market',
+        requireFeature(deps, 'multiMarket'),
+        validate('query', multiMarketQuery),
+        async (c) => {
+          const q = c.req.valid('query');
+          return c.json(
+            await getMultiMarket({ db, userId: currentUser(c).id, ...q, rates, now: deps.now() }),
+          );
+        },
+      )
+      // Opportunity scanner: start a scan, then run its steps (each reads the next batch of the catalog).
+      .get('/scanner/scans/latest', requireFeature(deps, 'opportunityScanner'), async (c) =>
+        c.json({ scan: await latestOpportunityScan({ db, userId: currentUser(c).id }) }),
+      )
+      .post(
+        '/scanner/scans',
+        requireFeature(deps, 'opportunityScanner'),
+        validate('json', scanBody),
+        async (c) => {
+          const { marketplace, ...criteria } = c.req.valid('json');
+          const scan = await startOpportunityScan({
+            db,
+            userId: currentUser(c).id,
+            marketplace,
+            criteria,
+            now: deps.now(),
+          });
+          return c.json({ scan }, 201);
+        },
+      )
+      .post(
+        '/scanner/scans/:id/step',
+        requireFeature(deps, 'opportunityScanner'),
+        validate('param', scanIdParam),
+        async (c) =>
+          c.json({
+            scan: await stepOpportunityScan({
+              db,
+              userId: currentUser(c).id,
+              id: c.req.valid('param').id,
+              now: deps.now(),
+            }),
+          }),
+      )
+      // Product analyzer: figures from the estimators, the summary from the AI layer.
+      .post(
+        '/analyzer',
+        requireFeature(deps, 'productAnalyzer'),
+        validate('json', analyzerBody),
+        async (c) => {
+          const input = c.req.valid('json');
+          if (!input.asin) throw new AppError('analyzer_no_data', 400);
+          if (!isAsin(input.asin)) throw new AppError('invalid_asin', 400, { asin: input.asin });
+          const plan = await planOf(c, deps);
+          if (input.analysisType === 'market') assertFeature(plan, 'nicheDetection');
+          if (input.analysisType === 'competitor') assertFeature(plan, 'listingAnalysis');
+          const analysis = await analyzeProduct({
+            db,
+            userId: currentUser(c).id,
+            marketplace: input.marketplace,
+            asin: normalizeAsin(input.asin),
+            analysisType: input.analysisType,
+            withNiche: hasFeature(plan, 'nicheDetection'),
+            now: deps.now(),
+          });
+          const ai = await startAiRequest(c, deps, 'analysis');
+          const prose = await writeProse({
+            ai: deps.ai,
+            logger: c.get('log'),
+            plan,
+            record: ai.record,
+            task: `Write a ${input.analysisType} assessment of this Amazon product for the seller in at most five sentences, ending with a recommendation.`,
+            facts: summaryFacts(analysis),
+            language: ai.language === 'fr' ? 'fr' : 'en',
+            fallback: '',
+          });
+          return c.json({ ...analysis, summary: prose.text ? prose : null });
+        },
+      )
+      .get(
+        '/seasonal',
+        requireFeature(deps, 'seasonalTrends'),
+        validate('query', seasonalQuery),
+        async (c) => {
+          const q = c.req.valid('query');
+          return c.json(
+            await getSeasonalTrends({ db, marketplace: q.marketplace, asin: q.asin, category: q.category }),
+          );
         },
       )
   );

@@ -1,16 +1,46 @@
 /**
- * Where the inventory forecast reads a product's daily sales. Seller data (Business Reports and
- * SP-API sales per ASIN) is stored by the seller-data module; until its query function exists this
- * source has no history, and forecasts run on the form's average daily sales (the result says which
- * source was used: `source: 'history' | 'form'`).
+ * Where the inventory forecast reads a product's daily sales: the seller's own data (uploaded
+ * Business Reports and the SP-API sync, src/server/modules/seller-data/get-units-sold.ts), the last
+ * two years. One-day periods give exact daily units; a longer period (a report covering several
+ * days) is spread evenly over its days that have no one-day figure (less the units of those that do). The forecast
+ * result says whether history was used (`source: 'history'`) or the form's average (`'form'`).
  */
 import type { Db } from '../../db/client.ts';
+import { getUnitsSoldHistory } from '../seller-data/get-units-sold.ts';
 
 export interface DailySales {
   date: string;
   units: number;
 }
 
-export type SalesHistorySource = (o: { db: Db; userId: string; asin: string }) => Promise<DailySales[]>;
+export type SalesHistorySource = (o: {
+  db: Db;
+  userId: string;
+  asin: string;
+  now: Date;
+}) => Promise<DailySales[]>;
 
-export const noSalesHistory: SalesHistorySource = async () => [];
+export const HISTORY_DAYS = 730;
+const DAY_MS = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+export const sellerSalesHistory: SalesHistorySource = async ({ db, userId, asin, now }) => {
+  const history = await getUnitsSoldHistory({
+    db,
+    userId,
+    asin,
+    from: isoDay(now.getTime() - HISTORY_DAYS * DAY_MS),
+    to: isoDay(now.getTime()),
+  });
+  const byDay = new Map<string, number>(history.daily.map((d) => [d.date, d.units]));
+  for (const p of history.periods) {
+    if (p.days <= 1) continue;
+    const start = Date.parse(`${p.start}T00:00:00Z`);
+    const days = Array.from({ length: p.days }, (_, i) => isoDay(start + i * DAY_MS));
+    const known = days.filter((d) => byDay.has(d));
+    const rest = days.filter((d) => !byDay.has(d));
+    const left = Math.max(0, p.units - known.reduce((a, d) => a + (byDay.get(d) ?? 0), 0));
+    for (const d of rest) byDay.set(d, left / rest.length);
+  }
+  return [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, units]) => ({ date, units }));
+};

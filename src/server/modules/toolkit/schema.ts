@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
 import { FEE_CATEGORY_IDS } from '../../../domain/fees/fee-categories.ts';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { DEFAULT_SCAN_CRITERIA } from '../../../domain/market/opportunity-scan.ts';
+import { CURRENCIES, MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { ANALYSIS_TYPES } from './analyze-product.ts';
 
 /** Amounts in cents: up to $1,000,000. */
 const cents = z.number().int().min(0).max(100_000_000);
 const percentBp = z.number().int().min(0).max(10_000);
+/** An optional ASIN: '' or absent → null; otherwise 10 letters or digits (any case). */
+const optionalAsin = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isAsin(v), { message: 'asin' })
+  .optional()
+  .transform((v) => (v ? normalizeAsin(v) : null));
 
 export const basicRoiBody = z.object({
   sellingPriceCents: cents,
@@ -36,16 +46,8 @@ export const advancedRoiBody = z.object({
 });
 export type AdvancedRoiBody = z.infer<typeof advancedRoiBody>;
 
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
-
 export const inventoryForecastBody = z.object({
-  asin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || ASIN_PATTERN.test(v), { message: 'asin' })
-    .optional()
-    .transform((v) => v || null),
+  asin: optionalAsin,
   productName: z.string().trim().min(1).max(200),
   currentStock: z.number().int().min(0).max(10_000_000),
   avgDailySales: z.number().min(0).max(1_000_000),
@@ -60,3 +62,52 @@ export const inventoryForecastBody = z.object({
 export type InventoryForecastBody = z.infer<typeof inventoryForecastBody>;
 
 export const forecastIdParam = z.object({ id: z.uuid() });
+
+const text = (max: number) => z.string().max(max).default('');
+export const listingBody = z.object({
+  marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+  asin: optionalAsin,
+  title: z.string().trim().max(500).default(''),
+  bullets: z.array(z.string().max(1000)).max(10).default([]),
+  description: text(5000),
+  searchTerms: text(1000),
+  keywords: z
+    .array(z.string().trim().max(100))
+    .max(20)
+    .default([])
+    .transform((list) => list.filter(Boolean)),
+  brand: z.string().trim().max(100).optional(),
+  usp: z.string().trim().max(300).optional(),
+  goal: z.enum(['seo', 'complete']).optional(),
+});
+export type ListingBody = z.infer<typeof listingBody>;
+
+export const seasonalQuery = z.object({
+  marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+  asin: optionalAsin,
+  category: z.string().trim().max(200).optional(),
+});
+
+export const multiMarketQuery = z.object({
+  asin: z
+    .string()
+    .trim()
+    .refine((v) => isAsin(v), { message: 'asin' })
+    .transform(normalizeAsin),
+  marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+  currency: z.enum(CURRENCIES).optional(),
+});
+
+export const scanBody = z.object({
+  marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+  minUnits: z.number().int().min(0).max(1_000_000).default(DEFAULT_SCAN_CRITERIA.minUnits),
+  maxCompetition: z.number().int().min(0).max(100).default(DEFAULT_SCAN_CRITERIA.maxCompetition),
+  minMarginPercent: z.number().min(0).max(100).default(DEFAULT_SCAN_CRITERIA.minMarginPercent),
+});
+export const scanIdParam = z.object({ id: z.uuid() });
+
+export const analyzerBody = z.object({
+  asin: z.string().trim().max(20).default(''),
+  marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+  analysisType: z.enum(ANALYSIS_TYPES).default('opportunity'),
+});

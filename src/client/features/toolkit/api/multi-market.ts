@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CurrencyCode, MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import type { MultiMarketAnalysis } from '../../../../server/modules/toolkit/get-multi-market.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type { MultiMarketAnalysis };
+
+export const useMultiMarket = () =>
+  useMutation({
+    mutationFn: (q: { asin: string; marketplace: MarketplaceCode; currency: CurrencyCode }) =>
+      api.get<MultiMarketAnalysis>('/toolkit/multi-market', { query: q }),
+  });

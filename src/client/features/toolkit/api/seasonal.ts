@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import type { SeasonalTrends } from '../../../../server/modules/toolkit/get-seasonal-trends.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type { SeasonalTrends };
+
+export const useSeasonalTrends = () =>
+  useMutation({
+    mutationFn: (q: { marketplace: MarketplaceCode; asin: string; category: string }) =>
+      api.get<SeasonalTrends>('/toolkit/seasonal', { query: q }),
+  });

@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import type { Note } from '../../../../domain/market/product-assessment.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatMinor } from '../../analytics/money.ts';
+import type { ProductAnalysis } from '../api/analyzer.ts';
+
+const verdictVariant = { pursue: 'success', investigate: 'warning', avoid: 'destructive' } as const;
+
+/** Figures first (each from an estimator), then the assessment and the summary. */
+export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
+  const { t, i18n } = useTranslation('toolkit');
+  const lng = i18n.language;
+  const p = a.product;
+  const money = (v: number | null) => (v === null ? '—' : formatMinor(v, p.currency, lng));
+  const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
+  const note = (n: Note) => t(`analyzer.note.${n.code}`, n.params ?? {});
+  const units =
+    p.units.method === 'badge'
+      ? `${num(p.units.lowerBound)}+`
+      : p.units.method === 'bsr'
+        ? `≈ ${num(p.units.units)}`
+        : p.units.method === 'no_badge'
+          ? '< 50'
+          : '—';
+  const figures: [string, string][] = [
+    [t('analyzer.fig.price'), money(p.priceCents)],
+    [t('analyzer.fig.units'), units],
+    [
+      t('analyzer.fig.competition'),
+      p.competition ? `${p.competition.score} (${t(`analyzer.level.${p.competition.level}`)})` : '—',
+    ],
+    [t('analyzer.fig.margin'), p.margin ? `${num(p.margin.marginPercent)} %` : '—'],
+    [t('analyzer.fig.rating'), p.rating === null ? '—' : `${num(p.rating)} (${num(p.reviewCount)})`],
+    [t('analyzer.fig.priceBand'), num(a.priceBandScore)],
+  ];
+  return (
+    <div className="grid gap-4" data-testid="analysis-result">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-medium">
+          {p.title} <span className="text-xs text-muted-foreground">{p.asin}</span>
+        </p>
+        <Badge variant={verdictVariant[a.assessment.verdict]}>
+          {t(`analyzer.verdict.${a.assessment.verdict}`)}
+        </Badge>
+        <span className="text-sm font-semibold">{t('analyzer.score', { score: a.verdictScore })}</span>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {p.opportunity.components
+          .map(
+            (c) => `${t(`scanner.component.${c.key}`)} ${c.score ?? '—'} (×${formatNumber(c.weight, lng)})`,
+          )
+          .join(' · ')}
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-3">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-md border px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {a.niche && (
+        <section className="grid gap-1 text-sm" aria-labelledby="an-niche">
+          <h3 id="an-niche" className="font-semibold">
+            {t('analyzer.niche.title', { path: p.categoryPath ?? '—' })}
+          </h3>
+          <p>
+            {t('analyzer.niche.summary', {
+              listings: a.niche.listings,
+              share: a.niche.top10Share === null ? '—' : Math.round(a.niche.top10Share * 100),
+              reviews: num(a.niche.leadersMedianReviews),
+              rating: num(a.niche.leadersAverageRating),
+            })}
+          </p>
+          {a.niche.priceQuartiles && (
+            <p>
+              {t('analyzer.niche.prices', {
+                p25: money(a.niche.priceQuartiles.p25),
+                p50: money(a.niche.priceQuartiles.p50),
+                p75: money(a.niche.priceQuartiles.p75),
+              })}
+            </p>
+          )}
+        </section>
+      )}
+      {a.competitor && (
+        <section className="grid gap-1 text-sm" aria-labelledby="an-competitor">
+          <h3 id="an-competitor" className="font-semibold">
+            {t('analyzer.competitor.title')}
+          </h3>
+          <p>
+            {a.competitor.rankByUnits === null
+              ? t('analyzer.competitor.noRank')
+              : t('analyzer.competitor.rank', {
+                  rank: a.competitor.rankByUnits,
+                  listings: a.competitor.listings,
+                })}
+          </p>
+          <p>
+            {t('analyzer.competitor.vs', {
+              price: money(a.competitor.price.product),
+              medianPrice: money(a.competitor.price.nicheMedian),
+              units: num(a.competitor.units.product),
+              medianUnits: num(a.competitor.units.nicheMedian),
+              reviews: num(a.competitor.reviews.product),
+              medianReviews: num(a.competitor.reviews.nicheMedian),
+            })}
+          </p>
+          <p>{t('analyzer.competitor.title_score', { score: a.competitor.titleScore })}</p>
+        </section>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3">
+        {(['strengths', 'weaknesses', 'opportunities'] as const).map((k) => (
+          <section key={k} className="rounded-md border p-3 text-sm" aria-labelledby={`an-${k}`}>
+            <h3 id={`an-${k}`} className="mb-1 font-semibold">
+              {t(`analyzer.${k}`)}
+            </h3>
+            {a.assessment[k].length === 0 ? (
+              <p className="text-muted-foreground">{t('analyzer.none')}</p>
+            ) : (
+              <ul className="grid list-disc gap-1 pl-4">
+                {a.assessment[k].map((n) => (
+                  <li key={n.code}>{note(n)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <section className="rounded-md bg-muted/50 p-3 text-sm" aria-labelledby="an-summary">
+        <h3 id="an-summary" className="mb-1 font-semibold">
+          {t('analyzer.recommendation')}
+        </h3>
+        <p className="whitespace-pre-line">
+          {a.summary?.text || t(`analyzer.summary.${a.assessment.verdict}`, { score: a.verdictScore })}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {a.summary?.text && a.summary.engine.engine !== 'local'
+            ? t('analyzer.engineAi', { model: a.summary.engine.model ?? '' })
+            : t('analyzer.engineLocal')}
+        </p>
+      </section>
+    </div>
+  );
+}

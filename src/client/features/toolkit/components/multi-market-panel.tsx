@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAsin } from '../../../../domain/asin.ts';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  MARKETPLACE_CODES,
+  MARKETPLACES,
+  type MarketplaceCode,
+} from '../../../../domain/marketplaces.ts';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { formatMinor } from '../../analytics/money.ts';
+import { type MultiMarketAnalysis, useMultiMarket } from '../api/multi-market.ts';
+
+/** Dashboard panel (elite): the selected product on the 8 marketplaces, by opportunity. */
+export function MultiMarketPanel() {
+  const { t } = useTranslation('toolkit');
+  return (
+    <PlanGate feature="multiMarket" title={t('market.title')} description={t('market.description')}>
+      <MultiMarketCard />
+    </PlanGate>
+  );
+}
+
+function MultiMarketCard() {
+  const { t } = useTranslation('toolkit');
+  const errorMessage = useErrorMessage();
+  const analysis = useMultiMarket();
+  const [asin, setAsin] = useState('');
+  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
+  const [currency, setCurrency] = useState<CurrencyCode>('USD');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const p = !asin.trim() ? 'market.required' : !isAsin(asin) ? 'inventory.asinInvalid' : null;
+    setProblem(p);
+    if (!p) analysis.mutate({ asin: asin.trim(), marketplace, currency });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('market.title')}</CardTitle>
+        <CardDescription>{t('market.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
+          <Field id="mm-asin" label={t('market.asin')}>
+            <Input id="mm-asin" value={asin} onChange={(e) => setAsin(e.target.value)} maxLength={10} />
+          </Field>
+          <Field id="mm-marketplace" label={t('market.home')}>
+            <NativeSelect
+              id="mm-marketplace"
+              value={marketplace}
+              onChange={(e) => {
+                const m = e.target.value as MarketplaceCode;
+                setMarketplace(m);
+                setCurrency(MARKETPLACES[m].currency);
+              }}
+            >
+              {MARKETPLACE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`marketplaces.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="mm-currency" label={t('market.currency')}>
+            <NativeSelect
+              id="mm-currency"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value as CurrencyCode)}
+            >
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="flex items-end">
+            <Button type="submit" disabled={analysis.isPending} className="w-full">
+              {analysis.isPending ? t('market.running') : t('market.run')}
+            </Button>
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-4">
+              {t(problem)}
+            </p>
+          )}
+        </form>
+        {analysis.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(analysis.error)}
+          </p>
+        )}
+        {analysis.data && <MarketTable data={analysis.data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MarketTable({ data }: { data: MultiMarketAnalysis }) {
+  const { t, i18n } = useTranslation('toolkit');
+  const lng = i18n.language;
+  const dash = '—';
+  return (
+    <div className="grid gap-2" data-testid="multi-market-result">
+      <p className="text-sm font-medium">
+        {data.product.title} ({data.product.asin})
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-sm">
+          <thead>
+            <tr className="border-b text-left text-muted-foreground">
+              <th className="py-2 pr-2 font-medium">{t('market.col.marketplace')}</th>
+              <th className="py-2 pr-2 text-right font-medium">
+                {t('market.col.price', { currency: data.displayCurrency })}
+              </th>
+              <th className="py-2 pr-2 text-right font-medium">{t('market.col.demand')}</th>
+              <th className="py-2 pr-2 text-right font-medium">{t('market.col.competition')}</th>
+              <th className="py-2 pr-2 text-right font-medium">{t('market.col.opportunity')}</th>
+              <th className="py-2 pr-2 font-medium">{t('market.col.trend')}</th>
+              <th className="py-2 font-medium">{t('market.col.source')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((r) => (
+              <tr key={r.marketplace} className="border-b last:border-0" data-marketplace={r.marketplace}>
+                <td className="py-2 pr-2">
+                  {t(`marketplaces.${r.marketplace}`)}{' '}
+                  <span className="text-xs text-muted-foreground">({r.currency})</span>
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums">
+                  {r.priceMinor === null ? dash : formatMinor(r.priceMinor, data.displayCurrency, lng)}
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums">
+                  {r.demandPerMonth === null
+                    ? dash
+                    : t(`market.demand.${r.demandKind}`, { n: formatNumber(r.demandPerMonth, lng) })}
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums">{r.competition ?? dash}</td>
+                <td className="py-2 pr-2 text-right font-semibold tabular-nums">{r.opportunity ?? dash}</td>
+                <td className="py-2 pr-2">{r.trending ? t(`market.trend.${r.trending}`) : dash}</td>
+                <td className="py-2">
+                  {r.source === 'none' ? (
+                    <Badge variant="outline">{t('market.noData')}</Badge>
+                  ) : r.source === 'product' ? (
+                    <Badge variant="success">{t('market.sourceProduct')}</Badge>
+                  ) : (
+                    <Badge variant="secondary">{t('market.sourceCategory', { count: r.listings })}</Badge>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {t('market.note', { date: data.rates.date, source: data.rates.source })}
+      </p>
+    </div>
+  );
+}

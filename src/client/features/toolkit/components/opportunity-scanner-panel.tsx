@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DEFAULT_SCAN_CRITERIA } from '../../../../domain/market/opportunity-scan.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { hasFeature } from '../../../../domain/plans.ts';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { formatMinor } from '../../analytics/money.ts';
+import { usePlan } from '../../billing/api/usage.ts';
+import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
+import { parseDecimal, parseWhole } from '../parse-input.ts';
+
+/** Dashboard panel (pro and elite): scans the catalog for opportunities, with progress. */
+export function OpportunityScannerPanel() {
+  const { t } = useTranslation('toolkit');
+  return (
+    <PlanGate feature="opportunityScanner" title={t('scanner.title')} description={t('scanner.locked')}>
+      <ScannerCard />
+    </PlanGate>
+  );
+}
+
+function ScannerCard() {
+  const { t, i18n } = useTranslation('toolkit');
+  const errorMessage = useErrorMessage();
+  const { plan } = usePlan();
+  const latest = useLatestScan(hasFeature(plan, 'opportunityScanner'));
+  const [live, setLive] = useState<ScanView | null>(null);
+  const run = useRunScan(setLive);
+  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
+  const [v, setV] = useState({
+    minUnits: String(DEFAULT_SCAN_CRITERIA.minUnits),
+    maxCompetition: String(DEFAULT_SCAN_CRITERIA.maxCompetition),
+    minMargin: String(DEFAULT_SCAN_CRITERIA.minMarginPercent),
+  });
+  const [invalid, setInvalid] = useState(false);
+  const scan = live ?? latest.data?.scan ?? null;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const minUnits = parseWhole(v.minUnits);
+    const maxCompetition = parseWhole(v.maxCompetition);
+    const minMarginPercent = parseDecimal(v.minMargin);
+    const bad =
+      minUnits === null ||
+      maxCompetition === null ||
+      maxCompetition > 100 ||
+      minMarginPercent === null ||
+      minMarginPercent > 100;
+    setInvalid(bad);
+    if (bad) return;
+    run.mutate(
+      { marketplace, minUnits, maxCompetition, minMarginPercent },
+      {
+        onSuccess: (done) =>
+          toast.success(
+            t('scanner.finished', { count: done.total, n: formatNumber(done.total, i18n.language) }),
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
+  const percent = scan && scan.total > 0 ? Math.round((scan.processed / scan.total) * 100) : 100;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('scanner.title')}</CardTitle>
+        <CardDescription>{t('scanner.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-5">
+          <Field id="scan-marketplace" label={t('roi.in.marketplace')}>
+            <NativeSelect
+              id="scan-marketplace"
+              value={marketplace}
+              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
+            >
+              {MARKETPLACE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`marketplaces.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="scan-units" label={t('scanner.minUnits')}>
+            <Input id="scan-units" inputMode="numeric" value={v.minUnits} onChange={set('minUnits')} />
+          </Field>
+          <Field id="scan-competition" label={t('scanner.maxCompetition')}>
+            <Input
+              id="scan-competition"
+              inputMode="numeric"
+              value={v.maxCompetition}
+              onChange={set('maxCompetition')}
+            />
+          </Field>
+          <Field id="scan-margin" label={t('scanner.minMargin')}>
+            <Input id="scan-margin" inputMode="decimal" value={v.minMargin} onChange={set('minMargin')} />
+          </Field>
+          <div className="flex items-end">
+            <Button type="submit" className="w-full" disabled={run.isPending}>
+              {run.isPending ? t('scanner.running') : t('scanner.run')}
+            </Button>
+          </div>
+          {invalid && (
+            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-5">
+              {t('scanner.invalid')}
+            </p>
+          )}
+        </form>
+        {scan && (
+          <div className="grid gap-2" data-testid="scanner-progress">
+            <Progress value={percent} aria-label={t('scanner.progressLabel')} />
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t(scan.status === 'done' ? 'scanner.progressDone' : 'scanner.progress', {
+                processed: formatNumber(scan.processed, i18n.language),
+                total: formatNumber(scan.total, i18n.language),
+                matched: scan.matched,
+              })}
+            </p>
+          </div>
+        )}
+        {scan && scan.status === 'done' && <ScanResults scan={scan} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ScanResults({ scan }: { scan: ScanView }) {
+  const { t, i18n } = useTranslation('toolkit');
+  const lng = i18n.language;
+  if (scan.results.length === 0) return <p className="text-sm">{t('scanner.none')}</p>;
+  return (
+    <ol className="grid gap-2" data-testid="scanner-results">
+      {scan.results.map((h) => (
+        <li key={h.productId} className="rounded-md border p-3 text-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <span className="font-medium">
+              {h.title} <span className="text-xs text-muted-foreground">{h.asin}</span>
+            </span>
+            <Badge variant={h.score >= 80 ? 'success' : h.score >= 60 ? 'warning' : 'secondary'}>
+              {t('scanner.score', { score: h.score })}
+            </Badge>
+          </div>
+          <p className="text-muted-foreground">
+            {t('scanner.figures', {
+              price: h.priceCents === null ? '—' : formatMinor(h.priceCents, h.currency, lng),
+              units: formatNumber(h.units, lng),
+              competition: h.competition,
+              margin: formatNumber(h.marginPercent, lng),
+            })}
+            {h.inYourHistory && (
+              <Badge className="ml-2" variant="outline">
+                {t('scanner.inHistory')}
+              </Badge>
+            )}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {h.components
+              .map(
+                (c) =>
+                  `${t(`scanner.component.${c.key}`)} ${c.score ?? '—'} (×${formatNumber(c.weight, lng)})`,
+              )
+              .join(' · ')}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isAsin } from '../../../../domain/asin.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { hasFeature } from '../../../../domain/plans.ts';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { usePlan } from '../../billing/api/usage.ts';
+import { type AnalysisType, useAnalyzeProduct } from '../api/analyzer.ts';
+import { AnalysisResult } from './analysis-result.tsx';
+
+const TYPES: { id: AnalysisType; elite: boolean }[] = [
+  { id: 'opportunity', elite: false },
+  { id: 'profitability', elite: false },
+  { id: 'market', elite: true },
+  { id: 'competitor', elite: true },
+];
+
+/** Dashboard panel (pro and elite): analyse one catalog product. */
+export function ProductAnalyzerPanel() {
+  const { t } = useTranslation('toolkit');
+  return (
+    <PlanGate feature="productAnalyzer" title={t('analyzer.title')} description={t('analyzer.locked')}>
+      <AnalyzerCard />
+    </PlanGate>
+  );
+}
+
+function AnalyzerCard() {
+  const { t } = useTranslation('toolkit');
+  const errorMessage = useErrorMessage();
+  const { plan } = usePlan();
+  const elite = hasFeature(plan, 'nicheDetection');
+  const analyze = useAnalyzeProduct();
+  const [asin, setAsin] = useState('');
+  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
+  const [type, setType] = useState<AnalysisType>('opportunity');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const p = !asin.trim() ? 'analyzer.noData' : !isAsin(asin) ? 'inventory.asinInvalid' : null;
+    setProblem(p);
+    if (p) return;
+    analyze.mutate(
+      { asin: asin.trim(), marketplace, analysisType: type },
+      {
+        onSuccess: () => toast.success(t('analyzer.done')),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('analyzer.title')}</CardTitle>
+        <CardDescription>{t('analyzer.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
+          <Field id="an-asin" label={t('analyzer.asin')}>
+            <Input id="an-asin" value={asin} onChange={(e) => setAsin(e.target.value)} maxLength={10} />
+          </Field>
+          <Field id="an-marketplace" label={t('roi.in.marketplace')}>
+            <NativeSelect
+              id="an-marketplace"
+              value={marketplace}
+              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
+            >
+              {MARKETPLACE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`marketplaces.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="an-type" label={t('analyzer.type')}>
+            <NativeSelect id="an-type" value={type} onChange={(e) => setType(e.target.value as AnalysisType)}>
+              {TYPES.map(({ id, elite: needsElite }) => (
+                <option key={id} value={id} disabled={needsElite && !elite}>
+                  {t(`analyzer.types.${id}`)}
+                  {needsElite && !elite ? ` (${t('analyzer.eliteOnly')})` : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="flex items-end">
+            <Button type="submit" className="w-full" disabled={analyze.isPending}>
+              {analyze.isPending ? t('analyzer.running') : t('analyzer.run')}
+            </Button>
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-4">
+              {t(problem)}
+            </p>
+          )}
+        </form>
+        {analyze.data && <AnalysisResult analysis={analyze.data} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { isAsin } from '../../../../domain/asin.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { PlanGate } from '../../../components/plan-gate.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
+import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
+
+/** Dashboard panel (starter and up): monthly seasonal index of a product or a category. */
+export function SeasonalTrendsPanel() {
+  const { t } = useTranslation('toolkit');
+  return (
+    <PlanGate feature="seasonalTrends" title={t('seasonal.title')} description={t('seasonal.description')}>
+      <SeasonalTrendsCard />
+    </PlanGate>
+  );
+}
+
+const monthName = (month: number, lng: string) =>
+  new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, month - 1, 15)),
+  );
+
+function SeasonalTrendsCard() {
+  const { t } = useTranslation('toolkit');
+  const errorMessage = useErrorMessage();
+  const seasonal = useSeasonalTrends();
+  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
+  const [asin, setAsin] = useState('');
+  const [category, setCategory] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const p =
+      !asin.trim() && !category.trim()
+        ? 'seasonal.required'
+        : asin.trim() && !isAsin(asin)
+          ? 'inventory.asinInvalid'
+          : null;
+    setProblem(p);
+    if (!p) seasonal.mutate({ marketplace, asin: asin.trim(), category: category.trim() });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('seasonal.title')}</CardTitle>
+        <CardDescription>{t('seasonal.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+          <Field id="sea-marketplace" label={t('roi.in.marketplace')}>
+            <NativeSelect
+              id="sea-marketplace"
+              value={marketplace}
+              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
+            >
+              {MARKETPLACE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`marketplaces.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="sea-asin" label={t('seasonal.asin')}>
+            <Input id="sea-asin" value={asin} onChange={(e) => setAsin(e.target.value)} maxLength={10} />
+          </Field>
+          <Field id="sea-category" label={t('seasonal.category')}>
+            <Input
+              id="sea-category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              maxLength={200}
+            />
+          </Field>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-3">
+              {t(problem)}
+            </p>
+          )}
+          <div className="sm:col-span-3">
+            <Button type="submit" disabled={seasonal.isPending}>
+              {seasonal.isPending ? t('seasonal.running') : t('seasonal.run')}
+            </Button>
+          </div>
+        </form>
+        {seasonal.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(seasonal.error)}
+          </p>
+        )}
+        {seasonal.data && <SeasonalResultView data={seasonal.data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SeasonalResultView({ data }: { data: SeasonalTrends }) {
+  const { t, i18n } = useTranslation('toolkit');
+  const lng = i18n.language;
+  const scope = data.scope.kind === 'product' ? `${data.scope.title} (${data.scope.asin})` : data.scope.path;
+  const r = data.result;
+  if (r.status === 'notEnoughHistory')
+    return (
+      <div className="rounded-md border border-dashed p-3 text-sm" data-testid="seasonal-result">
+        <p className="font-medium">{scope}</p>
+        <p>
+          {t('seasonal.notEnough', {
+            covered: r.monthsCovered,
+            needed: r.monthsNeeded,
+            count: data.observations,
+          })}
+        </p>
+      </div>
+    );
+  const rows = r.indices.map((index, i) => ({ month: monthName(i + 1, lng), index }));
+  const list = (months: number[]) => (months.length ? months.map((m) => monthName(m, lng)).join(', ') : '—');
+  return (
+    <div className="grid gap-3" data-testid="seasonal-result">
+      <p className="text-sm font-medium">{scope}</p>
+      <div className="h-56 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
+            <XAxis dataKey="month" fontSize={11} />
+            <YAxis fontSize={11} />
+            <Tooltip />
+            <ReferenceLine y={100} stroke="var(--color-muted-foreground)" strokeDasharray="4 4" />
+            <Bar
+              dataKey="index"
+              name={t('seasonal.index')}
+              fill="var(--color-primary)"
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <p className="text-sm">{t('seasonal.peaks', { months: list(r.peakMonths) })}</p>
+      <p className="text-sm">{t('seasonal.lows', { months: list(r.lowMonths) })}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('seasonal.basis', { count: data.observations, from: r.firstMonth, to: r.lastMonth })}
+      </p>
+    </div>
+  );
+}

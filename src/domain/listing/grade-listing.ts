@@ -1,0 +1,239 @@
+/**
+ * Listing grader (docs/toolkit.md "Listing optimizer"): each rule gives pass / warn / fail with its
+ * weight; score = Σ weight × (1, ½, 0) / Σ weight of the rules that apply, out of 100. The "seo"
+ * goal (starter) checks the title, keyword coverage, backend search terms and restricted claims;
+ * "complete" (pro, elite) adds bullets, description, promotional text and placeholders.
+ */
+import * as R from './listing-rules-data.ts';
+import { byteLength, containsPhrase, hasEmoji, normalise, phraseIndex, words } from './text.ts';
+
+export type ListingGoal = 'seo' | 'complete';
+
+export interface ListingText {
+  title: string;
+  bullets: string[];
+  description: string;
+  searchTerms: string;
+  /** Target keywords, most important first. */
+  keywords: string[];
+}
+
+export type RuleId =
+  | 'titleLength'
+  | 'titleMainKeyword'
+  | 'titleForbiddenChars'
+  | 'titlePromotional'
+  | 'titleRepeats'
+  | 'titleAllCaps'
+  | 'keywordCoverage'
+  | 'searchTermsLength'
+  | 'searchTermsRepeatTitle'
+  | 'restrictedClaims'
+  | 'bulletsCount'
+  | 'bulletsLength'
+  | 'bulletsFormat'
+  | 'bulletsForbiddenChars'
+  | 'bulletsDuplicates'
+  | 'descriptionLength'
+  | 'descriptionContact'
+  | 'promotionalText'
+  | 'placeholders';
+
+export type Status = 'pass' | 'warn' | 'fail';
+
+export interface Finding {
+  rule: RuleId;
+  status: Status;
+  weight: number;
+  /** What the message needs (numbers, the offending words…). */
+  params: Record<string, string | number>;
+}
+
+export interface KeywordCoverage {
+  keyword: string;
+  title: boolean;
+  bullets: boolean;
+  description: boolean;
+  searchTerms: boolean;
+}
+
+export interface ListingGrade {
+  goal: ListingGoal;
+  score: number;
+  findings: Finding[];
+  coverage: KeywordCoverage[];
+}
+
+const SEO_RULES = new Set<RuleId>([
+  'titleLength',
+  'titleMainKeyword',
+  'titleForbiddenChars',
+  'titlePromotional',
+  'titleRepeats',
+  'titleAllCaps',
+  'keywordCoverage',
+  'searchTermsLength',
+  'searchTermsRepeatTitle',
+  'restrictedClaims',
+]);
+
+/** The phrases found in a text, one per normalised form ("best seller" and "best-seller" once). */
+function found(text: string, phrases: string[]): string[] {
+  const seen = new Set<string>();
+  return phrases.filter((p) => {
+    const key = normalise(p);
+    if (seen.has(key) || !containsPhrase(text, p)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function repeatedWords(title: string): string[] {
+  const counts = new Map<string, number>();
+  for (const w of words(title))
+    if (!R.CONNECTING_WORDS.has(w) && w.length > 1) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > R.TITLE_MAX_WORD_REPEATS).map(([w]) => w);
+}
+
+const isAllCaps = (s: string) => {
+  const letters = s.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 10 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+};
+
+const CONTACT = /(https?:\/\/|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{8,}\d)/i;
+
+export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGrade {
+  const f: Finding[] = [];
+  const add = (rule: RuleId, weight: number, status: Status, params: Finding['params'] = {}) =>
+    f.push({ rule, weight, status, params });
+  const { title, bullets, description, searchTerms, keywords } = listing;
+  const all = [title, ...bullets, description, searchTerms].join('\n');
+
+  const len = title.trim().length;
+  add(
+    'titleLength',
+    10,
+    len === 0 || len > R.TITLE_MAX_CHARS ? 'fail' : len < R.TITLE_MIN_CHARS ? 'warn' : 'pass',
+    {
+      length: len,
+      min: R.TITLE_MIN_CHARS,
+      max: R.TITLE_MAX_CHARS,
+    },
+  );
+  if (keywords.length > 0) {
+    const at = phraseIndex(title, keywords[0]);
+    add(
+      'titleMainKeyword',
+      10,
+      at < 0 ? 'fail' : at + keywords[0].length > R.TITLE_VISIBLE_CHARS ? 'warn' : 'pass',
+      {
+        keyword: keywords[0],
+        visible: R.TITLE_VISIBLE_CHARS,
+      },
+    );
+  }
+  const forbidden = R.TITLE_FORBIDDEN_CHARS.filter((c) => title.includes(c));
+  add('titleForbiddenChars', 5, forbidden.length ? 'fail' : 'pass', { chars: forbidden.join(' ') });
+  const promoTitle = found(title, R.PROMOTIONAL_PHRASES);
+  add('titlePromotional', 5, promoTitle.length ? 'fail' : 'pass', { phrases: promoTitle.join(', ') });
+  const repeats = repeatedWords(title);
+  add('titleRepeats', 5, repeats.length ? 'warn' : 'pass', {
+    words: repeats.join(', '),
+    max: R.TITLE_MAX_WORD_REPEATS,
+  });
+  add('titleAllCaps', 3, isAllCaps(title) ? 'fail' : 'pass');
+
+  const coverage = keywords.map((keyword) => ({
+    keyword,
+    title: containsPhrase(title, keyword),
+    bullets: bullets.some((b) => containsPhrase(b, keyword)),
+    description: containsPhrase(description, keyword),
+    searchTerms: containsPhrase(searchTerms, keyword),
+  }));
+  if (keywords.length > 0) {
+    const covered = coverage.filter((c) => c.title || c.bullets || c.description || c.searchTerms).length;
+    const share = covered / keywords.length;
+    add('keywordCoverage', 10, share === 1 ? 'pass' : share >= 0.6 ? 'warn' : 'fail', {
+      covered,
+      total: keywords.length,
+      missing: coverage
+        .filter((c) => !(c.title || c.bullets || c.description || c.searchTerms))
+        .map((c) => c.keyword)
+        .join(', '),
+    });
+  }
+  const bytes = byteLength(searchTerms.trim());
+  add('searchTermsLength', 5, bytes === 0 ? 'warn' : bytes > R.SEARCH_TERMS_MAX_BYTES ? 'fail' : 'pass', {
+    bytes,
+    max: R.SEARCH_TERMS_MAX_BYTES,
+  });
+  if (bytes > 0) {
+    const titleWords = new Set(words(title));
+    const dup = [
+      ...new Set(words(searchTerms).filter((w) => titleWords.has(w) && !R.CONNECTING_WORDS.has(w))),
+    ];
+    add('searchTermsRepeatTitle', 3, dup.length ? 'warn' : 'pass', { words: dup.slice(0, 8).join(', ') });
+  }
+  const claims = found(all, R.RESTRICTED_CLAIMS);
+  add('restrictedClaims', 8, claims.length ? 'fail' : 'pass', { phrases: claims.join(', ') });
+
+  const filled = bullets.filter((b) => b.trim());
+  add(
+    'bulletsCount',
+    8,
+    filled.length >= R.BULLETS_RECOMMENDED ? 'pass' : filled.length >= R.BULLETS_MIN ? 'warn' : 'fail',
+    {
+      count: filled.length,
+      min: R.BULLETS_MIN,
+      recommended: R.BULLETS_RECOMMENDED,
+    },
+  );
+  const badLength = filled.filter(
+    (b) => b.trim().length < R.BULLET_MIN_CHARS || b.trim().length > R.BULLET_MAX_CHARS,
+  ).length;
+  add('bulletsLength', 5, badLength ? 'warn' : 'pass', {
+    count: badLength,
+    min: R.BULLET_MIN_CHARS,
+    max: R.BULLET_MAX_CHARS,
+  });
+  const badFormat = filled.filter(
+    (b) => !/^[\p{Lu}\p{N}]/u.test(b.trim()) || /[.!?;]$/.test(b.trim()),
+  ).length;
+  add('bulletsFormat', 3, badFormat ? 'warn' : 'pass', { count: badFormat });
+  const bulletChars = R.BULLET_FORBIDDEN_CHARS.filter((c) => filled.some((b) => b.includes(c)));
+  const emoji = filled.some(hasEmoji);
+  add('bulletsForbiddenChars', 3, bulletChars.length || emoji ? 'fail' : 'pass', {
+    chars: [...bulletChars, ...(emoji ? ['emoji'] : [])].join(' '),
+  });
+  const unique = new Set(filled.map(normalise));
+  add('bulletsDuplicates', 2, unique.size < filled.length ? 'fail' : 'pass');
+  const dlen = description.trim().length;
+  add(
+    'descriptionLength',
+    6,
+    dlen === 0 || dlen > R.DESCRIPTION_MAX_CHARS ? 'fail' : dlen < R.DESCRIPTION_MIN_CHARS ? 'warn' : 'pass',
+    {
+      length: dlen,
+      min: R.DESCRIPTION_MIN_CHARS,
+      max: R.DESCRIPTION_MAX_CHARS,
+    },
+  );
+  add(
+    'descriptionContact',
+    3,
+    CONTACT.test(description) || /<[a-z][^>]*>/i.test(description) ? 'fail' : 'pass',
+  );
+  const promo = found([...bullets, description].join('\n'), R.PROMOTIONAL_PHRASES);
+  add('promotionalText', 4, promo.length ? 'fail' : 'pass', { phrases: promo.join(', ') });
+  const placeholderSet = new Set(R.PLACEHOLDERS.map(normalise));
+  const placeholders = [title, ...filled, description].filter((t) => placeholderSet.has(normalise(t))).length;
+  add('placeholders', 3, placeholders ? 'fail' : 'pass', { count: placeholders });
+
+  const findings = goal === 'seo' ? f.filter((x) => SEO_RULES.has(x.rule)) : f;
+  const total = findings.reduce((a, x) => a + x.weight, 0);
+  const earned = findings.reduce(
+    (a, x) => a + x.weight * (x.status === 'pass' ? 1 : x.status === 'warn' ? 0.5 : 0),
+    0,
+  );
+  return { goal, score: total ? Math.round((earned / total) * 100) : 0, findings, coverage };
+}

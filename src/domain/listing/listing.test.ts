@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { gradeListing, type ListingText } from './grade-listing.ts';
+import { optimiseBullet, optimiseListing, optimiseSearchTerms, optimiseTitle } from './optimize-listing.ts';
+
+const good: ListingText = {
+  title:
+    'Acme Garlic Press, Stainless Steel Garlic Crusher with Silicone Peeler, Dishwasher Safe Kitchen Tool',
+  bullets: [
+    'Crushes unpeeled cloves in one squeeze thanks to a long lever and sharp holes',
+    'Stainless steel body that does not rust or bend',
+    'Silicone peeler included: roll a clove and the skin comes off',
+    'Dishwasher safe, rinses clean under the tap in seconds',
+    'Fits in a kitchen drawer: 7 inches long',
+  ],
+  description:
+    'The Acme garlic press crushes cloves without peeling them first. Its long handles need little force, the stainless steel basket is easy to rinse, and the silicone peeler removes skins in seconds. A compact tool for every kitchen drawer, made to last for years of daily cooking.',
+  searchTerms: 'mincer ginger squeezer chopper',
+  keywords: ['garlic press', 'garlic crusher', 'ginger'],
+};
+
+const rule = (l: ListingText, id: string, goal: 'seo' | 'complete' = 'complete') =>
+  gradeListing(l, goal).findings.find((f) => f.rule === id);
+
+describe('listing grader', () => {
+  it('gives a clean, keyword-covering listing 100', () => {
+    const g = gradeListing(good, 'complete');
+    expect(g.findings.filter((f) => f.status !== 'pass')).toEqual([]);
+    expect(g.score).toBe(100);
+    expect(g.coverage[2]).toEqual({
+      keyword: 'ginger',
+      title: false,
+      bullets: false,
+      description: false,
+      searchTerms: true,
+    });
+  });
+
+  it('checks the title length (≤ 200, ≥ 40)', () => {
+    expect(rule({ ...good, title: 'x'.repeat(201) }, 'titleLength')?.status).toBe('fail');
+    expect(rule({ ...good, title: 'Garlic press' }, 'titleLength')?.status).toBe('warn');
+    expect(rule({ ...good, title: '' }, 'titleLength')?.status).toBe('fail');
+  });
+
+  it('wants the main keyword in the first 80 characters', () => {
+    const late = `${'Acme kitchen tool '.repeat(5)}garlic press`;
+    expect(rule({ ...good, title: late }, 'titleMainKeyword')?.status).toBe('warn');
+    expect(
+      rule({ ...good, title: 'Acme Stainless Steel Kitchen Crusher Tool' }, 'titleMainKeyword')?.status,
+    ).toBe('fail');
+  });
+
+  it('flags forbidden characters, promotional phrases, repeats and ALL CAPS in the title', () => {
+    expect(rule({ ...good, title: `${good.title}!` }, 'titleForbiddenChars')?.params.chars).toBe('!');
+    expect(rule({ ...good, title: `${good.title} Free Shipping` }, 'titlePromotional')?.status).toBe('fail');
+    expect(
+      rule({ ...good, title: 'Garlic Press Garlic Crusher Garlic Peeler Garlic Tool' }, 'titleRepeats')
+        ?.params.words,
+    ).toBe('garlic');
+    expect(rule({ ...good, title: good.title.toUpperCase() }, 'titleAllCaps')?.status).toBe('fail');
+  });
+
+  it('measures keyword coverage and backend search terms', () => {
+    const partial = rule(
+      { ...good, searchTerms: '', keywords: ['garlic press', 'zester', 'mandoline'] },
+      'keywordCoverage',
+    );
+    expect(partial).toMatchObject({
+      status: 'fail',
+      params: { covered: 1, total: 3, missing: 'zester, mandoline' },
+    });
+    expect(rule({ ...good, searchTerms: 'a'.repeat(250) }, 'searchTermsLength')?.status).toBe('fail');
+    expect(rule({ ...good, searchTerms: '' }, 'searchTermsLength')?.status).toBe('warn');
+    expect(
+      rule({ ...good, searchTerms: 'garlic stainless mincer' }, 'searchTermsRepeatTitle')?.params.words,
+    ).toBe('garlic, stainless');
+  });
+
+  it('checks bullets: count, length, format, characters, duplicates', () => {
+    expect(rule({ ...good, bullets: good.bullets.slice(0, 3) }, 'bulletsCount')?.status).toBe('warn');
+    expect(rule({ ...good, bullets: good.bullets.slice(0, 2) }, 'bulletsCount')?.status).toBe('fail');
+    expect(
+      rule({ ...good, bullets: [...good.bullets.slice(0, 4), 'x'.repeat(256)] }, 'bulletsLength')?.params
+        .count,
+    ).toBe(1);
+    expect(
+      rule({ ...good, bullets: ['lower case start', ...good.bullets.slice(1)] }, 'bulletsFormat')?.status,
+    ).toBe('warn');
+    expect(
+      rule({ ...good, bullets: ['Ends with a full stop.', ...good.bullets.slice(1)] }, 'bulletsFormat')
+        ?.status,
+    ).toBe('warn');
+    expect(
+      rule({ ...good, bullets: ['Premium™ steel 🔥', ...good.bullets.slice(1)] }, 'bulletsForbiddenChars')
+        ?.params.chars,
+    ).toBe('™ emoji');
+    expect(
+      rule({ ...good, bullets: [good.bullets[0], good.bullets[0].toUpperCase()] }, 'bulletsDuplicates')
+        ?.status,
+    ).toBe('fail');
+  });
+
+  it('checks the description and claims', () => {
+    expect(rule({ ...good, description: '' }, 'descriptionLength')?.status).toBe('fail');
+    expect(rule({ ...good, description: 'Short.' }, 'descriptionLength')?.status).toBe('warn');
+    expect(
+      rule({ ...good, description: `${good.description} Visit www.acme.com` }, 'descriptionContact')?.status,
+    ).toBe('fail');
+    expect(
+      rule({ ...good, description: `${good.description} <b>Bold</b>` }, 'descriptionContact')?.status,
+    ).toBe('fail');
+    expect(
+      rule(
+        { ...good, bullets: ['Antibacterial coating kills germs', ...good.bullets.slice(1)] },
+        'restrictedClaims',
+      )?.params.phrases,
+    ).toBe('antibacterial, kills germs');
+    expect(
+      rule({ ...good, description: `${good.description} Money back if unhappy.` }, 'promotionalText')?.status,
+    ).toBe('fail');
+    expect(rule({ ...good, bullets: ['N/A', ...good.bullets.slice(1)] }, 'placeholders')?.status).toBe(
+      'fail',
+    );
+  });
+
+  it('grades only the SEO rules for the seo goal', () => {
+    const g = gradeListing({ ...good, bullets: [], description: '' }, 'seo');
+    expect(g.findings.map((f) => f.rule)).not.toContain('bulletsCount');
+    expect(g.score).toBe(100);
+    expect(gradeListing({ ...good, bullets: [], description: '' }, 'complete').score).toBeLessThan(100);
+  });
+});
+
+describe('local listing optimizer', () => {
+  it('cleans the title and brings the main keyword to the front', () => {
+    expect(optimiseTitle('BEST SELLER STAINLESS STEEL CRUSHER FOR KITCHEN!!', ['garlic press'])).toBe(
+      'Garlic Press - Stainless Steel Crusher for Kitchen',
+    );
+    expect(optimiseTitle('Acme Stainless Crusher', ['garlic press', 'ginger'], 'Acme')).toBe(
+      'Acme Garlic Press - Stainless Crusher, Ginger',
+    );
+    expect(optimiseTitle('Garlic Garlic Garlic press', ['garlic press'])).toBe('Garlic Garlic press');
+    expect(optimiseTitle(`${'word '.repeat(60)}`, []).length).toBeLessThanOrEqual(200);
+  });
+
+  it('cleans bullets', () => {
+    expect(optimiseBullet('premium™ steel, antibacterial and free shipping! 🔥')).toBe('Premium steel');
+    expect(optimiseBullet('x'.repeat(300)).length).toBe(255);
+  });
+
+  it('writes backend search terms from keyword words missing in the title', () => {
+    expect(
+      optimiseSearchTerms('best mincer', 'Garlic Press Steel', ['garlic press', 'ginger grater', 'mincer']),
+    ).toBe('ginger grater mincer');
+  });
+
+  it('raises the grade of a weak listing', () => {
+    const weak: ListingText = {
+      title: 'STAINLESS STEEL CRUSHER BEST SELLER!',
+      bullets: ['crushes garlic fast.', 'crushes garlic fast.', 'Antibacterial steel 🔥'],
+      description: '<p>Great press. Visit www.example.com</p>',
+      searchTerms: '',
+      keywords: ['garlic press', 'ginger'],
+    };
+    const before = gradeListing(weak, 'complete').score;
+    const better = optimiseListing(weak, 'complete', { usp: 'Crushes unpeeled cloves with one squeeze' });
+    const after = gradeListing(better, 'complete');
+    expect(after.score).toBeGreaterThan(before);
+    expect(better.bullets[0]).toBe('Crushes unpeeled cloves with one squeeze');
+    expect(better.description).not.toMatch(/www|<p>/);
+    expect(after.findings.find((f) => f.rule === 'restrictedClaims')?.status).toBe('pass');
+    const seo = optimiseListing(weak, 'seo');
+    expect(seo.bullets).toEqual(weak.bullets);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The local engine's optimised listing: the seller's own text, cleaned to Amazon's rules and made to
+ * cover the target keywords — no invented product facts (docs/toolkit.md "Listing optimizer").
+ * - title: forbidden characters, promotional phrases and restricted claims removed, ALL CAPS turned
+ *   into Title Case, words beyond two repeats dropped; the main keyword moved (or added, in Title Case)
+ *   to the front when it is not in the first 80 characters; missing keywords appended while the title
+ *   stays ≤ 200;
+ * - bullets (complete): the USP first when given, each cleaned (forbidden characters, emoji,
+ *   promotional phrases, restricted claims, ending punctuation), capitalised, ≤ 255 characters,
+ *   duplicates and placeholders dropped, at most 5;
+ * - description (complete): HTML, links, e-mails, phone numbers and promotional phrases removed;
+ *   written from the title and bullets when empty; ≤ 2000 characters;
+ * - backend search terms: keyword words missing from the title, lower case, no repeats, ≤ 249 bytes.
+ */
+import type { ListingGoal, ListingText } from './grade-listing.ts';
+import { repeatedWords } from './grade-listing.ts';
+import * as R from './listing-rules-data.ts';
+import {
+  byteLength,
+  collapseSpaces,
+  containsPhrase,
+  normalise,
+  phraseIndex,
+  removePhrase,
+  stripEmoji,
+  truncateWords,
+  words,
+} from './text.ts';
+
+export interface ListingExtras {
+  brand?: string;
+  usp?: string;
+}
+
+const titleCase = (s: string) =>
+  s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && R.CONNECTING_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+
+/** Removes promotional phrases and restricted claims, then any connecting word left dangling at the end. */
+const cleanPhrases = (s: string) =>
+  [...R.PROMOTIONAL_PHRASES, ...R.RESTRICTED_CLAIMS]
+    .reduce((acc, p) => (containsPhrase(acc, p) ? removePhrase(acc, p) : acc), s)
+    .replace(/(?:[\s,;:!-]+(?:and|or|with|et|ou|avec))+[\s,;:!.-]*$/i, '');
+
+function dropRepeats(title: string): string {
+  let out = title;
+  for (const word of repeatedWords(out)) {
+    let seen = 0;
+    out = out
+      .split(' ')
+      .filter((w) => (normalise(w) === word ? ++seen <= R.TITLE_MAX_WORD_REPEATS : true))
+      .join(' ');
+  }
+  return collapseSpaces(out);
+}
+
+export function optimiseTitle(title: string, keywords: string[], brand?: string): string {
+  let t = collapseSpaces(stripEmoji(title));
+  for (const c of R.TITLE_FORBIDDEN_CHARS) t = t.split(c).join(' ');
+  t = collapseSpaces(cleanPhrases(t));
+  const letters = t.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 10 && letters === letters.toUpperCase()) t = titleCase(t);
+  t = dropRepeats(t);
+  const main = keywords[0]?.trim() ? titleCase(keywords[0].trim()) : undefined;
+  if (main) {
+    const at = phraseIndex(t, main);
+    if (at < 0 || at + main.length > R.TITLE_VISIBLE_CHARS) {
+      const rest = at < 0 ? t : removePhrase(t, main);
+      const b = brand?.trim();
+      t =
+        b && rest.toLowerCase().startsWith(b.toLowerCase())
+          ? `${b} ${main} - ${collapseSpaces(rest.slice(b.length))}`
+          : `${main} - ${rest}`;
+    }
+  }
+  for (const k of keywords.slice(1)) {
+    if (containsPhrase(t, k)) continue;
+    const next = `${t}, ${titleCase(k.trim())}`;
+    if (next.length <= R.TITLE_MAX_CHARS) t = next;
+  }
+  return truncateWords(collapseSpaces(t.replace(/\s+-\s*$/, '')), R.TITLE_MAX_CHARS);
+}
+
+export function optimiseBullet(bullet: string): string {
+  let b = stripEmoji(bullet);
+  for (const c of R.BULLET_FORBIDDEN_CHARS) b = b.split(c).join(' ');
+  b = collapseSpaces(cleanPhrases(b)).replace(/[.!?;:,\s]+$/, '');
+  b = b.charAt(0).toUpperCase() + b.slice(1);
+  return truncateWords(b, R.BULLET_MAX_CHARS).replace(/[.!?;:,\s]+$/, '');
+}
+
+const PLACEHOLDERS = new Set(R.PLACEHOLDERS.map(normalise));
+
+export function optimiseBullets(bullets: string[], usp?: string): string[] {
+  const source = [...(usp?.trim() ? [usp] : []), ...bullets];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of source) {
+    const b = optimiseBullet(raw);
+    const key = normalise(b);
+    if (b.length < R.BULLET_MIN_CHARS || PLACEHOLDERS.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    out.push(b);
+    if (out.length === R.BULLETS_RECOMMENDED) break;
+  }
+  return out;
+}
+
+export function optimiseDescription(description: string, title: string, bullets: string[]): string {
+  let d = description
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+    .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
+    .replace(/\+?\d[\d\s().-]{8,}\d/g, ' ');
+  d = cleanPhrases(stripEmoji(d)).split('\n').map(collapseSpaces).filter(Boolean).join('\n');
+  if (!d)
+    d = [title, ...bullets]
+      .filter(Boolean)
+      .map((s) => `${s.replace(/[.!?]$/, '')}.`)
+      .join(' ');
+  return truncateWords(d, R.DESCRIPTION_MAX_CHARS);
+}
+
+export function optimiseSearchTerms(
+  current: string,
+  title: string,
+  keywords: string[],
+  brand?: string,
+): string {
+  const inTitle = new Set(words(title));
+  const banned = new Set([...R.SEARCH_TERMS_BANNED, ...words(brand ?? '')]);
+  const out: string[] = [];
+  for (const w of [...keywords.flatMap(words), ...words(current)]) {
+    if (inTitle.has(w) || banned.has(w) || R.CONNECTING_WORDS.has(w) || out.includes(w)) continue;
+    if (byteLength([...out, w].join(' ')) > R.SEARCH_TERMS_MAX_BYTES) break;
+    out.push(w);
+  }
+  return out.join(' ');
+}
+
+export function optimiseListing(
+  listing: ListingText,
+  goal: ListingGoal,
+  extras: ListingExtras = {},
+): ListingText {
+  const title = optimiseTitle(listing.title, listing.keywords, extras.brand);
+  if (goal === 'seo')
+    return {
+      ...listing,
+      title,
+      searchTerms: optimiseSearchTerms(listing.searchTerms, title, listing.keywords, extras.brand),
+    };
+  const bullets = optimiseBullets(listing.bullets, extras.usp);
+  return {
+    title,
+    bullets,
+    description: optimiseDescription(listing.description, title, bullets),
+    searchTerms: optimiseSearchTerms(listing.searchTerms, title, listing.keywords, extras.brand),
+    keywords: listing.keywords,
+  };
+}

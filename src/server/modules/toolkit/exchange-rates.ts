@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import {
+  DEFAULT_EXCHANGE_RATES,
+  type ExchangeRateTable,
+  parseExchangeRateTable,
+} from '../../../domain/market/exchange-rates.ts';
+
+/** The operator's table (EXCHANGE_RATES_FILE) or the bundled dated one. A bad file stops the start. */
+export function loadExchangeRates(file: string | undefined): ExchangeRateTable {
+  if (!file) return DEFAULT_EXCHANGE_RATES;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`EXCHANGE_RATES_FILE (${file}) cannot be read as JSON: ${(e as Error).message}`);
+  }
+  const table = parseExchangeRateTable(raw);
+  if (typeof table === 'string') throw new Error(`EXCHANGE_RATES_FILE (${file}): ${table}`);
+  return table;
+}

@@ -1,0 +1,74 @@
+/**
+ * Seasonal trends of a product (its snapshot history) or of a category (the snapshots of every
+ * product in it and its sub-categories): the monthly index of the "bought in past month" badge
+ * (src/domain/market/seasonal-index.ts). Snapshots without a badge are not counted. With less than
+ * a year of history the answer says so — no placeholder uplift.
+ */
+import { sql } from 'drizzle-orm';
+import { monthlySeasonalIndex, type SeasonalResult } from '../../../domain/market/seasonal-index.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PATH_SEPARATOR } from '../catalog/catalog-categories.ts';
+import { findProductByAsin } from '../catalog/find-product.ts';
+
+export interface SeasonalTrends {
+  scope: { kind: 'product'; asin: string; title: string } | { kind: 'category'; name: string; path: string };
+  /** Snapshots that carried a badge. */
+  observations: number;
+  result: SeasonalResult;
+}
+
+type MonthRow = { month: Date | string; demand: number | string; n: number | string };
+
+const toPoints = (rows: MonthRow[]) =>
+  rows.map((r) => ({
+    // The middle of the month + 15 days: seasonal-index.ts moves it back into the same month.
+    observedAt: new Date(new Date(r.month).getTime() + 30 * 86_400_000),
+    demand: Number(r.demand),
+  }));
+
+export async function getSeasonalTrends(o: {
+  db: Db;
+  marketplace: MarketplaceCode;
+  asin: string | null;
+  category?: string;
+}): Promise<SeasonalTrends> {
+  if (o.asin) {
+    const product = await findProductByAsin({ db: o.db, marketplace: o.marketplace, asin: o.asin });
+    if (!product)
+      throw new AppError('asin_not_in_catalog', 404, { asin: o.asin, marketplace: o.marketplace });
+    const { rows } = await o.db.execute<MonthRow>(sql`
+      select date_trunc('month', observed_at - interval '15 days') as month,
+             avg(bought_last_month)::float8 as demand, count(*) as n
+      from catalog_product_snapshots
+      where product_id = ${product.id} and bought_last_month > 0
+      group by 1 order by 1`);
+    return withResult({ kind: 'product', asin: product.asin, title: product.title }, rows);
+  }
+  const name = o.category?.trim();
+  if (!name) throw new AppError('seasonal_asin_or_category_required', 400);
+  const { rows: categories } = await o.db.execute<{ name: string; path: string }>(sql`
+    select name, path from catalog_categories
+    where marketplace = ${o.marketplace} and (lower(name) = lower(${name}) or lower(path) = lower(${name}))
+    order by depth limit 1`);
+  const category = categories[0];
+  if (!category)
+    throw new AppError('category_not_in_catalog', 404, { category: name, marketplace: o.marketplace });
+  const { rows } = await o.db.execute<MonthRow>(sql`
+    select date_trunc('month', s.observed_at - interval '15 days') as month,
+           avg(s.bought_last_month)::float8 as demand, count(*) as n
+    from catalog_product_snapshots s
+    join catalog_products p on p.id = s.product_id
+    join catalog_categories c on c.id = p.category_id
+    where p.marketplace = ${o.marketplace} and s.bought_last_month > 0
+      and (c.path = ${category.path} or c.path like ${`${category.path}${PATH_SEPARATOR}%`})
+    group by 1 order by 1`);
+  return withResult({ kind: 'category', name: category.name, path: category.path }, rows);
+}
+
+function withResult(scope: SeasonalTrends['scope'], rows: MonthRow[]): SeasonalTrends {
+  const observations = rows.reduce((a, r) => a + Number(r.n), 0);
+  const result = monthlySeasonalIndex(toPoints(rows));
+  return { scope, observations, result: { ...result, observations } };
+}

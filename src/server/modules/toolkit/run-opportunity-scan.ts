@@ -1,0 +1,134 @@
+/**
+ * Opportunity scanner (pro and elite; docs/toolkit.md "Opportunity scanner"). A scan is created with
+ * the number of listings to read; each step reads the next batch of the marketplace's catalog (by id,
+ * the scan row locked so two steps never read the same batch), keeps the listings that match the
+ * criteria and merges them into the best 25 by opportunity score.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { unitsFigure } from '../../../domain/estimators/monthly-units.ts';
+import { matchesScan, mergeTopHits, type ScanCriteria } from '../../../domain/market/opportunity-scan.ts';
+import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { Db } from '../../db/client.ts';
+import { opportunityScans, type ScanHit } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  PRODUCT_RESULT_COLUMNS,
+  type ProductResultRow,
+  productResultJoins,
+  toProductResult,
+} from '../research/product-result.ts';
+
+export const SCAN_BATCH = 400;
+
+type ScanRow = typeof opportunityScans.$inferSelect;
+const toView = (s: ScanRow) => ({
+  id: s.id,
+  marketplace: s.marketplace,
+  criteria: s.criteria,
+  status: s.status,
+  processed: s.processed,
+  total: s.total,
+  matched: s.matched,
+  results: s.results,
+  createdAt: s.createdAt.toISOString(),
+  finishedAt: s.finishedAt?.toISOString() ?? null,
+});
+export type ScanView = ReturnType<typeof toView>;
+
+export async function startOpportunityScan(o: {
+  db: Db;
+  userId: string;
+  marketplace: MarketplaceCode;
+  criteria: ScanCriteria;
+  now: Date;
+}): Promise<ScanView> {
+  const { rows } = await o.db.execute<{ n: number | string }>(
+    sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace}`,
+  );
+  const total = Number(rows[0]?.n ?? 0);
+  const [scan] = await o.db
+    .insert(opportunityScans)
+    .values({
+      userId: o.userId,
+      marketplace: o.marketplace,
+      criteria: o.criteria,
+      total,
+      status: total === 0 ? 'done' : 'running',
+      finishedAt: total === 0 ? o.now : null,
+      createdAt: o.now,
+    })
+    .returning();
+  return toView(scan);
+}
+
+export async function stepOpportunityScan(o: {
+  db: Db;
+  userId: string;
+  id: string;
+  now: Date;
+  batch?: number;
+}) {
+  return o.db.transaction(async (tx) => {
+    const [scan] = await tx
+      .select()
+      .from(opportunityScans)
+      .where(and(eq(opportunityScans.id, o.id), eq(opportunityScans.userId, o.userId)))
+      .for('update');
+    if (!scan) throw notFound('scan');
+    if (scan.status === 'done') return toView(scan);
+    const batch = o.batch ?? SCAN_BATCH;
+    const { rows } = await tx.execute<ProductResultRow & { in_history: boolean }>(sql`
+      select ${PRODUCT_RESULT_COLUMNS},
+        exists (select 1 from product_searches s where s.user_id = ${o.userId} and s.top_asin = p.asin
+                and s.marketplace = p.marketplace) as in_history
+      from catalog_products p ${productResultJoins(o.userId)}
+      where p.marketplace = ${scan.marketplace} and p.id > ${scan.cursor}
+      order by p.id limit ${batch}`);
+    const hits: ScanHit[] = [];
+    for (const row of rows) {
+      const p = toProductResult(row, null, o.now);
+      const units = unitsFigure(p.units);
+      const competition = p.competition?.score ?? null;
+      const marginPercent = p.margin?.marginPercent ?? null;
+      if (!matchesScan({ units, competition, marginPercent }, scan.criteria)) continue;
+      hits.push({
+        productId: p.id,
+        asin: p.asin,
+        title: p.title,
+        category: p.categoryPath,
+        currency: p.currency,
+        priceCents: p.priceCents,
+        units: units as number,
+        competition: competition as number,
+        marginPercent: marginPercent as number,
+        score: p.opportunity.score,
+        components: p.opportunity.components,
+        inYourHistory: p.isFavourite || !!row.in_history,
+      });
+    }
+    const done = rows.length < batch;
+    const [updated] = await tx
+      .update(opportunityScans)
+      .set({
+        cursor: rows.length ? Number(rows[rows.length - 1].id) : scan.cursor,
+        processed: done ? scan.total : Math.min(scan.total, scan.processed + rows.length),
+        matched: scan.matched + hits.length,
+        results: mergeTopHits(scan.results, hits),
+        status: done ? 'done' : 'running',
+        finishedAt: done ? o.now : null,
+      })
+      .where(eq(opportunityScans.id, scan.id))
+      .returning();
+    return toView(updated);
+  });
+}
+
+export async function latestOpportunityScan(o: { db: Db; userId: string }): Promise<ScanView | null> {
+  const [scan] = await o.db
+    .select()
+    .from(opportunityScans)
+    .where(eq(opportunityScans.userId, o.userId))
+    .orderBy(desc(opportunityScans.createdAt))
+    .limit(1);
+  return scan ? toView(scan) : null;
+}

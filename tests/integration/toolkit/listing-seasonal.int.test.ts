@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
+import { givePlan } from '../../helpers/plans.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+const listing = {
+  title: 'STAINLESS STEEL CRUSHER BEST SELLER!',
+  bullets: ['crushes garlic fast.', 'Antibacterial steel'],
+  description: '',
+  keywords: ['garlic press'],
+};
+
+describe('listing optimizer API', () => {
+  it('is locked on free, SEO on starter, complete on pro', async () => {
+    const me = await ctx.signUp();
+    const free = await me.post('/api/toolkit/listing/optimize', listing);
+    expect(free.status).toBe(403);
+    expect(free.body.error.params).toEqual({ feature: 'listingOptimizer', plan: 'starter' });
+
+    await givePlan(db, me.userId, 'starter');
+    const seo = await me.post('/api/toolkit/listing/optimize', listing);
+    expect(seo.status).toBe(200);
+    expect(seo.body.goal).toBe('seo');
+    expect(seo.body.optimized.title).toBe('Garlic Press - Stainless Steel Crusher');
+    expect(seo.body.before.findings.map((f: { rule: string }) => f.rule)).not.toContain('bulletsCount');
+    expect(seo.body.after.score).toBeGreaterThan(seo.body.before.score);
+    const asked = await me.post('/api/toolkit/listing/optimize', { ...listing, goal: 'complete' });
+    expect(asked.status).toBe(403);
+    expect(asked.body.error.params.feature).toBe('listingOptimizerComplete');
+
+    await givePlan(db, me.userId, 'pro');
+    const complete = await me.post('/api/toolkit/listing/optimize', listing);
+    expect(complete.body.goal).toBe('complete');
+    // "Antibacterial steel" loses its claim; "Steel" alone is under 10 characters and dropped.
+    expect(complete.body.optimized.bullets).toEqual(['Crushes garlic fast']);
+  });
+
+  it('needs a title or an ASIN, and reads the title of a catalog ASIN', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'starter');
+    const empty = await me.post('/api/toolkit/listing/optimize', { keywords: ['x'] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.code).toBe('listing_title_or_asin_required');
+    const unknown = await me.post('/api/toolkit/listing/optimize', { asin: 'B000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('asin_not_in_catalog');
+    await upsertProduct({
+      db,
+      marketplace: 'US',
+      asin: 'B0LISTING1',
+      title: 'Acme Garlic Press Stainless Steel',
+      category: 'Kitchen & Dining',
+      source: 'user',
+      observedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const fromCatalog = await me.post('/api/toolkit/listing/optimize', {
+      asin: 'b0listing1',
+      keywords: ['garlic press'],
+    });
+    expect(fromCatalog.status).toBe(200);
+    expect(fromCatalog.body.titleFromCatalog).toBe(true);
+    expect(fromCatalog.body.optimized.title).toBe('Acme Garlic Press Stainless Steel');
+  });
+});
+
+describe('seasonal trends API', () => {
+  it('is for starter and up, needs an ASIN or a category', async () => {
+    const me = await ctx.signUp();
+    expect((await me.get('/api/toolkit/seasonal?category=Toys')).status).toBe(403);
+    await givePlan(db, me.userId, 'starter');
+    const none = await me.get('/api/toolkit/seasonal');
+    expect(none.body.error.code).toBe('seasonal_asin_or_category_required');
+    const missing = await me.get('/api/toolkit/seasonal?category=Nothing%20Here');
+    expect(missing.body.error).toEqual({
+      code: 'category_not_in_catalog',
+      params: { category: 'Nothing Here', marketplace: 'US' },
+    });
+  });
+
+  it('says "not enough history" under a year, and gives the index with a full year', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'starter');
+    const product = await upsertProduct({
+      db,
+      marketplace: 'US',
+      asin: 'B0SEASON01',
+      title: 'Christmas lights',
+      category: ['Tools & Home Improvement', 'Seasonal Lights'],
+      source: 'user',
+      observedAt: new Date('2024-01-20T00:00:00Z'),
+    });
+    const observe = async (month: number, badge: number, day = 20) =>
+      recordSnapshot({
+        db,
+        productId: product.id,
+        observation: {
+          observedAt: new Date(Date.UTC(2024, month, day)),
+          source: 'user',
+          boughtLastMonth: badge,
+        },
+      });
+    for (let m = 0; m < 6; m++) await observe(m, 100);
+    const short = await me.get('/api/toolkit/seasonal?asin=B0SEASON01');
+    expect(short.status).toBe(200);
+    expect(short.body.result).toMatchObject({
+      status: 'notEnoughHistory',
+      monthsCovered: 6,
+      monthsNeeded: 12,
+    });
+    for (let m = 6; m < 12; m++) await observe(m, m >= 10 ? 400 : 100);
+    await observe(3, 0, 25); // a snapshot without the badge is not counted
+    const full = await me.get('/api/toolkit/seasonal?asin=B0SEASON01');
+    expect(full.body.result.status).toBe('ok');
+    expect(full.body.result.peakMonths).toEqual([11, 12]);
+    expect(full.body.observations).toBe(12);
+    const byCategory = await me.get('/api/toolkit/seasonal?category=tools%20%26%20home%20improvement');
+    expect(byCategory.body.scope).toMatchObject({ kind: 'category', name: 'Tools & Home Improvement' });
+    expect(byCategory.body.result.indices).toEqual(full.body.result.indices);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketplaceCode } from '../../../src/domain/marketplaces.ts';
+import { refreshCatalogMetrics } from '../../../src/server/modules/catalog/refresh-catalog-metrics.ts';
+import { recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
+import { givePlan } from '../../helpers/plans.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const now = new Date('2025-05-01T00:00:00Z');
+
+async function listing(
+  marketplace: MarketplaceCode,
+  asin: string,
+  category: string[],
+  priceCents: number,
+  badge: number,
+) {
+  const p = await upsertProduct({
+    db,
+    marketplace,
+    asin,
+    title: `Suitcase ${asin}`,
+    category,
+    source: 'user',
+    observedAt: now,
+  });
+  await recordSnapshot({
+    db,
+    productId: p.id,
+    observation: {
+      observedAt: now,
+      source: 'user',
+      priceCents,
+      boughtLastMonth: badge,
+      rating: 4.3,
+      reviewCount: 120,
+    },
+  });
+}
+
+describe('multi-market analysis API', () => {
+  it('is elite only and needs a product', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'pro');
+    const pro = await me.get('/api/toolkit/multi-market?asin=B0MULTI001');
+    expect(pro.status).toBe(403);
+    expect(pro.body.error.params).toEqual({ feature: 'multiMarket', plan: 'elite' });
+    await givePlan(db, me.userId, 'elite');
+    expect((await me.get('/api/toolkit/multi-market')).status).toBe(400);
+    const unknown = await me.get('/api/toolkit/multi-market?asin=B0NOWHERE1');
+    expect(unknown.body.error.code).toBe('asin_not_in_catalog');
+  });
+
+  it('lists 8 marketplaces: the product, its category, or no data; converted; by opportunity', async () => {
+    await listing('US', 'B0MULTI001', ['Luggage & Travel Gear', 'Suitcases'], 10_389, 300);
+    await listing('CA', 'B0MULTI001', ['Luggage & Travel Gear', 'Suitcases'], 14_948, 50);
+    await listing('DE', 'B0OTHERDE1', ['Koffer & Reisegepäck', 'Suitcases'], 8000, 100);
+    await listing('DE', 'B0OTHERDE2', ['Koffer & Reisegepäck', 'Suitcases'], 12_000, 200);
+    for (const m of ['US', 'CA', 'DE'] as const) await refreshCatalogMetrics({ db, marketplace: m, now });
+
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'elite');
+    const res = await me.get('/api/toolkit/multi-market?asin=b0multi001&marketplace=US&currency=EUR');
+    expect(res.status).toBe(200);
+    const body = res.body;
+    expect(body.displayCurrency).toBe('EUR');
+    expect(body.rates.date).toBe('2024-12-31');
+    expect(body.rows).toHaveLength(8);
+    const by = Object.fromEntries(body.rows.map((r: { marketplace: string }) => [r.marketplace, r]));
+    expect(by.US).toMatchObject({
+      source: 'product',
+      localPriceMinor: 10_389,
+      priceMinor: 10_000,
+      demandPerMonth: 300,
+      demandKind: 'atLeast',
+    });
+    expect(by.CA).toMatchObject({ source: 'product', localPriceMinor: 14_948, priceMinor: 10_000 });
+    expect(by.DE).toMatchObject({
+      source: 'category',
+      listings: 2,
+      localPriceMinor: 10_000,
+      demandKind: 'median',
+    });
+    for (const m of ['UK', 'FR', 'IT', 'ES', 'JP'])
+      expect(by[m]).toMatchObject({ source: 'none', opportunity: null });
+    const scores = body.rows
+      .filter((r: { opportunity: number | null }) => r.opportunity !== null)
+      .map((r: { opportunity: number }) => r.opportunity);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    expect(body.rows.slice(-5).every((r: { source: string }) => r.source === 'none')).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketplaceCode } from '../../../src/domain/marketplaces.ts';
+import { refreshCatalogMetrics } from '../../../src/server/modules/catalog/refresh-catalog-metrics.ts';
+import { recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
+import { givePlan } from '../../helpers/plans.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const now = new Date('2025-05-01T00:00:00Z');
+ctx.deps.now = () => now;
+
+async function listing(
+  asin: string,
+  priceCents: number,
+  badge: number,
+  reviews: number,
+  marketplace: MarketplaceCode = 'US',
+) {
+  const p = await upsertProduct({
+    db,
+    marketplace,
+    asin,
+    title: `Travel pillow ${asin}`,
+    category: ['Luggage & Travel Gear', 'Travel Pillows'],
+    source: 'user',
+    observedAt: now,
+  });
+  await recordSnapshot({
+    db,
+    productId: p.id,
+    observation: {
+      observedAt: now,
+      source: 'user',
+      priceCents,
+      boughtLastMonth: badge,
+      rating: 4.1,
+      reviewCount: reviews,
+    },
+  });
+}
+
+// 12 listings in one small niche: few listings and reviews, so competition is low.
+for (let i = 0; i < 12; i++)
+  await listing(`B0SCAN${String(i).padStart(4, '0')}`, 1500 + i * 200, i < 6 ? 200 : 0, 20);
+await refreshCatalogMetrics({ db, marketplace: 'US', now });
+
+describe('opportunity scanner API', () => {
+  it('is for pro and elite', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'starter');
+    const res = await me.post('/api/toolkit/scanner/scans', {});
+    expect(res.status).toBe(403);
+    expect(res.body.error.params).toEqual({ feature: 'opportunityScanner', plan: 'pro' });
+  });
+
+  it('reads the catalog in steps, with progress, and keeps the matching listings by score', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'pro');
+    const started = await me.post('/api/toolkit/scanner/scans', { marketplace: 'US', minUnits: 100 });
+    expect(started.status).toBe(201);
+    expect(started.body.scan).toMatchObject({ status: 'running', processed: 0, total: 12, matched: 0 });
+    const id = started.body.scan.id;
+    const step = await me.post(`/api/toolkit/scanner/scans/${id}/step`);
+    expect(step.body.scan).toMatchObject({ status: 'done', processed: 12 });
+    const scan = step.body.scan;
+    expect(scan.matched).toBe(6);
+    expect(scan.results).toHaveLength(6);
+    for (const h of scan.results) {
+      expect(h.units).toBeGreaterThanOrEqual(100);
+      expect(h.competition).toBeLessThanOrEqual(40);
+      expect(h.components.map((c: { key: string }) => c.key)).toContain('demand');
+    }
+    const scores = scan.results.map((h: { score: number }) => h.score);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    expect((await me.get('/api/toolkit/scanner/scans/latest')).body.scan.id).toBe(id);
+    // Someone else's scan is not found.
+    const other = await ctx.signUp();
+    await givePlan(db, other.userId, 'elite');
+    expect((await other.post(`/api/toolkit/scanner/scans/${id}/step`)).status).toBe(404);
+    expect((await other.get('/api/toolkit/scanner/scans/latest')).body.scan).toBeNull();
+  });
+});
+
+describe('product analyzer API', () => {
+  it('is for pro and elite, niche and competitor analysis for elite', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'starter');
+    expect((await me.post('/api/toolkit/analyzer', { asin: 'B0SCAN0001' })).status).toBe(403);
+    await givePlan(db, me.userId, 'pro');
+    const empty = await me.post('/api/toolkit/analyzer', {});
+    expect(empty.body.error.code).toBe('analyzer_no_data');
+    const niche = await me.post('/api/toolkit/analyzer', { asin: 'B0SCAN0001', analysisType: 'market' });
+    expect(niche.status).toBe(403);
+    expect(niche.body.error.params).toEqual({ feature: 'nicheDetection', plan: 'elite' });
+    const competitor = await me.post('/api/toolkit/analyzer', {
+      asin: 'B0SCAN0001',
+      analysisType: 'competitor',
+    });
+    expect(competitor.body.error.params.feature).toBe('listingAnalysis');
+    const pro = await me.post('/api/toolkit/analyzer', { asin: 'b0scan0001', analysisType: 'profitability' });
+    expect(pro.status).toBe(200);
+    expect(pro.body.niche).toBeNull();
+    expect(pro.body.competitor).toBeNull();
+    expect(pro.body.product.asin).toBe('B0SCAN0001');
+    expect(pro.body.summary).toBeNull(); // no AI provider configured: the client words the assessment
+    expect(['pursue', 'investigate', 'avoid']).toContain(pro.body.assessment.verdict);
+  });
+
+  it('gives the elite niche and competitor figures', async () => {
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'elite');
+    const res = await me.post('/api/toolkit/analyzer', { asin: 'B0SCAN0000', analysisType: 'market' });
+    expect(res.status).toBe(200);
+    expect(res.body.niche).toMatchObject({ listings: 12, priceQuartiles: { p50: 2600 } });
+    expect(res.body.competitor).toMatchObject({ listings: 12, price: { product: 1500, nicheMedian: 2600 } });
+    expect(res.body.assessment.opportunities.map((n: { code: string }) => n.code)).toContain(
+      'pricedBelowMost',
+    );
+    const unknown = await me.post('/api/toolkit/analyzer', { asin: 'B0NOTHERE0' });
+    expect(unknown.body.error.code).toBe('asin_not_in_catalog');
+  });
+});
