@@ -49,7 +49,14 @@ export const quickActions: QuickAction[] = [
  * has, the advanced starter section, the AI section (pro), the elite block, then the community. A
  * section shows the plan it starts at; its panels handle their own plan lock.
  */
-export const DASHBOARD_SECTIONS = ['account', 'profitability', 'starter', 'ai', 'elite', 'community'] as const;
+export const DASHBOARD_SECTIONS = [
+  'account',
+  'profitability',
+  'starter',
+  'ai',
+  'elite',
+  'community',
+] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 /** Feature panels of the dashboard, in display order within their section. */
