@@ -24,7 +24,7 @@ export const HISTORY_DAYS = 730;
 const DAY_MS = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-export const sellerSalesHistory: SalesHistorySource = async ({ db, userId, asin, now }) => {
+export const sellerSalesHistory: SalesHistorySource = async ({ db, userId, asin, now = new Date() }) => {
   const history = await getUnitsSoldHistory({
     db,
     userId,
