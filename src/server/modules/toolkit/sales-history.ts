@@ -13,11 +13,12 @@ export interface DailySales {
   units: number;
 }
 
+/** `now` defaults to the current time. */
 export type SalesHistorySource = (o: {
   db: Db;
   userId: string;
   asin: string;
-  now: Date;
+  now?: Date;
 }) => Promise<DailySales[]>;
 
 export const HISTORY_DAYS = 730;
