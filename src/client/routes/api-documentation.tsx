@@ -91,7 +91,7 @@ export default function ApiDocumentationPage() {
             <h2 className="mb-2 font-semibold">{t('docs.endpoints')}</h2>
             <ul className="grid gap-1 text-sm">
               {operations.map(({ path, method, operation }) => (
-                <li key={`${method}-${path}`}>
+                <li key={`${method}-${path}`} className="break-words">
                   <a
                     href={`#${`${method}-${path}`.replace(/[^a-z0-9]+/gi, '-')}`}
                     className="text-primary underline-offset-4 hover:underline"

@@ -103,7 +103,7 @@ export function OperationCard({
           </CardDescription>
         )}
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
         {parameters.length > 0 && (
           <section>
             <h4 className="mb-2 text-sm font-semibold">{t('docs.parameters')}</h4>
@@ -131,7 +131,7 @@ export function OperationCard({
           <h4 className="mb-2 text-sm font-semibold">{t('docs.responses')}</h4>
           <ul className="grid gap-3">
             {Object.entries(operation.responses).map(([status, response]) => (
-              <li key={status} className="text-sm">
+              <li key={status} className="break-words text-sm">
                 <Badge variant={status.startsWith('2') ? 'success' : 'outline'}>{status}</Badge>{' '}
                 <span className="text-muted-foreground">
                   <InlineCode text={response.description ?? ''} />
@@ -154,7 +154,7 @@ export function OperationCard({
             {curlExample(method, `${server}${path}`, !!bodySchema)}
           </pre>
         </section>
-        <form onSubmit={send} className="grid gap-3 rounded-md border p-3">
+        <form onSubmit={send} className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border p-3">
           <h4 className="text-sm font-semibold">{t('docs.tryIt')}</h4>
           {parameters.map((p) => (
             <div key={`${p.in}-${p.name}`} className="grid gap-1.5">

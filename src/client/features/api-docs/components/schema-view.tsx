@@ -37,9 +37,9 @@ export function SchemaView({
         const inner = resolveSchema(doc, property);
         const nested = inner?.type === 'array' ? resolveSchema(doc, inner.items) : inner;
         return (
-          <li key={name} className="text-sm">
+          <li key={name} className="break-words text-sm">
             <span className="font-mono font-semibold">{name}</span>{' '}
-            <code className="font-mono text-xs text-primary">{typeLabel(doc, property)}</code>
+            <code className="break-all font-mono text-xs text-primary">{typeLabel(doc, property)}</code>
             {target?.required?.includes(name) && (
               <span className="ml-1 text-xs text-destructive">{t('docs.required')}</span>
             )}
