@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sellerAccountTraffic, sellerAsinTraffic } from '../../../src/server/db/schema/index.ts';
-import { sellerDailySales } from '../../../src/server/modules/seller-data/daily-sales-source.ts';
 import { getUnitsSoldHistory } from '../../../src/server/modules/seller-data/get-units-sold.ts';
 import { givePlan } from '../../helpers/plans.ts';
 import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
@@ -167,15 +166,25 @@ describe('Business Report upload (by child item)', () => {
   });
 });
 
-describe('daily sales for the inventory forecast', () => {
-  it('gives exact daily units from one-day reports, and nothing made up from multi-day ones', async () => {
+describe('daily units for the inventory forecast', () => {
+  it('are exact for one-day reports; multi-day periods are only listed as periods', async () => {
     const me = await ctx.signUp();
     const file = fixture('business-report-child-item-us.csv');
     await upload(me, { kind: 'business_report', marketplace: 'US', file, start: day(-1), end: day(-1) });
     await upload(me, { kind: 'business_report', marketplace: 'US', file, start: day(-9), end: day(-3) });
-    expect(await sellerDailySales({ db, userId: me.userId, asin: 'B0C7K3M9QX' })).toEqual([
-      { date: day(-1), units: 312 },
+    const history = await getUnitsSoldHistory({
+      db,
+      userId: me.userId,
+      asin: 'B0C7K3M9QX',
+      from: day(-30),
+      to: day(0),
+    });
+    expect(history.daily).toEqual([{ date: day(-1), units: 312 }]);
+    expect(history.periods.map((p) => [p.start, p.end, p.units])).toEqual([
+      [day(-9), day(-3), 312],
+      [day(-1), day(-1), 312],
     ]);
+    expect(history).toMatchObject({ totalUnits: 624, daysCovered: 8 });
   });
 });
 
