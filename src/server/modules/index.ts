@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { auditLogRoutes } from './audit/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { catalogImportRoutes, MAX_IMPORT_BYTES } from './catalog/import-routes.ts';
 import { clientLogRoutes } from './client-log/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -42,6 +43,7 @@ export const apiModules: ApiModule[] = [
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
   { path: '/research', routes: researchRoutes },
+  { path: '/catalog-imports', routes: catalogImportRoutes, bodyLimit: MAX_IMPORT_BYTES },
   { path: '/reviews', routes: reviewRoutes },
   { path: '/api-keys', routes: apiKeyRoutes },
   { path: '/v1', routes: publicApiRoutes },

@@ -169,3 +169,50 @@ describe('product search', () => {
     expect((await ctx.client().post('/api/research/products/search', { filters: {} })).status).toBe(401);
   });
 });
+
+describe('search plans', () => {
+  it('gives the same pages with the full-text plan and the index plan', async () => {
+    const { pageSql } = await import('../../../src/server/modules/research/search-products.ts');
+    const { productPage, productSearchFilters } = await import(
+      '../../../src/server/modules/research/schema.ts'
+    );
+    for (const [filters, page] of [
+      [
+        { keyword: 'bag', minPrice: 10 },
+        { sort: 'price', order: 'asc' },
+      ],
+      [{ keyword: 'luggage' }, { sort: 'sales' }],
+      [
+        { keyword: 'set', maxCompetition: 'medium' },
+        { sort: 'score', page: 2, pageSize: 10 },
+      ],
+      [{ keyword: 'case' }, { sort: 'reviews', order: 'desc' }],
+    ] as const) {
+      const f = productSearchFilters.parse({ marketplace: 'US', ...filters });
+      const p = productPage.parse(page);
+      const ids = async (plan: 'keyword' | 'indexed') =>
+        (await db.execute<{ id: number }>(pageSql(f, p, plan, null))).rows.map((r) => Number(r.id));
+      const viaKeyword = await ids('keyword');
+      expect(viaKeyword.length).toBeGreaterThan(0);
+      expect(await ids('indexed')).toEqual(viaKeyword);
+    }
+  });
+
+  it('sorting by a figure lists only the products where it is known', async () => {
+    const user = await ctx.signUp();
+    await db.insert(subscriptions).values({
+      userId: user.userId,
+      plan: 'elite',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
+    const res = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'US' },
+      page: { sort: 'reviews', order: 'asc', pageSize: 50 },
+    });
+    expect(res.body.total).toBeGreaterThan(0);
+    for (const p of res.body.results) expect(p.reviewCount).not.toBeNull();
+    const counts = res.body.results.map((p: { reviewCount: number }) => p.reviewCount);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => a - b));
+  });
+});

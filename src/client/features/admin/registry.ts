@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { AdminPromoCodesSection } from '../billing/components/admin-promo-codes-section.tsx';
+import { CatalogImportSection } from '../catalog/components/catalog-import-section.tsx';
 import { ReviewModeration } from '../reviews/components/review-moderation.tsx';
 import { AuditLogSection } from './components/audit-log-section.tsx';
 
 /** Sections of the admin console after the statistics (promo codes, catalog import, reviews…). */
-export const adminSections: ComponentType[] = [AdminPromoCodesSection, ReviewModeration, AuditLogSection];
+export const adminSections: ComponentType[] = [
+  AdminPromoCodesSection,
+  CatalogImportSection,
+  ReviewModeration,
+  AuditLogSection,
+];

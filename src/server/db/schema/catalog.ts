@@ -102,15 +102,23 @@ export const catalogProducts = pgTable(
   (t) => [
     uniqueIndex('catalog_products_marketplace_asin_idx').on(t.marketplace, t.asin),
     index('catalog_products_search_idx').using('gin', t.searchVector),
-    index('catalog_products_opportunity_idx').on(t.marketplace, t.opportunityScore.desc(), t.id),
-    index('catalog_products_department_opportunity_idx').on(
+    // One b-tree per sort (scanned backwards for descending order), marketplace first.
+    index('catalog_products_score_sort_idx').on(t.marketplace, t.opportunityScore, t.id),
+    index('catalog_products_department_score_sort_idx').on(
       t.marketplace,
       t.departmentId,
-      t.opportunityScore.desc(),
+      t.opportunityScore,
       t.id,
     ),
-    index('catalog_products_price_idx').on(t.marketplace, t.priceCents),
-    index('catalog_products_units_idx').on(t.marketplace, t.estMonthlyUnits),
+    index('catalog_products_price_sort_idx').on(t.marketplace, t.priceCents, t.id),
+    index('catalog_products_units_sort_idx').on(t.marketplace, t.estMonthlyUnits, t.id),
+    index('catalog_products_revenue_sort_idx').on(
+      t.marketplace,
+      sql`(${t.estMonthlyUnits}::bigint * ${t.priceCents})`,
+      t.id,
+    ),
+    index('catalog_products_rating_sort_idx').on(t.marketplace, t.rating, t.id),
+    index('catalog_products_reviews_sort_idx').on(t.marketplace, t.reviewCount, t.id),
     index('catalog_products_category_idx').on(t.categoryId),
   ],
 );
@@ -132,6 +140,8 @@ export const catalogImports = pgTable(
     error: jsonb('error'),
     createdBy: text('created_by'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** Last progress write: a running import silent for long was interrupted (its process stopped). */
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     finishedAt: tz('finished_at'),
   },
   (t) => [index('catalog_imports_created_idx').on(t.createdAt.desc())],

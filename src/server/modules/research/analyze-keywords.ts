@@ -92,19 +92,7 @@ async function reverseAsin(o: {
   const product = await findProductByAsin({ db: o.db, marketplace: o.marketplace, asin });
   if (!product) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
 
-  const query = anyWordQuery(product.title);
-  const competitors = query
-    ? (
-        await o.db.execute<{ title: string }>(sql`
-          select p.title from catalog_products p
-          where p.marketplace = ${o.marketplace} and p.id <> ${product.id}
-            and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))
-          order by (p.category_id is not distinct from ${product.categoryId}) desc,
-            ts_rank(p.search_vector, to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))) desc,
-            p.id
-          limit ${COMPETITORS}`)
-      ).rows.map((r) => r.title)
-    : [];
+  const competitors = await closeCompetitors(o.db, o.marketplace, product);
   const scored = new Map<string, number>();
   for (const title of [product.title, ...competitors])
     for (const k of candidateKeywords(title)) {
@@ -134,6 +122,31 @@ async function reverseAsin(o: {
     competitorCount: competitors.length,
     keywords: keywords.sort((a, b) => b.relevance - a.relevance || b.estimatedDemand - a.estimatedDemand),
   };
+}
+
+/**
+ * The listings closest to a product: its sub-category's listings sharing words with its title,
+ * by full-text rank (the whole marketplace when its sub-category has too few).
+ */
+async function closeCompetitors(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  product: { id: number; title: string; categoryId: number | null },
+): Promise<string[]> {
+  const query = anyWordQuery(product.title);
+  if (!query) return [];
+  const find = async (sameCategory: boolean) =>
+    (
+      await db.execute<{ title: string }>(sql`
+        select p.title from catalog_products p
+        where p.marketplace = ${marketplace} and p.id <> ${product.id}
+          ${sameCategory ? sql`and p.category_id = ${product.categoryId}` : sql``}
+          and p.search_vector @@ to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))
+        order by ts_rank(p.search_vector, to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))) desc, p.id
+        limit ${COMPETITORS}`)
+    ).rows.map((r) => r.title);
+  const inCategory = product.categoryId === null ? [] : await find(true);
+  return inCategory.length >= 5 ? inCategory : find(false);
 }
 
 /** Statistics and trend of each keyword (one after the other: `db` may be a transaction). */

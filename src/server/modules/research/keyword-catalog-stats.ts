@@ -3,7 +3,7 @@ import { type KeywordStats, keywordStats } from '../../../domain/estimators/keyw
 import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../usage/consume-quota.ts';
-import { allWordsQuery } from './text-query.ts';
+import { exactWordsQuery } from './text-query.ts';
 
 export interface KeywordCatalogStats {
   stats: KeywordStats;
@@ -20,7 +20,7 @@ export async function catalogKeywordStats(o: {
   marketplace: MarketplaceCode;
   keyword: string;
 }): Promise<KeywordCatalogStats> {
-  const query = allWordsQuery(o.keyword);
+  const query = exactWordsQuery(o.keyword);
   if (!query)
     return {
       stats: keywordStats({

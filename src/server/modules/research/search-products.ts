@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { MARKETPLACES, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../usage/consume-quota.ts';
 import {
@@ -11,7 +10,7 @@ import {
 } from './product-result.ts';
 import { productTrends } from './product-trends.ts';
 import type { ProductPage, ProductSearchFilters } from './schema.ts';
-import { allWordsQuery } from './text-query.ts';
+import { type SearchPlan, searchOrder, searchWhereSql } from './search-sql.ts';
 
 export interface ProductSearchResult {
   /** Matching products, counted up to COUNT_CAP (then `totalIsCapped`). */
@@ -24,51 +23,32 @@ export interface ProductSearchResult {
 
 export const COUNT_CAP = 10_000;
 
-/** Competition filter: "at most low" keeps scores under 40, "at most medium" under 60. */
-const COMPETITION_MAX = { low: 40, medium: 60 } as const;
+/** Few keyword matches: sort them all; many (or no keyword): walk an index in sort order. */
+export const planFor = (f: ProductSearchFilters, matches: number): SearchPlan =>
+  f.keyword && matches <= COUNT_CAP ? 'keyword' : 'indexed';
 
-/** The WHERE clause of a search (alias p); null when the keyword has no searchable word. */
-export function productFilterSql(f: ProductSearchFilters): SQL | null {
-  const minor = minorUnitsPerMajor(MARKETPLACES[f.marketplace].currency);
-  const parts: SQL[] = [sql`p.marketplace = ${f.marketplace}`];
-  if (f.keyword) {
-    const query = allWordsQuery(f.keyword);
-    if (!query) return null;
-    parts.push(
-      sql`p.search_vector @@ to_tsquery(scout_text_config(${f.marketplace}), scout_unaccent(${query}))`,
-    );
-  }
-  if (f.departmentId) parts.push(sql`p.department_id = ${f.departmentId}`);
-  if (f.minSales !== undefined && f.minSales > 0) parts.push(sql`p.est_monthly_units >= ${f.minSales}`);
-  if (f.maxCompetition && f.maxCompetition !== 'high')
-    parts.push(sql`p.competition_score < ${COMPETITION_MAX[f.maxCompetition]}`);
-  if (f.minPrice !== undefined) parts.push(sql`p.price_cents >= ${Math.round(f.minPrice * minor)}`);
-  if (f.maxPrice !== undefined) parts.push(sql`p.price_cents <= ${Math.round(f.maxPrice * minor)}`);
-  return sql.join(parts, sql` and `);
-}
+/** Counts the matches, up to COUNT_CAP + 1. */
+export const countSql = (where: SQL) =>
+  sql`select count(*)::int as n from (select 1 from catalog_products p where ${where} limit ${COUNT_CAP + 1}) t`;
 
-function orderSql(f: ProductSearchFilters, page: ProductPage): SQL {
-  const dir = page.order === 'asc' ? sql`asc` : sql`desc`;
-  switch (page.sort) {
-    case 'sales':
-      return sql`p.est_monthly_units ${dir} nulls last, p.opportunity_score desc nulls last, p.id`;
-    case 'revenue':
-      return sql`(p.est_monthly_units::bigint * p.price_cents) ${dir} nulls last, p.id`;
-    case 'price':
-      return sql`p.price_cents ${dir} nulls last, p.id`;
-    case 'rating':
-      return sql`p.rating ${dir} nulls last, p.id`;
-    case 'reviews':
-      return sql`p.review_count ${dir} nulls last, p.id`;
-    case 'relevance': {
-      const query = f.keyword ? allWordsQuery(f.keyword) : null;
-      if (query)
-        return sql`ts_rank(p.search_vector, to_tsquery(scout_text_config(${f.marketplace}), scout_unaccent(${query}))) desc, p.opportunity_score desc nulls last, p.id`;
-      return sql`p.opportunity_score desc nulls last, p.id`;
-    }
-    default:
-      return sql`p.opportunity_score ${dir} nulls last, p.id`;
-  }
+/**
+ * One page of results with everything ProductResult needs. The page is chosen on the products
+ * table alone, then only its rows are joined to their categories and favourites.
+ */
+export function pageSql(
+  f: ProductSearchFilters,
+  page: ProductPage,
+  plan: SearchPlan,
+  userId: string | null,
+): SQL {
+  const order = searchOrder(f, page, plan);
+  return sql`
+    with page as (
+      select p.id, ${order.key} as sort_key from catalog_products p
+      where ${searchWhereSql(f, page, plan)} order by ${order.orderBy}
+      limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize})
+    select ${PRODUCT_RESULT_COLUMNS} from page join catalog_products p on p.id = page.id ${productResultJoins(userId)}
+    order by page.sort_key ${order.direction}, page.id ${order.direction}`;
 }
 
 /**
@@ -83,18 +63,14 @@ export async function searchProducts(o: {
   page: ProductPage;
   now: Date;
 }): Promise<ProductSearchResult> {
-  const where = productFilterSql(o.filters);
   const base = { page: o.page.page, pageSize: o.page.pageSize };
-  if (!where) return { total: 0, totalIsCapped: false, results: [], ...base };
+  const keywordPlan = searchWhereSql(o.filters, o.page, o.filters.keyword ? 'keyword' : 'indexed');
+  if (!keywordPlan) return { total: 0, totalIsCapped: false, results: [], ...base };
   // Sequential on purpose: `db` may be a transaction (one connection).
-  const counted = await o.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from catalog_products p where ${where} limit ${COUNT_CAP + 1}) t`,
-  );
-  const rows = await o.db.execute<ProductResultRow>(sql`
-    select ${PRODUCT_RESULT_COLUMNS} from catalog_products p ${productResultJoins(o.userId)}
-    where ${where} order by ${orderSql(o.filters, o.page)}
-    limit ${o.page.pageSize} offset ${(o.page.page - 1) * o.page.pageSize}`);
+  const counted = await o.db.execute<{ n: number }>(countSql(keywordPlan));
   const n = counted.rows[0]?.n ?? 0;
+  const plan = planFor(o.filters, n);
+  const rows = await o.db.execute<ProductResultRow>(pageSql(o.filters, o.page, plan, o.userId));
   const trends = await productTrends({ db: o.db, productIds: rows.rows.map((r) => Number(r.id)) });
   return {
     total: Math.min(n, COUNT_CAP),

@@ -1,9 +1,19 @@
 import { foldAccents } from '../../../domain/estimators/text.ts';
 
-/** Words of a search as PostgreSQL `to_tsquery` input: every word, as a prefix ("lugg" finds luggage). */
+/**
+ * A product search as PostgreSQL `to_tsquery` input: every word (stemmed by the marketplace's
+ * language), the last one also as a prefix ("travel lugg" finds travel luggage). Prefixes are
+ * costly on large catalogs, so only the last word gets one.
+ */
 export function allWordsQuery(text: string): string | null {
   const words = searchWords(text);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
+}
+
+/** A keyword's words, exactly (stemmed): the listings a keyword matches for its statistics. */
+export function exactWordsQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length ? words.join(' & ') : null;
 }
 
 /** Any of the words (to find listings close to a title). */

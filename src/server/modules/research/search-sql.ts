@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { MARKETPLACES, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
+import type { ProductPage, ProductSearchFilters } from './schema.ts';
+import { allWordsQuery } from './text-query.ts';
+
+/**
+ * SQL of a product search (alias p = catalog_products). Two plans, chosen by search-products.ts:
+ * - `indexed`: every condition and the sort can use the b-tree indexes (marketplace + sort column),
+ *   so PostgreSQL walks the sort order and stops after one page — best without a keyword, or with
+ *   a broad keyword whose matches are everywhere;
+ * - `keyword`: the other conditions and the sort are written so that no b-tree index applies
+ *   (`+ 0`): PostgreSQL reads the keyword's matches from the full-text index and sorts them — best
+ *   when the keyword matches fewer than COUNT_CAP listings, wherever they sit in the sort order.
+ * Sorting by a figure leaves out the products where it is unknown (for example, sorting by
+ * reviews lists the products with a known review count).
+ */
+export type SearchPlan = 'indexed' | 'keyword';
+
+/** Competition filter: "at most low" keeps scores under 40, "at most medium" under 60. */
+const COMPETITION_MAX = { low: 40, medium: 60 } as const;
+
+/** The column a sort reads (null: relevance, computed). */
+function sortColumn(page: ProductPage): SQL | null {
+  switch (page.sort) {
+    case 'sales':
+      return sql`p.est_monthly_units`;
+    case 'revenue':
+      return sql`(p.est_monthly_units::bigint * p.price_cents)`;
+    case 'price':
+      return sql`p.price_cents`;
+    case 'rating':
+      return sql`p.rating`;
+    case 'reviews':
+      return sql`p.review_count`;
+    case 'relevance':
+      return null;
+    default:
+      return sql`p.opportunity_score`;
+  }
+}
+
+export const tsQuerySql = (f: ProductSearchFilters, query: string) =>
+  sql`to_tsquery(scout_text_config(${f.marketplace}), scout_unaccent(${query}))`;
+
+/** The WHERE clause; null when the keyword has no searchable word (nothing can match). */
+export function searchWhereSql(f: ProductSearchFilters, page: ProductPage, plan: SearchPlan): SQL | null {
+  const minor = minorUnitsPerMajor(MARKETPLACES[f.marketplace].currency);
+  // In the keyword plan, `+ 0` keeps the b-tree indexes out of the way of the full-text index.
+  const col = (c: SQL) => (plan === 'keyword' ? sql`(${c} + 0)` : c);
+  const parts: SQL[] = [sql`p.marketplace = ${f.marketplace}`];
+  if (f.keyword) {
+    const query = allWordsQuery(f.keyword);
+    if (!query) return null;
+    parts.push(sql`p.search_vector @@ ${tsQuerySql(f, query)}`);
+  }
+  if (f.departmentId) parts.push(sql`${col(sql`p.department_id`)} = ${f.departmentId}`);
+  if (f.minSales !== undefined && f.minSales > 0)
+    parts.push(sql`${col(sql`p.est_monthly_units`)} >= ${f.minSales}`);
+  if (f.maxCompetition && f.maxCompetition !== 'high')
+    // A product's competition is its sub-category's: filter on the few qualifying categories.
+    parts.push(sql`${col(sql`p.category_id`)} in (select c2.id from catalog_categories c2
+      where c2.marketplace = ${f.marketplace} and c2.competition_score < ${COMPETITION_MAX[f.maxCompetition]})`);
+  if (f.minPrice !== undefined)
+    parts.push(sql`${col(sql`p.price_cents`)} >= ${Math.round(f.minPrice * minor)}`);
+  if (f.maxPrice !== undefined)
+    parts.push(sql`${col(sql`p.price_cents`)} <= ${Math.round(f.maxPrice * minor)}`);
+  const sorted = sortColumn(page);
+  if (sorted) parts.push(sql`${sorted} is not null`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The sort key and the ORDER BY of the inner page query; ties are broken by id in the same
+ * direction so that one index gives the whole order.
+ */
+export function searchOrder(
+  f: ProductSearchFilters,
+  page: ProductPage,
+  plan: SearchPlan,
+): { key: SQL; direction: SQL; orderBy: SQL } {
+  const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
+  const column = sortColumn(page);
+  const query = f.keyword ? allWordsQuery(f.keyword) : null;
+  if (!column) {
+    const key = query ? sql`ts_rank(p.search_vector, ${tsQuerySql(f, query)})` : sql`p.opportunity_score`;
+    return { key, direction: sql`desc`, orderBy: sql`${key} desc, p.id desc` };
+  }
+  const key = plan === 'keyword' ? sql`(${column} + 0)` : column;
+  return { key, direction, orderBy: sql`${key} ${direction}, p.id ${direction}` };
+}

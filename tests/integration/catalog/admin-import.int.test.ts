@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
+const db = ctx.deps.database.db;
+
+const HEADER =
+  'asin,title,imgUrl,productURL,stars,reviews,price,listPrice,categoryName,isBestSeller,boughtInLastMonth';
+
+async function waitFor(client: Awaited<ReturnType<typeof ctx.signUp>>, id: number) {
+  for (let i = 0; i < 100; i++) {
+    const res = await client.get(`/api/catalog-imports/${id}`);
+    if (res.body.status !== 'running') return res.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import still running');
+}
+
+describe('catalog import from the admin page', () => {
+  it('uploads a file, imports it in the background and reports bad rows with their lines', async () => {
+    const admin = await ctx.signUp({ email: 'boss@example.com' });
+    const csv = [
+      HEADER,
+      'B0ADMIN001,"Garden hose, 50 ft",,,4.6,310,29.99,0,Outdoor Recreation,False,200',
+      'bad-asin,Nope,,,4,1,9.99,0,Outdoor Recreation,False,0',
+      'B0ADMIN002,Hose reel,,,4.2,88,45.00,0,Outdoor Recreation,False,50',
+    ].join('\n');
+    const started = await admin.request(
+      'PUT',
+      '/api/catalog-imports?marketplace=US&fileName=garden.csv&observedAt=2026-05-01T00:00:00Z',
+      {
+        raw: csv,
+        headers: { 'content-type': 'text/csv' },
+      },
+    );
+    expect(started.status).toBe(202);
+    const done = await waitFor(admin, started.body.id);
+    expect(done).toMatchObject({
+      status: 'done',
+      fileName: 'garden.csv',
+      bytesTotal: Buffer.byteLength(csv),
+      bytesRead: Buffer.byteLength(csv),
+      report: { rowsRead: 3, inserted: 2, badRows: 1, problems: [{ line: 3, code: 'invalid_asin' }] },
+    });
+    const hose = await findProductByAsin({ db, marketplace: 'US', asin: 'B0ADMIN001' });
+    expect(hose).toMatchObject({
+      source: 'csv_import',
+      sourceRef: 'garden.csv',
+      priceCents: 2999,
+      estMonthlyUnits: 200,
+    });
+    expect(hose?.observedAt.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+    expect((await admin.get('/api/catalog-imports')).body.imports[0].id).toBe(started.body.id);
+  });
+
+  it('reports a bad file as failed, with its reason, and changes nothing', async () => {
+    const admin = await ctx
+      .signUp({ email: 'boss@example.com', password: 'correct-horse-9' })
+      .catch(async () => {
+        const client = ctx.client();
+        await client.post('/api/auth/sign-in/email', {
+          email: 'boss@example.com',
+          password: 'correct-horse-9',
+        });
+        return Object.assign(client, { userId: '', email: 'boss@example.com' });
+      });
+    const csv = `${HEADER}\nB0ADMIN003,ok,,,4,1,9.99,0,Outdoor Recreation,False,0\nB0ADMIN004,"never closed,,,4,1,9.99,0,x,False,0\n`;
+    const started = await admin.request('PUT', '/api/catalog-imports?marketplace=US&fileName=broken.csv', {
+      raw: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
+    const done = await waitFor(admin, started.body.id);
+    expect(done).toMatchObject({
+      status: 'failed',
+      error: { code: 'catalog_file_invalid', params: { reason: 'csv_syntax', line: 3 } },
+    });
+    expect(await findProductByAsin({ db, marketplace: 'US', asin: 'B0ADMIN003' })).toBeNull();
+  });
+
+  it('is for administrators only', async () => {
+    const user = await ctx.signUp();
+    const res = await user.request('PUT', '/api/catalog-imports?marketplace=US&fileName=x.csv', {
+      raw: 'asin\n',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('admin_required');
+    expect((await user.get('/api/catalog-imports')).status).toBe(403);
+  });
+});
