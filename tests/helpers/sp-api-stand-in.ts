@@ -31,6 +31,15 @@ interface Seller {
   days: Map<string, StandInAsinDay[]>;
   orders: Record<string, unknown>[];
   inventory: Record<string, unknown>[];
+  /** Any ASIN the Catalog Items and Product Pricing APIs answer for (the whole marketplace's catalog). */
+  catalog: Map<string, StandInCatalogItem>;
+}
+
+export interface StandInCatalogItem {
+  title: string;
+  brand: string;
+  rank: number;
+  price: number;
 }
 
 export interface SpApiStandIn {
@@ -149,7 +158,11 @@ export async function startSpApiStandIn(): Promise<SpApiStandIn> {
                 ? 'getOrders'
                 : path === '/fba/inventory/v1/summaries'
                   ? 'getInventorySummaries'
-                  : null;
+                  : path.startsWith('/catalog/2022-04-01/items/')
+                    ? 'getCatalogItem'
+                    : /^\/products\/pricing\/v0\/items\/[^/]+\/offers$/.test(path)
+                      ? 'getItemOffers'
+                      : null;
     if (!operation) return spError(res, 404, 'NotFound', 'Resource not found');
     const seller = accessTokens.get(String(req.headers['x-amz-access-token'] ?? ''));
     calls.push({
@@ -298,6 +311,36 @@ export async function startSpApiStandIn(): Promise<SpApiStandIn> {
           },
         });
       }
+      case 'getCatalogItem': {
+        const asin = path.split('/').pop() ?? '';
+        const item = seller.catalog.get(asin);
+        if (!item) return spError(res, 404, 'NotFound', `Requested item '${asin}' not found`);
+        const mid = url.searchParams.get('marketplaceIds') ?? '';
+        return json(res, 200, {
+          asin,
+          summaries: [{ marketplaceId: mid, itemName: item.title, brand: item.brand }],
+          salesRanks: [{ marketplaceId: mid, displayGroupRanks: [{ title: 'Category', rank: item.rank }] }],
+        });
+      }
+      case 'getItemOffers': {
+        const asin = path.split('/')[5] ?? '';
+        const item = seller.catalog.get(asin);
+        if (!item) return spError(res, 404, 'NotFound', `Requested item '${asin}' not found`);
+        return json(res, 200, {
+          payload: {
+            ASIN: asin,
+            status: 'Success',
+            ItemCondition: url.searchParams.get('ItemCondition'),
+            Summary: {
+              TotalOfferCount: 1,
+              BuyBoxPrices: [
+                { condition: 'New', LandedPrice: { CurrencyCode: seller.currency, Amount: item.price } },
+              ],
+            },
+            Offers: [],
+          },
+        });
+      }
       case 'getInventorySummaries': {
         if (url.searchParams.get('granularityType') !== 'Marketplace')
           return spError(res, 400, 'InvalidInput', 'granularityType');
@@ -321,7 +364,14 @@ export async function startSpApiStandIn(): Promise<SpApiStandIn> {
     tokenUrl: `${url}/auth/o2/token`,
     calls,
     addSeller(o) {
-      const seller: Seller = { currency: 'USD', ...o, days: new Map(), orders: [], inventory: [] };
+      const seller: Seller = {
+        currency: 'USD',
+        ...o,
+        days: new Map(),
+        orders: [],
+        inventory: [],
+        catalog: new Map(),
+      };
       sellers.push(seller);
       return seller;
     },

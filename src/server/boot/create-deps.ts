@@ -3,6 +3,8 @@ import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
+import { trackingCatalogAccess } from '../modules/amazon/tracking-catalog-access.ts';
+import { spApiAccess } from '../modules/tracking/sources/sp-api-access.ts';
 import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider.ts';
@@ -34,5 +36,7 @@ export function createDeps(o: {
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.
     payments: createPaymentProvider({ env: o.env, db: database.db, now: () => deps.now() }),
   };
+  // Competitor tracking observes ASINs through the seller's own SP-API connection, when there is one.
+  spApiAccess.provider = trackingCatalogAccess(o.env);
   return deps;
 }

@@ -42,21 +42,26 @@ export function toAmazonAppError(e: unknown): AppError {
   return new AppError('amazon_error', 502, { status: 0, reason: 'unexpected' });
 }
 
-/** An SP-API client for one seller: the access token is fetched once and reused for an hour. */
+/** A seller's LWA access token: fetched on first use, reused until a minute before it expires. */
+export function lwaAccessToken(env: Env, credentials: LwaCredentials): () => Promise<string> {
+  let token: { value: string; expiresAt: number } | null = null;
+  return async () => {
+    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+    const fresh = await refreshAccessToken({ tokenUrl: env.SPAPI_LWA_TOKEN_URL, ...credentials });
+    token = { value: fresh.accessToken, expiresAt: Date.now() + fresh.expiresIn * 1000 };
+    return token.value;
+  };
+}
+
+/** An SP-API client for one seller. */
 export function openSpApi(
   env: Env,
   o: { credentials: LwaCredentials; marketplace: MarketplaceCode; signal?: AbortSignal },
 ): SpApiClient {
-  let token: { value: string; expiresAt: number } | null = null;
   return createSpApiClient({
     endpoint: spApiEndpoint(env, o.marketplace),
     signal: o.signal,
-    accessToken: async () => {
-      if (token && token.expiresAt > Date.now() + 60_000) return token.value;
-      const fresh = await refreshAccessToken({ tokenUrl: env.SPAPI_LWA_TOKEN_URL, ...o.credentials });
-      token = { value: fresh.accessToken, expiresAt: Date.now() + fresh.expiresIn * 1000 };
-      return token.value;
-    },
+    accessToken: lwaAccessToken(env, o.credentials),
   });
 }
 

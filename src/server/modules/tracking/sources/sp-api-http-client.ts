@@ -1,13 +1,6 @@
 import { type SpApiCatalogClient, SpApiThrottledError } from './sp-api-access.ts';
 import type { SpApiCatalogItem, SpApiItemOffersPayload } from './sp-api-mapping.ts';
 
-/** SP-API hosts per region (the marketplace's `region` in src/domain/marketplaces.ts). */
-export const SP_API_ENDPOINTS = {
-  na: 'https://sellingpartnerapi-na.amazon.com',
-  eu: 'https://sellingpartnerapi-eu.amazon.com',
-  fe: 'https://sellingpartnerapi-fe.amazon.com',
-} as const;
-
 /**
  * The two SP-API read operations tracking uses, over HTTP. The connection owner gives the
  * endpoint (regional host, or a stand-in in tests) and a function returning a valid LWA access

@@ -1,17 +1,5 @@
 import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../../domain/marketplaces.ts';
 
-/** Amazon's marketplace ids (SP-API `marketplaceIds` / `MarketplaceId`). */
-export const SP_API_MARKETPLACE_IDS: Record<MarketplaceCode, string> = {
-  US: 'ATVPDKIKX0DER',
-  CA: 'A2EUQ1WTGCTBG2',
-  UK: 'A1F83G8C2ARO7P',
-  DE: 'A1PA6795UKMFR9',
-  FR: 'A13V1IB3VIYZZH',
-  IT: 'APJ6JRA9NG5V4',
-  ES: 'A1RKKUPIHCS9HS',
-  JP: 'A1VC38T7YXB528',
-};
-
 /**
  * Documented default rate limits of the two operations (requests per second and burst), per
  * selling partner and application (amazon-domain-facts.md). Enforced by sp-api-source.ts.
@@ -66,7 +54,7 @@ export interface CatalogItemFacts {
 }
 
 export function catalogItemFacts(item: SpApiCatalogItem, marketplace: MarketplaceCode): CatalogItemFacts {
-  const id = SP_API_MARKETPLACE_IDS[marketplace];
+  const id = MARKETPLACES[marketplace].marketplaceId;
   const summary = item.summaries?.find((s) => s.marketplaceId === id) ?? item.summaries?.[0];
   const ranks = item.salesRanks?.find((r) => r.marketplaceId === id);
   const groupRank = ranks?.displayGroupRanks?.[0]?.rank;

@@ -1,3 +1,4 @@
+import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
 import type { Db } from '../../../db/client.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { findProductByAsin } from '../../catalog/find-product.ts';
@@ -5,7 +6,7 @@ import { recordSnapshot } from '../../catalog/snapshots.ts';
 import { upsertProduct } from '../../catalog/upsert-product.ts';
 import type { ObservationSource } from './observation-source.ts';
 import { type SpApiAccessProvider, SpApiThrottledError, spApiAccess } from './sp-api-access.ts';
-import { catalogItemFacts, itemOffersFacts, SP_API_MARKETPLACE_IDS, SP_API_RATES } from './sp-api-mapping.ts';
+import { catalogItemFacts, itemOffersFacts, SP_API_RATES } from './sp-api-mapping.ts';
 
 type Operation = keyof typeof SP_API_RATES;
 
@@ -44,7 +45,7 @@ export function spApiSource(
         return { status: 'unavailable', reason: 'rate_limited' };
       if (!(await takeCall(db, client.rateLimitKey, 'getCatalogItem', now)))
         return { status: 'unavailable', reason: 'rate_limited' };
-      const marketplaceId = SP_API_MARKETPLACE_IDS[marketplace];
+      const marketplaceId = MARKETPLACES[marketplace].marketplaceId;
       try {
         const [item, offers] = await Promise.all([
           client.getCatalogItem({ asin, marketplaceId }),
