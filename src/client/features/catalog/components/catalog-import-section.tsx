@@ -69,7 +69,7 @@ export function CatalogImportSection() {
         <form
           onSubmit={submit}
           noValidate
-          className="grid gap-4 md:grid-cols-[1fr_14rem_12rem_auto] md:items-end"
+          className="grid gap-4 md:grid-cols-[1fr_16rem_12rem_auto] md:items-end"
         >
           <Field id="import-file" label={t('import.file')}>
             <Input
