@@ -70,6 +70,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     },
     advanced: {
       cookiePrefix: 'scout',
+      // better-auth turns its Origin (CSRF) check off when NODE_ENV is test; keep it on everywhere so
+      // the tests exercise what production runs (tests/integration/security).
+      disableOriginCheck: false,
       useSecureCookies: env.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: ['x-scout-client-ip'] },

@@ -1,0 +1,110 @@
+/**
+ * The authorization matrix: every /api route (read from the router and better-auth, so a new route
+ * without an entry fails) × { anonymous, free, starter, pro, elite, admin, another user's resource,
+ * a request from another origin } → the status the table in ./matrix/*-routes.ts implies.
+ * Actors run side by side, each through the whole table in order; the "other" and "evil origin"
+ * columns run after, and prove with a write log that nothing at all was written.
+ */
+import { describe, expect, it } from 'vitest';
+import { installWriteLog } from '../../helpers/write-log.ts';
+import { listApiRoutes } from './list-routes.ts';
+import { type Column, evilOriginActor, expectedStatus, type RouteEntry } from './matrix/route-entry.ts';
+import { routeTable } from './matrix/route-table.ts';
+import {
+  buildCell,
+  cellActor,
+  describeAnswer,
+  type Mismatch,
+  sendCell,
+  snapshotOfUser,
+} from './matrix/run-cell.ts';
+import { ACTORS, type CellRequest, createWorld, EVIL_ORIGIN } from './world.ts';
+
+const world = await createWorld();
+const pool = world.ctx.deps.database.pool;
+const writes = await installWriteLog(pool);
+
+function check(
+  mismatches: Mismatch[],
+  entry: RouteEntry,
+  column: Column,
+  res: { status: number },
+  answer: string,
+) {
+  const expected = expectedStatus(entry, column);
+  if (expected !== null && res.status !== expected)
+    mismatches.push({ route: entry.route, column, expected, got: res.status, answer });
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one entry per /api route', () => {
+    const routes = listApiRoutes(world.ctx.app, world.ctx.deps.auth);
+    const entries = routeTable.map((e) => e.route);
+    expect(
+      entries.filter((r, i) => entries.indexOf(r) !== i),
+      'routes listed twice',
+    ).toEqual([]);
+    expect(
+      routes.filter((r) => !entries.includes(r)),
+      'routes without an entry',
+    ).toEqual([]);
+    expect(
+      entries.filter((r) => !routes.includes(r)),
+      'entries without a route',
+    ).toEqual([]);
+  });
+
+  it('answers anonymous, free, starter, pro, elite and admin callers as the table says', async () => {
+    const mismatches: Mismatch[] = [];
+    await Promise.all(
+      ACTORS.map(async (kind) => {
+        for (const entry of routeTable) {
+          const actor = await cellActor(world, entry, kind);
+          const res = await sendCell(world, entry, actor, await buildCell(world, entry, actor));
+          check(mismatches, entry, kind, res, describeAnswer(res));
+        }
+      }),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it("gives another user's resource a 404 and leaves the owner's data unchanged", async () => {
+    const owned = routeTable.filter((e) => expectedStatus(e, 'other') !== null);
+    expect(owned.length).toBeGreaterThan(20);
+    const requests: CellRequest[] = [];
+    for (const entry of owned) requests.push(await buildCell(world, entry, world.owner));
+    const before = await snapshotOfUser(pool, world.owner.userId);
+    const mark = await writes.mark();
+
+    const mismatches: Mismatch[] = [];
+    await Promise.all(
+      owned.map(async (entry, i) => {
+        const res = await sendCell(world, entry, world.intruder, requests[i] ?? {});
+        check(mismatches, entry, 'other', res, describeAnswer(res));
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(await writes.since(mark)).toEqual([]);
+    expect(await snapshotOfUser(pool, world.owner.userId)).toEqual(before);
+  });
+
+  it('refuses every cookie-authenticated change sent from another origin, and writes nothing', async () => {
+    const changing = routeTable.filter((e) => expectedStatus(e, 'evilOrigin') !== null);
+    expect(changing.length).toBeGreaterThan(60);
+    const cells = [];
+    for (const entry of changing) {
+      const actor = await cellActor(world, entry, evilOriginActor(entry));
+      cells.push({ entry, actor, request: await buildCell(world, entry, actor) });
+    }
+    const mark = await writes.mark();
+    const mismatches: Mismatch[] = [];
+    await Promise.all(
+      cells.map(async ({ entry, actor, request }) => {
+        const res = await sendCell(world, entry, actor, request, EVIL_ORIGIN);
+        check(mismatches, entry, 'evilOrigin', res, describeAnswer(res));
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(await writes.since(mark)).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { idFor, type RouteEntry } from './route-entry.ts';
+
+const checkout = { plan: 'starter', acceptTerms: true };
+
+/** Health, site, client log, profile, dashboard, usage, administration, promo codes, billing. */
+export const coreRoutes: RouteEntry[] = [
+  { route: 'GET /api/health', access: 'public', ok: 200 },
+  { route: 'GET /api/site', access: 'public', ok: 200 },
+  {
+    route: 'POST /api/client-log/not-found',
+    access: 'public',
+    ok: 204,
+    request: () => ({ body: { path: '/no/such/page' } }),
+  },
+  { route: 'GET /api/profile', access: 'user', ok: 200 },
+  { route: 'PATCH /api/profile', access: 'user', ok: 200, request: () => ({ body: { name: 'Matrix' } }) },
+  { route: 'GET /api/dashboard/stats', access: 'user', ok: 200 },
+  { route: 'GET /api/usage', access: 'user', ok: 200 },
+  { route: 'GET /api/admin/stats', access: 'admin', ok: 200 },
+  { route: 'GET /api/admin/audit-log', access: 'admin', ok: 200 },
+
+  // Promo codes: verifying and redeeming an unknown code changes nothing.
+  {
+    route: 'POST /api/promo-codes/verify',
+    access: 'user',
+    ok: 200,
+    request: () => ({ body: { code: 'NO-SUCH-CODE' } }),
+  },
+  {
+    route: 'POST /api/promo-codes/redeem',
+    access: 'user',
+    ok: 409,
+    request: () => ({ body: { code: 'NO-SUCH-CODE' } }),
+    note: 'allowed; an unknown code is promo_not_found (409)',
+  },
+  { route: 'GET /api/admin/promo-codes', access: 'admin', ok: 200 },
+  {
+    route: 'POST /api/admin/promo-codes',
+    access: 'admin',
+    ok: 201,
+    request: () => ({ body: { code: `MATRIX-${randomBytes(4).toString('hex')}`, plan: 'starter' } }),
+  },
+  {
+    route: 'DELETE /api/admin/promo-codes/:id',
+    access: 'admin',
+    ok: 204,
+    request: async (c) => ({
+      params: {
+        id: await idFor(c, async () => {
+          const body = { code: `GONE-${randomBytes(4).toString('hex')}`, plan: 'starter' };
+          return (await c.world.setUp(c.actor, 'POST', '/api/admin/promo-codes', { body })).id;
+        }),
+      },
+    }),
+  },
+
+  // Billing (built-in test checkout). The Stripe webhook authenticates by signature, not session.
+  {
+    route: 'POST /api/billing/webhooks/stripe',
+    access: 'public',
+    ok: 404,
+    request: () => ({ body: {} }),
+    note: 'without Stripe configured the webhook is webhook_not_configured (404) for everyone',
+  },
+  { route: 'GET /api/billing/subscription', access: 'user', ok: 200 },
+  { route: 'POST /api/billing/checkout', access: 'user', ok: 200, request: () => ({ body: checkout }) },
+  {
+    route: 'GET /api/billing/checkout/:id',
+    access: 'user',
+    ok: 200,
+    owned: true,
+    request: async (c) => ({
+      params: {
+        id: await idFor(
+          c,
+          async () =>
+            (await c.world.setUp(c.actor, 'POST', '/api/billing/checkout', { body: checkout })).checkoutId,
+        ),
+      },
+    }),
+  },
+  {
+    route: 'POST /api/billing/test-checkout/:id/confirm',
+    access: 'user',
+    ok: 200,
+    owned: true,
+    fresh: true,
+    request: async (c) => ({
+      params: {
+        id: await idFor(
+          c,
+          async () =>
+            (await c.world.setUp(c.actor, 'POST', '/api/billing/checkout', { body: checkout })).checkoutId,
+        ),
+      },
+    }),
+    note: 'confirming grants the plan: each cell uses a new user',
+  },
+  {
+    route: 'POST /api/billing/test-checkout/:id/cancel',
+    access: 'user',
+    ok: 200,
+    owned: true,
+    request: async (c) => ({
+      params: {
+        id: await idFor(
+          c,
+          async () =>
+            (await c.world.setUp(c.actor, 'POST', '/api/billing/checkout', { body: checkout })).checkoutId,
+        ),
+      },
+    }),
+  },
+  {
+    route: 'POST /api/billing/change-plan/preview',
+    access: 'user',
+    ok: 409,
+    request: () => ({ body: { plan: 'elite', billingPeriod: 'yearly' } }),
+    note: 'allowed; the matrix plans are written without a provider subscription: no_active_subscription',
+  },
+  {
+    route: 'POST /api/billing/change-plan',
+    access: 'user',
+    ok: 409,
+    request: () => ({ body: { plan: 'elite', billingPeriod: 'yearly' } }),
+    note: 'allowed; no provider subscription to change: no_active_subscription',
+  },
+  {
+    route: 'POST /api/billing/cancel',
+    access: 'user',
+    ok: 404,
+    note: 'allowed; no provider subscription to cancel: no_active_subscription (404)',
+  },
+  {
+    route: 'POST /api/billing/portal',
+    access: 'user',
+    ok: 404,
+    note: 'allowed; the test checkout has no billing portal: billing_portal_unavailable (404)',
+  },
+];

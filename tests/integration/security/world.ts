@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword, makeSignature } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
+import type { PlanId } from '../../../src/domain/plans.ts';
+import { account, user } from '../../../src/server/db/schema/index.ts';
+import { createApiKey } from '../../../src/server/modules/api-keys/manage-api-keys.ts';
+import { givePlan } from '../../helpers/plans.ts';
+import { startSpApiStandIn } from '../../helpers/sp-api-stand-in.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../helpers/test-app.ts';
+import { seedProduct } from '../tracking/seed.ts';
+
+export const ACTORS = ['anonymous', 'free', 'starter', 'pro', 'elite', 'admin'] as const;
+export type ActorKind = (typeof ACTORS)[number];
+
+/** A caller: its cookies (never updated by the matrix's calls), its IP and its REST API key. */
+export interface Actor {
+  kind: ActorKind | 'owner' | 'intruder';
+  userId: string;
+  email: string;
+  cookie: string;
+  ip: string;
+  apiKey: string;
+}
+
+export interface Sent {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** What a cell sends (the path with its parameters filled in, a query, a JSON body or a form). */
+export interface CellRequest {
+  path?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+const PLAN_OF: Record<Exclude<ActorKind, 'anonymous'>, PlanId> = {
+  free: 'free',
+  starter: 'starter',
+  pro: 'pro',
+  elite: 'elite',
+  admin: 'free',
+};
+
+/** The password of every matrix user (the test context's default). */
+export const PASSWORD = 'correct-horse-9';
+
+export const EVIL_ORIGIN = 'https://evil.example';
+
+/**
+ * Everything the matrix needs: the app with an SP-API stand-in, one user per plan, an administrator
+ * (on the free plan: the role grants no plan feature), a resource owner and an intruder (both elite),
+ * a catalog product, and a way to send a request as anyone without changing their cookies.
+ */
+export async function createWorld() {
+  const amazon = await startSpApiStandIn();
+  afterAll(() => amazon.close());
+  const ctx: TestContext = await createTestContext({
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SPAPI_ENDPOINT: amazon.url,
+    SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+    SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.scout',
+    SPAPI_CLIENT_SECRET: 'scout-app-client-secret-0123456789',
+    SPAPI_APP_ID: 'amzn1.sp.solution.scout-test',
+  });
+  const db = ctx.deps.database.db;
+
+  const authContext = await ctx.deps.auth.$context;
+  const passwordHash = await hashPassword(PASSWORD);
+
+  /**
+   * A user with a plan, a session and an API key, written straight to the database (a password hash
+   * computed once, a session signed as better-auth signs it): the matrix needs dozens of users and
+   * scrypt would dominate its run time. The six actors themselves sign up through HTTP.
+   */
+  async function quickUser(kind: Actor['kind'], plan: PlanId, admin = false): Promise<Actor> {
+    const id = randomBytes(16).toString('hex');
+    const email = `${kind}-${id.slice(0, 10)}@example.com`;
+    await db.insert(user).values({ id, name: `Matrix ${kind}`, email, role: admin ? 'admin' : 'user' });
+    await db.insert(account).values({
+      id: `acc-${id}`,
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
+    if (plan !== 'free') await givePlan(db, id, plan);
+    const { token } = await authContext.internalAdapter.createSession(id);
+    const signed = `${token}.${await makeSignature(token, authContext.secret)}`;
+    const cookie = `${authContext.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
+    const { key } = await createApiKey({ db, userId: id, name: 'matrix', now: new Date() });
+    return {
+      kind,
+      userId: id,
+      email,
+      cookie,
+      ip: `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      apiKey: key,
+    };
+  }
+
+  async function newUser(kind: Actor['kind'], plan: PlanId, admin = false): Promise<Actor> {
+    const client = await ctx.signUp();
+    if (plan !== 'free') await givePlan(db, client.userId, plan);
+    if (admin) await db.update(user).set({ role: 'admin' }).where(eq(user.id, client.userId));
+    const { key } = await createApiKey({ db, userId: client.userId, name: 'matrix', now: new Date() });
+    return {
+      kind,
+      userId: client.userId,
+      email: client.email,
+      cookie: client.cookieHeader,
+      ip: client.ip,
+      apiKey: key,
+    };
+  }
+
+  const anonymous: Actor = {
+    kind: 'anonymous',
+    userId: '',
+    email: '',
+    cookie: '',
+    ip: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    apiKey: '',
+  };
+  const signedIn = await Promise.all(
+    (['free', 'starter', 'pro', 'elite', 'admin'] as const).map((k) => newUser(k, PLAN_OF[k], k === 'admin')),
+  );
+  const actors = Object.fromEntries([anonymous, ...signedIn].map((a) => [a.kind, a])) as Record<
+    ActorKind,
+    Actor
+  >;
+  const [owner, intruder] = await Promise.all([newUser('owner', 'elite'), newUser('intruder', 'elite')]);
+  const product = await seedProduct(db, { title: 'Matrix suitcase', priceCents: 4999, bestSellersRank: 900 });
+  /** Another catalog product (a user tracks or watches a product once). */
+  const newProduct = () => seedProduct(db, { priceCents: 2999, bestSellersRank: 1500, stockQuantity: 30 });
+
+  const reviewer = await quickUser('owner', 'free');
+  /** A review on the landing page (written in English). */
+  const publicReviewId: string = (
+    await send(reviewer, 'POST', '/api/reviews', { body: { rating: 5, comment: 'Clear figures.' } })
+  ).body.review.id;
+
+  /** A second session of a signed-in actor (its token, as stored), e.g. to revoke it. */
+  async function newSessionOf(actor: Actor): Promise<string> {
+    const res = await send({ ...actor, cookie: '' }, 'POST', '/api/auth/sign-in/email', {
+      body: { email: actor.email, password: PASSWORD },
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${actor.kind}: ${res.status}`);
+    return res.body.token as string;
+  }
+
+  /** Sends one request as `actor`; the response's cookies are not kept. */
+  async function send(
+    actor: Actor,
+    method: string,
+    path: string,
+    req: CellRequest = {},
+    origin = TEST_ORIGIN,
+  ) {
+    const url = req.query ? `${path}?${new URLSearchParams(req.query)}` : path;
+    const headers: Record<string, string> = { origin, 'x-forwarded-for': actor.ip, ...req.headers };
+    if (actor.cookie) headers.cookie = actor.cookie;
+    let body: BodyInit | undefined;
+    if (req.form) body = req.form;
+    else if (req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+    const res = await ctx.app.request(url, { method, headers, body });
+    const type = res.headers.get('content-type') ?? '';
+    const text = await res.text();
+    const parsed = type.includes('json') && text ? JSON.parse(text) : text;
+    return { status: res.status, body: parsed, headers: res.headers } as Sent;
+  }
+
+  /** Calls a route as `actor` to set something up; anything but a 2xx stops the test. */
+  async function setUp(actor: Actor, method: string, path: string, req: CellRequest = {}) {
+    const res = await send(actor, method, path, req);
+    if (res.status >= 300)
+      throw new Error(`set-up ${method} ${path} as ${actor.kind}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  let sellers = 0;
+  /** A seller account known to the SP-API stand-in, with the body that connects it. */
+  function newSeller() {
+    sellers += 1;
+    const s = amazon.addSeller({
+      sellerId: `A1MATRIX${String(sellers).padStart(6, '0')}`,
+      clientId: `amzn1.application-oa2-client.matrix${sellers}`,
+      clientSecret: `matrix-secret-${sellers}-0123456789`,
+      refreshToken: `Atzr|IwEBI-matrix-${sellers}-${randomBytes(8).toString('hex')}`,
+      marketplaceIds: ['ATVPDKIKX0DER'],
+    });
+    return {
+      sellerId: s.sellerId,
+      marketplace: 'US',
+      email: 'seller@example.com',
+      lwaClientId: s.clientId,
+      lwaClientSecret: s.clientSecret,
+      refreshToken: s.refreshToken,
+    };
+  }
+
+  /** A new user of that kind, for calls that change the caller's own account (plan, sessions). */
+  const fresh = (kind: ActorKind) =>
+    kind === 'anonymous' ? Promise.resolve(anonymous) : quickUser(kind, PLAN_OF[kind], kind === 'admin');
+
+  return {
+    ctx,
+    db,
+    actors,
+    owner,
+    intruder,
+    product,
+    newProduct,
+    publicReviewId,
+    newSessionOf,
+    send,
+    setUp,
+    newSeller,
+    fresh,
+    newUser,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
