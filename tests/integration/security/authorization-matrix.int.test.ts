@@ -24,6 +24,18 @@ const world = await createWorld();
 const pool = world.ctx.deps.database.pool;
 const writes = await installWriteLog(pool);
 
+/** Catalog imports run in the background: wait for them before proving that nothing is written. */
+async function catalogImportsFinished() {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await pool.query(
+      "select count(*)::int as n from catalog_imports where status = 'running'",
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('catalog imports still running');
+}
+
 function check(
   mismatches: Mismatch[],
   entry: RouteEntry,
@@ -66,6 +78,7 @@ describe('authorization matrix', () => {
       }),
     );
     expect(mismatches).toEqual([]);
+    await catalogImportsFinished();
   });
 
   it("gives another user's resource a 404 and leaves the owner's data unchanged", async () => {

@@ -35,6 +35,8 @@ export interface CellRequest {
   query?: Record<string, string>;
   body?: unknown;
   form?: FormData;
+  /** A raw body (an uploaded file), sent as text/csv unless a content-type header says otherwise. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -166,7 +168,10 @@ export async function createWorld() {
     if (actor.cookie) headers.cookie = actor.cookie;
     let body: BodyInit | undefined;
     if (req.form) body = req.form;
-    else if (req.body !== undefined) {
+    else if (req.raw !== undefined) {
+      headers['content-type'] ??= 'text/csv';
+      body = req.raw;
+    } else if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.body);
     }

@@ -3,6 +3,11 @@ import { idFor, type RouteEntry } from './route-entry.ts';
 
 const checkout = { plan: 'starter', acceptTerms: true };
 
+/** A one-product catalog file in the public dataset's format. */
+const catalogCsv = () =>
+  'asin,title,imgUrl,productURL,stars,reviews,price,listPrice,categoryName,isBestSeller,boughtInLastMonth\n' +
+  `B0M${randomBytes(4).toString('hex').toUpperCase().slice(0, 7)},Matrix lamp,,,4.5,12,19.99,0,Lighting,False,10\n`;
+
 /** Health, site, client log, profile, dashboard, usage, administration, promo codes, billing. */
 export const coreRoutes: RouteEntry[] = [
   { route: 'GET /api/health', access: 'public', ok: 200 },
@@ -19,6 +24,28 @@ export const coreRoutes: RouteEntry[] = [
   { route: 'GET /api/usage', access: 'user', ok: 200 },
   { route: 'GET /api/admin/stats', access: 'admin', ok: 200 },
   { route: 'GET /api/admin/audit-log', access: 'admin', ok: 200 },
+
+  // Catalog imports (admin page): the file is the request body; the import runs in the background.
+  { route: 'GET /api/catalog-imports', access: 'admin', ok: 200 },
+  {
+    route: 'PUT /api/catalog-imports',
+    access: 'admin',
+    ok: 202,
+    request: () => ({ query: { marketplace: 'US', fileName: 'matrix.csv' }, raw: catalogCsv() }),
+  },
+  {
+    route: 'GET /api/catalog-imports/:id',
+    access: 'admin',
+    ok: 200,
+    request: async (c) => ({
+      params: {
+        id: await idFor(c, async () => {
+          const req = { query: { marketplace: 'US', fileName: 'matrix.csv' }, raw: catalogCsv() };
+          return (await c.world.setUp(c.actor, 'PUT', '/api/catalog-imports', req)).id;
+        }),
+      },
+    }),
+  },
 
   // Promo codes: verifying and redeeming an unknown code changes nothing.
   {
