@@ -25,6 +25,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share a worker's module cache: each one still gets its own database (createTestContext).
+          isolate: false,
         },
       },
     ],
