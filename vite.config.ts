@@ -1,18 +1,81 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.SCOUT_API_PORT ?? '3000';
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every built script, style sheet and JSON/SVG file of
+ * 1 KB or more, so the server sends them compressed without compressing on each request
+ * (src/server/http/serve-client.ts, `precompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'scout-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir as string;
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|json|svg)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const content = await readFile(full);
+          if (content.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzipAsync(content, { level: 9 }),
+            brotliAsync(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 10,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ]);
+          await Promise.all([writeFile(`${full}.gz`, gz), writeFile(`${full}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+/** The error messages of one language (locales/<lng>/errors/*.json) travel as one file. */
+const errorMessagesChunk = (id: string) => {
+  const language = id.match(/[\\/]locales[\\/](\w+)[\\/]errors[\\/]/)?.[1];
+  return language ? `errors-${language}` : null;
+};
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: errorMessagesChunk, debugName: 'errors-by-language' },
+            // Libraries every page runs first, in a few cacheable files instead of many small ones.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'] },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.SCOUT_DEV_PORT ?? 5173),

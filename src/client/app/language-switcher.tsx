@@ -1,37 +1,37 @@
-import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../domain/languages.ts';
-import { Button } from '../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../components/ui/dropdown-menu.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './language-button.tsx';
 
-const NAMES = { en: 'English', fr: 'Français' } as const;
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(loadMenu);
 
+/**
+ * The language menu of the header. Until it is first used it is a plain button, so the dropdown
+ * code (Radix menu, positioning) is not part of the first download of every page: pointing at the
+ * button or focusing it fetches the menu, and activating it opens the menu once loaded.
+ */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.language?.slice(0, 2);
+  const [used, setUsed] = useState(false);
+  if (!used) {
+    const preload = () => void loadMenu();
+    return (
+      <LanguageButton
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setUsed(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setUsed(true);
+          }
+        }}
+      />
+    );
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('nav.language')}>
-          <Languages />
-          <span className="uppercase">{current}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {LANGUAGES.map((lng) => (
-          <DropdownMenuItem key={lng} lang={lng} onSelect={() => void i18n.changeLanguage(lng)}>
-            <span aria-hidden="true" className="w-4">
-              {current === lng ? '✓' : ''}
-            </span>
-            {NAMES[lng]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<LanguageButton aria-haspopup="menu" aria-expanded={false} />}>
+      <LanguageMenu defaultOpen />
+    </Suspense>
   );
 }

@@ -5,13 +5,14 @@ import { Spinner } from '../components/ui/skeleton.tsx';
 import { layoutWidgets } from './layout-widgets.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { AppToaster } from './toaster.tsx';
 
 function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center focus:outline-none">
       <Spinner label={t('status.loading')} />
-    </div>
+    </main>
   );
 }
 
@@ -26,17 +27,19 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>
+      {/* The footer waits with the page: shown earlier, it would be pushed down when the page appears. */}
+      <Suspense fallback={<PageFallback />}>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </main>
+        <SiteFooter />
+      </Suspense>
       {layoutWidgets.map((Widget) => (
         <Suspense key={Widget.displayName ?? Widget.name} fallback={null}>
           <Widget />
         </Suspense>
       ))}
+      <AppToaster />
       <ScrollRestoration />
     </div>
   );

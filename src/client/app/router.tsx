@@ -1,14 +1,36 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { siteQuery } from '../features/site/api/site.ts';
+import i18n from '../lib/i18n.ts';
+import { queryClient } from './query-client.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A page loaded on first visit. `namespaces` (translations the page and its sections use) and
+ * `prefetch` (data shown at the top of the page) are fetched at the same time as its code, so the
+ * page appears complete in one step instead of a chain of loads and layout shifts.
+ */
+const page =
+  (
+    load: () => Promise<PageModule>,
+    { namespaces = [], prefetch }: { namespaces?: string[]; prefetch?: () => Promise<void> } = {},
+  ) =>
+  async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces), prefetch?.()]);
+    return { Component: module.default };
+  };
 
 /** Public pages: anyone can open them. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../routes/landing.tsx')) },
+  {
+    index: true,
+    lazy: page(() => import('../routes/landing.tsx'), {
+      namespaces: ['landing', 'compare', 'reviews'],
+      prefetch: () => queryClient.prefetchQuery(siteQuery),
+    }),
+  },
   { path: 'auth', lazy: page(() => import('../routes/auth.tsx')) },
   { path: 'compare', lazy: page(() => import('../routes/compare.tsx')) },
   { path: 'pricing', lazy: page(() => import('../routes/pricing.tsx')) },

@@ -2,7 +2,6 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { useSignOut } from '../features/auth/api/auth-actions.ts';
 import { useSession } from '../features/auth/api/session.ts';
@@ -26,10 +25,10 @@ export function SiteHeader() {
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast.success(t('auth.signedOut'));
+        void import('sonner').then(({ toast }) => toast.success(t('auth.signedOut')));
         navigate('/');
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => void import('sonner').then(({ toast }) => toast.error(errorMessage(e))),
     });
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

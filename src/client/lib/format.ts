@@ -1,5 +1,3 @@
-import { format as formatDateFns } from 'date-fns';
-
 /** Display formats by language (fr: dd/MM/yyyy HH:mm, weeks start Monday). */
 const locale = (lng: string) => (lng.startsWith('fr') ? 'fr-FR' : 'en-US');
 
@@ -12,9 +10,13 @@ export const formatMoney = (cents: number, currency: string, lng: string) =>
 export const formatPercent = (value: number, lng: string, digits = 1) =>
   new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 
+const FR_DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
 export const formatDateTime = (date: Date | string, lng: string) =>
   lng.startsWith('fr')
-    ? formatDateFns(new Date(date), 'dd/MM/yyyy HH:mm')
+    ? new Intl.DateTimeFormat('fr-FR', { ...FR_DAY, hour: '2-digit', minute: '2-digit' }).format(
+        new Date(date),
+      )
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
 
 /** "22 novembre 2026" in French, "November 22, 2026" in English. */
@@ -25,5 +27,5 @@ export const formatLongDate = (date: Date | string, lng: string) =>
 
 export const formatShortDate = (date: Date | string, lng: string) =>
   lng.startsWith('fr')
-    ? formatDateFns(new Date(date), 'dd/MM/yyyy')
+    ? new Intl.DateTimeFormat('fr-FR', FR_DAY).format(new Date(date))
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(date));

@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import { pagesWithPreloads } from './page-preloads.ts';
 import type { AppEnv } from './types.ts';
 
 /**
- * The built SPA: hashed files under /assets are cached for a year, everything else revalidates,
- * and any other path that is not a file gets index.html (client-side routing; the 404 page is
- * rendered by the client, which reports the path to /api/client-log/not-found).
+ * The built SPA: hashed files under /assets are cached for a year and sent as the brotli or gzip
+ * file written beside them at build time (vite.config.ts) when the browser accepts it; everything
+ * else revalidates (and is compressed on the fly by the app's compress middleware). Pages listed in
+ * page-preloads.ts get index.html with their chunks preloaded; any other path that is not a file
+ * gets index.html (client-side routing; the 404 page is rendered by the client, which reports the
+ * path to /api/client-log/not-found).
  */
 export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: string; logger: Logger }) {
   const root = path.resolve(distDir);
@@ -21,28 +25,31 @@ export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: s
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const preloadedPages = pagesWithPreloads(root, indexHtml);
 
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root, precompressed: true }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'no-cache');
-      },
-    }),
-  );
+  for (const [urlPath, html] of preloadedPages) {
+    app.get(urlPath, (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(html);
+    });
+  }
+  app.use('*', cacheFor('no-cache'), serveStatic({ root }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
   });
+}
+
+/** Sets Cache-Control on the file a static handler found (serveStatic's onFound runs too late for that). */
+function cacheFor(value: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('cache-control', value);
+  };
 }

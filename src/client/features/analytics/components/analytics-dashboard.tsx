@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { lazyChart } from '../../../components/lazy-chart.tsx';
 import { PlanGate } from '../../../components/plan-gate.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -12,10 +13,14 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { MarketplaceSelect } from '../../seller-data/components/marketplace-select.tsx';
 import { type Analytics, PERIODS, type Period, useAnalytics } from '../api/analytics.ts';
-import { ProductsChart, RevenueChart, TrafficChart } from './analytics-charts.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { ProductsTable } from './products-table.tsx';
 import { RecentOrders } from './recent-orders.tsx';
+
+const charts = () => import('./analytics-charts.tsx');
+const RevenueChart = lazyChart(() => charts().then((m) => m.RevenueChart), 'h-72');
+const ProductsChart = lazyChart(() => charts().then((m) => m.ProductsChart), 'h-80');
+const TrafficChart = lazyChart(() => charts().then((m) => m.TrafficChart), 'h-64');
 
 const METRICS = ['revenue', 'products', 'margin'] as const;
 type Metric = (typeof METRICS)[number];

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/auth-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -14,8 +14,14 @@ import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'profile.nameRequired').max(DISPLAY_NAME_MAX_LENGTH, 'profile.nameTooLong'),
-  companyName: z.string().trim().max(200, 'profile.companyTooLong'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'profile.nameRequired'),
+      z.maxLength(DISPLAY_NAME_MAX_LENGTH, 'profile.nameTooLong'),
+    ),
+  companyName: z.string().check(z.trim(), z.maxLength(200, 'profile.companyTooLong')),
 });
 
 export function ProfileCard() {

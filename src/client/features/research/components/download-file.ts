@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 /** Saves text as a file in the browser. */
 export function downloadFile(name: string, content: string, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -13,4 +11,5 @@ export function downloadFile(name: string, content: string, type: string) {
 }
 
 /** Today's local date for file names: 2026-03-07. */
-export const todayStamp = () => format(new Date(), 'yyyy-MM-dd');
+export const todayStamp = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

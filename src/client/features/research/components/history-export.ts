@@ -1,10 +1,13 @@
-import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { toCsv } from '../../../../domain/csv.ts';
 import type { HistoryEntry } from '../api/history.ts';
 
 /** History date format of the specification, in the user's time zone: 07/03/2026 14:05. */
-export const historyDate = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+export const historyDate = (iso: string) => {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+};
 
 /** Product rows name their best result (else the keyword searched); keyword rows their keyword or ASIN. */
 export const historyName = (e: HistoryEntry, t: TFunction) =>

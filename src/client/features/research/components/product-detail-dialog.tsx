@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { lazyChart } from '../../../components/lazy-chart.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,9 +14,12 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-import { ProductHistoryChart } from './product-history-chart.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
+
+const ProductHistoryChart = lazyChart(() =>
+  import('./product-history-chart.tsx').then((m) => m.ProductHistoryChart),
+);
 
 /** "Analyze": one product's estimates with their inputs, and its history when there is one. */
 export function ProductDetailDialog({

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { InventoryForecast } from '../../../../domain/forecast/inventory-forecast.ts';
+import { lazyChart } from '../../../components/lazy-chart.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatLongDate, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { ForecastChart } from './forecast-chart.tsx';
+
+const ForecastChart = lazyChart(
+  () => import('./forecast-chart.tsx').then((m) => m.ForecastChart),
+  'h-72 w-full',
+);
 
 const confidenceVariant = { high: 'success', medium: 'warning', low: 'destructive' } as const;
 

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { isAsin } from '../../../../domain/asin.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { lazyChart } from '../../../components/lazy-chart.tsx';
 import { PlanGate } from '../../../components/plan-gate.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -19,6 +10,11 @@ import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
+
+const SeasonalIndexChart = lazyChart(
+  () => import('./seasonal-index-chart.tsx').then((m) => m.SeasonalIndexChart),
+  'h-56 w-full',
+);
 
 /** Dashboard panel (starter and up): monthly seasonal index of a product or a category. */
 export function SeasonalTrendsPanel() {
@@ -133,23 +129,7 @@ function SeasonalResultView({ data }: { data: SeasonalTrends }) {
   return (
     <div className="grid gap-3" data-testid="seasonal-result">
       <p className="text-sm font-medium">{scope}</p>
-      <div className="h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-            <XAxis dataKey="month" fontSize={11} />
-            <YAxis fontSize={11} />
-            <Tooltip />
-            <ReferenceLine y={100} stroke="var(--color-muted-foreground)" strokeDasharray="4 4" />
-            <Bar
-              dataKey="index"
-              name={t('seasonal.index')}
-              fill="var(--color-primary)"
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <SeasonalIndexChart rows={rows} />
       <p className="text-sm">{t('seasonal.peaks', { months: list(r.peakMonths) })}</p>
       <p className="text-sm">{t('seasonal.lows', { months: list(r.lowMonths) })}</p>
       <p className="text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import { ExternalLink, History, RefreshCw, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChart } from '../../../components/lazy-chart.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
@@ -8,7 +9,11 @@ import { formatNumber } from '../../../lib/format.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import { ObservedLabel } from './observed-label.tsx';
 import { formatPrice, formatPriceChange } from './price-format.ts';
-import { PriceHistoryDialog } from './price-history-dialog.tsx';
+
+const PriceHistoryDialog = lazyChart(
+  () => import('./price-history-dialog.tsx').then((m) => m.PriceHistoryDialog),
+  null,
+);
 
 function Metric({ label, children }: { label: string; children: React.ReactNode }) {
   return (
