@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runLoad } from '../../../bench/lib/load.ts';
+import { signedInMix } from '../../../bench/lib/signed-in-mix.ts';
+import { connectDatabase, type Database } from '../../../src/server/db/client.ts';
+import { alertNotifications, scheduledJobs } from '../../../src/server/db/schema/index.ts';
+import { jobDefinitions } from '../../../src/server/jobs/index.ts';
+import { givePlan } from '../../helpers/plans.ts';
+import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '../../helpers/test-app.ts';
+import { createTestDatabase } from '../../helpers/test-database.ts';
+import { startTwoInstances, type TwoInstances } from '../../helpers/two-instances.ts';
+import { observe, seedProduct } from '../tracking/seed.ts';
+
+/**
+ * Two server processes on one PostgreSQL behind a round-robin proxy (tests/helpers/two-instances.ts):
+ * nothing that matters lives in one process. Sessions, rate limits, quotas and scheduled jobs are
+ * shared through the database.
+ */
+let two: TwoInstances;
+let database: Database;
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+
+beforeAll(async () => {
+  // A fresh copy of the migrated template on the test run's PostgreSQL (no initdb, no migrations).
+  testDatabase = await createTestDatabase(inject('databaseAdminUrl'));
+  two = await startTwoInstances({ databaseUrl: testDatabase.url, env: { AI_RATE_LIMIT_PER_HOUR: '3' } });
+  database = connectDatabase(two.databaseUrl, { max: 2 });
+}, 240_000);
+
+afterAll(async () => {
+  await database?.close();
+  await two?.stop();
+  await testDatabase?.drop();
+}, 60_000);
+
+const viaProxy = () => new TestClient(httpTarget(two.proxy.url));
+
+describe('two instances behind a round-robin proxy', () => {
+  it('spreads requests over both instances', async () => {
+    const before = [...two.proxy.hits];
+    const client = viaProxy();
+    for (let i = 0; i < 4; i++) expect((await client.get('/api/health')).status).toBe(200);
+    expect(two.proxy.hits.map((n, i) => n - before[i])).toEqual([2, 2]);
+  });
+
+  it('a session opened on one instance is valid on the other, and signing out ends it on both', async () => {
+    const user = await signUpAs(viaProxy(), { password: 'correct-horse-9' });
+    const onA = user.via(httpTarget(two.a.url));
+    const onB = user.via(httpTarget(two.b.url));
+    for (const client of [onA, onB]) {
+      const profile = await client.get('/api/profile');
+      expect(profile.status).toBe(200);
+      expect(profile.body.email).toBe(user.email);
+    }
+    // Signed in on B, used on A.
+    const fresh = new TestClient(httpTarget(two.b.url));
+    const signIn = await fresh.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'correct-horse-9',
+    });
+    expect(signIn.status).toBe(200);
+    expect((await fresh.via(httpTarget(two.a.url)).get('/api/profile')).status).toBe(200);
+    // Signed out on A: B refuses the cookie too.
+    expect((await onA.post('/api/auth/sign-out', {})).status).toBe(200);
+    const after = await user.via(httpTarget(two.b.url)).get('/api/profile');
+    expect(after.status).toBe(401);
+  });
+
+  it('the sign-in rate limit counts attempts on both instances together', async () => {
+    const target = await signUpAs(viaProxy());
+    const attacker = new TestClient(httpTarget(two.a.url), '192.0.2.91');
+    const clients = [attacker, attacker.via(httpTarget(two.b.url))];
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await clients[i % 2].post('/api/auth/sign-in/email', {
+        email: target.email,
+        password: `guess-${i}`,
+      });
+      statuses.push(res.status);
+    }
+    // 5 tries a minute per address (src/server/auth/auth.ts), not 5 per instance.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('the hourly AI request limit (3 here) counts requests on both instances together', async () => {
+    const visitor = new TestClient(httpTarget(two.a.url), '192.0.2.92');
+    const clients = [visitor, visitor.via(httpTarget(two.b.url))];
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await clients[i % 2].post('/api/support-chat', {
+        messages: [{ role: 'user', content: 'How do I track a product?' }],
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it("a free user's 5 monthly product searches are counted across both instances", async () => {
+    const user = await signUpAs(viaProxy());
+    const targets = [user.via(httpTarget(two.a.url)), user.via(httpTarget(two.b.url))];
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        targets[i % 2].post('/api/research/products/search', { filters: { keyword: `lamp ${i}` } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 403, 403, 403]);
+    for (const r of results.filter((x) => x.status === 403))
+      expect(r.body.error).toMatchObject({ code: 'quota_exceeded', params: { limit: 5, plan: 'free' } });
+    for (const client of targets)
+      expect((await client.get('/api/usage')).body.quotas.productSearches).toEqual({ used: 5, limit: 5 });
+  });
+
+  it('each due scheduled job runs once across both instances, and an alert notifies once', async () => {
+    const { db } = database;
+    const user = await signUpAs(viaProxy());
+    await givePlan(db, user.userId, 'starter');
+    const product = await seedProduct(db, { priceCents: 5000, observedAt: new Date(Date.now() - 3_600_000) });
+    const created = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
+    expect(created.status).toBe(201);
+    expect(created.body.alert.triggered).toBe(false);
+    await observe(db, product.id, { observedAt: new Date(Date.now() - 30_000), priceCents: 4400 });
+
+    const runCounts = async () =>
+      Object.fromEntries(
+        (await db.select().from(scheduledJobs)).map((r) => [r.name, r.runCount] as [string, number]),
+      );
+    const names = jobDefinitions.map((j) => j.name).sort();
+    const before = await runCounts();
+    expect(Object.keys(before).sort()).toEqual(names); // both registered the same jobs, once each
+    // Every job due now: both schedulers (1 s ticks) race for each; intervals are ≥ 30 s.
+    await db.update(scheduledJobs).set({ nextRunAt: sql`now()` });
+    const deadline = Date.now() + 20_000;
+    let after = before;
+    while (Date.now() < deadline) {
+      after = await runCounts();
+      if (names.every((n) => after[n] > before[n])) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await new Promise((r) => setTimeout(r, 2_500)); // time for a duplicate run to show
+    after = await runCounts();
+    expect(Object.fromEntries(names.map((n) => [n, after[n] - before[n]]))).toEqual(
+      Object.fromEntries(names.map((n) => [n, 1])),
+    );
+    const notes = await db
+      .select()
+      .from(alertNotifications)
+      .where(eq(alertNotifications.alertId, created.body.alert.id));
+    expect(notes).toHaveLength(1);
+  }, 60_000);
+
+  it('a short load of signed-in reads and searches through the proxy: no errors, both instances serve', async () => {
+    const { db } = database;
+    const products = [];
+    for (const title of ['Desk lamp with clamp', 'Garden hose nozzle', 'Bamboo cutting board'])
+      products.push(await seedProduct(db, { title, priceCents: 2500 }));
+    const users = await Promise.all(Array.from({ length: 4 }, () => signUpAs(viaProxy())));
+    for (const u of users) await givePlan(db, u.userId, 'elite');
+    const before = [...two.proxy.hits];
+    const report = await runLoad({
+      url: two.proxy.url,
+      durationMs: 3_000,
+      connections: 8,
+      next: signedInMix({
+        users,
+        keywords: ['lamp', 'hose', 'board', 'garden'],
+        asins: products.map((p) => p.asin),
+        origin: TEST_ORIGIN,
+      }),
+    });
+    expect(report.errorSamples).toEqual([]);
+    expect(report.errors).toBe(0);
+    expect(Object.keys(report.byKind).sort()).toEqual(
+      ['dashboard', 'favourites', 'history', 'product', 'profile', 'search', 'usage'].sort(),
+    );
+    const share = two.proxy.hits.map((n, i) => n - before[i]);
+    expect(Math.min(...share)).toBeGreaterThanOrEqual(Math.floor(report.requests / 2));
+    // Nothing went wrong on the servers' side either.
+    for (const server of [two.a, two.b])
+      expect(
+        server
+          .output()
+          .split('\n')
+          .filter((l) => /"level":(50|60)/.test(l)),
+      ).toEqual([]);
+  });
+});
