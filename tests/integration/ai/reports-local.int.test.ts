@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alertNotifications,
   catalogProducts,
   keywordFavourites,
   keywordSearches,
+  priceAlerts,
   productFavourites,
   productSearches,
   sellerAccountTraffic,
   sellerImports,
+  trackedProducts,
   usageEvents,
 } from '../../../src/server/db/schema/index.ts';
 import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
@@ -291,5 +294,69 @@ describe('monthly report source from the seller’s own sales data', () => {
     expect(body.report).toContain('| Sessions | 200 | 100 | +100 |');
     expect(body.report).toContain('| Conversion rate (units ÷ sessions) | 5 % | 10 % | -5 |');
     expect(body.report).toContain('Your conversion rate fell compared with last month');
+  });
+});
+
+describe('monthly report source from competitor tracking', () => {
+  it('counts this user’s tracked products, active alerts and the alerts that fired, by month', async () => {
+    const user = await ctx.signUp();
+    const other = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const [product] = await db
+      .insert(catalogProducts)
+      .values({
+        marketplace: 'US',
+        asin: 'B0REPORT02',
+        title: 'Tracked steel bottle',
+        currency: 'USD',
+        source: 'user',
+        observedAt: now,
+      })
+      .returning({ id: catalogProducts.id });
+    for (const owner of [user.userId, other.userId])
+      await db.insert(trackedProducts).values({ userId: owner, productId: product.id, createdAt: now });
+    const [alert] = await db
+      .insert(priceAlerts)
+      .values({
+        userId: user.userId,
+        productId: product.id,
+        targetPriceCents: 1500,
+        currency: 'USD',
+        condition: 'below',
+      })
+      .returning({ id: priceAlerts.id });
+    const notification = (createdAt: Date, userId = user.userId) => ({
+      userId,
+      alertKind: 'price' as const,
+      alertId: alert.id,
+      productId: product.id,
+      marketplace: 'US' as const,
+      asin: 'B0REPORT02',
+      productTitle: 'Tracked steel bottle',
+      details: {
+        kind: 'price' as const,
+        condition: 'below' as const,
+        targetPriceCents: 1500,
+        priceCents: 1400,
+        currency: 'USD',
+      },
+      observedAt: createdAt,
+      createdAt,
+    });
+    await db
+      .insert(alertNotifications)
+      .values([notification(now), notification(now), notification(lastMonth), notification(now, other.userId)]);
+
+    const { body } = await user.post('/api/ai/monthly-report', {});
+    expect(body.report).toContain('### Competitor tracking and alerts');
+    expect(body.report).toContain('| Tracked competitor products | 1 | — | — |');
+    expect(body.report).toContain('| Active alerts | 1 | — | — |');
+    expect(body.report).toContain('| Alerts triggered | 2 | 1 | +1 |');
+    expect(body.report).toContain('Products whose alerts fired most: Tracked steel bottle');
+
+    const fr = await user.post('/api/ai/monthly-report', {}, { 'x-scout-lang': 'fr' });
+    expect(fr.body.report).toContain('### Suivi des concurrents et alertes');
   });
 });
