@@ -347,7 +347,12 @@ describe('monthly report source from competitor tracking', () => {
     });
     await db
       .insert(alertNotifications)
-      .values([notification(now), notification(now), notification(lastMonth), notification(now, other.userId)]);
+      .values([
+        notification(now),
+        notification(now),
+        notification(lastMonth),
+        notification(now, other.userId),
+      ]);
 
     const { body } = await user.post('/api/ai/monthly-report', {});
     expect(body.report).toContain('### Competitor tracking and alerts');

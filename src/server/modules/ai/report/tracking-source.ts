@@ -104,7 +104,10 @@ export const trackingSource: ReportSource = async (ctx) => {
   const products = await mostTriggeredProducts(ctx);
   if (products.length)
     section.highlights = {
-      label: { en: 'Products whose alerts fired most', fr: 'Produits dont les alertes se sont le plus déclenchées' },
+      label: {
+        en: 'Products whose alerts fired most',
+        fr: 'Produits dont les alertes se sont le plus déclenchées',
+      },
       items: products,
     };
   if (tracked.total > 0 && alerts === 0)
