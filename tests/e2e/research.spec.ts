@@ -137,6 +137,8 @@ test('the free plan cannot export: a translated refusal with an upgrade action',
 });
 
 test('axe finds no serious accessibility violation on the research pages with results', async ({ page }) => {
+  // Three full axe scans of large pages: several seconds each on a busy 2-core machine.
+  test.slow();
   await signUpViaApi(page);
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
