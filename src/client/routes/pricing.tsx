@@ -1,21 +1,37 @@
 import { FlaskConical } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { BillingPeriod, PaymentMode } from '../../domain/billing/prices.ts';
 import { type PaidPlanId, PLAN_IDS, type PlanId } from '../../domain/plans.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useSession } from '../features/auth/api/session.ts';
 import { useSubscription } from '../features/billing/api/subscription.ts';
-import { ChangePlanDialog } from '../features/billing/components/change-plan-dialog.tsx';
-import { PaymentMethodDialog } from '../features/billing/components/payment-method-dialog.tsx';
 import { type PlanAction, PlanCard } from '../features/billing/components/plan-card.tsx';
 import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { PricingToggles } from '../features/billing/components/pricing-toggles.tsx';
 import { PromoCodeBox } from '../features/billing/components/promo-code-box.tsx';
-import { SubscriptionSummary } from '../features/billing/components/subscription-summary.tsx';
 import { useSite } from '../features/site/api/site.ts';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
+
+// Shown only to subscribers or after a click: loaded then, not with the page (they carry the dialog code).
+const SubscriptionSummary = lazy(() =>
+  import('../features/billing/components/subscription-summary.tsx').then((m) => ({
+    default: m.SubscriptionSummary,
+  })),
+);
+const PaymentMethodDialog = lazy(() =>
+  import('../features/billing/components/payment-method-dialog.tsx').then((m) => ({
+    default: m.PaymentMethodDialog,
+  })),
+);
+const ChangePlanDialog = lazy(() =>
+  import('../features/billing/components/change-plan-dialog.tsx').then((m) => ({
+    default: m.ChangePlanDialog,
+  })),
+);
 
 export default function PricingPage() {
   const { t } = useTranslation('billing');
@@ -28,6 +44,8 @@ export default function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [paying, setPaying] = useState<PaidPlanId | null>(null);
   const [changeTo, setChangeTo] = useState<{ plan: PaidPlanId; billingPeriod: BillingPeriod } | null>(null);
+  const paymentDialogUsed = useOpenedOnce(paying !== null);
+  const changeDialogUsed = useOpenedOnce(changeTo !== null);
 
   useEffect(() => {
     if (params.get('checkout') === 'canceled') {
@@ -85,7 +103,9 @@ export default function PricingPage() {
             <CardTitle className="text-lg">{t('yourSubscription')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <SubscriptionSummary view={view} />
+            <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+              <SubscriptionSummary view={view} />
+            </Suspense>
           </CardContent>
         </Card>
       )}
@@ -114,8 +134,12 @@ export default function PricingPage() {
 
       <PricingFaq />
 
-      <PaymentMethodDialog plan={paying} mode={mode} period={period} onClose={() => setPaying(null)} />
-      <ChangePlanDialog target={changeTo} onClose={() => setChangeTo(null)} />
+      <Suspense fallback={null}>
+        {paymentDialogUsed && (
+          <PaymentMethodDialog plan={paying} mode={mode} period={period} onClose={() => setPaying(null)} />
+        )}
+        {changeDialogUsed && <ChangePlanDialog target={changeTo} onClose={() => setChangeTo(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,7 +17,6 @@ import {
 } from '../features/research/api/product-search.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { productsCsv } from '../features/research/components/product-csv.ts';
-import { ProductDetailDialog } from '../features/research/components/product-detail-dialog.tsx';
 import {
   EMPTY_FILTERS,
   type FilterValues,
@@ -25,8 +24,19 @@ import {
   ProductFilters,
   toApiFilters,
 } from '../features/research/components/product-filters.tsx';
-import { ProductResults, ResultsSkeleton } from '../features/research/components/product-results.tsx';
+import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';
 import { useErrorMessage } from '../lib/use-error-message.ts';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
+
+// The results (cards, score popovers) and the detail dialog opened from a result ("Analyze") load
+// when there is something to show, not with the page: the first screen is only the search form.
+const loadResults = () => import('../features/research/components/product-results.tsx');
+const ProductResults = lazy(() => loadResults().then((m) => ({ default: m.ProductResults })));
+const ProductDetailDialog = lazy(() =>
+  import('../features/research/components/product-detail-dialog.tsx').then((m) => ({
+    default: m.ProductDetailDialog,
+  })),
+);
 
 const FIRST_PAGE: ProductPage = { sort: 'score', order: 'desc', page: 1, pageSize: 24 };
 
@@ -40,6 +50,7 @@ export default function ProductResearchPage() {
   const [searchId, setSearchId] = useState<number | null>(null);
   const [page, setPage] = useState<ProductPage>(FIRST_PAGE);
   const [analyzing, setAnalyzing] = useState<ProductResult | null>(null);
+  const detailUsed = useOpenedOnce(analyzing !== null);
   const [exporting, setExporting] = useState(false);
   const run = useRunProductSearch();
   const results = useProductSearchPage(searchId, page);
@@ -48,6 +59,7 @@ export default function ProductResearchPage() {
 
   const search = () => {
     if (problem) return;
+    void loadResults(); // fetched while the search runs
     const first = { ...page, page: 1 };
     run.mutate(
       { filters: toApiFilters(filters), page: first },
@@ -123,13 +135,15 @@ export default function ProductResearchPage() {
       {run.isPending ? (
         <ResultsSkeleton />
       ) : searchId !== null && data ? (
-        <ProductResults
-          result={data}
-          page={page}
-          onPage={setPage}
-          loading={results.isFetching && results.isPlaceholderData}
-          onAnalyze={setAnalyzing}
-        />
+        <Suspense fallback={<ResultsSkeleton />}>
+          <ProductResults
+            result={data}
+            page={page}
+            onPage={setPage}
+            loading={results.isFetching && results.isPlaceholderData}
+            onAnalyze={setAnalyzing}
+          />
+        </Suspense>
       ) : searchId !== null && results.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(results.error)}
@@ -141,11 +155,15 @@ export default function ProductResearchPage() {
           <p className="mx-auto mt-1 max-w-xl text-sm text-muted-foreground">{t('product.promptBody')}</p>
         </div>
       )}
-      <ProductDetailDialog
-        marketplace={analyzing?.marketplace ?? 'US'}
-        asin={analyzing?.asin ?? null}
-        onClose={() => setAnalyzing(null)}
-      />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <ProductDetailDialog
+            marketplace={analyzing?.marketplace ?? 'US'}
+            asin={analyzing?.asin ?? null}
+            onClose={() => setAnalyzing(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/label.tsx';
 import { type GeneratedListing, useGenerateListing } from '../api/listing.ts';
 import { useAiErrorText } from './ai-error-text.ts';
 import { EngineNote } from './engine-note.tsx';
+import { ListingGeneratorButton } from './listing-generator-button.tsx';
 
 const LIMITS = { title: 200, bullet: 500, description: 2000 };
 
@@ -87,16 +88,19 @@ function Result({ listing }: { listing: GeneratedListing }) {
 
 /**
  * The AI listing generator: a dialog opened by its button (keyword research page). `keywords`
- * pre-fills the keyword field with the ones the seller selected.
+ * pre-fills the keyword field with the ones the seller selected; `defaultOpen` opens it as it
+ * mounts (its code is loaded by the first click on the button, see listing-generator-action.tsx).
  */
-export function ListingGeneratorDialog({
+export default function ListingGeneratorDialog({
   keywords = [],
   asin = '',
   productName: initialName = '',
+  defaultOpen = false,
 }: {
   keywords?: string[];
   asin?: string;
   productName?: string;
+  defaultOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation('ai');
   const generate = useGenerateListing();
@@ -124,12 +128,9 @@ export function ListingGeneratorDialog({
   };
 
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button variant="accent">
-          <Sparkles />
-          {t('listing.open')}
-        </Button>
+        <ListingGeneratorButton />
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>

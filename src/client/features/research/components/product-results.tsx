@@ -5,23 +5,12 @@ import type { ProductSearchResult } from '../../../../server/modules/research/se
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { ProductPage } from '../api/product-search.ts';
 import { ProductCard } from './product-card.tsx';
+import { ResultsSkeleton } from './results-skeleton.tsx';
 
 const SORTS = ['score', 'sales', 'revenue', 'price', 'rating', 'reviews', 'relevance'] as const;
-
-export function ResultsSkeleton() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} className="h-64" />
-      ))}
-    </div>
-  );
-}
 
 /** The results area: count, sort, cards and pagination. */
 export function ProductResults({
