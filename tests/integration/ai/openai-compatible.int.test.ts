@@ -253,6 +253,30 @@ describe('POST /api/reviews/:id/translation with a provider', () => {
     expect(again.body.translatedComment).toBe('Very complete tool');
     expect(standIn.requests).toHaveLength(1);
   });
+
+  it('translates into Spanish, German and Arabic too, and refuses another language code', async () => {
+    const author = await ctx.signUp();
+    const { body } = await author.post(
+      '/api/reviews',
+      { rating: 4, comment: 'Solid tool' },
+      { 'x-scout-lang': 'en' },
+    );
+    for (const [lang, text, name] of [
+      ['es', 'Herramienta sólida', 'Spanish'],
+      ['de', 'Solides Werkzeug', 'German'],
+      ['ar', 'أداة متينة', 'Arabic'],
+    ] as const) {
+      standIn.queue({ kind: 'text', tokens: [text] });
+      const res = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ translatedComment: text, translated: true, language: lang });
+      expect(standIn.requests.at(-1)?.body.messages[0].content).toContain(`into ${name}`);
+    }
+    const refused = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=it`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('validation_failed');
+    expect(standIn.requests).toHaveLength(3);
+  });
 });
 
 describe('listing generator from an ASIN of the catalog', () => {

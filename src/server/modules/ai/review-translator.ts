@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Language } from '../../../domain/languages.ts';
+import type { Language, TranslationLanguage } from '../../../domain/languages.ts';
 import type { AppDeps, AppEnv } from '../../http/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAiCall } from './record-ai-call.ts';
@@ -12,7 +12,7 @@ import { translateText } from './translate-text.ts';
 export function reviewTextTranslator(deps: AppDeps, c: Context<AppEnv>) {
   if (!deps.ai.provider) return undefined;
   const startedAt = performance.now();
-  return async (o: { text: string; from: Language; to: Language }): Promise<string> => {
+  return async (o: { text: string; from: Language; to: TranslationLanguage }): Promise<string> => {
     const result = await translateText({
       db: deps.database.db,
       ai: deps.ai,

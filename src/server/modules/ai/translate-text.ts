@@ -1,23 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../domain/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { aiTranslations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
 import { type EngineInfo, engineOf } from '../../providers/ai/model-provider.ts';
 import { generateRecorded, type RecordCall } from './record-ai-call.ts';
-
-/** Languages reviews can be translated into (spec: English, French, Spanish, German, Arabic). */
-export const TRANSLATION_LANGUAGES = {
-  en: 'English',
-  fr: 'French',
-  es: 'Spanish',
-  de: 'German',
-  ar: 'Arabic',
-} as const;
-export type TranslationLanguage = keyof typeof TRANSLATION_LANGUAGES;
-export const isTranslationLanguage = (v: unknown): v is TranslationLanguage =>
-  typeof v === 'string' && Object.hasOwn(TRANSLATION_LANGUAGES, v);
 
 export const TRANSLATION_MAX_CHARS = 5000;
 

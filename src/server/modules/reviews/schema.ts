@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATION_LANGUAGE_CODES } from '../../../domain/languages.ts';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '../../../domain/reviews.ts';
 
 export const reviewBody = z.object({
@@ -9,7 +10,7 @@ export type ReviewBody = z.infer<typeof reviewBody>;
 
 export const reviewIdParam = z.object({ id: z.uuid() });
 
-export const translationQuery = z.object({ lang: z.enum(['en', 'fr']) });
+export const translationQuery = z.object({ lang: z.enum(TRANSLATION_LANGUAGE_CODES) });
 
 export const moderationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../domain/languages.ts';
+import type { Language, TranslationLanguage } from '../../../domain/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { appReviews } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
 /** Turns a text from one language into another (provided by the AI module when it is available). */
-export type TextTranslator = (o: { text: string; from: Language; to: Language }) => Promise<string>;
+export type TextTranslator = (o: {
+  text: string;
+  from: Language;
+  to: TranslationLanguage;
+}) => Promise<string>;
 
 export interface ReviewTranslation {
   id: string;
-  language: Language;
+  language: TranslationLanguage;
   translatedComment: string;
   /** false when the review was already in the asked language. */
   translated: boolean;
@@ -22,7 +26,7 @@ export interface ReviewTranslation {
 export async function translateReview(o: {
   db: Db;
   id: string;
-  lang: Language;
+  lang: TranslationLanguage;
   translate: TextTranslator | undefined;
 }): Promise<ReviewTranslation> {
   const [review] = await o.db
