@@ -25,6 +25,7 @@ describe('csvCell', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
     expect(csvCell('a=b')).toBe('a=b');
   });
 

@@ -3,12 +3,14 @@
  * when they contain a comma, a quote or a line break, quotes doubled).
  *
  * Spreadsheet formula injection is neutralised: a text cell starting with `=`, `+`, `-`, `@`, a tab
- * or a carriage return gets a leading `'`, so Excel or LibreOffice shows it as text instead of
- * running it. Numbers are written as numbers (a negative number stays `-5`).
+ * or a carriage return (or the full-width `＝`, `＋`, `－`, `＠` some spreadsheets also accept) gets a
+ * leading `'`, so Excel or LibreOffice shows it as text instead of running it. Numbers are written
+ * as numbers (a negative number stays `-5`). Every CSV export goes through here
+ * (src/client/features/research/components/csv-exports.test.ts checks it).
  */
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 
 /** One cell: formula-neutralised, then quoted when needed. */
 export function csvCell(value: CsvValue): string {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { guardAuthInput } from './auth/guard-auth-input.ts';
 import { loadSession } from './auth/session.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -48,12 +49,9 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-scout-client-ip', clientIp(c, env.TRUST_PROXY));
-    const hasBody = c.req.method === 'POST';
-    const request = new Request(c.req.raw.url, {
-      method: c.req.method,
-      headers,
-      body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
-    });
+    const body = c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined;
+    guardAuthInput(c.req.raw.url, body);
+    const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
     return auth.handler(request);
   });
 

@@ -88,6 +88,12 @@ describe('parseCatalogRow', () => {
     expect(parse(['B000000001', 't', '', '', '', '', '1', '', '', 'maybe', ''])).toEqual({
       problem: { code: 'invalid_value', column: 'isBestSeller' },
     });
+    expect(parse(['B000000001', 't', '', '', '', '', '99999999999', '', '', '', ''])).toEqual({
+      problem: { code: 'invalid_value', column: 'price' },
+    });
+    expect(parse(['B000000001', 't\u0000', '', '', '', '', '1', '', '', '', ''])).toEqual({
+      problem: { code: 'invalid_value', column: 'title' },
+    });
     expect(parse(['B000000001', 't'])).toEqual({ problem: { code: 'column_count' } });
     expect(
       parse(['B000000001', 't', '', 'https://www.amazon.ca/dp/B000000001', '', '', '1', '', '', '', '']),

@@ -98,6 +98,9 @@ class RowError extends Error {
   }
 }
 
+/** Prices are 32-bit integers of minor units in the database (over $20 million is not a product). */
+const MAX_CENTS = 2_000_000_000;
+
 const MONEY = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 const INTEGER = /^\d+(\.0+)?$/;
 
@@ -114,9 +117,12 @@ export function parseCatalogRow(
   const marketplaceDomain = marketplace?.domain;
   const minorUnits = marketplace?.minorUnits ?? 100;
   if (fields.length !== expectedColumns) return { problem: { code: 'column_count' } };
+  /** A cell's text; a NUL character (PostgreSQL cannot store one) makes it a bad value. */
   const get = (c: CatalogColumn) => {
     const i = header[c];
-    return i === undefined ? '' : (fields[i] ?? '').trim();
+    const value = i === undefined ? '' : (fields[i] ?? '').trim();
+    if (value.includes('\u0000')) throw new RowError({ code: 'invalid_value', column: c });
+    return value;
   };
   try {
     const asin = normalizeAsin(get('asin'));
@@ -132,6 +138,7 @@ export function parseCatalogRow(
       if (v === '') return null;
       if (!MONEY.test(v)) throw new RowError({ code: 'invalid_value', column: c });
       const cents = Math.round(Number(v.replace(/[$,\s]/g, '')) * minorUnits);
+      if (cents > MAX_CENTS) throw new RowError({ code: 'invalid_value', column: c });
       return cents > 0 ? cents : null;
     };
     const integer = (c: CatalogColumn) => {

@@ -1,4 +1,10 @@
-import { type DateOrder, parseReportDate, parseReportNumber, toMinorUnits } from './report-numbers.ts';
+import {
+  type DateOrder,
+  MAX_REPORT_NUMBER,
+  parseReportDate,
+  parseReportNumber,
+  toMinorUnits,
+} from './report-numbers.ts';
 import { findColumn, ReportError, type ReportTable } from './report-table.ts';
 
 /** Sales and traffic figures shared by the per-product and the per-day rows. */
@@ -91,7 +97,7 @@ export function parseBusinessReport(
       if (required) return 0;
       return null;
     }
-    if (Number.isNaN(value) || value < 0)
+    if (Number.isNaN(value) || value < 0 || value > MAX_REPORT_NUMBER)
       throw new ReportError('seller_report_bad_value', {
         row: rowNumber(i),
         column,

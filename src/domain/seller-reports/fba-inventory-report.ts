@@ -1,4 +1,4 @@
-import { parseReportNumber, toMinorUnits } from './report-numbers.ts';
+import { MAX_REPORT_NUMBER, parseReportNumber, toMinorUnits } from './report-numbers.ts';
 import { findColumn, ReportError, type ReportTable } from './report-table.ts';
 
 /** One SKU of the FBA "Manage Inventory" report (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA). */
@@ -61,7 +61,7 @@ export function parseFbaInventoryReport(table: ReportTable, o: { minorPerMajor: 
       if (!column) return 0;
       const value = parseReportNumber(row[column]);
       if (value === null) return 0;
-      if (Number.isNaN(value) || value < 0 || !Number.isInteger(value))
+      if (Number.isNaN(value) || value < 0 || value > MAX_REPORT_NUMBER || !Number.isInteger(value))
         throw new ReportError('seller_report_bad_value', { row: line, column, value: row[column] ?? '' });
       return value;
     };
@@ -78,6 +78,12 @@ export function parseFbaInventoryReport(table: ReportTable, o: { minorPerMajor: 
     if (seen.has(sku)) throw new ReportError('seller_report_duplicate_sku', { row: line, value: sku });
     seen.add(sku);
     const price = col.price ? parseReportNumber(row[col.price]) : null;
+    if (price !== null && (price < 0 || price > MAX_REPORT_NUMBER))
+      throw new ReportError('seller_report_bad_value', {
+        row: line,
+        column: col.price as string,
+        value: row[col.price as string] ?? '',
+      });
     const parts = {
       fulfillable: quantity('fulfillable'),
       inboundWorking: quantity('inboundWorking'),

@@ -40,6 +40,12 @@ export function parseReportNumber(raw: string | undefined | null): number | null
   return negative ? -value : value;
 }
 
+/**
+ * Largest figure a report cell may hold (counts are 32-bit integers in the database; no seller has
+ * two billion units, sessions or currency units on one line): above it the cell is a bad value.
+ */
+export const MAX_REPORT_NUMBER = 2_000_000_000;
+
 /** A money amount in minor units of a currency with `minorPerMajor` (100 for EUR, 1 for JPY). */
 export function toMinorUnits(value: number, minorPerMajor: number): number {
   return Math.round(value * minorPerMajor);

@@ -122,6 +122,11 @@ describe('wrong files get a clear error', () => {
       code: 'seller_report_bad_value',
       params: { row: 3, column: 'units ordered', value: 'lots' },
     });
+    const huge = readReportTable(`${header}\n"B0C7K3M9QX","3000000000","$20.00","12","100","150"\n`);
+    expect(errorOf(() => parseBusinessReport(huge, { minorPerMajor: 100, dateOrder: 'mdy' }))).toEqual({
+      code: 'seller_report_bad_value',
+      params: { row: 2, column: 'units ordered', value: '3000000000' },
+    });
     const dates = readReportTable(
       '"Date","Units Ordered","Ordered Product Sales","Total Order Items","Sessions","Page Views"\n"31/31/2025","1","1","1","1","1"\n',
     );

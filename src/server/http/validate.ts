@@ -3,9 +3,33 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
+/** Text PostgreSQL cannot store: a NUL character (text, jsonb) or a lone UTF-16 surrogate (jsonb). */
+export const isUnstorableText = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
+/**
+ * The path of the first string inside `value` PostgreSQL could not store (it would end as a 500),
+ * or null when there is none.
+ */
+export function pathOfUnstorableText(value: unknown, path: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return isUnstorableText(value) ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = pathOfUnstorableText(item, [...path, i]);
+      if (found !== null) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfUnstorableText(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /**
  * Request validation for routes: `validate('json', schema)` then `c.req.valid('json')`.
- * A refusal is `validation_failed` with the first failing field and the zod reason.
+ * A refusal is `validation_failed` with the first failing field and the zod reason; a string with
+ * a NUL character or a lone surrogate is refused the same way (reason `invalid_characters`).
  */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -22,4 +46,7 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
       if (issue && 'maximum' in issue) params.max = Number(issue.maximum);
       throw new AppError('validation_failed', 400, params);
     }
+    const bad = pathOfUnstorableText(result.data);
+    if (bad !== null)
+      throw new AppError('validation_failed', 400, { field: bad, reason: 'invalid_characters' });
   });

@@ -15,7 +15,7 @@ export type ActorKind = (typeof ACTORS)[number];
 
 /** A caller: its cookies (never updated by the matrix's calls), its IP and its REST API key. */
 export interface Actor {
-  kind: ActorKind | 'owner' | 'intruder';
+  kind: ActorKind | 'owner' | 'intruder' | 'fuzzer';
   userId: string;
   email: string;
   cookie: string;
@@ -36,7 +36,7 @@ export interface CellRequest {
   body?: unknown;
   form?: FormData;
   /** A raw body (an uploaded file), sent as text/csv unless a content-type header says otherwise. */
-  raw?: string;
+  raw?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -53,12 +53,15 @@ export const PASSWORD = 'correct-horse-9';
 
 export const EVIL_ORIGIN = 'https://evil.example';
 
+/** Per-user AI and API-key limits out of the way of the fuzzing (they are tested elsewhere). */
+export const FUZZ_ENV = { AI_RATE_LIMIT_PER_HOUR: '100000', API_RATE_LIMIT_PER_MINUTE: '100000' };
+
 /**
  * Everything the matrix needs: the app with an SP-API stand-in, one user per plan, an administrator
  * (on the free plan: the role grants no plan feature), a resource owner and an intruder (both elite),
  * a catalog product, and a way to send a request as anyone without changing their cookies.
  */
-export async function createWorld() {
+export async function createWorld(env: Record<string, string> = {}) {
   const amazon = await startSpApiStandIn();
   afterAll(() => amazon.close());
   const ctx: TestContext = await createTestContext({
@@ -68,6 +71,7 @@ export async function createWorld() {
     SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.scout',
     SPAPI_CLIENT_SECRET: 'scout-app-client-secret-0123456789',
     SPAPI_APP_ID: 'amzn1.sp.solution.scout-test',
+    ...env,
   });
   const db = ctx.deps.database.db;
 
@@ -178,7 +182,8 @@ export async function createWorld() {
     const res = await ctx.app.request(url, { method, headers, body });
     const type = res.headers.get('content-type') ?? '';
     const text = await res.text();
-    const parsed = type.includes('json') && text ? JSON.parse(text) : text;
+    let parsed: unknown = text;
+    if (type.includes('json') && text) parsed = JSON.parse(text);
     return { status: res.status, body: parsed, headers: res.headers } as Sent;
   }
 
@@ -230,6 +235,7 @@ export async function createWorld() {
     newSeller,
     fresh,
     newUser,
+    quickUser,
   };
 }
 

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { pathOfUnstorableText } from '../../http/validate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { APP_VERSION } from '../../lib/app-version.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
@@ -28,6 +29,9 @@ export function publicApiRoutes(deps: AppDeps): Hono<AppEnv> {
           reason: issue?.code ?? 'invalid',
         });
       }
+      const bad = pathOfUnstorableText(result.data);
+      if (bad !== null)
+        throw new AppError('validation_failed', 400, { field: bad, reason: 'invalid_characters' });
     },
   });
 

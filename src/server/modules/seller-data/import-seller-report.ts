@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
 import { parseBusinessReport } from '../../../domain/seller-reports/business-report.ts';
 import { parseFbaInventoryReport } from '../../../domain/seller-reports/fba-inventory-report.ts';
@@ -76,6 +77,11 @@ export async function importSellerReport(o: {
   }
 
   const importId = await o.db.transaction(async (tx) => {
+    // One import at a time per seller and marketplace: each replaces stored rows (delete, then
+    // insert), and two at once (a double click, two tabs) would collide on the unique keys.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`seller-import:${o.userId}:${o.marketplace}`}))`,
+    );
     const base = { userId: o.userId, marketplace: o.marketplace, fileName: o.fileName, now: o.now };
     const common = {
       userId: o.userId,

@@ -35,7 +35,7 @@ export function sellerDataRoutes({ database, now }: AppDeps) {
         db,
         userId: currentUser(c).id,
         ...fields.data,
-        fileName: file.name.slice(0, 200),
+        fileName: withoutControlCharacters(file.name).slice(0, 200),
         text: decodeReport(await file.arrayBuffer()),
         now: now(),
       });
@@ -47,3 +47,7 @@ export function sellerDataRoutes({ database, now }: AppDeps) {
     })
     .get('/inventory', async (c) => c.json({ lines: await getInventory({ db, userId: currentUser(c).id }) }));
 }
+
+/** A file name as shown in the import list: control characters (NUL included) removed. */
+const withoutControlCharacters = (name: string) =>
+  [...name].filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127).join('');

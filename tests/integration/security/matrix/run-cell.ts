@@ -14,8 +14,7 @@ export interface Mismatch {
 
 /** Builds the request of `entry` for `actor` (creating the actor's resource when the route needs one). */
 export async function buildCell(world: World, entry: RouteEntry, actor: Actor): Promise<CellRequest> {
-  const kind = actor.kind === 'owner' || actor.kind === 'intruder' ? 'elite' : actor.kind;
-  const allowed = isAllowed(entry.access, kind);
+  const allowed = isAllowed(entry.access, actor.kind);
   return toCellRequest(entry, (await entry.request?.({ world, actor, allowed })) ?? {});
 }
 
