@@ -48,6 +48,24 @@ test('an elite user imports the sample Business Report and sees the analytics ch
   await page.getByLabel('Metric').selectOption('margin');
   await expect(page.getByText(/Margins need your product costs/)).toBeVisible();
 
+  // Enter one product's costs: fees from the labelled estimate (15 % Home & Kitchen referral fee at
+  // its $24.99 average price), then the margin: (7,796.88 − 312 × (6.50 + 3.75)) / 7,796.88 = 59 %.
+  await page.getByRole('button', { name: 'Enter product costs' }).click();
+  await expect(page.getByRole('heading', { name: 'Product costs' })).toBeFocused();
+  const bottle = page.getByRole('form', {
+    name: 'Stainless Steel Insulated Water Bottle 32 oz, Leak Proof Lid, Matte Black',
+  });
+  await bottle.getByLabel('Category for a fee estimate').selectOption('homeKitchen');
+  await expect(bottle.getByText(/Referral fee \$3\.75 \(15%, category “Home & Kitchen”\) at \$24\.99/)).toBeVisible();
+  await expect(bottle.getByText(/FBA fee not included/)).toBeVisible();
+  await bottle.getByRole('button', { name: /Use the estimated referral fee/ }).click();
+  await expect(bottle.getByLabel('Amazon fees per unit (USD)')).toHaveValue('3.75');
+  await bottle.getByLabel('Unit cost (USD)').fill('6.50');
+  await bottle.getByRole('button', { name: 'Save' }).click();
+  await expect(bottle.getByText('Costs saved', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('margin-value')).toHaveText('59%');
+  await expect(page.getByTestId('margin-coverage')).toContainText('Covers 1 of 8 products (29.9% of revenue)');
+
   await page.getByLabel('Period').selectOption('7d');
   await expect(page.getByText(/No sales data falls entirely within this period/)).toBeVisible();
 });

@@ -14,6 +14,7 @@ import { catalogImportRoutes, MAX_IMPORT_BYTES } from './catalog/import-routes.t
 import { clientLogRoutes } from './client-log/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { productCostRoutes } from './product-costs/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { promoCodeAdminRoutes, promoCodeRoutes } from './promo-codes/routes.ts';
 import { publicApiRoutes } from './public-api/routes.ts';
@@ -54,6 +55,7 @@ export const apiModules: ApiModule[] = [
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps) },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024 },
   { path: '/analytics', routes: analyticsRoutes },
+  { path: '/product-costs', routes: productCostRoutes },
   { path: '/support-chat', routes: supportChatRoutes },
   { path: '/ai', routes: aiRoutes },
   { path: '/tracking', routes: trackingRoutes },

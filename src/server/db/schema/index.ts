@@ -8,6 +8,7 @@ export * from './catalog.ts';
 export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './product-costs.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './research.ts';

@@ -1,7 +1,13 @@
 import { and, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
+import {
+  productMarginPercent,
+  type SellerMargin,
+  sellerMargin,
+} from '../../../domain/profitability/seller-margin.ts';
 import type { Db } from '../../db/client.ts';
 import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '../../db/schema/index.ts';
+import { salesWithCosts } from '../product-costs/sales-with-costs.ts';
 import { type AnalyticsPeriod, conversionRate, periodWindow } from './analytics-period.ts';
 
 interface Figures {
@@ -32,6 +38,8 @@ export interface Analytics {
     title: string | null;
     sku: string | null;
     conversionRate: number | null;
+    /** The product's margin in percent when its costs are known (docs/seller-data.md "Margin"). */
+    marginPercent: number | null;
   })[];
   traffic: {
     sessionsBrowser: number;
@@ -39,8 +47,8 @@ export interface Analytics {
     pageViewsBrowser: number;
     pageViewsMobile: number;
   } | null;
-  /** Margins need product costs and fees, which neither the reports nor the sync provide. */
-  margin: { value: null; reason: 'costs_unknown' };
+  /** Margin over the products whose costs the seller entered (/api/product-costs), with its coverage. */
+  margin: { value: number | null } & Omit<SellerMargin, 'marginPercent'>;
   orders: {
     count: number;
     recent: {
@@ -54,6 +62,11 @@ export interface Analytics {
 }
 
 const PRODUCT_LIMIT = 20;
+
+const marginOf = (products: Parameters<typeof sellerMargin>[0]): Analytics['margin'] => {
+  const { marginPercent, ...rest } = sellerMargin(products);
+  return { value: marginPercent, ...rest };
+};
 
 const figureColumns = <T extends typeof sellerAsinTraffic | typeof sellerAccountTraffic>(t: T) => ({
   revenueMinor: sql<number>`coalesce(${sum(t.orderedSalesMinor)}, 0)::float8`,
@@ -98,7 +111,7 @@ export async function getAnalytics(o: {
     series: [],
     products: [],
     traffic: null,
-    margin: { value: null, reason: 'costs_unknown' },
+    margin: marginOf([]),
     orders: { count: 0, recent: [] },
   };
   if (!marketplace) return empty;
@@ -111,7 +124,7 @@ export async function getAnalytics(o: {
       lte(t.periodEnd, period.end),
     );
 
-  const [accountSeries, asinSeries, products, orderCount, recentOrders] = await Promise.all([
+  const [accountSeries, asinSeries, products, orderCount, recentOrders, costed] = await Promise.all([
     o.db
       .select({
         start: sellerAccountTraffic.periodStart,
@@ -173,7 +186,9 @@ export async function getAnalytics(o: {
       )
       .orderBy(desc(sellerOrders.purchaseDate))
       .limit(10),
+    salesWithCosts({ db: o.db, userId: o.userId, marketplace, start: period.start, end: period.end }),
   ]);
+  const costsOf = new Map(costed.map((p) => [p.asin, p.costs]));
 
   const useAccount = accountSeries.length > 0;
   const seriesRows = useAccount ? accountSeries : asinSeries;
@@ -238,7 +253,9 @@ export async function getAnalytics(o: {
       sessions,
       pageViews,
       conversionRate: conversionRate(units, sessions),
+      marginPercent: productMarginPercent({ asin, revenueMinor, units, costs: costsOf.get(asin) ?? null }),
     })),
+    margin: marginOf(costed),
     traffic: hasSplit ? (traffic as NonNullable<Analytics['traffic']>) : null,
     orders,
   };

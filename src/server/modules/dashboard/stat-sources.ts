@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { averageMarginThisMonth } from '../product-costs/average-margin-this-month.ts';
 import { countKeywordFavourites } from '../research/favourites.ts';
 import { countUnitsSoldThisMonth } from '../seller-data/count-units-this-month.ts';
 import { countTrackedProducts } from '../tracking/add-tracked-product.ts';
@@ -18,6 +19,7 @@ export interface StatContext {
 export type StatSource = (ctx: StatContext) => Promise<number | null>;
 
 export const statSources: Partial<Record<DashboardStatKey, StatSource>> = {
+  averageMargin: averageMarginThisMonth,
   monitoredKeywords: ({ db, userId }) => countKeywordFavourites({ db, userId }),
   salesThisMonth: countUnitsSoldThisMonth,
   trackedProducts: ({ db, userId }) => countTrackedProducts(db, userId),

@@ -12,6 +12,24 @@ const reportForm = () => {
   return form;
 };
 
+const businessReport = fs.readFileSync(
+  new URL('../../../fixtures/business-report-child-item-us.csv', import.meta.url),
+);
+
+/** The actor's sales of the sample Business Report (same week each time: a re-import replaces it). */
+const sellsSampleProducts = async (c: CellContext) => {
+  if (!c.allowed) return;
+  const form = new FormData();
+  form.set('kind', 'business_report');
+  form.set('marketplace', 'US');
+  form.set('periodStart', '2026-01-05');
+  form.set('periodEnd', '2026-01-11');
+  form.set('file', new Blob([new Uint8Array(businessReport)]), 'business-report.csv');
+  await c.world.setUp(c.actor, 'POST', '/api/seller-data/imports', { form });
+};
+const sampleProduct = { marketplace: 'US', asin: 'B0C7K3M9QX' };
+const sampleCosts = { unitCostMinor: 650, feesPerUnitMinor: 375 };
+
 const sellerImport = (c: CellContext) =>
   idFor(
     c,
@@ -53,6 +71,29 @@ export const accountRoutes: RouteEntry[] = [
   },
   { route: 'GET /api/seller-data/inventory', access: 'user', ok: 200 },
   { route: 'GET /api/analytics', access: 'elite', ok: 200 },
+  { route: 'GET /api/product-costs', access: 'elite', ok: 200 },
+  {
+    route: 'PUT /api/product-costs/:marketplace/:asin',
+    access: 'elite',
+    ok: 200,
+    owned: true,
+    request: async (c) => {
+      await sellsSampleProducts(c);
+      return { params: sampleProduct, body: sampleCosts };
+    },
+  },
+  {
+    route: 'DELETE /api/product-costs/:marketplace/:asin',
+    access: 'elite',
+    ok: 204,
+    owned: true,
+    request: async (c) => {
+      await sellsSampleProducts(c);
+      if (c.allowed)
+        await c.world.setUp(c.actor, 'PUT', '/api/product-costs/US/B0C7K3M9QX', { body: sampleCosts });
+      return { params: sampleProduct };
+    },
+  },
 
   { route: 'GET /api/ai/status', access: 'public', ok: 200 },
   {

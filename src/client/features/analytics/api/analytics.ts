@@ -29,6 +29,7 @@ export interface Analytics {
     title: string | null;
     sku: string | null;
     conversionRate: number | null;
+    marginPercent: number | null;
   })[];
   traffic: {
     sessionsBrowser: number;
@@ -36,7 +37,20 @@ export interface Analytics {
     pageViewsBrowser: number;
     pageViewsMobile: number;
   } | null;
-  margin: { value: null; reason: 'costs_unknown' };
+  /** docs/seller-data.md "Margin": over the products with costs, with the share of revenue they cover. */
+  margin: {
+    value: number | null;
+    reason: 'costs_unknown' | 'no_revenue' | null;
+    revenueMinor: number;
+    costsMinor: number;
+    profitMinor: number;
+    coverage: {
+      products: number;
+      productsWithCosts: number;
+      totalRevenueMinor: number;
+      revenueSharePercent: number | null;
+    };
+  };
   orders: {
     count: number;
     recent: {

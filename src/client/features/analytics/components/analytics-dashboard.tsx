@@ -11,9 +11,11 @@ import { NativeSelect } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
+import { ProductCostsSection } from '../../product-costs/components/product-costs-section.tsx';
 import { MarketplaceSelect } from '../../seller-data/components/marketplace-select.tsx';
 import { type Analytics, PERIODS, type Period, useAnalytics } from '../api/analytics.ts';
 import { KpiCards } from './kpi-cards.tsx';
+import { MarginPanel } from './margin-panel.tsx';
 import { ProductsTable } from './products-table.tsx';
 import { RecentOrders } from './recent-orders.tsx';
 
@@ -116,6 +118,7 @@ function AnalyticsContent() {
         ) : (
           <Figures data={data} metric={metric} day={day} />
         )}
+        {data?.hasData && <ProductCostsSection marketplace={data.marketplace} />}
       </CardContent>
     </Card>
   );
@@ -151,11 +154,7 @@ function Figures({ data, metric, day }: { data: Analytics; metric: Metric; day: 
           {metric === 'products' && <ProductsTable data={data} />}
         </section>
       )}
-      {metric === 'margin' && (
-        <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
-          {t('marginUnavailable')}
-        </p>
-      )}
+      {metric === 'margin' && <MarginPanel data={data} />}
       <section aria-labelledby="chart-traffic">
         <h3 id="chart-traffic" className="mb-2 font-semibold">
           {t('charts.traffic')}

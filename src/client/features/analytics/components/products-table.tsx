@@ -26,6 +26,7 @@ export function ProductsTable({ data }: { data: Analytics }) {
             <TableHead className="text-right">{t('products.revenue')}</TableHead>
             <TableHead className="text-right">{t('products.sessions')}</TableHead>
             <TableHead className="text-right">{t('products.conversion')}</TableHead>
+            <TableHead className="text-right">{t('products.margin')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -45,6 +46,12 @@ export function ProductsTable({ data }: { data: Analytics }) {
               <TableCell className="text-right">{formatNumber(p.sessions, lng)}</TableCell>
               <TableCell className="text-right">
                 {p.conversionRate == null ? '—' : formatPercent(p.conversionRate, lng, 2)}
+              </TableCell>
+              <TableCell
+                className="text-right"
+                title={p.marginPercent == null ? t('products.noMargin') : undefined}
+              >
+                {p.marginPercent == null ? '—' : formatPercent(p.marginPercent, lng)}
               </TableCell>
             </TableRow>
           ))}

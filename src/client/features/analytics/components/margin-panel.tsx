@@ -1,0 +1,73 @@
+import { Calculator } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import type { Analytics } from '../api/analytics.ts';
+import { formatMinor } from '../money.ts';
+import { ProductsTable } from './products-table.tsx';
+
+/** Focuses the "Product costs" section below the figures. */
+function goToCosts() {
+  const heading = document.getElementById('product-costs-title');
+  heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
+const costsLink = (label: string) => (
+  <Button variant="outline" size="sm" onClick={goToCosts}>
+    <Calculator />
+    {label}
+  </Button>
+);
+
+/** The "margin" metric: the margin over the products with costs, its coverage, and per-product margins. */
+export function MarginPanel({ data }: { data: Analytics }) {
+  const { t, i18n } = useTranslation('analytics');
+  const lng = i18n.language;
+  const { margin } = data;
+  const currency = data.currency ?? 'USD';
+  const money = (minor: number) => formatMinor(minor, currency, lng);
+
+  if (margin.value === null)
+    return (
+      <div className="grid justify-items-start gap-3 rounded-md border border-dashed p-6 text-sm">
+        <p className="text-muted-foreground">
+          {margin.reason === 'no_revenue' ? t('margin.noRevenue') : t('marginUnavailable')}
+        </p>
+        {costsLink(margin.reason === 'no_revenue' ? t('margin.editCosts') : t('margin.enterCosts'))}
+      </div>
+    );
+
+  const { coverage } = margin;
+  return (
+    <section aria-labelledby="margin-title" className="grid gap-4">
+      <div className="grid gap-2 rounded-md border p-4">
+        <h3 id="margin-title" className="text-sm text-muted-foreground">
+          {t('margin.title')}
+        </h3>
+        <p className="text-3xl font-bold" data-testid="margin-value">
+          {formatPercent(margin.value, lng)}
+        </p>
+        <p className="text-sm">
+          {t('margin.breakdown', {
+            profit: money(margin.profitMinor),
+            revenue: money(margin.revenueMinor),
+            costs: money(margin.costsMinor),
+          })}
+        </p>
+        <p className="text-xs text-muted-foreground" data-testid="margin-coverage">
+          {t('margin.coverage', {
+            withCosts: formatNumber(coverage.productsWithCosts, lng),
+            count: coverage.products,
+            formatted: formatNumber(coverage.products, lng),
+            share:
+              coverage.revenueSharePercent === null ? '—' : formatPercent(coverage.revenueSharePercent, lng),
+          })}
+        </p>
+        <p className="text-xs text-muted-foreground">{t('margin.formula')}</p>
+        <div>{costsLink(t('margin.editCosts'))}</div>
+      </div>
+      {data.products.length > 0 && <ProductsTable data={data} />}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Calculator } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useProductCosts } from '../api/product-costs.ts';
+import { ProductCostRow } from './product-cost-row.tsx';
+
+const FIRST_ROWS = 10;
+
+/**
+ * "Product costs" on the analytics dashboard (elite): the seller's products from their sales data,
+ * each with its unit cost and Amazon fees per unit, which the margins are computed from.
+ */
+export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceCode | null }) {
+  const { t } = useTranslation('product-costs');
+  const { data, isPending, isError, refetch } = useProductCosts(marketplace);
+  const [showAll, setShowAll] = useState(false);
+  const rows = data?.products ?? [];
+  const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
+
+  return (
+    <section id="product-costs" aria-labelledby="product-costs-title" className="grid gap-3 scroll-mt-20">
+      <div>
+        <h3 id="product-costs-title" tabIndex={-1} className="flex items-center gap-2 font-semibold">
+          <Calculator className="size-4 text-accent" aria-hidden="true" />
+          {t('title')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </div>
+      {isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : isError || !data ? (
+        <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
+          {t('loadError')}{' '}
+          <button type="button" className="font-medium underline" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      ) : !data.marketplace || rows.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+          {t('empty')}
+        </p>
+      ) : (
+        <>
+          <p className="text-xs text-muted-foreground">
+            {t('counts', {
+              count: rows.length,
+              withCosts: rows.filter((r) => r.costs).length,
+            })}
+          </p>
+          <ul className="grid gap-2">
+            {shown.map((row) => (
+              <ProductCostRow
+                key={`${data.marketplace}-${row.asin}`}
+                row={row}
+                marketplace={data.marketplace as MarketplaceCode}
+                currency={data.currency ?? 'USD'}
+              />
+            ))}
+          </ul>
+          {rows.length > shown.length && (
+            <Button variant="outline" className="justify-self-start" onClick={() => setShowAll(true)}>
+              {t('showAll', { count: rows.length })}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

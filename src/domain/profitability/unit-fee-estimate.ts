@@ -1,0 +1,65 @@
+/**
+ * Estimate of Amazon's fees per unit for a product the seller sells, offered when they enter their
+ * costs (docs/seller-data.md "Margin"). It is the referral fee of the category's schedule
+ * (src/domain/fees) at the product's price. The FBA fulfilment fee needs the package's dimensions
+ * and weight, which neither the catalog nor the seller's reports give: it is never included, and
+ * the seller adds it themselves. Without a price, a category or a schedule for the marketplace
+ * there is no estimate, and `missing` says why.
+ */
+import type { FeeCategoryId } from '../fees/fee-categories.ts';
+import { referralFee } from '../fees/referral-fee.ts';
+import type { MarketplaceCode } from '../marketplaces.ts';
+
+export type FeeEstimateInputMissing = 'price' | 'category' | 'schedule';
+
+export type UnitFeeEstimate =
+  | {
+      feesPerUnitMinor: number;
+      referralFeeMinor: number;
+      feeCategory: FeeCategoryId;
+      /** The catalog's category name or path the fee category comes from (null: chosen by the seller). */
+      categoryName: string | null;
+      priceMinor: number;
+      /** catalog: the listing's current price; sales: the seller's average selling price (revenue ÷ units). */
+      priceSource: 'catalog' | 'sales';
+      /** The referral schedule's rate (basis points) after any minimum. */
+      effectiveBp: number;
+      includesFba: false;
+      missing: null;
+    }
+  | { missing: FeeEstimateInputMissing };
+
+export function estimateUnitFees(input: {
+  marketplace: MarketplaceCode;
+  catalogPriceMinor: number | null;
+  /** Average selling price from the seller's own sales, used when the catalog has no price. */
+  averageSellingPriceMinor: number | null;
+  categoryName: string | null;
+  /** A fee category the seller picked, used when the catalog has no category. */
+  chosenCategory?: FeeCategoryId | null;
+  date?: Date;
+}): UnitFeeEstimate {
+  const fromCatalog = input.catalogPriceMinor !== null && input.catalogPriceMinor > 0;
+  const price = fromCatalog ? input.catalogPriceMinor : input.averageSellingPriceMinor;
+  if (price === null || price <= 0) return { missing: 'price' };
+  const category = input.categoryName || input.chosenCategory;
+  if (!category) return { missing: 'category' };
+  const referral = referralFee({
+    marketplace: input.marketplace,
+    category,
+    priceMinor: price,
+    date: input.date,
+  });
+  if (!referral) return { missing: 'schedule' };
+  return {
+    feesPerUnitMinor: referral.feeMinor,
+    referralFeeMinor: referral.feeMinor,
+    feeCategory: referral.category,
+    categoryName: input.categoryName || null,
+    priceMinor: price,
+    priceSource: fromCatalog ? 'catalog' : 'sales',
+    effectiveBp: referral.effectiveBp,
+    includesFba: false,
+    missing: null,
+  };
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
+import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { estimateUnitFees, type UnitFeeEstimate } from '../../../domain/profitability/unit-fee-estimate.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  catalogCategories,
+  catalogProducts,
+  productCosts,
+  sellerAsinTraffic,
+} from '../../db/schema/index.ts';
+
+/** Most products listed at once (best sellers first). */
+export const PRODUCT_COSTS_LIMIT = 200;
+
+export interface ProductCostRow {
+  asin: string;
+  title: string | null;
+  sku: string | null;
+  /** Over all the seller's data for this marketplace. */
+  units: number;
+  revenueMinor: number;
+  averageSellingPriceMinor: number | null;
+  /** The listing's price in Scout's catalog, when the catalog has the ASIN. */
+  catalogPriceMinor: number | null;
+  costs: { unitCostMinor: number; feesPerUnitMinor: number; updatedAt: string } | null;
+  estimate: UnitFeeEstimate;
+}
+
+export interface ProductCostList {
+  marketplaces: MarketplaceCode[];
+  marketplace: MarketplaceCode | null;
+  currency: string | null;
+  products: ProductCostRow[];
+}
+
+/** The seller's products (from their sales data) in one marketplace, with their costs and a fee estimate. */
+export async function listProductCosts(o: {
+  db: Db;
+  userId: string;
+  marketplace?: MarketplaceCode;
+  now: Date;
+}): Promise<ProductCostList> {
+  const markets = await o.db
+    .select({ marketplace: sellerAsinTraffic.marketplace })
+    .from(sellerAsinTraffic)
+    .where(eq(sellerAsinTraffic.userId, o.userId))
+    .groupBy(sellerAsinTraffic.marketplace)
+    .orderBy(desc(max(sellerAsinTraffic.periodEnd)), sellerAsinTraffic.marketplace);
+  const marketplaces = markets.map((m) => m.marketplace);
+  const marketplace =
+    o.marketplace && marketplaces.includes(o.marketplace) ? o.marketplace : (marketplaces[0] ?? null);
+  if (!marketplace) return { marketplaces, marketplace, currency: null, products: [] };
+
+  const revenue = sql<number>`coalesce(${sum(sellerAsinTraffic.orderedSalesMinor)}, 0)::float8`;
+  const rows = await o.db
+    .select({
+      asin: sellerAsinTraffic.asin,
+      title: max(sellerAsinTraffic.title),
+      sku: max(sellerAsinTraffic.sku),
+      units: sql<number>`coalesce(${sum(sellerAsinTraffic.unitsOrdered)}, 0)::int`,
+      revenueMinor: revenue,
+      unitCostMinor: productCosts.unitCostMinor,
+      feesPerUnitMinor: productCosts.feesPerUnitMinor,
+      updatedAt: productCosts.updatedAt,
+      catalogPriceMinor: catalogProducts.priceCents,
+      categoryName: catalogCategories.path,
+    })
+    .from(sellerAsinTraffic)
+    .leftJoin(
+      productCosts,
+      and(
+        eq(productCosts.userId, sellerAsinTraffic.userId),
+        eq(productCosts.marketplace, sellerAsinTraffic.marketplace),
+        eq(productCosts.asin, sellerAsinTraffic.asin),
+      ),
+    )
+    .leftJoin(
+      catalogProducts,
+      and(
+        eq(catalogProducts.marketplace, sellerAsinTraffic.marketplace),
+        eq(catalogProducts.asin, sellerAsinTraffic.asin),
+      ),
+    )
+    .leftJoin(catalogCategories, eq(catalogCategories.id, catalogProducts.categoryId))
+    .where(and(eq(sellerAsinTraffic.userId, o.userId), eq(sellerAsinTraffic.marketplace, marketplace)))
+    .groupBy(
+      sellerAsinTraffic.asin,
+      productCosts.unitCostMinor,
+      productCosts.feesPerUnitMinor,
+      productCosts.updatedAt,
+      catalogProducts.priceCents,
+      catalogCategories.path,
+    )
+    .orderBy(desc(revenue), sellerAsinTraffic.asin)
+    .limit(PRODUCT_COSTS_LIMIT);
+
+  return {
+    marketplaces,
+    marketplace,
+    currency: MARKETPLACES[marketplace].currency,
+    products: rows.map((r) => {
+      const averageSellingPriceMinor = r.units > 0 ? Math.round(r.revenueMinor / r.units) : null;
+      return {
+        asin: r.asin,
+        title: r.title,
+        sku: r.sku,
+        units: r.units,
+        revenueMinor: r.revenueMinor,
+        averageSellingPriceMinor,
+        catalogPriceMinor: r.catalogPriceMinor,
+        costs:
+          r.unitCostMinor === null || r.feesPerUnitMinor === null || !r.updatedAt
+            ? null
+            : {
+                unitCostMinor: r.unitCostMinor,
+                feesPerUnitMinor: r.feesPerUnitMinor,
+                updatedAt: r.updatedAt.toISOString(),
+              },
+        estimate: estimateUnitFees({
+          marketplace,
+          catalogPriceMinor: r.catalogPriceMinor,
+          averageSellingPriceMinor,
+          categoryName: r.categoryName,
+          date: o.now,
+        }),
+      };
+    }),
+  };
+}

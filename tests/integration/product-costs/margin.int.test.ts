@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catalogCategories, catalogProducts, productCosts } from '../../../src/server/db/schema/index.ts';
+import { givePlan } from '../../helpers/plans.ts';
+import { createTestContext } from '../../helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const report = fs.readFileSync(new URL('../../fixtures/business-report-child-item-us.csv', import.meta.url));
+
+// The sample report's period lies in this calendar month (for the dashboard) and the last 90 days.
+const today = new Date().toISOString().slice(0, 10);
+const firstOfMonth = `${today.slice(0, 8)}01`;
+
+async function eliteSeller() {
+  const me = await ctx.signUp();
+  await givePlan(db, me.userId, 'elite');
+  const form = new FormData();
+  form.set('kind', 'business_report');
+  form.set('marketplace', 'US');
+  form.set('periodStart', firstOfMonth);
+  form.set('periodEnd', today);
+  form.set('file', new Blob([new Uint8Array(report)]), 'BusinessReport.csv');
+  expect((await me.request('POST', '/api/seller-data/imports', { raw: form })).status).toBe(201);
+  return me;
+}
+
+const bottle = 'B0C7K3M9QX'; // 312 units, $7,796.88
+const lids = 'B0D1F5HV2K'; // 401 units, $5,409.49
+
+const savedCosts = (userId: string) =>
+  db
+    .select({
+      asin: productCosts.asin,
+      unit: productCosts.unitCostMinor,
+      fees: productCosts.feesPerUnitMinor,
+    })
+    .from(productCosts)
+    .where(eq(productCosts.userId, userId))
+    .orderBy(productCosts.asin);
+
+describe('product costs and margins', () => {
+  it('lists the products of the sales data, with a labelled fee estimate where the catalog knows them', async () => {
+    const me = await eliteSeller();
+    const [category] = await db
+      .insert(catalogCategories)
+      .values({ marketplace: 'US', name: 'Kitchen & Dining', path: 'Home & Kitchen › Kitchen & Dining' })
+      .onConflictDoUpdate({
+        target: [catalogCategories.marketplace, catalogCategories.path],
+        set: { depth: 1 },
+      })
+      .returning();
+    await db
+      .delete(catalogProducts)
+      .where(and(eq(catalogProducts.marketplace, 'US'), eq(catalogProducts.asin, 'B0BZ8Y6TQL')));
+    await db.insert(catalogProducts).values({
+      marketplace: 'US',
+      asin: 'B0BZ8Y6TQL',
+      title: 'Bamboo Cutting Board Set of 3',
+      categoryId: category?.id,
+      currency: 'USD',
+      priceCents: 3_499,
+      source: 'csv_import',
+      observedAt: new Date(),
+    });
+
+    const res = await me.get('/api/product-costs');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ marketplace: 'US', marketplaces: ['US'], currency: 'USD' });
+    expect(res.body.products).toHaveLength(8);
+    expect(res.body.products[0]).toMatchObject({
+      asin: bottle,
+      sku: 'WB-32-BLK',
+      units: 312,
+      revenueMinor: 779_688,
+      averageSellingPriceMinor: 2_499, // 7,796.88 / 312
+      costs: null,
+    });
+    const board = res.body.products.find((p: { asin: string }) => p.asin === 'B0BZ8Y6TQL');
+    expect(board.estimate).toMatchObject({
+      feesPerUnitMinor: 525, // 15 % of $34.99 (Kitchen & Dining), referral fee only
+      feeCategory: 'homeKitchen',
+      priceMinor: 3_499,
+      priceSource: 'catalog',
+      includesFba: false,
+    });
+    expect(res.body.products[0].estimate).toEqual({ missing: 'category' });
+  });
+
+  it('computes the analytics margin, per-product margins and the dashboard average from saved costs', async () => {
+    const me = await eliteSeller();
+    const before = await me.get('/api/analytics?period=90d');
+    expect(before.body.margin).toMatchObject({ value: null, reason: 'costs_unknown' });
+    expect((await me.get('/api/dashboard/stats')).body.averageMargin).toBeNull();
+
+    const saved = await me.put(`/api/product-costs/US/${bottle.toLowerCase()}`, {
+      unitCostMinor: 650,
+      feesPerUnitMinor: 375,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.cost).toMatchObject({
+      asin: bottle,
+      currency: 'USD',
+      unitCostMinor: 650,
+      feesPerUnitMinor: 375,
+    });
+    expect(
+      (await me.put(`/api/product-costs/US/${lids}`, { unitCostMinor: 300, feesPerUnitMinor: 420 })).status,
+    ).toBe(200);
+
+    // (7,796.88 + 5,409.49 − 312 × 10.25 − 401 × 7.20) / (7,796.88 + 5,409.49) = 7,121.17 / 13,206.37
+    const analytics = await me.get('/api/analytics?period=90d');
+    expect(analytics.body.margin).toEqual({
+      value: 53.9,
+      reason: null,
+      revenueMinor: 1_320_637,
+      costsMinor: 608_520,
+      profitMinor: 712_117,
+      coverage: {
+        products: 8,
+        productsWithCosts: 2,
+        totalRevenueMinor: 2_605_652,
+        revenueSharePercent: 50.7,
+      },
+    });
+    const margins = Object.fromEntries(
+      analytics.body.products.map((p: { asin: string; marginPercent: number | null }) => [
+        p.asin,
+        p.marginPercent,
+      ]),
+    );
+    expect(margins).toMatchObject({ [bottle]: 59, [lids]: 46.6, B0BZ8Y6TQL: null });
+    expect((await me.get('/api/dashboard/stats')).body.averageMargin).toBe(53.9);
+
+    // Replacing costs replaces them; deleting one leaves the other.
+    expect(
+      (await me.put(`/api/product-costs/US/${lids}`, { unitCostMinor: 0, feesPerUnitMinor: 0 })).status,
+    ).toBe(200);
+    expect((await me.delete(`/api/product-costs/US/${bottle}`)).status).toBe(204);
+    expect((await me.get('/api/analytics?period=90d')).body.margin).toMatchObject({
+      value: 100,
+      reason: null,
+    });
+    expect((await me.delete(`/api/product-costs/US/${bottle}`)).status).toBe(404);
+    expect(await savedCosts(me.userId)).toEqual([{ asin: lids, unit: 0, fees: 0 }]);
+  });
+
+  it("refuses bad input and another seller's products, changing nothing", async () => {
+    const me = await eliteSeller();
+    await me.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 650, feesPerUnitMinor: 375 });
+    const refusals: [string, unknown, number, string][] = [
+      [
+        `/api/product-costs/US/${bottle}`,
+        { unitCostMinor: -1, feesPerUnitMinor: 375 },
+        400,
+        'validation_failed',
+      ],
+      [
+        `/api/product-costs/US/${bottle}`,
+        { unitCostMinor: 6.5, feesPerUnitMinor: 375 },
+        400,
+        'validation_failed',
+      ],
+      [`/api/product-costs/US/${bottle}`, { unitCostMinor: 650 }, 400, 'validation_failed'],
+      [
+        `/api/product-costs/US/${bottle}`,
+        { unitCostMinor: 2_000_000_000, feesPerUnitMinor: 0 },
+        400,
+        'validation_failed',
+      ],
+      [
+        `/api/product-costs/US/not-an-asin`,
+        { unitCostMinor: 1, feesPerUnitMinor: 1 },
+        400,
+        'validation_failed',
+      ],
+      [
+        `/api/product-costs/XX/${bottle}`,
+        { unitCostMinor: 1, feesPerUnitMinor: 1 },
+        400,
+        'validation_failed',
+      ],
+      [
+        `/api/product-costs/DE/${bottle}`,
+        { unitCostMinor: 1, feesPerUnitMinor: 1 },
+        404,
+        'product_not_in_seller_data',
+      ],
+      [
+        `/api/product-costs/US/B000000000`,
+        { unitCostMinor: 1, feesPerUnitMinor: 1 },
+        404,
+        'product_not_in_seller_data',
+      ],
+    ];
+    for (const [path, body, status, code] of refusals) {
+      const res = await me.put(path, body);
+      expect({ path, status: res.status, code: res.body.error?.code }).toEqual({ path, status, code });
+    }
+    expect(await savedCosts(me.userId)).toEqual([{ asin: bottle, unit: 650, fees: 375 }]);
+
+    // Another elite seller sees none of it and can change none of it.
+    const other = await ctx.signUp();
+    await givePlan(db, other.userId, 'elite');
+    expect((await other.get('/api/product-costs')).body).toMatchObject({ marketplace: null, products: [] });
+    const put = await other.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 1, feesPerUnitMinor: 1 });
+    expect(put.status).toBe(404);
+    expect(put.body.error).toEqual({ code: 'product_not_in_seller_data', params: { asin: bottle } });
+    expect((await other.delete(`/api/product-costs/US/${bottle}`)).status).toBe(404);
+    expect(await savedCosts(me.userId)).toEqual([{ asin: bottle, unit: 650, fees: 375 }]);
+    expect(await savedCosts(other.userId)).toEqual([]);
+    expect((await other.get('/api/dashboard/stats')).body.averageMargin).toBeNull();
+
+    // Below elite: the costs are refused, the dashboard statistic still reads saved costs.
+    await givePlan(db, me.userId, 'pro');
+    expect((await me.get('/api/product-costs')).status).toBe(403);
+    expect(
+      (await me.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 1, feesPerUnitMinor: 1 })).status,
+    ).toBe(403);
+    expect((await me.get('/api/dashboard/stats')).body.averageMargin).toBe(59);
+  });
+});
