@@ -40,7 +40,7 @@ export function MarginPanel({ data }: { data: Analytics }) {
 
   const { coverage } = margin;
   return (
-    <section aria-labelledby="margin-title" className="grid gap-4">
+    <section aria-labelledby="margin-title" className="grid grid-cols-1 gap-4">
       <div className="grid gap-2 rounded-md border p-4">
         <h3 id="margin-title" className="text-sm text-muted-foreground">
           {t('margin.title')}

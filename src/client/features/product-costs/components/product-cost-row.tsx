@@ -70,8 +70,8 @@ export function ProductCostRow({
   }
 
   return (
-    <li className="rounded-md border p-3">
-      <form aria-label={name} onSubmit={submit} noValidate className="grid gap-3">
+    <li className="min-w-0 rounded-md border p-3">
+      <form aria-label={name} onSubmit={submit} noValidate className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="truncate font-medium" title={row.title ?? undefined}>
@@ -88,7 +88,7 @@ export function ProductCostRow({
             {row.costs ? t('status.saved') : t('status.missing')}
           </Badge>
         </div>
-        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <MoneyField
             id={`${id}-unit`}
             label={t('unitCost', { currency })}

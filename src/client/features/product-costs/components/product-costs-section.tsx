@@ -21,7 +21,7 @@ export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceC
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
 
   return (
-    <section id="product-costs" aria-labelledby="product-costs-title" className="grid gap-3 scroll-mt-20">
+    <section id="product-costs" aria-labelledby="product-costs-title" className="grid grid-cols-1 gap-3 scroll-mt-20">
       <div>
         <h3 id="product-costs-title" tabIndex={-1} className="flex items-center gap-2 font-semibold">
           <Calculator className="size-4 text-accent" aria-hidden="true" />
@@ -53,7 +53,7 @@ export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceC
               withCosts: rows.filter((r) => r.costs).length,
             })}
           </p>
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {shown.map((row) => (
               <ProductCostRow
                 key={`${data.marketplace}-${row.asin}`}
