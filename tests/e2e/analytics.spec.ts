@@ -56,7 +56,9 @@ test('an elite user imports the sample Business Report and sees the analytics ch
     name: 'Stainless Steel Insulated Water Bottle 32 oz, Leak Proof Lid, Matte Black',
   });
   await bottle.getByLabel('Category for a fee estimate').selectOption('homeKitchen');
-  await expect(bottle.getByText(/Referral fee \$3\.75 \(15%, category “Home & Kitchen”\) at \$24\.99/)).toBeVisible();
+  await expect(
+    bottle.getByText(/Referral fee \$3\.75 \(15%, category “Home & Kitchen”\) at \$24\.99/),
+  ).toBeVisible();
   await expect(bottle.getByText(/FBA fee not included/)).toBeVisible();
   await bottle.getByRole('button', { name: /Use the estimated referral fee/ }).click();
   await expect(bottle.getByLabel('Amazon fees per unit (USD)')).toHaveValue('3.75');
@@ -64,7 +66,9 @@ test('an elite user imports the sample Business Report and sees the analytics ch
   await bottle.getByRole('button', { name: 'Save' }).click();
   await expect(bottle.getByText('Costs saved', { exact: true })).toBeVisible();
   await expect(page.getByTestId('margin-value')).toHaveText('59%');
-  await expect(page.getByTestId('margin-coverage')).toContainText('Covers 1 of 8 products (29.9% of revenue)');
+  await expect(page.getByTestId('margin-coverage')).toContainText(
+    'Covers 1 of 8 products (29.9% of revenue)',
+  );
 
   await page.getByLabel('Period').selectOption('7d');
   await expect(page.getByText(/No sales data falls entirely within this period/)).toBeVisible();

@@ -21,7 +21,11 @@ export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceC
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
 
   return (
-    <section id="product-costs" aria-labelledby="product-costs-title" className="grid grid-cols-1 gap-3 scroll-mt-20">
+    <section
+      id="product-costs"
+      aria-labelledby="product-costs-title"
+      className="grid grid-cols-1 gap-3 scroll-mt-20"
+    >
       <div>
         <h3 id="product-costs-title" tabIndex={-1} className="flex items-center gap-2 font-semibold">
           <Calculator className="size-4 text-accent" aria-hidden="true" />
