@@ -22,7 +22,7 @@ export default function AnalyticsPage() {
           </Link>
         </div>
       </div>
-      <AnalyticsDashboard />
+      <AnalyticsDashboard withCosts />
     </div>
   );
 }

@@ -27,17 +27,21 @@ const TrafficChart = lazyChart(() => charts().then((m) => m.TrafficChart), 'h-64
 const METRICS = ['revenue', 'products', 'margin'] as const;
 type Metric = (typeof METRICS)[number];
 
-/** The analytics block (elite): the seller's own sales and traffic, from imports or the SP-API sync. */
-export function AnalyticsDashboard() {
+/**
+ * The analytics block (elite): the seller's own sales and traffic, from imports or the SP-API sync.
+ * `withCosts` (the /analytics page) adds the "Product costs" section; elsewhere (the dashboard panel)
+ * the margin links to it.
+ */
+export function AnalyticsDashboard({ withCosts = false }: { withCosts?: boolean }) {
   const { t } = useTranslation('analytics');
   return (
     <PlanGate feature="analyticsDashboard" title={t('title')} description={t('description')}>
-      <AnalyticsContent />
+      <AnalyticsContent withCosts={withCosts} />
     </PlanGate>
   );
 }
 
-function AnalyticsContent() {
+function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
   const { t, i18n } = useTranslation('analytics');
   const [period, setPeriod] = useState<Period>('30d');
   const [metric, setMetric] = useState<Metric>('revenue');
@@ -116,15 +120,25 @@ function AnalyticsContent() {
             {t('noDataInPeriod', { date: data.latestDataDate ? day(data.latestDataDate) : '—' })}
           </p>
         ) : (
-          <Figures data={data} metric={metric} day={day} />
+          <Figures data={data} metric={metric} day={day} costsInline={withCosts} />
         )}
-        {data?.hasData && <ProductCostsSection marketplace={data.marketplace} />}
+        {withCosts && data?.hasData && <ProductCostsSection marketplace={data.marketplace} />}
       </CardContent>
     </Card>
   );
 }
 
-function Figures({ data, metric, day }: { data: Analytics; metric: Metric; day: (d: string) => string }) {
+function Figures({
+  data,
+  metric,
+  day,
+  costsInline,
+}: {
+  data: Analytics;
+  metric: Metric;
+  day: (d: string) => string;
+  costsInline: boolean;
+}) {
   const { t } = useTranslation('analytics');
   return (
     <div className="grid gap-6">
@@ -154,7 +168,7 @@ function Figures({ data, metric, day }: { data: Analytics; metric: Metric; day: 
           {metric === 'products' && <ProductsTable data={data} />}
         </section>
       )}
-      {metric === 'margin' && <MarginPanel data={data} />}
+      {metric === 'margin' && <MarginPanel data={data} costsInline={costsInline} />}
       <section aria-labelledby="chart-traffic">
         <h3 id="chart-traffic" className="mb-2 font-semibold">
           {t('charts.traffic')}

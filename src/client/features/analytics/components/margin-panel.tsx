@@ -1,6 +1,7 @@
 import { Calculator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { formatMinor } from '../money.ts';
@@ -13,15 +14,25 @@ function goToCosts() {
   heading?.focus({ preventScroll: true });
 }
 
-const costsLink = (label: string) => (
-  <Button variant="outline" size="sm" onClick={goToCosts}>
-    <Calculator />
-    {label}
-  </Button>
-);
+/** On the analytics page: a button to the section below; elsewhere: a link to the analytics page's section. */
+function CostsLink({ label, inline }: { label: string; inline: boolean }) {
+  if (!inline)
+    return (
+      <Link to="/analytics#product-costs" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Calculator />
+        {label}
+      </Link>
+    );
+  return (
+    <Button variant="outline" size="sm" onClick={goToCosts}>
+      <Calculator />
+      {label}
+    </Button>
+  );
+}
 
 /** The "margin" metric: the margin over the products with costs, its coverage, and per-product margins. */
-export function MarginPanel({ data }: { data: Analytics }) {
+export function MarginPanel({ data, costsInline }: { data: Analytics; costsInline: boolean }) {
   const { t, i18n } = useTranslation('analytics');
   const lng = i18n.language;
   const { margin } = data;
@@ -34,7 +45,10 @@ export function MarginPanel({ data }: { data: Analytics }) {
         <p className="text-muted-foreground">
           {margin.reason === 'no_revenue' ? t('margin.noRevenue') : t('marginUnavailable')}
         </p>
-        {costsLink(margin.reason === 'no_revenue' ? t('margin.editCosts') : t('margin.enterCosts'))}
+        <CostsLink
+          inline={costsInline}
+          label={margin.reason === 'no_revenue' ? t('margin.editCosts') : t('margin.enterCosts')}
+        />
       </div>
     );
 
@@ -65,7 +79,9 @@ export function MarginPanel({ data }: { data: Analytics }) {
           })}
         </p>
         <p className="text-xs text-muted-foreground">{t('margin.formula')}</p>
-        <div>{costsLink(t('margin.editCosts'))}</div>
+        <div>
+          <CostsLink inline={costsInline} label={t('margin.editCosts')} />
+        </div>
       </div>
       {data.products.length > 0 && <ProductsTable data={data} />}
     </section>

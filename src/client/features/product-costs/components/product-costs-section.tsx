@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +19,15 @@ export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceC
   const [showAll, setShowAll] = useState(false);
   const rows = data?.products ?? [];
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
+  const loaded = data !== undefined;
+
+  // Arriving from the dashboard's "Enter product costs" (/analytics#product-costs): go to the section.
+  useEffect(() => {
+    if (!loaded || window.location.hash !== '#product-costs') return;
+    const heading = document.getElementById('product-costs-title');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [loaded]);
 
   return (
     <section
