@@ -13,9 +13,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { appRoutes } from './lib/app-routes.ts';
 import { signUp, startBenchServer } from './lib/bench-server.ts';
-import { launchChromium } from './lib/chromium.ts';
 import { writeResult } from './lib/write-result.ts';
 
 const DIST = 'dist/client';
@@ -117,7 +118,7 @@ async function assetHeaders(baseUrl: string) {
 }
 
 const server = await startBenchServer({ ADMIN_EMAILS: ADMIN });
-const browser = await launchChromium();
+const browser = await chromium.launch(await chromiumLaunchOptions());
 try {
   const { cookie } = await signUp(server.url, ADMIN);
   const pages = [];

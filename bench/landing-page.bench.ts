@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { freePort, startBenchServer } from './lib/bench-server.ts';
-import { launchChromium } from './lib/chromium.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -54,7 +55,7 @@ const server = await startBenchServer({
   SITE_TESTIMONIALS_FILE: testimonialsFile,
 });
 const port = await freePort();
-const browser = await launchChromium({ debuggingPort: port });
+const browser = await chromium.launch(await chromiumLaunchOptions({ debuggingPort: port }));
 
 /** The landing as the browser renders it, without its scripts: same markup, same style sheet. */
 async function writeStaticSnapshot() {

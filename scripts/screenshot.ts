@@ -1,8 +1,8 @@
 // Development aid: a full-page screenshot of a running Scout, optionally signed in.
 // node scripts/screenshot.ts <url> <out.png> [--width 1280] [--height 900] [--user email[:password]] [--lang fr-FR]
 //   --user signs in (or signs up) that account first through the auth API.
-import chromium from '@sparticuz/chromium';
 import { chromium as playwright } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const [url, out, ...rest] = process.argv.slice(2);
 if (!url || !out) {
@@ -15,17 +15,7 @@ const opt = (name: string) => {
   const i = rest.indexOf(`--${name}`);
   return i >= 0 ? rest[i + 1] : undefined;
 };
-const unwanted = new Set(['--single-process', '--disable-web-security', '--allow-running-insecure-content']);
-const browser = await playwright.launch({
-  executablePath: await chromium.executablePath(),
-  args: [
-    ...chromium.args.filter((a) => !unwanted.has(a) && !a.startsWith('--headless')),
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await playwright.launch(await chromiumLaunchOptions());
 const context = await browser.newContext({
   viewport: { width: Number(opt('width') ?? 1280), height: Number(opt('height') ?? 900) },
   locale: opt('lang') ?? 'en-US',

@@ -1,27 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { type Browser, type BrowserType, test as base, expect, type Page } from '@playwright/test';
-import chromium from '@sparticuz/chromium';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 export { expect };
-
-/** Chromium shipped in an npm package (no download at test time); these flags keep it offline and quiet. */
-const UNWANTED = new Set(['--single-process', '--disable-web-security', '--allow-running-insecure-content']);
-async function launchChromium(playwright: { chromium: BrowserType }): Promise<Browser> {
-  const executablePath = await chromium.executablePath();
-  const args = chromium.args.filter((a) => !UNWANTED.has(a) && !a.startsWith('--headless'));
-  return playwright.chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      ...args,
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 export const BASE_URL = `http://localhost:${process.env.SCOUT_E2E_PORT}`;
 
@@ -31,7 +13,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toSt
 export const test = base.extend<{ ip: string }, { browser: Browser }>({
   browser: [
     async ({ playwright }, use) => {
-      const browser = await launchChromium(playwright);
+      const browser = await playwright.chromium.launch(await chromiumLaunchOptions());
       await use(browser);
       await browser.close();
     },

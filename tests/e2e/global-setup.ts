@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { ensureClientBuild } from '../../scripts/client-build.ts';
 
 /**
@@ -10,6 +11,7 @@ import { ensureClientBuild } from '../../scripts/client-build.ts';
  */
 export default async function globalSetup() {
   ensureClientBuild();
+  await chromiumLaunchOptions(); // extracts the browser once, before the workers launch it
   const port = process.env.SCOUT_E2E_PORT as string;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-'));
   fs.chmodSync(dir, 0o755);
