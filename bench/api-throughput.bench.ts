@@ -8,7 +8,7 @@
  * Rounds alternate between the routes so that all see the same machine load; medians.
  */
 import { signUp, startBenchServer } from './lib/bench-server.ts';
-import { type LoadResult, runLoad } from './lib/http-load.ts';
+import { type LoadReport, repeat, runLoad } from './lib/load.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 16);
@@ -19,19 +19,19 @@ const server = await startBenchServer();
 try {
   const { cookie } = await signUp(server.url);
   const routes = {
-    health: { url: `${server.url}/api/health`, headers: {} },
+    health: { url: server.url, next: repeat('/api/health') },
     // The same route with the cookie: isolates the session lookup from the profile query.
-    healthWithSession: { url: `${server.url}/api/health`, headers: { cookie } },
-    profile: { url: `${server.url}/api/profile`, headers: { cookie } },
+    healthWithSession: { url: server.url, next: repeat('/api/health', { cookie }) },
+    profile: { url: server.url, next: repeat('/api/profile', { cookie }) },
   } as const;
-  const check = await fetch(routes.profile.url, { headers: routes.profile.headers });
+  const check = await fetch(`${server.url}/api/profile`, { headers: { cookie } });
   if (!check.ok) throw new Error(`GET /api/profile answered ${check.status}`);
 
   // Warm-up: JIT, connection pool, prepared plans.
   for (const route of Object.values(routes))
     await runLoad({ ...route, connections: CONNECTIONS, durationMs: 2000 });
 
-  const runs: Record<keyof typeof routes, LoadResult[]> = { health: [], healthWithSession: [], profile: [] };
+  const runs: Record<keyof typeof routes, LoadReport[]> = { health: [], healthWithSession: [], profile: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of ['health', 'healthWithSession', 'profile'] as const) {
       const result = await runLoad({ ...routes[name], connections: CONNECTIONS, durationMs: SECONDS * 1000 });
@@ -45,7 +45,7 @@ try {
       );
     }
   }
-  const summary = (list: LoadResult[]) => ({
+  const summary = (list: LoadReport[]) => ({
     requestsPerSecond: percentile(
       list.map((r) => r.requestsPerSecond),
       50,
@@ -66,7 +66,7 @@ try {
   const healthWithSession = summary(runs.healthWithSession);
   const profile = summary(runs.profile);
   writeResult('api-throughput', {
-    method: `One production server process (NODE_ENV=production, jobs off, LOG_LEVEL=warn) with its embedded PostgreSQL; load from a separate process on loopback: ${CONNECTIONS} keep-alive connections, closed loop (each sends its next request when the previous answer is read), ${ROUNDS} rounds of ${SECONDS} s per route alternating, after 2 s of warm-up each; medians of the rounds. Client and server share the 2 cores.`,
+    method: `One production server process (NODE_ENV=production, jobs off, LOG_LEVEL=warn) with its embedded PostgreSQL; load from autocannon in the benchmark process on loopback: ${CONNECTIONS} keep-alive connections, closed loop (each sends its next request when the previous answer is read), ${ROUNDS} rounds of ${SECONDS} s per route alternating, after 2 s of warm-up each; medians of the rounds. Client and server share the 2 cores.`,
     connections: CONNECTIONS,
     health: { route: 'GET /api/health (SELECT 1, no session)', ...health },
     healthWithSession: {

@@ -89,6 +89,7 @@ try {
       users: USERS,
       plan: 'elite',
       connections: CONNECTIONS,
+      load: 'autocannon (bench/lib/load.ts): closed loop, keep-alive, loopback',
       mix: 'bench/lib/signed-in-mix.ts: every 4th request a product search (POST, counted and stored); the others cycle profile, usage, dashboard stats, product detail, favourites, search history',
       catalog: 'bundled sample (US + CA)',
       logLevel: 'info (one access-log line per request, as in production)',

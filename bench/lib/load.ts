@@ -1,12 +1,12 @@
-import http from 'node:http';
+import autocannon from 'autocannon';
 import { percentile } from './write-result.ts';
 
 /**
- * A small closed-loop HTTP load generator on loopback (the role autocannon or wrk would play):
- * `connections` keep-alive connections, each sending its next request as soon as the previous answer
- * is fully read, for `durationMs`. Latency is measured per request from send to last byte, so
- * figures are per kind of request. Like autocannon, a closed loop does not correct for coordinated
- * omission: p99 is the latency the connections saw, not what an open arrival rate would see.
+ * HTTP load on loopback with autocannon: `connections` keep-alive connections, each sending its
+ * next request as soon as the previous answer is read (a closed loop, bounded by the connections),
+ * for `durationMs`. Requests come from `next(i)`, so one run can mix kinds of requests; latency
+ * (send to last byte) is kept per kind. A closed loop does not correct for coordinated omission: p99
+ * is the latency the connections saw, not what an open arrival rate would see.
  */
 export interface LoadRequest {
   /** Groups the figures (e.g. "search", "profile"). */
@@ -28,9 +28,11 @@ export interface LatencyFigures {
 export interface LoadReport extends LatencyFigures {
   seconds: number;
   connections: number;
+  /** Successful (2xx) answers per second. */
   requestsPerSecond: number;
+  /** Answers other than 2xx, connection errors and timeouts. */
   errors: number;
-  /** The first few errors (status and body, or the network error). */
+  /** The first few errors (kind, status and body, or the network error). */
   errorSamples: string[];
   byKind: Record<string, LatencyFigures>;
 }
@@ -47,29 +49,9 @@ function figures(latencies: number[]): LatencyFigures {
   };
 }
 
-function send(agent: http.Agent, base: URL, r: LoadRequest): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        hostname: base.hostname,
-        port: base.port,
-        method: r.method,
-        path: r.path,
-        headers: r.body
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body), ...r.headers }
-          : r.headers,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(r.body);
-  });
+/** What one autocannon connection remembers of the request it has in flight. */
+interface ConnectionContext {
+  kind?: string;
 }
 
 export async function runLoad(o: {
@@ -79,49 +61,69 @@ export async function runLoad(o: {
   /** The i-th request of the run. */
   next: (i: number) => LoadRequest;
 }): Promise<LoadReport> {
-  const base = new URL(o.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
   const all: number[] = [];
   const byKind = new Map<string, number[]>();
   const errorSamples: string[] = [];
-  let errors = 0;
+  let failed = 0;
   let counter = 0;
   const started = performance.now();
-  const until = started + o.durationMs;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const request = o.next(counter++);
-      const t0 = performance.now();
-      let problem: string | undefined;
-      try {
-        const res = await send(agent, base, request);
-        if (res.status < 200 || res.status > 299)
-          problem = `${request.kind}: ${res.status} ${res.body.slice(0, 200)}`;
-      } catch (e) {
-        problem = `${request.kind}: ${(e as Error).message}`;
-      }
-      const ms = performance.now() - t0;
-      if (problem) {
-        errors += 1;
-        if (errorSamples.length < 5) errorSamples.push(problem);
-        continue;
-      }
-      all.push(ms);
-      const list = byKind.get(request.kind) ?? [];
-      list.push(ms);
-      byKind.set(request.kind, list);
-    }
+  const options: autocannon.Options = {
+    url: o.url,
+    connections: o.connections,
+    pipelining: 1,
+    duration: o.durationMs / 1000,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request, context: ConnectionContext) => {
+          const r = o.next(counter++);
+          context.kind = r.kind;
+          return {
+            ...request,
+            method: r.method,
+            path: r.path,
+            headers: r.body ? { 'content-type': 'application/json', ...r.headers } : r.headers,
+            body: r.body ?? '',
+          };
+        },
+        onResponse: (status, body, context: ConnectionContext) => {
+          if (status >= 200 && status <= 299) return;
+          failed += 1;
+          if (errorSamples.length < 5) errorSamples.push(`${context.kind}: ${status} ${body.slice(0, 200)}`);
+        },
+      },
+    ],
   };
-  await Promise.all(Array.from({ length: o.connections }, worker));
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    // A response's kind is the one its connection set up last: the next request is set up after it.
+    instance.on('response', (client, status, _bytes, responseTime) => {
+      if (status < 200 || status > 299) return;
+      const { context } = (client as unknown as { requestIterator: { context: ConnectionContext } })
+        .requestIterator;
+      const kind = context.kind ?? '?';
+      all.push(responseTime);
+      const list = byKind.get(kind) ?? [];
+      list.push(responseTime);
+      byKind.set(kind, list);
+    });
+    instance.on('reqError', (error) => {
+      if (errorSamples.length < 5) errorSamples.push(`network: ${error.message}`);
+    });
+  });
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
   return {
     seconds: round(seconds),
     connections: o.connections,
     requestsPerSecond: round(all.length / seconds),
-    errors,
+    errors: failed + result.errors + result.timeouts,
     errorSamples,
     ...figures(all),
     byKind: Object.fromEntries([...byKind].sort().map(([k, v]) => [k, figures(v)])),
   };
 }
+
+/** The same GET over and over (one kind of request). */
+export const repeat =
+  (path: string, headers: Record<string, string> = {}) =>
+  (): LoadRequest => ({ kind: path, method: 'GET', path, headers });

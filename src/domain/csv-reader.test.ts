@@ -54,6 +54,20 @@ describe('CsvReader', () => {
     expect(() => readAll('"a"b,c\n')).toThrow(/line 1/);
   });
 
+  it('reports a quote left open on the line of the record it breaks, not where it is noticed', () => {
+    // Line 2 opens a quote that the first quote of line 3 closes; the text after it is the error.
+    const text = 'asin,title\nB0001,"Bag black\nB0002,"x",y\nB0003,z\n';
+    for (const size of [1, 4, text.length]) {
+      try {
+        readAll(text, size);
+        expect.unreachable('the file is malformed');
+      } catch (e) {
+        expect(e).toBeInstanceOf(CsvSyntaxError);
+        expect((e as CsvSyntaxError).line).toBe(2);
+      }
+    }
+  });
+
   it('reads from an async stream of chunks', async () => {
     async function* chunks() {
       yield 'x,y\n1,';

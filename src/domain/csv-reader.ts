@@ -10,6 +10,7 @@ export interface CsvRecord {
 }
 
 export class CsvSyntaxError extends Error {
+  /** 1-based line the broken record starts on. */
   readonly line: number;
   constructor(reason: string, line: number) {
     super(`line ${line}: ${reason}`);
@@ -85,7 +86,10 @@ export class CsvReader {
         if (c === CR) this.pendingCr = true;
         continue;
       }
-      if (this.afterQuote) throw new CsvSyntaxError('unexpected character after a closing quote', this.line);
+      // Reported on the line the record starts on: a quote left open there is the usual cause, and
+      // the closing quote it swallowed may sit lines further down.
+      if (this.afterQuote)
+        throw new CsvSyntaxError('unexpected character after a closing quote', this.recordLine);
       if (c === QUOTE && this.field.length === 0) {
         this.inQuotes = true;
         this.recordHasContent = true;

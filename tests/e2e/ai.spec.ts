@@ -23,6 +23,12 @@ test('a visitor asks the support chat how to cancel and gets a streamed answer',
   expect(body.match(/^data: /gm)?.length).toBeGreaterThan(10); // many token events
   expect(body.trim().endsWith('data: [DONE]')).toBe(true);
 
+  // A question the help centre does not cover gets an honest "I don't know", not a loosely related section.
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await chat.getByLabel('Your message').fill('Does Scout support Walmart?');
+  await chat.getByLabel('Your message').press('Enter');
+  await expect(chat.getByTestId('assistant-message').last()).toContainText('I don’t know the answer to that');
+
   await chat.getByRole('button', { name: 'Clear the conversation' }).click();
   await expect(chat.getByTestId('assistant-message')).toHaveCount(0);
   await chat.getByRole('button', { name: 'Close the chat' }).click();
@@ -45,6 +51,10 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
   const text = fs.readFileSync(await download.path(), 'utf8');
   expect(text).toMatch(/^# Monthly report — /);
   expect(text).toContain('| Searches (all kinds) | 0 | 0 | = |');
+
+  // Without an AI provider the consultation card does not claim a model answers.
+  await expect(page.getByLabel('Your question', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pro: answered by the fast model.')).toHaveCount(0);
 
   // The chat greets a pro member with the priority badge.
   await page.getByRole('button', { name: 'Open the support chat' }).click();

@@ -76,12 +76,23 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
   await expect(
     page.locator('[data-plan="pro"]').getByRole('button', { name: 'Current plan' }),
   ).toBeDisabled();
+  // One-time mode while subscribed: other plans are changed through the subscription instead.
+  await page.getByRole('button', { name: 'One-time payment' }).click();
+  await expect(page.getByText('a one-time payment is not available')).toBeVisible();
+  await expect(
+    page.locator('[data-plan="elite"]').getByRole('button', { name: 'Choose Elite' }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: 'Subscription', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel my subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
   const notice = page.getByTestId('canceling-notice');
   await expect(notice).toContainText('Your subscription is canceled: you keep access until');
   await expect(page.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
   expect(await planOf(page)).toBe('pro'); // access kept to the end of the period
+  await expect(
+    page.locator('[data-plan="pro"]').getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
 
   const { subscription } = await (await page.request.get('/api/billing/subscription')).json();
   const frDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
@@ -158,6 +169,13 @@ test('an admin creates a lifetime code and a user redeems it from the pricing pa
   await user.getByRole('button', { name: 'Use this code' }).click();
   await expect(user.getByText('Code applied: the Elite plan is yours for life.')).toBeVisible();
   await expect(user.getByText('Lifetime access: no renewal and nothing to pay.')).toBeVisible();
+  await expect(
+    user.locator('[data-plan="elite"]').getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+  for (const plan of ['starter', 'pro'])
+    await expect(
+      user.locator(`[data-plan="${plan}"]`).getByRole('button', { name: 'Included in your lifetime plan' }),
+    ).toBeDisabled();
   await user.goto('/dashboard');
   await expect(user.getByTestId('plan-badge').first()).toHaveText('Elite');
 

@@ -48,7 +48,7 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const csv = fs.readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after Amazon fees,Rating,Review count,AI score,Trend',
+    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after referral fee,Rating,Review count,AI score,Trend',
   );
   const row = lines.find((l) => l.includes(`,${asin},`)) as string;
   expect(row).toBeTruthy();
@@ -67,7 +67,7 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Estimates and how they are computed')).toBeVisible();
   await expect(dialog.getByText(asin)).toBeVisible();
-  await expect(dialog.getByText(/referral fee/)).toBeVisible();
+  await expect(dialog.getByText(/ − referral fee \$[0-9.]+ \(15 %\)/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'New search' }).click();
@@ -101,6 +101,8 @@ test('reverse ASIN, then the dashboard history shows both searches and exports J
   const history = page.getByTestId('search-history');
   await expect(history.getByTestId('history-entry')).toHaveCount(2);
   await expect(history.getByText('B014TMV5YE')).toBeVisible();
+  // The best "backpack" result sells on a badge: a lower bound, shown with its "+".
+  await expect(history.getByText(/[\d,]+\+ sales\/month/)).toBeVisible();
   await history.getByRole('tab', { name: 'Keywords' }).click();
   await expect(history.getByTestId('history-entry')).toHaveCount(1);
   await history.getByRole('tab', { name: 'All' }).click();
@@ -115,7 +117,10 @@ test('reverse ASIN, then the dashboard history shows both searches and exports J
     query: 'B014TMV5YE',
     kind: 'asin',
   });
-  expect(entries.find((e: { type: string }) => e.type === 'product')).toMatchObject({ query: 'backpack' });
+  expect(entries.find((e: { type: string }) => e.type === 'product')).toMatchObject({
+    query: 'backpack',
+    salesIsLowerBound: true,
+  });
   expect(entries[0].date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   await history.getByRole('button', { name: 'Delete all' }).click();

@@ -45,11 +45,15 @@ test('write, edit and delete a review; the public list shows it with the new ave
   await page.goto('/');
   await expect(list.getByText('Even better after the last update.')).toBeVisible();
   await expect(page.getByTestId('review-average')).toContainText('3.5 out of 5 — 2 reviews');
+  // Three and a half stars, not rounded up to four; the label gives the exact value.
+  const averageStars = page.getByTestId('review-average').getByRole('img');
+  await expect(averageStars).toHaveAttribute('aria-label', '3.5 out of 5 stars');
 
   // In French the reviews stay readable: without a translation service the original is kept.
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByTestId('review-average')).toContainText('3,5 sur 5 — 2 avis');
+  await expect(averageStars).toHaveAttribute('aria-label', '3,5 étoiles sur 5');
   await expect(page.getByText('Even better after the last update.')).toBeVisible();
   await page.getByRole('button', { name: 'Langue' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -43,6 +43,11 @@ test('a starter user computes a profitable product with Amazon’s fees', async 
   await page.locator('#aroi-sales').fill('abc');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Enter a number (0 or more).')).toBeVisible();
+  // No FBA rate card outside amazon.com: the fee can only be entered, and the form says why.
+  await page.locator('#aroi-marketplace').selectOption('DE');
+  await expect(page.getByRole('radio', { name: 'From the package size' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Enter the fee' })).toBeChecked();
+  await expect(page.getByText('Scout has no FBA fee schedule for Germany (amazon.com only)')).toBeVisible();
 });
 
 test('a pro user runs an inventory forecast on /inventory and sees the chart', async ({ page }) => {
@@ -113,6 +118,11 @@ test('a starter user grades a listing, gets the SEO version and copies the title
   await expect(
     result.getByRole('listitem').filter({ hasText: 'No promotional phrases in the title.' }),
   ).toContainText('Found: best seller');
+  const coverage = result
+    .getByRole('listitem')
+    .filter({ hasText: 'Target keywords used in the listing: 0 of 2.' });
+  await expect(coverage).toContainText('Missing: garlic press, ginger');
+  await expect(coverage).not.toContainText('Found:');
   await result.getByRole('button', { name: 'Copy: Title' }).click();
   await expect(result.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

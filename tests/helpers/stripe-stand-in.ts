@@ -6,9 +6,10 @@ import { parseFormParams } from './form-params.ts';
 
 /**
  * A loopback stand-in for the part of Stripe's REST API that Scout calls (customers, products,
- * prices, Checkout Sessions, subscriptions, Billing Portal), speaking Stripe's protocol: form-encoded
- * requests with a bearer key, Stripe JSON objects and errors. Tests drive the "customer" side with
- * payCheckout / cancelSubscription / renew, and sign webhooks with generateTestHeaderString.
+ * prices, Checkout Sessions, subscriptions: retrieve, update, cancel; Billing Portal), speaking
+ * Stripe's protocol: form-encoded requests with a bearer key, Stripe JSON objects and errors. Tests
+ * drive the "customer" side with payCheckout / activateSubscription / endSubscription /
+ * renewSubscription, and sign webhooks with generateTestHeaderString.
  */
 type Obj = Record<string, any>;
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
@@ -21,8 +22,17 @@ export interface StripeStandIn {
   subscriptions: Map<string, Obj>;
   checkoutSessions: Map<string, Obj>;
   prices: Map<string, Obj>;
-  /** The buyer pays: the session completes (a subscription is created in subscription mode). */
-  payCheckout(sessionId: string, now?: Date): { session: Obj; subscription: Obj | null };
+  /**
+   * The buyer pays: the session completes (a subscription is created in subscription mode; with
+   * `subscriptionStatus: 'incomplete'` its first payment is still settling — see activateSubscription).
+   */
+  payCheckout(
+    sessionId: string,
+    now?: Date,
+    o?: { subscriptionStatus?: 'active' | 'incomplete' },
+  ): { session: Obj; subscription: Obj | null };
+  /** An incomplete subscription's first payment settles: it becomes active. */
+  activateSubscription(subscriptionId: string): Obj;
   /** Stripe ends a subscription (e.g. canceled from the dashboard or after failed payments). */
   endSubscription(subscriptionId: string): Obj;
   /** Stripe renews a subscription for one more period. */
@@ -85,6 +95,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const sessionId = idIn('GET', /^\/v1\/checkout\/sessions\/([^/]+)$/);
     const readSubId = idIn('GET', /^\/v1\/subscriptions\/([^/]+)$/);
     const updateSubId = idIn('POST', /^\/v1\/subscriptions\/([^/]+)$/);
+    const cancelSubId = idIn('DELETE', /^\/v1\/subscriptions\/([^/]+)$/);
     if (method === 'POST' && path === '/v1/customers') {
       const c = { id: id('cus'), object: 'customer', email: p.email ?? null, metadata: p.metadata ?? {} };
       customers.set(c.id, c);
@@ -196,6 +207,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       return { status: 200, body: s };
     }
+    if (cancelSubId) {
+      const s = subscriptions.get(cancelSubId);
+      if (!s) return missing('subscription', cancelSubId);
+      if (s.status === 'canceled') return invalid('This subscription has already been canceled');
+      s.status = 'canceled';
+      s.canceled_at = seconds(new Date());
+      return { status: 200, body: s };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(p.customer)) return missing('customer', p.customer);
       const session = {
@@ -244,7 +263,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     subscriptions,
     checkoutSessions,
     prices,
-    payCheckout(sessionId, now = new Date()) {
+    payCheckout(sessionId, now = new Date(), o = {}) {
       const s = checkoutSessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
       s.status = 'complete';
@@ -257,7 +276,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           id: id('sub'),
           object: 'subscription',
           customer: s.customer,
-          status: 'active',
+          status: o.subscriptionStatus ?? 'active',
           cancel_at_period_end: false,
           cancel_at: null,
           metadata: s._subscriptionMetadata,
@@ -271,6 +290,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         s.subscription = subscription.id;
       }
       return { session: s, subscription };
+    },
+    activateSubscription(subscriptionId) {
+      const s = subscriptions.get(subscriptionId) as Obj;
+      s.status = 'active';
+      return s;
     },
     endSubscription(subscriptionId) {
       const s = subscriptions.get(subscriptionId) as Obj;

@@ -8,6 +8,7 @@ import { Label } from '../components/ui/label.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { HTTP_METHODS, useOpenApi } from '../features/api-docs/api/openapi.ts';
 import { OperationCard } from '../features/api-docs/components/operation-card.tsx';
+import { ReferenceLanguageNote } from '../features/api-docs/components/reference-language-note.tsx';
 import { useSession } from '../features/auth/api/session.ts';
 
 /** /api-documentation: the REST API reference, read from /api/v1/openapi.json, with "try it" forms. */
@@ -37,6 +38,7 @@ export default function ApiDocumentationPage() {
           </a>
         </div>
       </div>
+      <ReferenceLanguageNote />
 
       <Card>
         <CardHeader>

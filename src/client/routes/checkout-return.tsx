@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
@@ -24,12 +24,18 @@ export default function CheckoutReturnPage() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-xl">
-            {order?.status === 'completed' ? (
+            {order?.status === 'completed' && (
               <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
-            ) : (
+            )}
+            {order?.status === 'refund-due' && (
+              <CircleAlert className="size-6 text-amber-600" aria-hidden="true" />
+            )}
+            {order?.status !== 'completed' && order?.status !== 'refund-due' && (
               <Clock className="size-6 text-muted-foreground" aria-hidden="true" />
             )}
-            {order?.status === 'completed' ? t('return.doneTitle') : t('return.waitingTitle')}
+            {order?.status === 'completed' && t('return.doneTitle')}
+            {order?.status === 'refund-due' && t('return.refundDueTitle')}
+            {order?.status !== 'completed' && order?.status !== 'refund-due' && t('return.waitingTitle')}
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4" aria-live="polite">
@@ -45,6 +51,13 @@ export default function CheckoutReturnPage() {
             <p>{t('return.done', { plan: t(`common:plans.${order.plan}`) })}</p>
           )}
           {order?.status === 'canceled' && <p>{t('testCheckout.closed.canceled')}</p>}
+          {order?.status === 'refund-due' && (
+            <p role="status">
+              {order.provider === 'test-checkout'
+                ? t('testCheckout.closed.refund-due')
+                : t('return.refundDue')}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Link to="/dashboard" className={buttonVariants()}>
               {t('common:actions.backToDashboard')}

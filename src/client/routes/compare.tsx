@@ -21,9 +21,11 @@ export default function ComparePage() {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">{t('feature')}</TableHead>
+              <TableHead scope="col" className="px-2 sm:px-3">
+                {t('feature')}
+              </TableHead>
               {COLUMNS.map((c) => (
-                <TableHead key={c} scope="col" className="text-center">
+                <TableHead key={c} scope="col" className="px-2 text-center sm:px-3">
                   {t(`offers.${c}`)}
                 </TableHead>
               ))}
@@ -38,11 +40,11 @@ export default function ComparePage() {
               </TableRow>,
               ...rows.map((row) => (
                 <TableRow key={row.feature}>
-                  <TableHead scope="row" className="font-normal text-foreground">
+                  <TableHead scope="row" className="px-2 font-normal text-foreground sm:px-3">
                     {t(`features.${row.feature}`)}
                   </TableHead>
                   {COLUMNS.map((c) => (
-                    <TableCell key={c} className="text-center">
+                    <TableCell key={c} className="px-2 text-center sm:px-3">
                       {row[c] ? (
                         <Check className="mx-auto size-5 text-success" aria-label={t('included')} />
                       ) : (

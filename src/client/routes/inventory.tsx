@@ -2,10 +2,11 @@ import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { FbaStockCard } from '../features/seller-data/components/fba-stock-card.tsx';
 import { InventoryForecastPanel } from '../features/toolkit/components/inventory-forecast-panel.tsx';
 import { SavedForecasts } from '../features/toolkit/components/saved-forecasts.tsx';
 
-/** /inventory (signed in): the inventory block of the user's plan and the forecasts already run. */
+/** /inventory (signed in): the inventory block of the user's plan, the stored FBA stock and the forecasts already run. */
 export default function InventoryPage() {
   const { t } = useTranslation('toolkit');
   return (
@@ -25,6 +26,7 @@ export default function InventoryPage() {
         <p className="mt-1 text-muted-foreground">{t('inventory.pageSubtitle')}</p>
       </div>
       <InventoryForecastPanel />
+      <FbaStockCard />
       <SavedForecasts />
     </div>
   );

@@ -1,8 +1,9 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical, Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { ranksAbove } from '../../domain/billing/plan-rank.ts';
 import type { BillingPeriod, PaymentMode } from '../../domain/billing/prices.ts';
 import { type PaidPlanId, PLAN_IDS, type PlanId } from '../../domain/plans.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
@@ -33,6 +34,10 @@ const ChangePlanDialog = lazy(() =>
   })),
 );
 
+const ONE_TIME_NOTE_ID = 'one-time-while-subscribed';
+const NOTE_CLASS =
+  'mx-auto flex max-w-3xl items-start gap-2 rounded-md border bg-secondary/50 p-3 text-sm text-foreground';
+
 export default function PricingPage() {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
@@ -58,6 +63,8 @@ export default function PricingPage() {
   const currentPlan: PlanId | null = user ? (view?.plan ?? null) : null;
   const sub = view?.subscription ?? null;
   const loadingPlan = sessionLoading || (!!user && subscription.isPending);
+  const renewing = !!sub?.renewing;
+  const lifetimePlan = user ? (sub?.lifetimePlan ?? null) : null;
 
   function actionFor(plan: PlanId): PlanAction {
     if (loadingPlan) return { label: t('loadingPlan'), disabled: true };
@@ -68,14 +75,15 @@ export default function PricingPage() {
       return { label: t('goToDashboard'), onClick: () => navigate('/dashboard') };
     }
     if (!user) return { label: t('choose', { plan: name }), onClick: () => navigate('/auth') };
-    const renewing = !!sub?.renewing;
     const samePeriod = mode === 'one-time' || !renewing || sub?.billingPeriod === period;
-    if (currentPlan === plan && samePeriod) {
-      if (renewing && sub?.status === 'canceling' && mode === 'subscription')
-        return { label: t('resume'), onClick: () => setChangeTo({ plan, billingPeriod: period }) };
-      return { label: t('currentPlan'), disabled: true };
-    }
-    if (renewing && mode === 'subscription')
+    // A canceling subscription is resumed from the subscription card, not from here.
+    if (currentPlan === plan && samePeriod) return { label: t('currentPlan'), disabled: true };
+    if (lifetimePlan && !ranksAbove(plan, lifetimePlan))
+      return { label: t('includedInLifetime'), disabled: true };
+    // The server refuses a new checkout while a subscription renews: plan changes go through it.
+    if (renewing && mode === 'one-time')
+      return { label: t('choose', { plan: name }), disabled: true, describedBy: ONE_TIME_NOTE_ID };
+    if (renewing)
       return {
         label: t('switchTo', { plan: name }),
         onClick: () => setChangeTo({ plan, billingPeriod: period }),
@@ -111,6 +119,19 @@ export default function PricingPage() {
       )}
 
       <PricingToggles mode={mode} period={period} onMode={setMode} onPeriod={setPeriod} />
+
+      {user && mode === 'one-time' && renewing && (
+        <p id={ONE_TIME_NOTE_ID} role="note" className={NOTE_CLASS}>
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('oneTimeWhileSubscribed')}
+        </p>
+      )}
+      {lifetimePlan && lifetimePlan !== 'elite' && (
+        <p role="note" className={NOTE_CLASS}>
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('lifetimeUpgradeHint', { plan: t(`common:plans.${lifetimePlan}`) })}
+        </p>
+      )}
 
       <div className="mx-auto max-w-3xl">
         <PromoCodeBox />

@@ -30,16 +30,27 @@ describe('estimateOpportunity', () => {
     expect(e.score).toBe(81);
   });
 
-  it('scores 0 when nothing is known', () => {
-    expect(
-      estimateOpportunity({
-        units: { method: 'unknown' },
-        competitionScore: null,
-        marginPercent: null,
-        priceMajor: null,
-        leadersAverageRating: null,
-      }).score,
-    ).toBe(0);
+  it('is unknown (null), not 0, when nothing is known', () => {
+    const e = estimateOpportunity({
+      units: { method: 'unknown' },
+      competitionScore: null,
+      marginPercent: null,
+      priceMajor: null,
+      leadersAverageRating: null,
+    });
+    expect(e.score).toBeNull();
+    expect(e.components.every((c) => c.score === null)).toBe(true);
+  });
+
+  it('is known as soon as one input is, even when that input scores 0', () => {
+    const e = estimateOpportunity({
+      units: { method: 'unknown' },
+      competitionScore: null,
+      marginPercent: null,
+      priceMajor: 200,
+      leadersAverageRating: null,
+    });
+    expect(e.score).toBe(0);
   });
 });
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { type FbaCard, shiftTable, US_FBA_2024, US_FBA_2024_TABLE } from './fba-cards.ts';
-import { dimensionalWeightOz, fbaFee, sizeTierOf } from './fba-fee.ts';
+import { dimensionalWeightOz, fbaCardFor, fbaFee, sizeTierOf } from './fba-fee.ts';
 
 type Sides = [number, number, number];
 const fee = (sidesIn: Sides, unitWeightOz: number, priceMinor = 2000) =>
   fbaFee({ sidesIn, unitWeightOz, priceMinor })?.feeMinor;
 const lb = (pounds: number) => pounds * 16;
+
+describe('which marketplaces have an FBA card', () => {
+  it('has the amazon.com card only: elsewhere the fee is entered by the seller', () => {
+    expect(fbaCardFor('US')?.marketplace).toBe('US');
+    for (const m of ['UK', 'DE', 'FR', 'IT', 'ES', 'CA', 'JP'] as const) expect(fbaCardFor(m)).toBeNull();
+  });
+});
 
 describe('size tiers (2024 card)', () => {
   it('small standard up to 15 x 12 x 0.75 in and 16 oz unit weight', () => {

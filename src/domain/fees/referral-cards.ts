@@ -190,3 +190,16 @@ export const EU_REFERRAL_2024: ReferralCard[] = [
 
 /** Every referral card Scout ships. Add a new schedule here (same marketplace, later effectiveFrom). */
 export const REFERRAL_CARDS: readonly ReferralCard[] = [US_REFERRAL_2024, ...EU_REFERRAL_2024];
+
+/**
+ * Marketplaces without a card of their own whose fees are estimated with another marketplace's
+ * schedule (same rates, thresholds read in the local currency). amazon.ca's schedule follows
+ * amazon.com's categories and rates closely; amazon.co.jp has none here (referralFee returns null).
+ */
+export const PROXY_MARKETPLACE: Partial<Record<MarketplaceCode, MarketplaceCode>> = { CA: 'US' };
+
+/** Whether referralFee() can price a sale on this marketplace (its own card or its proxy's). */
+export const hasReferralSchedule = (
+  marketplace: MarketplaceCode,
+  cards: readonly ReferralCard[] = REFERRAL_CARDS,
+) => cards.some((c) => c.marketplace === marketplace || c.marketplace === PROXY_MARKETPLACE[marketplace]);

@@ -2,11 +2,20 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { feeCategoryForCatalog } from './catalog-category-map.ts';
 import { FEE_CATEGORY_IDS } from './fee-categories.ts';
-import { US_REFERRAL_2024 } from './referral-cards.ts';
+import { hasReferralSchedule, US_REFERRAL_2024 } from './referral-cards.ts';
 import { referralFee, referralFeeCents } from './referral-fee.ts';
 
 const fee = (category: string, cents: number, marketplace: 'US' | 'UK' | 'DE' | 'FR' = 'US') =>
   referralFee({ category, priceMinor: cents, marketplace })?.feeMinor;
+
+describe('which marketplaces have a referral schedule', () => {
+  it('has one for the US, Canada (the US schedule as an estimate) and Europe, none for Japan', () => {
+    for (const m of ['US', 'CA', 'UK', 'DE', 'FR', 'IT', 'ES'] as const)
+      expect(hasReferralSchedule(m)).toBe(true);
+    expect(hasReferralSchedule('JP')).toBe(false);
+    expect(referralFee({ category: 'homeKitchen', priceMinor: 2000, marketplace: 'JP' })).toBeNull();
+  });
+});
 
 describe('referral fee, amazon.com 2024', () => {
   it('charges flat rates with the $0.30 minimum', () => {

@@ -6,14 +6,7 @@ import { type CurrencyCode, MARKETPLACES, type MarketplaceCode } from '../market
 import { feeCategoryForCatalog } from './catalog-category-map.ts';
 import { type FeeCategoryId, isFeeCategoryId } from './fee-categories.ts';
 import { applyBasisPoints, type CardRef, cardInForce, cardRef } from './rate-card.ts';
-import { REFERRAL_CARDS, type ReferralCard, type ReferralRule } from './referral-cards.ts';
-
-/**
- * Marketplaces without a card of their own whose fees are estimated with another marketplace's
- * schedule (same rates, thresholds read in the local currency). amazon.ca's schedule follows
- * amazon.com's categories and rates closely; amazon.co.jp has none here (null is returned).
- */
-const PROXY_MARKETPLACE: Partial<Record<MarketplaceCode, MarketplaceCode>> = { CA: 'US' };
+import { PROXY_MARKETPLACE, REFERRAL_CARDS, type ReferralCard, type ReferralRule } from './referral-cards.ts';
 
 export interface ReferralFeeInput {
   /** Default US. */

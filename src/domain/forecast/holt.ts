@@ -5,6 +5,8 @@
  *   forecast_{t+h} = level_t + (φ + φ² + … + φ^h)·trend_t
  * α, β, φ are chosen on a grid by the smallest sum of squared one-step errors. Initial level: mean
  * of the first 7 values; initial trend: (mean of days 8-14 − mean of days 1-7) / 7 (0 when shorter).
+ * Error of the forecast h days ahead (Hyndman et al. 2008, class 1, model A,Ad,N, whose trend
+ * smoothing parameter is α·β): variance σ² × (1 + Σ_{j=1}^{h−1} c_j²), c_j = α(1 + β(φ + … + φ^j)).
  */
 export interface HoltParams {
   alpha: number;
@@ -22,7 +24,7 @@ export interface HoltFit extends HoltParams {
 
 const ALPHAS = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.7];
 const BETAS = [0.01, 0.03, 0.1, 0.2];
-const PHIS = [0.9, 0.95, 0.98];
+const PHIS = [0.8, 0.9, 0.95, 0.98, 0.99];
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
@@ -61,3 +63,14 @@ export const dampedSum = (phi: number, h: number) => (phi === 1 ? h : (phi * (1 
 
 export const holtForecast = (fit: Pick<HoltFit, 'level' | 'trend' | 'phi'>, h: number) =>
   fit.level + dampedSum(fit.phi, h) * fit.trend;
+
+/**
+ * How much wider the error of one day's sales h days ahead is than the one-step error:
+ * √(1 + Σ_{j=1}^{h−1} c_j²), c_j = α(1 + β·dampedSum(φ, j)). It grows with the uncertainty of the
+ * level and trend, far slower than √h: with α = 0.1, β = 0.1, φ = 0.9 it is 1.013 at h = 3.
+ */
+export function holtErrorFactor(p: HoltParams, h: number): number {
+  let sum = 1;
+  for (let j = 1; j < h; j++) sum += (p.alpha * (1 + p.beta * dampedSum(p.phi, j))) ** 2;
+  return Math.sqrt(sum);
+}

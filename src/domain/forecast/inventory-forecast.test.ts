@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backtest } from './backtest.ts';
+import { holtErrorFactor } from './holt.ts';
 import { forecastInventory } from './inventory-forecast.ts';
 import { parseLeadTime } from './lead-time.ts';
 import { inverseNormal } from './normal.ts';
@@ -107,6 +108,21 @@ describe('inventory forecast', () => {
     expect(r.history.at(-1)).toEqual({ date: '2025-10-31', units: 10 });
   });
 
+  it('two years without a seasonal pattern: seasonality is tested and left out', () => {
+    const end = new Date('2025-11-01T00:00:00Z');
+    const r = forecastInventory({
+      currentStock: 2000,
+      avgDailySales: 0,
+      leadTime: lead,
+      history: history(2 * 365, (i) => [8, 12, 10, 9, 11, 10, 10][i % 7], end),
+      today: end,
+    });
+    expect(r.model.historyDays).toBe(730);
+    expect(r.model.seasonal).toBe(false);
+    expect(r.seasonalImpactPercent).toBeNull();
+    expect(r.dailyDemand).toBeCloseTo(10, 0);
+  });
+
   it('without history: flat forecast from the form, Poisson spread, low confidence', () => {
     const r = forecastInventory({ currentStock: 100, avgDailySales: 5, leadTime: lead, history: [], today });
     expect(r.source).toBe('form');
@@ -117,10 +133,51 @@ describe('inventory forecast', () => {
     expect(r.orderInDays).toBe(0); // 100 < ROP
   });
 
+  it("chart band of a flat forecast: one day's Poisson spread, the same on day 1 and day 30", () => {
+    // 12/day, σ = √12 = 3.4641; z(0.9) = 1.2816 → ± 4.4394: 7.56..16.44 every day (not 0..36 on day 30)
+    const r = forecastInventory({
+      currentStock: 1000,
+      avgDailySales: 12,
+      leadTime: lead,
+      history: [],
+      today,
+    });
+    expect(r.forecast30[0]).toEqual({ date: '2025-06-01', units: 12, low: 7.6, high: 16.4 });
+    expect(r.forecast30[29]).toEqual({ date: '2025-06-30', units: 12, low: 7.6, high: 16.4 });
+  });
+
+  it('chart band of the smoothing model: one-step σ, widened only by level/trend uncertainty', () => {
+    const r = forecastInventory({
+      currentStock: 1000,
+      avgDailySales: 0,
+      leadTime: lead,
+      history: history(120, (i) => (i % 2 === 0 ? 8 : 12)),
+      today,
+    });
+    const { alpha, beta, phi, sigma } = r.model;
+    if (alpha === null || beta === null || phi === null) throw new Error('smoothing model expected');
+    const z = 1.2815516;
+    const spread = (p: { units: number; high: number }) => p.high - p.units;
+    // day 1: the one-step error (σ is rounded to 0.1 in the result, hence the tolerance)
+    expect(spread(r.forecast30[0])).toBeCloseTo(z * sigma, 0);
+    expect(spread(r.forecast30[29])).toBeCloseTo(z * sigma * holtErrorFactor({ alpha, beta, phi }, 30), 0);
+    expect(spread(r.forecast30[29])).toBeLessThan(z * sigma * 1.5); // √30 would be 5.5×
+  });
+
   it('no sales: no stock-out', () => {
     const r = forecastInventory({ currentStock: 10, avgDailySales: 0, leadTime: lead, history: [], today });
     expect(r.daysUntilStockout).toBeNull();
     expect(r.recommendedQuantity).toBe(0);
+  });
+});
+
+describe('level and trend uncertainty of the smoothing model', () => {
+  it('is 1 one day ahead and grows as √(1 + Σ c_j²), c_j = α(1 + β(φ + … + φ^j))', () => {
+    const p = { alpha: 0.1, beta: 0.1, phi: 0.9 };
+    expect(holtErrorFactor(p, 1)).toBe(1);
+    // c1 = 0.1 × (1 + 0.1 × 0.9) = 0.109; c2 = 0.1 × (1 + 0.1 × 1.71) = 0.1171
+    // √(1 + 0.011881 + 0.01371241) = √1.02559341 = 1.012716
+    expect(holtErrorFactor(p, 3)).toBeCloseTo(1.012716, 6);
   });
 });
 

@@ -2,7 +2,9 @@
  * Inventory forecast of one product (pro and elite; docs/toolkit.md "Inventory forecast"):
  * daily sales forecast (sales-model.ts) → days until stock-out, reorder point, order date and
  * quantity at a stated service level, confidence from the backtest error, trend, seasonal impact and
- * a 30-day forecast with an 80 % band.
+ * a 30-day forecast with an 80 % band for each day's sales: ± z(0.9) × σ_h, σ_h = forecastSpread() (the
+ * one-step error, widened only by the level/trend uncertainty — not by √h, which belongs to a sum of
+ * h days, not to one day's sales).
  *   lead-time demand  LTD = d̄ × L̄   (d̄: mean forecast over the next max-lead-time days)
  *   safety stock      SS  = z(service level) × √(L̄·σ² + d̄²·σ_L²)
  *   reorder point     ROP = LTD + SS
@@ -18,6 +20,7 @@ import {
   dayNumber,
   fitSalesModel,
   forecastDay,
+  forecastSpread,
   type SalesModel,
   toDailySeries,
 } from './sales-model.ts';
@@ -121,7 +124,7 @@ export function forecastInventory(input: InventoryForecastInput): InventoryForec
   const zBand = inverseNormal(0.5 + CHART_BAND_LEVEL / 2);
   const forecast30 = Array.from({ length: 30 }, (_, i) => {
     const units = f(from + i);
-    const spread = zBand * model.sigma * Math.sqrt(i + 1);
+    const spread = zBand * forecastSpread(model, from + i);
     return {
       date: dateOfDay(from + i),
       units: round1(units),

@@ -1,12 +1,14 @@
 /**
  * Daily sales forecast of one product (docs/toolkit.md "Inventory forecast"):
- * - with a sales history (≥ 14 days): monthly seasonal indices when ≥ 365 days (seasonality.ts),
- *   damped Holt smoothing of the deseasonalised series (holt.ts), forecast re-seasonalised and
- *   floored at 0; σ = root mean square of the last 90 one-step errors, on the sales scale;
+ * - with a sales history (≥ 14 days): damped Holt smoothing (holt.ts), floored at 0; with ≥ 365 days,
+ *   monthly seasonal indices (seasonality.ts) are tried too: Holt on the deseasonalised series,
+ *   re-seasonalised, kept only when its one-step errors are small enough to pay for the 11 extra
+ *   parameters (Akaike: n·ln(SSE_seasonal / SSE_plain) + 2·11 < 0, both on the sales scale);
+ *   σ = root mean square of the last 90 one-step errors, on the sales scale;
  * - without (or with a shorter history): a flat forecast at the average daily sales typed in the
  *   form (or the history's mean), σ = √mean (Poisson demand).
  */
-import { fitHolt, type HoltFit, holtForecast } from './holt.ts';
+import { fitHolt, type HoltFit, holtErrorFactor, holtForecast } from './holt.ts';
 import {
   type DailyPoint,
   MIN_DAYS_FOR_SEASONALITY,
@@ -66,10 +68,7 @@ export function fitSalesModel(series: DailyPoint[], fallbackDailyRate: number, t
       sigma: Math.sqrt(Math.max(0, rate)),
     };
   }
-  const seasonal = series.length >= MIN_DAYS_FOR_SEASONALITY;
-  const indices = monthlySeasonalIndices(series);
-  const adjusted = series.map((p) => p.units / indices[monthOfDay(p.day)]);
-  const holt = fitHolt(adjusted);
+  const { holt, indices, seasonal } = fitSmoothing(series);
   const recent = holt.residuals.slice(-90).map((e, i, arr) => {
     const day = series[series.length - arr.length + i].day;
     return e * indices[monthOfDay(day)];
@@ -87,11 +86,40 @@ export function fitSalesModel(series: DailyPoint[], fallbackDailyRate: number, t
   };
 }
 
+/** Extra parameters of the seasonal model: 12 monthly indices whose mean is fixed at 1. */
+const SEASONAL_PARAMETERS = 11;
+
+/** Holt on the series as it is, or on the deseasonalised series when seasonality pays (see top). */
+function fitSmoothing(series: DailyPoint[]): { holt: HoltFit; indices: number[]; seasonal: boolean } {
+  const flat = Array.from({ length: 12 }, () => 1);
+  const plain = fitHolt(series.map((p) => p.units));
+  if (series.length < MIN_DAYS_FOR_SEASONALITY) return { holt: plain, indices: flat, seasonal: false };
+  const indices = monthlySeasonalIndices(series);
+  const holt = fitHolt(series.map((p) => p.units / indices[monthOfDay(p.day)]));
+  const seasonalSse = holt.residuals.reduce(
+    (a, e, i) => a + (e * indices[monthOfDay(series[i + 1].day)]) ** 2,
+    0,
+  );
+  const n = plain.residuals.length;
+  const pays = n * Math.log(seasonalSse / plain.sse) + 2 * SEASONAL_PARAMETERS < 0;
+  return pays ? { holt, indices, seasonal: true } : { holt: plain, indices: flat, seasonal: false };
+}
+
 /** Forecast for absolute day `day` (≥ startDay). */
 export function forecastDay(model: SalesModel, day: number): number {
   if (!model.holt) return model.flatRate;
   const h = day - model.startDay + 1;
   return Math.max(0, holtForecast(model.holt, h) * model.indices[monthOfDay(day)]);
+}
+
+/**
+ * Standard deviation of one day's sales around the forecast for `day`: the one-step σ, widened for
+ * the smoothing model by the uncertainty of its level and trend that far ahead (holtErrorFactor);
+ * the flat model's σ stays √rate every day.
+ */
+export function forecastSpread(model: SalesModel, day: number): number {
+  if (!model.holt) return model.sigma;
+  return model.sigma * holtErrorFactor(model.holt, day - model.startDay + 1);
 }
 
 /** Forecasts for `days` consecutive days from `fromDay`. */

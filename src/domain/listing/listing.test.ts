@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gradeListing, type ListingText } from './grade-listing.ts';
-import { optimiseBullet, optimiseListing, optimiseSearchTerms, optimiseTitle } from './optimize-listing.ts';
+import {
+  optimiseBullet,
+  optimiseDescription,
+  optimiseListing,
+  optimiseSearchTerms,
+  optimiseTitle,
+} from './optimize-listing.ts';
 
 const good: ListingText = {
   title:
@@ -145,6 +151,31 @@ describe('local listing optimizer', () => {
   it('cleans bullets', () => {
     expect(optimiseBullet('premium™ steel, antibacterial and free shipping! 🔥')).toBe('Premium steel');
     expect(optimiseBullet('x'.repeat(300)).length).toBe(255);
+  });
+
+  it('drops description sentences with links, contact details or promotional phrases whole', () => {
+    expect(
+      optimiseDescription(
+        'Crushes unpeeled cloves. Visit www.example.com for more. Free shipping. Dishwasher safe!',
+        'Garlic Press',
+        [],
+      ),
+    ).toBe('Crushes unpeeled cloves. Dishwasher safe!');
+    expect(
+      optimiseDescription(
+        '<p>Solid steel body.</p><p>Mail us at help@example.com or call +1 555 123 4567 today.</p><p>Kills germs. Easy to clean..  Fits any drawer , really.</p>',
+        'Garlic Press',
+        [],
+      ),
+    ).toBe('Solid steel body.\nEasy to clean. Fits any drawer, really.');
+  });
+
+  it('writes the description from the title and bullets when nothing is left', () => {
+    expect(
+      optimiseDescription('Visit www.example.com for more. Free shipping.', 'Garlic Press', [
+        'Crushes cloves',
+      ]),
+    ).toBe('Garlic Press. Crushes cloves.');
   });
 
   it('writes backend search terms from keyword words missing in the title', () => {

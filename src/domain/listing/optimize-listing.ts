@@ -8,8 +8,9 @@
  * - bullets (complete): the USP first when given, each cleaned (forbidden characters, emoji,
  *   promotional phrases, restricted claims, ending punctuation), capitalised, ≤ 255 characters,
  *   duplicates and placeholders dropped, at most 5;
- * - description (complete): HTML, links, e-mails, phone numbers and promotional phrases removed;
- *   written from the title and bullets when empty; ≤ 2000 characters;
+ * - description (complete): HTML removed; sentences with links, e-mails, phone numbers, promotional
+ *   phrases or restricted claims dropped whole, punctuation runs collapsed; written from the title
+ *   and bullets when nothing is left; ≤ 2000 characters;
  * - backend search terms: keyword words missing from the title, lower case, no repeats, ≤ 249 bytes.
  */
 import type { ListingGoal, ListingText } from './grade-listing.ts';
@@ -109,14 +110,46 @@ export function optimiseBullets(bullets: string[], usp?: string): string[] {
   return out;
 }
 
+/** Stands where a link, e-mail or phone number was, until its sentence is dropped. */
+const REMOVED = '\u0001';
+const CONTACT_DETAILS = [/https?:\/\/\S+|www\.\S+/gi, /[\w.+-]+@[\w-]+\.[\w.]+/g, /\+?\d[\d\s().-]{8,}\d/g];
+
+/** A sentence worth keeping: no removed contact detail, promotional phrase or claim, some words left. */
+const keepSentence = (sentence: string) =>
+  !sentence.includes(REMOVED) &&
+  /\p{L}/u.test(sentence) &&
+  ![...R.PROMOTIONAL_PHRASES, ...R.RESTRICTED_CLAIMS].some((p) => containsPhrase(sentence, p));
+
+/** Collapses the spaces and the punctuation runs ("..", ". ,", " ,") left in a text. */
+const tidyPunctuation = (s: string) =>
+  collapseSpaces(s)
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/([.!?])(?:\s*[.,;:])+/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/^[\s.,;:!?-]+/, '');
+
+/**
+ * HTML tags become spaces; a sentence with a link, e-mail, phone number, promotional phrase or
+ * restricted claim is dropped whole (cutting only the phrase would leave a broken fragment such as
+ * "Visit for more."), so are sentences left without words.
+ */
 export function optimiseDescription(description: string, title: string, bullets: string[]): string {
-  let d = description
+  let marked = stripEmoji(description)
     .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
-    .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
-    .replace(/\+?\d[\d\s().-]{8,}\d/g, ' ');
-  d = cleanPhrases(stripEmoji(d)).split('\n').map(collapseSpaces).filter(Boolean).join('\n');
+    .replace(/<[^>]+>/g, ' ');
+  for (const pattern of CONTACT_DETAILS) marked = marked.replace(pattern, ` ${REMOVED} `);
+  let d = marked
+    .split('\n')
+    .map((paragraph) =>
+      tidyPunctuation(
+        collapseSpaces(paragraph)
+          .split(/(?<=[.!?])\s+/)
+          .filter(keepSentence)
+          .join(' '),
+      ),
+    )
+    .filter(Boolean)
+    .join('\n');
   if (!d)
     d = [title, ...bullets]
       .filter(Boolean)

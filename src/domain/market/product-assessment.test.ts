@@ -28,6 +28,12 @@ describe('product assessment', () => {
       'avoid',
     ]);
   });
+  it('neither pursues nor avoids an unknown score, and makes no note of it', () => {
+    const a = assessProduct({ ...base, opportunity: null });
+    expect(a.verdict).toBe('investigate');
+    expect([...a.strengths, ...a.weaknesses].map((n) => n.code)).not.toContain('lowOpportunity');
+    expect([...a.strengths, ...a.weaknesses].map((n) => n.code)).not.toContain('highOpportunity');
+  });
   it('lists strengths of a strong product', () => {
     const a = assessProduct({
       ...base,

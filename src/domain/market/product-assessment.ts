@@ -16,7 +16,8 @@ export interface NicheStats {
 }
 
 export interface AssessmentInput {
-  opportunity: number;
+  /** Opportunity score; null when none of its inputs is known. */
+  opportunity: number | null;
   competition: number | null;
   units: number | null;
   unitsMethod: 'badge' | 'bsr' | 'no_badge' | 'unknown';
@@ -55,16 +56,24 @@ export const LOW_REVIEW_BARRIER = 100;
 export const CONCENTRATED = 0.7;
 export const FRAGMENTED = 0.4;
 
-export const verdictOf = (score: number): Verdict =>
-  score >= PURSUE_SCORE ? 'pursue' : score >= INVESTIGATE_SCORE ? 'investigate' : 'avoid';
+/** An unknown score (nothing known about the product) neither supports nor rules out: look further. */
+export const verdictOf = (score: number | null): Verdict =>
+  score === null
+    ? 'investigate'
+    : score >= PURSUE_SCORE
+      ? 'pursue'
+      : score >= INVESTIGATE_SCORE
+        ? 'investigate'
+        : 'avoid';
 
 export function assessProduct(a: AssessmentInput): Assessment {
   const strengths: Note[] = [];
   const weaknesses: Note[] = [];
   const opportunities: Note[] = [];
-  if (a.opportunity >= PURSUE_SCORE)
+  // No note about a score that could not be computed (null).
+  if (a.opportunity !== null && a.opportunity >= PURSUE_SCORE)
     strengths.push({ code: 'highOpportunity', params: { score: a.opportunity } });
-  else if (a.opportunity < GOOD_COMPETITION)
+  else if (a.opportunity !== null && a.opportunity < GOOD_COMPETITION)
     weaknesses.push({ code: 'lowOpportunity', params: { score: a.opportunity } });
   if (a.competition !== null) {
     if (a.competition < GOOD_COMPETITION)

@@ -19,12 +19,17 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** Sign-in and reset are brute-force targets: a few tries a minute per IP, shared by all instances. */
+/**
+ * Sign-in and reset are brute-force targets: a few tries a minute per IP, shared by all instances.
+ * Reading one's own session is not (the cookie is signed, nothing to guess) and every page load does
+ * it: limiting it would sign out everyone behind one address (an office, a proxy) under load.
+ */
 export const authRateLimits = {
   '/sign-in/email': { window: 60, max: 5 },
   '/request-password-reset': { window: 60, max: 3 },
   '/reset-password': { window: 60, max: 5 },
   '/sign-up/email': { window: 60, max: 5 },
+  '/get-session': false as const,
 };
 
 export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {

@@ -11,6 +11,15 @@ const FREE_FORM_BODIES: Record<string, z.ZodType> = {
     name: z.string().trim().min(1).max(100).optional(),
     image: z.string().max(2048).nullable().optional(),
   }),
+  '/api/auth/admin/update-user': z.looseObject({
+    data: z
+      .looseObject({
+        name: z.string().trim().min(1).max(100).optional(),
+        image: z.string().max(2048).nullable().optional(),
+        emailVerified: z.boolean().optional(),
+      })
+      .optional(),
+  }),
 };
 
 /**

@@ -32,6 +32,20 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Gives back an allowed hit that was not used (e.g. a second budget refused the same action), in
+ * the same window only: once the window has turned, there is nothing to give back.
+ */
+export async function giveBackRateLimitHit(
+  db: Pick<Db, 'execute'>,
+  o: { key: string; windowMs: number; now: Date },
+): Promise<void> {
+  const windowStart = new Date(Math.floor(o.now.getTime() / o.windowMs) * o.windowMs);
+  await db.execute(sql`
+    update ${rateLimitBuckets} set count = count - 1
+    where key = ${o.key} and window_start = ${windowStart} and count > 0`);
+}
+
 /** Throws `rate_limited` (429, with retryAfterSeconds) when the hit goes over the limit. */
 export async function enforceRateLimit(
   db: Pick<Db, 'execute'>,

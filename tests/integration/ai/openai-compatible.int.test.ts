@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogProducts } from '../../../src/server/db/schema/index.ts';
+import { catalogProducts, productFavourites } from '../../../src/server/db/schema/index.ts';
 import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
 import { writeProse } from '../../../src/server/modules/ai/write-prose.ts';
 import { sseData, startOpenAiStandIn } from '../../helpers/openai-stand-in.ts';
@@ -171,6 +171,48 @@ describe('report, consultation and listing through the provider', () => {
     expect(request.messages[0].content).toContain('master expert');
     expect(request.messages[1].content).toContain('Searches (all kinds): 0');
     expect(request.messages[1].content).toContain('Should I expand to Germany?');
+  });
+
+  it('gives the model the shortlist, keeps figures it quotes, and falls back to the local engine when it invents one', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const [product] = await db
+      .insert(catalogProducts)
+      .values({
+        marketplace: 'US',
+        asin: 'B0SHORT001',
+        title: 'Bamboo cutting board with juice groove',
+        currency: 'USD',
+        priceCents: 2499,
+        opportunityScore: 81,
+        source: 'user',
+        observedAt: new Date(),
+      })
+      .returning({ id: catalogProducts.id });
+    await db.insert(productFavourites).values({ userId: user.userId, productId: product.id });
+
+    standIn.queue({
+      kind: 'text',
+      tokens: ['Test the bamboo board first: its AI score is 81/100 at $24.99.'],
+    });
+    const quoted = await user.post('/api/ai/consultation', {
+      question: 'What should I test first with 2 weeks?',
+    });
+    expect(quoted.body.engine.engine).toBe('openai-compatible');
+    expect(quoted.body.consultation).toContain('81/100');
+    const prompt = standIn.requests[0].body.messages[1].content;
+    expect(prompt).toContain(
+      '- Bamboo cutting board with juice groove (ASIN B0SHORT001, amazon.com): AI score 81/100, price US$24.99, favourite',
+    );
+    expect(standIn.requests[0].body.messages[0].content).toContain('Do not write any other number');
+
+    standIn.queue({ kind: 'text', tokens: ['Launch it now: you will sell 350 units a month.'] });
+    const invented = await user.post('/api/ai/consultation', { question: 'Should I launch it?' });
+    expect(invented.status).toBe(200);
+    expect(invented.body.engine).toEqual({ engine: 'local', model: null });
+    expect(invented.body.consultation).not.toContain('350');
+    expect(invented.body.consultation).toContain('**Bamboo cutting board with juice groove** (B0SHORT001');
+    expect((await user.get('/api/ai/consultation')).body.consultation.engine.engine).toBe('local');
   });
 
   it('enforces Amazon’s limits on a generated listing', async () => {

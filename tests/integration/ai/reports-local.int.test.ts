@@ -108,6 +108,85 @@ describe('strategic consultation with the local engine', () => {
     expect(latest.body.consultation.id).toBe(res.body.id);
   });
 
+  it('names the shortlisted products with their AI scores and alerts, and follows the question’s topic', async () => {
+    const user = await ctx.signUp();
+    await setPlan(db, user.userId, 'pro');
+    const now = new Date();
+    const product = (asin: string, title: string, opportunityScore: number | null, priceCents: number) => ({
+      marketplace: 'US' as const,
+      asin,
+      title,
+      currency: 'USD',
+      priceCents,
+      opportunityScore,
+      source: 'user' as const,
+      observedAt: now,
+    });
+    const [board, dripper, bottle] = await db
+      .insert(catalogProducts)
+      .values([
+        product('B0CONSULT1', 'Bamboo cutting board with juice groove', 81, 2499),
+        product('B0CONSULT2', 'Ceramic pour-over coffee dripper', 35, 1850),
+        product('B0CONSULT3', 'Insulated steel water bottle', null, 1999),
+      ])
+      .returning({ id: catalogProducts.id });
+    await db.insert(productFavourites).values([
+      { userId: user.userId, productId: board.id },
+      { userId: user.userId, productId: dripper.id },
+    ]);
+    await db.insert(trackedProducts).values([
+      { userId: user.userId, productId: board.id },
+      { userId: user.userId, productId: bottle.id },
+    ]);
+    await db.insert(priceAlerts).values({
+      userId: user.userId,
+      productId: bottle.id,
+      targetPriceCents: 2100,
+      currency: 'USD',
+      condition: 'below',
+      triggered: true,
+    });
+    const other = await ctx.signUp();
+    await db.insert(productFavourites).values({ userId: other.userId, productId: bottle.id });
+
+    const ideas = await user.post('/api/ai/consultation', {
+      question: 'Which of my product ideas should I test first?',
+    });
+    expect(ideas.status).toBe(200);
+    const text: string = ideas.body.consultation;
+    expect(text).toContain('## Your shortlist');
+    expect(text).toMatch(
+      /- \*\*Bamboo cutting board with juice groove\*\* \(B0CONSULT1, amazon\.com\) — AI score 81\/100 · .*24\.99 · favourite, tracked · no active alert/,
+    );
+    expect(text).toMatch(/Ceramic pour-over coffee dripper\*\* .*AI score 35\/100 · .*18\.50 · favourite\n/);
+    expect(text).toMatch(
+      /Insulated steel water bottle\*\* .*AI score unknown · .* · tracked · 1 active alert, 1 triggered/,
+    );
+    // Best scored first.
+    expect(text.indexOf('Bamboo cutting board')).toBeLessThan(text.indexOf('Ceramic pour-over'));
+    expect(text).toContain('## Recommendations for your question');
+    expect(text).toContain(
+      '“Bamboo cutting board with juice groove” has the highest AI score of your favourites (81/100)',
+    );
+    expect(text).toContain('“Ceramic pour-over coffee dripper” (35/100) score below 40/100');
+    expect(text).not.toContain('Alerts fired on'); // a tracking matter, not asked about
+
+    const tracking = await user.post(
+      '/api/ai/consultation',
+      { question: 'Mes concurrents ont-ils baissé leurs prix ? Que faire pour B0CONSULT3 ?' },
+      { 'x-scout-lang': 'fr' },
+    );
+    const fr: string = tracking.body.consultation;
+    expect(fr).toContain('## Votre sélection');
+    // The product the question names comes first.
+    expect(fr.indexOf('Insulated steel water bottle')).toBeLessThan(fr.indexOf('Bamboo cutting board'));
+    expect(fr).toContain('## Recommandations pour votre question');
+    expect(fr).toContain('Des alertes se sont déclenchées sur «\u00a0Insulated steel water bottle\u00a0»');
+    expect(fr).not.toContain('meilleur score IA de vos favoris');
+    expect(fr).toContain('- Recherches (tous types)\u00a0: 0 (mois précédent\u00a0: 0)');
+    expect(fr).not.toMatch(/[^\u00a0]: \d/); // French typography: no colon without its non-breaking space
+  });
+
   it.each([
     [{ question: '   ' }, 'consultation_question_empty'],
     [{}, 'consultation_question_empty'],

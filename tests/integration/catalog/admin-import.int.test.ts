@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
 const db = ctx.deps.database.db;
@@ -8,7 +8,7 @@ const db = ctx.deps.database.db;
 const HEADER =
   'asin,title,imgUrl,productURL,stars,reviews,price,listPrice,categoryName,isBestSeller,boughtInLastMonth';
 
-async function waitFor(client: Awaited<ReturnType<typeof ctx.signUp>>, id: number) {
+async function waitFor(client: TestClient, id: number) {
   for (let i = 0; i < 100; i++) {
     const res = await client.get(`/api/catalog-imports/${id}`);
     if (res.body.status !== 'running') return res.body;
@@ -38,6 +38,8 @@ describe('catalog import from the admin page', () => {
     const done = await waitFor(admin, started.body.id);
     expect(done).toMatchObject({
       status: 'done',
+      // It went through the estimates phase after reading the file (the page says "Updating estimates…").
+      phase: 'estimating',
       fileName: 'garden.csv',
       bytesTotal: Buffer.byteLength(csv),
       bytesRead: Buffer.byteLength(csv),
@@ -73,9 +75,36 @@ describe('catalog import from the admin page', () => {
     const done = await waitFor(admin, started.body.id);
     expect(done).toMatchObject({
       status: 'failed',
+      phase: 'reading',
       error: { code: 'catalog_file_invalid', params: { reason: 'csv_syntax', line: 3 } },
     });
     expect(await findProductByAsin({ db, marketplace: 'US', asin: 'B0ADMIN003' })).toBeNull();
+  });
+
+  it('runs uploads sent together one after another: each finishes, none fails on the others', async () => {
+    const admin = ctx.client();
+    await admin.post('/api/auth/sign-in/email', { email: 'boss@example.com', password: 'correct-horse-9' });
+    const files = Array.from({ length: 6 }, (_, i) =>
+      [
+        HEADER,
+        // The same categories in a different order in each file: upserted together, they deadlocked.
+        ...['Outdoor Recreation', 'Kitchen & Dining', 'Pet Supplies']
+          .map((category, j) => `B0QUEUE${i}${j}0,Item ${i}-${j},,,4.1,12,9.99,0,${category},False,50`)
+          .sort(() => (i % 2 ? -1 : 1)),
+      ].join('\n'),
+    );
+    const started = await Promise.all(
+      files.map((csv, i) =>
+        admin.request('PUT', `/api/catalog-imports?marketplace=US&fileName=queue-${i}.csv`, {
+          raw: csv,
+          headers: { 'content-type': 'text/csv' },
+        }),
+      ),
+    );
+    expect(started.map((r) => r.status)).toEqual(files.map(() => 202));
+    const outcomes = [];
+    for (const r of started) outcomes.push(await waitFor(admin, r.body.id));
+    expect(outcomes.map((o) => [o.status, o.error])).toEqual(files.map(() => ['done', null]));
   });
 
   it('is for administrators only', async () => {

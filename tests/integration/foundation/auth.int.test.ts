@@ -67,6 +67,13 @@ describe('sign-up, sign-in, sign-out', () => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
+
+  it('never rate-limits reading the session: many people can share one address', async () => {
+    const office = await ctx.signUp();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) statuses.add((await office.get('/api/auth/get-session')).status);
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe('password reset', () => {

@@ -109,6 +109,26 @@ describe('search history', () => {
     expect((await b.get('/api/research/history')).body.entries).toHaveLength(1);
   });
 
+  it('records when a sales figure is a lower bound (badge), for the "10,000+" of the panel and exports', async () => {
+    const user = await ctx.signUp();
+    const search = await user.post('/api/research/products/search', { filters: { keyword: 'luggage' } });
+    const best = [...search.body.results].sort(
+      (x: { opportunity: { score: number | null } }, y: { opportunity: { score: number | null } }) =>
+        (y.opportunity.score ?? -1) - (x.opportunity.score ?? -1),
+    )[0];
+    expect(best.units.method).toBe('badge');
+    const keyword = await user.post('/api/research/keywords/analyze', { keyword: 'luggage' });
+    expect(keyword.body.seed.demandIsLowerBound).toBe(true);
+
+    const [kw, product] = (await user.get('/api/research/history')).body.entries;
+    expect(product).toMatchObject({ type: 'product', sales: best.units.lowerBound, salesIsLowerBound: true });
+    expect(kw).toMatchObject({
+      type: 'keyword',
+      sales: keyword.body.seed.estimatedDemand,
+      salesIsLowerBound: true,
+    });
+  });
+
   it('keeps the 50 newest per type', async () => {
     const user = await ctx.signUp();
     await db.insert(subscriptions).values({

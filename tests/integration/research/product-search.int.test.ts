@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogCategories, subscriptions, usageEvents } from '../../../src/server/db/schema/index.ts';
 import { loadSampleCatalogIfEmpty } from '../../../src/server/modules/catalog/load-sample-catalog.ts';
@@ -214,5 +214,66 @@ describe('search plans', () => {
     for (const p of res.body.results) expect(p.reviewCount).not.toBeNull();
     const counts = res.body.results.map((p: { reviewCount: number }) => p.reviewCount);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => a - b));
+  });
+});
+
+describe('unknown AI scores', () => {
+  it('are null, not 0, and listed after the scored products in either direction and with either plan', async () => {
+    const { upsertProduct } = await import('../../../src/server/modules/catalog/upsert-product.ts');
+    const { pageSql } = await import('../../../src/server/modules/research/search-products.ts');
+    const { productPage, productSearchFilters } = await import(
+      '../../../src/server/modules/research/schema.ts'
+    );
+    // Listings known by their title only: no price, badge, rank, category or rating.
+    const unknown = ['B0UNKNOWN1', 'B0UNKNOWN2'];
+    for (const asin of unknown)
+      await upsertProduct({
+        db,
+        marketplace: 'US',
+        asin,
+        title: `Hard shell suitcase ${asin}`,
+        source: 'user',
+        observedAt: new Date(),
+      });
+    const user = await ctx.signUp();
+    const filters = { marketplace: 'US', keyword: 'suitcase' } as const;
+    const first = await user.post('/api/research/products/search', {
+      filters,
+      page: { sort: 'score', order: 'desc', pageSize: 50 },
+    });
+    const pages = Math.ceil(first.body.total / 50);
+    const last = await user.get(
+      `/api/research/products/searches/${first.body.searchId}?sort=score&order=desc&page=${pages}&pageSize=50`,
+    );
+    const lastResults = last.body.results as { asin: string; opportunity: { score: number | null } }[];
+    expect(lastResults.slice(-2).map((p) => [p.asin, p.opportunity.score])).toEqual([
+      ['B0UNKNOWN2', null],
+      ['B0UNKNOWN1', null],
+    ]);
+
+    const stored = await db.execute<{ asin: string; opportunity_score: number | null }>(
+      sql`select asin, opportunity_score from catalog_products where marketplace = 'US'`,
+    );
+    const scoreOf = new Map(stored.rows.map((r) => [r.asin, r.opportunity_score]));
+    expect(unknown.map((a) => scoreOf.get(a))).toEqual([null, null]);
+    const f = productSearchFilters.parse(filters);
+    for (const order of ['desc', 'asc'] as const)
+      for (const plan of ['keyword', 'indexed'] as const) {
+        const rows: { asin: string; score: number | null }[] = [];
+        for (let page = 1; page <= pages; page++) {
+          const p = productPage.parse({ sort: 'score', order, pageSize: 50, page });
+          const found = await db.execute<{ asin: string }>(pageSql(f, p, plan, null));
+          rows.push(...found.rows.map((r) => ({ asin: r.asin, score: scoreOf.get(r.asin) ?? null })));
+        }
+        expect(rows).toHaveLength(first.body.total);
+        const known = rows.filter((r) => r.score !== null).map((r) => r.score as number);
+        expect(
+          rows
+            .slice(known.length)
+            .map((r) => r.asin)
+            .sort(),
+        ).toEqual(unknown);
+        expect(known).toEqual([...known].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+      }
   });
 });

@@ -3,11 +3,23 @@
  * without an entry fails) × { anonymous, free, starter, pro, elite, admin, another user's resource,
  * a request from another origin } → the status the table in ./matrix/*-routes.ts implies.
  * Actors run side by side, each through the whole table in order; the "other" and "evil origin"
- * columns run after, and prove with a write log that nothing at all was written.
+ * columns run after, and prove with a write log that nothing at all was written. Between them, every
+ * list route (./matrix/owner-data.ts) answers another user the same before and after the owner has
+ * data behind it.
  */
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../../src/server/app.ts';
 import { installWriteLog } from '../../helpers/write-log.ts';
 import { listApiRoutes } from './list-routes.ts';
+import {
+  giveOwnerData,
+  listRoutes,
+  markersIn,
+  NO_OWNER_DATA,
+  ownerMarkers,
+  SHARED_DATA,
+} from './matrix/owner-data.ts';
 import { type Column, evilOriginActor, expectedStatus, type RouteEntry } from './matrix/route-entry.ts';
 import { routeTable } from './matrix/route-table.ts';
 import {
@@ -18,7 +30,7 @@ import {
   sendCell,
   snapshotOfUser,
 } from './matrix/run-cell.ts';
-import { ACTORS, type CellRequest, createWorld, EVIL_ORIGIN } from './world.ts';
+import { ACTORS, type Actor, type CellRequest, createWorld, EVIL_ORIGIN } from './world.ts';
 
 const world = await createWorld();
 const pool = world.ctx.deps.database.pool;
@@ -64,6 +76,13 @@ describe('authorization matrix', () => {
       entries.filter((r) => !routes.includes(r)),
       'entries without a route',
     ).toEqual([]);
+    // A handler for every method would escape the table: the route list refuses it.
+    const everyMethod = new Hono()
+      .use('/api/*', (_c, next) => next())
+      .all('/api/anything', (c) => c.text(''));
+    expect(() => listApiRoutes(everyMethod as unknown as App, world.ctx.deps.auth)).toThrow(
+      'ALL /api/anything',
+    );
   });
 
   it('answers anonymous, free, starter, pro, elite and admin callers as the table says', async () => {
@@ -79,6 +98,67 @@ describe('authorization matrix', () => {
     );
     expect(mismatches).toEqual([]);
     await catalogImportsFinished();
+  });
+
+  it("shows no user another user's data in any list route", { timeout: 60_000 }, async () => {
+    const lists = listRoutes();
+    expect(lists.length).toBeGreaterThan(25);
+    const privateLists = lists.filter((e) => !(e.route in SHARED_DATA));
+    const mismatches: Mismatch[] = [];
+    const answer = async (entry: RouteEntry, actor: Actor) => {
+      const res = await sendCell(world, entry, actor, await buildCell(world, entry, actor));
+      check(mismatches, entry, 'elite', res, describeAnswer(res));
+      return JSON.stringify(res.body);
+    };
+    const answers = async (actor: Actor, entries: RouteEntry[]) => {
+      const all = new Map<string, string>();
+      for (const entry of entries) all.set(entry.route, await answer(entry, actor));
+      return all;
+    };
+
+    // Neither the owner nor the intruder has any data yet. (A first pass settles what the intruder's
+    // own calls change, such as the last use of their API key.)
+    await answers(world.intruder, privateLists);
+    const ownerBefore = await answers(world.owner, privateLists);
+    const intruderBefore = await answers(world.intruder, privateLists);
+    expect(await giveOwnerData(world)).toEqual([]);
+    const ownerAfter = await answers(world.owner, privateLists);
+    const intruderAfter = await answers(world.intruder, privateLists);
+    const intruderShared = await answers(
+      world.intruder,
+      lists.filter((e) => e.route in SHARED_DATA),
+    );
+    expect(mismatches).toEqual([]);
+
+    // The intruder's answers did not change at all…
+    expect(
+      privateLists
+        .filter((e) => intruderBefore.get(e.route) !== intruderAfter.get(e.route))
+        .map((e) => ({
+          route: e.route,
+          before: intruderBefore.get(e.route),
+          after: intruderAfter.get(e.route),
+        })),
+    ).toEqual([]);
+    // …and contain none of the owner's ids, tokens or e-mail, nor do those of the shared routes.
+    const markers = await ownerMarkers(pool, world.owner.userId);
+    expect(markers.length).toBeGreaterThan(25);
+    expect(
+      [...intruderAfter, ...intruderShared].flatMap(([route, body]) => {
+        const leaked = markersIn(body, markers);
+        return leaked.length ? [`${route}: ${leaked.join(', ')}`] : [];
+      }),
+    ).toEqual([]);
+    // The owner's data is behind every other list route: their answer changed, or shows their ids.
+    expect(
+      privateLists
+        .filter(
+          (e) =>
+            ownerBefore.get(e.route) === ownerAfter.get(e.route) &&
+            !markersIn(ownerAfter.get(e.route), markers).length,
+        )
+        .map((e) => e.route),
+    ).toEqual(Object.keys(NO_OWNER_DATA));
   });
 
   it("gives another user's resource a 404 and leaves the owner's data unchanged", async () => {

@@ -3,7 +3,8 @@ import { hashPassword, makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import type { PlanId } from '../../../src/domain/plans.ts';
-import { account, user } from '../../../src/server/db/schema/index.ts';
+import { account, apiKeys, session, subscriptions, user } from '../../../src/server/db/schema/index.ts';
+import { generateApiKey } from '../../../src/server/modules/api-keys/api-key-format.ts';
 import { createApiKey } from '../../../src/server/modules/api-keys/manage-api-keys.ts';
 import { givePlan } from '../../helpers/plans.ts';
 import { startSpApiStandIn } from '../../helpers/sp-api-stand-in.ts';
@@ -78,36 +79,79 @@ export async function createWorld(env: Record<string, string> = {}) {
   const authContext = await ctx.deps.auth.$context;
   const passwordHash = await hashPassword(PASSWORD);
 
+  /** The session cookie of a session token, signed as better-auth signs it. */
+  const sessionCookie = async (token: string) =>
+    `${authContext.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${await makeSignature(token, authContext.secret)}`)}`;
+
   /**
-   * A user with a plan, a session and an API key, written straight to the database (a password hash
-   * computed once, a session signed as better-auth signs it): the matrix needs dozens of users and
-   * scrypt would dominate its run time. The six actors themselves sign up through HTTP.
+   * Users with a plan, a session and an API key, written straight to the database in a few multi-row
+   * inserts (a password hash computed once, sessions signed as better-auth signs them): the matrix
+   * needs dozens of users and the fuzzing thousands, and scrypt and one round trip per row would
+   * dominate their run time. The six actors themselves sign up through HTTP.
    */
-  async function quickUser(kind: Actor['kind'], plan: PlanId, admin = false): Promise<Actor> {
-    const id = randomBytes(16).toString('hex');
-    const email = `${kind}-${id.slice(0, 10)}@example.com`;
-    await db.insert(user).values({ id, name: `Matrix ${kind}`, email, role: admin ? 'admin' : 'user' });
-    await db.insert(account).values({
-      id: `acc-${id}`,
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: passwordHash,
+  async function quickUsers(
+    n: number,
+    o: { kind: Actor['kind']; plan: PlanId; admin?: boolean; passwordHash?: string },
+  ): Promise<Actor[]> {
+    const now = new Date();
+    const until = new Date(now.getTime() + 30 * 86_400_000);
+    const made = Array.from({ length: n }, () => {
+      const id = randomBytes(16).toString('hex');
+      return { id, token: randomBytes(24).toString('base64url'), apiKey: generateApiKey() };
     });
-    if (plan !== 'free') await givePlan(db, id, plan);
-    const { token } = await authContext.internalAdapter.createSession(id);
-    const signed = `${token}.${await makeSignature(token, authContext.secret)}`;
-    const cookie = `${authContext.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
-    const { key } = await createApiKey({ db, userId: id, name: 'matrix', now: new Date() });
-    return {
-      kind,
-      userId: id,
-      email,
-      cookie,
-      ip: `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
-      apiKey: key,
-    };
+    await db.insert(user).values(
+      made.map(({ id }) => ({
+        id,
+        name: `Matrix ${o.kind}`,
+        email: `${o.kind}-${id.slice(0, 10)}@example.com`,
+        role: o.admin ? 'admin' : 'user',
+      })),
+    );
+    await db.insert(account).values(
+      made.map(({ id }) => ({
+        id: `acc-${id}`,
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: o.passwordHash ?? passwordHash,
+      })),
+    );
+    if (o.plan !== 'free')
+      await db.insert(subscriptions).values(
+        made.map(({ id }) => ({
+          userId: id,
+          plan: o.plan,
+          status: 'active' as const,
+          currentPeriodEnd: until,
+        })),
+      );
+    await db
+      .insert(session)
+      .values(made.map(({ id, token }) => ({ id: `ses-${id}`, token, userId: id, expiresAt: until })));
+    await db.insert(apiKeys).values(
+      made.map(({ id, apiKey }) => ({
+        userId: id,
+        name: 'matrix',
+        prefix: apiKey.prefix,
+        keyHash: apiKey.hash,
+        createdAt: now,
+      })),
+    );
+    return Promise.all(
+      made.map(async ({ id, token, apiKey }) => ({
+        kind: o.kind,
+        userId: id,
+        email: `${o.kind}-${id.slice(0, 10)}@example.com`,
+        cookie: await sessionCookie(token),
+        ip: `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+        apiKey: apiKey.key,
+      })),
+    );
   }
+
+  /** One user as quickUsers makes them. */
+  const quickUser = async (kind: Actor['kind'], plan: PlanId, admin = false): Promise<Actor> =>
+    (await quickUsers(1, { kind, plan, admin }))[0] as Actor;
 
   async function newUser(kind: Actor['kind'], plan: PlanId, admin = false): Promise<Actor> {
     const client = await ctx.signUp();
@@ -236,6 +280,7 @@ export async function createWorld(env: Record<string, string> = {}) {
     fresh,
     newUser,
     quickUser,
+    quickUsers,
   };
 }
 

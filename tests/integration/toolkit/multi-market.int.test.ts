@@ -91,4 +91,34 @@ describe('multi-market analysis API', () => {
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
     expect(body.rows.slice(-5).every((r: { source: string }) => r.source === 'none')).toBe(true);
   });
+
+  it('leaves listings without the badge out of the demand median (fewer than 50, not 0)', async () => {
+    await listing('US', 'B0MULTI002', ['Kitchen', 'Garlic Presses'], 1999, 300);
+    // FR: one listing with a badge, two without → the median is 200, not 0
+    await listing('FR', 'B0PRESSFR1', ['Cuisine', 'Garlic Presses'], 1500, 200);
+    await listing('FR', 'B0PRESSFR2', ['Cuisine', 'Garlic Presses'], 1600, 0);
+    await listing('FR', 'B0PRESSFR3', ['Cuisine', 'Garlic Presses'], 1700, 0);
+    // IT: no listing with a badge → below the badge threshold, no figure
+    await listing('IT', 'B0PRESSIT1', ['Cucina', 'Garlic Presses'], 1500, 0);
+    await listing('IT', 'B0PRESSIT2', ['Cucina', 'Garlic Presses'], 1800, 0);
+    for (const m of ['US', 'FR', 'IT'] as const) await refreshCatalogMetrics({ db, marketplace: m, now });
+
+    const me = await ctx.signUp();
+    await givePlan(db, me.userId, 'elite');
+    const res = await me.get('/api/toolkit/multi-market?asin=B0MULTI002&marketplace=US');
+    expect(res.status).toBe(200);
+    const by = Object.fromEntries(res.body.rows.map((r: { marketplace: string }) => [r.marketplace, r]));
+    expect(by.FR).toMatchObject({
+      source: 'category',
+      listings: 3,
+      demandPerMonth: 200,
+      demandKind: 'median',
+    });
+    expect(by.IT).toMatchObject({
+      source: 'category',
+      listings: 2,
+      demandPerMonth: null,
+      demandKind: 'belowThreshold',
+    });
+  });
 });

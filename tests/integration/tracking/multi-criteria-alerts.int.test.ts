@@ -111,8 +111,16 @@ describe('multi-criteria alerts', () => {
     expect((await me.patch(`/api/alerts/multi-criteria/${id}`, { criteria: none })).body.error.code).toBe(
       'alert_criterion_required',
     );
-    expect((await me.patch(`/api/alerts/multi-criteria/${id}`, { enabled: false })).body.alert.enabled).toBe(
-      false,
+    // Rank 5000 meets "ranking at or below 10,000": triggered; switched off, no longer "triggered".
+    const wide = { ...criteria, ranking: { ...criteria.ranking, threshold: 10_000 } };
+    expect(
+      (await me.patch(`/api/alerts/multi-criteria/${id}`, { criteria: wide })).body.alert.triggered,
+    ).toBe(true);
+    expect((await me.patch(`/api/alerts/multi-criteria/${id}`, { enabled: false })).body.alert).toMatchObject(
+      {
+        enabled: false,
+        triggered: false,
+      },
     );
 
     expect((await other.get('/api/alerts/multi-criteria')).body.alerts).toEqual([]);

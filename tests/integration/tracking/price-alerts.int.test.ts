@@ -126,6 +126,14 @@ describe('price alerts', () => {
     const on = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
     expect(on.body.alert.triggered).toBe(true);
     expect(await notificationsOf(id)).toHaveLength(1);
+    // Switched off, it is not "triggered" any more; switched on again, the same observation triggers
+    // it without a second notification.
+    const offAgain = await me.patch(`/api/alerts/price/${id}`, { enabled: false });
+    expect(offAgain.body.alert).toMatchObject({ enabled: false, triggered: false });
+    expect((await me.get('/api/alerts/price')).body.alerts[0]).toMatchObject({ triggered: false });
+    const onAgain = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
+    expect(onAgain.body.alert.triggered).toBe(true);
+    expect(await notificationsOf(id)).toHaveLength(1);
     const edited = await me.patch(`/api/alerts/price/${id}`, { targetPriceCents: 1000 });
     expect(edited.body.alert).toMatchObject({ targetPriceCents: 1000, triggered: false });
     expect((await me.patch(`/api/alerts/price/${id}`, {})).status).toBe(400);
@@ -167,6 +175,17 @@ describe('price alerts', () => {
     } finally {
       ctx.deps.mailer = original;
     }
+  });
+
+  it('tells the panels how often the checks run (operator settings), on any plan', async () => {
+    const free = await ctx.signUp();
+    const res = await free.get('/api/alerts/schedule');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      priceCheckSeconds: ctx.deps.env.PRICE_ALERT_CHECK_SECONDS,
+      multiCriteriaCheckSeconds: ctx.deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
+    });
+    expect((await ctx.client().get('/api/alerts/schedule')).status).toBe(401);
   });
 
   it('belongs to its owner (404) and needs the starter plan', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSite } from '../../features/site/api/site.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 
 interface Section {
   heading: string;
@@ -14,7 +15,7 @@ interface Section {
 export function LegalPage({ document }: { document: 'terms' | 'privacy' | 'notice' }) {
   const { t, i18n } = useTranslation('legal');
   const navigate = useNavigate();
-  const { data: site } = useSite();
+  const { data: site, isPending } = useSite();
   const missing = t('notConfigured');
   const values = {
     siteName: site?.name ?? 'Scout',
@@ -41,17 +42,28 @@ export function LegalPage({ document }: { document: 'terms' | 'privacy' | 'notic
         {t('lastUpdated', { date: formatLongDate(new Date(), i18n.language) })}
       </p>
       <div className="mt-8 space-y-6">
-        {Array.isArray(sections) &&
+        {/* The operator's settings fill the texts: wait for them rather than show "not provided" first. */}
+        {isPending ? (
+          <div aria-busy="true" className="space-y-3">
+            <Skeleton className="h-6 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : (
+          Array.isArray(sections) &&
           sections.map((s) => (
             <section key={s.heading}>
               <h2 className="text-xl font-semibold">{s.heading}</h2>
-              {s.paragraphs.map((p) => (
-                <p key={p} className="mt-2 leading-relaxed text-muted-foreground">
+              {/* Paragraphs can repeat (several unset settings read the same): key by position. */}
+              {s.paragraphs.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the translation file
+                <p key={i} className="mt-2 leading-relaxed text-muted-foreground">
                   {p}
                 </p>
               ))}
             </section>
-          ))}
+          ))
+        )}
       </div>
     </article>
   );

@@ -1,11 +1,24 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHorizontalOverflow } from '../../lib/use-horizontal-overflow.ts';
 
-export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
-  <div className="relative w-full overflow-x-auto">
-    <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
-  </div>
-);
+/**
+ * A table that scrolls sideways on narrow screens. When it does, its scroll area takes keyboard focus
+ * (arrow keys scroll it), so keyboard users can reach the columns off screen.
+ */
+export const Table = ({ className, ...props }: ComponentProps<'table'>) => {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollable = useHorizontalOverflow(scroller);
+  return (
+    <div
+      ref={scroller}
+      tabIndex={scrollable ? 0 : undefined}
+      className="relative w-full overflow-x-auto rounded-[inherit] focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+};
 export const TableHeader = (props: ComponentProps<'thead'>) => (
   <thead className="[&_tr]:border-b" {...props} />
 );

@@ -22,8 +22,13 @@ export const subscriptions = pgTable('subscriptions', {
   billingPeriod: text('billing_period').$type<'monthly' | 'yearly'>(),
   /** A one-time payment or a standard promo code: one month of access, no renewal. */
   oneTime: boolean('one_time').notNull().default(false),
-  /** A lifetime promo code: no end. */
+  /** The grant in force is a lifetime promo code: no end. */
   lifetime: boolean('lifetime').notNull().default(false),
+  /**
+   * The plan a lifetime promo code gave this user for good. Kept while a higher paid plan is in force
+   * and given back when that plan ends (null: no lifetime plan).
+   */
+  lifetimePlan: text('lifetime_plan').$type<PlanId>(),
   currentPeriodStart: tz('current_period_start'),
   currentPeriodEnd: tz('current_period_end'),
   createdAt: tz('created_at').notNull().defaultNow(),

@@ -132,6 +132,8 @@ export const catalogImports = pgTable(
     marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
     /** running | done | failed */
     status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    /** While running: reading the file, then recomputing the marketplace's estimates. */
+    phase: text('phase').$type<'queued' | 'reading' | 'estimating'>().notNull().default('reading'),
     bytesTotal: bigint('bytes_total', { mode: 'number' }).notNull().default(0),
     bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
     rowsRead: integer('rows_read').notNull().default(0),

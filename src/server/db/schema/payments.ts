@@ -17,6 +17,8 @@ import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+export type CheckoutStatus = 'open' | 'completed' | 'canceled' | 'refund-due';
+
 /**
  * One row per checkout started from the pricing page (and per plan change): what was ordered, with
  * which provider, and whether it was paid. Fulfilment flips `open` → `completed` exactly once.
@@ -38,7 +40,11 @@ export const checkouts = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'open' | 'completed' | 'canceled'>().notNull().default('open'),
+    /**
+     * open | completed | canceled | refund-due (paid, but not applied: the user already had a renewing
+     * subscription or a lifetime plan covering it; refund it from the provider's dashboard)
+     */
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     providerSessionId: text('provider_session_id'),
     providerCustomerId: text('provider_customer_id'),
     createdAt: tz('created_at').notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -42,6 +43,8 @@ export const productSearches = pgTable(
     priceCents: integer('price_cents'),
     currency: text('currency'),
     estimatedSales: integer('estimated_sales'),
+    /** The sales figure is a lower bound (Amazon's "N+ bought" badge): shown "N+". */
+    estimatedSalesIsLowerBound: boolean('estimated_sales_is_lower_bound').notNull().default(false),
     opportunityScore: smallint('opportunity_score'),
   },
   (t) => [index('product_searches_user_time_idx').on(t.userId, t.createdAt.desc())],
@@ -64,6 +67,8 @@ export const keywordSearches = pgTable(
     category: text('category'),
     /** Estimated demand (summed monthly sales of the matching listings) — not an Amazon search volume. */
     searchVolume: integer('search_volume'),
+    /** The demand sums badge figures (lower bounds): shown "N+". */
+    searchVolumeIsLowerBound: boolean('search_volume_is_lower_bound').notNull().default(false),
     competitionLevel: text('competition_level').$type<'low' | 'medium' | 'high'>(),
     difficultyScore: smallint('difficulty_score'),
     resultCount: integer('result_count').notNull(),

@@ -3,13 +3,25 @@ import type { Language } from '../../../domain/languages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { aiDocuments } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
 import { relevantPassages } from '../../providers/ai/local/answer-from-help-centre.ts';
 import type { HelpCentre } from '../../providers/ai/local/help-centre.ts';
 import { type EngineInfo, engineOf, LOCAL_ENGINE } from '../../providers/ai/model-provider.ts';
+import { topicsOf } from './consultation/consultation-topics.ts';
+import {
+  factLines,
+  rankShortlist,
+  renderLocalConsultation,
+  shortlistForModel,
+} from './consultation/render-local-consultation.ts';
+import { loadShortlist } from './consultation/shortlist.ts';
 import { generateRecorded, type RecordCall } from './record-ai-call.ts';
 import { gatherReportData, type ReportData } from './report/gather-report-data.ts';
-import { monthName } from './report/render-report.ts';
+import { inventedFigures, monthName } from './report/render-report.ts';
+
+/** How many shortlisted products the model is given. */
+const MODEL_PRODUCTS = 15;
 
 export interface Consultation {
   id: number;
@@ -19,65 +31,47 @@ export interface Consultation {
   createdAt: string;
 }
 
-const TEXT = {
-  en: {
-    data: (month: string) => `What your data shows (${month})`,
-    noData: 'Scout has no activity of yours this month yet.',
-    recommendations: 'Recommendations',
-    noAdvice: 'Your figures do not trigger any of the rule-based recommendations this month.',
-    help: 'From the help centre',
-    note: '_Written by Scout’s local engine from your data and the help centre with fixed rules. Free-form strategic advice needs an AI provider, which the operator of this site can configure._',
-  },
-  fr: {
-    data: (month: string) => `Ce que montrent vos données (${month})`,
-    noData: 'Scout n’a encore aucune activité de votre part ce mois-ci.',
-    recommendations: 'Recommandations',
-    noAdvice: 'Vos chiffres ne déclenchent aucune des recommandations à règles fixes ce mois-ci.',
-    help: 'Dans le centre d’aide',
-    note: '_Rédigé par le moteur local de Scout à partir de vos données et du centre d’aide, avec des règles fixes. Des conseils stratégiques libres demandent un fournisseur d’IA, que l’exploitant de ce site peut configurer._',
-  },
-} as const;
-
-const factLines = (data: ReportData, lang: Language) =>
-  data.sections.flatMap((s) =>
-    s.facts.map(
-      (f) =>
-        `- ${f.label[lang]}: ${f.value}${f.unit === 'percent' ? ' %' : ''}${f.previous == null ? '' : ` (${lang === 'fr' ? 'mois précédent' : 'previous month'}: ${f.previous})`}`,
-    ),
-  );
-
-/** The local engine's consultation: the question, the user's figures, threshold advice, help passages. */
-function localConsultation(question: string, data: ReportData, centre: HelpCentre, lang: Language) {
-  const t = TEXT[lang];
-  const facts = factLines(data, lang);
-  const advice = data.sections.flatMap((s) => s.recommendations.map((r) => `- ${r[lang]}`));
-  // Sections that say something specific, rather than an article's one-line introduction.
-  const passages = relevantPassages(centre, question, lang, 4)
+/** The help-centre sections closest to the question (sections, not an article's introduction). */
+const helpFor = (centre: HelpCentre, question: string, lang: Language) =>
+  relevantPassages(centre, question, lang, 4)
     .filter((p) => p.heading !== p.articleTitle)
     .slice(0, 2);
-  const out = [
-    `## ${t.data(monthName(data, lang))}`,
-    '',
-    ...(facts.length ? facts : [t.noData]),
-    '',
-    `## ${t.recommendations}`,
-    '',
-    ...(advice.length ? advice : [`- ${t.noAdvice}`]),
-  ];
-  for (const p of passages) out.push('', `### ${t.help} — ${p.heading}`, '', p.body);
-  out.push('', t.note);
-  return out.join('\n');
+
+/** What the model is told and given: the question with the user's figures and shortlist (in English). */
+function modelPrompt(o: {
+  data: ReportData;
+  shortlist: string[];
+  question: string;
+  plan: PlanId;
+  lang: Language;
+}) {
+  const { tier } = PLANS[o.plan].ai;
+  const expert = tier === 'advanced' ? 'a master expert' : 'an experienced expert';
+  const facts = factLines(o.data, 'en').join('\n') || '(no activity yet)';
+  const shortlist = o.shortlist.length ? o.shortlist.join('\n') : '(no favourite or tracked product yet)';
+  return {
+    instructions: [
+      `You are ${expert} in selling on Amazon, advising a seller who uses Scout (research, tracking, profitability and AI tools).`,
+      `Answer in ${o.lang === 'fr' ? 'French' : 'English'}, in Markdown without HTML: a direct answer, then concrete steps.`,
+      'Ground your advice in the seller’s data below, and name their shortlisted products when they are relevant to the question.',
+      'Use only the figures given (or written in the question). Do not write any other number: no estimates, no percentages you computed, no prices, fees, sales or search volumes of your own. When an answer would need a figure you do not have, say which data is missing instead.',
+    ].join('\n'),
+    prompt: `The seller's data for ${monthName(o.data, 'en')}:\n${facts}\n\nTheir shortlisted products (favourites and tracked competitors, from Scout's catalog):\n${shortlist}\n\nQuestion:\n${o.question}`,
+  };
 }
 
 /**
  * Answers a seller's strategic question in the context of their own data (this month's report
- * figures): by the model for their plan (standard → fast model, ~2500 tokens for pro; advanced →
- * the stronger model, ~4000 tokens, for elite), or by the local engine. Stored in ai_documents.
+ * figures and their shortlisted products): by the model for their plan (standard → fast model,
+ * ~2500 tokens for pro; advanced → the stronger model, ~4000 tokens, for elite), or by the local
+ * engine, which is also used when the model writes a figure that is not in the data. Stored in
+ * ai_documents.
  */
 export async function answerConsultation(o: {
   db: Db;
   ai: AiRuntime;
   centre: HelpCentre;
+  logger: Logger;
   userId: string;
   plan: PlanId;
   question: string;
@@ -92,28 +86,49 @@ export async function answerConsultation(o: {
     year: o.now.getUTCFullYear(),
     month: o.now.getUTCMonth() + 1,
   });
+  const shortlist = await loadShortlist({ db: o.db, userId: o.userId });
+  const local = () =>
+    renderLocalConsultation({
+      question: o.question,
+      data,
+      shortlist,
+      topics: topicsOf(o.question),
+      passages: helpFor(o.centre, o.question, o.language),
+      plan: o.plan,
+      lang: o.language,
+    });
   let text: string;
   let engine: EngineInfo = LOCAL_ENGINE;
   if (o.ai.provider) {
-    const { tier, maxOutputTokens } = PLANS[o.plan].ai;
-    const choice = o.ai.provider.model(tier);
-    const expert = tier === 'advanced' ? 'a master expert' : 'an experienced expert';
+    const choice = o.ai.provider.model(PLANS[o.plan].ai.tier);
+    const products = shortlistForModel(rankShortlist(o.question, shortlist).slice(0, MODEL_PRODUCTS));
+    const { instructions, prompt } = modelPrompt({
+      data,
+      shortlist: products,
+      question: o.question,
+      plan: o.plan,
+      lang: o.language,
+    });
     const result = await generateRecorded(o.record, {
       choice,
-      instructions: [
-        `You are ${expert} in selling on Amazon, advising a seller who uses Scout (research, tracking, profitability and AI tools).`,
-        `Answer in ${o.language === 'fr' ? 'French' : 'English'}, in Markdown without HTML: a direct answer, then concrete steps.`,
-        'Ground your advice in the seller’s data below. Use only the figures given; when an answer would need a figure you do not have, say which data is missing instead of inventing it.',
-        'Never invent prices, fees, sales or search volumes.',
-      ].join('\n'),
-      prompt: `The seller's data for ${monthName(data, 'en')}:\n${factLines(data, 'en').join('\n') || '(no activity yet)'}\n\nQuestion:\n${o.question}`,
-      maxOutputTokens,
+      instructions,
+      prompt,
+      maxOutputTokens: PLANS[o.plan].ai.maxOutputTokens,
       timeoutMs: o.ai.timeoutMs,
     });
-    text = result.text;
-    engine = engineOf(choice);
+    const invented = inventedFigures(result.text, data, [...products, o.question]);
+    if (invented.length === 0) {
+      text = result.text;
+      engine = engineOf(choice);
+    } else {
+      o.logger.warn(
+        { invented: invented.slice(0, 10) },
+        'the model wrote figures not in the data; local consultation used',
+      );
+      text = local();
+    }
   } else {
-    text = localConsultation(o.question, data, o.centre, o.language);
+    text = local();
     await o.record(LOCAL_ENGINE, 'ok');
   }
   const [row] = await o.db
@@ -123,7 +138,7 @@ export async function answerConsultation(o: {
       kind: 'consultation',
       question: o.question,
       content: text,
-      facts: { sections: data.sections },
+      facts: { sections: data.sections, shortlist },
       language: o.language,
       engine: engine.engine,
       model: engine.model,

@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/languages.ts';
+import { shortProductName } from './short-product-name.ts';
 
 /** Amazon's limits for a listing (Seller Central style guide). */
 export const LISTING_LIMITS = { title: 200, bullet: 500, bullets: 5, description: 2000 } as const;
@@ -76,14 +77,16 @@ const TEMPLATES = {
 } as const;
 
 /**
- * The local engine's listing: a keyword-covering template. The title takes the product name and
- * as many keywords as fit; the remaining keywords are spread over the five bullets; bracketed
- * parts are for the seller to fill in with facts only they know.
+ * The local engine's listing: a keyword-covering template. The title takes the product name
+ * (shortened when it is a full 200-character Amazon title, so that keywords fit after it) and as
+ * many keywords as fit; the remaining keywords are spread over the five bullets; bracketed parts
+ * are for the seller to fill in with facts only they know.
  */
 export function listingTemplate(input: ListingInput): ListingDraft {
   const t = TEMPLATES[input.language];
   const keywords = input.keywords.map((k) => k.trim()).filter(Boolean);
-  let title = input.productName.trim();
+  const name = shortProductName(input.productName);
+  let title = name;
   const inTitle: string[] = [];
   for (const k of keywords) {
     const next = `${title}${inTitle.length ? ', ' : ' – '}${k}`;
@@ -98,16 +101,10 @@ export function listingTemplate(input: ListingInput): ListingDraft {
   });
   const bullets = t.bullets.map((make, i) =>
     fitWithin(
-      make(
-        input.productName.trim(),
-        perBullet[i].join(', ') || keywords[i % keywords.length] || input.productName,
-      ),
+      make(name, perBullet[i].join(', ') || keywords[i % keywords.length] || name),
       LISTING_LIMITS.bullet,
     ),
   );
-  const description = fitWithin(
-    t.description(input.productName.trim(), keywords.join(', ')),
-    LISTING_LIMITS.description,
-  );
+  const description = fitWithin(t.description(name, keywords.join(', ')), LISTING_LIMITS.description);
   return { title: fitWithin(title, LISTING_LIMITS.title), bullets, description };
 }

@@ -71,6 +71,7 @@ export function aiRoutes(deps: AppDeps) {
         db,
         ai,
         centre: helpCentre(),
+        logger: c.get('log'),
         userId: user.id,
         plan: await planOf(c, deps),
         question,

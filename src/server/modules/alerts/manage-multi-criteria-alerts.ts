@@ -127,7 +127,10 @@ export async function createMultiCriteriaAlert(
   return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: row.id });
 }
 
-/** Edits name, criteria or the toggle; a changed rule or re-enabled alert is armed again. */
+/**
+ * Edits name, criteria or the toggle; a changed rule or re-enabled alert is armed again, a disabled
+ * alert is not triggered.
+ */
 export async function updateMultiCriteriaAlert(
   d: EvaluationDeps,
   o: { userId: string; id: string; changes: { name?: string; criteria?: Criteria; enabled?: boolean } },
@@ -142,6 +145,9 @@ export async function updateMultiCriteriaAlert(
   if (problem) throw problemError(problem);
   const rearm =
     !sameCriteria(next.criteria, current.criteria) || (o.changes.enabled === true && !current.enabled);
+  // A switched-off alert is not watching: it is not "triggered" either (armed again when switched on).
+  const disabled = o.changes.enabled === false || (o.changes.enabled === undefined && !current.enabled);
+  const reset = rearm || disabled;
   await d.db
     .update(multiCriteriaAlerts)
     .set({
@@ -149,10 +155,10 @@ export async function updateMultiCriteriaAlert(
       criteria: next.criteria,
       ...(o.changes.enabled === undefined ? {} : { enabled: o.changes.enabled }),
       updatedAt: d.now,
-      ...(rearm ? { triggered: false, lastSnapshotId: null } : {}),
+      ...(reset ? { triggered: false, lastSnapshotId: null } : {}),
     })
     .where(and(eq(multiCriteriaAlerts.id, o.id), eq(multiCriteriaAlerts.userId, o.userId)));
-  if (rearm) await evaluateMultiCriteriaAlerts(d, { alertIds: [o.id] });
+  if (rearm && !disabled) await evaluateMultiCriteriaAlerts(d, { alertIds: [o.id] });
   return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id });
 }
 

@@ -125,7 +125,8 @@ export async function createPriceAlert(
 
 /**
  * Edits target, condition or the enabled toggle. A changed rule or a re-enabled alert is armed
- * again (not triggered, observation not yet seen) and evaluated at once.
+ * again (not triggered, observation not yet seen) and evaluated at once; a disabled alert is not
+ * triggered.
  */
 export async function updatePriceAlert(
   d: EvaluationDeps,
@@ -141,11 +142,14 @@ export async function updatePriceAlert(
     (c.targetPriceCents !== undefined && c.targetPriceCents !== current.targetPriceCents) ||
     (c.condition !== undefined && c.condition !== current.condition) ||
     (c.enabled === true && !current.enabled);
+  // A switched-off alert is not watching: it is not "triggered" either (armed again when switched on).
+  const disabled = c.enabled === false || (c.enabled === undefined && !current.enabled);
+  const reset = rearm || disabled;
   await d.db
     .update(priceAlerts)
-    .set({ ...c, updatedAt: d.now, ...(rearm ? { triggered: false, lastSnapshotId: null } : {}) })
+    .set({ ...c, updatedAt: d.now, ...(reset ? { triggered: false, lastSnapshotId: null } : {}) })
     .where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
-  if (rearm) await evaluatePriceAlerts(d, { alertIds: [o.id] });
+  if (rearm && !disabled) await evaluatePriceAlerts(d, { alertIds: [o.id] });
   return getPriceAlert({ db: d.db, userId: o.userId, id: o.id });
 }
 

@@ -77,5 +77,15 @@ export function alertRoutes(deps: AppDeps) {
       return c.body(null, 204);
     });
 
-  return new Hono<AppEnv>().use(requireUser).route('/price', price).route('/multi-criteria', multi);
+  // How often the scheduler checks each kind (operator settings), for the panels' "Checked every …".
+  const schedule = {
+    priceCheckSeconds: deps.env.PRICE_ALERT_CHECK_SECONDS,
+    multiCriteriaCheckSeconds: deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
+  };
+
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/schedule', (c) => c.json(schedule))
+    .route('/price', price)
+    .route('/multi-criteria', multi);
 }

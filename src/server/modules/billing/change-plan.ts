@@ -1,3 +1,4 @@
+import { ranksAbove } from '../../../domain/billing/plan-rank.ts';
 import type { BillingPeriod } from '../../../domain/billing/prices.ts';
 import { type Proration, prorate } from '../../../domain/billing/proration.ts';
 import { isPaidPlanId, type PaidPlanId, PLAN_CURRENCY } from '../../../domain/plans.ts';
@@ -8,6 +9,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import {
   grantFromProvider,
   isRenewing,
+  lifetimePlanOf,
   readSubscription,
   type SubscriptionRecord,
   writeSubscription,
@@ -33,6 +35,10 @@ async function changeable(db: Db, payments: PaymentProvider, userId: string, to:
   if (!isRenewing(row, now) || row?.provider !== payments.id || !isPaidPlanId(row.plan))
     throw new AppError('no_active_subscription', 409);
   const current = row as SubscriptionRecord & { plan: PaidPlanId };
+  const lifetimePlan = lifetimePlanOf(current);
+  // Paying for a plan the lifetime plan already gives would be money for nothing.
+  if (lifetimePlan && !ranksAbove(to.plan, lifetimePlan))
+    throw new AppError('lifetime_plan_active', 409, { plan: lifetimePlan });
   if (current.plan === to.plan && current.billingPeriod === to.billingPeriod && current.status === 'active')
     throw new AppError('plan_unchanged', 409);
   const proration = prorate({

@@ -4,6 +4,7 @@ import { addPeriod } from '../../../domain/billing/prices.ts';
 import type { Db } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { fulfilCheckout } from './fulfil-checkout.ts';
 
@@ -29,13 +30,16 @@ export async function confirmTestCheckout(o: {
   userId: string;
   id: string;
   now: Date;
-}) {
+  log: Logger;
+}): Promise<{ status: 'completed' | 'refund-due' }> {
   const row = await ownOpenTestCheckout(o);
   if (row.status === 'canceled') throw new AppError('checkout_closed', 409);
-  if (row.status === 'completed') return { status: 'completed' as const };
-  await o.db.transaction(async (tx) =>
+  if (row.status !== 'open') return { status: row.status };
+  const result = await o.db.transaction(async (tx) =>
     fulfilCheckout({
       db: tx,
+      payments: o.payments,
+      log: o.log,
       checkoutId: row.id,
       customerId: row.providerCustomerId,
       now: o.now,
@@ -54,7 +58,7 @@ export async function confirmTestCheckout(o: {
           : null,
     }),
   );
-  return { status: 'completed' as const };
+  return { status: result === 'refund-due' ? 'refund-due' : 'completed' };
 }
 
 /** "Cancel" on the test checkout page: the order is dropped, nothing is granted. */
@@ -65,7 +69,7 @@ export async function cancelTestCheckout(o: {
   id: string;
 }) {
   const row = await ownOpenTestCheckout(o);
-  if (row.status === 'completed') throw new AppError('checkout_closed', 409);
+  if (row.status === 'completed' || row.status === 'refund-due') throw new AppError('checkout_closed', 409);
   await o.db
     .update(checkouts)
     .set({ status: 'canceled' })

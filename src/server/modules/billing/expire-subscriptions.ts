@@ -5,7 +5,7 @@ import { subscriptions } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { syncProviderSubscription } from './sync-provider-subscription.ts';
-import { readSubscription } from './write-subscription.ts';
+import { lifetimeGrant, readSubscription } from './write-subscription.ts';
 
 export interface ExpiryReport {
   expired: number;
@@ -15,7 +15,8 @@ export interface ExpiryReport {
 
 /**
  * The subscription-expiry job: every row whose paid period has ended goes back to the free plan
- * (status `expired`) — canceled subscriptions, one-time months, standard promo months. A renewing
+ * (status `expired`) — canceled subscriptions, one-time months, standard promo months — or to the
+ * user's lifetime plan when there is one. A renewing
  * subscription is first checked with its provider: Stripe is asked again (a missed renewal webhook
  * must not take access away); a test-checkout subscription renews by itself (test mode, no charge).
  */
@@ -62,11 +63,11 @@ export async function expireSubscriptions(o: {
       try {
         const sub = await o.payments.retrieveSubscription(row.providerSubscriptionId);
         if (sub) {
-          await syncProviderSubscription(o.db, o.payments.id, sub, o.now);
+          await syncProviderSubscription({ db: o.db, payments: o.payments, sub, now: o.now, log: o.log });
           report.synced += 1;
           const after = await readSubscription(o.db, row.userId);
           if (after?.currentPeriodEnd && after.currentPeriodEnd.getTime() > o.now.getTime()) continue;
-          if (after?.status === 'expired') {
+          if (after?.status === 'expired' || after?.lifetime) {
             report.expired += 1;
             continue;
           }
@@ -77,9 +78,13 @@ export async function expireSubscriptions(o: {
         continue;
       }
     }
+    // The lifetime plan comes back when a paid plan bought on top of it ends.
+    const after = row.lifetimePlan
+      ? lifetimeGrant(row.lifetimePlan, row, o.now)
+      : ({ status: 'expired', plan: 'free' } as const);
     const ended = await o.db
       .update(subscriptions)
-      .set({ status: 'expired', plan: 'free', updatedAt: o.now })
+      .set({ ...after, updatedAt: o.now })
       .where(
         and(
           eq(subscriptions.userId, row.userId),

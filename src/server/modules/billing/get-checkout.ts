@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkouts } from '../../db/schema/index.ts';
+import { type CheckoutStatus, checkouts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 export interface CheckoutView {
@@ -13,7 +13,7 @@ export interface CheckoutView {
   paymentMethod: 'card' | 'paypal';
   amountCents: number;
   currency: string;
-  status: 'open' | 'completed' | 'canceled';
+  status: CheckoutStatus;
   createdAt: string;
   completedAt: string | null;
 }

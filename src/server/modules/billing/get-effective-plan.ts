@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { higherPlan } from '../../../domain/billing/plan-rank.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/index.ts';
@@ -10,14 +11,24 @@ export interface SubscriptionRow {
   status: 'active' | 'canceling' | 'expired';
   currentPeriodEnd: Date | null;
   lifetime: boolean;
+  lifetimePlan: PlanId | null;
 }
 
-/** The plan a subscription row gives at `now`: free unless active/canceling and within its period. */
-export function planFromSubscription(row: SubscriptionRow | undefined, now: Date): PlanId {
-  if (!row || row.status === 'expired') return 'free';
+/** The plan the row's grant gives at `now`: free unless active/canceling and within its period. */
+function grantedPlan(row: SubscriptionRow, now: Date): PlanId {
+  if (row.status === 'expired') return 'free';
   if (row.lifetime) return row.plan;
   if (row.currentPeriodEnd && row.currentPeriodEnd.getTime() <= now.getTime()) return 'free';
   return row.plan;
+}
+
+/**
+ * The plan a subscription row gives at `now`: its grant while in force, and never less than the
+ * user's lifetime plan (which comes back by itself when a higher paid plan ends).
+ */
+export function planFromSubscription(row: SubscriptionRow | undefined, now: Date): PlanId {
+  if (!row) return 'free';
+  return higherPlan(grantedPlan(row, now), row.lifetimePlan ?? 'free');
 }
 
 /** The plan whose features and quotas apply to this user right now. */
@@ -28,6 +39,7 @@ export async function getEffectivePlan(db: Executor, userId: string, now: Date):
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       lifetime: subscriptions.lifetime,
+      lifetimePlan: subscriptions.lifetimePlan,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));

@@ -2,7 +2,7 @@ import type { PlanId } from '../../../domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProviderId } from '../../providers/payments/payment-provider.ts';
 import { planFromSubscription } from './get-effective-plan.ts';
-import { isRenewing, readSubscription } from './write-subscription.ts';
+import { isRenewing, lifetimePlanOf, readSubscription } from './write-subscription.ts';
 
 export interface SubscriptionView {
   /** The plan in force now. */
@@ -16,6 +16,8 @@ export interface SubscriptionView {
     billingPeriod: 'monthly' | 'yearly' | null;
     oneTime: boolean;
     lifetime: boolean;
+    /** The plan kept for good (lifetime promo code); it comes back when a higher paid plan ends. */
+    lifetimePlan: PlanId | null;
     currentPeriodEnd: string | null;
     /** Renews by itself: plan changes go through change-plan, not a new checkout. */
     renewing: boolean;
@@ -44,6 +46,7 @@ export async function getSubscription(o: {
       billingPeriod: row.billingPeriod,
       oneTime: row.oneTime,
       lifetime: row.lifetime,
+      lifetimePlan: lifetimePlanOf(row),
       currentPeriodEnd: row.lifetime ? null : (row.currentPeriodEnd?.toISOString() ?? null),
       renewing,
       canCancel: renewing && row.status === 'active',

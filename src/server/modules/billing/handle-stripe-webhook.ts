@@ -44,13 +44,15 @@ async function process(
     if (session.mode === 'subscription' && !subscription) return 'subscription-not-ready';
     const result = await fulfilCheckout({
       db: tx,
+      payments,
       checkoutId: session.client_reference_id,
       subscription,
       customerId: idOf(session.customer),
       now,
+      log,
     });
     if (result === 'already-fulfilled' && subscription)
-      await syncProviderSubscription(tx, 'stripe', subscription, now);
+      await syncProviderSubscription({ db: tx, payments, sub: subscription, now, log });
     return result;
   }
   let subscriptionId: string | null = null;
@@ -63,7 +65,7 @@ async function process(
     log.warn({ subscriptionId }, 'webhook names a subscription Stripe does not return');
     return 'ignored';
   }
-  return syncProviderSubscription(tx, 'stripe', subscription, now);
+  return syncProviderSubscription({ db: tx, payments, sub: subscription, now, log });
 }
 
 /**

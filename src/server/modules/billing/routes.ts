@@ -48,6 +48,7 @@ export function billingRoutes({ database, payments, env, now }: AppDeps) {
           userId: currentUser(c).id,
           id: c.req.valid('param').id,
           now: now(),
+          log: c.get('log'),
         }),
       ),
     )

@@ -6,8 +6,9 @@ import { checkouts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { checkoutConflict, conflictError } from './checkout-conflict.ts';
 import type { CheckoutInput } from './schema.ts';
-import { isRenewing, readSubscription } from './write-subscription.ts';
+import { readSubscription } from './write-subscription.ts';
 
 /** The provider's customer id this user already has (so Stripe keeps one customer per user). */
 async function knownCustomerId(db: Db, userId: string, provider: string) {
@@ -42,8 +43,8 @@ export async function startCheckout(o: {
   log: Logger;
 }): Promise<{ checkoutId: string; url: string }> {
   const { input } = o;
-  const current = await readSubscription(o.db, o.user.id);
-  if (isRenewing(current, o.now)) throw new AppError('subscription_exists', 409);
+  const conflict = checkoutConflict(await readSubscription(o.db, o.user.id), input.plan, o.now);
+  if (conflict) throw conflictError(conflict);
 
   const [checkout] = await o.db
     .insert(checkouts)

@@ -21,6 +21,8 @@ export interface SubscriptionGrant {
   lifetime: boolean;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
+  /** Only a lifetime promo code sets it; left out, the row keeps its lifetime plan (see lifetimePlanOf). */
+  lifetimePlan?: PlanId | null;
 }
 
 /** A provider's subscription as a grant (an ended one gives the free plan back). */
@@ -50,7 +52,32 @@ export async function readSubscription(
   return row;
 }
 
-/** The one writer of `subscriptions`: replaces the user's row with `grant`. */
+/** The plan this user keeps for good (a lifetime promo code), or null. */
+export const lifetimePlanOf = (row: Pick<SubscriptionRecord, 'lifetimePlan'> | undefined): PlanId | null =>
+  row?.lifetimePlan ?? null;
+
+/** The lifetime plan as the grant in force (no end, nothing to renew). */
+export const lifetimeGrant = (
+  plan: PlanId,
+  row: Pick<SubscriptionRecord, 'providerCustomerId'> | undefined,
+  now: Date,
+): SubscriptionGrant => ({
+  plan,
+  status: 'active',
+  provider: 'promo',
+  providerCustomerId: row?.providerCustomerId ?? null,
+  providerSubscriptionId: null,
+  billingPeriod: null,
+  oneTime: false,
+  lifetime: true,
+  currentPeriodStart: now,
+  currentPeriodEnd: null,
+});
+
+/**
+ * The one writer of `subscriptions`: replaces the user's grant with `grant`. The lifetime plan is
+ * kept unless the grant sets it, so a paid plan bought on top of it never wipes it out.
+ */
 export async function writeSubscription(db: Executor, userId: string, grant: SubscriptionGrant, now: Date) {
   await db
     .insert(subscriptions)

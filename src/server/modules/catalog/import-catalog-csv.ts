@@ -19,6 +19,7 @@ import type { CatalogSource } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../usage/consume-quota.ts';
 import { createCategoryResolver } from './catalog-categories.ts';
+import { lockCatalogWrites } from './lock-catalog-writes.ts';
 
 export interface ImportCatalogOptions {
   /** A database, or a transaction to import inside (it then becomes a savepoint). */
@@ -79,6 +80,7 @@ export async function importCatalogCsv(o: ImportCatalogOptions): Promise<ImportR
   };
 
   return o.db.transaction(async (tx) => {
+    await lockCatalogWrites(tx);
     const categories = createCategoryResolver(tx, o.marketplace);
     let header: CatalogHeader | null = null;
     let columns = 0;

@@ -12,6 +12,8 @@ export interface CatalogImportView {
   fileName: string;
   marketplace: string;
   status: 'running' | 'done' | 'failed' | 'interrupted';
+  /** While running: waiting for the imports before it, reading the file, recomputing the estimates. */
+  phase: 'queued' | 'reading' | 'estimating';
   bytesTotal: number;
   bytesRead: number;
   rowsRead: number;
@@ -28,6 +30,7 @@ function view(r: typeof catalogImports.$inferSelect, now: Date): CatalogImportVi
     fileName: r.fileName,
     marketplace: r.marketplace,
     status: stale ? 'interrupted' : r.status,
+    phase: r.phase,
     bytesTotal: r.bytesTotal,
     bytesRead: r.bytesRead,
     rowsRead: r.rowsRead,

@@ -10,6 +10,7 @@ import {
 import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../usage/consume-quota.ts';
+import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics } from './product-metrics.ts';
 
 /**
@@ -18,14 +19,27 @@ import { computeProductMetrics } from './product-metrics.ts';
  * 2. reads every product once to get its units and its sub-category's 10 best sellers;
  * 3. stores each sub-category's competition (listings, review barrier and rating of the leaders);
  * 4. reads the products again and stores units, competition and opportunity scores.
- * Reads and writes in keyset batches, so memory stays flat at any catalog size.
+ * Reads and writes in keyset batches, so memory stays flat at any catalog size; one transaction,
+ * holding the catalog's write lock (no import or other refresh runs meanwhile).
  */
-export async function refreshCatalogMetrics(o: {
+export async function refreshCatalogMetrics(o: RefreshOptions): Promise<RefreshResult> {
+  return o.db.transaction(async (tx) => {
+    await lockCatalogWrites(tx);
+    return refreshLocked({ ...o, db: tx });
+  });
+}
+
+interface RefreshOptions {
   db: Db | Tx;
   marketplace: MarketplaceCode;
   now: Date;
   batchSize?: number;
-}): Promise<{ products: number; categories: number; calibrated: number }> {
+  /** Called after each batch (a long refresh shows it is alive, e.g. a catalog import's heartbeat). */
+  onBatch?: () => Promise<void>;
+}
+type RefreshResult = { products: number; categories: number; calibrated: number };
+
+async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
   const batchSize = o.batchSize ?? 5000;
   const curves = await calibrateCurves(o.db, o.marketplace);
 
@@ -44,6 +58,7 @@ export async function refreshCatalogMetrics(o: {
       insertLeader(niche.top, { units: unitsFigure(units) ?? -1, reviews: r.review_count, rating: r.rating });
       niches.set(r.category_id, niche);
     }
+    await o.onBatch?.();
   });
 
   const competition = new Map<number, { score: number; rating: number | null }>();
@@ -105,6 +120,7 @@ export async function refreshCatalogMetrics(o: {
         ${sql.param(out.map((x) => x.method))}::text[], ${sql.param(out.map((x) => x.competition))}::int[],
         ${sql.param(out.map((x) => x.opportunity))}::int[]) as u(id, units, method, competition, opportunity)
       where p.id = u.id`);
+    await o.onBatch?.();
   });
   return { products, categories: ids.length, calibrated: curves.size };
 }

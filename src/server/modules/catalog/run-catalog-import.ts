@@ -10,6 +10,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { ensureDir } from '../../lib/ensure-dir.ts';
 import { importCatalogCsv } from './import-catalog-csv.ts';
+import { STALE_IMPORT_MS } from './list-catalog-imports.ts';
 import { readTextChunks, SAMPLE_CATALOG_DIR } from './load-sample-catalog.ts';
 import { readCategoryNames } from './read-category-names.ts';
 import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
@@ -20,7 +21,7 @@ const PROGRESS_EVERY_MS = 1000;
 /**
  * Saves an uploaded catalog file (streamed to DATA_DIR/imports, never held in memory), records an
  * import row and runs the import in the background on this instance. The admin page follows the
- * row: bytes read, rows read, then the report or the error.
+ * row: bytes read, rows read, the estimates phase, then the report or the error.
  */
 export async function startCatalogImport(o: {
   deps: Pick<AppDeps, 'database' | 'env' | 'logger' | 'now'>;
@@ -48,6 +49,7 @@ export async function startCatalogImport(o: {
     .values({
       fileName: o.fileName,
       marketplace: o.marketplace,
+      phase: 'queued',
       bytesTotal: fs.statSync(file).size,
       createdBy: o.userId,
       createdAt: o.deps.now(),
@@ -55,10 +57,34 @@ export async function startCatalogImport(o: {
     })
     .returning({ id: catalogImports.id });
 
-  void runImport({ ...o, file, id: row.id }).catch((err) =>
+  void runQueued(o.deps, row.id, () => runImport({ ...o, file, id: row.id })).catch((err) =>
     logger.error({ err, importId: row.id }, 'catalog import crashed'),
   );
   return { id: row.id };
+}
+
+/**
+ * Imports on this instance run one after another. Each holds a database connection and the catalog's
+ * write lock for its whole transaction (lock-catalog-writes.ts): imports waiting on the lock side by
+ * side would tie up the connection pool. A waiting import keeps its row fresh (it is queued, not
+ * interrupted); instances still take turns through the lock.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function runQueued(deps: Pick<AppDeps, 'database'>, id: number, job: () => Promise<void>): Promise<void> {
+  const heartbeat = setInterval(() => {
+    void deps.database.db
+      .update(catalogImports)
+      .set({ updatedAt: new Date() })
+      .where(eq(catalogImports.id, id))
+      .catch(() => {});
+  }, STALE_IMPORT_MS / 4);
+  const start = () => {
+    clearInterval(heartbeat);
+    return job();
+  };
+  const run = queue.then(start, start);
+  queue = run.catch(() => {});
+  return run;
 }
 
 async function runImport(o: {
@@ -81,6 +107,10 @@ async function runImport(o: {
       .set({ bytesRead, rowsRead, updatedAt: new Date() })
       .where(eq(catalogImports.id, o.id));
   };
+  await db
+    .update(catalogImports)
+    .set({ phase: 'reading', updatedAt: new Date() })
+    .where(eq(catalogImports.id, o.id));
   async function* counted(): AsyncGenerator<string> {
     for await (const chunk of readTextChunks(o.file)) {
       bytesRead += Buffer.byteLength(chunk as string);
@@ -105,7 +135,23 @@ async function runImport(o: {
       },
     });
     await writeProgress(true);
-    await refreshCatalogMetrics({ db, marketplace: o.marketplace, now: o.deps.now() });
+    // The file is in; the marketplace's estimates are recomputed (seconds per 100k products): a
+    // phase of its own for the admin page, with a heartbeat so it is not taken for an interruption.
+    await db
+      .update(catalogImports)
+      .set({ phase: 'estimating', updatedAt: new Date() })
+      .where(eq(catalogImports.id, o.id));
+    let lastBeat = Date.now();
+    await refreshCatalogMetrics({
+      db,
+      marketplace: o.marketplace,
+      now: o.deps.now(),
+      onBatch: async () => {
+        if (Date.now() - lastBeat < PROGRESS_EVERY_MS) return;
+        lastBeat = Date.now();
+        await db.update(catalogImports).set({ updatedAt: new Date() }).where(eq(catalogImports.id, o.id));
+      },
+    });
     await db
       .update(catalogImports)
       .set({

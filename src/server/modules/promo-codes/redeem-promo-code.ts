@@ -1,13 +1,16 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { ranksAbove } from '../../../domain/billing/plan-rank.ts';
 import { addPeriod } from '../../../domain/billing/prices.ts';
-import { type PaidPlanId, PLAN_IDS, type PlanId } from '../../../domain/plans.ts';
+import type { PaidPlanId } from '../../../domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
+import { promoCodes, promoRedemptions, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { planFromSubscription } from '../billing/get-effective-plan.ts';
 import {
   type Executor,
   isRenewing,
+  lifetimeGrant,
+  lifetimePlanOf,
   readSubscription,
   type SubscriptionRecord,
   writeSubscription,
@@ -20,8 +23,6 @@ export type PromoRefusal =
   | 'promo_already_redeemed'
   | 'promo_subscription_active'
   | 'promo_no_upgrade';
-
-const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 
 /** Why a code cannot be used by this user now, or null when it can. */
 export async function promoRefusal(
@@ -44,10 +45,9 @@ export async function promoRefusal(
   if (redeemed) return 'promo_already_redeemed';
   // A renewing paid subscription would keep billing: cancel it first (a canceling one is fine).
   if (current && isRenewing(current, now) && current.status === 'active') return 'promo_subscription_active';
-  // Never swap a lifetime plan for something smaller or temporary.
-  const plan = planFromSubscription(current, now);
-  if (current?.lifetime && plan !== 'free' && (rank(plan) >= rank(code.plan) || !code.isLifetime))
-    return 'promo_no_upgrade';
+  // A code must give more than the lifetime plan the user keeps anyway.
+  const lifetimePlan = lifetimePlanOf(current);
+  if (lifetimePlan && !ranksAbove(code.plan, lifetimePlan)) return 'promo_no_upgrade';
   return null;
 }
 
@@ -88,7 +88,25 @@ export async function redeemPromoCode(o: { db: Db; userId: string; code: string;
     if (inserted.length === 0) throw new AppError('promo_already_redeemed', 409, { code: o.code });
 
     const plan = claimed.plan as PaidPlanId;
-    const end = claimed.isLifetime ? null : addPeriod(o.now, 'one-month');
+    if (claimed.isLifetime) {
+      // A higher plan already in force (e.g. a canceled subscription still running) stays until it
+      // ends; the lifetime plan takes over then.
+      const inForce = current ? planFromSubscription({ ...current, lifetimePlan: null }, o.now) : 'free';
+      if (current && ranksAbove(inForce, plan))
+        await tx
+          .update(subscriptions)
+          .set({ lifetimePlan: plan, updatedAt: o.now })
+          .where(eq(subscriptions.userId, o.userId));
+      else
+        await writeSubscription(
+          tx,
+          o.userId,
+          { ...lifetimeGrant(plan, current, o.now), lifetimePlan: plan },
+          o.now,
+        );
+      return { plan, isLifetime: true, currentPeriodEnd: null };
+    }
+    const end = addPeriod(o.now, 'one-month');
     await writeSubscription(
       tx,
       o.userId,
@@ -99,13 +117,13 @@ export async function redeemPromoCode(o: { db: Db; userId: string; code: string;
         providerCustomerId: current?.providerCustomerId ?? null,
         providerSubscriptionId: null,
         billingPeriod: null,
-        oneTime: !claimed.isLifetime,
-        lifetime: claimed.isLifetime,
+        oneTime: true,
+        lifetime: false,
         currentPeriodStart: o.now,
         currentPeriodEnd: end,
       },
       o.now,
     );
-    return { plan, isLifetime: claimed.isLifetime, currentPeriodEnd: end?.toISOString() ?? null };
+    return { plan, isLifetime: false, currentPeriodEnd: end.toISOString() };
   });
 }

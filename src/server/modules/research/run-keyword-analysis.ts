@@ -34,6 +34,7 @@ export async function runKeywordAnalysis(o: {
         keyword: analysis.product?.asin ?? top?.keyword ?? o.body.keyword ?? '',
         category: analysis.product?.department ?? null,
         searchVolume: top?.estimatedDemand ?? null,
+        searchVolumeIsLowerBound: top?.demandIsLowerBound ?? false,
         competitionLevel: top?.difficulty?.level ?? null,
         difficultyScore: top?.difficulty?.score ?? null,
         resultCount: analysis.keywords.length + (analysis.seed ? 1 : 0),

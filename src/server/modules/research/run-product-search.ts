@@ -46,7 +46,10 @@ export async function runProductSearch(o: {
       page: o.page,
       now: o.now,
     });
-    const top = [...result.results].sort((a, b) => b.opportunity.score - a.opportunity.score)[0];
+    // The best-scored result; unknown scores come last.
+    const top = [...result.results].sort(
+      (a, b) => (b.opportunity.score ?? -1) - (a.opportunity.score ?? -1),
+    )[0];
     const [row] = await tx
       .insert(productSearches)
       .values({
@@ -62,6 +65,7 @@ export async function runProductSearch(o: {
         priceCents: top?.priceCents ?? null,
         currency: top?.currency ?? null,
         estimatedSales: top ? unitsFigure(top.units) : null,
+        estimatedSalesIsLowerBound: top?.units.method === 'badge',
         opportunityScore: top?.opportunity.score ?? null,
       })
       .returning({ id: productSearches.id });

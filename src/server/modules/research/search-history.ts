@@ -21,6 +21,8 @@ export interface HistoryEntry {
   currency: string | null;
   /** Product rows: estimated monthly units of the best result; keyword rows: estimated demand. */
   sales: number | null;
+  /** The sales figure is a lower bound (badge figures): shown "N+". */
+  salesIsLowerBound: boolean;
   /** Product rows: its opportunity score; keyword rows: the difficulty score. */
   score: number | null;
   competitionLevel: string | null;
@@ -68,6 +70,7 @@ export async function listSearchHistory(o: {
         priceCents: p.priceCents,
         currency: p.currency,
         sales: p.estimatedSales,
+        salesIsLowerBound: p.estimatedSalesIsLowerBound,
         score: p.opportunityScore,
         competitionLevel: null,
       }),
@@ -87,6 +90,7 @@ export async function listSearchHistory(o: {
         priceCents: null,
         currency: null,
         sales: k.searchVolume,
+        salesIsLowerBound: k.searchVolumeIsLowerBound,
         score: k.difficultyScore,
         competitionLevel: k.competitionLevel,
       }),

@@ -10,7 +10,7 @@ import {
 } from './product-result.ts';
 import { productTrends } from './product-trends.ts';
 import type { ProductPage, ProductSearchFilters } from './schema.ts';
-import { type SearchPlan, searchOrder, searchWhereSql } from './search-sql.ts';
+import { type SearchPlan, searchOrder, searchWhereSql, sortsByScore } from './search-sql.ts';
 
 export interface ProductSearchResult {
   /** Matching products, counted up to COUNT_CAP (then `totalIsCapped`). */
@@ -42,13 +42,26 @@ export function pageSql(
   userId: string | null,
 ): SQL {
   const order = searchOrder(f, page, plan);
+  const where = searchWhereSql(f, page, plan);
+  const offset = (page.page - 1) * page.pageSize;
+  const chosen = sortsByScore(f, page)
+    ? // Scored products in index order, then the few whose score is unknown (by id): each part
+      // reads at most one page past the offset from its index, so the sort stays cheap.
+      sql`select id, sort_key from (
+        (select p.id, ${order.key} as sort_key from catalog_products p
+          where ${where} and ${order.key} is not null order by ${order.orderBy} limit ${offset + page.pageSize})
+        union all
+        (select p.id, null as sort_key from catalog_products p
+          where ${where} and p.opportunity_score is null order by p.id ${order.direction}
+          limit ${offset + page.pageSize})
+      ) scored order by sort_key ${order.direction} nulls last, id ${order.direction}
+      limit ${page.pageSize} offset ${offset}`
+    : sql`select p.id, ${order.key} as sort_key from catalog_products p
+      where ${where} order by ${order.orderBy} limit ${page.pageSize} offset ${offset}`;
   return sql`
-    with page as (
-      select p.id, ${order.key} as sort_key from catalog_products p
-      where ${searchWhereSql(f, page, plan)} order by ${order.orderBy}
-      limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize})
+    with page as (${chosen})
     select ${PRODUCT_RESULT_COLUMNS} from page join catalog_products p on p.id = page.id ${productResultJoins(userId)}
-    order by page.sort_key ${order.direction}, page.id ${order.direction}`;
+    order by page.sort_key ${order.direction} nulls last, page.id ${order.direction}`;
 }
 
 /**

@@ -12,12 +12,17 @@ import { allWordsQuery } from './text-query.ts';
  *   (`+ 0`): PostgreSQL reads the keyword's matches from the full-text index and sorts them — best
  *   when the keyword matches fewer than COUNT_CAP listings, wherever they sit in the sort order.
  * Sorting by a figure leaves out the products where it is unknown (for example, sorting by
- * reviews lists the products with a known review count).
+ * reviews lists the products with a known review count), except the AI score, the default sort:
+ * products whose score is unknown are listed after the scored ones, in either direction.
  */
 export type SearchPlan = 'indexed' | 'keyword';
 
 /** Competition filter: "at most low" keeps scores under 40, "at most medium" under 60. */
 const COMPETITION_MAX = { low: 40, medium: 60 } as const;
+
+/** The score sort, and relevance without a keyword (nothing to rank by but the score). */
+export const sortsByScore = (f: ProductSearchFilters, page: ProductPage) =>
+  page.sort === 'score' || (page.sort === 'relevance' && !f.keyword);
 
 /** The column a sort reads (null: relevance, computed). */
 function sortColumn(page: ProductPage): SQL | null {
@@ -65,7 +70,7 @@ export function searchWhereSql(f: ProductSearchFilters, page: ProductPage, plan:
   if (f.maxPrice !== undefined)
     parts.push(sql`${col(sql`p.price_cents`)} <= ${Math.round(f.maxPrice * minor)}`);
   const sorted = sortColumn(page);
-  if (sorted) parts.push(sql`${sorted} is not null`);
+  if (sorted && !sortsByScore(f, page)) parts.push(sql`${sorted} is not null`);
   return sql.join(parts, sql` and `);
 }
 

@@ -7,9 +7,12 @@ import { decodeReport } from './decode-report.ts';
 import { getInventory } from './get-inventory.ts';
 import { importSellerReport } from './import-seller-report.ts';
 import { deleteSellerImport, listSellerImports } from './list-seller-imports.ts';
-import { importIdParam, MAX_REPORT_BYTES, uploadFields } from './schema.ts';
+import { importIdParam, inventoryQuery, MAX_REPORT_BYTES, uploadFields } from './schema.ts';
 
-/** The seller's own data: report uploads, their list, and the stored inventory. */
+/**
+ * The seller's own data: report uploads, their list, and the stored inventory. Every signed-in user
+ * reads and uploads their own; forecasting the stock is pro/elite (the toolkit's guard).
+ */
 export function sellerDataRoutes({ database, now }: AppDeps) {
   const db = database.db;
   return new Hono<AppEnv>()
@@ -45,7 +48,11 @@ export function sellerDataRoutes({ database, now }: AppDeps) {
       await deleteSellerImport({ db, userId: currentUser(c).id, id: c.req.valid('param').id });
       return c.body(null, 204);
     })
-    .get('/inventory', async (c) => c.json({ lines: await getInventory({ db, userId: currentUser(c).id }) }));
+    .get('/inventory', validate('query', inventoryQuery), async (c) =>
+      c.json({
+        lines: await getInventory({ db, userId: currentUser(c).id, asin: c.req.valid('query').asin }),
+      }),
+    );
 }
 
 /** A file name as shown in the import list: control characters (NUL included) removed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
 import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
 
 /** Largest report accepted (a year of a big catalog by child item stays well under this). */
@@ -14,3 +15,8 @@ export const uploadFields = z.object({
 });
 
 export const importIdParam = z.object({ id: z.uuid() });
+
+/** GET /inventory: all the caller's lines, or those of one ASIN (the inventory forecast's pre-fill). */
+export const inventoryQuery = z.object({
+  asin: z.string().trim().refine(isAsin, { message: 'asin' }).transform(normalizeAsin).optional(),
+});

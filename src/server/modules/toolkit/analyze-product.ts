@@ -36,7 +36,8 @@ export interface CompetitorComparison {
 export interface ProductAnalysis {
   analysisType: AnalysisType;
   product: ProductResult;
-  verdictScore: number;
+  /** The opportunity score; null when none of its inputs is known. */
+  verdictScore: number | null;
   priceBandScore: number | null;
   niche: NicheStats | null;
   competitor: CompetitorComparison | null;
@@ -56,7 +57,7 @@ export async function nicheStatsOf(
       select p.marketplace, p.est_monthly_units as units, c.path, c.top_median_reviews, c.top_average_rating
       from catalog_products p join catalog_categories c on c.id = p.category_id where p.id = ${productId}
     ), niche as (
-      select p.price_cents, p.est_monthly_units as units, p.review_count
+      select p.price_cents, p.est_monthly_units as units, p.est_units_method as units_method, p.review_count
       from catalog_products p join catalog_categories c on c.id = p.category_id, me
       where p.marketplace = me.marketplace and (c.path = me.path or c.path like me.path || ${PATH_SEPARATOR} || '%')
     )
@@ -66,7 +67,8 @@ export async function nicheStatsOf(
       (select percentile_cont(0.25) within group (order by price_cents) from niche) as p25,
       (select percentile_cont(0.5) within group (order by price_cents) from niche) as p50,
       (select percentile_cont(0.75) within group (order by price_cents) from niche) as p75,
-      (select percentile_cont(0.5) within group (order by units) from niche) as median_units,
+      (select percentile_cont(0.5) within group (order by units) from niche
+        where units_method in ('badge', 'bsr')) as median_units,
       (select percentile_cont(0.5) within group (order by review_count) from niche) as median_reviews,
       (select 1 + count(*) from niche, me where me.units is not null and niche.units > me.units) as rank,
       (select units from me) as my_units,
@@ -167,9 +169,9 @@ export function summaryFacts(a: Omit<ProductAnalysis, 'summary'>): Record<string
   const p = a.product;
   const facts: Record<string, string | number> = {
     product: p.title,
-    'opportunity score (0-100)': p.opportunity.score,
     verdict: a.assessment.verdict,
   };
+  if (p.opportunity.score !== null) facts['opportunity score (0-100)'] = p.opportunity.score;
   if (p.priceCents !== null) facts[`price (${p.currency} minor units)`] = p.priceCents;
   const units = unitsFigure(p.units);
   if (units !== null) facts['estimated monthly units'] = units;

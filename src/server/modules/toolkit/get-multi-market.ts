@@ -30,8 +30,12 @@ export interface MultiMarketRow extends MarketRow {
   currency: CurrencyCode;
   /** The category whose listings gave a category row. */
   categoryPath: string | null;
-  /** How the demand figure reads: at least (badge), about (rank), below 50 (no badge), median. */
-  demandKind: 'atLeast' | 'about' | 'below' | 'median' | null;
+  /**
+   * How the demand figure reads: at least (badge), about (rank), below 50 (no badge), median (of the
+   * category's listings that have a figure), belowThreshold (a category whose listings with a known
+   * status all show no badge: demandPerMonth is null).
+   */
+  demandKind: 'atLeast' | 'about' | 'below' | 'median' | 'belowThreshold' | null;
 }
 
 export interface MultiMarketAnalysis {
@@ -100,7 +104,9 @@ async function categoryRow(
     const { rows } = await db.execute<Record<string, unknown>>(sql`
       select count(*) as n,
         percentile_cont(0.5) within group (order by p.price_cents) as price,
-        percentile_cont(0.5) within group (order by p.est_monthly_units) as units,
+        percentile_cont(0.5) within group (order by p.est_monthly_units)
+          filter (where p.est_units_method in ('badge', 'bsr')) as units,
+        count(*) filter (where p.est_units_method = 'no_badge') as below_threshold,
         percentile_cont(0.5) within group (order by p.competition_score) as competition,
         percentile_cont(0.5) within group (order by p.opportunity_score) as opportunity
       from catalog_products p join catalog_categories c on c.id = p.category_id
@@ -110,14 +116,17 @@ async function categoryRow(
     if (!agg || Number(agg.n) === 0) continue;
     const price = num(agg.price);
     const local = price === null ? null : Math.round(price);
+    // A listing without the badge sells fewer than 50 a month, not 0: only badge and rank estimates
+    // enter the median (docs/toolkit.md "Multi-market analysis").
+    const units = num(agg.units);
     return {
       ...none,
       source: 'category',
       listings: Number(agg.n),
       localPriceMinor: local,
       priceMinor: local === null ? null : convertMinor(local, currency, display, rates),
-      demandPerMonth: num(agg.units) === null ? null : Math.round(num(agg.units) as number),
-      demandKind: num(agg.units) === null ? null : 'median',
+      demandPerMonth: units === null ? null : Math.round(units),
+      demandKind: units !== null ? 'median' : Number(agg.below_threshold) > 0 ? 'belowThreshold' : null,
       competition:
         category.competition_score ??
         (num(agg.competition) === null ? null : Math.round(num(agg.competition) as number)),

@@ -90,7 +90,9 @@ export async function stepOpportunityScan(o: {
       const units = unitsFigure(p.units);
       const competition = p.competition?.score ?? null;
       const marginPercent = p.margin?.marginPercent ?? null;
-      if (!matchesScan({ units, competition, marginPercent }, scan.criteria)) continue;
+      // A match has known units, competition and margin, so its score is known too.
+      if (!matchesScan({ units, competition, marginPercent }, scan.criteria) || p.opportunity.score === null)
+        continue;
       hits.push({
         productId: p.id,
         asin: p.asin,

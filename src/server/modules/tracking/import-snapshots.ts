@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProductByAsin } from '../catalog/find-product.ts';
 import { readTextChunks } from '../catalog/load-sample-catalog.ts';
+import { lockCatalogWrites } from '../catalog/lock-catalog-writes.ts';
 import { recordSnapshot } from '../catalog/snapshots.ts';
 import { upsertProduct } from '../catalog/upsert-product.ts';
 
@@ -135,6 +136,7 @@ export async function importSnapshots(o: {
     if (report.problems.length < 100) report.problems.push({ ...problem, line });
   };
   await o.db.transaction(async (tx) => {
+    await lockCatalogWrites(tx);
     try {
       for await (const { line, values } of o.input) {
         report.rowsRead += 1;

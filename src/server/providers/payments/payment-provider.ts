@@ -15,6 +15,8 @@ export interface ProviderSubscription {
   status: 'active' | 'canceling' | 'expired';
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
+  /** The checkout that created it, when the provider carries it (Stripe: subscription metadata). */
+  checkoutId?: string | null;
 }
 
 export interface CheckoutRequest {
@@ -49,6 +51,8 @@ export interface PaymentProvider {
   }): Promise<ProviderSubscription>;
   /** No renewal: access until the end of the paid period. */
   cancelAtPeriodEnd(o: { subscriptionId: string }): Promise<ProviderSubscription>;
+  /** Ends a subscription now, without waiting for the period end (a duplicate that must not bill). */
+  cancelNow(o: { subscriptionId: string }): Promise<void>;
   /** The provider's page where the customer manages payment details and invoices (null: none). */
   billingPortalUrl(o: { customerId: string; returnUrl: string }): Promise<string | null>;
 }

@@ -55,7 +55,11 @@ export function createStripeProvider(o: {
         metadata,
         ...(checkout.mode === 'one-time'
           ? { payment_intent_data: { metadata } }
-          : { subscription_data: { metadata: { userId: user.id, plan: checkout.plan } } }),
+          : {
+              subscription_data: {
+                metadata: { userId: user.id, plan: checkout.plan, checkoutId: checkout.id },
+              },
+            }),
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { url: session.url, sessionId: session.id, customerId: customer };
@@ -86,6 +90,12 @@ export function createStripeProvider(o: {
 
     async cancelAtPeriodEnd({ subscriptionId }) {
       return required(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+    },
+
+    async cancelNow({ subscriptionId }) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId);
     },
 
     async billingPortalUrl({ customerId, returnUrl }) {

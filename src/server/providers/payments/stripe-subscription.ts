@@ -31,5 +31,6 @@ export function fromStripeSubscription(sub: Stripe.Subscription): ProviderSubscr
     status,
     currentPeriodStart: new Date(item.current_period_start * 1000),
     currentPeriodEnd: new Date(item.current_period_end * 1000),
+    checkoutId: sub.metadata?.checkoutId ?? null,
   };
 }

@@ -74,6 +74,10 @@ export function createTestCheckoutProvider(o: { db: Db; baseUrl: string; now: ()
       return { ...(await load(subscriptionId)), status: 'canceling' };
     },
 
+    async cancelNow() {
+      // A test subscription exists only as our own row: one that was not applied has nothing to stop.
+    },
+
     async billingPortalUrl() {
       return null;
     },

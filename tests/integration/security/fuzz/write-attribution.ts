@@ -1,44 +1,44 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { BOOKKEEPING_TABLES } from '../../../helpers/write-log.ts';
+import { tagStatement, WRITE_TAG_PREFIX } from '../../../helpers/write-log.ts';
 
-const currentCase = new AsyncLocalStorage<number>();
-const writers = new Set<number>();
-const WRITE = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert\s+into|update|delete\s+from)\s+"?(\w+)"?/i;
-const BOOKKEEPING = new Set<string>(BOOKKEEPING_TABLES);
+const currentCase = new AsyncLocalStorage<string>();
 let installed = false;
 
+type QueryConfig = string | { text?: string; name?: string; submit?: unknown };
+
+/** The query config with its text tagged with the case, or as it is (no case, already tagged, prepared). */
+function tagged(config: QueryConfig, id: string | undefined): QueryConfig {
+  if (id === undefined) return config;
+  if (typeof config === 'string')
+    return config.startsWith(WRITE_TAG_PREFIX) ? config : tagStatement(id, config);
+  // A named prepared statement must keep its text; a submittable (cursor, stream) is left alone.
+  if (!config || typeof config.text !== 'string' || config.name || config.submit) return config;
+  if (config.text.startsWith(WRITE_TAG_PREFIX)) return config;
+  return { ...config, text: tagStatement(id, config.text) };
+}
+
 /**
- * Which fuzz cases sent a write statement (insert, update, delete; bookkeeping tables aside): every
- * query the app sends through `pg` is attributed to the case whose call sent it (AsyncLocalStorage).
- * A batch of concurrent cases that committed writes is then checked precisely: only a refused case
- * that sent a write statement is sent again alone, with the database's write log around it.
- * A statement may be attributed to a case that did not send it (pg-pool hands a released client to
- * the next waiter from the releaser's context): that only costs a needless re-check.
+ * Which fuzz case wrote each row: every statement the app sends through `pg` while a case runs
+ * (AsyncLocalStorage) starts with that case's tag, which the write log's trigger records with the
+ * row (tests/helpers/write-log.ts). The tag rides in the statement itself — no extra round trip, and
+ * whatever the statement writes (triggers and cascades included) carries it. `pool.query` is tagged
+ * where it is called: pg-pool may run the statement later from another caller's context (the one that
+ * released the connection). Writes committed with no tag (nothing sent them during a case) cannot
+ * be attributed: runCases re-sends every refused call of that batch alone.
  */
 export function installWriteAttribution() {
   if (installed) return;
   installed = true;
-  for (const proto of [pg.Pool.prototype, pg.Client.prototype] as { query: (...a: unknown[]) => unknown }[]) {
+  for (const proto of [pg.Pool.prototype, pg.Client.prototype] as {
+    query: (config: QueryConfig, ...rest: unknown[]) => unknown;
+  }[]) {
     const query = proto.query;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      const id = currentCase.getStore();
-      if (id !== undefined) {
-        const config = args[0] as string | { text?: string };
-        const match = WRITE.exec(typeof config === 'string' ? config : (config?.text ?? ''));
-        if (match && !BOOKKEEPING.has(match[2] ?? '')) writers.add(id);
-      }
-      return query.apply(this, args);
+    proto.query = function (this: unknown, config: QueryConfig, ...rest: unknown[]) {
+      return query.call(this, tagged(config, currentCase.getStore()), ...rest);
     };
   }
 }
 
-/** Runs one case's call, attributing its queries to `id`. */
-export const asCase = <T>(id: number, call: () => Promise<T>) => currentCase.run(id, call);
-
-/** The cases that sent a write statement since the last call, then forgets them. */
-export function takeWriters(): Set<number> {
-  const found = new Set(writers);
-  writers.clear();
-  return found;
-}
+/** Runs one case's call, tagging the statements it sends with `id`. */
+export const asCase = <T>(id: string, call: () => Promise<T>) => currentCase.run(id, call);

@@ -53,6 +53,12 @@ const oauthReturn = async (c: CellContext): Promise<MatrixRequest> => {
 
 const review = { rating: 5, comment: 'Saves me hours every week.' };
 
+/** The current month (UTC), as the monthly report's query names it. */
+const thisMonth = () => {
+  const now = new Date();
+  return { year: String(now.getUTCFullYear()), month: String(now.getUTCMonth() + 1) };
+};
+
 /** Seller data, analytics, AI, Amazon account, reviews, API keys. */
 export const accountRoutes: RouteEntry[] = [
   { route: 'GET /api/seller-data/imports', access: 'user', ok: 200 },
@@ -69,9 +75,24 @@ export const accountRoutes: RouteEntry[] = [
     owned: true,
     request: async (c) => ({ params: { id: await sellerImport(c) } }),
   },
-  { route: 'GET /api/seller-data/inventory', access: 'user', ok: 200 },
-  { route: 'GET /api/analytics', access: 'elite', ok: 200 },
-  { route: 'GET /api/product-costs', access: 'elite', ok: 200 },
+  {
+    route: 'GET /api/seller-data/inventory',
+    access: 'user',
+    ok: 200,
+    request: () => ({ query: { asin: sampleProduct.asin } }),
+  },
+  {
+    route: 'GET /api/analytics',
+    access: 'elite',
+    ok: 200,
+    request: () => ({ query: { period: '30d', marketplace: 'US' } }),
+  },
+  {
+    route: 'GET /api/product-costs',
+    access: 'elite',
+    ok: 200,
+    request: () => ({ query: { marketplace: 'US' } }),
+  },
   {
     route: 'PUT /api/product-costs/:marketplace/:asin',
     access: 'elite',
@@ -102,7 +123,12 @@ export const accountRoutes: RouteEntry[] = [
     ok: 200,
     request: () => ({ body: { messages: [{ role: 'user', content: 'How do I export my searches?' }] } }),
   },
-  { route: 'GET /api/ai/monthly-report', access: 'pro', ok: 200 },
+  {
+    route: 'GET /api/ai/monthly-report',
+    access: 'pro',
+    ok: 200,
+    request: () => ({ query: thisMonth() }),
+  },
   { route: 'POST /api/ai/monthly-report', access: 'pro', ok: 200, request: () => ({ body: {} }) },
   { route: 'GET /api/ai/consultation', access: 'pro', ok: 200 },
   {
@@ -160,7 +186,12 @@ export const accountRoutes: RouteEntry[] = [
     note: 'after POST /api/reviews in the same sequence',
   },
   { route: 'DELETE /api/reviews/mine', access: 'user', ok: 204 },
-  { route: 'GET /api/reviews/all', access: 'admin', ok: 200 },
+  {
+    route: 'GET /api/reviews/all',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { limit: '50', offset: '0' } }),
+  },
   {
     route: 'DELETE /api/reviews/:id',
     access: 'admin',

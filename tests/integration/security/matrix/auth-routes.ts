@@ -25,7 +25,12 @@ const accountIdOf = async (c: CellContext) => {
 export const authRoutes: RouteEntry[] = [
   { route: 'GET /api/auth/ok', access: 'public', ok: 200 },
   { route: 'GET /api/auth/error', access: 'public', ok: 200 },
-  { route: 'GET /api/auth/get-session', access: 'public', ok: 200 },
+  {
+    route: 'GET /api/auth/get-session',
+    access: 'public',
+    ok: 200,
+    request: () => ({ query: { disableCookieCache: 'true', disableRefresh: 'true' } }),
+  },
   {
     route: 'POST /api/auth/get-session',
     access: 'public',
@@ -42,7 +47,9 @@ export const authRoutes: RouteEntry[] = [
     route: 'POST /api/auth/sign-in/email',
     access: 'public',
     ok: 200,
-    request: (c) => ({ body: { email: c.world.owner.email, password: PASSWORD } }),
+    // The caller's own account (the owner's for an anonymous caller): the fuzzing's users have a
+    // fast password hash, so a fuzzed password costs no scrypt.
+    request: (c) => ({ body: { email: c.actor.email || c.world.owner.email, password: PASSWORD } }),
   },
   {
     route: 'POST /api/auth/sign-in/social',
@@ -208,7 +215,25 @@ export const authRoutes: RouteEntry[] = [
   },
 
   // The admin plugin.
-  { route: 'GET /api/auth/admin/list-users', access: 'admin', ok: 200 },
+  {
+    route: 'GET /api/auth/admin/list-users',
+    access: 'admin',
+    ok: 200,
+    request: () => ({
+      query: {
+        searchValue: 'matrix',
+        searchField: 'name',
+        searchOperator: 'contains',
+        limit: '10',
+        offset: '0',
+        sortBy: 'createdAt',
+        sortDirection: 'desc',
+        filterField: 'role',
+        filterValue: 'user',
+        filterOperator: 'eq',
+      },
+    }),
+  },
   {
     route: 'GET /api/auth/admin/get-user',
     access: 'admin',

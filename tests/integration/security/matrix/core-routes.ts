@@ -23,7 +23,12 @@ export const coreRoutes: RouteEntry[] = [
   { route: 'GET /api/dashboard/stats', access: 'user', ok: 200 },
   { route: 'GET /api/usage', access: 'user', ok: 200 },
   { route: 'GET /api/admin/stats', access: 'admin', ok: 200 },
-  { route: 'GET /api/admin/audit-log', access: 'admin', ok: 200 },
+  {
+    route: 'GET /api/admin/audit-log',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { limit: '20', before: '1000000' } }),
+  },
 
   // Catalog imports (admin page): the file is the request body; the import runs in the background.
   { route: 'GET /api/catalog-imports', access: 'admin', ok: 200 },

@@ -55,6 +55,7 @@ export const trackingRoutes: RouteEntry[] = [
     request: async (c) => ({ params: { id: await tracked(c) } }),
   },
 
+  { route: 'GET /api/alerts/schedule', access: 'user', ok: 200 },
   { route: 'GET /api/alerts/price', access: 'starter', ok: 200 },
   {
     route: 'POST /api/alerts/price',
@@ -101,7 +102,7 @@ export const trackingRoutes: RouteEntry[] = [
     request: async (c) => ({ params: { id: await multiAlert(c) } }),
   },
 
-  { route: 'GET /api/notifications', access: 'user', ok: 200 },
+  { route: 'GET /api/notifications', access: 'user', ok: 200, request: () => ({ query: { limit: '20' } }) },
   { route: 'POST /api/notifications/read', access: 'user', ok: 204 },
   { route: 'GET /api/notifications/preferences', access: 'user', ok: 200 },
   {

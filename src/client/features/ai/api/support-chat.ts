@@ -11,7 +11,7 @@ export interface AnswerEngine {
   model: string | null;
 }
 
-/** The stream ended without a body to read (spec: "No response stream"). */
+/** There was no answer to read: no body, or a stream that ended without any text (spec: "No response stream"). */
 export class NoStreamError extends Error {
   constructor() {
     super('no_stream');
@@ -22,6 +22,8 @@ export class NoStreamError extends Error {
 /**
  * Asks the support assistant: POST /api/support-chat with the whole history and the plan, then reads
  * the server-sent events (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`) as they arrive.
+ * A stream that ends (with or without [DONE]) before any text arrived throws NoStreamError, so the
+ * panel never waits for an answer that will not come.
  */
 export async function streamSupportChat(o: {
   messages: ChatMessage[];
@@ -38,9 +40,10 @@ export async function streamSupportChat(o: {
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let engineKnown = false;
+  let received = false;
   while (true) {
     const { value, done } = await reader.read();
-    if (done) return;
+    if (done) break;
     buffer += value;
     let end = buffer.indexOf('\n\n');
     while (end !== -1) {
@@ -53,7 +56,11 @@ export async function streamSupportChat(o: {
         .map((l) => l.slice(5).trimStart())
         .join('\n');
       if (!data) continue;
-      if (data === '[DONE]') return;
+      if (data === '[DONE]') {
+        await reader.cancel().catch(() => undefined);
+        if (!received) throw new NoStreamError();
+        return;
+      }
       const event = JSON.parse(data);
       if (event.error) throw new ApiError(res.status, event.error.code, event.error.params ?? {});
       if (!engineKnown && event.engine) {
@@ -61,7 +68,11 @@ export async function streamSupportChat(o: {
         o.onEngine({ engine: event.engine, model: event.model ?? null });
       }
       const content = event.choices?.[0]?.delta?.content;
-      if (content) o.onDelta(content);
+      if (content) {
+        received = true;
+        o.onDelta(content);
+      }
     }
   }
+  if (!received) throw new NoStreamError();
 }

@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePlan } from '../../billing/api/usage.ts';
+import { useAiStatus } from '../api/ai-status.ts';
 import { useAskConsultation, useLatestConsultation } from '../api/consultation.ts';
 import { useAiErrorText } from './ai-error-text.ts';
 import { EngineNote } from './engine-note.tsx';
@@ -20,6 +21,9 @@ export const QUESTION_MAX = 2000;
 function ConsultationBody() {
   const { t, i18n } = useTranslation('ai');
   const { plan } = usePlan();
+  // Which model answers is only worth saying when an AI provider is configured (not the local engine).
+  const status = useAiStatus();
+  const provider = status.data !== undefined && status.data.engine !== 'local';
   const latest = useLatestConsultation(true);
   const ask = useAskConsultation();
   const errorText = useAiErrorText();
@@ -53,10 +57,13 @@ function ConsultationBody() {
           }}
         />
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-          <span>
-            {PLANS[plan].ai.tier === 'advanced' ? t('consultation.modelElite') : t('consultation.modelPro')}
+          <span data-testid="consultation-model">
+            {provider &&
+              (PLANS[plan].ai.tier === 'advanced'
+                ? t('consultation.modelElite')
+                : t('consultation.modelPro'))}
           </span>
-          <span id="consultation-counter" aria-live="polite">
+          <span id="consultation-counter" className="ml-auto" aria-live="polite">
             {t('consultation.counter', { count: question.length, max: QUESTION_MAX })}
           </span>
         </div>
@@ -85,7 +92,7 @@ function ConsultationBody() {
               {t('consultation.askedAt', { date: formatDateTime(answer.createdAt, i18n.language) })}
             </p>
             <p className="text-sm font-medium">
-              {t('consultation.yourQuestion')}: <span className="font-normal">{answer.question}</span>
+              {t('consultation.yourQuestion')} <span className="font-normal">{answer.question}</span>
             </p>
             <div className="max-h-96 overflow-y-auto rounded-md border p-3">
               <LazyMarkdown text={answer.consultation} />

@@ -9,6 +9,13 @@ function safeUrl(value: string): string | null {
   return /^(https?:|mailto:)/i.test(v) ? v : null;
 }
 
+/** A table scrolls sideways inside its bubble instead of overflowing it (chat panel on a phone). */
+const Table = ({ children }: ComponentProps<'table'>) => (
+  <div className="max-w-full overflow-x-auto">
+    <table className="w-full border-collapse text-xs">{children}</table>
+  </div>
+);
+
 const Link = ({ href, children }: ComponentProps<'a'>) => (
   <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline">
     {children}
@@ -36,7 +43,7 @@ export default function MarkdownText({ text, className }: { text: string; classN
             ul: { props: { className: 'list-disc pl-5 space-y-1' } },
             ol: { props: { className: 'list-decimal pl-5 space-y-1' } },
             blockquote: { props: { className: 'border-l-2 pl-3 italic text-muted-foreground' } },
-            table: { props: { className: 'w-full border-collapse text-xs' } },
+            table: { component: Table },
             th: { props: { className: 'border px-2 py-1 text-left' } },
             td: { props: { className: 'border px-2 py-1' } },
             code: { props: { className: 'rounded bg-muted px-1' } },

@@ -122,15 +122,18 @@ export default function SupportChatPanel({ open, onClose }: { open: boolean; onC
       className="fixed right-4 bottom-4 z-50 flex h-[min(600px,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border bg-card shadow-2xl print:hidden"
     >
       <header className="flex items-center gap-2 border-b bg-primary px-4 py-3 text-primary-foreground">
-        <h2 id="support-chat-title" className="truncate font-semibold">
-          {t('chat.title')}
-        </h2>
-        {support !== 'standard' && (
-          <Badge variant="accent" className="whitespace-nowrap" data-support={support}>
-            {t(`chat.support.${support}`)}
-          </Badge>
-        )}
-        <div className="ml-auto flex items-center gap-1">
+        {/* Title and badge wrap onto two lines on narrow screens rather than cutting the title. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 id="support-chat-title" className="font-semibold leading-tight break-words">
+            {t('chat.title')}
+          </h2>
+          {support !== 'standard' && (
+            <Badge variant="accent" className="whitespace-nowrap" data-support={support}>
+              {t(`chat.support.${support}`)}
+            </Badge>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
           <Button
             variant="ghost"
             size="icon"

@@ -19,14 +19,20 @@ import {
   useMultiCriteriaAlerts,
   useToggleMultiCriteriaAlert,
 } from '../api/multi-criteria-alerts.ts';
+import { useCheckedEvery } from './checked-every.ts';
 import { useCriterionFormat } from './criterion-format.ts';
 import { MultiCriteriaDialog } from './multi-criteria-dialog.tsx';
 
 /** Dashboard panel (pro/elite): alerts met when every enabled criterion is met. */
 export function MultiCriteriaAlertsPanel() {
   const { t } = useTranslation('alerts');
+  const checkedEvery = useCheckedEvery('multi');
   return (
-    <PlanGate feature="multiCriteriaAlerts" title={t('multi.title')} description={t('multi.description')}>
+    <PlanGate
+      feature="multiCriteriaAlerts"
+      title={t('multi.title')}
+      description={`${t('multi.description')} ${checkedEvery}`.trim()}
+    >
       <MultiCriteriaCard />
     </PlanGate>
   );
@@ -34,6 +40,7 @@ export function MultiCriteriaAlertsPanel() {
 
 function MultiCriteriaCard() {
   const { t } = useTranslation('alerts');
+  const checkedEvery = useCheckedEvery('multi');
   const { data, isPending, isError } = useMultiCriteriaAlerts();
   const [creating, setCreating] = useState(false);
   const alerts = data?.alerts ?? [];
@@ -46,7 +53,9 @@ function MultiCriteriaCard() {
               <ListChecks className="size-5 text-accent" aria-hidden="true" />
               {t('multi.title')}
             </CardTitle>
-            <CardDescription>{t('multi.description')}</CardDescription>
+            <CardDescription>
+              {t('multi.description')} {checkedEvery}
+            </CardDescription>
           </div>
           <Button size="sm" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />

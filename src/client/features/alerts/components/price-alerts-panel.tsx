@@ -29,13 +29,19 @@ import {
   usePriceAlerts,
   useUpdatePriceAlert,
 } from '../api/price-alerts.ts';
+import { useCheckedEvery } from './checked-every.ts';
 import { ConditionSelect, PriceAlertForm } from './price-alert-form.tsx';
 
 /** Dashboard panel (starter+): price alerts checked against the latest observation. */
 export function PriceAlertsPanel() {
   const { t } = useTranslation('alerts');
+  const checkedEvery = useCheckedEvery('price');
   return (
-    <PlanGate feature="priceAlerts" title={t('price.title')} description={t('price.description')}>
+    <PlanGate
+      feature="priceAlerts"
+      title={t('price.title')}
+      description={`${t('price.description')} ${checkedEvery}`.trim()}
+    >
       <PriceAlertsCard />
     </PlanGate>
   );
@@ -43,6 +49,7 @@ export function PriceAlertsPanel() {
 
 function PriceAlertsCard() {
   const { t } = useTranslation('alerts');
+  const checkedEvery = useCheckedEvery('price');
   const { data, isPending, isError } = usePriceAlerts();
   const alerts = data?.alerts ?? [];
   return (
@@ -52,7 +59,9 @@ function PriceAlertsCard() {
           <Tag className="size-5 text-accent" aria-hidden="true" />
           {t('price.title')}
         </CardTitle>
-        <CardDescription>{t('price.description')}</CardDescription>
+        <CardDescription>
+          {t('price.description')} {checkedEvery}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <PriceAlertForm />

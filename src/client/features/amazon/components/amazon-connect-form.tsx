@@ -2,12 +2,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
+import { SELLER_ID_PATTERN } from '../../../../domain/sp-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { MarketplaceSelect } from '../../seller-data/components/marketplace-select.tsx';
 import { startAmazonOauth, useConnectAmazon } from '../api/amazon.ts';
+
+/** The form's fields by the name the server gives in validation_failed, with their labels. */
+const FIELD_LABELS = {
+  marketplace: 'form.marketplace',
+  email: 'form.email',
+  sellerId: 'form.sellerId',
+  lwaClientId: 'form.clientId',
+  lwaClientSecret: 'form.clientSecret',
+  refreshToken: 'form.refreshToken',
+} as const;
+type FieldName = keyof typeof FIELD_LABELS;
+const isFieldName = (field: unknown): field is FieldName =>
+  typeof field === 'string' && Object.hasOwn(FIELD_LABELS, field);
+
+/** The server's rule (trimmed, upper-cased, then SELLER_ID_PATTERN). */
+const isSellerId = (value: string) => SELLER_ID_PATTERN.test(value.trim().toUpperCase());
 
 /**
  * Disconnected state: "Connect with Amazon" (the operator's SP-API app) or the seller's own
@@ -25,6 +43,23 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
   const [refreshToken, setRefreshToken] = useState('');
   const [redirecting, setRedirecting] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [sellerIdLeft, setSellerIdLeft] = useState(false);
+  /** A field the server refused (validation_failed), until it is edited. */
+  const [refused, setRefused] = useState<FieldName | null>(null);
+
+  /** A refusal of one of the fields is shown next to it, and named by its label in the toast. */
+  const showError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'validation_failed' && isFieldName(error.params.field)) {
+      setRefused(error.params.field);
+      toast.error(t('errors:validation_failed', { field: t(FIELD_LABELS[error.params.field]) }));
+      return;
+    }
+    toast.error(errorMessage(error));
+  };
+  const edited = (field: FieldName, update: (value: string) => void) => (value: string) => {
+    update(value);
+    if (refused === field) setRefused(null);
+  };
 
   const missing =
     !email.trim() ||
@@ -37,6 +72,10 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
       toast.error(t('form.requiredFields'));
       return;
     }
+    if (!oauth && !isSellerId(sellerId)) {
+      toast.error(t('form.sellerIdInvalid'));
+      return;
+    }
     if (oauth) {
       setRedirecting(true);
       try {
@@ -44,7 +83,7 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
         window.location.assign(url);
       } catch (error) {
         setRedirecting(false);
-        toast.error(errorMessage(error));
+        showError(error);
       }
       return;
     }
@@ -63,12 +102,18 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
           setClientSecret('');
           setRefreshToken('');
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: showError,
       },
     );
   };
 
-  const required = (value: string) => (touched && !value.trim() ? t('form.required') : undefined);
+  const fieldError = (field: FieldName, value: string) =>
+    touched && !value.trim() ? t('form.required') : refused === field ? t('form.checkValue') : undefined;
+  const sellerIdError =
+    fieldError('sellerId', sellerId) ??
+    ((touched || sellerIdLeft) && sellerId.trim() && !isSellerId(sellerId)
+      ? t('form.sellerIdInvalid')
+      : undefined);
   const busy = connect.isPending || redirecting;
 
   return (
@@ -78,18 +123,19 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
           <MarketplaceSelect
             id="amazon-marketplace"
             value={marketplace}
-            onChange={setMarketplace}
+            onChange={edited('marketplace', (v) => setMarketplace(v as MarketplaceCode))}
             disabled={busy}
           />
         </Field>
-        <Field id="amazon-email" label={t('form.email')} error={required(email)}>
+        <Field id="amazon-email" label={t('form.email')} error={fieldError('email', email)}>
           <Input
             id="amazon-email"
+            aria-invalid={!!fieldError('email', email)}
             type="email"
             autoComplete="email"
             value={email}
             disabled={busy}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => edited('email', setEmail)(e.target.value)}
           />
         </Field>
       </div>
@@ -99,7 +145,7 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
             id="amazon-seller-id"
             label={t('form.sellerId')}
             hint={t('form.sellerIdHint')}
-            error={required(sellerId)}
+            error={sellerIdError}
           >
             <Input
               id="amazon-seller-id"
@@ -107,43 +153,57 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
               value={sellerId}
               disabled={busy}
               placeholder="A2EUQ1WTGCTBG2"
-              onChange={(e) => setSellerId(e.target.value)}
+              aria-invalid={!!sellerIdError}
+              aria-describedby={sellerIdError ? 'amazon-seller-id-error' : undefined}
+              onBlur={() => setSellerIdLeft(true)}
+              onChange={(e) => edited('sellerId', setSellerId)(e.target.value)}
             />
           </Field>
-          <Field id="amazon-client-id" label={t('form.clientId')} error={required(lwaClientId)}>
+          <Field
+            id="amazon-client-id"
+            label={t('form.clientId')}
+            error={fieldError('lwaClientId', lwaClientId)}
+          >
             <Input
               id="amazon-client-id"
+              aria-invalid={!!fieldError('lwaClientId', lwaClientId)}
               autoComplete="off"
               value={lwaClientId}
               disabled={busy}
               placeholder="amzn1.application-oa2-client.…"
-              onChange={(e) => setClientId(e.target.value)}
+              onChange={(e) => edited('lwaClientId', setClientId)(e.target.value)}
             />
           </Field>
-          <Field id="amazon-client-secret" label={t('form.clientSecret')} error={required(lwaClientSecret)}>
+          <Field
+            id="amazon-client-secret"
+            label={t('form.clientSecret')}
+            error={fieldError('lwaClientSecret', lwaClientSecret)}
+          >
             <Input
               id="amazon-client-secret"
+              aria-invalid={!!fieldError('lwaClientSecret', lwaClientSecret)}
               type="password"
               autoComplete="off"
               value={lwaClientSecret}
               disabled={busy}
-              onChange={(e) => setClientSecret(e.target.value)}
+              onChange={(e) => edited('lwaClientSecret', setClientSecret)(e.target.value)}
             />
           </Field>
           <Field
             id="amazon-refresh-token"
             label={t('form.refreshToken')}
             hint={t('form.secretsHint')}
-            error={required(refreshToken)}
+            error={fieldError('refreshToken', refreshToken)}
           >
             <Input
               id="amazon-refresh-token"
+              aria-invalid={!!fieldError('refreshToken', refreshToken)}
               type="password"
               autoComplete="off"
               value={refreshToken}
               disabled={busy}
               placeholder="Atzr|…"
-              onChange={(e) => setRefreshToken(e.target.value)}
+              onChange={(e) => edited('refreshToken', setRefreshToken)(e.target.value)}
             />
           </Field>
         </>

@@ -36,15 +36,19 @@ export function KpiCards({ data }: { data: Analytics }) {
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ key, icon: Icon, value }) => (
         <Card key={key}>
-          <CardContent className="flex items-start justify-between gap-2 p-4">
-            <div className="min-w-0">
-              <p className="text-sm text-muted-foreground">{t(`kpi.${key}`)}</p>
-              <p className="mt-1 break-words text-lg font-bold sm:text-xl" data-testid={`kpi-${key}`}>
-                {value}
-              </p>
-              <p className="text-xs text-muted-foreground">{t(`kpi.${key}Hint`)}</p>
-            </div>
-            <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+          {/* The figure stays on one line; its size follows the card's width (container units). */}
+          <CardContent className="@container grid gap-1 p-4">
+            <p className="flex items-start justify-between gap-2 text-sm text-muted-foreground">
+              {t(`kpi.${key}`)}
+              <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+            </p>
+            <p
+              className="whitespace-nowrap text-[clamp(0.875rem,11cqi,1.25rem)] font-bold tabular-nums"
+              data-testid={`kpi-${key}`}
+            >
+              {value}
+            </p>
+            <p className="text-xs text-muted-foreground">{t(`kpi.${key}Hint`)}</p>
           </CardContent>
         </Card>
       ))}

@@ -13,6 +13,8 @@ export interface PlanAction {
   label: string;
   disabled?: boolean;
   onClick?: () => void;
+  /** The id of a note explaining why the action is not available. */
+  describedBy?: string;
 }
 
 export function PlanCard({
@@ -63,6 +65,7 @@ export function PlanCard({
           variant={popular ? 'default' : 'outline'}
           disabled={action.disabled}
           onClick={action.onClick}
+          aria-describedby={action.describedBy}
         >
           {action.label}
         </Button>

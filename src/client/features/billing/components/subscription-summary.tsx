@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useBillingPortal, useCancelSubscription } from '../api/manage-subscription.ts';
 import type { SubscriptionView } from '../api/subscription.ts';
 import { PlanBadge } from './plan-badge.tsx';
+import { ResumeSubscriptionButton } from './resume-subscription-button.tsx';
 
 type Sub = NonNullable<SubscriptionView['subscription']>;
 
@@ -36,7 +37,10 @@ export function SubscriptionStatusLine({ sub }: { sub: Sub }) {
   );
 }
 
-/** The current subscription with its actions: cancel (confirmed first) and the billing portal. */
+/**
+ * The current subscription with its actions: resume a canceled one, cancel (confirmed first) and the
+ * billing portal.
+ */
 export function SubscriptionSummary({ view }: { view: SubscriptionView }) {
   const { t } = useTranslation('billing');
   const errorMessage = useErrorMessage();
@@ -75,8 +79,14 @@ export function SubscriptionSummary({ view }: { view: SubscriptionView }) {
         )}
       </div>
       <SubscriptionStatusLine sub={sub} />
-      {(sub.canCancel || sub.hasBillingPortal) && (
+      {!sub.lifetime && sub.lifetimePlan && (
+        <p className="text-sm text-muted-foreground">
+          {t('status.lifetimeAfter', { plan: t(`common:plans.${sub.lifetimePlan}`) })}
+        </p>
+      )}
+      {(sub.canCancel || sub.hasBillingPortal || (sub.status === 'canceling' && sub.renewing)) && (
         <div className="flex flex-wrap gap-2">
+          <ResumeSubscriptionButton sub={sub} />
           {sub.hasBillingPortal && (
             <Button variant="outline" size="sm" onClick={onPortal} disabled={portal.isPending}>
               <CreditCard />

@@ -123,7 +123,7 @@ export function CatalogImportSection() {
                     {r.fileName} · {r.marketplace}
                   </span>
                   <span className="text-muted-foreground">
-                    {t(`import.status.${r.status}`)} · {n(r.rowsRead)} {t('import.rows')} ·{' '}
+                    {t(statusKey(r))} · {n(r.rowsRead)} {t('import.rows')} ·{' '}
                     {formatDateTime(r.createdAt, i18n.language)}
                   </span>
                 </li>
@@ -136,6 +136,12 @@ export function CatalogImportSection() {
   );
 }
 
+/** "Waiting…", "Importing" while the file is read, "Updating estimates…" once it is in, then the outcome. */
+const statusKey = (imp: CatalogImportView) =>
+  imp.status === 'running' && imp.phase !== 'reading'
+    ? `import.status.${imp.phase}`
+    : `import.status.${imp.status}`;
+
 function ImportStatus({ imp }: { imp: CatalogImportView }) {
   const { t, i18n } = useTranslation('catalog');
   const errorMessage = useErrorMessage();
@@ -145,13 +151,28 @@ function ImportStatus({ imp }: { imp: CatalogImportView }) {
     <div className="grid gap-3 rounded-md border p-4" aria-live="polite" data-testid="import-status">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">{imp.fileName}</span>
-        <span>{t(`import.status.${imp.status}`)}</span>
+        <span>{t(statusKey(imp))}</span>
       </div>
-      {imp.status === 'running' && (
+      {imp.status === 'running' && imp.phase === 'queued' && (
+        <p className="text-xs text-muted-foreground">{t('import.queuedText')}</p>
+      )}
+      {imp.status === 'running' && imp.phase === 'reading' && (
         <>
           <Progress value={percent} aria-label={t('import.progress', { percent })} />
           <p className="text-xs text-muted-foreground">
             {t('import.progressText', { percent, rows: n(imp.rowsRead) })}
+          </p>
+        </>
+      )}
+      {imp.status === 'running' && imp.phase === 'estimating' && (
+        <>
+          <Progress
+            value={100}
+            indicatorClassName="animate-pulse"
+            aria-label={t('import.status.estimating')}
+          />
+          <p className="text-xs text-muted-foreground">
+            {t('import.estimatingText', { rows: n(imp.rowsRead) })}
           </p>
         </>
       )}

@@ -149,6 +149,7 @@ describe('CSV exports', () => {
           priceCents: -100,
           currency,
           sales: -3,
+          salesIsLowerBound: true,
           score: null,
         } as unknown as HistoryEntry;
         const keyword = { ...entry, type: 'keyword', productName: null } as HistoryEntry;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../api/history.ts';
 import { todayStamp } from './download-file.ts';
-import { historyDate } from './history-export.ts';
+import { historyCsv, historyDate, historyJson } from './history-export.ts';
 
 describe('export dates (local time)', () => {
   it('history rows are dd/MM/yyyy HH:mm', () => {
@@ -10,5 +11,40 @@ describe('export dates (local time)', () => {
 
   it('file names carry yyyy-MM-dd', () => {
     expect(todayStamp(new Date(2026, 2, 7, 23, 59))).toBe('2026-03-07');
+  });
+});
+
+describe('lower-bound sales figures (badge)', () => {
+  const entry: HistoryEntry = {
+    id: 1,
+    type: 'product',
+    createdAt: new Date(2026, 2, 7, 14, 5).toISOString(),
+    marketplace: 'US',
+    query: 'bag',
+    kind: 'products',
+    category: null,
+    resultCount: 3,
+    productName: 'Bag',
+    asin: 'B000000001',
+    priceCents: 1999,
+    currency: 'USD',
+    sales: 10000,
+    salesIsLowerBound: true,
+    score: 80,
+    competitionLevel: null,
+  };
+  const t = ((key: string) => key) as unknown as Parameters<typeof historyCsv>[1];
+
+  it('CSV writes "10000+" for a badge figure and the bare number otherwise', () => {
+    const rows = historyCsv([entry, { ...entry, id: 2, sales: 420, salesIsLowerBound: false }], t).split(
+      /\r?\n/,
+    );
+    expect(rows[1]).toContain(',10000+,80');
+    expect(rows[2]).toContain(',420,80');
+  });
+
+  it('JSON keeps the number and says it is a lower bound', () => {
+    const [row] = JSON.parse(historyJson([entry]));
+    expect(row).toMatchObject({ sales: 10000, salesIsLowerBound: true });
   });
 });

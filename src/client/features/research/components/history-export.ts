@@ -13,6 +13,10 @@ export const historyDate = (iso: string) => {
 export const historyName = (e: HistoryEntry, t: TFunction) =>
   e.type === 'product' ? (e.productName ?? e.query ?? t('research:history.allProducts')) : (e.query ?? '');
 
+/** The sales cell: badge figures are lower bounds, written "10000+" as in the product export. */
+export const historySales = (e: HistoryEntry): string | number | null =>
+  e.sales !== null && e.salesIsLowerBound && e.sales > 0 ? `${e.sales}+` : e.sales;
+
 /** CSV columns Date, Type, Name/Keyword, Category, Price, Sales, Score (headers in the page language). */
 export function historyCsv(entries: HistoryEntry[], t: TFunction): string {
   const header = ['date', 'type', 'name', 'category', 'price', 'sales', 'score'].map((k) =>
@@ -26,13 +30,13 @@ export function historyCsv(entries: HistoryEntry[], t: TFunction): string {
       historyName(e, t),
       e.category ?? '',
       e.priceCents === null ? '' : `${(e.priceCents / 100).toFixed(2)} ${e.currency ?? ''}`.trim(),
-      e.sales,
+      historySales(e),
       e.score,
     ]),
   );
 }
 
-/** The JSON export: every field of each entry. */
+/** The JSON export: every field of each entry (the sales figure stays a number; `salesIsLowerBound` says "at least"). */
 export const historyJson = (entries: HistoryEntry[]) =>
   `${JSON.stringify(
     entries.map((e) => ({ ...e, date: historyDate(e.createdAt) })),

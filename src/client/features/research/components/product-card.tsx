@@ -23,7 +23,7 @@ export function ProductCard({
   const label = useEstimateLabels();
   const p = product;
   return (
-    <Card className="flex h-full flex-col gap-3 p-4" data-testid="product-card" data-asin={p.asin}>
+    <Card className="flex h-full min-w-0 flex-col gap-3 p-4" data-testid="product-card" data-asin={p.asin}>
       <div className="flex gap-3">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md bg-white">
           {p.imageUrl ? (
@@ -36,8 +36,10 @@ export function ProductCard({
           <h3 className="line-clamp-3 text-sm font-semibold leading-snug" title={p.title}>
             {p.title}
           </h3>
-          <p className="mt-1 truncate text-xs text-muted-foreground">
-            {p.category ?? t('card.noCategory')} · {p.asin}
+          <p className="mt-1 flex min-w-0 gap-1 text-xs text-muted-foreground">
+            <span className="truncate">{p.category ?? t('card.noCategory')}</span>
+            <span aria-hidden="true">·</span>
+            <span className="shrink-0">{p.asin}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -61,8 +63,13 @@ export function ProductCard({
           <dd className="font-medium tabular-nums">{label.revenue(p.revenue, p.currency)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">{t('card.margin')}</dt>
-          <dd className="font-medium tabular-nums" title={t('card.marginHint')}>
+          <dt className="text-xs text-muted-foreground">
+            {t(p.margin?.includesFba ? 'card.marginWithFba' : 'card.margin')}
+          </dt>
+          <dd
+            className="font-medium tabular-nums"
+            title={t(p.margin?.includesFba ? 'card.marginWithFbaHint' : 'card.marginHint')}
+          >
             {p.margin ? `${formatNumber(p.margin.marginPercent, i18n.language)} %` : '—'}
           </dd>
         </div>

@@ -66,6 +66,7 @@ describe('history CSV', () => {
           priceCents: null,
           currency: null,
           sales: 1200,
+          salesIsLowerBound: false,
           score: 48,
           competitionLevel: 'medium',
         },

@@ -87,7 +87,9 @@ export function ProductDetailDialog({
                   <dd className="text-xs text-muted-foreground">{t('detail.revenueHow')}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">{t('card.margin')}</dt>
+                  <dt className="text-muted-foreground">
+                    {t(p.margin?.includesFba ? 'card.marginWithFba' : 'card.margin')}
+                  </dt>
                   {p.margin ? (
                     <>
                       <dd className="font-medium">{n(p.margin.marginPercent)} %</dd>

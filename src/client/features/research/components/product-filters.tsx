@@ -83,14 +83,14 @@ export function ProductFilters({
 
   return (
     <form
-      className="grid gap-4"
+      className="grid min-w-0 grid-cols-1 gap-4"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         onSearch();
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <Field id="pr-keyword" label={t('filters.keyword')}>
             <Input

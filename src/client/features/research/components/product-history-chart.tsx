@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { estimateMonthlyUnits, unitsFigure } from '../../../../domain/estimators/monthly-units.ts';
+import { type CurrencyCode, minorUnitsPerMajor } from '../../../../domain/marketplaces.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import type { ProductDetail } from '../api/product-detail.ts';
 
@@ -13,9 +14,10 @@ export function ProductHistoryChart({
   currency: string;
 }) {
   const { t, i18n } = useTranslation('research');
+  const minor = minorUnitsPerMajor(currency as CurrencyCode);
   const data = history.map((s) => ({
     date: formatShortDate(s.observedAt, i18n.language),
-    price: s.priceCents === null ? null : s.priceCents / 100,
+    price: s.priceCents === null ? null : s.priceCents / minor,
     units: unitsFigure(
       estimateMonthlyUnits({ boughtLastMonth: s.boughtLastMonth, bestSellersRank: s.bestSellersRank }),
     ),
@@ -23,7 +25,7 @@ export function ProductHistoryChart({
   return (
     <figure>
       <figcaption className="mb-2 text-sm font-medium">{t('detail.historyTitle')}</figcaption>
-      <div className="h-56 w-full">
+      <div className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -31,6 +33,13 @@ export function ProductHistoryChart({
             <YAxis yAxisId="price" fontSize={11} width={50} />
             <YAxis yAxisId="units" orientation="right" fontSize={11} width={50} />
             <Tooltip />
+            {/* Names the two lines (price on the left axis, sales on the right) in the page language. */}
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              formatter={(value, entry) =>
+                `${value} · ${t(entry.dataKey === 'price' ? 'detail.leftAxis' : 'detail.rightAxis')}`
+              }
+            />
             <Line
               yAxisId="price"
               type="monotone"

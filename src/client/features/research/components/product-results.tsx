@@ -30,7 +30,7 @@ export function ProductResults({
   const pages = Math.max(1, Math.ceil(result.total / page.pageSize));
   const sortValue = `${page.sort}:${page.order}`;
   return (
-    <section aria-labelledby="results-title" className="grid gap-4">
+    <section aria-labelledby="results-title" className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="results-title" className="text-lg font-semibold" aria-live="polite">
           {t(result.totalIsCapped ? 'results.countCapped' : 'results.count', {
@@ -76,7 +76,7 @@ export function ProductResults({
       ) : loading ? (
         <ResultsSkeleton />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {result.results.map((p) => (
             <ProductCard key={p.id} product={p} onAnalyze={onAnalyze} />
           ))}

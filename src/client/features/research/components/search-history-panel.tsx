@@ -14,7 +14,13 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.t
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { usePlan } from '../../billing/api/usage.ts';
 import { useLimitErrorToast } from '../../billing/use-limit-error-toast.ts';
-import { fetchHistoryExport, type HistoryType, useDeleteHistory, useSearchHistory } from '../api/history.ts';
+import {
+  fetchHistoryExport,
+  type HistoryEntry,
+  type HistoryType,
+  useDeleteHistory,
+  useSearchHistory,
+} from '../api/history.ts';
 import { downloadFile, todayStamp } from './download-file.ts';
 import { historyCsv, historyJson, historyName } from './history-export.ts';
 
@@ -31,6 +37,13 @@ export function SearchHistoryPanel() {
   const remove = useDeleteHistory();
   const entries = history.data?.entries ?? [];
   const lng = i18n.language;
+  // Badge figures are lower bounds: "10,000+" as on the result cards.
+  const salesLabel = (e: HistoryEntry) =>
+    e.sales === null
+      ? '—'
+      : e.salesIsLowerBound && e.sales > 0
+        ? t('units.badge', { value: formatNumber(e.sales, lng) })
+        : formatNumber(e.sales, lng);
 
   const exportAs = async (kind: 'csv' | 'json') => {
     if (!hasFeature(plan, 'export')) {
@@ -112,11 +125,11 @@ export function SearchHistoryPanel() {
                               e.priceCents === null
                                 ? '—'
                                 : formatMoney(e.priceCents, e.currency ?? 'USD', lng),
-                            sales: e.sales === null ? '—' : formatNumber(e.sales, lng),
+                            sales: salesLabel(e),
                             score: e.score ?? '—',
                           })
                         : t('history.keywordLine', {
-                            demand: e.sales === null ? '—' : formatNumber(e.sales, lng),
+                            demand: salesLabel(e),
                             difficulty: e.competitionLevel ? t(`competition.${e.competitionLevel}`) : '—',
                             count: e.resultCount,
                           })}

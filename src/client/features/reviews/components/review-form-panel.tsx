@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useDeleteMyReview, useMyReview, useSaveReview } from '../api/reviews.ts';
@@ -16,7 +17,12 @@ import { StarInput } from './stars.tsx';
 /** Dashboard panel: write the one review a user may leave, then edit or delete it. */
 export function ReviewFormPanel() {
   const { t } = useTranslation('reviews');
-  const errorMessage = useErrorMessage();
+  const genericMessage = useErrorMessage();
+  /** Signed out meanwhile (session expired): the review form's own sentence. */
+  const errorMessage = (error: unknown) =>
+    error instanceof ApiError && error.code === 'unauthorized'
+      ? t('form.loginRequired')
+      : genericMessage(error);
   const { data, isPending, isError } = useMyReview();
   const save = useSaveReview();
   const remove = useDeleteMyReview();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fbaCardFor } from '../../../../domain/fees/fba-fee.ts';
 import { FEE_CATEGORY_IDS, type FeeCategoryId } from '../../../../domain/fees/fee-categories.ts';
+import { hasReferralSchedule } from '../../../../domain/fees/referral-cards.ts';
 import { type LengthUnit, toInches, toOunces, type WeightUnit } from '../../../../domain/fees/units.ts';
 import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import { hasFeature } from '../../../../domain/plans.ts';
@@ -39,13 +41,19 @@ export function AdvancedRoiForm() {
   const roi = useAdvancedRoi();
   const [text, setText] = useState<Text>(initial);
   const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [referralMode, setReferralMode] = useState<'category' | 'percent'>('category');
+  const [chosenReferralMode, setReferralMode] = useState<'category' | 'percent'>('category');
   const [category, setCategory] = useState<FeeCategoryId>('homeKitchen');
-  const [fbaMode, setFbaMode] = useState<'package' | 'fee'>('package');
+  const [chosenFbaMode, setFbaMode] = useState<'package' | 'fee'>('package');
   const [lengthUnit, setLengthUnit] = useState<LengthUnit>('in');
   const [weightUnit, setWeightUnit] = useState<WeightUnit>('oz');
   const [invalid, setInvalid] = useState<string[]>([]);
   const currency = MARKETPLACES[marketplace].currency;
+  const marketplaceName = t(`marketplaces.${marketplace}`);
+  // Where Scout has no schedule, the fee can only be entered (the server would refuse to compute it).
+  const referralSchedule = hasReferralSchedule(marketplace);
+  const fbaCard = fbaCardFor(marketplace) !== null;
+  const referralMode = referralSchedule ? chosenReferralMode : 'percent';
+  const fbaMode = fbaCard ? chosenFbaMode : 'fee';
 
   const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setText((s) => ({ ...s, [key]: e.target.value }));
@@ -133,9 +141,13 @@ export function AdvancedRoiForm() {
                 type="radio"
                 name="referral"
                 checked={referralMode === 'category'}
+                disabled={!referralSchedule}
+                aria-describedby={referralSchedule ? undefined : 'aroi-no-referral-schedule'}
                 onChange={() => setReferralMode('category')}
               />
-              {t('roi.in.referralByCategory')}
+              <span className={referralSchedule ? undefined : 'text-muted-foreground'}>
+                {t('roi.in.referralByCategory')}
+              </span>
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -147,6 +159,11 @@ export function AdvancedRoiForm() {
               {t('roi.in.referralPercent')}
             </label>
           </div>
+          {!referralSchedule && (
+            <p id="aroi-no-referral-schedule" className="text-xs text-muted-foreground">
+              {t('roi.in.noReferralSchedule', { marketplace: marketplaceName })}
+            </p>
+          )}
           {referralMode === 'category' ? (
             <Field id="aroi-category" label={t('roi.in.category')}>
               <NativeSelect
@@ -174,15 +191,24 @@ export function AdvancedRoiForm() {
                 type="radio"
                 name="fba"
                 checked={fbaMode === 'package'}
+                disabled={!fbaCard}
+                aria-describedby={fbaCard ? undefined : 'aroi-no-fba-card'}
                 onChange={() => setFbaMode('package')}
               />
-              {t('roi.in.fbaFromPackage')}
+              <span className={fbaCard ? undefined : 'text-muted-foreground'}>
+                {t('roi.in.fbaFromPackage')}
+              </span>
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="fba" checked={fbaMode === 'fee'} onChange={() => setFbaMode('fee')} />
               {t('roi.in.fbaEntered')}
             </label>
           </div>
+          {!fbaCard && (
+            <p id="aroi-no-fba-card" className="text-xs text-muted-foreground">
+              {t('roi.in.noFbaCard', { marketplace: marketplaceName })}
+            </p>
+          )}
           {fbaMode === 'fee' ? (
             money('fbaFee', t('roi.in.fbaFee'))
           ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../../domain/market/product-assessment.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { formatMinor } from '../../analytics/money.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 
@@ -14,7 +14,25 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const p = a.product;
   const money = (v: number | null) => (v === null ? '—' : formatMinor(v, p.currency, lng));
   const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
-  const note = (n: Note) => t(`analyzer.note.${n.code}`, n.params ?? {});
+  /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */
+  const whole = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 0 }));
+  /** A note's figures in the user's language: the price sweet spot in the product's currency. */
+  const noteParam = (key: string, v: number) =>
+    key === 'low' || key === 'high'
+      ? formatNumber(v, lng, {
+          style: 'currency',
+          currency: p.currency,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        })
+      : key === 'reviews' || key === 'leaders'
+        ? whole(v)
+        : num(v);
+  const note = (n: Note) =>
+    t(
+      `analyzer.note.${n.code}`,
+      Object.fromEntries(Object.entries(n.params ?? {}).map(([k, v]) => [k, noteParam(k, v)])),
+    );
   const units =
     p.units.method === 'badge'
       ? `${num(p.units.lowerBound)}+`
@@ -30,8 +48,8 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
       t('analyzer.fig.competition'),
       p.competition ? `${p.competition.score} (${t(`analyzer.level.${p.competition.level}`)})` : '—',
     ],
-    [t('analyzer.fig.margin'), p.margin ? `${num(p.margin.marginPercent)} %` : '—'],
-    [t('analyzer.fig.rating'), p.rating === null ? '—' : `${num(p.rating)} (${num(p.reviewCount)})`],
+    [t('analyzer.fig.margin'), p.margin ? formatPercent(p.margin.marginPercent, lng) : '—'],
+    [t('analyzer.fig.rating'), p.rating === null ? '—' : `${num(p.rating)} (${whole(p.reviewCount)})`],
     [t('analyzer.fig.priceBand'), num(a.priceBandScore)],
   ];
   return (
@@ -43,7 +61,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
         <Badge variant={verdictVariant[a.assessment.verdict]}>
           {t(`analyzer.verdict.${a.assessment.verdict}`)}
         </Badge>
-        <span className="text-sm font-semibold">{t('analyzer.score', { score: a.verdictScore })}</span>
+        <span className="text-sm font-semibold">{t('analyzer.score', { score: a.verdictScore ?? '—' })}</span>
       </div>
       <p className="text-xs text-muted-foreground">
         {p.opportunity.components
@@ -67,9 +85,9 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
           </h3>
           <p>
             {t('analyzer.niche.summary', {
-              listings: a.niche.listings,
-              share: a.niche.top10Share === null ? '—' : Math.round(a.niche.top10Share * 100),
-              reviews: num(a.niche.leadersMedianReviews),
+              listings: whole(a.niche.listings),
+              share: a.niche.top10Share === null ? '—' : whole(Math.round(a.niche.top10Share * 100)),
+              reviews: whole(a.niche.leadersMedianReviews),
               rating: num(a.niche.leadersAverageRating),
             })}
           </p>
@@ -93,8 +111,8 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
             {a.competitor.rankByUnits === null
               ? t('analyzer.competitor.noRank')
               : t('analyzer.competitor.rank', {
-                  rank: a.competitor.rankByUnits,
-                  listings: a.competitor.listings,
+                  rank: whole(a.competitor.rankByUnits),
+                  listings: whole(a.competitor.listings),
                 })}
           </p>
           <p>
@@ -103,8 +121,8 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
               medianPrice: money(a.competitor.price.nicheMedian),
               units: num(a.competitor.units.product),
               medianUnits: num(a.competitor.units.nicheMedian),
-              reviews: num(a.competitor.reviews.product),
-              medianReviews: num(a.competitor.reviews.nicheMedian),
+              reviews: whole(a.competitor.reviews.product),
+              medianReviews: whole(a.competitor.reviews.nicheMedian),
             })}
           </p>
           <p>{t('analyzer.competitor.title_score', { score: a.competitor.titleScore })}</p>
@@ -133,7 +151,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
           {t('analyzer.recommendation')}
         </h3>
         <p className="whitespace-pre-line">
-          {a.summary?.text || t(`analyzer.summary.${a.assessment.verdict}`, { score: a.verdictScore })}
+          {a.summary?.text || t(`analyzer.summary.${a.assessment.verdict}`, { score: a.verdictScore ?? '—' })}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
           {a.summary?.text && a.summary.engine.engine !== 'local'

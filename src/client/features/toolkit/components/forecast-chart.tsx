@@ -11,11 +11,14 @@ import {
   YAxis,
 } from 'recharts';
 import type { InventoryForecast } from '../../../../domain/forecast/inventory-forecast.ts';
-import { formatShortDate } from '../../../lib/format.ts';
+import { formatNumber, formatShortDate } from '../../../lib/format.ts';
 
 /** Recent sales (when known) and the 30-day forecast with its 80 % band. */
 export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {
   const { t, i18n } = useTranslation('toolkit');
+  const num = (v: unknown) => formatNumber(Number(v), i18n.language, { maximumFractionDigits: 1 });
+  /** The band is a [low, high] pair: "7,6–16,4" in French. */
+  const value = (v: unknown) => (Array.isArray(v) ? `${num(v[0])}–${num(v[1])}` : num(v));
   const data = [
     ...forecast.history.slice(-30).map((p) => ({ date: p.date, sold: p.units })),
     ...forecast.forecast30.map((p) => ({
@@ -37,8 +40,11 @@ export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {
               minTickGap={24}
               fontSize={11}
             />
-            <YAxis fontSize={11} allowDecimals={false} />
-            <Tooltip labelFormatter={(d) => formatShortDate(String(d), i18n.language)} />
+            <YAxis fontSize={11} allowDecimals={false} tickFormatter={num} />
+            <Tooltip
+              labelFormatter={(d) => formatShortDate(String(d), i18n.language)}
+              formatter={(v) => value(v)}
+            />
             <Legend />
             <Area
               dataKey="band"

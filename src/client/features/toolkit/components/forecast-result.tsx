@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InventoryForecast } from '../../../../domain/forecast/inventory-forecast.ts';
+import { MIN_DAYS_FOR_SEASONALITY } from '../../../../domain/forecast/seasonality.ts';
 import { lazyChart } from '../../../components/lazy-chart.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatLongDate, formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -16,6 +17,7 @@ export function ForecastResult({ forecast: f }: { forecast: InventoryForecast })
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
   const num = (n: number) => formatNumber(n, lng, { maximumFractionDigits: 1 });
+  const units = (count: number) => t('inventory.out.units', { count, n: num(count) });
   const signed = (n: number) => `${n > 0 ? '+' : ''}${formatPercent(n, lng)}`;
   const items: [string, React.ReactNode][] = [
     [
@@ -24,10 +26,11 @@ export function ForecastResult({ forecast: f }: { forecast: InventoryForecast })
         ? t('inventory.out.noStockout')
         : t('inventory.out.days', {
             count: f.daysUntilStockout,
+            n: num(f.daysUntilStockout),
             date: formatLongDate(f.stockoutDate as string, lng),
           }),
     ],
-    [t('inventory.out.recommendedQuantity'), t('inventory.out.units', { count: f.recommendedQuantity })],
+    [t('inventory.out.recommendedQuantity'), units(f.recommendedQuantity)],
     [
       t('inventory.out.orderDate'),
       f.orderInDays === 0 ? t('inventory.out.orderNow') : formatLongDate(f.orderDate, lng),
@@ -38,7 +41,7 @@ export function ForecastResult({ forecast: f }: { forecast: InventoryForecast })
         <Badge variant={confidenceVariant[f.confidence.level]}>
           {t(`inventory.confidence.${f.confidence.level}`)}
         </Badge>
-        {f.confidence.percent !== null && `${f.confidence.percent} %`}
+        {f.confidence.percent !== null && formatPercent(f.confidence.percent, lng)}
       </span>,
     ],
     [
@@ -49,23 +52,25 @@ export function ForecastResult({ forecast: f }: { forecast: InventoryForecast })
     ],
     [
       t('inventory.out.seasonalImpact'),
-      f.seasonalImpactPercent === null
-        ? t('inventory.out.notEnoughHistory')
-        : signed(f.seasonalImpactPercent),
+      f.seasonalImpactPercent !== null
+        ? signed(f.seasonalImpactPercent)
+        : f.model.historyDays >= MIN_DAYS_FOR_SEASONALITY
+          ? t('inventory.out.noMarkedSeasonality')
+          : t('inventory.out.notEnoughHistory'),
     ],
     [t('inventory.out.dailyDemand'), num(f.dailyDemand)],
-    [t('inventory.out.reorderPoint'), t('inventory.out.units', { count: f.reorderPoint })],
+    [t('inventory.out.reorderPoint'), units(f.reorderPoint)],
   ];
   return (
     <div className="grid gap-4" data-testid="forecast-result">
       <p className="text-xs text-muted-foreground">
         {f.source === 'history'
-          ? t('inventory.source.history', { days: f.model.historyDays })
+          ? t('inventory.source.history', { days: num(f.model.historyDays) })
           : t('inventory.source.form')}{' '}
         {t('inventory.estimateNote', {
           level: formatPercent(f.serviceLevel * 100, lng),
-          safety: f.safetyStock,
-          leadDemand: f.leadTimeDemand,
+          safety: num(f.safetyStock),
+          leadDemand: num(f.leadTimeDemand),
         })}
       </p>
       <dl className="grid gap-2 sm:grid-cols-2">

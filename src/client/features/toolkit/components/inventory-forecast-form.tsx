@@ -1,17 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { isAsin, normalizeAsin } from '../../../../domain/asin.ts';
 import { DEFAULT_LEAD_TIME, parseLeadTime } from '../../../../domain/forecast/lead-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useInventoryOfAsin } from '../../seller-data/api/inventory.ts';
+import { StoredStockNote } from '../../seller-data/components/stored-stock-note.tsx';
+import { storedStockOf } from '../../seller-data/stored-stock.ts';
 import { type InventoryForecastView, useRunForecast } from '../api/inventory.ts';
 import { parseCents, parseDecimal, parseWhole } from '../parse-input.ts';
 
 const SERVICE_LEVELS = [0.9, 0.95, 0.975, 0.99];
 
-/** The spec's inventory form: ASIN, product name, current stock, average daily sales, price, lead time. */
+/** What the stored FBA inventory put into the form, so that it is replaced only while unchanged. */
+interface Prefill {
+  asin: string;
+  stock: string;
+  name: string;
+}
+
+/**
+ * The spec's inventory form: ASIN, product name, current stock, average daily sales, price, lead time.
+ * When the seller has stored FBA inventory for the ASIN (report import or Amazon sync), current stock
+ * (fulfillable units) and an empty product name are filled in from it, with a note saying where from.
+ * `?asin=` (the "Forecast" buttons of the FBA stock list) starts the form on that product.
+ */
 export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryForecastView) => void }) {
   const { t } = useTranslation('toolkit');
   const errorMessage = useErrorMessage();
@@ -28,6 +45,41 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setV((s) => ({ ...s, [key]: e.target.value }));
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const salesRef = useRef<HTMLInputElement>(null);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const linkedAsin = params.get('asin');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new click on the same product (location.key) starts again
+  useEffect(() => {
+    if (!linkedAsin || !isAsin(linkedAsin)) return;
+    setV((s) => ({ ...s, asin: normalizeAsin(linkedAsin), name: '', stock: '', sales: '' }));
+    setPrefill(null);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    salesRef.current?.focus({ preventScroll: true });
+  }, [linkedAsin, location.key]);
+
+  const lookup = isAsin(v.asin) ? normalizeAsin(v.asin) : null;
+  const inventory = useInventoryOfAsin(lookup);
+  const stored = lookup && inventory.data ? storedStockOf(inventory.data.lines, lookup) : null;
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+  // Fill in from the stored stock when it arrives for the ASIN typed; what the seller typed stays,
+  // and what was filled in for another ASIN goes.
+  useEffect(() => {
+    if (lookup && inventory.isFetching) return;
+    const next: Prefill | null = stored
+      ? { asin: stored.asin, stock: String(stored.fulfillable), name: stored.productName ?? '' }
+      : null;
+    if (next?.asin === prefill?.asin && next?.stock === prefill?.stock) return;
+    const untouched = (value: string, filled: string | undefined) => value.trim() === '' || value === filled;
+    setV((s) => ({
+      ...s,
+      stock: untouched(s.stock, prefill?.stock) ? (next?.stock ?? '') : s.stock,
+      name: untouched(s.name, prefill?.name) ? (next?.name ?? '') : s.name,
+    }));
+    setPrefill(next);
+  }, [lookup, inventory.isFetching, stored, prefill]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -62,7 +114,7 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid scroll-mt-36 gap-3 sm:grid-cols-2">
       <Field id="inv-asin" label={t('inventory.in.asin')} hint={t('inventory.in.asinHint')}>
         <Input
           id="inv-asin"
@@ -79,8 +131,17 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
         <Input id="inv-stock" inputMode="numeric" value={v.stock} onChange={set('stock')} />
       </Field>
       <Field id="inv-sales" label={t('inventory.in.avgDailySales')}>
-        <Input id="inv-sales" inputMode="decimal" value={v.sales} onChange={set('sales')} />
+        <Input ref={salesRef} id="inv-sales" inputMode="decimal" value={v.sales} onChange={set('sales')} />
       </Field>
+      {stored && (
+        <div className="sm:col-span-2">
+          <StoredStockNote
+            stock={stored}
+            filled={v.stock.trim() === String(stored.fulfillable)}
+            onUse={() => setV((s) => ({ ...s, stock: String(stored.fulfillable) }))}
+          />
+        </div>
+      )}
       <Field id="inv-price" label={t('inventory.in.price')}>
         <Input id="inv-price" inputMode="decimal" value={v.price} onChange={set('price')} />
       </Field>

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingGrade } from '../../../../domain/listing/grade-listing.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 const icon = {
   pass: <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-hidden="true" />,
@@ -8,13 +9,21 @@ const icon = {
   fail: <CircleX className="size-4 shrink-0 text-destructive" aria-hidden="true" />,
 };
 
-/** The offending characters, phrases, words or missing keywords of a finding, if any. */
-const offending = (p: Record<string, string | number>) =>
-  [p.chars, p.phrases, p.words, p.missing].filter((x) => typeof x === 'string' && x).join(', ');
+/** The offending characters, phrases or words a finding found in the listing, if any. */
+const found = (p: Record<string, string | number>) =>
+  [p.chars, p.phrases, p.words].filter((x) => typeof x === 'string' && x).join(', ');
+
+/** The target keywords a finding did not find, if any. */
+const missing = (p: Record<string, string | number>) => (typeof p.missing === 'string' ? p.missing : '');
 
 /** Each rule's finding, problems first. */
 export function ListingGradeView({ grade }: { grade: ListingGrade }) {
-  const { t } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation('toolkit');
+  /** A finding's figures (lengths, counts, limits) in the user's language: 2000 → "2 000" in French. */
+  const params = (p: Record<string, string | number>) =>
+    Object.fromEntries(
+      Object.entries(p).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, i18n.language) : v]),
+    );
   const order = { fail: 0, warn: 1, pass: 2 };
   const findings = [...grade.findings].sort((a, b) => order[a.status] - order[b.status]);
   return (
@@ -24,10 +33,15 @@ export function ListingGradeView({ grade }: { grade: ListingGrade }) {
           {icon[f.status]}
           <span>
             <span className="sr-only">{t(`listing.status.${f.status}`)}: </span>
-            {t(`listing.rule.${f.rule}`, f.params)}
-            {offending(f.params) && (
+            {t(`listing.rule.${f.rule}`, params(f.params))}
+            {found(f.params) && (
               <span className="block text-xs text-muted-foreground">
-                {t('listing.found', { items: offending(f.params) })}
+                {t('listing.found', { items: found(f.params) })}
+              </span>
+            )}
+            {missing(f.params) && (
+              <span className="block text-xs text-muted-foreground">
+                {t('listing.missing', { items: missing(f.params) })}
               </span>
             )}
           </span>

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatShortDate } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { formatMinor } from '../../analytics/money.ts';
 import { type MultiMarketAnalysis, useMultiMarket } from '../api/multi-market.ts';
@@ -141,9 +141,11 @@ function MarketTable({ data }: { data: MultiMarketAnalysis }) {
                   {r.priceMinor === null ? dash : formatMinor(r.priceMinor, data.displayCurrency, lng)}
                 </td>
                 <td className="py-2 pr-2 text-right tabular-nums">
-                  {r.demandPerMonth === null
+                  {r.demandKind === null
                     ? dash
-                    : t(`market.demand.${r.demandKind}`, { n: formatNumber(r.demandPerMonth, lng) })}
+                    : t(`market.demand.${r.demandKind}`, {
+                        n: r.demandPerMonth === null ? '' : formatNumber(r.demandPerMonth, lng),
+                      })}
                 </td>
                 <td className="py-2 pr-2 text-right tabular-nums">{r.competition ?? dash}</td>
                 <td className="py-2 pr-2 text-right font-semibold tabular-nums">{r.opportunity ?? dash}</td>
@@ -154,7 +156,9 @@ function MarketTable({ data }: { data: MultiMarketAnalysis }) {
                   ) : r.source === 'product' ? (
                     <Badge variant="success">{t('market.sourceProduct')}</Badge>
                   ) : (
-                    <Badge variant="secondary">{t('market.sourceCategory', { count: r.listings })}</Badge>
+                    <Badge variant="secondary">
+                      {t('market.sourceCategory', { count: r.listings, n: formatNumber(r.listings, lng) })}
+                    </Badge>
                   )}
                 </td>
               </tr>
@@ -163,7 +167,10 @@ function MarketTable({ data }: { data: MultiMarketAnalysis }) {
         </table>
       </div>
       <p className="text-xs text-muted-foreground">
-        {t('market.note', { date: data.rates.date, source: data.rates.source })}
+        {t('market.note', {
+          date: formatShortDate(`${data.rates.date}T12:00:00Z`, lng),
+          source: data.rates.source,
+        })}
       </p>
     </div>
   );

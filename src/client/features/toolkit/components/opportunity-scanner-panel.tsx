@@ -125,7 +125,7 @@ function ScannerCard() {
               {t(scan.status === 'done' ? 'scanner.progressDone' : 'scanner.progress', {
                 processed: formatNumber(scan.processed, i18n.language),
                 total: formatNumber(scan.total, i18n.language),
-                matched: scan.matched,
+                matched: formatNumber(scan.matched, i18n.language),
               })}
             </p>
           </div>
@@ -157,7 +157,7 @@ function ScanResults({ scan }: { scan: ScanView }) {
               price: h.priceCents === null ? '—' : formatMinor(h.priceCents, h.currency, lng),
               units: formatNumber(h.units, lng),
               competition: h.competition,
-              margin: formatNumber(h.marginPercent, lng),
+              margin: formatNumber(h.marginPercent, lng, { maximumFractionDigits: 1 }),
             })}
             {h.inYourHistory && (
               <Badge className="ml-2" variant="outline">

@@ -34,7 +34,10 @@ export function RoiRecommendationsView({
               price: money(r.targetPriceMinor),
             });
       case 'breakevenAboveSales':
-        return t('roi.rec.breakevenAboveSales', { units: n.breakevenUnits, sales: n.monthlySales });
+        return t('roi.rec.breakevenAboveSales', {
+          units: formatNumber(n.breakevenUnits, lng),
+          sales: formatNumber(n.monthlySales, lng),
+        });
       case 'packagingSaving':
         return t('roi.rec.packagingSaving', { saving: money(n.savingPerMonthMinor) });
       default:

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MarginRating, RoiRating } from '../../../../domain/profitability/thresholds.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 
 const ratingVariant = {
   low: 'destructive',
@@ -61,7 +61,9 @@ export function RoiResults({
   if (figures.breakevenUnits !== undefined)
     rows.push([
       t('roi.out.breakevenUnits'),
-      figures.breakevenUnits === null ? t('roi.out.never') : String(figures.breakevenUnits),
+      figures.breakevenUnits === null
+        ? t('roi.out.never')
+        : formatNumber(figures.breakevenUnits, i18n.language),
     ]);
   return (
     <dl className="grid gap-2 sm:grid-cols-2" data-testid="roi-results">

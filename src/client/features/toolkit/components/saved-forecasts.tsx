@@ -6,7 +6,7 @@ import { hasFeature } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { usePlan } from '../../billing/api/usage.ts';
 import { useDeleteForecast, useForecasts } from '../api/inventory.ts';
@@ -79,8 +79,8 @@ export function SavedForecasts() {
                   {f.result.daysUntilStockout === null
                     ? t('inventory.out.noStockout')
                     : t('inventory.saved.summary', {
-                        days: f.result.daysUntilStockout,
-                        qty: f.result.recommendedQuantity,
+                        days: formatNumber(f.result.daysUntilStockout, i18n.language),
+                        qty: formatNumber(f.result.recommendedQuantity, i18n.language),
                       })}
                 </p>
                 {open === f.id && (

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
 
@@ -30,6 +31,14 @@ const monthName = (month: number, lng: string) =>
   new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, month - 1, 15)),
   );
+
+/** "2024-03" → "Mar 2024" / "mars 2024". */
+const monthOfYear = (yearMonth: string, lng: string) => {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return new Intl.DateTimeFormat(lng, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+};
 
 function SeasonalTrendsCard() {
   const { t } = useTranslation('toolkit');
@@ -120,6 +129,7 @@ function SeasonalResultView({ data }: { data: SeasonalTrends }) {
             covered: r.monthsCovered,
             needed: r.monthsNeeded,
             count: data.observations,
+            n: formatNumber(data.observations, lng),
           })}
         </p>
       </div>
@@ -133,7 +143,11 @@ function SeasonalResultView({ data }: { data: SeasonalTrends }) {
       <p className="text-sm">{t('seasonal.peaks', { months: list(r.peakMonths) })}</p>
       <p className="text-sm">{t('seasonal.lows', { months: list(r.lowMonths) })}</p>
       <p className="text-xs text-muted-foreground">
-        {t('seasonal.basis', { count: data.observations, from: r.firstMonth, to: r.lastMonth })}
+        {t('seasonal.basis', {
+          n: formatNumber(data.observations, lng),
+          from: monthOfYear(r.firstMonth, lng),
+          to: monthOfYear(r.lastMonth, lng),
+        })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../domain/languages.ts';
+import { colon, withTypography } from '../../../providers/ai/local/french-typography.ts';
 import type { ReportData } from './gather-report-data.ts';
 import type { ReportFact } from './report-source.ts';
 
@@ -66,10 +67,10 @@ export function renderReportFigures(data: ReportData, lang: Language): string {
       );
     }
     if (section.highlights?.items.length)
-      out.push('', `${section.highlights.label[lang]}: ${section.highlights.items.join(', ')}`);
+      out.push('', `${section.highlights.label[lang]}${colon(lang)}${section.highlights.items.join(', ')}`);
   }
   out.push('', `_${t.figuresNote}_`);
-  return out.join('\n');
+  return withTypography(out.join('\n'), lang);
 }
 
 /** The local engine's commentary: one sentence per figure that moved, then the threshold advice. */
@@ -84,7 +85,7 @@ export function renderLocalCommentary(data: ReportData, lang: Language): string 
     }),
   );
   const advice = data.sections.flatMap((s) => s.recommendations.map((r) => `- ${r[lang]}`));
-  return [
+  const text = [
     `## ${t.summary}`,
     '',
     ...sentences.map((s) => `- ${s}`),
@@ -93,6 +94,7 @@ export function renderLocalCommentary(data: ReportData, lang: Language): string 
     '',
     ...(advice.length ? advice : [`- ${t.noAdvice}`]),
   ].join('\n');
+  return withTypography(text, lang);
 }
 
 /** Every number the data allows a text to mention (values, previous values, differences, the period). */
@@ -121,8 +123,12 @@ export function figuresIn(text: string): number[] {
   return [...cleaned.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
 }
 
-/** Figures in a model's text that the data does not contain (an invented number). */
-export const inventedFigures = (text: string, data: ReportData) => {
+/**
+ * Figures in a model's text that the data does not contain (an invented number). `given` is other
+ * text the model was given and may quote (the user's question, product lines…).
+ */
+export const inventedFigures = (text: string, data: ReportData, given: string[] = []) => {
   const allowed = allowedFigures(data);
+  for (const n of given.flatMap((g) => figuresIn(g))) allowed.add(n);
   return figuresIn(text).filter((n) => !allowed.has(n));
 };

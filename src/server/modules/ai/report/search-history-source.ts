@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { keywordSearches, productSearches } from '../../../db/schema/index.ts';
+import { shortProductName } from '../short-product-name.ts';
 import type { ReportContext, ReportSection, ReportSource } from './report-source.ts';
 
 const STRONG_SCORE = 80;
@@ -69,8 +70,8 @@ export const searchHistorySource: ReportSource = async (ctx) => {
     };
   if (best?.score != null && best.score >= STRONG_SCORE && best.name)
     section.recommendations.push({
-      en: `Your best find this month, “${best.name}”, scores ${best.score}/100: check its margin with the ROI calculator and its keywords before ordering samples.`,
-      fr: `Votre meilleure trouvaille du mois, « ${best.name} », obtient ${best.score}/100 : vérifiez sa marge avec le calculateur de ROI et ses mots-clés avant de commander des échantillons.`,
+      en: `Your best find this month, “${shortProductName(best.name)}”, scores ${best.score}/100: check its margin with the ROI calculator and its keywords before ordering samples.`,
+      fr: `Votre meilleure trouvaille du mois, « ${shortProductName(best.name)} », obtient ${best.score}/100 : vérifiez sa marge avec le calculateur de ROI et ses mots-clés avant de commander des échantillons.`,
     });
   if (products.n > 0 && products.empty / products.n >= EMPTY_SHARE_WARNING)
     section.recommendations.push({

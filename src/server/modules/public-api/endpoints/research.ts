@@ -40,7 +40,9 @@ const Product = z
     revenue: Estimate.openapi({ description: 'Estimated monthly revenue, with its inputs.' }),
     margin: Estimate.nullable(),
     competition: Estimate.nullable(),
-    opportunity: Estimate.openapi({ description: 'Opportunity score 0–100 and its components.' }),
+    opportunity: Estimate.openapi({
+      description: 'Opportunity score 0–100 (null when none of its inputs is known) and its components.',
+    }),
     trend: Estimate.nullable(),
     isFavourite: z.boolean(),
   })

@@ -1,6 +1,6 @@
 import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
 import type { Db } from '../../../db/client.ts';
-import { hitRateLimit } from '../../../lib/rate-limit.ts';
+import { giveBackRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
 import { findProductByAsin } from '../../catalog/find-product.ts';
 import { recordSnapshot } from '../../catalog/snapshots.ts';
 import { upsertProduct } from '../../catalog/upsert-product.ts';
@@ -10,20 +10,29 @@ import { catalogItemFacts, itemOffersFacts, SP_API_RATES } from './sp-api-mappin
 
 type Operation = keyof typeof SP_API_RATES;
 
-/**
- * Takes one call of `operation` from the selling partner's budget, shared by every instance
- * (database-backed window of burst / rate seconds: 1 call per 2 s for getItemOffers, 2 per second
- * for getCatalogItem). False: the call must wait.
- */
-async function takeCall(db: Db, key: string, operation: Operation, now: Date): Promise<boolean> {
+/** The selling partner's budget of one operation, shared by every instance (database-backed window). */
+function budget(key: string, operation: Operation, now: Date) {
   const { perSecond, burst } = SP_API_RATES[operation];
-  const result = await hitRateLimit(db, {
+  return {
     key: `sp-api:${operation}:${key}`,
     limit: burst,
     windowMs: Math.round((burst / perSecond) * 1000),
     now,
-  });
-  return result.allowed;
+  };
+}
+
+/**
+ * Takes one call of each operation an observation makes, or none: 1 call per 2 s for
+ * getItemOffers, 2 per second for getCatalogItem. The scarce getItemOffers call is taken first;
+ * when getCatalogItem's budget then refuses, that getItemOffers call is given back, so a refused
+ * observation never spends the other operation's budget. False: the observation must wait.
+ */
+async function takeObservationCalls(db: Db, key: string, now: Date): Promise<boolean> {
+  const offers = budget(key, 'getItemOffers', now);
+  if (!(await hitRateLimit(db, offers)).allowed) return false;
+  if ((await hitRateLimit(db, budget(key, 'getCatalogItem', now))).allowed) return true;
+  await giveBackRateLimitHit(db, offers);
+  return false;
 }
 
 /**
@@ -41,9 +50,7 @@ export function spApiSource(
     async observe({ db, userId, marketplace, asin, now }) {
       const client = access.provider ? await access.provider.clientFor({ db, userId, marketplace }) : null;
       if (!client) return { status: 'unavailable', reason: 'not_connected' };
-      if (!(await takeCall(db, client.rateLimitKey, 'getItemOffers', now)))
-        return { status: 'unavailable', reason: 'rate_limited' };
-      if (!(await takeCall(db, client.rateLimitKey, 'getCatalogItem', now)))
+      if (!(await takeObservationCalls(db, client.rateLimitKey, now)))
         return { status: 'unavailable', reason: 'rate_limited' };
       const marketplaceId = MARKETPLACES[marketplace].marketplaceId;
       try {

@@ -1,10 +1,20 @@
 import type { Language } from '../../../../domain/languages.ts';
+import { withTypography } from './french-typography.ts';
 import type { HelpCentre, HelpPassage } from './help-centre.ts';
-import { tokenize } from './text-search.ts';
+import { type SearchHit, tokenize } from './text-search.ts';
 
-/** Below these, the best passage is not about the question: the engine says it does not know. */
+/**
+ * Evidence a passage needs before it is quoted: at least half of the question's informative terms
+ * (generic words such as "Scout", "support" or "Amazon" do not count; more than half when one of
+ * them is a word the help centre never uses, such as "Walmart") and a minimum BM25 score, and
+ * either one of those terms in the passage's title or heading (the passage is about it, not just
+ * mentioning it) or most of them in its text. Otherwise the engine says it does not know.
+ */
 const MIN_SCORE = 1.5;
 const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE_IN_TEXT = 0.75;
+/** A passage that only mentions the question's words ranks below one that is about them. */
+const MENTION_ONLY_WEIGHT = 0.7;
 const MAX_QUOTE = 1400;
 
 const TEXT = {
@@ -45,13 +55,24 @@ function quote(body: string) {
 const titleOf = (p: HelpPassage) =>
   p.heading === p.articleTitle ? p.heading : `${p.articleTitle} › ${p.heading}`;
 
+const isEvidence = (hit: SearchHit) =>
+  hit.score >= MIN_SCORE &&
+  (hit.unknown > 0 ? hit.coverage > MIN_COVERAGE : hit.coverage >= MIN_COVERAGE) &&
+  hit.informative >= 1 &&
+  (hit.strong || (hit.informative >= 2 && hit.coverage >= MIN_COVERAGE_IN_TEXT));
+
+const rank = (hit: SearchHit) => hit.score * (hit.strong ? 1 : MENTION_ONLY_WEIGHT);
+
 /** The passages that answer a question, best first; empty when none is relevant enough. */
 export function relevantPassages(centre: HelpCentre, question: string, language: Language, limit = 3) {
-  const results = centre.search(question, language, limit + 2);
+  const results = centre
+    .search(question, language, limit + 7)
+    .filter((r) => isEvidence(r.hit))
+    .sort((a, b) => rank(b.hit) - rank(a.hit));
   const best = results[0];
-  if (!best || best.hit.score < MIN_SCORE || best.hit.coverage < MIN_COVERAGE) return [];
+  if (!best) return [];
   return results
-    .filter((r) => r.hit.score >= best.hit.score * 0.5 && r.hit.coverage >= MIN_COVERAGE)
+    .filter((r) => rank(r.hit) >= rank(best.hit) * 0.5)
     .slice(0, limit)
     .map((r) => r.passage);
 }
@@ -73,11 +94,14 @@ export function answerFromHelpCentre(
   const contact = o.contactEmail ? `\n\n${t.contact(o.contactEmail)}` : '';
   const topics = centre.articles[language].map((a) => `- ${a.title}`).join('\n');
   if (tokenize(question).length === 0) {
-    return { markdown: `${t.greeting}\n\n${topics}`, sources: [] };
+    return { markdown: withTypography(`${t.greeting}\n\n${topics}`, language), sources: [] };
   }
   const passages = relevantPassages(centre, question, language, 3);
   if (passages.length === 0) {
-    return { markdown: `${t.unknown}\n\n${t.topics}\n\n${topics}${contact}`, sources: [] };
+    return {
+      markdown: withTypography(`${t.unknown}\n\n${t.topics}\n\n${topics}${contact}`, language),
+      sources: [],
+    };
   }
   const [best, ...others] = passages;
   const second = others.find((p) => p.article !== best.article || p.heading !== best.heading);
@@ -86,5 +110,5 @@ export function answerFromHelpCentre(
   const related = others.filter((p) => p !== second || second.article !== best.article);
   if (related.length) parts.push(`${t.related} ${related.map((p) => `*${titleOf(p)}*`).join(', ')}`);
   parts.push(`${t.more}${contact}`);
-  return { markdown: parts.join('\n\n'), sources: passages.map((p) => p.id) };
+  return { markdown: withTypography(parts.join('\n\n'), language), sources: passages.map((p) => p.id) };
 }

@@ -32,7 +32,11 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Splits one article (front matter `title:`, then `## ` sections) into passages. */
+/**
+ * Splits one article (front matter `title:`, then `## ` sections) into passages. The article's
+ * introduction opens its first section rather than standing alone: on its own it would carry the
+ * article title and outrank the section that actually answers (the steps, the table…).
+ */
 export function parseArticle(markdown: string, slug: string, language: Language): HelpPassage[] {
   const text = renderPlanFacts(markdown, language).replace(/\r\n/g, '\n');
   const front = /^---\n([\s\S]*?)\n---\n/.exec(text);
@@ -40,16 +44,7 @@ export function parseArticle(markdown: string, slug: string, language: Language)
   const content = front ? text.slice(front[0].length) : text;
   const passages: HelpPassage[] = [];
   const parts = content.split(/^## +/m);
-  const intro = parts.shift()?.trim();
-  if (intro)
-    passages.push({
-      id: `${slug}`,
-      language,
-      article: slug,
-      articleTitle,
-      heading: articleTitle,
-      body: intro,
-    });
+  const intro = parts.shift()?.trim() ?? '';
   for (const part of parts) {
     const newline = part.indexOf('\n');
     const heading = (newline === -1 ? part : part.slice(0, newline)).trim();
@@ -61,9 +56,11 @@ export function parseArticle(markdown: string, slug: string, language: Language)
       article: slug,
       articleTitle,
       heading,
-      body,
+      body: passages.length === 0 && intro ? `${intro}\n\n${body}` : body,
     });
   }
+  if (passages.length === 0 && intro)
+    passages.push({ id: slug, language, article: slug, articleTitle, heading: articleTitle, body: intro });
   return passages;
 }
 
@@ -90,8 +87,8 @@ export function loadHelpCentre(dir = HELP_DIR): HelpCentre {
       passages[language].map((p) => ({
         id: p.id,
         fields: [
-          { text: p.articleTitle, weight: 1 },
-          { text: p.heading, weight: 3 },
+          { text: p.articleTitle, weight: 2, strong: true },
+          { text: p.heading, weight: 3, strong: true },
           { text: p.body, weight: 1 },
         ],
       })),

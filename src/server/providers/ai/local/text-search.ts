@@ -1,19 +1,10 @@
+import { GENERIC_WORDS, PHRASES, STOP_WORDS, SYNONYMS } from './search-vocabulary.ts';
+
 /**
  * A small full-text ranker for the local engine: accent-insensitive tokens, English and French stop
- * words, a light suffix stemmer shared by queries and documents, and BM25 scoring.
+ * words, a light suffix stemmer, synonyms and set phrases shared by queries and documents, and
+ * BM25 scoring over weighted fields. Each hit says how much evidence it has (see SearchHit).
  */
-const STOP_WORDS = new Set(
-  `a about after all also am an and any are as at be been but by can could did do does doing for from
-  get got had has have how i if in into is it its just me more most my no not of on or our out please
-  so some than that the their them then there these they this to too us very was we what when where
-  which who why will with would you your yours hi hello hey thanks thank ok okay
-  au aux avec ce ces cet cette comment dans de des du elle en est et etre eu il ils je la le les leur
-  lui ma mais me mes moi mon ne nos notre nous on ou par pas peut peux pour pourquoi quand que quel
-  quelle quelles quels qui sa se ses si son sont sur ta te tes toi ton tu un une vos votre vous y a
-  faire fait puis bonjour salut merci est-ce ai avez avoir suis etes dois doit faut`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 
 const SUFFIXES = [
   'ations',
@@ -57,50 +48,95 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Lower-case, accent-free, stop-word-free, stemmed terms. */
+/** Stemmed synonym → the stem of its group's first word. */
+const CANONICAL = new Map(
+  SYNONYMS.flatMap((group) => {
+    const head = stem(group[0]);
+    return group.map((word) => [stem(word), head] as const);
+  }),
+);
+const termOf = (word: string) => {
+  const s = stem(word);
+  return CANONICAL.get(s) ?? s;
+};
+const GENERIC_TERMS = new Set(GENERIC_WORDS.map(termOf));
+
+/** True for a term that alone does not tell what a question is about (see GENERIC_WORDS). */
+export const isGenericTerm = (term: string) => GENERIC_TERMS.has(term);
+
+/** Lower-case, accent-free, stop-word-free, stemmed terms, synonyms folded into one term. */
 export function tokenize(text: string): string[] {
-  return foldAccents(text.toLowerCase())
+  let folded = foldAccents(text.toLowerCase()).replace(/[’']/g, ' ');
+  for (const { pattern, adds } of PHRASES) folded = folded.replace(pattern, (m) => `${m} ${adds}`);
+  return folded
     .split(/[^a-z0-9]+/)
     .filter((t) => t.length > 1 && !STOP_WORDS.has(t))
-    .map(stem);
+    .map(termOf);
 }
 
 export interface SearchDocument {
   id: string;
-  /** Weighted fields: each term of a field counts `weight` times. */
-  fields: { text: string; weight: number }[];
+  /**
+   * Weighted fields: each term of a field counts `weight` times. A `strong` field (a title, a
+   * heading) says what the document is about.
+   */
+  fields: { text: string; weight: number; strong?: boolean }[];
 }
 
 export interface SearchHit {
   id: string;
   score: number;
-  /** Share of the distinct query terms this document contains (0–1). */
+  /** Share of the question's informative (non-generic) terms this document contains (0–1). */
   coverage: number;
+  /** How many informative terms of the question the document contains. */
+  informative: number;
+  /** Whether one of those terms is in a strong field (the document is about it, not just mentions it). */
+  strong: boolean;
+  /** How many informative terms of the question appear nowhere in the index (a name such as "Walmart"). */
+  unknown: number;
 }
 
 const K1 = 1.2;
+/** Length normalisation of body fields; titles and headings are short and are not normalised. */
 const B = 0.75;
+/** A generic term ranks passages a third as much as an informative one. */
+const GENERIC_WEIGHT = 0.3;
 
-/** BM25 over a fixed set of documents. */
+interface IndexedField {
+  tf: Map<string, number>;
+  length: number;
+  weight: number;
+  strong: boolean;
+}
+
+/**
+ * BM25F over a fixed set of documents: each field's term frequency is weighted and (for bodies)
+ * normalised by the field's length before BM25's saturation, so a long section that answers in
+ * detail is not beaten by a short one that only mentions the words.
+ */
 export class TextIndex {
-  private readonly docs: { id: string; tf: Map<string, number>; length: number }[];
+  private readonly docs: { id: string; fields: IndexedField[]; terms: Set<string> }[];
   private readonly df = new Map<string, number>();
-  private readonly avgLength: number;
+  /** Average length of each field position (fields are given in the same order for every document). */
+  private readonly avgLength: number[] = [];
 
   constructor(documents: SearchDocument[]) {
     this.docs = documents.map((d) => {
-      const tf = new Map<string, number>();
-      let length = 0;
-      for (const field of d.fields) {
-        for (const term of tokenize(field.text)) {
-          tf.set(term, (tf.get(term) ?? 0) + field.weight);
-          length += field.weight;
-        }
-      }
-      for (const term of tf.keys()) this.df.set(term, (this.df.get(term) ?? 0) + 1);
-      return { id: d.id, tf, length };
+      const fields = d.fields.map((field) => {
+        const tf = new Map<string, number>();
+        const terms = tokenize(field.text);
+        for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
+        return { tf, length: terms.length, weight: field.weight, strong: field.strong ?? false };
+      });
+      const terms = new Set(fields.flatMap((f) => [...f.tf.keys()]));
+      for (const term of terms) this.df.set(term, (this.df.get(term) ?? 0) + 1);
+      return { id: d.id, fields, terms };
     });
-    this.avgLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
+    const positions = Math.max(0, ...this.docs.map((d) => d.fields.length));
+    for (let i = 0; i < positions; i++) {
+      const lengths = this.docs.map((d) => d.fields[i]?.length ?? 0);
+      this.avgLength.push(Math.max(1, lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)));
+    }
   }
 
   private idf(term: string) {
@@ -109,20 +145,49 @@ export class TextIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
+  /** The field-weighted, length-normalised frequency of a term in a document (BM25F). */
+  private frequency(fields: IndexedField[], term: string) {
+    let f = 0;
+    fields.forEach((field, i) => {
+      const n = field.tf.get(term);
+      if (!n) return;
+      const b = field.strong ? 0 : B;
+      f += (field.weight * n) / (1 - b + (b * field.length) / this.avgLength[i]);
+    });
+    return f;
+  }
+
   search(query: string, limit = 5): SearchHit[] {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0) return [];
+    // A question made only of generic words ("Amazon account?") is judged on those words.
+    const informative = terms.some((t) => !isGenericTerm(t)) ? terms.filter((t) => !isGenericTerm(t)) : terms;
+    const unknown = informative.filter((t) => !this.df.has(t)).length;
     const hits: SearchHit[] = [];
     for (const doc of this.docs) {
       let score = 0;
       let matched = 0;
+      let strong = false;
       for (const term of terms) {
-        const f = doc.tf.get(term);
-        if (!f) continue;
-        matched += 1;
-        score += (this.idf(term) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / this.avgLength));
+        if (!doc.terms.has(term)) continue;
+        const counts = informative.includes(term);
+        if (counts) {
+          matched += 1;
+          strong ||= doc.fields.some((f) => f.strong && f.tf.has(term));
+        }
+        const f = this.frequency(doc.fields, term);
+        const bm25 = (this.idf(term) * f * (K1 + 1)) / (f + K1);
+        score += counts ? bm25 : bm25 * GENERIC_WEIGHT;
       }
-      if (score > 0) hits.push({ id: doc.id, score, coverage: matched / terms.length });
+      if (score > 0)
+        hits.push({
+          id: doc.id,
+          score,
+          coverage: matched / informative.length,
+          informative: matched,
+          strong,
+          unknown,
+        });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }

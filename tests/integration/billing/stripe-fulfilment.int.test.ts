@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkouts, promoCodes, subscriptions } from '../../../src/server/db/schema/index.ts';
+import { startStripeStandIn } from '../../helpers/stripe-stand-in.ts';
+import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+
+const stripe = await startStripeStandIn();
+afterAll(() => stripe.close());
+const ctx = await createTestContext({
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_BASE: stripe.url,
+});
+const db = ctx.deps.database.db;
+
+const rowOf = async (userId: string) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+const statusOf = async (user: TestClient, checkoutId: string) =>
+  (await user.get(`/api/billing/checkout/${checkoutId}`)).body.status as string;
+
+async function deliver(type: string, object: Record<string, any>) {
+  const event = await stripe.signedEvent(type, object);
+  const res = await ctx.client().request('POST', '/api/billing/webhooks/stripe', {
+    raw: event.body,
+    headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.result as string;
+}
+
+/** Opens a Stripe Checkout Session (nothing paid yet). */
+async function open(user: TestClient, plan = 'pro') {
+  const res = await user.post('/api/billing/checkout', { plan, mode: 'subscription', acceptTerms: true });
+  expect(res.status).toBe(200);
+  return {
+    checkoutId: res.body.checkoutId as string,
+    sessionId: new URL(res.body.url).pathname.split('/').pop() as string,
+  };
+}
+
+const cancelRequests = (subscriptionId: string) =>
+  stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+
+describe('Stripe fulfilment never doubles or wipes a plan', () => {
+  it('a second paid checkout keeps the first subscription, cancels the duplicate, is marked refund-due', async () => {
+    const user = await ctx.signUp();
+    const first = await open(user, 'pro');
+    const second = await open(user, 'elite');
+    const paidFirst = stripe.payCheckout(first.sessionId);
+    expect(await deliver('checkout.session.completed', paidFirst.session)).toBe('fulfilled');
+    const kept = paidFirst.subscription as Record<string, any>;
+
+    const paidSecond = stripe.payCheckout(second.sessionId);
+    const duplicate = paidSecond.subscription as Record<string, any>;
+    // Stripe often sends the subscription event before the session's: it goes through fulfilment too.
+    expect(await deliver('customer.subscription.created', duplicate)).toBe('refund-due');
+    expect(await deliver('checkout.session.completed', paidSecond.session)).toBe('already-fulfilled');
+    expect(await deliver('customer.subscription.deleted', stripe.subscriptions.get(duplicate.id) ?? {})).toBe(
+      'ignored',
+    );
+
+    expect(await rowOf(user.userId)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      providerSubscriptionId: kept.id,
+    });
+    expect(stripe.subscriptions.get(duplicate.id)?.status).toBe('canceled');
+    expect(cancelRequests(duplicate.id)).toHaveLength(1);
+    expect(stripe.subscriptions.get(kept.id)?.status).toBe('active');
+    expect(await statusOf(user, second.checkoutId)).toBe('refund-due');
+    expect(await statusOf(user, first.checkoutId)).toBe('completed');
+    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+  });
+
+  it('the same when the duplicate session event comes first', async () => {
+    const user = await ctx.signUp();
+    const first = await open(user, 'starter');
+    const second = await open(user, 'starter');
+    const kept = stripe.payCheckout(first.sessionId);
+    await deliver('checkout.session.completed', kept.session);
+    const dup = stripe.payCheckout(second.sessionId);
+    expect(await deliver('checkout.session.completed', dup.session)).toBe('refund-due');
+    expect(await deliver('customer.subscription.created', dup.subscription ?? {})).toBe('ignored');
+    expect((await rowOf(user.userId))?.providerSubscriptionId).toBe(kept.subscription?.id);
+    expect(stripe.subscriptions.get(dup.subscription?.id)?.status).toBe('canceled');
+    expect(await statusOf(user, second.checkoutId)).toBe('refund-due');
+  });
+
+  it('a subscription checkout paid after a lifetime code covering it is not applied', async () => {
+    const user = await ctx.signUp();
+    const pending = await open(user, 'pro');
+    await db.insert(promoCodes).values({ code: 'STRIPE-LIFE-ELITE', plan: 'elite', isLifetime: true });
+    expect((await user.post('/api/promo-codes/redeem', { code: 'STRIPE-LIFE-ELITE' })).status).toBe(200);
+    const paid = stripe.payCheckout(pending.sessionId);
+    expect(await deliver('checkout.session.completed', paid.session)).toBe('refund-due');
+    expect(await deliver('customer.subscription.updated', paid.subscription ?? {})).toBe('ignored');
+    expect(await rowOf(user.userId)).toMatchObject({ plan: 'elite', lifetime: true, lifetimePlan: 'elite' });
+    expect(stripe.subscriptions.get(paid.subscription?.id)?.status).toBe('canceled');
+    expect(await statusOf(user, pending.checkoutId)).toBe('refund-due');
+  });
+
+  it('a session completed while its subscription is incomplete is completed by the later subscription event', async () => {
+    const user = await ctx.signUp();
+    const pending = await open(user, 'pro');
+    const paid = stripe.payCheckout(pending.sessionId, new Date(), { subscriptionStatus: 'incomplete' });
+    expect(await deliver('checkout.session.completed', paid.session)).toBe('subscription-not-ready');
+    expect(await statusOf(user, pending.checkoutId)).toBe('open');
+    expect((await user.get('/api/usage')).body.plan).toBe('free');
+
+    const active = stripe.activateSubscription(paid.subscription?.id);
+    expect(await deliver('customer.subscription.updated', active)).toBe('fulfilled');
+    expect(await statusOf(user, pending.checkoutId)).toBe('completed');
+    expect(await rowOf(user.userId)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      providerSubscriptionId: active.id,
+    });
+    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+    // The session event delivered again later changes nothing.
+    expect(await deliver('checkout.session.completed', paid.session)).toBe('already-fulfilled');
+  });
+
+  it('without the checkout id in its metadata, the open checkout is found by customer and price', async () => {
+    const user = await ctx.signUp();
+    const pending = await open(user, 'starter');
+    const paid = stripe.payCheckout(pending.sessionId, new Date(), { subscriptionStatus: 'incomplete' });
+    await deliver('checkout.session.completed', paid.session);
+    const sub = stripe.activateSubscription(paid.subscription?.id);
+    delete sub.metadata.checkoutId;
+    expect(
+      await deliver('invoice.paid', {
+        object: 'invoice',
+        parent: { subscription_details: { subscription: sub.id } },
+      }),
+    ).toBe('fulfilled');
+    expect(await statusOf(user, pending.checkoutId)).toBe('completed');
+    const [row] = await db.select().from(checkouts).where(eq(checkouts.id, pending.checkoutId));
+    expect(row?.completedAt).not.toBeNull();
+    expect((await user.get('/api/usage')).body.plan).toBe('starter');
+  });
+});
