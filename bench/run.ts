@@ -7,18 +7,11 @@ import path from 'node:path';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const wanted = process.argv.slice(2);
-/** Run only when named: test-suite runs the whole `npm test` (about 10 minutes). */
-const onDemand = ['test-suite'];
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) =>
-    wanted.length === 0
-      ? !onDemand.includes(f.replace('.bench.ts', ''))
-      : wanted.includes(f.replace('.bench.ts', '')),
-  )
+  .filter((f) => wanted.length === 0 || wanted.includes(f.replace('.bench.ts', '')))
   .sort();
-if (wanted.length === 0) console.log(`Skipped (run by name): ${onDemand.join(', ')}`);
 if (files.length === 0) console.log('No benchmark matched.');
 let failed = 0;
 for (const file of files) {
