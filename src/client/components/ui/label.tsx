@@ -21,7 +21,8 @@ export function Field({
   children: React.ReactNode;
 }) {
   return (
-    <div className="grid gap-1.5">
+    // content-start: next to a taller field (one with a hint), label and input stay together at the top.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
