@@ -3,9 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MARKETPLACES } from '../../../src/domain/marketplaces.ts';
 import { catalogProductSnapshots, catalogProducts } from '../../../src/server/db/schema/index.ts';
+import { hitRateLimit } from '../../../src/server/lib/rate-limit.ts';
+import {
+  refreshOne,
+  refreshTargetsOf,
+} from '../../../src/server/modules/tracking/refresh-tracked-products.ts';
 import { givePlan } from '../../helpers/plans.ts';
 import { startSpApiStandIn } from '../../helpers/sp-api-stand-in.ts';
 import { createTestContext } from '../../helpers/test-app.ts';
+import { seedProduct } from '../tracking/seed.ts';
 
 // The real wiring: a seller connects their Amazon account (#8) and competitor tracking (#7) then
 // observes ASINs through that connection, against the loopback SP-API stand-in.
@@ -75,5 +81,65 @@ describe('tracking through the connected seller account', () => {
     const { me } = await connectedStarter([MARKETPLACES.US.marketplaceId]);
     const res = await me.post('/api/tracking/products', { asin: newAsin(), marketplace: 'DE' });
     expect(res.status).toBe(404);
+  });
+});
+
+/** A starter whose connected account answers for `count` tracked products the catalog also knows. */
+async function connectedSellerTracking(count: number) {
+  const { me, seller } = await connectedStarter([MARKETPLACES.US.marketplaceId]);
+  // Products the catalog knows (tracking them asks no live source), which Amazon also answers for.
+  for (let i = 0; i < count; i++) {
+    const product = await seedProduct(db);
+    seller.catalog.set(product.asin, { title: product.title, brand: 'ACME', rank: 100 + i, price: 20 + i });
+    expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
+  }
+  const targets = await refreshTargetsOf({ db, userId: me.userId });
+  expect(targets).toHaveLength(count);
+  return { me, seller, targets };
+}
+
+/** A 2-second window of its own per call (getItemOffers allows 1 call per 2 s per seller), in the past. */
+const windows = (n: number) => {
+  const t0 = Math.floor(Date.now() / 2000) * 2000 - 600_000;
+  return Array.from({ length: n }, (_, i) => new Date(t0 + i * 2000));
+};
+
+describe('SP-API access tokens of a connected seller', () => {
+  it('are fetched once for a refresh of N items, not twice per item', async () => {
+    const n = 4;
+    const { seller, targets } = await connectedSellerTracking(n);
+    const calls = (operation: string) =>
+      amazon.calls.filter(
+        (c) =>
+          c.operation === operation &&
+          (operation === 'lwa' ? c.query?.client_id === seller.clientId : c.sellerId === seller.sellerId),
+      ).length;
+    const tokensBefore = calls('lwa');
+    const times = windows(n);
+    for (const [i, target] of targets.entries()) {
+      const outcome = await refreshOne({ db, logger: ctx.deps.logger, target, now: times[i] });
+      expect(outcome.status).toBe('observed');
+    }
+    expect(calls('getCatalogItem')).toBe(n);
+    expect(calls('getItemOffers')).toBe(n);
+    expect(calls('lwa') - tokensBefore).toBe(1);
+  });
+
+  it('a refused getCatalogItem budget gives the getItemOffers call back', async () => {
+    const { seller, targets } = await connectedSellerTracking(1);
+    const [now] = windows(1);
+    const spend = (operation: 'getCatalogItem' | 'getItemOffers', limit: number, windowMs: number) =>
+      hitRateLimit(db, { key: `sp-api:${operation}:${seller.sellerId}`, limit, windowMs, now });
+    // Someone else used this second's two getCatalogItem calls.
+    await spend('getCatalogItem', 2, 1000);
+    await spend('getCatalogItem', 2, 1000);
+    const outcome = await refreshOne({ db, logger: ctx.deps.logger, target: targets[0], now });
+    expect(outcome.status).toBe('rate_limited');
+    // The observation did not happen, so its getItemOffers call (1 per 2 s) is still there.
+    expect((await spend('getItemOffers', 1, 2000)).allowed).toBe(true);
+    const observations = amazon.calls.filter(
+      (c) => c.sellerId === seller.sellerId && ['getCatalogItem', 'getItemOffers'].includes(c.operation),
+    );
+    expect(observations).toEqual([]);
   });
 });
