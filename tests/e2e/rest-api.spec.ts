@@ -51,7 +51,14 @@ test('a pro user creates an API key, calls the API with it, then revokes it', as
   await expect(usageCard.getByTestId('try-result')).toContainText('"plan": "pro"');
 
   await page.goto('/settings#api-keys');
-  await page.getByRole('button', { name: 'Revoke' }).click();
+  const revoke = page.getByRole('button', { name: 'Revoke' });
+  await revoke.click();
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Closing the dialog gives the focus back to the button that opened it (keyboard users keep their place).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(revoke).toBeFocused();
+  await revoke.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('Key revoked.')).toBeVisible();
   const refused = await fetch(`${BASE_URL}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { useSignOut } from '../features/auth/api/auth-actions.ts';
 import { useSession } from '../features/auth/api/session.ts';
 import { cn } from '../lib/cn.ts';
+import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -25,10 +26,10 @@ export function SiteHeader() {
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        void import('sonner').then(({ toast }) => toast.success(t('auth.signedOut')));
+        toast.success(t('auth.signedOut'));
         navigate('/');
       },
-      onError: (e) => void import('sonner').then(({ toast }) => toast.error(errorMessage(e))),
+      onError: (e) => toast.error(errorMessage(e)),
     });
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { AdminStatsCards } from '../features/admin/components/admin-stats-cards.tsx';
 import { adminSections } from '../features/admin/registry.ts';
 import { isAdminUser, useSession } from '../features/auth/api/session.ts';
+import { toast } from '../lib/toast.ts';
 
 export default function AdminPage() {
   const { t } = useTranslation('admin');

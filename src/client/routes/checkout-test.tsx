@@ -1,12 +1,12 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCheckout, useTestCheckoutAction } from '../features/billing/api/checkout.ts';
 import { formatMoney } from '../lib/format.ts';
+import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 
 /** The built-in test checkout: the order, a plain "no real payment" notice, confirm or cancel. */

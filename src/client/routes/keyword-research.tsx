@@ -2,7 +2,6 @@ import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isAsin } from '../../domain/asin.ts';
 import type { MarketplaceCode } from '../../domain/marketplaces.ts';
 import { hasFeature } from '../../domain/plans.ts';
@@ -25,6 +24,7 @@ import { keywordsCsv } from '../features/research/components/keyword-csv.ts';
 import { KeywordTable } from '../features/research/components/keyword-table.tsx';
 import { keywordPageActions } from '../features/research/keyword-page-slots.ts';
 import { formatNumber } from '../lib/format.ts';
+import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 
 type Mode = 'keyword' | 'asin';

@@ -2,7 +2,6 @@ import { FlaskConical, Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ranksAbove } from '../../domain/billing/plan-rank.ts';
 import type { BillingPeriod, PaymentMode } from '../../domain/billing/prices.ts';
 import { type PaidPlanId, PLAN_IDS, type PlanId } from '../../domain/plans.ts';
@@ -15,6 +14,7 @@ import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { PricingToggles } from '../features/billing/components/pricing-toggles.tsx';
 import { PromoCodeBox } from '../features/billing/components/promo-code-box.tsx';
 import { useSite } from '../features/site/api/site.ts';
+import { toast } from '../lib/toast.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';
 
 // Shown only to subscribers or after a click: loaded then, not with the page (they carry the dialog code).

@@ -2,7 +2,6 @@ import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MARKETPLACES } from '../../domain/marketplaces.ts';
 import { hasFeature } from '../../domain/plans.ts';
 import type { ProductResult } from '../../server/modules/research/product-result.ts';
@@ -25,6 +24,7 @@ import {
   toApiFilters,
 } from '../features/research/components/product-filters.tsx';
 import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';
+import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';
 

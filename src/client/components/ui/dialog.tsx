@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
-import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { Button } from './button.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
-const overlay = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in';
-const panel =
+export const overlay = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in';
+export const panel =
   'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-card p-6 shadow-lg max-h-[calc(100vh-2rem)] overflow-y-auto';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,13 +15,16 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
-      <DialogPrimitive.Content className={cn(panel, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panel, className)} {...props} {...focusReturn}>
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X className="size-4" />
@@ -46,56 +49,3 @@ export const DialogDescription = ({
 }: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 );
-
-/** A yes/no confirmation (delete, cancel subscription…). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  destructive = true,
-  pending = false,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  destructive?: boolean;
-  pending?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <AlertPrimitive.Portal>
-        <AlertPrimitive.Overlay className={overlay} />
-        <AlertPrimitive.Content className={panel}>
-          <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
-          <AlertPrimitive.Description className="text-sm text-muted-foreground">
-            {description}
-          </AlertPrimitive.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertPrimitive.Cancel asChild>
-              <Button variant="outline">{t('actions.cancel')}</Button>
-            </AlertPrimitive.Cancel>
-            <AlertPrimitive.Action asChild>
-              <Button
-                variant={destructive ? 'destructive' : 'default'}
-                disabled={pending}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onConfirm();
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </AlertPrimitive.Action>
-          </div>
-        </AlertPrimitive.Content>
-      </AlertPrimitive.Portal>
-    </AlertPrimitive.Root>
-  );
-}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { minimumPlanFor, type QuotaKind } from '../../../domain/plans.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * For any feature that calls a quota- or plan-guarded endpoint: shows "Limit reached: 5 product

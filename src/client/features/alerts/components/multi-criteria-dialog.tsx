@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   type AlertCondition,
   CRITERION_KEYS,
@@ -22,6 +21,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Checkbox } from '../../../components/ui/switch.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { MarketplaceSelect } from '../../tracking/components/marketplace-select.tsx';
 import { parsePriceInput, priceInputValue } from '../../tracking/components/price-format.ts';
 import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';

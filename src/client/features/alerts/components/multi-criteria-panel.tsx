@@ -1,16 +1,16 @@
 import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { CRITERION_KEYS, criterionValue } from '../../../../domain/alerts/alert-rules.ts';
 import { PlanGate } from '../../../components/plan-gate.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ObservedLabel } from '../../tracking/components/observed-label.tsx';
 import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
 import {
@@ -21,7 +21,10 @@ import {
 } from '../api/multi-criteria-alerts.ts';
 import { useCheckedEvery } from './checked-every.ts';
 import { useCriterionFormat } from './criterion-format.ts';
-import { MultiCriteriaDialog } from './multi-criteria-dialog.tsx';
+
+const MultiCriteriaDialog = lazy(() =>
+  import('./multi-criteria-dialog.tsx').then((m) => ({ default: m.MultiCriteriaDialog })),
+);
 
 /** Dashboard panel (pro/elite): alerts met when every enabled criterion is met. */
 export function MultiCriteriaAlertsPanel() {
@@ -82,7 +85,11 @@ function MultiCriteriaCard() {
           </ul>
         )}
       </CardContent>
-      {creating && <MultiCriteriaDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <MultiCriteriaDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
@@ -150,7 +157,11 @@ function MultiCriteriaRow({ alert }: { alert: MultiCriteriaAlert }) {
           </Button>
         </div>
       </div>
-      {editing && <MultiCriteriaDialog alert={alert} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <MultiCriteriaDialog alert={alert} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,27 +1,17 @@
 import { Pencil, Tag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { AlertCondition } from '../../../../domain/alerts/alert-rules.ts';
 import { PlanGate } from '../../../components/plan-gate.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ObservedLabel } from '../../tracking/components/observed-label.tsx';
-import { formatPrice, parsePriceInput, priceInputValue } from '../../tracking/components/price-format.ts';
+import { formatPrice } from '../../tracking/components/price-format.ts';
 import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
 import {
   type PriceAlert,
@@ -30,7 +20,9 @@ import {
   useUpdatePriceAlert,
 } from '../api/price-alerts.ts';
 import { useCheckedEvery } from './checked-every.ts';
-import { ConditionSelect, PriceAlertForm } from './price-alert-form.tsx';
+import { PriceAlertForm } from './price-alert-form.tsx';
+
+const EditPriceAlertDialog = lazy(() => import('./edit-price-alert-dialog.tsx'));
 
 /** Dashboard panel (starter+): price alerts checked against the latest observation. */
 export function PriceAlertsPanel() {
@@ -147,7 +139,11 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
           </Button>
         </div>
       </div>
-      {editing && <EditPriceAlertDialog alert={alert} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPriceAlertDialog alert={alert} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -166,71 +162,5 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
         }
       />
     </li>
-  );
-}
-
-function EditPriceAlertDialog({ alert, onClose }: { alert: PriceAlert; onClose: () => void }) {
-  const { t } = useTranslation('alerts');
-  const update = useUpdatePriceAlert();
-  const showError = useTrackingErrorToast();
-  const [condition, setCondition] = useState<AlertCondition>(alert.condition);
-  const [target, setTarget] = useState(priceInputValue(alert.targetPriceCents, alert.currency));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    const cents = parsePriceInput(target, alert.currency);
-    if (cents == null) return setProblem(t('price.targetInvalid'));
-    update.mutate(
-      { id: alert.id, condition, targetPriceCents: cents },
-      {
-        onSuccess: () => {
-          toast.success(t('price.saved'));
-          onClose();
-        },
-        onError: showError,
-      },
-    );
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('price.editTitle')}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={save} noValidate className="grid gap-3">
-          <p className="text-sm text-muted-foreground">{alert.productName}</p>
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-price-condition">{t('price.condition')}</Label>
-            <ConditionSelect id="edit-price-condition" value={condition} onChange={setCondition} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="edit-price-target">{t('price.target', { currency: alert.currency })}</Label>
-            <Input
-              id="edit-price-target"
-              inputMode="decimal"
-              value={target}
-              aria-invalid={!!problem}
-              onChange={(e) => {
-                setTarget(e.target.value);
-                setProblem(null);
-              }}
-            />
-            {problem && (
-              <p role="alert" className="text-xs font-medium text-destructive">
-                {problem}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import { SELLER_ID_PATTERN } from '../../../../domain/sp-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { MarketplaceSelect } from '../../seller-data/components/marketplace-select.tsx';
 import { startAmazonOauth, useConnectAmazon } from '../api/amazon.ts';

@@ -1,30 +1,24 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { hasFeature } from '../../../../domain/plans.ts';
 import { LockedCard } from '../../../components/plan-gate.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { usePlan } from '../../billing/api/usage.ts';
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
-import { CopyButton } from './copy-button.tsx';
+
+const ApiKeyCreatedDialog = lazy(() => import('./api-key-created-dialog.tsx'));
 
 const NAME_MAX = 60;
 
@@ -38,6 +32,7 @@ export function ApiKeysSection() {
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string | null>(null);
+  const createdDialogUsed = useOpenedOnce(created !== null);
   const [target, setTarget] = useState<ApiKey | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -137,24 +132,11 @@ export function ApiKeysSection() {
         </CardContent>
       </Card>
 
-      <Dialog open={!!created} onOpenChange={(open) => !open && setCreated(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('keys.createdTitle')}</DialogTitle>
-            <DialogDescription>{t('keys.createdBody')}</DialogDescription>
-          </DialogHeader>
-          <code
-            className="block break-all rounded-md bg-muted p-3 font-mono text-sm"
-            data-testid="new-api-key"
-          >
-            {created}
-          </code>
-          <DialogFooter>
-            {created && <CopyButton text={created} />}
-            <Button onClick={() => setCreated(null)}>{t('keys.done')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {createdDialogUsed && (
+        <Suspense fallback={null}>
+          <ApiKeyCreatedDialog apiKey={created} onClose={() => setCreated(null)} />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         open={!!target}

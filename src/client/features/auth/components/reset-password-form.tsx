@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/auth-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useResetPassword } from '../api/auth-actions.ts';
 import { resetSchema } from './auth-schemas.ts';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PAID_PLAN_IDS, type PaidPlanId } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useCreatePromoCode } from '../api/admin-promo-codes.ts';
 

@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
@@ -16,6 +15,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatDateTime, formatNumber, formatShortDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { type PromoCodeView, useAdminPromoCodes, useDeletePromoCode } from '../api/admin-promo-codes.ts';
 import { AdminPromoCodeForm } from './admin-promo-code-form.tsx';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BillingPeriod } from '../../../../domain/billing/prices.ts';
 import type { PaidPlanId } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useChangePlan, usePlanChangePreview } from '../api/manage-subscription.ts';
 

@@ -2,7 +2,6 @@ import { CreditCard, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { BillingPeriod, PaymentMethod, PaymentMode } from '../../../../domain/billing/prices.ts';
 import { checkoutAmountCents } from '../../../../domain/billing/prices.ts';
 import { type PaidPlanId, PLAN_CURRENCY } from '../../../../domain/plans.ts';
@@ -18,6 +17,7 @@ import {
 import { Checkbox } from '../../../components/ui/switch.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useStartCheckout } from '../api/checkout.ts';
 

@@ -1,12 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { checkoutAmountCents } from '../../../../domain/billing/prices.ts';
 import { isPaidPlanId, PLAN_CURRENCY } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useChangePlan } from '../api/manage-subscription.ts';
 import type { SubscriptionView } from '../api/subscription.ts';

@@ -1,10 +1,10 @@
 import { CalendarClock, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useBillingPortal, useCancelSubscription } from '../api/manage-subscription.ts';
 import type { SubscriptionView } from '../api/subscription.ts';

@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import type { KeywordRow } from '../../../../server/modules/research/analyze-keywords.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,6 +15,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
 import { useEstimateLabels } from './use-estimate-labels.ts';

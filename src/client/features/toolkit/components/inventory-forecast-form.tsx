@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { isAsin, normalizeAsin } from '../../../../domain/asin.ts';
 import { DEFAULT_LEAD_TIME, parseLeadTime } from '../../../../domain/forecast/lead-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { useInventoryOfAsin } from '../../seller-data/api/inventory.ts';
 import { StoredStockNote } from '../../seller-data/components/stored-stock-note.tsx';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { hasFeature } from '../../../../domain/plans.ts';
 import { PlanGate } from '../../../components/plan-gate.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { usePlan } from '../../billing/api/usage.ts';
 import { useOptimizeListing } from '../api/listing.ts';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DEFAULT_SCAN_CRITERIA } from '../../../../domain/market/opportunity-scan.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import { hasFeature } from '../../../../domain/plans.ts';
@@ -12,6 +11,7 @@ import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { formatMinor } from '../../analytics/money.ts';
 import { usePlan } from '../../billing/api/usage.ts';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isAsin } from '../../../../domain/asin.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import { hasFeature } from '../../../../domain/plans.ts';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { usePlan } from '../../billing/api/usage.ts';
 import { type AnalysisType, useAnalyzeProduct } from '../api/analyzer.ts';

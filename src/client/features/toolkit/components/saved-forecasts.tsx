@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { hasFeature } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 import { usePlan } from '../../billing/api/usage.ts';
 import { useDeleteForecast, useForecasts } from '../api/inventory.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isAsin, normalizeAsin } from '../../../../domain/asin.ts';
 import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAddTrackedProduct } from '../api/tracked-products.ts';
 import { MarketplaceSelect } from './marketplace-select.tsx';
 import { useTrackingErrorToast } from './use-tracking-error.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyChart } from '../../../components/lazy-chart.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import { ObservedLabel } from './observed-label.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isMarketplaceCode, MARKETPLACES } from '../../../../domain/marketplaces.ts';
 import { isPlanId } from '../../../../domain/plans.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useErrorMessage } from '../../../lib/use-error-message.ts';
 
 /**
