@@ -29,6 +29,8 @@ test('forgot password → reset link from the logged e-mail → the new password
   await page.context().clearCookies();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  // The mode is in the URL: the sign-in form (with its own E-mail field) stays until the navigation ends.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'reset link is on its way' })).toBeVisible();
