@@ -7,7 +7,8 @@ import type { Logger } from '../../lib/logger.ts';
 import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
 import { relevantPassages } from '../../providers/ai/local/answer-from-help-centre.ts';
 import type { HelpCentre } from '../../providers/ai/local/help-centre.ts';
-import { type EngineInfo, engineOf, LOCAL_ENGINE } from '../../providers/ai/model-provider.ts';
+import type { EngineInfo } from '../../providers/ai/model-provider.ts';
+import { checkedModelText } from './checked-model-text.ts';
 import { topicsOf } from './consultation/consultation-topics.ts';
 import {
   factLines,
@@ -16,7 +17,7 @@ import {
   shortlistForModel,
 } from './consultation/render-local-consultation.ts';
 import { loadShortlist } from './consultation/shortlist.ts';
-import { generateRecorded, type RecordCall } from './record-ai-call.ts';
+import type { RecordCall } from './record-ai-call.ts';
 import { gatherReportData, type ReportData } from './report/gather-report-data.ts';
 import { inventedFigures, monthName } from './report/render-report.ts';
 
@@ -97,40 +98,21 @@ export async function answerConsultation(o: {
       plan: o.plan,
       lang: o.language,
     });
-  let text: string;
-  let engine: EngineInfo = LOCAL_ENGINE;
-  if (o.ai.provider) {
-    const choice = o.ai.provider.model(PLANS[o.plan].ai.tier);
-    const products = shortlistForModel(rankShortlist(o.question, shortlist).slice(0, MODEL_PRODUCTS));
-    const { instructions, prompt } = modelPrompt({
-      data,
-      shortlist: products,
-      question: o.question,
-      plan: o.plan,
-      lang: o.language,
-    });
-    const result = await generateRecorded(o.record, {
-      choice,
-      instructions,
-      prompt,
-      maxOutputTokens: PLANS[o.plan].ai.maxOutputTokens,
-      timeoutMs: o.ai.timeoutMs,
-    });
-    const invented = inventedFigures(result.text, data, [...products, o.question]);
-    if (invented.length === 0) {
-      text = result.text;
-      engine = engineOf(choice);
-    } else {
-      o.logger.warn(
-        { invented: invented.slice(0, 10) },
-        'the model wrote figures not in the data; local consultation used',
-      );
-      text = local();
-    }
-  } else {
-    text = local();
-    await o.record(LOCAL_ENGINE, 'ok');
-  }
+  const { text, engine } = await checkedModelText({
+    ...o,
+    local,
+    model: () => {
+      const products = shortlistForModel(rankShortlist(o.question, shortlist).slice(0, MODEL_PRODUCTS));
+      const prompt = modelPrompt({
+        data,
+        shortlist: products,
+        question: o.question,
+        plan: o.plan,
+        lang: o.language,
+      });
+      return { ...prompt, invented: (text) => inventedFigures(text, data, [...products, o.question]) };
+    },
+  });
   const [row] = await o.db
     .insert(aiDocuments)
     .values({

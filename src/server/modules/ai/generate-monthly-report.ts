@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../../domain/languages.ts';
-import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import type { PlanId } from '../../../domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { aiDocuments } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import { type EngineInfo, engineOf, LOCAL_ENGINE } from '../../providers/ai/model-provider.ts';
-import { generateRecorded, type RecordCall } from './record-ai-call.ts';
+import type { EngineInfo } from '../../providers/ai/model-provider.ts';
+import { checkedModelText } from './checked-model-text.ts';
+import type { RecordCall } from './record-ai-call.ts';
 import { gatherReportData, periodOf, type ReportData } from './report/gather-report-data.ts';
 import {
   inventedFigures,
@@ -70,30 +71,11 @@ export async function generateMonthlyReport(o: {
 }): Promise<MonthlyReport> {
   const data = await gatherReportData(o);
   const figures = renderReportFigures(data, o.language);
-  let commentary = renderLocalCommentary(data, o.language);
-  let engine: EngineInfo = LOCAL_ENGINE;
-  if (o.ai.provider) {
-    const choice = o.ai.provider.model(PLANS[o.plan].ai.tier);
-    const { instructions, prompt } = modelPrompt(data, o.language);
-    const result = await generateRecorded(o.record, {
-      choice,
-      instructions,
-      prompt,
-      maxOutputTokens: PLANS[o.plan].ai.maxOutputTokens,
-      timeoutMs: o.ai.timeoutMs,
-    });
-    const invented = inventedFigures(result.text, data);
-    if (invented.length === 0) {
-      commentary = result.text;
-      engine = engineOf(choice);
-    } else {
-      o.logger.warn(
-        { invented: invented.slice(0, 10) },
-        'the model wrote figures not in the data; local commentary used',
-      );
-    }
-  }
-  if (!o.ai.provider) await o.record(LOCAL_ENGINE, 'ok');
+  const { text: commentary, engine } = await checkedModelText({
+    ...o,
+    local: () => renderLocalCommentary(data, o.language),
+    model: () => ({ ...modelPrompt(data, o.language), invented: (text) => inventedFigures(text, data) }),
+  });
   const report = `${figures}\n\n${commentary}\n`;
   const [row] = await o.db
     .insert(aiDocuments)
