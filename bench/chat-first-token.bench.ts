@@ -7,7 +7,7 @@
  * help-centre passages for the prompt, the upstream request, re-encoding of the stream).
  * Requests alternate between the two, one at a time; medians and p95.
  */
-import { startOpenAiStandIn } from '../tests/helpers/openai-stand-in.ts';
+import { startOpenAiStandIn } from '#tests/helpers/openai-stand-in.ts';
 import { signUp, startBenchServer } from './lib/bench-server.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 

@@ -12,7 +12,7 @@ import {
   startNodeFlags,
   startServer,
   tempDataDir,
-} from '../tests/helpers/server-process.ts';
+} from '#tests/helpers/server-process.ts';
 import { peakRssMiB, rssMiB, treeMemoryMiB } from './lib/process-stats.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '#scripts/chromium.ts';
 import { appRoutes } from './lib/app-routes.ts';
 import { signUp, startBenchServer } from './lib/bench-server.ts';
 import { writeResult } from './lib/write-result.ts';

@@ -9,7 +9,7 @@
  * grid and the seasonality test were chosen on) and "check" (other seeds, not looked at while
  * choosing), so the gain can be told from fitting the benchmark.
  */
-import { fitSalesModel, forecastRange, toDailySeries } from '../src/domain/forecast/sales-model.ts';
+import { fitSalesModel, forecastRange, toDailySeries } from '#domain/forecast/sales-model.ts';
 import { FAMILIES, type Family, syntheticSeries } from './lib/synthetic-sales.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '#scripts/chromium.ts';
 import { freePort, startBenchServer } from './lib/bench-server.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 

@@ -13,27 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { connectDatabase } from '../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { createLogger } from '../src/server/lib/logger.ts';
-import { importCatalogCsv } from '../src/server/modules/catalog/import-catalog-csv.ts';
-import { readTextChunks, SAMPLE_CATALOG_DIR } from '../src/server/modules/catalog/load-sample-catalog.ts';
-import { readCategoryNames } from '../src/server/modules/catalog/read-category-names.ts';
-import { refreshCatalogMetrics } from '../src/server/modules/catalog/refresh-catalog-metrics.ts';
-import { analyzeKeywords } from '../src/server/modules/research/analyze-keywords.ts';
-import {
-  type ProductPage,
-  productPage,
-  productSearchFilters,
-} from '../src/server/modules/research/schema.ts';
-import {
-  countSql,
-  pageSql,
-  planFor,
-  searchProducts,
-} from '../src/server/modules/research/search-products.ts';
-import { searchWhereSql } from '../src/server/modules/research/search-sql.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
+import { readTextChunks, SAMPLE_CATALOG_DIR } from '#server/modules/catalog/load-sample-catalog.ts';
+import { readCategoryNames } from '#server/modules/catalog/read-category-names.ts';
+import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
+import { analyzeKeywords } from '#server/modules/research/analyze-keywords.ts';
+import { type ProductPage, productPage, productSearchFilters } from '#server/modules/research/schema.ts';
+import { countSql, pageSql, planFor, searchProducts } from '#server/modules/research/search-products.ts';
+import { searchWhereSql } from '#server/modules/research/search-sql.ts';
 import { writeResampledCatalog } from './lib/resample-catalog.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 

@@ -3,12 +3,12 @@
 // and latency recorded, with the same load on one instance behind the same proxy for comparison.
 // Results: bench/results/two-instances.json, summarised in docs/benchmarks.md.
 import os from 'node:os';
-import { connectDatabase } from '../src/server/db/client.ts';
-import { givePlan } from '../tests/helpers/plans.ts';
-import { startRoundRobinProxy } from '../tests/helpers/round-robin-proxy.ts';
-import { embeddedDatabase } from '../tests/helpers/server-process.ts';
-import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '../tests/helpers/test-app.ts';
-import { startTwoInstances } from '../tests/helpers/two-instances.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { startRoundRobinProxy } from '#tests/helpers/round-robin-proxy.ts';
+import { embeddedDatabase } from '#tests/helpers/server-process.ts';
+import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '#tests/helpers/test-app.ts';
+import { startTwoInstances } from '#tests/helpers/two-instances.ts';
 import { runLoad } from './lib/load.ts';
 import { rssMiB, treeCpuSeconds } from './lib/process-stats.ts';
 import { signedInMix } from './lib/signed-in-mix.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureClientBuild } from '../../scripts/client-build.ts';
+import { ensureClientBuild } from '#scripts/client-build.ts';
 
 export interface BenchServer {
   url: string;

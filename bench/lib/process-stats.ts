@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { childPids } from '../../tests/helpers/server-process.ts';
+import { childPids } from '#tests/helpers/server-process.ts';
 
 /**
  * Memory and CPU time of running processes from /proc (Linux). RSS counts every page a process maps, so the

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { csvRow } from '../../src/domain/csv.ts';
-import { CsvReader } from '../../src/domain/csv-reader.ts';
+import { csvRow } from '#domain/csv.ts';
+import { CsvReader } from '#domain/csv-reader.ts';
 
 /**
  * Writes a catalog CSV of `rows` rows by resampling the real rows of a sample file, for benchmarks

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Feature, minimumPlanFor } from '../../src/domain/plans.ts';
+import { type Feature, minimumPlanFor } from '#domain/plans.ts';
 import { BASE_URL, expect, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 /** The admin of the e2e server (ADMIN_EMAILS): signs up the first time, signs in afterwards. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { PlanId } from '../../src/domain/plans.ts';
+import type { PlanId } from '#domain/plans.ts';
 
 /**
  * Direct SQL on the e2e server's embedded database, for set-up that has no user journey of its own

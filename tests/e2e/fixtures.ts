@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '#scripts/chromium.ts';
 
 export { expect };
 

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
-import { ensureClientBuild } from '../../scripts/client-build.ts';
+import { chromiumLaunchOptions } from '#scripts/chromium.ts';
+import { ensureClientBuild } from '#scripts/client-build.ts';
 
 /**
  * Builds the client if needed and starts the production server with a fresh embedded database.

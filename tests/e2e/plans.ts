@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PaidPlanId } from '../../src/domain/plans.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
 import { BASE_URL } from './fixtures.ts';
 
 /** Buys a plan for the signed-in page's user through the built-in test checkout (no real payment). */

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase } from '../../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { createLogger } from '#server/lib/logger.ts';
 import { TEMPLATE_DATABASE } from './test-database.ts';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
-import type { PlanId } from '../../src/domain/plans.ts';
-import type { Db } from '../../src/server/db/client.ts';
-import { subscriptions } from '../../src/server/db/schema/index.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
 
 /** Gives a user a plan for the next 30 days, straight in the database (tests only). */
 export async function givePlan(db: Db, userId: string, plan: PlanId, now = new Date()) {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/server/db/embedded-postgres.ts';
+import { freePort } from '#server/db/embedded-postgres.ts';
 
 /**
  * The real server (`node src/server/main.ts`) as a child process, as an operator runs it: its own

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { createDeps } from '../../src/server/boot/create-deps.ts';
-import { loadEnv } from '../../src/server/env.ts';
-import type { AppDeps } from '../../src/server/http/types.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
+import { createApp } from '#server/app.ts';
+import { createDeps } from '#server/boot/create-deps.ts';
+import { loadEnv } from '#server/env.ts';
+import type { AppDeps } from '#server/http/types.ts';
+import { createLogger } from '#server/lib/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

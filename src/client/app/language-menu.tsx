@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../domain/languages.ts';
+import { LANGUAGES } from '#domain/languages.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Feature, hasFeature, minimumPlanFor } from '../../domain/plans.ts';
+import { type Feature, hasFeature, minimumPlanFor } from '#domain/plans.ts';
 import { usePlan } from '../features/billing/api/usage.ts';
 import { Badge } from './ui/badge.tsx';
 import { buttonVariants } from './ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { comparisonCategories } from '../../domain/comparison.ts';
+import { comparisonCategories } from '#domain/comparison.ts';
 import { ComparisonSummary } from '../components/marketing/comparison-summary.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table.tsx';

@@ -1,7 +1,7 @@
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PlanId } from '../../domain/plans.ts';
+import type { PlanId } from '#domain/plans.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';

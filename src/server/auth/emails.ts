@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import type { MailContent } from '../providers/mail/mailer.ts';
 
 const escapeHtml = (s: string) =>

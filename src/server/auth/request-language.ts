@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../domain/languages.ts';
+import { isLanguage, type Language } from '#domain/languages.ts';
 
 /** The language the client asked for: our `x-scout-lang` header, else Accept-Language, else English. */
 export function languageOf(request: Request | undefined): Language {

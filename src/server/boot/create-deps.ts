@@ -1,10 +1,10 @@
+import { trackingCatalogAccess } from '#server/modules/amazon/index.ts';
+import { spApiAccess } from '#server/modules/tracking/index.ts';
 import { createAuth } from '../auth/auth.ts';
 import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
-import { trackingCatalogAccess } from '../modules/amazon/tracking-catalog-access.ts';
-import { spApiAccess } from '../modules/tracking/sources/sp-api-access.ts';
 import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider.ts';

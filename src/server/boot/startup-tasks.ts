@@ -1,5 +1,5 @@
+import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/index.ts';
 import type { AppDeps } from '../http/types.ts';
-import { loadSampleCatalogIfEmpty } from '../modules/catalog/load-sample-catalog.ts';
 import { resolveEncryptionKey } from './encryption-key.ts';
 import { grantAdmins } from './grant-admins.ts';
 

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarketplace } from '../../domain/marketplaces.ts';
+import { parseMarketplace } from '#domain/marketplaces.ts';
+import {
+  importCatalogCsv,
+  readCategoryNames,
+  readTextChunks,
+  refreshCatalogMetrics,
+  SAMPLE_CATALOG_DIR,
+} from '#server/modules/catalog/index.ts';
 import { isAppError } from '../lib/app-error.ts';
-import { importCatalogCsv } from '../modules/catalog/import-catalog-csv.ts';
-import { readTextChunks, SAMPLE_CATALOG_DIR } from '../modules/catalog/load-sample-catalog.ts';
-import { readCategoryNames } from '../modules/catalog/read-category-names.ts';
-import { refreshCatalogMetrics } from '../modules/catalog/refresh-catalog-metrics.ts';
 import type { CliCommand } from './commands.ts';
 
 const USAGE =

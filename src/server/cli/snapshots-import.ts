@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarketplace } from '../../domain/marketplaces.ts';
+import { parseMarketplace } from '#domain/marketplaces.ts';
+import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
+import { importSnapshots, readSnapshotFile } from '#server/modules/tracking/index.ts';
 import { isAppError } from '../lib/app-error.ts';
-import { evaluateAlertsForProducts, evaluationDeps } from '../modules/alerts/evaluate-alerts.ts';
-import { importSnapshots, readSnapshotFile } from '../modules/tracking/import-snapshots.ts';
 import type { CliCommand } from './commands.ts';
 
 const USAGE = 'snapshots:import <file.csv|.json|.ndjson> [--marketplace US] [--observed-at <date>]';

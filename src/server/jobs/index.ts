@@ -1,7 +1,7 @@
-import { multiCriteriaAlertsJob, priceAlertsJob } from '../modules/alerts/alert-jobs.ts';
-import { amazonSyncJob } from '../modules/amazon/amazon-sync-job.ts';
-import { catalogMetricsJob } from '../modules/catalog/catalog-metrics-job.ts';
-import { trackingRefreshJob } from '../modules/tracking/tracking-refresh-job.ts';
+import { multiCriteriaAlertsJob, priceAlertsJob } from '#server/modules/alerts/index.ts';
+import { amazonSyncJob } from '#server/modules/amazon/index.ts';
+import { catalogMetricsJob } from '#server/modules/catalog/index.ts';
+import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
 

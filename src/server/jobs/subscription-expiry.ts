@@ -1,4 +1,4 @@
-import { expireSubscriptions } from '../modules/billing/expire-subscriptions.ts';
+import { expireSubscriptions } from '#server/modules/billing/index.ts';
 import type { JobDefinition } from './job.ts';
 
 /** Ended subscriptions, one-time months and standard promo months go back to the free plan. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startGeminiStandIn } from '../../helpers/gemini-stand-in.ts';
-import { sseData } from '../../helpers/openai-stand-in.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { startGeminiStandIn } from '#tests/helpers/gemini-stand-in.ts';
+import { sseData } from '#tests/helpers/openai-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { setPlan } from './set-plan.ts';
 
 const gemini = await startGeminiStandIn();

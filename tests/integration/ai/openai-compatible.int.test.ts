@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogProducts, productFavourites } from '../../../src/server/db/schema/index.ts';
-import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
-import { writeProse } from '../../../src/server/modules/ai/write-prose.ts';
-import { sseData, startOpenAiStandIn } from '../../helpers/openai-stand-in.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { catalogProducts, productFavourites } from '#server/db/schema/index.ts';
+import { translateText } from '#server/modules/ai/translate-text.ts';
+import { writeProse } from '#server/modules/ai/write-prose.ts';
+import { sseData, startOpenAiStandIn } from '#tests/helpers/openai-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { setPlan } from './set-plan.ts';
 
 const standIn = await startOpenAiStandIn();

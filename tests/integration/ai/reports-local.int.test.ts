@@ -11,9 +11,9 @@ import {
   sellerImports,
   trackedProducts,
   usageEvents,
-} from '../../../src/server/db/schema/index.ts';
-import { translateText } from '../../../src/server/modules/ai/translate-text.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+} from '#server/db/schema/index.ts';
+import { translateText } from '#server/modules/ai/translate-text.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { setPlan } from './set-plan.ts';
 
 const ctx = await createTestContext({ AI_RATE_LIMIT_PER_HOUR: '4' });

@@ -1,6 +1,6 @@
-import type { PlanId } from '../../../src/domain/plans.ts';
-import type { Db } from '../../../src/server/db/client.ts';
-import { subscriptions } from '../../../src/server/db/schema/index.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
 
 /** Puts a user on a paid plan for the next 30 days (the row the billing module writes). */
 export async function setPlan(db: Db, userId: string, plan: PlanId) {

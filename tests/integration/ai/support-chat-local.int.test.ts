@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aiCalls } from '../../../src/server/db/schema/index.ts';
-import { sseData } from '../../helpers/openai-stand-in.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { aiCalls } from '#server/db/schema/index.ts';
+import { sseData } from '#tests/helpers/openai-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 

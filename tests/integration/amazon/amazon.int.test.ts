@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MARKETPLACES } from '../../../src/domain/marketplaces.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
 import {
   amazonConnections,
   sellerAccountTraffic,
   sellerAsinTraffic,
   sellerInventory,
   sellerOrders,
-} from '../../../src/server/db/schema/index.ts';
-import { jobDefinitions } from '../../../src/server/jobs/index.ts';
-import { runAmazonSync } from '../../../src/server/modules/amazon/amazon-sync-job.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { startSpApiStandIn } from '../../helpers/sp-api-stand-in.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+} from '#server/db/schema/index.ts';
+import { jobDefinitions } from '#server/jobs/index.ts';
+import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const amazon = await startSpApiStandIn();
 afterAll(() => amazon.close());

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MARKETPLACES } from '../../../src/domain/marketplaces.ts';
-import { catalogProductSnapshots, catalogProducts } from '../../../src/server/db/schema/index.ts';
-import { hitRateLimit } from '../../../src/server/lib/rate-limit.ts';
-import {
-  refreshOne,
-  refreshTargetsOf,
-} from '../../../src/server/modules/tracking/refresh-tracked-products.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { startSpApiStandIn } from '../../helpers/sp-api-stand-in.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import { hitRateLimit } from '#server/lib/rate-limit.ts';
+import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { seedProduct } from '../tracking/seed.ts';
 
 // The real wiring: a seller connects their Amazon account (#8) and competitor tracking (#7) then

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaidPlanId } from '../../../src/domain/plans.ts';
-import { checkouts, promoCodes, subscriptions } from '../../../src/server/db/schema/index.ts';
-import { expireSubscriptions } from '../../../src/server/modules/billing/expire-subscriptions.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
+import { checkouts, promoCodes, subscriptions } from '#server/db/schema/index.ts';
+import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { promoCodes, promoRedemptions, subscriptions, user } from '../../../src/server/db/schema/index.ts';
-import { redeemPromoCode } from '../../../src/server/modules/promo-codes/redeem-promo-code.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { promoCodes, promoRedemptions, subscriptions, user } from '#server/db/schema/index.ts';
+import { redeemPromoCode } from '#server/modules/promo-codes/redeem-promo-code.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'promo-admin@example.com' });
 const db = ctx.deps.database.db;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkouts, promoCodes, subscriptions } from '../../../src/server/db/schema/index.ts';
-import { startStripeStandIn } from '../../helpers/stripe-stand-in.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import { checkouts, promoCodes, subscriptions } from '#server/db/schema/index.ts';
+import { startStripeStandIn } from '#tests/helpers/stripe-stand-in.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const stripe = await startStripeStandIn();
 afterAll(() => stripe.close());

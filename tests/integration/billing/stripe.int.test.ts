@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkouts, paymentEvents, subscriptions } from '../../../src/server/db/schema/index.ts';
-import { expireSubscriptions } from '../../../src/server/modules/billing/expire-subscriptions.ts';
-import { syncStripePrices } from '../../../src/server/providers/payments/stripe-prices.ts';
-import type { StripePaymentProvider } from '../../../src/server/providers/payments/stripe-provider.ts';
-import { startStripeStandIn } from '../../helpers/stripe-stand-in.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import { checkouts, paymentEvents, subscriptions } from '#server/db/schema/index.ts';
+import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
+import { syncStripePrices } from '#server/providers/payments/stripe-prices.ts';
+import type { StripePaymentProvider } from '#server/providers/payments/stripe-provider.ts';
+import { startStripeStandIn } from '#tests/helpers/stripe-stand-in.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const stripe = await startStripeStandIn();
 afterAll(() => stripe.close());

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkouts, subscriptions, usageEvents } from '../../../src/server/db/schema/index.ts';
-import { expireSubscriptions } from '../../../src/server/modules/billing/expire-subscriptions.ts';
-import { withQuota } from '../../../src/server/modules/usage/consume-quota.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import { checkouts, subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
+import { withQuota } from '#server/modules/usage/consume-quota.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
 const db = ctx.deps.database.db;

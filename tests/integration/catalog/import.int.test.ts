@@ -1,13 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogProductSnapshots, catalogProducts } from '../../../src/server/db/schema/index.ts';
-import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
-import { importCatalogCsv } from '../../../src/server/modules/catalog/import-catalog-csv.ts';
-import {
-  loadSampleCatalogIfEmpty,
-  SAMPLE_OBSERVED_AT,
-} from '../../../src/server/modules/catalog/load-sample-catalog.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
+import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
+import { loadSampleCatalogIfEmpty, SAMPLE_OBSERVED_AT } from '#server/modules/catalog/load-sample-catalog.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { estimateCompetition } from '../../../src/domain/estimators/competition.ts';
-import { catalogCategories } from '../../../src/server/db/schema/index.ts';
-import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
-import { loadSampleCatalogIfEmpty } from '../../../src/server/modules/catalog/load-sample-catalog.ts';
-import { computeProductMetrics } from '../../../src/server/modules/catalog/product-metrics.ts';
-import { refreshCatalogMetrics } from '../../../src/server/modules/catalog/refresh-catalog-metrics.ts';
-import { recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { estimateCompetition } from '#domain/estimators/competition.ts';
+import { catalogCategories } from '#server/db/schema/index.ts';
+import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
+import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
+import { computeProductMetrics } from '#server/modules/catalog/product-metrics.ts';
+import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
+import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findProductByAsin, findProductsByAsins } from '../../../src/server/modules/catalog/find-product.ts';
-import {
-  latestSnapshot,
-  listSnapshots,
-  recordSnapshot,
-} from '../../../src/server/modules/catalog/snapshots.ts';
-import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { findProductByAsin, findProductsByAsins } from '#server/modules/catalog/find-product.ts';
+import { latestSnapshot, listSnapshots, recordSnapshot } from '#server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

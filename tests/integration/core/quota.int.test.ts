@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions, usageEvents } from '../../../src/server/db/schema/index.ts';
-import { withQuota } from '../../../src/server/modules/usage/consume-quota.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { withQuota } from '#server/modules/usage/consume-quota.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enforceRateLimit, hitRateLimit } from '../../../src/server/lib/rate-limit.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { enforceRateLimit, hitRateLimit } from '#server/lib/rate-limit.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

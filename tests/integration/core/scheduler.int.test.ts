@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduledJobs } from '../../../src/server/db/schema/index.ts';
-import type { JobDefinition } from '../../../src/server/jobs/job.ts';
-import { createScheduler } from '../../../src/server/jobs/scheduler.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { scheduledJobs } from '#server/db/schema/index.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, user } from '../../../src/server/db/schema/index.ts';
-import { createTestContext, TestClient } from '../../helpers/test-app.ts';
+import { outbox, user } from '#server/db/schema/index.ts';
+import { createTestContext, TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
 

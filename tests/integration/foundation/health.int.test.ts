@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 

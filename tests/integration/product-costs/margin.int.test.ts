@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogCategories, catalogProducts, productCosts } from '../../../src/server/db/schema/index.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { catalogCategories, catalogProducts, productCosts } from '#server/db/schema/index.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogCategories, subscriptions, usageEvents } from '../../../src/server/db/schema/index.ts';
-import { loadSampleCatalogIfEmpty } from '../../../src/server/modules/catalog/load-sample-catalog.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { catalogCategories, subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -172,10 +172,8 @@ describe('product search', () => {
 
 describe('search plans', () => {
   it('gives the same pages with the full-text plan and the index plan', async () => {
-    const { pageSql } = await import('../../../src/server/modules/research/search-products.ts');
-    const { productPage, productSearchFilters } = await import(
-      '../../../src/server/modules/research/schema.ts'
-    );
+    const { pageSql } = await import('#server/modules/research/search-products.ts');
+    const { productPage, productSearchFilters } = await import('#server/modules/research/schema.ts');
     for (const [filters, page] of [
       [
         { keyword: 'bag', minPrice: 10 },
@@ -219,11 +217,9 @@ describe('search plans', () => {
 
 describe('unknown AI scores', () => {
   it('are null, not 0, and listed after the scored products in either direction and with either plan', async () => {
-    const { upsertProduct } = await import('../../../src/server/modules/catalog/upsert-product.ts');
-    const { pageSql } = await import('../../../src/server/modules/research/search-products.ts');
-    const { productPage, productSearchFilters } = await import(
-      '../../../src/server/modules/research/schema.ts'
-    );
+    const { upsertProduct } = await import('#server/modules/catalog/upsert-product.ts');
+    const { pageSql } = await import('#server/modules/research/search-products.ts');
+    const { productPage, productSearchFilters } = await import('#server/modules/research/schema.ts');
     // Listings known by their title only: no price, badge, rank, category or rating.
     const unknown = ['B0UNKNOWN1', 'B0UNKNOWN2'];
     for (const asin of unknown)

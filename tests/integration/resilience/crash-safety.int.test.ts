@@ -2,8 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../../../src/server/db/client.ts';
-import { givePlan } from '../../helpers/plans.ts';
+import { connectDatabase, type Database } from '#server/db/client.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
 import {
   embeddedDatabase,
   isAlive,
@@ -12,8 +12,8 @@ import {
   startServer,
   stopEmbeddedDatabase,
   tempDataDir,
-} from '../../helpers/server-process.ts';
-import { httpTarget, signUpAs, TestClient } from '../../helpers/test-app.ts';
+} from '#tests/helpers/server-process.ts';
+import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
 import { seedProduct } from '../tracking/seed.ts';
 import { type LoadOutcome, type Product, planWrites, sendWrites, type User } from './write-load.ts';
 

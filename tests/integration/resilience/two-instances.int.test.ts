@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runLoad } from '../../../bench/lib/load.ts';
-import { signedInMix } from '../../../bench/lib/signed-in-mix.ts';
-import { connectDatabase, type Database } from '../../../src/server/db/client.ts';
-import { alertNotifications, scheduledJobs } from '../../../src/server/db/schema/index.ts';
-import { jobDefinitions } from '../../../src/server/jobs/index.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '../../helpers/test-app.ts';
-import { createTestDatabase } from '../../helpers/test-database.ts';
-import { startTwoInstances, type TwoInstances } from '../../helpers/two-instances.ts';
+import { runLoad } from '#bench/lib/load.ts';
+import { signedInMix } from '#bench/lib/signed-in-mix.ts';
+import { connectDatabase, type Database } from '#server/db/client.ts';
+import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
+import { jobDefinitions } from '#server/jobs/index.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '#tests/helpers/test-app.ts';
+import { createTestDatabase } from '#tests/helpers/test-database.ts';
+import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts';
 import { observe, seedProduct } from '../tracking/seed.ts';
 
 /**

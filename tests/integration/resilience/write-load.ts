@@ -1,4 +1,4 @@
-import type { TestClient } from '../../helpers/test-app.ts';
+import type { TestClient } from '#tests/helpers/test-app.ts';
 
 /**
  * The crash-safety workload: per user one review (created, or edited in a later round), price alerts

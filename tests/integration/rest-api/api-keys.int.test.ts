@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeys } from '../../../src/server/db/schema/index.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { apiKeys } from '#server/db/schema/index.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ API_RATE_LIMIT_PER_MINUTE: '5' });
 const db = ctx.deps.database.db;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appReviews } from '../../../src/server/db/schema/index.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { appReviews } from '#server/db/schema/index.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
 const db = ctx.deps.database.db;

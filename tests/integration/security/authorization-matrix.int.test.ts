@@ -9,8 +9,8 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../../src/server/app.ts';
-import { installWriteLog } from '../../helpers/write-log.ts';
+import type { App } from '#server/app.ts';
+import { installWriteLog } from '#tests/helpers/write-log.ts';
 import { listApiRoutes } from './list-routes.ts';
 import {
   giveOwnerData,

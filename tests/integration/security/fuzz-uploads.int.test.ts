@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../../src/server/lib/app-error.ts';
-import { importCatalogCsv } from '../../../src/server/modules/catalog/import-catalog-csv.ts';
+import { isAppError } from '#server/lib/app-error.ts';
+import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
 import { type FileBytes, fuzzedFile } from './fuzz/fuzz-file.ts';
 import { FUZZ_RUNS, seedOf } from './fuzz/fuzz-route.ts';
 import { createFuzzWorld } from './fuzz/fuzz-world.ts';

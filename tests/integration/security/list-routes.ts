@@ -1,6 +1,6 @@
 import { inspectRoutes } from 'hono/dev';
-import type { App } from '../../../src/server/app.ts';
-import type { Auth } from '../../../src/server/auth/auth.ts';
+import type { App } from '#server/app.ts';
+import type { Auth } from '#server/auth/auth.ts';
 
 /** The app's own catch-all: every other /api path answers `api_not_found` (404). */
 const API_NOT_FOUND = '/api/*';

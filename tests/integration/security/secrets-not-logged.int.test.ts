@@ -9,9 +9,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { givePlan } from '../../helpers/plans.ts';
-import { startSpApiStandIn } from '../../helpers/sp-api-stand-in.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const amazon = await startSpApiStandIn();

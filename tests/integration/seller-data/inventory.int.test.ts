@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sellerAccountTraffic, sellerAsinTraffic } from '../../../src/server/db/schema/index.ts';
-import { getUnitsSoldHistory } from '../../../src/server/modules/seller-data/get-units-sold.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext, type TestClient } from '../../helpers/test-app.ts';
+import { sellerAccountTraffic, sellerAsinTraffic } from '#server/db/schema/index.ts';
+import { getUnitsSoldHistory } from '#server/modules/seller-data/get-units-sold.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

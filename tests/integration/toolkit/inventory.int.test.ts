@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sellerAsinTraffic, sellerImports } from '../../../src/server/db/schema/index.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { sellerAsinTraffic, sellerImports } from '#server/db/schema/index.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

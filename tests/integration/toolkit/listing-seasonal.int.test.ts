@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
-import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

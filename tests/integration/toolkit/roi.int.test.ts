@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketplaceCode } from '../../../src/domain/marketplaces.ts';
-import { refreshCatalogMetrics } from '../../../src/server/modules/catalog/refresh-catalog-metrics.ts';
-import { recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
-import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
+import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

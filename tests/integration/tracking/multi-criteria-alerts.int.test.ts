@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CRITERIA } from '../../../src/domain/alerts/alert-rules.ts';
-import { alertNotifications } from '../../../src/server/db/schema/index.ts';
-import {
-  evaluateMultiCriteriaAlerts,
-  evaluationDeps,
-} from '../../../src/server/modules/alerts/evaluate-alerts.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
+import { alertNotifications } from '#server/db/schema/index.ts';
+import { evaluateMultiCriteriaAlerts, evaluationDeps } from '#server/modules/alerts/evaluate-alerts.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { observe, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../src/domain/plans.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { PLANS } from '#domain/plans.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alertNotifications, scheduledJobs } from '../../../src/server/db/schema/index.ts';
-import { jobDefinitions } from '../../../src/server/jobs/index.ts';
-import { createScheduler } from '../../../src/server/jobs/scheduler.ts';
-import type { MailMessage } from '../../../src/server/providers/mail/mailer.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
+import { jobDefinitions } from '#server/jobs/index.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
+import type { MailMessage } from '#server/providers/mail/mailer.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { observe, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CRITERIA } from '../../../src/domain/alerts/alert-rules.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

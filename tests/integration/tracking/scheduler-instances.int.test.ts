@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CRITERIA } from '../../../src/domain/alerts/alert-rules.ts';
-import { createDeps } from '../../../src/server/boot/create-deps.ts';
-import { alertNotifications, scheduledJobs } from '../../../src/server/db/schema/index.ts';
-import { jobDefinitions } from '../../../src/server/jobs/index.ts';
-import { createScheduler } from '../../../src/server/jobs/scheduler.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
+import { createDeps } from '#server/boot/create-deps.ts';
+import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
+import { jobDefinitions } from '#server/jobs/index.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { observe, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { MarketplaceCode } from '../../../src/domain/marketplaces.ts';
-import type { Db } from '../../../src/server/db/client.ts';
-import { type Observation, recordSnapshot } from '../../../src/server/modules/catalog/snapshots.ts';
-import { upsertProduct } from '../../../src/server/modules/catalog/upsert-product.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { type Observation, recordSnapshot } from '#server/modules/catalog/snapshots.ts';
+import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
 
 /** A fresh, valid, random ASIN for a test. */
 export const newAsin = () => `B0${randomBytes(4).toString('hex').toUpperCase()}`;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { snapshotsImportCommand } from '../../../src/server/cli/snapshots-import.ts';
-import { alertNotifications, catalogProductSnapshots } from '../../../src/server/db/schema/index.ts';
-import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
-import { importSnapshots, readSnapshotFile } from '../../../src/server/modules/tracking/import-snapshots.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { snapshotsImportCommand } from '#server/cli/snapshots-import.ts';
+import { alertNotifications, catalogProductSnapshots } from '#server/db/schema/index.ts';
+import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
+import { importSnapshots, readSnapshotFile } from '#server/modules/tracking/import-snapshots.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { newAsin, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

@@ -2,21 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  alertNotifications,
-  catalogProductSnapshots,
-  trackedProducts,
-} from '../../../src/server/db/schema/index.ts';
-import { findProductByAsin } from '../../../src/server/modules/catalog/find-product.ts';
-import {
-  refreshOne,
-  refreshTargetsOf,
-} from '../../../src/server/modules/tracking/refresh-tracked-products.ts';
-import { spApiAccess } from '../../../src/server/modules/tracking/sources/sp-api-access.ts';
-import { createSpApiCatalogHttpClient } from '../../../src/server/modules/tracking/sources/sp-api-http-client.ts';
-import { trackingRefreshJob } from '../../../src/server/modules/tracking/tracking-refresh-job.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { alertNotifications, catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
+import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
+import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
+import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
+import { createSpApiCatalogHttpClient } from '#server/modules/tracking/sources/sp-api-http-client.ts';
+import { trackingRefreshJob } from '#server/modules/tracking/tracking-refresh-job.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { newAsin } from './seed.ts';
 
 const ctx = await createTestContext();

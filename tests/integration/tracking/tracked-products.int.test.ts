@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProductSnapshots } from '../../../src/server/db/schema/index.ts';
-import { givePlan } from '../../helpers/plans.ts';
-import { createTestContext } from '../../helpers/test-app.ts';
+import { catalogProductSnapshots } from '#server/db/schema/index.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 import { newAsin, observe, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();

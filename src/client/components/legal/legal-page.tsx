@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../features/site/api/site.ts';
-import { formatLongDate } from '../../lib/format.ts';
+import { useSite } from '#client/features/site/api/site.ts';
+import { formatLongDate } from '#client/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 

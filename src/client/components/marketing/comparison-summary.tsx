@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { offers } from '../../../domain/comparison.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
+import { offers } from '#domain/comparison.ts';
 import { MonthlyPrice } from './price-tag.tsx';
 
 /** Three price cards: Scout from its cheapest paid plan, then the two anonymous competitor offers. */

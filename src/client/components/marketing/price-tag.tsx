@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '#client/lib/format.ts';
 
 /** "17,00 € / mois" — a monthly price in the user's language. */
 export function MonthlyPrice({ cents, currency }: { cents: number; currency: string }) {

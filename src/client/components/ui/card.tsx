@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export const Card = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />

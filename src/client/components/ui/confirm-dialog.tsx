@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 
 const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body.tsx'));
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 
 export const overlay = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in';

@@ -1,6 +1,6 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A panel opened by clicking (or Enter/Space on) its trigger; Escape closes it. */
 export const Popover = PopoverPrimitive.Root;

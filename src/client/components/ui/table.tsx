@@ -1,6 +1,6 @@
 import { type ComponentProps, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { useHorizontalOverflow } from '../../lib/use-horizontal-overflow.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useHorizontalOverflow } from '#client/lib/use-horizontal-overflow.ts';
 
 /**
  * A table that scrolls sideways on narrow screens. When it does, its scroll area takes keyboard focus

@@ -1,5 +1,5 @@
-import { type CurrencyCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { type CurrencyCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 
 /** Seller data keeps money in minor units of its currency (cents; whole yen for JPY). */
 export const toMajor = (minor: number, currency: string) =>

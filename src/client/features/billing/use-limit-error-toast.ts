@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { minimumPlanFor, type QuotaKind } from '../../../domain/plans.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { minimumPlanFor, type QuotaKind } from '#domain/plans.ts';
 
 /**
  * For any feature that calls a quota- or plan-guarded endpoint: shows "Limit reached: 5 product

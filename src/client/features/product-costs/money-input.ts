@@ -1,4 +1,4 @@
-import { type CurrencyCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
+import { type CurrencyCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 
 /**
  * A per-unit amount as the seller types it ("4.50", "4,50", "12", "1 250,00") → minor units of the

@@ -1,4 +1,4 @@
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { InventoryLine } from './api/inventory.ts';
 
 /** One ASIN's stored FBA stock, as the inventory forecast shows and pre-fills it. */

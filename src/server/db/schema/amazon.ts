@@ -1,5 +1,5 @@
 import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PlanId } from '../../../domain/plans.ts';
+import type { PlanId } from '#domain/plans.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BillingPeriod, PaymentMethod, PaymentMode } from '../../../domain/billing/prices.ts';
-import type { PaidPlanId } from '../../../domain/plans.ts';
+import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
 

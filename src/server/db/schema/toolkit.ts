@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { InventoryForecast } from '../../../domain/forecast/inventory-forecast.ts';
-import type { ScanCriteria } from '../../../domain/market/opportunity-scan.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
+import type { ScanCriteria } from '#domain/market/opportunity-scan.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

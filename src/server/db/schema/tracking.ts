@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AlertCondition, Criteria, CriterionOutcome } from '../../../domain/alerts/alert-rules.ts';
-import type { Language } from '../../../domain/languages.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import type { AlertCondition, Criteria, CriterionOutcome } from '#domain/alerts/alert-rules.ts';
+import type { Language } from '#domain/languages.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 import { catalogProductSnapshots, catalogProducts } from './catalog.ts';
 

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
-import { monthlyRevenueCents } from '../../../domain/billing/prices.ts';
-import { startOfUtcMonth } from '../../../domain/calendar.ts';
-import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { subscriptions, usageEvents, user } from '../../db/schema/index.ts';
+import { monthlyRevenueCents } from '#domain/billing/prices.ts';
+import { startOfUtcMonth } from '#domain/calendar.ts';
+import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions, usageEvents, user } from '#server/db/schema/index.ts';
 
 export interface AdminStats {
   users: number;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { requireAdmin } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { getAdminStats } from './get-admin-stats.ts';
 
 export function adminRoutes({ database, now }: AppDeps) {

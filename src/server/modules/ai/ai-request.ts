@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { languageOf } from '../../auth/request-language.ts';
-import { currentUser } from '../../auth/session.ts';
-import type { AiFeature } from '../../db/schema/index.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { languageOf } from '#server/auth/request-language.ts';
+import { currentUser } from '#server/auth/session.ts';
+import type { AiFeature } from '#server/db/schema/index.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { limitAiRequests } from './limit-ai-requests.ts';
 import { type RecordCall, recordAiCall } from './record-ai-call.ts';
 

@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Language } from '../../../domain/languages.ts';
-import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { aiDocuments } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import { relevantPassages } from '../../providers/ai/local/answer-from-help-centre.ts';
-import type { HelpCentre } from '../../providers/ai/local/help-centre.ts';
-import type { EngineInfo } from '../../providers/ai/model-provider.ts';
+import type { Language } from '#domain/languages.ts';
+import { PLANS, type PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { aiDocuments } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
+import { relevantPassages } from '#server/providers/ai/local/answer-from-help-centre.ts';
+import type { HelpCentre } from '#server/providers/ai/local/help-centre.ts';
+import type { EngineInfo } from '#server/providers/ai/model-provider.ts';
 import { checkedModelText } from './checked-model-text.ts';
 import { topicsOf } from './consultation/consultation-topics.ts';
 import {

@@ -1,11 +1,14 @@
-import type { Language } from '../../../domain/languages.ts';
-import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import { answerFromHelpCentre, relevantPassages } from '../../providers/ai/local/answer-from-help-centre.ts';
-import { detectLanguage } from '../../providers/ai/local/detect-language.ts';
-import type { HelpCentre } from '../../providers/ai/local/help-centre.ts';
-import { type EngineInfo, engineOf, LOCAL_ENGINE } from '../../providers/ai/model-provider.ts';
-import { type ModelUsage, streamWithModel } from '../../providers/ai/run-model.ts';
+import type { Language } from '#domain/languages.ts';
+import { PLANS, type PlanId } from '#domain/plans.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
+import {
+  answerFromHelpCentre,
+  relevantPassages,
+} from '#server/providers/ai/local/answer-from-help-centre.ts';
+import { detectLanguage } from '#server/providers/ai/local/detect-language.ts';
+import type { HelpCentre } from '#server/providers/ai/local/help-centre.ts';
+import { type EngineInfo, engineOf, LOCAL_ENGINE } from '#server/providers/ai/model-provider.ts';
+import { type ModelUsage, streamWithModel } from '#server/providers/ai/run-model.ts';
 import { type ChatMessage, HISTORY_SENT } from './support-chat-schema.ts';
 
 export interface SupportAnswer {

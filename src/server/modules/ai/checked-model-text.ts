@@ -1,7 +1,7 @@
-import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import { type EngineInfo, engineOf, LOCAL_ENGINE } from '../../providers/ai/model-provider.ts';
+import { PLANS, type PlanId } from '#domain/plans.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
+import { type EngineInfo, engineOf, LOCAL_ENGINE } from '#server/providers/ai/model-provider.ts';
 import { generateRecorded, type RecordCall } from './record-ai-call.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { PlanId } from '../../../domain/plans.ts';
-import { PLANS } from '../../../domain/plans.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import { type EngineInfo, engineOf, LOCAL_ENGINE } from '../../providers/ai/model-provider.ts';
+import type { PlanId } from '#domain/plans.ts';
+import { PLANS } from '#domain/plans.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
+import { type EngineInfo, engineOf, LOCAL_ENGINE } from '#server/providers/ai/model-provider.ts';
 import {
   fitWithin,
   keywordCoverage,

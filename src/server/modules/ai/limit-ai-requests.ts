@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
+import type { Db } from '#server/db/client.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

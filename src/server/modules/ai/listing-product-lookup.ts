@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { normalizeAsin } from '../../../domain/asin.ts';
-import type { Db } from '../../db/client.ts';
-import { catalogProducts } from '../../db/schema/index.ts';
+import { normalizeAsin } from '#domain/asin.ts';
+import type { Db } from '#server/db/client.ts';
+import { catalogProducts } from '#server/db/schema/index.ts';
 
 /**
  * The product title the catalog knows for an ASIN (any marketplace, amazon.com first), so that the

@@ -1,4 +1,4 @@
-import type { Language } from '../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { shortProductName } from './short-product-name.ts';
 
 /** Amazon's limits for a listing (Seller Central style guide). */

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { type AiFeature, aiCalls } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { mapAiError } from '../../providers/ai/map-ai-error.ts';
-import { type EngineInfo, engineOf } from '../../providers/ai/model-provider.ts';
-import { generateWithModel, type ModelCall, type ModelUsage } from '../../providers/ai/run-model.ts';
+import type { Db } from '#server/db/client.ts';
+import { type AiFeature, aiCalls } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { mapAiError } from '#server/providers/ai/map-ai-error.ts';
+import { type EngineInfo, engineOf } from '#server/providers/ai/model-provider.ts';
+import { generateWithModel, type ModelCall, type ModelUsage } from '#server/providers/ai/run-model.ts';
 
 export interface AiCallRecord {
   userId: string | null;

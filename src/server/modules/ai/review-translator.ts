@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { Language, TranslationLanguage } from '../../../domain/languages.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Language, TranslationLanguage } from '#domain/languages.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { recordAiCall } from './record-ai-call.ts';
 import { translateText } from './translate-text.ts';
 

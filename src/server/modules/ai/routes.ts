@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { Language } from '../../../domain/languages.ts';
-import { requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { helpCentre } from '../../providers/ai/local/help-centre.ts';
-import { planOf, requireFeature } from '../billing/plan-guard.ts';
+import type { Language } from '#domain/languages.ts';
+import { requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { planOf, requireFeature } from '#server/modules/billing/index.ts';
+import { helpCentre } from '#server/providers/ai/local/help-centre.ts';
 import { startAiRequest } from './ai-request.ts';
 import { answerConsultation, getLatestConsultation } from './answer-consultation.ts';
 import { generateListing } from './generate-listing.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isLanguage } from '../../../domain/languages.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { isLanguage } from '#domain/languages.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export const reportPeriodBody = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),

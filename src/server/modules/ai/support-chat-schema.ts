@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export const CHAT_MESSAGE_MAX = 2000;
 const ASSISTANT_MESSAGE_MAX = 20_000;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../domain/languages.ts';
-import type { Db } from '../../db/client.ts';
-import { aiTranslations } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import { type EngineInfo, engineOf } from '../../providers/ai/model-provider.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#domain/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { aiTranslations } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
+import { type EngineInfo, engineOf } from '#server/providers/ai/model-provider.ts';
 import { generateRecorded, type RecordCall } from './record-ai-call.ts';
 
 export const TRANSLATION_MAX_CHARS = 5000;

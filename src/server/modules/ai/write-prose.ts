@@ -1,7 +1,7 @@
-import type { PlanId } from '../../../domain/plans.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { AiRuntime } from '../../providers/ai/ai-runtime.ts';
-import type { EngineInfo } from '../../providers/ai/model-provider.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
+import type { EngineInfo } from '#server/providers/ai/model-provider.ts';
 import { checkedModelText } from './checked-model-text.ts';
 import type { RecordCall } from './record-ai-call.ts';
 import { figuresIn } from './report/render-report.ts';

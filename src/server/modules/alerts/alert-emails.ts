@@ -1,8 +1,8 @@
-import type { CriterionKey } from '../../../domain/alerts/alert-rules.ts';
-import type { Language } from '../../../domain/languages.ts';
-import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { NotificationDetails } from '../../db/schema/index.ts';
-import type { MailContent } from '../../providers/mail/mailer.ts';
+import type { CriterionKey } from '#domain/alerts/alert-rules.ts';
+import type { Language } from '#domain/languages.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import type { NotificationDetails } from '#server/db/schema/index.ts';
+import type { MailContent } from '#server/providers/mail/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(

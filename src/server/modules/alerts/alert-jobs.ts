@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/job.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
 import { evaluateMultiCriteriaAlerts, evaluatePriceAlerts, evaluationDeps } from './evaluate-alerts.ts';
 
 /** Checks every enabled price alert against the newest observation (default every 30 s). */

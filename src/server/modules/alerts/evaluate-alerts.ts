@@ -5,19 +5,19 @@ import {
   multiCriteriaMet,
   nextAlertState,
   priceAlertMet,
-} from '../../../domain/alerts/alert-rules.ts';
-import { type Feature, hasFeature, type PlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
+} from '#domain/alerts/alert-rules.ts';
+import { type Feature, hasFeature, type PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   type AlertKind,
   multiCriteriaAlerts,
   type NotificationDetails,
   priceAlerts,
   subscriptions,
-} from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
-import { planFromSubscription } from '../billing/get-effective-plan.ts';
+} from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { planFromSubscription } from '#server/modules/billing/index.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { emailNotifications, insertNotification } from './notify.ts';
 import { type CurrentObservation, currentObservations } from './product-observations.ts';
 

@@ -5,12 +5,12 @@ import {
   multiCriteriaProblem,
   type ObservedValues,
   sameCriteria,
-} from '../../../domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import { type CatalogSource, multiCriteriaAlerts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { resolveProduct } from '../tracking/resolve-product.ts';
-import type { ObservationSource } from '../tracking/sources/observation-source.ts';
+} from '#domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { type CatalogSource, multiCriteriaAlerts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { ObservationSource } from '#server/modules/tracking/index.ts';
+import { resolveProduct } from '#server/modules/tracking/index.ts';
 import { type EvaluationDeps, evaluateMultiCriteriaAlerts } from './evaluate-alerts.ts';
 import { currentObservations } from './product-observations.ts';
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AlertCondition } from '../../../domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import { type CatalogSource, catalogProducts, priceAlerts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { resolveProduct } from '../tracking/resolve-product.ts';
-import type { ObservationSource } from '../tracking/sources/observation-source.ts';
+import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { type CatalogSource, catalogProducts, priceAlerts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { ObservationSource } from '#server/modules/tracking/index.ts';
+import { resolveProduct } from '#server/modules/tracking/index.ts';
 import { type EvaluationDeps, evaluatePriceAlerts } from './evaluate-alerts.ts';
 
 export interface PriceAlertView {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
 import {
   getAlertPreferences,
   listNotifications,

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Language } from '../../../domain/languages.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
+import type { Language } from '#domain/languages.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   type AlertKind,
   alertNotifications,
   alertPreferences,
   type NotificationDetails,
-} from '../../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 export interface NotificationView {
   id: string;

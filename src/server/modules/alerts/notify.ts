@@ -1,15 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   type AlertKind,
   alertNotifications,
   alertPreferences,
   type NotificationDetails,
   user,
-} from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+} from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { alertEmail } from './alert-emails.ts';
 import type { CurrentObservation } from './product-observations.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { ObservedValues } from '../../../domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { CatalogSource } from '../../db/schema/index.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import type { ObservedValues } from '#domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { CatalogSource } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 
 /** What alerts evaluate: the last known value of each field and the newest snapshot behind them. */
 export interface CurrentObservation extends ObservedValues {

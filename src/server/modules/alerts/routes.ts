@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { requireFeature } from '../billing/plan-guard.ts';
-import { idParam } from '../tracking/schema.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireFeature } from '#server/modules/billing/index.ts';
+import { idParam } from '#server/modules/tracking/index.ts';
 import { evaluationDeps } from './evaluate-alerts.ts';
 import {
   createMultiCriteriaAlert,

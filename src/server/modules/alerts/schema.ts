@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ALERT_CONDITIONS, CRITERION_KEYS } from '../../../domain/alerts/alert-rules.ts';
-import { LANGUAGES } from '../../../domain/languages.ts';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { ALERT_CONDITIONS, CRITERION_KEYS } from '#domain/alerts/alert-rules.ts';
+import { LANGUAGES } from '#domain/languages.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 
 const condition = z.enum(ALERT_CONDITIONS);
 const targetPriceCents = z.int().min(1).max(100_000_000);

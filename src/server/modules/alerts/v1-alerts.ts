@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ALERT_CONDITIONS, CRITERION_KEYS } from '../../../domain/alerts/alert-rules.ts';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
-import { assertFeature } from '../billing/plan-guard.ts';
-import { commonErrorResponses } from '../public-api/openapi-common.ts';
-import { apiCaller, type V1Registration } from '../public-api/v1-env.ts';
+import { ALERT_CONDITIONS, CRITERION_KEYS } from '#domain/alerts/alert-rules.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { commonErrorResponses } from '#server/http/v1/openapi-common.ts';
+import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
+import { assertFeature } from '#server/modules/billing/index.ts';
 import { listMultiCriteriaAlerts } from './manage-multi-criteria-alerts.ts';
 import { listPriceAlerts } from './manage-price-alerts.ts';
 

@@ -1,14 +1,14 @@
-import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
-import { SP_API_ENDPOINTS } from '../../../domain/sp-api.ts';
-import type { Env } from '../../env.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { LwaError, refreshAccessToken } from '../../providers/amazon/sp-api/lwa.ts';
-import { getMarketplaceParticipations } from '../../providers/amazon/sp-api/operations.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { SP_API_ENDPOINTS } from '#domain/sp-api.ts';
+import type { Env } from '#server/env.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { LwaError, refreshAccessToken } from '#server/providers/amazon/sp-api/lwa.ts';
+import { getMarketplaceParticipations } from '#server/providers/amazon/sp-api/operations.ts';
 import {
   createSpApiClient,
   type SpApiClient,
   SpApiError,
-} from '../../providers/amazon/sp-api/sp-api-client.ts';
+} from '#server/providers/amazon/sp-api/sp-api-client.ts';
 
 export interface LwaCredentials {
   clientId: string;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import { SELLER_CENTRAL_URLS, SELLER_ID_PATTERN } from '../../../domain/sp-api.ts';
-import type { Db } from '../../db/client.ts';
-import { amazonOauthStates } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { exchangeAuthorizationCode } from '../../providers/amazon/sp-api/lwa.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { SELLER_CENTRAL_URLS, SELLER_ID_PATTERN } from '#domain/sp-api.ts';
+import type { Db } from '#server/db/client.ts';
+import { amazonOauthStates } from '#server/db/schema/index.ts';
+import type { Env } from '#server/env.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { exchangeAuthorizationCode } from '#server/providers/amazon/sp-api/lwa.ts';
 import { oauthConfigured, toAmazonAppError, verifyAmazonAccess } from './amazon-access.ts';
 import { saveConnection } from './manage-connection.ts';
 

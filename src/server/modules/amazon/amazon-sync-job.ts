@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { amazonConnections } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/types.ts';
-import type { JobDefinition } from '../../jobs/job.ts';
+import { amazonConnections } from '#server/db/schema/index.ts';
+import type { AppDeps } from '#server/http/types.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
 import { openSpApi, toAmazonAppError } from './amazon-access.ts';
 import { openCredentials } from './connection-secrets.ts';
 import { syncAmazonAccount } from './sync-amazon-account.ts';

@@ -1,7 +1,7 @@
-import { resolveEncryptionKey } from '../../boot/encryption-key.ts';
-import type { amazonConnections } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { decryptSecret, encryptSecret } from '../../lib/encryption.ts';
+import { resolveEncryptionKey } from '#server/boot/encryption-key.ts';
+import type { amazonConnections } from '#server/db/schema/index.ts';
+import type { Env } from '#server/env.ts';
+import { decryptSecret, encryptSecret } from '#server/lib/encryption.ts';
 import type { LwaCredentials } from './amazon-access.ts';
 
 /** Secrets are bound to their owner: a ciphertext moved to another user's row does not decrypt. */

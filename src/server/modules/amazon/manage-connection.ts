@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { amazonConnections } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { amazonConnections } from '#server/db/schema/index.ts';
+import type { Env } from '#server/env.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import { oauthConfigured, verifyAmazonAccess } from './amazon-access.ts';
 import { sealSecret } from './connection-secrets.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { isAppError } from '../../lib/app-error.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { isAppError } from '#server/lib/app-error.ts';
 import { completeAmazonOauth, startAmazonOauth } from './amazon-oauth.ts';
 import {
   connectSelfAuthorized,

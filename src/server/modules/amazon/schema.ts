@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
-import { SELLER_ID_PATTERN } from '../../../domain/sp-api.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { SELLER_ID_PATTERN } from '#domain/sp-api.ts';
 
 const email = z.email().trim().max(200);
 

@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MARKETPLACES, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
-import type { InventoryLine } from '../../../domain/seller-reports/fba-inventory-report.ts';
-import { readSalesAndTrafficDocument } from '../../../domain/seller-reports/sales-traffic-report.ts';
-import type { Db } from '../../db/client.ts';
-import { amazonConnections } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import type { Logger } from '../../lib/logger.ts';
-import {
-  createReport,
-  downloadReportDocument,
-  getInventorySummaries,
-  getOrders,
-  type SpApiOrder,
-  waitForReport,
-} from '../../providers/amazon/sp-api/operations.ts';
-import type { SpApiClient } from '../../providers/amazon/sp-api/sp-api-client.ts';
+import { MARKETPLACES, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import type { InventoryLine } from '#domain/seller-reports/fba-inventory-report.ts';
+import { readSalesAndTrafficDocument } from '#domain/seller-reports/sales-traffic-report.ts';
+import type { Db } from '#server/db/client.ts';
+import { amazonConnections } from '#server/db/schema/index.ts';
+import type { Env } from '#server/env.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import {
   createImport,
   type OrderRecord,
@@ -24,7 +15,16 @@ import {
   storeAccountDays,
   storeAsinTraffic,
   storeOrders,
-} from '../seller-data/store-seller-data.ts';
+} from '#server/modules/seller-data/index.ts';
+import {
+  createReport,
+  downloadReportDocument,
+  getInventorySummaries,
+  getOrders,
+  type SpApiOrder,
+  waitForReport,
+} from '#server/providers/amazon/sp-api/operations.ts';
+import type { SpApiClient } from '#server/providers/amazon/sp-api/sp-api-client.ts';
 
 /** How far back the first sync goes, and how many daily reports one run requests (createReport burst is 15). */
 export const SYNC_BACKFILL_DAYS = 30;

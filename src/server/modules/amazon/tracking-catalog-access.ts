@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MARKETPLACES } from '../../../domain/marketplaces.ts';
-import { amazonConnections } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import type { SpApiAccessProvider } from '../tracking/sources/sp-api-access.ts';
-import { createSpApiCatalogHttpClient } from '../tracking/sources/sp-api-http-client.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { amazonConnections } from '#server/db/schema/index.ts';
+import type { Env } from '#server/env.ts';
+import type { SpApiAccessProvider } from '#server/modules/tracking/index.ts';
+import { createSpApiCatalogHttpClient } from '#server/modules/tracking/index.ts';
 import { lwaAccessToken, spApiEndpoint } from './amazon-access.ts';
 import { openCredentials } from './connection-secrets.ts';
 

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
-import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import {
   productMarginPercent,
   type SellerMargin,
   sellerMargin,
-} from '../../../domain/profitability/seller-margin.ts';
-import type { Db } from '../../db/client.ts';
-import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '../../db/schema/index.ts';
-import { salesWithCosts } from '../product-costs/sales-with-costs.ts';
+} from '#domain/profitability/seller-margin.ts';
+import type { Db } from '#server/db/client.ts';
+import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '#server/db/schema/index.ts';
+import { salesWithCosts } from '#server/modules/product-costs/index.ts';
 import { type AnalyticsPeriod, conversionRate, periodWindow } from './analytics-period.ts';
 
 interface Figures {

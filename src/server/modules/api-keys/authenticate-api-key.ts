@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { apiKeys } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { hashApiKey, looksLikeApiKey } from './api-key-format.ts';
 
 export interface ApiKeyCaller {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { apiKeys } from '#server/db/schema/index.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import { generateApiKey } from './api-key-format.ts';
 import { MAX_ACTIVE_API_KEYS } from './schema.ts';
 

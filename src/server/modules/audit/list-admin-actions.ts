@@ -1,6 +1,6 @@
 import { desc, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { adminAuditLog } from '#server/db/schema/index.ts';
 
 export interface AdminActionView {
   id: number;

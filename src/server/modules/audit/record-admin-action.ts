@@ -1,5 +1,5 @@
-import { adminAuditLog } from '../../db/schema/index.ts';
-import type { Executor } from '../billing/write-subscription.ts';
+import { adminAuditLog } from '#server/db/schema/index.ts';
+import type { Executor } from '#server/modules/billing/index.ts';
 
 /**
  * Appends one entry to the admin audit log. Call it inside the transaction of the change it

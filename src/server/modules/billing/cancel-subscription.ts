@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { grantFromProvider, readSubscription, writeSubscription } from './write-subscription.ts';
 
 /**

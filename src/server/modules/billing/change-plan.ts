@@ -1,11 +1,11 @@
-import { ranksAbove } from '../../../domain/billing/plan-rank.ts';
-import type { BillingPeriod } from '../../../domain/billing/prices.ts';
-import { type Proration, prorate } from '../../../domain/billing/proration.ts';
-import { isPaidPlanId, type PaidPlanId, PLAN_CURRENCY } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { checkouts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { ranksAbove } from '#domain/billing/plan-rank.ts';
+import type { BillingPeriod } from '#domain/billing/prices.ts';
+import { type Proration, prorate } from '#domain/billing/proration.ts';
+import { isPaidPlanId, type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { checkouts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import {
   grantFromProvider,
   isRenewing,

@@ -1,6 +1,6 @@
-import { ranksAbove } from '../../../domain/billing/plan-rank.ts';
-import type { PaidPlanId, PlanId } from '../../../domain/plans.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { ranksAbove } from '#domain/billing/plan-rank.ts';
+import type { PaidPlanId, PlanId } from '#domain/plans.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { isRenewing, lifetimePlanOf, type SubscriptionRecord } from './write-subscription.ts';
 
 export type CheckoutConflict =

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { addPeriod } from '../../../domain/billing/prices.ts';
-import type { Db } from '../../db/client.ts';
-import { checkouts } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { addPeriod } from '#domain/billing/prices.ts';
+import type { Db } from '#server/db/client.ts';
+import { checkouts } from '#server/db/schema/index.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { fulfilCheckout } from './fulfil-checkout.ts';
 
 async function ownOpenTestCheckout(o: { db: Db; payments: PaymentProvider; userId: string; id: string }) {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { addPeriod } from '../../../domain/billing/prices.ts';
-import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { addPeriod } from '#domain/billing/prices.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { syncProviderSubscription } from './sync-provider-subscription.ts';
 import { lifetimeGrant, readSubscription } from './write-subscription.ts';
 

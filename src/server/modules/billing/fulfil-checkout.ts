@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { addPeriod } from '../../../domain/billing/prices.ts';
-import { checkouts, user } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider, ProviderSubscription } from '../../providers/payments/payment-provider.ts';
+import { addPeriod } from '#domain/billing/prices.ts';
+import { checkouts, user } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { PaymentProvider, ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
 import { type CheckoutConflict, checkoutConflict } from './checkout-conflict.ts';
 import {
   type Executor,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type CheckoutStatus, checkouts } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { type CheckoutStatus, checkouts } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 
 export interface CheckoutView {
   id: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { higherPlan } from '../../../domain/billing/plan-rank.ts';
-import type { PlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/index.ts';
+import { higherPlan } from '#domain/billing/plan-rank.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
 
 type Executor = Pick<Db, 'select'>;
 

@@ -1,6 +1,6 @@
-import type { PlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import type { PaymentProviderId } from '../../providers/payments/payment-provider.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import type { PaymentProviderId } from '#server/providers/payments/payment-provider.ts';
 import { planFromSubscription } from './get-effective-plan.ts';
 import { isRenewing, lifetimePlanOf, readSubscription } from './write-subscription.ts';
 

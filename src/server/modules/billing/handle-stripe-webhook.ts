@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import type { StripePaymentProvider } from '../../providers/payments/stripe-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { paymentEvents } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
+import type { StripePaymentProvider } from '#server/providers/payments/stripe-provider.ts';
 import { fulfilCheckout } from './fulfil-checkout.ts';
 import { syncProviderSubscription } from './sync-provider-subscription.ts';
 import type { Executor } from './write-subscription.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { readSubscription } from './write-subscription.ts';
 
 /** The provider's page for payment details and invoices (Stripe Billing Portal). */

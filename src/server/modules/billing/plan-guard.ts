@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Feature, hasFeature, minimumPlanFor, type PlanId } from '../../../domain/plans.ts';
-import { currentUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { type Feature, hasFeature, minimumPlanFor, type PlanId } from '#domain/plans.ts';
+import { currentUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { getEffectivePlan } from './get-effective-plan.ts';
 
 /** The caller's plan, read once per request. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { languageOf } from '../../auth/request-language.ts';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
+import { languageOf } from '#server/auth/request-language.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { changePlan, previewPlanChange } from './change-plan.ts';
 import { cancelTestCheckout, confirmTestCheckout } from './complete-test-checkout.ts';

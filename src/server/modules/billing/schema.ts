@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, PAYMENT_METHODS, PAYMENT_MODES } from '../../../domain/billing/prices.ts';
-import { PAID_PLAN_IDS } from '../../../domain/plans.ts';
+import { BILLING_PERIODS, PAYMENT_METHODS, PAYMENT_MODES } from '#domain/billing/prices.ts';
+import { PAID_PLAN_IDS } from '#domain/plans.ts';
 
 export const checkoutInput = z.object({
   plan: z.enum(PAID_PLAN_IDS),

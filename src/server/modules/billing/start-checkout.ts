@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { checkoutAmountCents } from '../../../domain/billing/prices.ts';
-import { PLAN_CURRENCY } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { checkouts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { checkoutAmountCents } from '#domain/billing/prices.ts';
+import { PLAN_CURRENCY } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { checkouts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { checkoutConflict, conflictError } from './checkout-conflict.ts';
 import type { CheckoutInput } from './schema.ts';
 import { readSubscription } from './write-subscription.ts';

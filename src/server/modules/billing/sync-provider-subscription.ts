@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ranksAbove } from '../../../domain/billing/plan-rank.ts';
-import { type CheckoutStatus, checkouts, subscriptions, user } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { PaymentProvider, ProviderSubscription } from '../../providers/payments/payment-provider.ts';
+import { ranksAbove } from '#domain/billing/plan-rank.ts';
+import { type CheckoutStatus, checkouts, subscriptions, user } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { PaymentProvider, ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
 import { type FulfilResult, fulfilCheckout } from './fulfil-checkout.ts';
 import { planFromSubscription } from './get-effective-plan.ts';
 import {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { BillingPeriod } from '../../../domain/billing/prices.ts';
-import type { PlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/index.ts';
-import type { ProviderSubscription } from '../../providers/payments/payment-provider.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import type { BillingPeriod } from '#domain/billing/prices.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
+import type { ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
 
 export type Executor = Db | Tx;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 
 export const PATH_SEPARATOR = ' › ';
 

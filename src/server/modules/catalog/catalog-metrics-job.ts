@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { JobDefinition } from '../../jobs/job.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
 import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
 
 /**

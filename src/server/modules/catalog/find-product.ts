@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { normalizeAsin } from '../../../domain/asin.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { catalogCategories, catalogProducts } from '../../db/schema/index.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import { normalizeAsin } from '#domain/asin.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { catalogCategories, catalogProducts } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 
 const department = alias(catalogCategories, 'department');
 

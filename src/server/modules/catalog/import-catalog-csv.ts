@@ -5,19 +5,14 @@ import {
   parseCatalogRow,
   type RowProblem,
   readCatalogHeader,
-} from '../../../domain/catalog/catalog-row.ts';
-import { categoryPath } from '../../../domain/catalog/departments.ts';
-import { CsvSyntaxError, readCsvRecords } from '../../../domain/csv-reader.ts';
-import {
-  MARKETPLACES,
-  type MarketplaceCode,
-  minorUnitsPerMajor,
-  productUrl,
-} from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { CatalogSource } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+} from '#domain/catalog/catalog-row.ts';
+import { categoryPath } from '#domain/catalog/departments.ts';
+import { CsvSyntaxError, readCsvRecords } from '#domain/csv-reader.ts';
+import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor, productUrl } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { CatalogSource } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { createCategoryResolver } from './catalog-categories.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 

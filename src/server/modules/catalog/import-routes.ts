@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
-import { currentUser, requireAdmin } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { currentUser, requireAdmin } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { getCatalogImport, listCatalogImports } from './list-catalog-imports.ts';
 import { startCatalogImport } from './run-catalog-import.ts';
 

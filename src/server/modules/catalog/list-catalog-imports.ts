@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { catalogImports } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { catalogImports } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import type { ImportReport } from './import-catalog-csv.ts';
 
 /** A running import that wrote no progress for this long was interrupted (its process stopped). */

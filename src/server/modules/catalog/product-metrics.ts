@@ -1,11 +1,11 @@
-import { estimateMargin } from '../../../domain/estimators/margin.ts';
+import { estimateMargin } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyUnits,
   type SalesCurve,
   type UnitsEstimate,
-} from '../../../domain/estimators/monthly-units.ts';
-import { estimateOpportunity, type OpportunityEstimate } from '../../../domain/estimators/opportunity.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
+} from '#domain/estimators/monthly-units.ts';
+import { estimateOpportunity, type OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 
 /** What the estimators need to know about one product and its niche. */
 export interface ProductMetricInputs {

@@ -1,4 +1,4 @@
-import { readCsvRecords } from '../../../domain/csv-reader.ts';
+import { readCsvRecords } from '#domain/csv-reader.ts';
 
 /**
  * Reads a categories file of the public dataset (`id,category_name`) into id → name. Used to

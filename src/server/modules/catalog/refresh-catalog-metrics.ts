@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { estimateCompetition } from '../../../domain/estimators/competition.ts';
-import { leadersSummary } from '../../../domain/estimators/keyword-stats.ts';
+import { estimateCompetition } from '#domain/estimators/competition.ts';
+import { leadersSummary } from '#domain/estimators/keyword-stats.ts';
 import {
   estimateMonthlyUnits,
   fitSalesCurve,
   type SalesCurve,
   unitsFigure,
-} from '../../../domain/estimators/monthly-units.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+} from '#domain/estimators/monthly-units.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics } from './product-metrics.ts';
 

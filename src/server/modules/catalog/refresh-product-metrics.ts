@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { unitsFigure } from '../../../domain/estimators/monthly-units.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import { unitsFigure } from '#domain/estimators/monthly-units.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { computeProductMetrics, storedCurve } from './product-metrics.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import { MARKETPLACES } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
 
 export type ProductSnapshot = typeof catalogProductSnapshots.$inferSelect;

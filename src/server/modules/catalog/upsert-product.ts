@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
-import { categoryPath } from '../../../domain/catalog/departments.ts';
-import { MARKETPLACES, type MarketplaceCode, productUrl } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { type CatalogSource, catalogProducts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import { categoryPath } from '#domain/catalog/departments.ts';
+import { MARKETPLACES, type MarketplaceCode, productUrl } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { type CatalogSource, catalogProducts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { createCategoryResolver } from './catalog-categories.ts';
 import { type CatalogProduct, findProductById } from './find-product.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';

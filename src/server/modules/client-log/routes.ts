@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
+import type { AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
 
 const notFoundReport = z.object({ path: z.string().max(2048) });
 

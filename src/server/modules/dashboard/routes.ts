@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { getDashboardStats } from './get-dashboard-stats.ts';
 
 export function dashboardRoutes({ database, now }: AppDeps) {

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.ts';
-import { averageMarginThisMonth } from '../product-costs/average-margin-this-month.ts';
-import { countKeywordFavourites } from '../research/favourites.ts';
-import { countUnitsSoldThisMonth } from '../seller-data/count-units-this-month.ts';
-import { countTrackedProducts } from '../tracking/add-tracked-product.ts';
+import type { Db } from '#server/db/client.ts';
+import { averageMarginThisMonth } from '#server/modules/product-costs/index.ts';
+import { countKeywordFavourites } from '#server/modules/research/index.ts';
+import { countUnitsSoldThisMonth } from '#server/modules/seller-data/index.ts';
+import { countTrackedProducts } from '#server/modules/tracking/index.ts';
 
 /**
  * The four dashboard statistics. Each is computed by the module that owns its data; a statistic

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { APP_VERSION } from '../../lib/app-version.ts';
+import { APP_VERSION } from '#server/lib/app-version.ts';
 
 export interface Health {
   status: 'ok' | 'degraded';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { checkHealth } from './check-health.ts';
 
 export function healthRoutes(deps: AppDeps) {

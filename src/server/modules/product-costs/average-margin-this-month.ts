@@ -1,8 +1,8 @@
 import { desc, eq, max } from 'drizzle-orm';
-import { startOfNextUtcMonth, startOfUtcMonth } from '../../../domain/calendar.ts';
-import { sellerMargin } from '../../../domain/profitability/seller-margin.ts';
-import { sellerAsinTraffic } from '../../db/schema/index.ts';
-import type { StatContext } from '../dashboard/stat-sources.ts';
+import { startOfNextUtcMonth, startOfUtcMonth } from '#domain/calendar.ts';
+import { sellerMargin } from '#domain/profitability/seller-margin.ts';
+import { sellerAsinTraffic } from '#server/db/schema/index.ts';
+import type { StatContext } from '#server/modules/dashboard/index.ts';
 import { salesWithCosts } from './sales-with-costs.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,13 +1,13 @@
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
-import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
-import { estimateUnitFees, type UnitFeeEstimate } from '../../../domain/profitability/unit-fee-estimate.ts';
-import type { Db } from '../../db/client.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { estimateUnitFees, type UnitFeeEstimate } from '#domain/profitability/unit-fee-estimate.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   catalogCategories,
   catalogProducts,
   productCosts,
   sellerAsinTraffic,
-} from '../../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 /** Most products listed at once (best sellers first). */
 export const PRODUCT_COSTS_LIMIT = 200;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { requireFeature } from '../billing/plan-guard.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireFeature } from '#server/modules/billing/index.ts';
 import { listProductCosts } from './list-product-costs.ts';
 import { deleteProductCost, saveProductCost } from './save-product-cost.ts';
 import { productCostBody, productCostsQuery, productKeyParams } from './schema.ts';

@@ -1,8 +1,8 @@
 import { and, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { ProductSales } from '../../../domain/profitability/seller-margin.ts';
-import type { Db } from '../../db/client.ts';
-import { productCosts, sellerAsinTraffic } from '../../db/schema/index.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { ProductSales } from '#domain/profitability/seller-margin.ts';
+import type { Db } from '#server/db/client.ts';
+import { productCosts, sellerAsinTraffic } from '#server/db/schema/index.ts';
 
 /**
  * Revenue and units of every ASIN of the seller in one marketplace over periods lying entirely in

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { MARKETPLACES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { productCosts, sellerAsinTraffic } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { productCosts, sellerAsinTraffic } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 interface ProductKey {
   db: Db;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ASIN_PATTERN, normalizeAsin } from '../../../domain/asin.ts';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { ASIN_PATTERN, normalizeAsin } from '#domain/asin.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 
 /** Largest cost or fee per unit accepted, in minor units (10,000,000.00 of a currency with cents). */
 export const MAX_UNIT_MONEY_MINOR = 1_000_000_000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { isAdmin } from '../../auth/session.ts';
-import type { Db } from '../../db/client.ts';
-import { profiles, user } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { isAdmin } from '#server/auth/session.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles, user } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 
 export interface Profile {
   id: string;

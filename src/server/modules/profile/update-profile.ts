@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles, user } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles, user } from '#server/db/schema/index.ts';
 import { getProfile } from './get-profile.ts';
 import type { UpdateProfileBody } from './schema.ts';
 

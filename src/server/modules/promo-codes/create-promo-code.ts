@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { recordAdminAction } from '#server/modules/audit/index.ts';
 import { toPromoCodeView } from './list-promo-codes.ts';
 import type { CreatePromoCodeInput } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import { recordAdminAction } from '#server/modules/audit/index.ts';
 
 /** An administrator deletes a code (grants already made stay), recorded in the audit log. */
 export async function deletePromoCode(o: {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema/index.ts';
 
 export interface PromoCodeView {
   id: string;

@@ -1,20 +1,20 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { ranksAbove } from '../../../domain/billing/plan-rank.ts';
-import { addPeriod } from '../../../domain/billing/prices.ts';
-import type { PaidPlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { promoCodes, promoRedemptions, subscriptions } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { planFromSubscription } from '../billing/get-effective-plan.ts';
+import { ranksAbove } from '#domain/billing/plan-rank.ts';
+import { addPeriod } from '#domain/billing/prices.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes, promoRedemptions, subscriptions } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import {
   type Executor,
   isRenewing,
   lifetimeGrant,
   lifetimePlanOf,
+  planFromSubscription,
   readSubscription,
   type SubscriptionRecord,
   writeSubscription,
-} from '../billing/write-subscription.ts';
+} from '#server/modules/billing/index.ts';
 
 export type PromoRefusal =
   | 'promo_not_found'

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { currentUser, requireAdmin, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { currentUser, requireAdmin, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { createPromoCode } from './create-promo-code.ts';
 import { deletePromoCode } from './delete-promo-code.ts';
 import { listPromoCodes } from './list-promo-codes.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAID_PLAN_IDS } from '../../../domain/plans.ts';
+import { PAID_PLAN_IDS } from '#domain/plans.ts';
 
 /** Codes are compared upper-cased and trimmed, as the pricing page types them. */
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase();

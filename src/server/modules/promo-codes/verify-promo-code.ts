@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
-import { readSubscription } from '../billing/write-subscription.ts';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema/index.ts';
+import { readSubscription } from '#server/modules/billing/index.ts';
 import { type PromoRefusal, promoRefusal } from './redeem-promo-code.ts';
 
 export type PromoCheck =

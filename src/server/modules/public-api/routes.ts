@@ -1,15 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { pathOfUnstorableText } from '../../http/validate.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { APP_VERSION } from '../../lib/app-version.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { authenticateApiKey } from '../api-keys/authenticate-api-key.ts';
-import { getEffectivePlan } from '../billing/get-effective-plan.ts';
-import { assertFeature } from '../billing/plan-guard.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import type { V1Env } from '#server/http/v1/v1-env.ts';
+import { pathOfUnstorableText } from '#server/http/validate.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { APP_VERSION } from '#server/lib/app-version.ts';
+import { hitRateLimit } from '#server/lib/rate-limit.ts';
+import { authenticateApiKey } from '#server/modules/api-keys/index.ts';
+import { assertFeature, getEffectivePlan } from '#server/modules/billing/index.ts';
 import { v1Endpoints } from './v1-endpoints.ts';
-import type { V1Env } from './v1-env.ts';
 
 const OPENAPI_PATH = '/openapi.json';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { catalogProducts, keywordFavourites, productFavourites } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { catalogProducts, keywordFavourites, productFavourites } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import { normalizeKeyword } from './analyze-keywords.ts';
 import {
   PRODUCT_RESULT_COLUMNS,

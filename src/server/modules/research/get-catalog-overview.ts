@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
 
 export interface CatalogOverview {
   /** Marketplaces that have products, in the usual order, each with its departments (the category filter). */

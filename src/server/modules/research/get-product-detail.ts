@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { listSnapshots, type ProductSnapshot } from '../catalog/snapshots.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { listSnapshots, type ProductSnapshot } from '#server/modules/catalog/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type KeywordStats, keywordStats } from '../../../domain/estimators/keyword-stats.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import { type KeywordStats, keywordStats } from '#domain/estimators/keyword-stats.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { exactWordsQuery } from './text-query.ts';
 
 export interface KeywordCatalogStats {

@@ -3,18 +3,18 @@ import {
   COMPETITION_LEVEL_SCORE,
   type CompetitionLevel,
   levelOfScore,
-} from '../../../domain/estimators/competition.ts';
-import type { MarginEstimate } from '../../../domain/estimators/margin.ts';
+} from '#domain/estimators/competition.ts';
+import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
   type RevenueEstimate,
   type UnitsEstimate,
-} from '../../../domain/estimators/monthly-units.ts';
-import type { OpportunityEstimate } from '../../../domain/estimators/opportunity.ts';
-import type { TrendEstimate } from '../../../domain/estimators/trend.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { CatalogSource } from '../../db/schema/index.ts';
-import { computeProductMetrics, storedCurve } from '../catalog/product-metrics.ts';
+} from '#domain/estimators/monthly-units.ts';
+import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import type { TrendEstimate } from '#domain/estimators/trend.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CatalogSource } from '#server/db/schema/index.ts';
+import { computeProductMetrics, storedCurve } from '#server/modules/catalog/index.ts';
 
 /** A product as the research pages and the API show it: catalog facts plus explained estimates. */
 export interface ProductResult {

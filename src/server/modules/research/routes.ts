@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { requireFeature } from '../billing/plan-guard.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireFeature } from '#server/modules/billing/index.ts';
 import {
   addKeywordFavourite,
   addProductFavourite,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { keywordSearches } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { withQuota } from '../usage/consume-quota.ts';
+import type { Db } from '#server/db/client.ts';
+import { keywordSearches } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { withQuota } from '#server/modules/usage/index.ts';
 import { analyzeKeywords, type KeywordAnalysis } from './analyze-keywords.ts';
 import type { KeywordAnalysisBody } from './schema.ts';
 

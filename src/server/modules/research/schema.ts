@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 
 const money = z.coerce.number().min(0).max(1_000_000);
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { keywordSearches, productSearches } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { keywordSearches, productSearches } from '#server/db/schema/index.ts';
 
 /** One line of the history panel (and of its CSV / JSON export). */
 export interface HistoryEntry {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,

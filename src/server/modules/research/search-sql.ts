@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { MARKETPLACES, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
+import { MARKETPLACES, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 import type { ProductPage, ProductSearchFilters } from './schema.ts';
 import { allWordsQuery } from './text-query.ts';
 

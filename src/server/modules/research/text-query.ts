@@ -1,4 +1,4 @@
-import { foldAccents } from '../../../domain/estimators/text.ts';
+import { foldAccents } from '#domain/estimators/text.ts';
 
 /**
  * A product search as PostgreSQL `to_tsquery` input: every word (stemmed by the marketplace's

@@ -1,7 +1,7 @@
 import { count, sum } from 'drizzle-orm';
-import { averageRating } from '../../../domain/reviews.ts';
-import type { Db } from '../../db/client.ts';
-import { appReviews } from '../../db/schema/index.ts';
+import { averageRating } from '#domain/reviews.ts';
+import type { Db } from '#server/db/client.ts';
+import { appReviews } from '#server/db/schema/index.ts';
 
 export interface ReviewStats {
   count: number;

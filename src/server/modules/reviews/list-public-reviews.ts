@@ -1,5 +1,5 @@
-import { PUBLIC_REVIEW_LIMIT } from '../../../domain/reviews.ts';
-import type { Db } from '../../db/client.ts';
+import { PUBLIC_REVIEW_LIMIT } from '#domain/reviews.ts';
+import type { Db } from '#server/db/client.ts';
 import { getReviewStats, type ReviewStats } from './get-review-stats.ts';
 import { type PublicReview, selectReviews, toPublicReview } from './review-views.ts';
 

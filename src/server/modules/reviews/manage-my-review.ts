@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../domain/languages.ts';
-import type { Db } from '../../db/client.ts';
-import { appReviews } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Language } from '#domain/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { appReviews } from '#server/db/schema/index.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import { type PublicReview, selectReviews, toPublicReview } from './review-views.ts';
 import type { ReviewBody } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appReviews } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
+import type { Db } from '#server/db/client.ts';
+import { appReviews } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import { recordAdminAction } from '#server/modules/audit/index.ts';
 import { type ModeratedReview, selectReviews, toModeratedReview } from './review-views.ts';
 
 /** Every review, newest first, a page at a time (administrators only; the route checks). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appReviews, user } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { appReviews, user } from '#server/db/schema/index.ts';
 
 /** A review as the public list and the author see it (no user id, no e-mail). */
 export interface PublicReview {

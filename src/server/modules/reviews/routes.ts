@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { languageOf } from '../../auth/request-language.ts';
-import { currentUser, requireAdmin, requireUser } from '../../auth/session.ts';
-import { clientIp } from '../../http/request-context.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { reviewTextTranslator } from '../ai/review-translator.ts';
+import { languageOf } from '#server/auth/request-language.ts';
+import { currentUser, requireAdmin, requireUser } from '#server/auth/session.ts';
+import { clientIp } from '#server/http/request-context.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { enforceRateLimit } from '#server/lib/rate-limit.ts';
+import { reviewTextTranslator } from '#server/modules/ai/index.ts';
 import { listPublicReviews } from './list-public-reviews.ts';
 import { createReview, deleteMyReview, getMyReview, updateMyReview } from './manage-my-review.ts';
 import { deleteReview, listAllReviews } from './moderate-reviews.ts';

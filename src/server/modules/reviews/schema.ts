@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGE_CODES } from '../../../domain/languages.ts';
-import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '../../../domain/reviews.ts';
+import { TRANSLATION_LANGUAGE_CODES } from '#domain/languages.ts';
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '#domain/reviews.ts';
 
 export const reviewBody = z.object({
   rating: z.number().int().min(REVIEW_MIN_RATING).max(REVIEW_MAX_RATING),

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lte, sum } from 'drizzle-orm';
-import { startOfNextUtcMonth, startOfUtcMonth } from '../../../domain/calendar.ts';
-import { sellerAccountTraffic, sellerAsinTraffic } from '../../db/schema/index.ts';
-import type { StatContext } from '../dashboard/stat-sources.ts';
+import { startOfNextUtcMonth, startOfUtcMonth } from '#domain/calendar.ts';
+import { sellerAccountTraffic, sellerAsinTraffic } from '#server/db/schema/index.ts';
+import type { StatContext } from '#server/modules/dashboard/index.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sellerInventory } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { sellerInventory } from '#server/db/schema/index.ts';
 
 export type InventoryLineView = Omit<
   typeof sellerInventory.$inferSelect,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { sellerAsinTraffic } from '../../db/schema/index.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { sellerAsinTraffic } from '#server/db/schema/index.ts';
 
 export interface UnitsSoldPeriod {
   /** First and last day covered (inclusive, YYYY-MM-DD). */

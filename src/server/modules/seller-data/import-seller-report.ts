@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
-import { parseBusinessReport } from '../../../domain/seller-reports/business-report.ts';
-import { parseFbaInventoryReport } from '../../../domain/seller-reports/fba-inventory-report.ts';
-import type { DateOrder } from '../../../domain/seller-reports/report-numbers.ts';
-import { ReportError, readReportTable } from '../../../domain/seller-reports/report-table.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { parseBusinessReport } from '#domain/seller-reports/business-report.ts';
+import { parseFbaInventoryReport } from '#domain/seller-reports/fba-inventory-report.ts';
+import type { DateOrder } from '#domain/seller-reports/report-numbers.ts';
+import { ReportError, readReportTable } from '#domain/seller-reports/report-table.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { listSellerImports, type SellerImportView } from './list-seller-imports.ts';
 import {
   createImport,

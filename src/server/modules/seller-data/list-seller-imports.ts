@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { type SellerImportKind, sellerImports } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { type SellerImportKind, sellerImports } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 
 export interface SellerImportView {
   id: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 
 /** Largest report accepted (a year of a big catalog by child item stays well under this). */
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { AsinSalesTraffic, DailySalesTraffic } from '../../../domain/seller-reports/business-report.ts';
-import type { InventoryLine } from '../../../domain/seller-reports/fba-inventory-report.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { AsinSalesTraffic, DailySalesTraffic } from '#domain/seller-reports/business-report.ts';
+import type { InventoryLine } from '#domain/seller-reports/fba-inventory-report.ts';
 import {
   type SellerDataSource,
   type SellerImportKind,
@@ -10,9 +10,9 @@ import {
   sellerImports,
   sellerInventory,
   sellerOrders,
-} from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Tx } from '../usage/consume-quota.ts';
+} from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 
 /** Writes seller data; every function runs inside the caller's transaction. */
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { getReviewStats } from '../reviews/get-review-stats.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/index.ts';
+import type { Env } from '#server/env.ts';
+import { getReviewStats } from '#server/modules/reviews/index.ts';
 import type { Testimonial } from './load-testimonials.ts';
 
 /** Public facts the marketing and legal pages show: operator settings and database counts only. */

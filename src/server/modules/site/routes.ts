@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { getSiteInfo } from './get-site-info.ts';
 import { loadTestimonials } from './load-testimonials.ts';
 

@@ -4,19 +4,15 @@
  * them (writeProse), and without a configured model the client words the assessment itself.
  */
 import { sql } from 'drizzle-orm';
-import { unitsFigure } from '../../../domain/estimators/monthly-units.ts';
-import { priceBandScore } from '../../../domain/estimators/opportunity.ts';
-import { gradeListing } from '../../../domain/listing/grade-listing.ts';
-import {
-  type Assessment,
-  assessProduct,
-  type NicheStats,
-} from '../../../domain/market/product-assessment.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { PATH_SEPARATOR } from '../catalog/catalog-categories.ts';
-import { getProductDetail } from '../research/get-product-detail.ts';
-import type { ProductResult } from '../research/product-result.ts';
+import { unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { priceBandScore } from '#domain/estimators/opportunity.ts';
+import { gradeListing } from '#domain/listing/grade-listing.ts';
+import { type Assessment, assessProduct, type NicheStats } from '#domain/market/product-assessment.ts';
+import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
+import type { ProductResult } from '#server/modules/research/index.ts';
+import { getProductDetail } from '#server/modules/research/index.ts';
 
 export const ANALYSIS_TYPES = ['opportunity', 'profitability', 'market', 'competitor'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];

@@ -3,7 +3,7 @@ import {
   DEFAULT_EXCHANGE_RATES,
   type ExchangeRateTable,
   parseExchangeRateTable,
-} from '../../../domain/market/exchange-rates.ts';
+} from '#domain/market/exchange-rates.ts';
 
 /** The operator's table (EXCHANGE_RATES_FILE) or the bundled dated one. A bad file stops the start. */
 export function loadExchangeRates(file: string | undefined): ExchangeRateTable {

@@ -5,26 +5,26 @@
  * with the dated exchange-rate table; sorted by opportunity, highest first.
  */
 import { sql } from 'drizzle-orm';
-import { unitsFigure } from '../../../domain/estimators/monthly-units.ts';
-import { convertMinor, type ExchangeRateTable } from '../../../domain/market/exchange-rates.ts';
-import { type MarketRow, rankMarkets } from '../../../domain/market/multi-market.ts';
+import { unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { convertMinor, type ExchangeRateTable } from '#domain/market/exchange-rates.ts';
+import { type MarketRow, rankMarkets } from '#domain/market/multi-market.ts';
 import {
   type CurrencyCode,
   MARKETPLACE_CODES,
   MARKETPLACES,
   type MarketplaceCode,
-} from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PATH_SEPARATOR } from '../catalog/catalog-categories.ts';
+} from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
   type ProductResultRow,
   productResultJoins,
+  productTrends,
   toProductResult,
-} from '../research/product-result.ts';
-import { productTrends } from '../research/product-trends.ts';
+} from '#server/modules/research/index.ts';
 
 export interface MultiMarketRow extends MarketRow {
   currency: CurrencyCode;

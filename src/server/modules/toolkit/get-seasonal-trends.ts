@@ -5,12 +5,11 @@
  * a year of history the answer says so — no placeholder uplift.
  */
 import { sql } from 'drizzle-orm';
-import { monthlySeasonalIndex, type SeasonalResult } from '../../../domain/market/seasonal-index.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PATH_SEPARATOR } from '../catalog/catalog-categories.ts';
-import { findProductByAsin } from '../catalog/find-product.ts';
+import { monthlySeasonalIndex, type SeasonalResult } from '#domain/market/seasonal-index.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { findProductByAsin, PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 
 export interface SeasonalTrends {
   scope: { kind: 'product'; asin: string; title: string } | { kind: 'category'; name: string; path: string };

@@ -5,18 +5,18 @@
  * criteria and merges them into the best 25 by opportunity score.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { unitsFigure } from '../../../domain/estimators/monthly-units.ts';
-import { matchesScan, mergeTopHits, type ScanCriteria } from '../../../domain/market/opportunity-scan.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { opportunityScans, type ScanHit } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { matchesScan, mergeTopHits, type ScanCriteria } from '#domain/market/opportunity-scan.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResultRow,
   productResultJoins,
   toProductResult,
-} from '../research/product-result.ts';
+} from '#server/modules/research/index.ts';
 
 export const SCAN_BATCH = 400;
 

@@ -5,8 +5,8 @@
  * days) is spread evenly over its days that have no one-day figure (less the units of those that do). The forecast
  * result says whether history was used (`source: 'history'`) or the form's average (`'form'`).
  */
-import type { Db } from '../../db/client.ts';
-import { getUnitsSoldHistory } from '../seller-data/get-units-sold.ts';
+import type { Db } from '#server/db/client.ts';
+import { getUnitsSoldHistory } from '#server/modules/seller-data/index.ts';
 
 export interface DailySales {
   date: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
-import { FEE_CATEGORY_IDS } from '../../../domain/fees/fee-categories.ts';
-import { DEFAULT_SCAN_CRITERIA } from '../../../domain/market/opportunity-scan.ts';
-import { CURRENCIES, MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
+import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
+import { CURRENCIES, MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { ANALYSIS_TYPES } from './analyze-product.ts';
 
 /** Amounts in cents: up to $1,000,000. */

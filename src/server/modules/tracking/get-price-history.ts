@@ -1,6 +1,6 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type CatalogSource, catalogProductSnapshots } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { type CatalogSource, catalogProductSnapshots } from '#server/db/schema/index.ts';
 import { getTrackedProduct } from './list-tracked-products.ts';
 
 export interface HistoryPoint {

@@ -1,20 +1,22 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { CsvSyntaxError, readCsvRecords } from '../../../domain/csv-reader.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
+import { CsvSyntaxError, readCsvRecords } from '#domain/csv-reader.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import {
   readSnapshotRecord,
   type SnapshotField,
   type SnapshotProblem,
   snapshotFieldOf,
-} from '../../../domain/tracking/snapshot-record.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findProductByAsin } from '../catalog/find-product.ts';
-import { readTextChunks } from '../catalog/load-sample-catalog.ts';
-import { lockCatalogWrites } from '../catalog/lock-catalog-writes.ts';
-import { recordSnapshot } from '../catalog/snapshots.ts';
-import { upsertProduct } from '../catalog/upsert-product.ts';
+} from '#domain/tracking/snapshot-record.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import {
+  findProductByAsin,
+  lockCatalogWrites,
+  readTextChunks,
+  recordSnapshot,
+  upsertProduct,
+} from '#server/modules/catalog/index.ts';
 
 type Values = Partial<Record<SnapshotField, unknown>>;
 export interface SnapshotInput {

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import type { CatalogSource, RefreshStatus } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import type { CatalogSource, RefreshStatus } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 
 /** A tracked product as the panel shows it: last known values, their date and source, and changes. */
 export interface TrackedProductView {

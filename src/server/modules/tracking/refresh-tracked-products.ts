@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { catalogProducts, type RefreshStatus, trackedProducts } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { catalogProducts, type RefreshStatus, trackedProducts } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import { type ObservationSource, observationSources } from './sources/observation-source.ts';
 
 export interface RefreshTarget {

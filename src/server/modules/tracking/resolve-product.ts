@@ -1,9 +1,9 @@
-import { isAsin, normalizeAsin } from '../../../domain/asin.ts';
-import type { MarketplaceCode } from '../../../domain/marketplaces.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { type CatalogProduct, findProductById } from '../catalog/find-product.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { type CatalogProduct, findProductById } from '#server/modules/catalog/index.ts';
 import { type ObservationSource, observationSources } from './sources/observation-source.ts';
 
 /** Checks what a user typed: "Please enter an ASIN" when empty, invalid_asin when malformed. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { quotaOf } from '../../../domain/plans.ts';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { validate } from '../../http/validate.ts';
-import { evaluateAlertsForProducts, evaluationDeps } from '../alerts/evaluate-alerts.ts';
-import { planOf, requireFeature } from '../billing/plan-guard.ts';
+import { quotaOf } from '#domain/plans.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { validate } from '#server/http/validate.ts';
+import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
+import { planOf, requireFeature } from '#server/modules/billing/index.ts';
 import { addTrackedProduct, countTrackedProducts, removeTrackedProduct } from './add-tracked-product.ts';
 import { getPriceHistory } from './get-price-history.ts';
 import { getTrackedProduct, listTrackedProducts } from './list-tracked-products.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 
 export const idParam = z.object({ id: z.uuid() });
 

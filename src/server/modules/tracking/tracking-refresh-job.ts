@@ -1,5 +1,5 @@
-import type { JobDefinition } from '../../jobs/job.ts';
-import { evaluateAlertsForProducts, evaluationDeps } from '../alerts/evaluate-alerts.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
+import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { dueRefreshTargets, refreshMany } from './refresh-tracked-products.ts';
 import { spApiAccess } from './sources/sp-api-access.ts';
 

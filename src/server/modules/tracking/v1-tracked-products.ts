@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MARKETPLACE_CODES } from '../../../domain/marketplaces.ts';
-import { quotaOf } from '../../../domain/plans.ts';
-import { assertFeature } from '../billing/plan-guard.ts';
-import { commonErrorResponses } from '../public-api/openapi-common.ts';
-import { apiCaller, type V1Registration } from '../public-api/v1-env.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { quotaOf } from '#domain/plans.ts';
+import { commonErrorResponses } from '#server/http/v1/openapi-common.ts';
+import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
+import { assertFeature } from '#server/modules/billing/index.ts';
 import { countTrackedProducts } from './add-tracked-product.ts';
 import { listTrackedProducts } from './list-tracked-products.ts';
 

@@ -1,10 +1,10 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { startOfUtcMonth } from '../../../domain/calendar.ts';
-import { isUnlimited, type PlanId, quotaOf } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { type UsageKind, usageEvents } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { getEffectivePlan } from '../billing/get-effective-plan.ts';
+import { startOfUtcMonth } from '#domain/calendar.ts';
+import { isUnlimited, type PlanId, quotaOf } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { type UsageKind, usageEvents } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { getEffectivePlan } from '#server/modules/billing/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
-import { startOfNextUtcMonth } from '../../../domain/calendar.ts';
-import { PLANS, type PlanId, type QuotaKind } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { getEffectivePlan } from '../billing/get-effective-plan.ts';
+import { startOfNextUtcMonth } from '#domain/calendar.ts';
+import { PLANS, type PlanId, type QuotaKind } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { getEffectivePlan } from '#server/modules/billing/index.ts';
 import { countUsageThisMonth } from './consume-quota.ts';
 import { heldCounters } from './usage-counters.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { currentUser, requireUser } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
+import { currentUser, requireUser } from '#server/auth/session.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { getUsage } from './get-usage.ts';
 
 export function usageRoutes({ database, now }: AppDeps) {

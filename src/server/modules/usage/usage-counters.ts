@@ -1,6 +1,6 @@
-import type { QuotaKind } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { countTrackedProducts } from '../tracking/add-tracked-product.ts';
+import type { QuotaKind } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { countTrackedProducts } from '#server/modules/tracking/index.ts';
 
 /**
  * Quotas that are a count of things held now (not uses this month), computed by the module that owns

@@ -1,4 +1,4 @@
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 import { createModelProvider } from './create-model-provider.ts';
 import type { ModelProvider } from './model-provider.ts';
 

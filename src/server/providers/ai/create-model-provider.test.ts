@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../../env.ts';
+import { loadEnv } from '#server/env.ts';
 import { createModelProvider } from './create-model-provider.ts';
 
 const provider = (raw: Record<string, string>) => createModelProvider(loadEnv(raw));

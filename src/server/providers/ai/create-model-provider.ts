@@ -1,6 +1,6 @@
 import { createGoogle } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 import type { ModelProvider } from './model-provider.ts';
 
 type AiEnv = Pick<

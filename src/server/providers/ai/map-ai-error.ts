@@ -1,4 +1,4 @@
-import { AppError, isAppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '#server/lib/app-error.ts';
 
 /** Walks an error and what it wraps (retry errors, causes) looking for a match. */
 function findInChain<T>(error: unknown, pick: (e: Record<string, unknown>) => T | undefined): T | undefined {

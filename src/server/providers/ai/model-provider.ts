@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
-import type { AiTier } from '../../../domain/plans.ts';
-import type { AiEngineKind } from '../../db/schema/ai.ts';
+import type { AiTier } from '#domain/plans.ts';
+import type { AiEngineKind } from '#server/db/schema/ai.ts';
 
 export type RemoteEngineKind = Exclude<AiEngineKind, 'local'>;
 

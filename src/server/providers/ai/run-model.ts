@@ -1,5 +1,5 @@
 import { generateText, type ModelMessage, streamText } from 'ai';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { mapAiError } from './map-ai-error.ts';
 import type { ModelChoice } from './model-provider.ts';
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/outbox.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema/outbox.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import type { Mailer } from './mailer.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { createTestCheckoutProvider } from './test-checkout-provider.ts';

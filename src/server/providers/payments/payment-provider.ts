@@ -1,5 +1,5 @@
-import type { BillingPeriod, PaymentMethod, PaymentMode } from '../../../domain/billing/prices.ts';
-import type { PaidPlanId } from '../../../domain/plans.ts';
+import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
 
 export type PaymentProviderId = 'stripe' | 'test-checkout';
 

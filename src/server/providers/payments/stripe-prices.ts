@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { type BillingPeriod, priceLookupKey } from '../../../domain/billing/prices.ts';
-import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY, PLANS } from '../../../domain/plans.ts';
+import { type BillingPeriod, priceLookupKey } from '#domain/billing/prices.ts';
+import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY, PLANS } from '#domain/plans.ts';
 
 type PriceKind = BillingPeriod | 'one-time';
 const KINDS: PriceKind[] = ['monthly', 'yearly', 'one-time'];

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { priceLookupKey } from '../../../domain/billing/prices.ts';
+import { priceLookupKey } from '#domain/billing/prices.ts';
 import type { CheckoutRequest, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { ensureStripePrice } from './stripe-prices.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { type BillingPeriod, parsePriceLookupKey } from '../../../domain/billing/prices.ts';
-import { isPaidPlanId } from '../../../domain/plans.ts';
+import { type BillingPeriod, parsePriceLookupKey } from '#domain/billing/prices.ts';
+import { isPaidPlanId } from '#domain/plans.ts';
 import type { ProviderSubscription } from './payment-provider.ts';
 
 const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired', 'unpaid']);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { prorate } from '../../../domain/billing/proration.ts';
-import { isPaidPlanId } from '../../../domain/plans.ts';
-import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/index.ts';
+import { prorate } from '#domain/billing/proration.ts';
+import { isPaidPlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
 import type { PaymentProvider, ProviderSubscription } from './payment-provider.ts';
 
 /**

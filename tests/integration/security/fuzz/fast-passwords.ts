@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Auth } from '../../../../src/server/auth/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
 import { PASSWORD } from '../world.ts';
 
 /**

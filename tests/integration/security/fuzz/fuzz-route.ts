@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { TEST_ORIGIN } from '../../../helpers/test-app.ts';
-import type { WriteLog } from '../../../helpers/write-log.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import type { WriteLog } from '#tests/helpers/write-log.ts';
 import { methodOf, pathOf, type RouteEntry, toCellRequest } from '../matrix/route-entry.ts';
 import type { Actor, World } from '../world.ts';
 import { type FuzzRequest, fuzzRequests } from './fuzz-request.ts';

@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { expect, it } from 'vitest';
-import { outbox } from '../../../../src/server/db/schema/index.ts';
+import { outbox } from '#server/db/schema/index.ts';
 import { listApiRoutes } from '../list-routes.ts';
 import { methodOf, type RouteEntry } from '../matrix/route-entry.ts';
 import { routeTable } from '../matrix/route-table.ts';

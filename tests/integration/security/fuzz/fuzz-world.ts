@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { installWriteLog } from '../../../helpers/write-log.ts';
+import { installWriteLog } from '#tests/helpers/write-log.ts';
 import { createWorld, FUZZ_ENV } from '../world.ts';
 import { fastPasswords } from './fast-passwords.ts';
 import { memoryRateLimits } from './memory-rate-limits.ts';

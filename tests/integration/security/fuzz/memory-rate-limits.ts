@@ -1,4 +1,4 @@
-import type { Auth } from '../../../../src/server/auth/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
 
 interface Counter {
   count: number;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WriteLog } from '../../../helpers/write-log.ts';
+import type { WriteLog } from '#tests/helpers/write-log.ts';
 import type { Actor, Sent, World } from '../world.ts';
 import { FAST_PASSWORD_HASH } from './fast-passwords.ts';
 import { asCase } from './write-attribution.ts';

@@ -1,4 +1,4 @@
-import type { Auth } from '../../../../src/server/auth/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
 
 /**
  * Memoizes the session lookups of the fuzzing's calls: ours (`loadSession`, per cookie header) and

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { tagStatement, WRITE_TAG_PREFIX } from '../../../helpers/write-log.ts';
+import { tagStatement, WRITE_TAG_PREFIX } from '#tests/helpers/write-log.ts';
 
 const currentCase = new AsyncLocalStorage<string>();
 let installed = false;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createApiKey } from '../../../../src/server/modules/api-keys/manage-api-keys.ts';
+import { createApiKey } from '#server/modules/api-keys/manage-api-keys.ts';
 import { type CellContext, idFor, type MatrixRequest, type RouteEntry } from './route-entry.ts';
 
 const inventoryReport = fs.readFileSync(new URL('../../../fixtures/fba-inventory.txt', import.meta.url));

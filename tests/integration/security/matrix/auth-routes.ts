@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { account } from '../../../../src/server/db/schema/index.ts';
+import { account } from '#server/db/schema/index.ts';
 import { PASSWORD } from '../world.ts';
 import { type CellContext, idFor, type RouteEntry } from './route-entry.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { priceAlerts, scheduledJobs } from '../../../../src/server/db/schema/index.ts';
-import { createScheduler } from '../../../../src/server/jobs/scheduler.ts';
-import { priceAlertsJob } from '../../../../src/server/modules/alerts/alert-jobs.ts';
-import { observe } from '../../tracking/seed.ts';
+import { priceAlerts, scheduledJobs } from '#server/db/schema/index.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
+import { priceAlertsJob } from '#server/modules/alerts/alert-jobs.ts';
+import { observe } from '#tests/integration/tracking/seed.ts';
 import type { World } from '../world.ts';
 import { methodOf, pathOf, type RouteEntry } from './route-entry.ts';
 import { routeTable } from './route-table.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { TEST_ORIGIN } from '../../../helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import type { Actor, ActorKind, CellRequest, Sent, World } from '../world.ts';
 import { type Column, isAllowed, methodOf, type RouteEntry, toCellRequest } from './route-entry.ts';
 

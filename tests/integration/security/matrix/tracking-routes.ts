@@ -1,4 +1,4 @@
-import { DEFAULT_CRITERIA } from '../../../../src/domain/alerts/alert-rules.ts';
+import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { type CellContext, idFor, type RouteEntry } from './route-entry.ts';
 
 const tracked = (c: CellContext) =>

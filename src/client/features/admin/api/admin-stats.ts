@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../server/modules/admin/get-admin-stats.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { AdminStats } from '#server/modules/admin/get-admin-stats.ts';
 
 export type { AdminStats };
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminActionView } from '../../../../server/modules/audit/list-admin-actions.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { AdminActionView } from '#server/modules/audit/list-admin-actions.ts';
 
 export type { AdminActionView };
 

@@ -1,9 +1,9 @@
 import { CreditCard, Euro, Search, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PAID_PLAN_IDS } from '../../../../domain/plans.ts';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatMoney, formatNumber } from '#client/lib/format.ts';
+import { PAID_PLAN_IDS } from '#domain/plans.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 
 export function AdminStatsCards() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -9,8 +9,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+} from '#client/components/ui/table.tsx';
+import { formatDateTime } from '#client/lib/format.ts';
 import { type AdminActionView, useAuditLog } from '../api/audit-log.ts';
 
 /** A short, readable summary of what an entry changed (its code or e-mail, when it has one). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 import type { AnswerEngine } from './support-chat.ts';
 
 export interface Consultation {

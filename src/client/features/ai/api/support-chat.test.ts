@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { NoStreamError, streamSupportChat } from './support-chat.ts';
 
-vi.mock('../../../lib/i18n.ts', () => ({ default: { language: 'en' } }));
+vi.mock('#client/lib/i18n.ts', () => ({ default: { language: 'en' } }));
 
 /** A 200 text/event-stream response made of these raw chunks. */
 function respondWith(chunks: string[]) {

@@ -1,5 +1,5 @@
-import type { PlanId } from '../../../../domain/plans.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import type { PlanId } from '#domain/plans.ts';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';

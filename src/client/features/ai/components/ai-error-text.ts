@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
 
 /**
  * Spec §8 for the report and consultation cards: a 429 (ours or the provider's) → "Limit reached:

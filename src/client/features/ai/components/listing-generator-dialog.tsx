@@ -1,8 +1,8 @@
 import { Check, Copy, Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
+} from '#client/components/ui/dialog.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
 import { type GeneratedListing, useGenerateListing } from '../api/listing.ts';
 import { useAiErrorText } from './ai-error-text.ts';
 import { EngineNote } from './engine-note.tsx';

@@ -1,6 +1,6 @@
 import Markdown from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** Only http(s), mailto and same-site links survive; anything else (javascript:, data:…) is dropped. */
 function safeUrl(value: string): string | null {

@@ -1,10 +1,10 @@
 import { Download, FileText, Loader2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { useGenerateMonthlyReport, useLatestMonthlyReport } from '../api/monthly-report.ts';
 import { useAiErrorText } from './ai-error-text.ts';
 import { EngineNote } from './engine-note.tsx';

@@ -1,13 +1,13 @@
 import { Loader2, Send, Trash2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '../../../../domain/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { usePlan } from '../../billing/api/usage.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Textarea } from '#client/components/ui/input.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { PLANS } from '#domain/plans.ts';
 import {
   type AnswerEngine,
   type ChatMessage,

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Criteria } from '../../../../domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { MultiCriteriaAlertView } from '../../../../server/modules/alerts/manage-multi-criteria-alerts.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { Criteria } from '#domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { MultiCriteriaAlertView } from '#server/modules/alerts/manage-multi-criteria-alerts.ts';
 import { useRefreshAlerts } from './refresh-alerts.ts';
 
 export type MultiCriteriaAlert = MultiCriteriaAlertView;

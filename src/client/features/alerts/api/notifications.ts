@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '../../../../domain/languages.ts';
-import type { NotificationView } from '../../../../server/modules/alerts/notifications.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { Language } from '#domain/languages.ts';
+import type { NotificationView } from '#server/modules/alerts/notifications.ts';
 
 export type AlertNotification = NotificationView;
 

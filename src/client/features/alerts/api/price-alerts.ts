@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AlertCondition } from '../../../../domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { PriceAlertView } from '../../../../server/modules/alerts/manage-price-alerts.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { PriceAlertView } from '#server/modules/alerts/manage-price-alerts.ts';
 import { useRefreshAlerts } from './refresh-alerts.ts';
 
 export type PriceAlert = PriceAlertView;

@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../../domain/languages.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { isLanguage } from '#domain/languages.ts';
 import { useAlertPreferences, useSaveAlertPreferences } from '../api/notifications.ts';
 
 /** Settings card: e-mail me when an alert triggers (in the language the app is shown in). */

@@ -1,12 +1,12 @@
 import { Bell, BellRing, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatDateTime } from '#client/lib/format.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
 import { useNotificationText } from './notification-text.ts';
 import { useAlertToasts } from './use-alert-toasts.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AlertCondition, CriterionKey } from '../../../../domain/alerts/alert-rules.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { formatPrice } from '../../tracking/components/price-format.ts';
+import { formatPrice } from '#client/features/tracking/components/price-format.ts';
+import { formatNumber } from '#client/lib/format.ts';
+import type { AlertCondition, CriterionKey } from '#domain/alerts/alert-rules.ts';
 
 /** "Stock 8 (at or below 10)" pieces, in the user's language. */
 export function useCriterionFormat() {

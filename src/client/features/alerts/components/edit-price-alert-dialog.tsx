@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertCondition } from '../../../../domain/alerts/alert-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { parsePriceInput, priceInputValue } from '../../tracking/components/price-format.ts';
-import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { parsePriceInput, priceInputValue } from '#client/features/tracking/components/price-format.ts';
+import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
 import { type PriceAlert, useUpdatePriceAlert } from '../api/price-alerts.ts';
 import { ConditionSelect } from './price-alert-form.tsx';
 

@@ -1,5 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Checkbox } from '#client/components/ui/switch.tsx';
+import { MarketplaceSelect } from '#client/features/tracking/components/marketplace-select.tsx';
+import { parsePriceInput, priceInputValue } from '#client/features/tracking/components/price-format.ts';
+import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { toast } from '#client/lib/toast.ts';
 import {
   type AlertCondition,
   CRITERION_KEYS,
@@ -7,24 +22,9 @@ import {
   type CriterionKey,
   DEFAULT_CRITERIA,
   multiCriteriaProblem,
-} from '../../../../domain/alerts/alert-rules.ts';
-import { normalizeAsin } from '../../../../domain/asin.ts';
-import { MARKETPLACES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Checkbox } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { MarketplaceSelect } from '../../tracking/components/marketplace-select.tsx';
-import { parsePriceInput, priceInputValue } from '../../tracking/components/price-format.ts';
-import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
+} from '#domain/alerts/alert-rules.ts';
+import { normalizeAsin } from '#domain/asin.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { type MultiCriteriaAlert, useSaveMultiCriteriaAlert } from '../api/multi-criteria-alerts.ts';
 import { ConditionSelect } from './price-alert-form.tsx';
 

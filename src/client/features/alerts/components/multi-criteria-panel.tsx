@@ -1,18 +1,18 @@
 import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRITERION_KEYS, criterionValue } from '../../../../domain/alerts/alert-rules.ts';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { ObservedLabel } from '../../tracking/components/observed-label.tsx';
-import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { ObservedLabel } from '#client/features/tracking/components/observed-label.tsx';
+import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { formatDateTime } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { CRITERION_KEYS, criterionValue } from '#domain/alerts/alert-rules.ts';
 import {
   type MultiCriteriaAlert,
   useDeleteMultiCriteriaAlert,

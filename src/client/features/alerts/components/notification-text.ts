@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../tracking/components/price-format.ts';
+import { formatPrice } from '#client/features/tracking/components/price-format.ts';
 import type { AlertNotification } from '../api/notifications.ts';
 import { useCriterionFormat } from './criterion-format.ts';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertCondition } from '../../../../domain/alerts/alert-rules.ts';
-import { isAsin, normalizeAsin } from '../../../../domain/asin.ts';
-import { MARKETPLACES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { MarketplaceSelect } from '../../tracking/components/marketplace-select.tsx';
-import { parsePriceInput } from '../../tracking/components/price-format.ts';
-import { useTrackingErrorToast } from '../../tracking/components/use-tracking-error.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { MarketplaceSelect } from '#client/features/tracking/components/marketplace-select.tsx';
+import { parsePriceInput } from '#client/features/tracking/components/price-format.ts';
+import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCreatePriceAlert } from '../api/price-alerts.ts';
 
 export function ConditionSelect({

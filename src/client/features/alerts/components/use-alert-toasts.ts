@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '#client/lib/toast.ts';
 import type { AlertNotification } from '../api/notifications.ts';
 import { useNotificationText } from './notification-text.ts';
 

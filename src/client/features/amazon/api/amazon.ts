@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 export interface AmazonConnection {
   mode: 'oauth' | 'self';

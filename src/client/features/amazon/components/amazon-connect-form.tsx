@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { SELLER_ID_PATTERN } from '../../../../domain/sp-api.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { MarketplaceSelect } from '../../seller-data/components/marketplace-select.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { MarketplaceSelect } from '#client/features/seller-data/components/marketplace-select.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { SELLER_ID_PATTERN } from '#domain/sp-api.ts';
 import { startAmazonOauth, useConnectAmazon } from '../api/amazon.ts';
 
 /** The form's fields by the name the server gives in validation_failed, with their labels. */

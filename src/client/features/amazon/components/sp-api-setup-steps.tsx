@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 /** The three-step API setup, for Amazon's Selling Partner API (MWS is retired). */
 export function SpApiSetupSteps({ oauth }: { oauth: boolean }) {

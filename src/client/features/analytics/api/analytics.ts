@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 export const PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatNumber, formatShortDate } from '../../../lib/format.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { formatMajor, toMajor } from '../money.ts';
 

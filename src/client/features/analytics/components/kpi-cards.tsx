@@ -1,7 +1,7 @@
 import { Eye, Percent, Receipt, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { formatMinor } from '../money.ts';
 

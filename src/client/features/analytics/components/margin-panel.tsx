@@ -1,8 +1,8 @@
 import { Calculator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { formatMinor } from '../money.ts';
 import { ProductsTable } from './products-table.tsx';

@@ -6,8 +6,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
+} from '#client/components/ui/table.tsx';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { formatMinor } from '../money.ts';
 

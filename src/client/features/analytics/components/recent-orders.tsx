@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { formatMinor } from '../money.ts';
 

@@ -1,12 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { LockedCard } from '../../../components/plan-gate.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePlan } from '../../billing/api/usage.ts';
+import { LockedCard } from '#client/components/plan-gate.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { hasFeature } from '#domain/plans.ts';
 import { useApiKeys } from '../api/api-keys.ts';
 
 /** Dashboard card (pro/elite): where to manage keys and read the reference. */

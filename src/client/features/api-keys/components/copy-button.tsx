@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** Copies `text` to the clipboard; the label says "Copied" for 2 seconds. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {

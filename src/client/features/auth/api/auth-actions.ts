@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 import { sessionQuery } from './session.ts';
 
 export interface SignUpInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../domain/auth-rules.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from './auth-schemas.ts';
 
 /** The first message key of a refused value, or 'ok'. */

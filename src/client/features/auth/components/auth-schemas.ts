@@ -1,10 +1,6 @@
 // zod/mini: the same validation as zod with a much smaller bundle (these forms are on first-load pages).
 import * as z from 'zod/mini';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../../../../domain/auth-rules.ts';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 
 // Messages are translation keys of the `auth` namespace.
 const email = z

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaidPlanId } from '../../../../domain/plans.ts';
-import type { PromoCodeView } from '../../../../server/modules/promo-codes/list-promo-codes.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
+import type { PromoCodeView } from '#server/modules/promo-codes/list-promo-codes.ts';
 
 export type { PromoCodeView };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingPeriod, PaymentMethod, PaymentMode } from '../../../../domain/billing/prices.ts';
-import type { PaidPlanId } from '../../../../domain/plans.ts';
-import type { CheckoutView } from '../../../../server/modules/billing/get-checkout.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
+import type { CheckoutView } from '#server/modules/billing/get-checkout.ts';
 import { refreshBilling } from './subscription.ts';
 
 export type { CheckoutView };

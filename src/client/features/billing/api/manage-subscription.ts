@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingPeriod } from '../../../../domain/billing/prices.ts';
-import type { PaidPlanId } from '../../../../domain/plans.ts';
-import type { PlanChangePreview } from '../../../../server/modules/billing/change-plan.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { BillingPeriod } from '#domain/billing/prices.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
+import type { PlanChangePreview } from '#server/modules/billing/change-plan.ts';
 import { refreshBilling } from './subscription.ts';
 
 export type { PlanChangePreview };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromoCheck } from '../../../../server/modules/promo-codes/verify-promo-code.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { PromoCheck } from '#server/modules/promo-codes/verify-promo-code.ts';
 import { refreshBilling } from './subscription.ts';
 
 export type { PromoCheck };

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionView } from '../../../../server/modules/billing/get-subscription.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { useSession } from '#client/features/auth/api/session.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { SubscriptionView } from '#server/modules/billing/get-subscription.ts';
 import { usageQuery } from './usage.ts';
 
 export type { SubscriptionView };

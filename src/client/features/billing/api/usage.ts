@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanId, QuotaKind } from '../../../../domain/plans.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { useSession } from '#client/features/auth/api/session.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { PlanId, QuotaKind } from '#domain/plans.ts';
 
 export interface Usage {
   plan: PlanId;

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAID_PLAN_IDS, type PaidPlanId } from '../../../../domain/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { PAID_PLAN_IDS, type PaidPlanId } from '#domain/plans.ts';
 import { useCreatePromoCode } from '../api/admin-promo-codes.ts';
 
 /** Admin: a new code (upper case), its plan, standard or lifetime, optional max uses and expiry. */

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BillingPeriod } from '../../../../domain/billing/prices.ts';
-import type { PaidPlanId } from '../../../../domain/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,11 +7,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatLongDate, formatMoney } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatLongDate, formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { BillingPeriod } from '#domain/billing/prices.ts';
+import type { PaidPlanId } from '#domain/plans.ts';
 import { useChangePlan, usePlanChangePreview } from '../api/manage-subscription.ts';
 
 /** Immediate, prorated change of a renewing subscription, with the amount computed before confirming. */

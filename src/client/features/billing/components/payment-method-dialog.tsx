@@ -2,10 +2,7 @@ import { CreditCard, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BillingPeriod, PaymentMethod, PaymentMode } from '../../../../domain/billing/prices.ts';
-import { checkoutAmountCents } from '../../../../domain/billing/prices.ts';
-import { type PaidPlanId, PLAN_CURRENCY } from '../../../../domain/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,12 +10,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Checkbox } from '../../../components/ui/switch.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Checkbox } from '#client/components/ui/switch.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
+import { checkoutAmountCents } from '#domain/billing/prices.ts';
+import { type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import { useStartCheckout } from '../api/checkout.ts';
 
 const METHODS: { id: PaymentMethod; icon: typeof CreditCard }[] = [

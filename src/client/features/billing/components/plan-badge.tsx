@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlanId } from '../../../../domain/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import type { PlanId } from '#domain/plans.ts';
 import { usePlan } from '../api/usage.ts';
 
 /** The user's paid plan as a badge (nothing for the free plan). */

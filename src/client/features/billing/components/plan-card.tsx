@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BillingPeriod, PaymentMode } from '../../../../domain/billing/prices.ts';
-import { PLANS, type PlanId } from '../../../../domain/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { BillingPeriod, PaymentMode } from '#domain/billing/prices.ts';
+import { PLANS, type PlanId } from '#domain/plans.ts';
 import { PlanFeatures } from './plan-features.tsx';
 import { PlanPrice } from './plan-price.tsx';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isUnlimited, PLAN_IDS, PLANS, type PlanId, type QuotaKind } from '../../../../domain/plans.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#client/lib/format.ts';
+import { isUnlimited, PLAN_IDS, PLANS, type PlanId, type QuotaKind } from '#domain/plans.ts';
 
 const QUOTAS: QuotaKind[] = ['productSearches', 'keywordSearches', 'trackedCompetitors'];
 

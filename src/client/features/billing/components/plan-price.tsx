@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { BillingPeriod, PaymentMode } from '../../../../domain/billing/prices.ts';
-import { checkoutAmountCents, twelveMonthsCents } from '../../../../domain/billing/prices.ts';
-import { PLAN_CURRENCY, type PlanId } from '../../../../domain/plans.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '#client/lib/format.ts';
+import type { BillingPeriod, PaymentMode } from '#domain/billing/prices.ts';
+import { checkoutAmountCents, twelveMonthsCents } from '#domain/billing/prices.ts';
+import { PLAN_CURRENCY, type PlanId } from '#domain/plans.ts';
 
 /** The price of a plan card: per month, per year with the crossed-out 12 × monthly, or one month once. */
 export function PlanPrice({

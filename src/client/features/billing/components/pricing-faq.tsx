@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '../../../../domain/plans.ts';
+import { PLANS } from '#domain/plans.ts';
 
 const QUESTIONS = ['trial', 'change', 'payment', 'cancel', 'oneTime'] as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { BillingPeriod, PaymentMode } from '../../../../domain/billing/prices.ts';
-import { PAID_PLAN_IDS, yearlySavingPercent } from '../../../../domain/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { BillingPeriod, PaymentMode } from '#domain/billing/prices.ts';
+import { PAID_PLAN_IDS, yearlySavingPercent } from '#domain/plans.ts';
 
 function Segmented<T extends string>({
   label,

@@ -2,13 +2,13 @@ import { Infinity as InfinityIcon, Ticket } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useSession } from '#client/features/auth/api/session.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { type PromoCheck, useRedeemPromoCode, useVerifyPromoCode } from '../api/promo-codes.ts';
 
 /** Type a code (upper-cased as typed), verify what it gives, then redeem it. */

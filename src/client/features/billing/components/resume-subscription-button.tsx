@@ -1,13 +1,13 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkoutAmountCents } from '../../../../domain/billing/prices.ts';
-import { isPaidPlanId, PLAN_CURRENCY } from '../../../../domain/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatLongDate, formatMoney } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { formatLongDate, formatMoney } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { checkoutAmountCents } from '#domain/billing/prices.ts';
+import { isPaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import { useChangePlan } from '../api/manage-subscription.ts';
 import type { SubscriptionView } from '../api/subscription.ts';
 

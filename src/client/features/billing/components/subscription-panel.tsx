@@ -1,10 +1,10 @@
 import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLANS } from '../../../../domain/plans.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { PLANS } from '#domain/plans.ts';
 import { useSubscription } from '../api/subscription.ts';
 import { useQuotaLabel } from './plan-features.tsx';
 import { SubscriptionSummary } from './subscription-summary.tsx';

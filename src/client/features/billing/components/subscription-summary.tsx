@@ -1,11 +1,11 @@
 import { CalendarClock, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { formatLongDate } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useBillingPortal, useCancelSubscription } from '../api/manage-subscription.ts';
 import type { SubscriptionView } from '../api/subscription.ts';
 import { PlanBadge } from './plan-badge.tsx';

@@ -1,13 +1,13 @@
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isUnlimited, type QuotaKind } from '../../../../domain/plans.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatLongDate, formatNumber } from '../../../lib/format.ts';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatLongDate, formatNumber } from '#client/lib/format.ts';
+import { isUnlimited, type QuotaKind } from '#domain/plans.ts';
 import { useUsage } from '../api/usage.ts';
 
 const KINDS: QuotaKind[] = ['productSearches', 'keywordSearches', 'trackedCompetitors'];

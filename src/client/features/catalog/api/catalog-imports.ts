@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { CatalogImportView } from '../../../../server/modules/catalog/list-catalog-imports.ts';
-import { api, apiFetch } from '../../../lib/api-client.ts';
+import { api, apiFetch } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CatalogImportView } from '#server/modules/catalog/list-catalog-imports.ts';
 
 export type { CatalogImportView };
 

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import {
   type CatalogImportView,
   catalogImportsQuery,

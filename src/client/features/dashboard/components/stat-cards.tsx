@@ -1,8 +1,8 @@
 import { Boxes, KeyRound, Percent, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import { type DashboardStats, useDashboardStats } from '../api/stats.ts';
 
 const CARDS: { key: keyof DashboardStats; icon: typeof Boxes; percent?: boolean }[] = [

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { usePlan } from '../../billing/api/usage.ts';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { hasFeature } from '#domain/plans.ts';
 
 /** The upgrade-to-Pro prompt of the dashboard's AI section (free and starter plans). */
 export function UpgradeToProPrompt() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { UnitFeeEstimate } from '../../../../domain/profitability/unit-fee-estimate.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { UnitFeeEstimate } from '#domain/profitability/unit-fee-estimate.ts';
 
 export type { UnitFeeEstimate };
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEE_CATEGORY_IDS, type FeeCategoryId } from '../../../../domain/fees/fee-categories.ts';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { estimateUnitFees } from '../../../../domain/profitability/unit-fee-estimate.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { NativeSelect } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { formatPercent } from '../../../lib/format.ts';
-import { formatMinor } from '../../analytics/money.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { NativeSelect } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { formatMinor } from '#client/features/analytics/money.ts';
+import { formatPercent } from '#client/lib/format.ts';
+import { FEE_CATEGORY_IDS, type FeeCategoryId } from '#domain/fees/fee-categories.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
 import type { ProductCostRow } from '../api/product-costs.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Calculator } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductCosts } from '../api/product-costs.ts';
 import { ProductCostRow } from './product-cost-row.tsx';
 

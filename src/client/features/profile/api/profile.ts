@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { sessionQuery } from '../../auth/api/session.ts';
+import { sessionQuery } from '#client/features/auth/api/session.ts';
+import { api } from '#client/lib/api-client.ts';
 
 export interface Profile {
   id: string;

@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { DISPLAY_NAME_MAX_LENGTH } from '../../../../domain/auth-rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { DISPLAY_NAME_MAX_LENGTH } from '#domain/auth-rules.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
 const schema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogOverview } from '../../../../server/modules/research/get-catalog-overview.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { CatalogOverview } from '#server/modules/research/get-catalog-overview.ts';
 
 export const catalogOverviewQuery = queryOptions({
   queryKey: ['research', 'catalog'],

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry } from '../../../../server/modules/research/search-history.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { HistoryEntry } from '#server/modules/research/search-history.ts';
 
 export type { HistoryEntry };
 export type HistoryType = 'all' | 'products' | 'keywords';

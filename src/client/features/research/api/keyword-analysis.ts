@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KeywordAnalysis } from '../../../../server/modules/research/analyze-keywords.ts';
-import type { KeywordAnalysisBody } from '../../../../server/modules/research/schema.ts';
-import { api } from '../../../lib/api-client.ts';
-import { usageQuery } from '../../billing/api/usage.ts';
+import { usageQuery } from '#client/features/billing/api/usage.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
+import type { KeywordAnalysisBody } from '#server/modules/research/schema.ts';
 
 export type { KeywordAnalysis };
 export type CountedKeywordAnalysis = KeywordAnalysis & { searchId: number };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { ProductDetail } from '../../../../server/modules/research/get-product-detail.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { ProductDetail } from '#server/modules/research/get-product-detail.ts';
 
 export type { ProductDetail };
 

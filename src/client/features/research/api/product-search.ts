@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CountedProductSearch } from '../../../../server/modules/research/run-product-search.ts';
-import type { ProductPage, ProductSearchFilters } from '../../../../server/modules/research/schema.ts';
-import type { ProductSearchResult } from '../../../../server/modules/research/search-products.ts';
-import { api } from '../../../lib/api-client.ts';
-import { usageQuery } from '../../billing/api/usage.ts';
+import { usageQuery } from '#client/features/billing/api/usage.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { CountedProductSearch } from '#server/modules/research/run-product-search.ts';
+import type { ProductPage, ProductSearchFilters } from '#server/modules/research/schema.ts';
+import type { ProductSearchResult } from '#server/modules/research/search-products.ts';
 
 export type { ProductPage, ProductSearchFilters };
 /** Filters as the form sends them (the server fills the defaults). */

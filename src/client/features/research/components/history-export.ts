@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toCsv } from '../../../../domain/csv.ts';
+import { toCsv } from '#domain/csv.ts';
 import type { HistoryEntry } from '../api/history.ts';
 
 /** History date format of the specification, in the user's time zone: 07/03/2026 14:05. */

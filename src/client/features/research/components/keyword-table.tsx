@@ -1,10 +1,8 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { KeywordRow } from '../../../../server/modules/research/analyze-keywords.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Table,
   TableBody,
@@ -12,11 +10,13 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+} from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatNumber } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { KeywordRow } from '#server/modules/research/analyze-keywords.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 

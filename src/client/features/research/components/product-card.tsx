@@ -1,10 +1,10 @@
 import { BarChart3, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { formatNumber } from '#client/lib/format.ts';
+import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';

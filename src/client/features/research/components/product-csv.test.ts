@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
+import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { historyCsv } from './history-export.ts';
 import { productsCsv, revenueCell, unitsCell } from './product-csv.ts';
 

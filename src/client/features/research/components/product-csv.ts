@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { toCsv } from '../../../../domain/csv.ts';
-import type { RevenueEstimate, UnitsEstimate } from '../../../../domain/estimators/monthly-units.ts';
-import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
+import { toCsv } from '#domain/csv.ts';
+import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
+import type { ProductResult } from '#server/modules/research/product-result.ts';
 
 const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 

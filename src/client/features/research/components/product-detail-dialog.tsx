@@ -1,17 +1,17 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { lazyChart } from '../../../components/lazy-chart.tsx';
+import { lazyChart } from '#client/components/lazy-chart.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatNumber } from '#client/lib/format.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';

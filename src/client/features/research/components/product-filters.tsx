@@ -1,9 +1,9 @@
 import { Download, RotateCcw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
 
 /** The form's values, as typed (strings), so empty means "no filter". */

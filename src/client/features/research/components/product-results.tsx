@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductResult } from '../../../../server/modules/research/product-result.ts';
-import type { ProductSearchResult } from '../../../../server/modules/research/search-products.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { NativeSelect } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { NativeSelect } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { formatNumber } from '#client/lib/format.ts';
+import type { ProductResult } from '#server/modules/research/product-result.ts';
+import type { ProductSearchResult } from '#server/modules/research/search-products.ts';
 import type { ProductPage } from '../api/product-search.ts';
 import { ProductCard } from './product-card.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';

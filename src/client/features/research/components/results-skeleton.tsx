@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
 /** Placeholder cards while a product search runs (and while its results' code loads). */
 export function ResultsSkeleton() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OpportunityEstimate } from '../../../../domain/estimators/opportunity.ts';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 
 /** Colour of an opportunity score: 80+ best, 60+ good (specification thresholds); unknown is muted. */
 export const scoreTone = (score: number | null) =>

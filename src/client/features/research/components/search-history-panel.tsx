@@ -2,18 +2,18 @@ import { FileJson, FileSpreadsheet, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { usePlan } from '../../billing/api/usage.ts';
-import { useLimitErrorToast } from '../../billing/use-limit-error-toast.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { useLimitErrorToast } from '#client/features/billing/use-limit-error-toast.ts';
+import { formatDateTime, formatMoney, formatNumber } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { hasFeature } from '#domain/plans.ts';
 import {
   fetchHistoryExport,
   type HistoryEntry,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { RevenueEstimate, UnitsEstimate } from '../../../../domain/estimators/monthly-units.ts';
-import type { TrendEstimate } from '../../../../domain/estimators/trend.ts';
-import type { CatalogSource } from '../../../../server/db/schema/catalog.ts';
-import { formatMoney, formatNumber, formatShortDate } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, formatShortDate } from '#client/lib/format.ts';
+import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
+import type { TrendEstimate } from '#domain/estimators/trend.ts';
+import type { CatalogSource } from '#server/db/schema/catalog.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
 export function useEstimateLabels() {

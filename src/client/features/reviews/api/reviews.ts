@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { siteQuery } from '../../site/api/site.ts';
+import { siteQuery } from '#client/features/site/api/site.ts';
+import { api } from '#client/lib/api-client.ts';
 
 export interface Review {
   id: string;

@@ -1,9 +1,9 @@
 import { Languages } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton, Spinner } from '../../../components/ui/skeleton.tsx';
-import { formatNumber, formatShortDate } from '../../../lib/format.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Skeleton, Spinner } from '#client/components/ui/skeleton.tsx';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { usePublicReviews } from '../api/reviews.ts';
 import { Stars } from './stars.tsx';
 import { useReviewTranslations } from './use-review-translations.ts';

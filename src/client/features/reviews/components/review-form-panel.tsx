@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENT_MAX_LENGTH, reviewProblem } from '../../../../domain/reviews.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Textarea } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { REVIEW_COMMENT_MAX_LENGTH, reviewProblem } from '#domain/reviews.ts';
 import { useDeleteMyReview, useMyReview, useSaveReview } from '../api/reviews.ts';
 import { StarInput } from './stars.tsx';
 

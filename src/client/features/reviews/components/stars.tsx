@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatNumber } from '#client/lib/format.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { type Review, translateReview } from '../api/reviews.ts';
 
 export interface TranslationState {

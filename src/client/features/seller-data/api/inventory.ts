@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryLineView } from '../../../../server/modules/seller-data/get-inventory.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { InventoryLineView } from '#server/modules/seller-data/get-inventory.ts';
 
 export type InventoryLine = InventoryLineView;
 

@@ -2,11 +2,9 @@ import { LineChart, Package } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -14,9 +12,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { usePlan } from '../../billing/api/usage.ts';
+} from '#client/components/ui/table.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { hasFeature } from '#domain/plans.ts';
 import { useInventory } from '../api/inventory.ts';
 import { inboundOf } from '../stored-stock.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/input.tsx';
+import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 
 /** The 8 marketplaces, by country name and domain ("France (amazon.fr)"). */
 export function MarketplaceSelect({

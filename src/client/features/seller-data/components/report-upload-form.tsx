@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { type UploadInput, useUploadReport } from '../api/seller-data.ts';
 import { MarketplaceSelect } from './marketplace-select.tsx';
 

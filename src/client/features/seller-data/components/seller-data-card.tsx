@@ -1,14 +1,14 @@
 import { FileSpreadsheet, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateTime, formatShortDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatDateTime, formatShortDate } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { type SellerImport, useDeleteImport, useSellerImports } from '../api/seller-data.ts';
 import { ReportUploadForm } from './report-upload-form.tsx';
 

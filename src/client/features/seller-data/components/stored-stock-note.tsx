@@ -1,8 +1,8 @@
 import { PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
 import type { StoredStock } from '../stored-stock.ts';
 
 /**

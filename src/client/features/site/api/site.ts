@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
 
 type Localized = string | { en: string; fr: string };
 

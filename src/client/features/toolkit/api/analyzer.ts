@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { AnalysisType, ProductAnalysis } from '../../../../server/modules/toolkit/analyze-product.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { AnalysisType, ProductAnalysis } from '#server/modules/toolkit/analyze-product.ts';
 
 export type { AnalysisType, ProductAnalysis };
 

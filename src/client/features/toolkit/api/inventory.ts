@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InventoryForecastView } from '../../../../server/modules/toolkit/forecast-inventory.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { InventoryForecastView } from '#server/modules/toolkit/forecast-inventory.ts';
 
 export type { InventoryForecastView };
 

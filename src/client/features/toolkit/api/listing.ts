@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListingOptimization } from '../../../../server/modules/toolkit/optimize-listing.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { ListingOptimization } from '#server/modules/toolkit/optimize-listing.ts';
 
 export interface ListingInput {
   asin: string;

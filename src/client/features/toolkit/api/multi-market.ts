@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrencyCode, MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { MultiMarketAnalysis } from '../../../../server/modules/toolkit/get-multi-market.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
+import type { MultiMarketAnalysis } from '#server/modules/toolkit/get-multi-market.ts';
 
 export type { MultiMarketAnalysis };
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeeCategoryId } from '../../../../domain/fees/fee-categories.ts';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { AdvancedRoiResult } from '../../../../domain/profitability/advanced-roi.ts';
-import type { BasicRoiResult } from '../../../../domain/profitability/basic-roi.ts';
-import type { RoiRecommendations } from '../../../../domain/profitability/roi-recommendations.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { FeeCategoryId } from '#domain/fees/fee-categories.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { AdvancedRoiResult } from '#domain/profitability/advanced-roi.ts';
+import type { BasicRoiResult } from '#domain/profitability/basic-roi.ts';
+import type { RoiRecommendations } from '#domain/profitability/roi-recommendations.ts';
 
 export interface BasicRoiInput {
   sellingPriceCents: number;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { ScanView } from '../../../../server/modules/toolkit/run-opportunity-scan.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { ScanView } from '#server/modules/toolkit/run-opportunity-scan.ts';
 
 export type { ScanView };
 

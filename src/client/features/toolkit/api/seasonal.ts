@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { SeasonalTrends } from '../../../../server/modules/toolkit/get-seasonal-trends.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { SeasonalTrends } from '#server/modules/toolkit/get-seasonal-trends.ts';
 
 export type { SeasonalTrends };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Note } from '../../../../domain/market/product-assessment.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { formatMinor } from '../../analytics/money.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatMinor } from '#client/features/analytics/money.ts';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import type { Note } from '#domain/market/product-assessment.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 
 const verdictVariant = { pursue: 'success', investigate: 'warning', avoid: 'destructive' } as const;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { useBasicRoi } from '../api/roi.ts';
 import { parseCents, parsePercentBp } from '../parse-input.ts';
 import { RoiResults } from './roi-results.tsx';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** Copies `text`; the label reads "Copied" for 2 seconds (spec §9). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { InventoryForecast } from '../../../../domain/forecast/inventory-forecast.ts';
-import { formatNumber, formatShortDate } from '../../../lib/format.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
 
 /** Recent sales (when known) and the 30-day forecast with its 80 % band. */
 export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {

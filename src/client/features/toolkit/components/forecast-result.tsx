@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { InventoryForecast } from '../../../../domain/forecast/inventory-forecast.ts';
-import { MIN_DAYS_FOR_SEASONALITY } from '../../../../domain/forecast/seasonality.ts';
-import { lazyChart } from '../../../components/lazy-chart.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatLongDate, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { lazyChart } from '#client/components/lazy-chart.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatLongDate, formatNumber, formatPercent } from '#client/lib/format.ts';
+import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
+import { MIN_DAYS_FOR_SEASONALITY } from '#domain/forecast/seasonality.ts';
 
 const ForecastChart = lazyChart(
   () => import('./forecast-chart.tsx').then((m) => m.ForecastChart),

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { isAsin, normalizeAsin } from '../../../../domain/asin.ts';
-import { DEFAULT_LEAD_TIME, parseLeadTime } from '../../../../domain/forecast/lead-time.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { useInventoryOfAsin } from '../../seller-data/api/inventory.ts';
-import { StoredStockNote } from '../../seller-data/components/stored-stock-note.tsx';
-import { storedStockOf } from '../../seller-data/stored-stock.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { useInventoryOfAsin } from '#client/features/seller-data/api/inventory.ts';
+import { StoredStockNote } from '#client/features/seller-data/components/stored-stock-note.tsx';
+import { storedStockOf } from '#client/features/seller-data/stored-stock.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import { DEFAULT_LEAD_TIME, parseLeadTime } from '#domain/forecast/lead-time.ts';
 import { type InventoryForecastView, useRunForecast } from '../api/inventory.ts';
 import { parseCents, parseDecimal, parseWhole } from '../parse-input.ts';
 

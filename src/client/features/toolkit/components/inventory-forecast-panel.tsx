@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import type { InventoryForecastView } from '../api/inventory.ts';
 import { ForecastResult } from './forecast-result.tsx';
 import { InventoryForecastForm } from './inventory-forecast-form.tsx';

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ListingGrade } from '../../../../domain/listing/grade-listing.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#client/lib/format.ts';
+import type { ListingGrade } from '#domain/listing/grade-listing.ts';
 
 const icon = {
   pass: <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-hidden="true" />,

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { usePlan } from '../../billing/api/usage.ts';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { hasFeature } from '#domain/plans.ts';
 import { useOptimizeListing } from '../api/listing.ts';
 import { ListingResult } from './listing-result.tsx';
 

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAsin } from '../../../../domain/asin.ts';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { formatMinor } from '#client/features/analytics/money.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { isAsin } from '#domain/asin.ts';
 import {
   CURRENCIES,
   type CurrencyCode,
   MARKETPLACE_CODES,
   MARKETPLACES,
   type MarketplaceCode,
-} from '../../../../domain/marketplaces.ts';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { formatNumber, formatShortDate } from '../../../lib/format.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { formatMinor } from '../../analytics/money.ts';
+} from '#domain/marketplaces.ts';
 import { type MultiMarketAnalysis, useMultiMarket } from '../api/multi-market.ts';
 
 /** Dashboard panel (elite): the selected product on the 8 marketplaces, by opportunity. */

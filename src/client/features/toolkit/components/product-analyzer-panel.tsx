@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAsin } from '../../../../domain/asin.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { usePlan } from '../../billing/api/usage.ts';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { isAsin } from '#domain/asin.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { hasFeature } from '#domain/plans.ts';
 import { type AnalysisType, useAnalyzeProduct } from '../api/analyzer.ts';
 import { AnalysisResult } from './analysis-result.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AdvancedRoiResult } from '../../../../domain/profitability/advanced-roi.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '#client/lib/format.ts';
+import type { AdvancedRoiResult } from '#domain/profitability/advanced-roi.ts';
 
 /** Per-unit costs with where each fee came from (card, tier, weights): every figure is traceable. */
 export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; currency: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePlan } from '../../billing/api/usage.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { hasFeature } from '#domain/plans.ts';
 import { AdvancedRoiForm } from './advanced-roi-form.tsx';
 import { BasicRoiForm } from './basic-roi-form.tsx';
 

@@ -1,10 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type {
-  RecommendationNote,
-  RoiRecommendations,
-} from '../../../../domain/profitability/roi-recommendations.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '#client/lib/format.ts';
+import type { RecommendationNote, RoiRecommendations } from '#domain/profitability/roi-recommendations.ts';
 
 /** Pro and elite: target price, packaging savings and threshold notes, all from the domain code. */
 export function RoiRecommendationsView({

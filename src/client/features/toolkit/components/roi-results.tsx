@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { MarginRating, RoiRating } from '../../../../domain/profitability/thresholds.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatMoney, formatNumber, formatPercent } from '#client/lib/format.ts';
+import type { MarginRating, RoiRating } from '#domain/profitability/thresholds.ts';
 
 const ratingVariant = {
   low: 'destructive',

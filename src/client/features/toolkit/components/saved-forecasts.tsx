@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
-import { usePlan } from '../../billing/api/usage.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { hasFeature } from '#domain/plans.ts';
 import { useDeleteForecast, useForecasts } from '../api/inventory.ts';
 import { ForecastResult } from './forecast-result.tsx';
 

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '#client/lib/format.ts';
 
 /** Bars of the monthly seasonal index (100 = an average month). */
 export function SeasonalIndexChart({ rows }: { rows: { month: string; index: number }[] }) {

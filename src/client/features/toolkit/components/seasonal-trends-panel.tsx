@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAsin } from '../../../../domain/asin.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { lazyChart } from '../../../components/lazy-chart.tsx';
-import { PlanGate } from '../../../components/plan-gate.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { lazyChart } from '#client/components/lazy-chart.tsx';
+import { PlanGate } from '#client/components/plan-gate.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { formatNumber } from '#client/lib/format.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { isAsin } from '#domain/asin.ts';
+import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
 
 const SeasonalIndexChart = lazyChart(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryPoint } from '../../../../server/modules/tracking/get-price-history.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { HistoryPoint } from '#server/modules/tracking/get-price-history.ts';
 
 export type { HistoryPoint };
 

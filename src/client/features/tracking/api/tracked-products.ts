@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { RefreshStatus } from '../../../../server/db/schema/tracking.ts';
-import type { TrackedProductView } from '../../../../server/modules/tracking/list-tracked-products.ts';
-import { api } from '../../../lib/api-client.ts';
-import { usageQuery } from '../../billing/api/usage.ts';
+import { usageQuery } from '#client/features/billing/api/usage.ts';
+import { api } from '#client/lib/api-client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { RefreshStatus } from '#server/db/schema/tracking.ts';
+import type { TrackedProductView } from '#server/modules/tracking/list-tracked-products.ts';
 
 export type TrackedProduct = TrackedProductView;
 export type { RefreshStatus };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAsin, normalizeAsin } from '../../../../domain/asin.ts';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useAddTrackedProduct } from '../api/tracked-products.ts';
 import { MarketplaceSelect } from './marketplace-select.tsx';
 import { useTrackingErrorToast } from './use-tracking-error.ts';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import { NativeSelect } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/input.tsx';
+import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 
 /** Amazon marketplaces by domain (amazon.com, amazon.fr…): the same in every language. */
 export function MarketplaceSelect({

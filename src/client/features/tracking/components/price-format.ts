@@ -1,4 +1,4 @@
-import { type CurrencyCode, minorUnitsPerMajor } from '../../../../domain/marketplaces.ts';
+import { type CurrencyCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 
 const locale = (lng: string) => (lng.startsWith('fr') ? 'fr-FR' : 'en-US');
 const minor = (currency: string) => minorUnitsPerMajor(currency as CurrencyCode);

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { type CurrencyCode, minorUnitsPerMajor } from '../../../../domain/marketplaces.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatNumber, formatShortDate } from '../../../lib/format.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import { type CurrencyCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import { ObservedLabel } from './observed-label.tsx';

@@ -1,11 +1,11 @@
 import { ExternalLink, History, RefreshCw, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyChart } from '../../../components/lazy-chart.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { lazyChart } from '#client/components/lazy-chart.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { formatNumber } from '#client/lib/format.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import { ObservedLabel } from './observed-label.tsx';
 import { formatPrice, formatPriceChange } from './price-format.ts';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isMarketplaceCode, MARKETPLACES } from '../../../../domain/marketplaces.ts';
-import { isPlanId } from '../../../../domain/plans.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useErrorMessage } from '../../../lib/use-error-message.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { isMarketplaceCode, MARKETPLACES } from '#domain/marketplaces.ts';
+import { isPlanId } from '#domain/plans.ts';
 
 /**
  * Error toasts of the tracking and alert forms: plan names and marketplace domains in the

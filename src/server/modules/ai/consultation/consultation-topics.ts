@@ -1,4 +1,4 @@
-import { tokenize } from '../../../providers/ai/local/text-search.ts';
+import { tokenize } from '#server/providers/ai/local/text-search.ts';
 
 /** What a strategic question can be about, and which report sections speak to it. */
 export type ConsultationTopic = 'products' | 'tracking' | 'research' | 'quotas' | 'sales' | 'ai';

@@ -1,14 +1,14 @@
-import type { Language } from '../../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import {
   type CurrencyCode,
   MARKETPLACES,
   type MarketplaceCode,
   minorUnitsPerMajor,
-} from '../../../../domain/marketplaces.ts';
-import { hasFeature, type PlanId } from '../../../../domain/plans.ts';
-import { colon, withTypography } from '../../../providers/ai/local/french-typography.ts';
-import type { HelpPassage } from '../../../providers/ai/local/help-centre.ts';
-import { isGenericTerm, tokenize } from '../../../providers/ai/local/text-search.ts';
+} from '#domain/marketplaces.ts';
+import { hasFeature, type PlanId } from '#domain/plans.ts';
+import { colon, withTypography } from '#server/providers/ai/local/french-typography.ts';
+import type { HelpPassage } from '#server/providers/ai/local/help-centre.ts';
+import { isGenericTerm, tokenize } from '#server/providers/ai/local/text-search.ts';
 import type { ReportData } from '../report/gather-report-data.ts';
 import { monthName } from '../report/render-report.ts';
 import { shortProductName } from '../short-product-name.ts';

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { Db } from '../../../db/client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   catalogProducts,
   multiCriteriaAlerts,
   priceAlerts,
   productFavourites,
   trackedProducts,
-} from '../../../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 /** One product the seller shortlisted (a favourite, a tracked competitor, or both), as stored. */
 export interface ShortlistProduct {

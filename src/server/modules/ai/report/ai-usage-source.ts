@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { aiCalls } from '../../../db/schema/index.ts';
+import { aiCalls } from '#server/db/schema/index.ts';
 import type { ReportSource } from './report-source.ts';
 
 /** The AI assistant's use this month (chat questions, consultations, generated listings). */

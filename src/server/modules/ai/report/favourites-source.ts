@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { hasFeature } from '../../../../domain/plans.ts';
-import { keywordFavourites, productFavourites } from '../../../db/schema/index.ts';
+import { hasFeature } from '#domain/plans.ts';
+import { keywordFavourites, productFavourites } from '#server/db/schema/index.ts';
 import type { ReportSection, ReportSource } from './report-source.ts';
 
 /** The shortlist: favourite products and monitored keywords, added this month and held in total. */

@@ -1,5 +1,5 @@
-import type { PlanId } from '../../../../domain/plans.ts';
-import type { Db } from '../../../db/client.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
 import { factValue, type ReportSection } from './report-source.ts';
 import { reportSources } from './report-sources.ts';
 

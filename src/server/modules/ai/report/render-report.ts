@@ -1,5 +1,5 @@
-import type { Language } from '../../../../domain/languages.ts';
-import { colon, withTypography } from '../../../providers/ai/local/french-typography.ts';
+import type { Language } from '#domain/languages.ts';
+import { colon, withTypography } from '#server/providers/ai/local/french-typography.ts';
 import type { ReportData } from './gather-report-data.ts';
 import type { ReportFact } from './report-source.ts';
 

@@ -1,6 +1,6 @@
-import type { Language } from '../../../../domain/languages.ts';
-import type { PlanId } from '../../../../domain/plans.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Language } from '#domain/languages.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { Db } from '#server/db/client.ts';
 
 export type Localized = Record<Language, string>;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { keywordSearches, productSearches } from '../../../db/schema/index.ts';
+import { keywordSearches, productSearches } from '#server/db/schema/index.ts';
 import { shortProductName } from '../short-product-name.ts';
 import type { ReportContext, ReportSection, ReportSource } from './report-source.ts';
 

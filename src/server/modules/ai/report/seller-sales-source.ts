@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
-import { sellerAccountTraffic } from '../../../db/schema/index.ts';
+import { sellerAccountTraffic } from '#server/db/schema/index.ts';
 import type { ReportContext, ReportSection, ReportSource } from './report-source.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import {
   multiCriteriaAlerts,
   priceAlerts,
   trackedProducts,
-} from '../../../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 import type { ReportContext, ReportSection, ReportSource } from './report-source.ts';
 
 const HIGHLIGHTED_PRODUCTS = 5;

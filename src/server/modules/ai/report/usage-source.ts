@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { isUnlimited, quotaOf } from '../../../../domain/plans.ts';
-import { usageEvents } from '../../../db/schema/index.ts';
+import { isUnlimited, quotaOf } from '#domain/plans.ts';
+import { usageEvents } from '#server/db/schema/index.ts';
 import type { Localized, ReportContext, ReportSection, ReportSource } from './report-source.ts';
 
 const WARN_AT_PERCENT = 90;

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PLAN_IDS } from '../../../../domain/plans.ts';
-import { getUsage } from '../../usage/get-usage.ts';
-import { commonErrorResponses } from '../openapi-common.ts';
-import { apiCaller, type V1Registration } from '../v1-env.ts';
+import { PLAN_IDS } from '#domain/plans.ts';
+import { commonErrorResponses } from '#server/http/v1/openapi-common.ts';
+import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
+import { getUsage } from '#server/modules/usage/index.ts';
 
 const UsageLine = z
   .object({

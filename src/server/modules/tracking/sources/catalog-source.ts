@@ -1,4 +1,4 @@
-import { findProductByAsin } from '../../catalog/find-product.ts';
+import { findProductByAsin } from '#server/modules/catalog/index.ts';
 import type { ObservationSource } from './observation-source.ts';
 
 /** The stored catalog: products seen by any source (sample, imports, SP-API reads of other users). */

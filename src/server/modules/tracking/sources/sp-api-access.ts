@@ -1,5 +1,5 @@
-import type { MarketplaceCode } from '../../../../domain/marketplaces.ts';
-import type { Db } from '../../../db/client.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
 import type { SpApiCatalogItem, SpApiItemOffersPayload } from './sp-api-mapping.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../../../../domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 
 /**
  * Documented default rate limits of the two operations (requests per second and burst), per

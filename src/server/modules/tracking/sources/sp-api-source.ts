@@ -1,9 +1,7 @@
-import { MARKETPLACES } from '../../../../domain/marketplaces.ts';
-import type { Db } from '../../../db/client.ts';
-import { giveBackRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
-import { findProductByAsin } from '../../catalog/find-product.ts';
-import { recordSnapshot } from '../../catalog/snapshots.ts';
-import { upsertProduct } from '../../catalog/upsert-product.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { giveBackRateLimitHit, hitRateLimit } from '#server/lib/rate-limit.ts';
+import { findProductByAsin, recordSnapshot, upsertProduct } from '#server/modules/catalog/index.ts';
 import type { ObservationSource } from './observation-source.ts';
 import { type SpApiAccessProvider, SpApiThrottledError, spApiAccess } from './sp-api-access.ts';
 import { catalogItemFacts, itemOffersFacts, SP_API_RATES } from './sp-api-mapping.ts';

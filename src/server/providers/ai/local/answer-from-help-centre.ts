@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { withTypography } from './french-typography.ts';
 import type { HelpCentre, HelpPassage } from './help-centre.ts';
 import { type SearchHit, tokenize } from './text-search.ts';

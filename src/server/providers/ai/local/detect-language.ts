@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 const FRENCH = new Set(
   `le la les un une des du de et est je tu il nous vous mon ma mes ton votre vos comment pourquoi quel

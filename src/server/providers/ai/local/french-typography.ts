@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 const NBSP = '\u00a0';
 

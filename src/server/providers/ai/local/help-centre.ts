@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type Language } from '../../../../domain/languages.ts';
+import { LANGUAGES, type Language } from '#domain/languages.ts';
 import { renderPlanFacts } from './plan-facts.ts';
 import { type SearchHit, TextIndex } from './text-search.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import {
   type Feature,
   isUnlimited,
@@ -8,7 +8,7 @@ import {
   type PlanId,
   type QuotaKind,
   yearlySavingPercent,
-} from '../../../../domain/plans.ts';
+} from '#domain/plans.ts';
 
 /**
  * Passages of the help centre generated from the plan table at load time, so that prices, quotas

@@ -1,5 +1,5 @@
-import { SP_API_RATE_LIMITS, type SpApiOperation } from '../../../../domain/sp-api.ts';
-import { TokenBucket } from '../../../../domain/token-bucket.ts';
+import { SP_API_RATE_LIMITS, type SpApiOperation } from '#domain/sp-api.ts';
+import { TokenBucket } from '#domain/token-bucket.ts';
 
 export class SpApiError extends Error {
   readonly status: number;

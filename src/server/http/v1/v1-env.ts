@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { PlanId } from '../../../domain/plans.ts';
-import type { AppDeps, AppEnv } from '../../http/types.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { PlanId } from '#domain/plans.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** Who calls /api/v1: set by the API-key middleware before any endpoint runs. */
 export interface ApiCaller {

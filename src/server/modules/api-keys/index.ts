@@ -1,0 +1,3 @@
+// The public entry of the api-keys module: other server code imports it only from here.
+export { authenticateApiKey } from './authenticate-api-key.ts';
+export { apiKeyRoutes } from './routes.ts';

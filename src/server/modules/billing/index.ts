@@ -1,0 +1,14 @@
+// The public entry of the billing module: other server code imports it only from here.
+export { expireSubscriptions } from './expire-subscriptions.ts';
+export { getEffectivePlan, planFromSubscription } from './get-effective-plan.ts';
+export { assertFeature, planOf, planRequired, requireFeature } from './plan-guard.ts';
+export { billingRoutes } from './routes.ts';
+export {
+  type Executor,
+  isRenewing,
+  lifetimeGrant,
+  lifetimePlanOf,
+  readSubscription,
+  type SubscriptionRecord,
+  writeSubscription,
+} from './write-subscription.ts';

@@ -1,0 +1,15 @@
+// The public entry of the research module: other server code imports it only from here.
+export { countKeywordFavourites } from './favourites.ts';
+export { getProductDetail } from './get-product-detail.ts';
+export {
+  PRODUCT_RESULT_COLUMNS,
+  type ProductResult,
+  type ProductResultRow,
+  productResultJoins,
+  toProductResult,
+} from './product-result.ts';
+export { productTrends } from './product-trends.ts';
+export { researchRoutes } from './routes.ts';
+export { runKeywordAnalysis } from './run-keyword-analysis.ts';
+export { runProductSearch } from './run-product-search.ts';
+export { keywordAnalysisBody, PRODUCT_SORTS, productPage, productSearchFilters } from './schema.ts';

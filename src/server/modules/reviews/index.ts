@@ -1,0 +1,3 @@
+// The public entry of the reviews module: other server code imports it only from here.
+export { getReviewStats } from './get-review-stats.ts';
+export { reviewRoutes } from './routes.ts';
