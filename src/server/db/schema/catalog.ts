@@ -16,16 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * Where a catalog fact came from. `sample`: the bundled 2023 catalog; `csv_import`: a file an
- * operator imported; `sp_api`: Amazon's Selling Partner API; `user`: typed in by a user.
- */
-export type CatalogSource = 'sample' | 'csv_import' | 'sp_api' | 'user';
+/** Where a catalog fact came from (src/domain/catalog/catalog-source.ts). */
+export type { CatalogSource };
 
 /** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
 export type UnitsMethod = 'badge' | 'no_badge' | 'bsr';
