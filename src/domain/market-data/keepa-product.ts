@@ -18,7 +18,7 @@ export interface KeepaProduct {
   images?: { l?: string | null; m?: string | null }[] | null;
   imagesCSV?: string | null;
   /** History arrays indexed by csv type; each flat [minute, value, minute, value…] (or triples). */
-  csv?: (number[] | null)[] | null;
+  csv?: (number[] | null | undefined)[] | null;
   monthlySold?: number | null;
   /** [minute, value, …]; -1: the badge was no longer shown. */
   monthlySoldHistory?: number[] | null;
@@ -57,7 +57,7 @@ const count = (v: number) => (v < 0 ? undefined : v);
 const offers = (v: number) => (noData(v) ? undefined : Math.max(0, v));
 
 /** The price history Scout shows: the Buy Box when Keepa has it, else the lowest new, else Amazon's. */
-function priceSeries(csv: (number[] | null)[]): { type: number; points: [number, number][] } {
+function priceSeries(csv: (number[] | null | undefined)[]): { type: number; points: [number, number][] } {
   for (const type of [KEEPA_CSV.BUY_BOX_SHIPPING, KEEPA_CSV.NEW, KEEPA_CSV.AMAZON]) {
     const p = points(csv[type], type);
     if (p.length) return { type, points: p };

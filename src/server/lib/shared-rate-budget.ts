@@ -135,6 +135,8 @@ export interface BudgetState {
   rate: number;
   burst: number;
   pending: number;
+  /** The API's answers taught the rate (else the documented rule is used). */
+  learnt: boolean;
 }
 
 /** The budget's state now (the documented rule when it was never used). */
@@ -142,13 +144,19 @@ export async function readBudget(
   db: Executor,
   o: { key: string; rule: BudgetRule; now?: Date },
 ): Promise<BudgetState> {
-  const result = await db.execute<{ tokens: number; rate: number; burst: number; pending: number }>(sql`
+  const result = await db.execute<{
+    tokens: number;
+    rate: number;
+    burst: number;
+    pending: number;
+    learnt: boolean;
+  }>(sql`
     select least(coalesce(learnt_burst, ${o.rule.burst}),
                  tokens + coalesce(learnt_rate, ${o.rule.rate})
                           * greatest(0, extract(epoch from (${clock(o.now)} - updated_at))))::float8 as tokens,
       coalesce(learnt_rate, ${o.rule.rate})::float8 as rate,
       coalesce(learnt_burst, ${o.rule.burst})::float8 as burst,
-      pending::float8 as pending
+      pending::float8 as pending, learnt_rate is not null as learnt
     from rate_budgets where key = ${o.key}`);
   const row = result.rows[0];
   return row
@@ -157,6 +165,7 @@ export async function readBudget(
         rate: Number(row.rate),
         burst: Number(row.burst),
         pending: Number(row.pending),
+        learnt: row.learnt,
       }
-    : { tokens: o.rule.burst, rate: o.rule.rate, burst: o.rule.burst, pending: 0 };
+    : { tokens: o.rule.burst, rate: o.rule.rate, burst: o.rule.burst, pending: 0, learnt: false };
 }
