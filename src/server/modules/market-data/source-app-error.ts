@@ -3,7 +3,8 @@ import { MarketSourceError } from '#server/providers/market-data/market-data-sou
 
 /**
  * A source's refusal as an error the client translates (locales errors/market-data.json):
- * `source_cap_reached` (scope instance or user), `source_busy` (retryAfterSeconds), and
+ * `source_cap_reached` (the operator's daily cap), `source_user_share_reached` (this user's share
+ * of it), `source_busy` (retryAfterSeconds), and
  * `source_refused`, `source_unreachable`, `source_bad_answer`, `source_throttled`, `source_failed`.
  */
 export function sourceAppError(e: unknown): unknown {

@@ -101,8 +101,8 @@ export function createSpApiClient(o: SpApiClientOptions) {
     for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     const maxRetries = o.maxRetries ?? 3;
     for (let attempt = 0; ; attempt++) {
-      await limiter.acquire(operation);
       const accessToken = await o.accessToken(); // LWA refusals surface as they are
+      await limiter.acquire(operation); // last, so the call leaves when its turn comes
       let res: Response;
       try {
         res = await doFetch(url, {
