@@ -53,18 +53,26 @@ export const researchConfigured = (env: Env) =>
 const researchTokens = new Map<string, () => Promise<string>>();
 const sellerAccessByEnv = new WeakMap<Env, ReturnType<typeof sellerResearchAccess>>();
 
-function researchCredential(env: Env, marketplace: MarketplaceCode): SpApiCredential | null {
+function researchCredential(
+  env: Env,
+  marketplace: MarketplaceCode,
+  fetchFn?: typeof fetch,
+): SpApiCredential | null {
   const region = MARKETPLACES[marketplace].region;
   const refreshToken = researchToken(env, region);
   if (!env.SPAPI_CLIENT_ID || !env.SPAPI_CLIENT_SECRET || !refreshToken) return null;
   const cacheKey = `${env.SPAPI_LWA_TOKEN_URL}|${env.SPAPI_CLIENT_ID}|${refreshToken}`;
   let accessToken = researchTokens.get(cacheKey);
   if (!accessToken) {
-    accessToken = lwaAccessToken(env, {
-      clientId: env.SPAPI_CLIENT_ID,
-      clientSecret: env.SPAPI_CLIENT_SECRET,
-      refreshToken,
-    });
+    accessToken = lwaAccessToken(
+      env,
+      {
+        clientId: env.SPAPI_CLIENT_ID,
+        clientSecret: env.SPAPI_CLIENT_SECRET,
+        refreshToken,
+      },
+      fetchFn,
+    );
     researchTokens.set(cacheKey, accessToken);
   }
   return { id: `research-${region}`, endpoint: spApiEndpoint(env, marketplace), accessToken };
@@ -119,7 +127,7 @@ export async function marketSources(
           credentialFor: (marketplace) =>
             own && own.region === MARKETPLACES[marketplace].region
               ? { id: own.id, endpoint: own.endpoint(marketplace), accessToken: own.accessToken }
-              : researchCredential(env, marketplace),
+              : researchCredential(env, marketplace, deps.fetch),
         }),
       );
     }
