@@ -7,6 +7,7 @@ import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
 import { marketFetchCommand } from './cli/market-fetch.ts';
+import { pageParseCommand } from './cli/page-parse.ts';
 import { snapshotsImportCommand } from './cli/snapshots-import.ts';
 import { stripeSyncPricesCommand } from './cli/stripe-sync-prices.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -24,6 +25,7 @@ const commands: Record<string, CliCommand> = {
   'stripe:sync-prices': stripeSyncPricesCommand,
   'snapshots:import': snapshotsImportCommand,
   'market:fetch': marketFetchCommand,
+  'page:parse': pageParseCommand,
 };
 
 function help() {
@@ -36,6 +38,16 @@ const command = name ? commands[name] : undefined;
 if (!command) {
   help();
   process.exit(name && name !== 'help' ? 1 : 0);
+}
+
+if (command.needsDatabase === false) {
+  try {
+    await command.run(args, undefined as never);
+    process.exit(0);
+  } catch (e) {
+    console.error(`✖ ${(e as Error).message}`);
+    process.exit(1);
+  }
 }
 
 let env: ReturnType<typeof loadEnv>;
