@@ -5,6 +5,7 @@ import { createDeps } from './boot/create-deps.ts';
 import { startDatabase } from './boot/start-database.ts';
 import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
+import { estimateSalesCommand } from './cli/estimate-sales.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
 import { pageParseCommand } from './cli/page-parse.ts';
 import { snapshotsImportCommand } from './cli/snapshots-import.ts';
@@ -24,6 +25,7 @@ const commands: Record<string, CliCommand> = {
   'stripe:sync-prices': stripeSyncPricesCommand,
   'snapshots:import': snapshotsImportCommand,
   'page:parse': pageParseCommand,
+  'estimate:sales': estimateSalesCommand,
 };
 
 function help() {
