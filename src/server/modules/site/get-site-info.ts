@@ -1,16 +1,23 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/index.ts';
-import type { Env } from '#server/env.ts';
+import type { Env, PaymentsMode } from '#server/env.ts';
 import { getReviewStats } from '#server/modules/reviews/index.ts';
+import type { PaymentProviderId } from '#server/providers/payments/payment-provider.ts';
 import type { Testimonial } from './load-testimonials.ts';
+
+const PROVIDER_OF: Record<PaymentsMode, PaymentProviderId> = {
+  stripe: 'stripe',
+  test: 'test-checkout',
+  off: 'none',
+};
 
 /** Public facts the marketing and legal pages show: operator settings and database counts only. */
 export interface SiteInfo {
   name: string;
   legal: { editor: string | null; director: string | null; host: string | null };
   contact: { email: string | null; phone: string | null; address: string | null };
-  payments: { provider: 'stripe' | 'test-checkout' };
+  payments: { provider: PaymentProviderId };
   stats: {
     sellerCount: number;
     sellerCountSource: 'operator' | 'database';
@@ -48,7 +55,7 @@ export async function getSiteInfo({
       phone: env.SITE_CONTACT_PHONE ?? null,
       address: env.SITE_CONTACT_ADDRESS ?? null,
     },
-    payments: { provider: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test-checkout' },
+    payments: { provider: PROVIDER_OF[env.payments] },
     stats: {
       sellerCount,
       sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator',

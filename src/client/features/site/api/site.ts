@@ -7,7 +7,7 @@ export interface SiteInfo {
   name: string;
   legal: { editor: string | null; director: string | null; host: string | null };
   contact: { email: string | null; phone: string | null; address: string | null };
-  payments: { provider: 'stripe' | 'test-checkout' };
+  payments: { provider: 'stripe' | 'test-checkout' | 'none' };
   stats: {
     sellerCount: number;
     sellerCountSource: 'operator' | 'database';
