@@ -177,12 +177,7 @@ export async function signUpAs(
 
 /** The last e-mail written to the outbox for `to` (no SMTP in tests), or undefined. */
 export async function lastOutboxMail(db: Db, to: string) {
-  const [mail] = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.id))
-    .limit(1);
+  const [mail] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
   return mail;
 }
 
