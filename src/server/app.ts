@@ -22,7 +22,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * few at a time, the others waiting without holding anything: 100 sign-ups at once then take turns
  * instead of all holding database connections while the hashes queue (issue 15, finding 9).
  */
-const PASSWORD_HASHING_LIMIT = { maxActive: 4, maxQueued: 1000, maxWaitMs: 30_000 };
+const PASSWORD_HASHING_LIMIT = { maxActive: 4, maxQueued: 1000, maxWaitMs: 60_000 };
 const HASHING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/change-password', '/reset-password']);
 const hashesPassword = (method: string, path: string) =>
   method === 'POST' && HASHING_PATHS.has(path.replace(/^\/api\/auth/, ''));

@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Feature, minimumPlanFor } from '#domain/plans.ts';
-import { BASE_URL, expect, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
-
-/** The admin of the e2e server (ADMIN_EMAILS): signs up the first time, signs in afterwards. */
-async function signInAsAdmin(page: Page) {
-  const email = 'admin@e2e.test';
-  const headers = { origin: BASE_URL };
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: 'correct-horse-9' },
-    headers,
-  });
-  if (!signIn.ok()) await signUpViaApi(page, { email, name: 'E2E Admin' });
-}
+import { BASE_URL, expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 /** Features whose locked card is on the page and that Pro (or a lower plan) would unlock. */
 const lockedUpToPro = async (page: Page) =>
