@@ -8,7 +8,7 @@ import { jobDefinitions } from '#server/jobs/index.ts';
 import { createScheduler } from '#server/jobs/scheduler.ts';
 import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { observe, seedProduct } from './seed.ts';
+import { observe, seedProduct } from '../tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
