@@ -92,7 +92,7 @@ describe('per-account limits, on top of the per-address ones (finding 4)', () =>
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-  });
+  }, 120_000);
 
   it('successful sign-ins do not use up the account’s attempts', async () => {
     const owner = await ctx.signUp({ password: 'owner-password' });
@@ -103,7 +103,7 @@ describe('per-account limits, on top of the per-address ones (finding 4)', () =>
       });
       expect(res.status).toBe(200);
     }
-  });
+  }, 120_000);
 
   it('20 addresses asking a reset for one account: every answer the same, 3 e-mails sent', async () => {
     const target = await ctx.signUp();
