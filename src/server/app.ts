@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { guardAuthInput } from './auth/guard-auth-input.ts';
 import { loadSession } from './auth/session.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
-import { limitPerCaller } from './http/caller-concurrency.ts';
+import { limitPerCaller, limitPerCredential } from './http/caller-concurrency.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { clientIp, requestContext } from './http/request-context.ts';
@@ -69,6 +69,9 @@ export function createApp(deps: AppDeps) {
     return hashing.run('all', () => auth.handler(request));
   });
 
+  // Expensive modules: a caller's flood is refused before its session is even looked up.
+  const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY });
+  for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
   app.use('/api/*', loadSession(auth), csrfGuard(trustedOrigins(env)));
   const perCaller = limitPerCaller({ trustProxy: env.TRUST_PROXY }); // one budget across the expensive modules
   for (const module of apiModules) {

@@ -35,3 +35,23 @@ export function limitPerCaller(
 ): MiddlewareHandler<AppEnv> {
   return (c, next) => limit.run(callerKey(c, o.trustProxy), next);
 }
+
+/**
+ * The same limit, keyed by the credential the request carries (its session cookie, API key or
+ * address) and run *before* the session is looked up: a flood from one session is refused without
+ * a database query each (the per-user limit after it still bounds a user with many sessions).
+ */
+export function limitPerCredential(
+  o: { trustProxy: boolean },
+  limit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT),
+): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const session = /(?:^|;\s*)(?:__Secure-)?scout\.session_token=([^;]+)/.exec(
+      c.req.header('cookie') ?? '',
+    )?.[1];
+    const key = session
+      ? `session:${createHash('sha256').update(session).digest('base64url')}`
+      : callerKey(c, o.trustProxy);
+    return limit.run(key, next);
+  };
+}
