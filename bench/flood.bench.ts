@@ -8,7 +8,7 @@
 // Results: bench/results/flood.json, summarised in docs/benchmarks.md.
 import fs from 'node:fs';
 import { connectDatabase } from '#server/db/client.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { givePlan } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
   killEmbeddedDatabase,

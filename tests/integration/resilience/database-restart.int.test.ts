@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '#server/db/client.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, givePlan } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
   isAlive,
@@ -13,7 +13,6 @@ import {
   waitUntil,
 } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
-import { seedProduct } from '../tracking/seed.ts';
 
 /**
  * Issue 15, finding 2: the embedded PostgreSQL SIGKILLed (postmaster and every backend) under write
@@ -56,7 +55,7 @@ async function waitForHealthy(timeoutMs: number) {
 
 beforeAll(async () => {
   server = await startServer({ dataDir });
-  asin = (await withDatabase(({ db }) => seedProduct(db, { priceCents: 5000 }))).asin;
+  asin = (await withDatabase(({ db }) => createProduct(db, { priceCents: 5000 }))).asin;
   users = await Promise.all(
     Array.from({ length: USERS }, (_, i) =>
       signUpAs(new TestClient(httpTarget(server.url)), { name: `Db ${i}` }),

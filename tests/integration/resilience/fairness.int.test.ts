@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 /**

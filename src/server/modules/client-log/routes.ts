@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { clientLogApi } from '#contracts/client-log.ts';
+import { implement } from '#server/http/implement.ts';
 import { clientIp } from '#server/http/request-context.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
-import { validate } from '#server/http/validate.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
-
-const notFoundReport = z.object({ path: z.string().max(2048) });
 
 /**
  * Anyone may report, so reports are bounded: 20 a minute per client address (across instances;
@@ -19,11 +17,11 @@ const cut = (value: string | undefined) =>
 
 /** The SPA reports what the server cannot see: a visit to a path that has no page. */
 export function clientLogRoutes({ database, env, now }: AppDeps) {
-  return new Hono<AppEnv>().post('/not-found', validate('json', notFoundReport), async (c) => {
+  const app = new Hono<AppEnv>();
+  implement(app, clientLogApi.notFound, async (c, { body }) => {
     const ip = clientIp(c, env.TRUST_PROXY);
     await enforceRateLimit(database.db, { key: `client-log:${ip}`, ...REPORT_LIMIT, now: now() });
-    const { path } = c.req.valid('json');
-    c.get('log').warn({ path: cut(path), referer: cut(c.req.header('referer')) }, 'page not found');
-    return c.body(null, 204);
+    c.get('log').warn({ path: cut(body.path), referer: cut(c.req.header('referer')) }, 'page not found');
   });
+  return app;
 }

@@ -1,22 +1,7 @@
 import type pg from 'pg';
+import type { Health } from '#contracts/health.ts';
 import type { DatabaseServerStatus } from '#server/db/supervise-postgres.ts';
 import { APP_VERSION } from '#server/lib/app-version.ts';
-
-export interface Health {
-  status: 'ok' | 'degraded';
-  version: string;
-  database: {
-    reachable: boolean;
-    version: string | null;
-    latencyMs: number | null;
-    /** Why it is not reachable, in words an operator can act on (null when it is). */
-    problem: string | null;
-    /** The embedded PostgreSQL's supervision (null with an external DATABASE_URL). */
-    server: DatabaseServerStatus | null;
-    /** The pool: connections open, idle, and requests waiting for one. */
-    pool: { total: number; idle: number; waiting: number };
-  };
-}
 
 /** The database's health and what is wrong when it is not healthy (GET /api/health). */
 export async function checkHealth(o: {

@@ -1,32 +1,15 @@
 import { count } from 'drizzle-orm';
+import type { SiteInfo, Testimonial } from '#contracts/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/index.ts';
 import type { Env, PaymentsMode } from '#server/env.ts';
 import { getReviewStats } from '#server/modules/reviews/index.ts';
-import type { PaymentProviderId } from '#server/providers/payments/payment-provider.ts';
-import type { Testimonial } from './load-testimonials.ts';
 
-const PROVIDER_OF: Record<PaymentsMode, PaymentProviderId> = {
+const PROVIDER_OF: Record<PaymentsMode, SiteInfo['payments']['provider']> = {
   stripe: 'stripe',
   test: 'test-checkout',
   off: 'none',
 };
-
-/** Public facts the marketing and legal pages show: operator settings and database counts only. */
-export interface SiteInfo {
-  name: string;
-  legal: { editor: string | null; director: string | null; host: string | null };
-  contact: { email: string | null; phone: string | null; address: string | null };
-  payments: { provider: PaymentProviderId };
-  stats: {
-    sellerCount: number;
-    sellerCountSource: 'operator' | 'database';
-    /** Reviews of Scout in the database and their average rating (one decimal, null without reviews). */
-    reviewCount: number;
-    averageRating: number | null;
-  };
-  testimonials: Testimonial[];
-}
 
 export async function getSiteInfo({
   db,
