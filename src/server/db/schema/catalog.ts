@@ -17,15 +17,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Where a catalog fact came from. `sample`: the bundled 2023 catalog; `csv_import`: a file an
- * operator imported; `sp_api`: Amazon's Selling Partner API; `user`: typed in by a user.
+ * operator imported; `sp_api`: Amazon's Selling Partner API; `user`: typed in by a user;
+ * `browser`: an Amazon page a user saw with the browser extension (docs/extension.md).
  */
-export type CatalogSource = 'sample' | 'csv_import' | 'sp_api' | 'user';
+export type CatalogSource = 'sample' | 'csv_import' | 'sp_api' | 'user' | 'browser';
 
 /** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
 export type UnitsMethod = 'badge' | 'no_badge' | 'bsr';
@@ -81,6 +83,12 @@ export const catalogProducts = pgTable(
     boughtLastMonth: integer('bought_last_month'),
     bestSellersRank: integer('best_sellers_rank'),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /**
+     * false: known only from a user's private browser observations (OBSERVATIONS_SHARED off). Such
+     * a product is reachable by its ASIN but left out of catalog-wide views (search, keywords,
+     * niche statistics) until a shared source observes it.
+     */
+    listed: boolean('listed').notNull().default(true),
     source: text('source').$type<CatalogSource>().notNull(),
     /** Import file name, API operation or user id behind `source`. */
     sourceRef: text('source_ref'),
@@ -169,10 +177,49 @@ export const catalogProductSnapshots = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count'),
     boughtLastMonth: integer('bought_last_month'),
+    /**
+     * Set on a browser observation while OBSERVATIONS_SHARED is off: only this user sees the
+     * snapshot (their tracking history, estimates); everyone else's views ignore it.
+     */
+    privateTo: text('private_to').references(() => user.id, { onDelete: 'cascade' }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('catalog_snapshots_product_source_time_idx').on(t.productId, t.source, t.observedAt),
+    uniqueIndex('catalog_snapshots_product_source_time_idx')
+      .on(t.productId, t.source, t.observedAt)
+      .where(sql`private_to is null`),
+    uniqueIndex('catalog_snapshots_private_time_idx')
+      .on(t.productId, t.privateTo, t.observedAt)
+      .where(sql`private_to is not null`),
     index('catalog_snapshots_product_time_idx').on(t.productId, t.observedAt.desc()),
   ],
+);
+
+/**
+ * Where a tracked product stood in Amazon's search results for a keyword, as a user's browser saw
+ * it (page, organic and sponsored position). `shared`: recorded while OBSERVATIONS_SHARED was on,
+ * so every user tracking the product sees it; otherwise only `user_id` does.
+ */
+export const keywordRankObservations = pgTable(
+  'keyword_rank_observations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    shared: boolean('shared').notNull().default(false),
+    keyword: text('keyword').notNull(),
+    observedAt: tz('observed_at').notNull(),
+    /** The search results page (1 = first). */
+    page: smallint('page').notNull(),
+    /** Rank among organic results over the whole search (page offset included); null: shown only as an ad or unreadable. */
+    organicPosition: integer('organic_position'),
+    /** Place among the sponsored results of that page; null: no ad of this product on it. */
+    sponsoredPosition: integer('sponsored_position'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('keyword_ranks_product_keyword_time_idx').on(t.productId, t.keyword, t.observedAt)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
@@ -64,6 +64,7 @@ export async function recordSnapshot(o: {
         catalogProductSnapshots.source,
         catalogProductSnapshots.observedAt,
       ],
+      targetWhere: sql`private_to is null`,
       set: values,
     })
     .returning();
@@ -90,6 +91,7 @@ export async function recordSnapshot(o: {
         source: ob.source,
         sourceRef: ob.sourceRef ?? null,
         observedAt: ob.observedAt,
+        listed: true,
         metricsAt: null,
         updatedAt: new Date(),
       })
@@ -99,7 +101,7 @@ export async function recordSnapshot(o: {
   return snapshot;
 }
 
-/** The most recent snapshot of a product (optionally from one source only), or null. */
+/** The most recent shared snapshot of a product (optionally from one source only), or null. */
 export async function latestSnapshot(o: {
   db: Db | Tx;
   productId: number;
@@ -111,6 +113,7 @@ export async function latestSnapshot(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
+        isNull(catalogProductSnapshots.privateTo),
         o.source ? eq(catalogProductSnapshots.source, o.source) : undefined,
       ),
     )
@@ -119,7 +122,7 @@ export async function latestSnapshot(o: {
   return row ?? null;
 }
 
-/** A product's history, oldest first, optionally within [since, until]. */
+/** A product's shared history (no user's private observations), oldest first, optionally within [since, until]. */
 export async function listSnapshots(o: {
   db: Db | Tx;
   productId: number;
@@ -133,6 +136,7 @@ export async function listSnapshots(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
+        isNull(catalogProductSnapshots.privateTo),
         o.since ? gte(catalogProductSnapshots.observedAt, o.since) : undefined,
         o.until ? lte(catalogProductSnapshots.observedAt, o.until) : undefined,
       ),

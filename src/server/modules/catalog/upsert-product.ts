@@ -27,6 +27,8 @@ export async function upsertProduct(o: {
   source: CatalogSource;
   sourceRef?: string | null;
   observedAt: Date;
+  /** false: a product first seen in a private browser observation (left out of catalog-wide views). */
+  listed?: boolean;
 }): Promise<CatalogProduct> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
@@ -47,6 +49,7 @@ export async function upsertProduct(o: {
       source: o.source,
       sourceRef: o.sourceRef ?? null,
       observedAt: o.observedAt,
+      listed: o.listed ?? true,
     })
     .onConflictDoUpdate({
       target: [catalogProducts.marketplace, catalogProducts.asin],
@@ -56,6 +59,7 @@ export async function upsertProduct(o: {
         categoryId: sql`coalesce(excluded.category_id, ${catalogProducts.categoryId})`,
         departmentId: sql`coalesce(excluded.department_id, ${catalogProducts.departmentId})`,
         imageUrl: sql`coalesce(excluded.image_url, ${catalogProducts.imageUrl})`,
+        listed: sql`${catalogProducts.listed} or excluded.listed`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${catalogProducts.observedAt} <= excluded.observed_at`,
