@@ -7,10 +7,15 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 // Scout for the browser (docs/extension.md, ADR 070). `npm run build:extension` builds and zips it
 // for Chromium (Manifest V3) and Firefox.
+//
+// SCOUT_EXTENSION_E2E=1 builds the end-to-end test's variant into dist/extension-e2e: the same code
+// with access to http://localhost (any port) granted at install, because a headless browser cannot
+// click the "allow access to <Scout address>" prompt (tests/e2e/extension-journey.spec.ts).
+const e2e = process.env.SCOUT_EXTENSION_E2E === '1';
 export default defineConfig({
   srcDir: '.',
   imports: false,
-  outDir: '../dist/extension',
+  outDir: e2e ? '../dist/extension-e2e' : '../dist/extension',
   zip: { artifactTemplate: 'scout-extension-{{version}}-{{browser}}.zip', zipSources: false },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
@@ -18,6 +23,7 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     permissions: ['storage', 'alarms'],
+    ...(e2e ? { host_permissions: ['http://localhost/*'] } : {}),
     // The seller's own Scout address is asked for at run time (settings), for that origin only.
     ...(browser === 'firefox'
       ? { optional_permissions: ['http://*/*', 'https://*/*'] }

@@ -5,12 +5,12 @@ import path from 'node:path';
 
 /** What the extension is built from: a change in any of these makes dist/extension stale. */
 const INPUTS = ['extension', 'src/domain', 'package-lock.json'];
-const OUT_DIR = 'dist/extension/chrome-mv3';
-const STAMP = 'dist/extension/.build-hash';
 
 /** The unpacked Chromium build (load it with --load-extension) and its content script. */
-export const EXTENSION_DIR = path.resolve(OUT_DIR);
+export const EXTENSION_DIR = path.resolve('dist/extension/chrome-mv3');
 export const CONTENT_SCRIPT = path.join(EXTENSION_DIR, 'content-scripts', 'amazon.js');
+/** The end-to-end variant: access to http://localhost granted at install (see extension/wxt.config.ts). */
+export const E2E_EXTENSION_DIR = path.resolve('dist/extension-e2e/chrome-mv3');
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
@@ -36,16 +36,19 @@ function sourceHash(): string {
 }
 
 /** Builds the Chromium extension (wxt build) when missing or older than its sources. */
-export function ensureExtensionBuild(): boolean {
+export function ensureExtensionBuild(variant: 'release' | 'e2e' = 'release'): boolean {
+  const dir = variant === 'e2e' ? E2E_EXTENSION_DIR : EXTENSION_DIR;
+  const stamp = path.join(dir, '..', '.build-hash');
   const hash = sourceHash();
-  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash && fs.existsSync(CONTENT_SCRIPT))
-    return false;
-  console.log('Building the browser extension…');
+  const built = fs.existsSync(path.join(dir, 'manifest.json'));
+  if (built && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return false;
+  console.log(`Building the browser extension${variant === 'e2e' ? ' (end-to-end variant)' : ''}…`);
   const wxt = path.join('node_modules', 'wxt', 'bin', 'wxt.mjs');
   const result = spawnSync(process.execPath, [wxt, 'build', 'extension'], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SCOUT_EXTENSION_E2E: variant === 'e2e' ? '1' : '' },
   });
   if (result.status !== 0) throw new Error('The extension build failed (see above).');
-  fs.writeFileSync(STAMP, hash);
+  fs.writeFileSync(stamp, hash);
   return true;
 }

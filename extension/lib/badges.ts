@@ -69,12 +69,18 @@ export function placeBadges(
   o: { currency: string; t: Translate; f: Formatters },
 ): number {
   if (page.kind === 'product') return 0;
+  // Reads first, then writes: reading a style after a change would make the browser recompute
+  // the page's styles once per tile.
+  const targets = tilesOf(doc)
+    .filter(({ tile }) => !tile.querySelector('scout-ext'))
+    .map(({ asin, tile }) => {
+      const anchor = (ANCHORS.map((s) => tile.querySelector(s)).find(Boolean) ?? tile) as HTMLElement;
+      return { asin, anchor, isStatic: getComputedStyle(anchor).position === 'static' };
+    });
   let placed = 0;
-  for (const { asin, tile } of tilesOf(doc)) {
-    if (tile.querySelector('scout-ext')) continue;
-    const anchor = ANCHORS.map((s) => tile.querySelector(s)).find(Boolean) ?? tile;
+  for (const { asin, anchor, isStatic } of targets) {
     // Positioning the anchor (static → relative, no offset) moves nothing; the badge floats over its bottom.
-    if (getComputedStyle(anchor).position === 'static') (anchor as HTMLElement).style.position = 'relative';
+    if (isStatic) anchor.style.position = 'relative';
     const { host, root } = shadowHost(
       BADGE_CSS,
       'position:absolute;left:4px;right:4px;bottom:4px;z-index:3;pointer-events:auto;display:block;',

@@ -58,6 +58,7 @@ export async function runOnPage(o: {
     }
   };
   const page = timed(() => readAmazonPage(o.doc, { url: o.url }));
+  const readMs = busy;
   if (!page?.marketplace) return { kind: page?.kind ?? null, products: 0, badges: 0, mainThreadMs: busy };
   const marketplace: MarketplaceCode = page.marketplace;
   const onMarketplace = page as AmazonPage & { marketplace: MarketplaceCode };
@@ -117,6 +118,7 @@ export async function runOnPage(o: {
     error: reply.ok ? undefined : reply.error,
   };
   host.setAttribute('data-main-thread-ms', String(run.mainThreadMs));
+  host.setAttribute('data-read-ms', String(Math.round(readMs * 10) / 10));
   host.setAttribute('data-badges', String(badges));
   if (run.error) host.setAttribute('data-error', run.error);
   return run;

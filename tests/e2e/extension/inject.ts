@@ -56,6 +56,7 @@ export async function injectContentScript(page: Page) {
   const report = await panel.first().evaluate((el) => ({
     kind: el.getAttribute('data-scout-panel'),
     mainThreadMs: Number(el.getAttribute('data-main-thread-ms')),
+    readMs: Number(el.getAttribute('data-read-ms')),
     badges: Number(el.getAttribute('data-badges') ?? 0),
     error: el.getAttribute('data-error'),
   }));

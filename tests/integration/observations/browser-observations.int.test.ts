@@ -188,10 +188,21 @@ describe('estimates', () => {
         },
         { asin: known.asin },
         { asin: newAsin(), boughtPastMonth: 1000, priceCents: 2600 },
+        {
+          asin: newAsin(),
+          priceCents: 11294,
+          dimensions: { of: 'product', sidesIn: [75, 54, 14], weightOz: 662.4 },
+        },
       ],
     });
     expect(res.status).toBe(200);
-    const [page, catalog, badge] = res.body.items;
+    const [page, catalog, badge, productSized] = res.body.items;
+    // A product's own dimensions are not its box: no FBA fee from them.
+    expect(productSized.fees).toMatchObject({
+      fbaCents: null,
+      fbaFrom: null,
+      referralCents: expect.any(Number),
+    });
     expect(page).toMatchObject({
       productId: null,
       inputs: { price: { value: 11294, source: 'page' }, bestSellersRank: { value: 93, source: 'page' } },

@@ -226,7 +226,9 @@ function feesOf(
   const referral = referralFee({ marketplace, category, priceMinor: priceCents, date: now });
   const d = item.dimensions;
   let fba: ReturnType<typeof fbaFee> = null;
-  if (d?.weightOz) {
+  // Only package dimensions: a product's own size (a folded bed frame's 75 × 54 inches) says little
+  // about its box, and a fee from it would be a guess.
+  if (d?.of === 'package' && d.weightOz) {
     try {
       fba = fbaFee({
         sidesIn: d.sidesIn,
