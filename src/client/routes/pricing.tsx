@@ -12,7 +12,7 @@ import { useSubscription } from '../features/billing/api/subscription.ts';
 import { type PlanAction, PlanCard } from '../features/billing/components/plan-card.tsx';
 import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { PricingToggles } from '../features/billing/components/pricing-toggles.tsx';
-import { PromoCodeBox } from '../features/billing/components/promo-code-box.tsx';
+import { PromoCodeBox } from '../features/promo-codes/components/promo-code-box.tsx';
 import { useSite } from '../features/site/api/site.ts';
 import { toast } from '../lib/toast.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';

@@ -5,9 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { newAsin, seedProduct } from '#tests/integration/tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -98,7 +97,7 @@ describe('observations (private)', () => {
   it('stores search positions of tracked products as keyword ranks, visible to the observer only', async () => {
     const a = await proUserWithKey();
     const b = await proUserWithKey();
-    const product = await seedProduct(db, { priceCents: 4599 });
+    const product = await createProduct(db, { priceCents: 4599 });
     const tracked = await a.user.post('/api/tracking/products', { asin: product.asin });
     const trackedB = await b.user.post('/api/tracking/products', { asin: product.asin });
     const base = {
@@ -129,7 +128,7 @@ describe('observations (private)', () => {
     const other = await b.user.get(`/api/tracking/products/${trackedB.body.item.id}/keyword-ranks`);
     expect(other.body.keywords).toEqual([]);
     // A product nobody tracks gets no keyword rank.
-    const untracked = await seedProduct(db);
+    const untracked = await createProduct(db);
     const none = await a.post('/observations', {
       observations: [
         { ...base, asin: untracked.asin, observedAt: at(1), organicPosition: 1, priceCents: 999 },
@@ -174,7 +173,7 @@ describe('observations (private)', () => {
 describe('estimates', () => {
   it('gives units, revenue, fees and margin from the page, with each input’s source and date', async () => {
     const a = await proUserWithKey();
-    const known = await seedProduct(db, { priceCents: 2999, bestSellersRank: 1500 });
+    const known = await createProduct(db, { priceCents: 2999, bestSellersRank: 1500 });
     const res = await a.post('/estimates', {
       marketplace: 'US',
       history: false,

@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
+import { jobDefinitions } from '#server/jobs/index.ts';
+import { createScheduler } from '#server/jobs/scheduler.ts';
+import type { MailMessage } from '#server/providers/mail/mailer.ts';
+import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+const starter = () => createUser(ctx, { plan: 'starter' });
+
+/** Runs the real price-alert job once, as the scheduler does when it is due. */
+async function runPriceJob() {
+  await db
+    .update(scheduledJobs)
+    .set({ nextRunAt: new Date(0) })
+    .where(eq(scheduledJobs.name, 'price-alerts'));
+  const scheduler = createScheduler(ctx.deps, jobDefinitions, { tickMs: 0 });
+  const ran = await scheduler.tick();
+  await scheduler.stop();
+  expect(ran).toContain('price-alerts');
+}
+
+const notificationsOf = (alertId: string) =>
+  db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alertId));
+
+describe('price alerts', () => {
+  it('a new snapshot below the target notifies exactly once; an identical second snapshot does not', async () => {
+    const me = await starter();
+    const product = await createProduct(db, { priceCents: 2999, observedAt: minutesAgo(60) });
+    const created = await me.post('/api/alerts/price', {
+      asin: product.asin,
+      targetPriceCents: 2500,
+      condition: 'below',
+    });
+    expect(created.status).toBe(201);
+    const alert = created.body.alert;
+    expect(alert).toMatchObject({
+      productName: product.title,
+      targetPriceCents: 2500,
+      currency: 'USD',
+      condition: 'below',
+      enabled: true,
+      triggered: false,
+      currentPriceCents: 2999,
+    });
+    expect(alert.lastCheckedAt).not.toBeNull();
+
+    await runPriceJob();
+    expect(await notificationsOf(alert.id)).toHaveLength(0);
+
+    await observeProduct(db, product.id, { observedAt: minutesAgo(30), priceCents: 2399 });
+    await runPriceJob();
+    const first = await notificationsOf(alert.id);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({
+      userId: me.userId,
+      alertKind: 'price',
+      asin: product.asin,
+      details: {
+        kind: 'price',
+        condition: 'below',
+        targetPriceCents: 2500,
+        priceCents: 2399,
+        currency: 'USD',
+      },
+    });
+
+    await observeProduct(db, product.id, { observedAt: minutesAgo(10), priceCents: 2399 });
+    await runPriceJob();
+    expect(await notificationsOf(alert.id)).toHaveLength(1);
+
+    const listed = (await me.get('/api/alerts/price')).body.alerts[0];
+    expect(listed).toMatchObject({ triggered: true, currentPriceCents: 2399 });
+    expect(listed.lastTriggeredAt).not.toBeNull();
+    const feed = await me.get('/api/notifications');
+    expect(feed.body.unread).toBe(1);
+    expect(feed.body.notifications[0]).toMatchObject({
+      alertId: alert.id,
+      read: false,
+      productTitle: product.title,
+    });
+    expect((await me.post('/api/notifications/read')).status).toBe(204);
+    expect((await me.get('/api/notifications')).body.unread).toBe(0);
+
+    // Back above the target re-arms it; the next drop notifies again.
+    await observeProduct(db, product.id, { observedAt: minutesAgo(5), priceCents: 2799 });
+    await runPriceJob();
+    expect((await me.get('/api/alerts/price')).body.alerts[0].triggered).toBe(false);
+    await observeProduct(db, product.id, { observedAt: minutesAgo(1), priceCents: 2500 });
+    await runPriceJob();
+    expect(await notificationsOf(alert.id)).toHaveLength(2);
+  });
+
+  it('evaluates at once on creation, and "above" works at the boundary', async () => {
+    const me = await starter();
+    const product = await createProduct(db, { priceCents: 3000 });
+    const { body } = await me.post('/api/alerts/price', {
+      asin: product.asin,
+      targetPriceCents: 3000,
+      condition: 'above',
+    });
+    expect(body.alert.triggered).toBe(true);
+    expect(await notificationsOf(body.alert.id)).toHaveLength(1);
+  });
+
+  it('edits, toggles and deletes; a disabled alert is not evaluated', async () => {
+    const me = await starter();
+    const product = await createProduct(db, { priceCents: 3000, observedAt: minutesAgo(60) });
+    const { body } = await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2000 });
+    const id = body.alert.id;
+    const off = await me.patch(`/api/alerts/price/${id}`, { enabled: false });
+    expect(off.body.alert.enabled).toBe(false);
+    await observeProduct(db, product.id, { observedAt: minutesAgo(5), priceCents: 1500 });
+    await runPriceJob();
+    expect(await notificationsOf(id)).toHaveLength(0);
+    const on = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
+    expect(on.body.alert.triggered).toBe(true);
+    expect(await notificationsOf(id)).toHaveLength(1);
+    // Switched off, it is not "triggered" any more; switched on again, the same observation triggers
+    // it without a second notification.
+    const offAgain = await me.patch(`/api/alerts/price/${id}`, { enabled: false });
+    expect(offAgain.body.alert).toMatchObject({ enabled: false, triggered: false });
+    expect((await me.get('/api/alerts/price')).body.alerts[0]).toMatchObject({ triggered: false });
+    const onAgain = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
+    expect(onAgain.body.alert.triggered).toBe(true);
+    expect(await notificationsOf(id)).toHaveLength(1);
+    const edited = await me.patch(`/api/alerts/price/${id}`, { targetPriceCents: 1000 });
+    expect(edited.body.alert).toMatchObject({ targetPriceCents: 1000, triggered: false });
+    expect((await me.patch(`/api/alerts/price/${id}`, {})).status).toBe(400);
+    expect((await me.patch(`/api/alerts/price/${id}`, { targetPriceCents: 0 })).status).toBe(400);
+    expect((await me.delete(`/api/alerts/price/${id}`)).status).toBe(204);
+    expect((await me.get('/api/alerts/price')).body.alerts).toEqual([]);
+    // The notification history stays.
+    expect(await notificationsOf(id)).toHaveLength(1);
+  });
+
+  it('sends an e-mail when the user asked for it, in their language, once', async () => {
+    const sent: MailMessage[] = [];
+    const original = ctx.deps.mailer;
+    ctx.deps.mailer = { kind: 'log', send: async (m) => void sent.push(m) };
+    try {
+      const me = await starter();
+      const prefs = await me.put('/api/notifications/preferences', { emailOnTrigger: true, language: 'fr' });
+      expect(prefs.body).toEqual({ emailOnTrigger: true, language: 'fr' });
+      expect((await me.get('/api/notifications/preferences')).body.emailOnTrigger).toBe(true);
+      const product = await createProduct(db, {
+        priceCents: 4000,
+        title: 'Lampe de bureau',
+        observedAt: minutesAgo(60),
+      });
+      await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 3500 });
+      await observeProduct(db, product.id, { observedAt: minutesAgo(2), priceCents: 3490 });
+      await runPriceJob();
+      await runPriceJob();
+      const mine = sent.filter((m) => m.to === me.email);
+      expect(mine).toHaveLength(1);
+      expect(mine[0].subject).toBe('Alerte prix : Lampe de bureau');
+      expect(mine[0].text).toContain('34,90');
+      expect(mine[0].text).toContain('/dashboard');
+
+      const quiet = await starter();
+      const other = await createProduct(db, { priceCents: 4000, observedAt: minutesAgo(60) });
+      await quiet.post('/api/alerts/price', { asin: other.asin, targetPriceCents: 4000 });
+      expect(sent.filter((m) => m.to === quiet.email)).toHaveLength(0);
+    } finally {
+      ctx.deps.mailer = original;
+    }
+  });
+
+  it('tells the panels how often the checks run (operator settings), on any plan', async () => {
+    const free = await ctx.signUp();
+    const res = await free.get('/api/alerts/schedule');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      priceCheckSeconds: ctx.deps.env.PRICE_ALERT_CHECK_SECONDS,
+      multiCriteriaCheckSeconds: ctx.deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
+    });
+    expect((await ctx.client().get('/api/alerts/schedule')).status).toBe(401);
+  });
+
+  it('belongs to its owner (404) and needs the starter plan', async () => {
+    const alice = await starter();
+    const bob = await starter();
+    const product = await createProduct(db);
+    const { body } = await alice.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 100 });
+    const id = body.alert.id;
+    expect((await bob.get('/api/alerts/price')).body.alerts).toEqual([]);
+    expect((await bob.patch(`/api/alerts/price/${id}`, { enabled: false })).status).toBe(404);
+    expect((await bob.delete(`/api/alerts/price/${id}`)).status).toBe(404);
+    const notes = await db
+      .select()
+      .from(alertNotifications)
+      .where(and(eq(alertNotifications.userId, bob.userId)));
+    expect(notes).toHaveLength(0);
+    expect((await alice.get('/api/alerts/price')).body.alerts[0].enabled).toBe(true);
+
+    const free = await ctx.signUp();
+    const refused = await free.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 100 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.params).toEqual({ feature: 'priceAlerts', plan: 'starter' });
+    expect((await free.get('/api/notifications')).body).toEqual({ notifications: [], unread: 0 });
+  });
+});

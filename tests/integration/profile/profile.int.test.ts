@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+const ctx = await createTestContext();
+
+describe('/api/profile', () => {
+  it('requires a session', async () => {
+    expect((await ctx.client().get('/api/profile')).status).toBe(401);
+  });
+
+  it('saves display name and company name; the e-mail stays', async () => {
+    const me = await ctx.signUp({ name: 'Before' });
+    const res = await me.patch('/api/profile', {
+      name: '  After  ',
+      companyName: 'ACME SAS',
+      email: 'x@y.z',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'After', companyName: 'ACME SAS', email: me.email });
+    expect((await me.get('/api/profile')).body.companyName).toBe('ACME SAS');
+  });
+
+  it('refuses an empty display name and changes nothing', async () => {
+    const me = await ctx.signUp({ name: 'Kept' });
+    const res = await me.patch('/api/profile', { name: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', params: { field: 'name' } });
+    expect((await me.get('/api/profile')).body.name).toBe('Kept');
+  });
+
+  it('keeps each user to their own profile', async () => {
+    const a = await ctx.signUp({ name: 'A' });
+    const b = await ctx.signUp({ name: 'B' });
+    await a.patch('/api/profile', { name: 'A2', companyName: 'Only A' });
+    expect((await b.get('/api/profile')).body).toMatchObject({ name: 'B', companyName: null });
+  });
+});

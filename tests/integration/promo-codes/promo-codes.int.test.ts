@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { promoCodes, promoRedemptions, subscriptions, user } from '#server/db/schema/index.ts';
+import { redeemPromoCode } from '#server/modules/promo-codes/redeem-promo-code.ts';
+import { createPromoCode } from '#tests/helpers/factories/index.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+const ctx = await createTestContext({ ADMIN_EMAILS: 'promo-admin@example.com' });
+const db = ctx.deps.database.db;
+const admin = await ctx.signUp({ email: 'promo-admin@example.com' });
+const day = 86_400_000;
+
+const rowOf = async (userId: string) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+async function createCode(body: Record<string, unknown>) {
+  const res = await admin.post('/api/admin/promo-codes', body);
+  expect(res.status).toBe(201);
+  return res.body as { id: string; code: string };
+}
+
+describe('promo codes: administration', () => {
+  it('is for administrators only', async () => {
+    const someone = await ctx.signUp();
+    expect((await someone.get('/api/admin/promo-codes')).status).toBe(403);
+    expect((await someone.post('/api/admin/promo-codes', { code: 'X', plan: 'pro' })).body.error.code).toBe(
+      'admin_required',
+    );
+    expect((await ctx.client().get('/api/admin/audit-log')).status).toBe(401);
+  });
+
+  it('creates upper-cased unique codes, refuses bad input, lists newest first, deletes', async () => {
+    const created = await createCode({
+      code: '  summer-26 ',
+      plan: 'pro',
+      maxUses: 5,
+      expiresAt: '2099-12-31',
+    });
+    expect(created).toMatchObject({
+      code: 'SUMMER-26',
+      plan: 'pro',
+      isLifetime: false,
+      maxUses: 5,
+      currentUses: 0,
+      expiresAt: '2099-12-31T23:59:59.999Z',
+    });
+    const dup = await admin.post('/api/admin/promo-codes', { code: 'Summer-26', plan: 'starter' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.code).toBe('promo_code_taken');
+    for (const bad of [
+      { code: '   ', plan: 'pro' },
+      { code: 'OK', plan: 'free' },
+      { code: 'OK', plan: 'pro', maxUses: 1.5 },
+      { code: 'OK', plan: 'pro', maxUses: 0 },
+      { code: 'OK', plan: 'pro', expiresAt: 'tomorrow' },
+      { code: 'NO SPACES', plan: 'pro' },
+    ]) {
+      const res = await admin.post('/api/admin/promo-codes', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+    const past = await admin.post('/api/admin/promo-codes', {
+      code: 'OLD',
+      plan: 'pro',
+      expiresAt: '2001-01-01',
+    });
+    expect(past.body.error.code).toBe('promo_expiry_in_past');
+
+    const second = await createCode({ code: 'VIP', plan: 'elite', isLifetime: true });
+    const list = await admin.get('/api/admin/promo-codes');
+    expect(list.body.items.map((c: { code: string }) => c.code).slice(0, 2)).toEqual(['VIP', 'SUMMER-26']);
+
+    expect((await admin.delete(`/api/admin/promo-codes/${second.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/promo-codes/${second.id}`)).status).toBe(404);
+    const audit = await admin.get('/api/admin/audit-log');
+    expect(audit.body.items.slice(0, 2)).toMatchObject([
+      { action: 'promo_code.delete', actorEmail: 'promo-admin@example.com', details: { code: 'VIP' } },
+      { action: 'promo_code.create', targetId: second.id, details: { code: 'VIP', isLifetime: true } },
+    ]);
+  });
+});
+
+describe('promo codes: redemption', () => {
+  it('verifies: plan and lifetime mark, or the reason', async () => {
+    await createCode({ code: 'LIFE-PRO', plan: 'pro', isLifetime: true });
+    const u = await ctx.signUp();
+    expect((await u.post('/api/promo-codes/verify', { code: 'life-pro' })).body).toEqual({
+      valid: true,
+      code: 'LIFE-PRO',
+      plan: 'pro',
+      isLifetime: true,
+    });
+    expect((await u.post('/api/promo-codes/verify', { code: 'NOPE' })).body).toMatchObject({
+      valid: false,
+      reason: 'promo_not_found',
+    });
+    await createPromoCode(db, { code: 'GONE', plan: 'pro', expiresAt: new Date(Date.now() - 1000) });
+    expect((await u.post('/api/promo-codes/verify', { code: 'GONE' })).body.reason).toBe('promo_expired');
+    await createPromoCode(db, { code: 'FULL', plan: 'pro', maxUses: 1, currentUses: 1 });
+    expect((await u.post('/api/promo-codes/verify', { code: 'FULL' })).body.reason).toBe('promo_used_up');
+    expect((await u.post('/api/promo-codes/redeem', { code: 'FULL' })).body.error.code).toBe('promo_used_up');
+    expect((await u.post('/api/promo-codes/redeem', { code: 'GONE' })).body.error.code).toBe('promo_expired');
+    expect(await rowOf(u.userId)).toBeUndefined();
+  });
+
+  it('a lifetime code gives the plan for good; a standard code one month without renewal', async () => {
+    await createCode({ code: 'FOREVER', plan: 'elite', isLifetime: true });
+    await createCode({ code: 'MONTH', plan: 'starter' });
+    const life = await ctx.signUp();
+    const res = await life.post('/api/promo-codes/redeem', { code: 'forever' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ plan: 'elite', isLifetime: true, currentPeriodEnd: null });
+    expect(await rowOf(life.userId)).toMatchObject({ plan: 'elite', lifetime: true, provider: 'promo' });
+    expect((await life.get('/api/usage')).body.plan).toBe('elite');
+    const again = await life.post('/api/promo-codes/redeem', { code: 'FOREVER' });
+    expect(again.body.error.code).toBe('promo_already_redeemed');
+    expect((await life.post('/api/promo-codes/redeem', { code: 'MONTH' })).body.error.code).toBe(
+      'promo_no_upgrade',
+    );
+
+    const month = await ctx.signUp();
+    const m = await month.post('/api/promo-codes/redeem', { code: 'MONTH' });
+    const days = (new Date(m.body.currentPeriodEnd).getTime() - Date.now()) / day;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    expect(await rowOf(month.userId)).toMatchObject({ plan: 'starter', oneTime: true, lifetime: false });
+    expect((await month.get('/api/billing/subscription')).body.subscription).toMatchObject({
+      canCancel: false,
+    });
+  });
+
+  it('refuses while a subscription still renews', async () => {
+    await createCode({ code: 'SWITCH', plan: 'pro', isLifetime: true });
+    const u = await ctx.signUp();
+    const checkout = await u.post('/api/billing/checkout', { plan: 'starter', acceptTerms: true });
+    await u.post(`/api/billing/test-checkout/${checkout.body.checkoutId}/confirm`);
+    expect((await u.post('/api/promo-codes/redeem', { code: 'SWITCH' })).body.error.code).toBe(
+      'promo_subscription_active',
+    );
+    await u.post('/api/billing/cancel');
+    expect((await u.post('/api/promo-codes/redeem', { code: 'SWITCH' })).status).toBe(200);
+    expect(await rowOf(u.userId)).toMatchObject({ plan: 'pro', lifetime: true });
+  });
+
+  it('100 parallel redemptions of a max-uses-10 code: exactly 10 succeed', async () => {
+    const code = await createCode({ code: 'RACE10', plan: 'pro', maxUses: 10 });
+    const ids = Array.from({ length: 100 }, () => randomUUID());
+    await db.insert(user).values(
+      ids.map((id, i) => ({
+        id,
+        name: `Racer ${i}`,
+        email: `racer-${i}-${id}@example.com`,
+        emailVerified: false,
+      })),
+    );
+    const results = await Promise.allSettled(
+      ids.map((userId) => redeemPromoCode({ db, userId, code: 'RACE10', now: new Date() })),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    expect(ok).toHaveLength(10);
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(refused).toHaveLength(90);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'promo_used_up', status: 409 });
+    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
+    expect(row?.currentUses).toBe(10);
+    expect(
+      await db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, code.id)),
+    ).toHaveLength(10);
+  });
+
+  it('also holds through HTTP: 20 parallel users on a max-uses-3 code', async () => {
+    await createCode({ code: 'HTTP3', plan: 'starter', maxUses: 3 });
+    const users = await Promise.all(Array.from({ length: 20 }, () => ctx.signUp()));
+    const responses = await Promise.all(
+      users.map((u) => u.post('/api/promo-codes/redeem', { code: 'HTTP3' })),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(responses.filter((r) => r.status === 409 && r.body.error.code === 'promo_used_up')).toHaveLength(
+      17,
+    );
+  });
+});
+
+describe('admin statistics', () => {
+  it('counts paid plans, MRR from the plan table (yearly ÷ 12) and searches this month', async () => {
+    const before = (await admin.get('/api/admin/stats')).body;
+    const monthly = await ctx.signUp();
+    const c1 = await monthly.post('/api/billing/checkout', { plan: 'pro', acceptTerms: true });
+    await monthly.post(`/api/billing/test-checkout/${c1.body.checkoutId}/confirm`);
+    const yearly = await ctx.signUp();
+    const c2 = await yearly.post('/api/billing/checkout', {
+      plan: 'elite',
+      billingPeriod: 'yearly',
+      acceptTerms: true,
+    });
+    await yearly.post(`/api/billing/test-checkout/${c2.body.checkoutId}/confirm`);
+    const after = (await admin.get('/api/admin/stats')).body;
+    expect(after.paidSubscriptions.pro - before.paidSubscriptions.pro).toBe(1);
+    expect(after.paidSubscriptions.elite - before.paidSubscriptions.elite).toBe(1);
+    expect(after.mrr.cents - before.mrr.cents).toBe(4700 + Math.round(97000 / 12));
+    expect(after.mrr.currency).toBe('EUR');
+    expect(after.searchesThisMonth).toEqual({ product: 0, keyword: 0, total: 0 });
+    expect(after.users).toBeGreaterThan(100);
+    expect((await admin.get('/api/admin/audit-log?limit=1')).body.items).toHaveLength(1);
+  });
+});
