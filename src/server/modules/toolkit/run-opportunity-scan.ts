@@ -43,7 +43,7 @@ export async function startOpportunityScan(o: {
   now: Date;
 }): Promise<ScanView> {
   const { rows } = await o.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace}`,
+    sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace} and listed`,
   );
   const total = Number(rows[0]?.n ?? 0);
   const [scan] = await o.db
@@ -82,7 +82,7 @@ export async function stepOpportunityScan(o: {
         exists (select 1 from product_searches s where s.user_id = ${o.userId} and s.top_asin = p.asin
                 and s.marketplace = p.marketplace) as in_history
       from catalog_products p ${productResultJoins(o.userId)}
-      where p.marketplace = ${scan.marketplace} and p.id > ${scan.cursor}
+      where p.marketplace = ${scan.marketplace} and p.id > ${scan.cursor} and p.listed
       order by p.id limit ${batch}`);
     const hits: ScanHit[] = [];
     for (const row of rows) {
