@@ -52,6 +52,8 @@ export interface ProductResult {
   } | null;
   opportunity: OpportunityEstimate;
   trend: TrendEstimate | null;
+  /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
+  nicheTopBrand: { brand: string; share: number } | null;
   isFavourite: boolean;
 }
 
@@ -60,7 +62,8 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   p.currency, p.price_cents, p.list_price_cents, p.rating, p.review_count, p.bought_last_month, p.best_sellers_rank,
   p.is_best_seller, p.source, p.observed_at, c.name as category_name, c.path as category_path,
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
-  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, d.sales_curve,
+  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.top_brand as niche_top_brand,
+  c.top_brand_share as niche_top_brand_share, d.sales_curve,
   (f.user_id is not null) as is_favourite`;
 
 /** The joins behind ProductResult; `fav` tells whether the user starred the product. */
@@ -94,6 +97,8 @@ export interface ProductResultRow extends Record<string, unknown> {
   niche_rating: number | null;
   niche_reviews: number | null;
   niche_listings: number | null;
+  niche_top_brand: string | null;
+  niche_top_brand_share: number | null;
   sales_curve: SalesCurve | null;
   is_favourite: boolean;
 }
@@ -149,6 +154,10 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
           },
     opportunity: m.opportunity,
     trend,
+    nicheTopBrand:
+      r.niche_top_brand && r.niche_top_brand_share !== null
+        ? { brand: r.niche_top_brand, share: r.niche_top_brand_share }
+        : null,
     isFavourite: !!r.is_favourite,
   };
 }

@@ -8,11 +8,13 @@ import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { priceBandScore } from '#domain/estimators/opportunity.ts';
 import { gradeListing } from '#domain/listing/grade-listing.ts';
 import { type Assessment, assessProduct, type NicheStats } from '#domain/market/product-assessment.ts';
+import { isRuledOut, type SourcingFlag, sourcingFlags } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import type { ProductResult } from '#server/modules/research/index.ts';
 import { getProductDetail } from '#server/modules/research/index.ts';
+import { getSourcingSettings, sourcingFactsOf } from './sourcing-preferences.ts';
 
 export const ANALYSIS_TYPES = ['opportunity', 'profitability', 'market', 'competitor'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
@@ -38,6 +40,8 @@ export interface ProductAnalysis {
   niche: NicheStats | null;
   competitor: CompetitorComparison | null;
   assessment: Assessment;
+  /** Sourcing rules the product trips, each with its reason; an enabled one makes the verdict "avoid". */
+  sourcing: SourcingFlag[];
   summary: { text: string; engine: { engine: string; model: string | null } } | null;
 }
 
@@ -119,7 +123,12 @@ export async function analyzeProduct(o: {
   const minor = minorUnitsPerMajor(MARKETPLACES[product.marketplace].currency);
   const priceMajor = product.priceCents === null ? null : product.priceCents / minor;
   const units = unitsFigure(product.units);
+  const sourcing = sourcingFlags(
+    sourcingFactsOf(product),
+    await getSourcingSettings({ db: o.db, userId: o.userId }),
+  );
   const assessment = assessProduct({
+    ruledOut: isRuledOut(sourcing),
     opportunity: product.opportunity.score,
     competition: product.competition?.score ?? null,
     units,
@@ -157,6 +166,7 @@ export async function analyzeProduct(o: {
     niche,
     competitor,
     assessment,
+    sourcing,
   };
 }
 
@@ -179,6 +189,8 @@ export function summaryFacts(a: Omit<ProductAnalysis, 'summary'>): Record<string
     if (a.niche.top10Share !== null)
       facts['share of niche sales by its top 10 (%)'] = Math.round(a.niche.top10Share * 100);
   }
+  const rules = a.sourcing.filter((f) => f.enabled).map((f) => f.rule);
+  if (rules.length) facts['ruled out by the seller’s sourcing rules'] = rules.join(', ');
   facts.strengths = a.assessment.strengths.map((s) => s.code).join(', ') || 'none';
   facts.weaknesses = a.assessment.weaknesses.map((s) => s.code).join(', ') || 'none';
   facts.opportunities = a.assessment.opportunities.map((s) => s.code).join(', ') || 'none';

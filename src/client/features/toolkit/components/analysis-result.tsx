@@ -4,6 +4,7 @@ import { formatMinor } from '#client/features/analytics/money.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Note } from '#domain/market/product-assessment.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
+import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
 const verdictVariant = { pursue: 'success', investigate: 'warning', avoid: 'destructive' } as const;
 
@@ -12,6 +13,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
   const p = a.product;
+  const flagText = useSourcingFlagText();
   const money = (v: number | null) => (v === null ? '—' : formatMinor(v, p.currency, lng));
   const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
   /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */
@@ -63,6 +65,21 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
         </Badge>
         <span className="text-sm font-semibold">{t('analyzer.score', { score: a.verdictScore ?? '—' })}</span>
       </div>
+      {a.sourcing.length > 0 && (
+        <ul
+          className="grid gap-1 rounded-md border border-destructive/40 p-3 text-sm"
+          data-testid="sourcing-flags"
+        >
+          {a.sourcing.map((f) => (
+            <li key={f.rule}>
+              <span className="font-medium">{t(`sourcing.rule.${f.rule}`)}</span> — {flagText(f)}{' '}
+              <span className="text-xs text-muted-foreground">
+                {t(f.enabled ? 'sourcing.ruledOut' : 'sourcing.switchedOff')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="text-xs text-muted-foreground">
         {p.opportunity.components
           .map(
