@@ -44,7 +44,9 @@ describe('sourcing rules', () => {
     expect((await other.get('/api/toolkit/sourcing-rules')).body.settings.disabled).toEqual([]);
   });
 
-  it('keep dangerous goods, gated categories and media out of a scan of the sample, unless switched off', async () => {
+  it('keep dangerous goods, gated categories and media out of a scan of the sample, unless switched off', {
+    timeout: 180_000,
+  }, async () => {
     const me = await ctx.signUp();
     await givePlan(db, me.userId, 'pro');
     const ruled = await scan(me);

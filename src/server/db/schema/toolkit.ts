@@ -47,6 +47,8 @@ export interface ScanHit {
   units: number;
   competition: number;
   marginPercent: number;
+  /** Whether the margin is after the FBA fee too (exact or the category's typical size) or not (unknown). */
+  fba?: 'exact' | 'typical' | 'unknown';
   score: number;
   components: { key: string; weight: number; score: number | null }[];
   /** The user starred it or found it in a search. */

@@ -59,12 +59,16 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
     await o.onBatch?.();
   });
 
-  const competition = new Map<number, { score: number; rating: number | null }>();
+  const { rows: reportedRows } = await o.db.execute<{ id: number; n: number }>(sql`
+    select id, reported_listing_count as n from catalog_categories
+    where marketplace = ${o.marketplace} and reported_listing_count is not null`);
+  const reported = new Map(reportedRows.map((r) => [r.id, r.n]));
+  const competition = new Map<number, { score: number | null; rating: number | null }>();
   const ids: number[] = [];
   const counts: number[] = [];
   const medians: (number | null)[] = [];
   const ratings: (number | null)[] = [];
-  const scores: number[] = [];
+  const scores: (number | null)[] = [];
   const topBrands: (string | null)[] = [];
   const topShares: (number | null)[] = [];
   for (const [categoryId, niche] of niches) {
@@ -74,13 +78,18 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
     const leaders = leadersSummary(niche.top.map((l) => ({ reviewCount: l.reviews, rating: l.rating })));
     const topMedianReviews = leaders.medianReviews;
     const topAverageRating = leaders.averageRating;
-    const estimate = estimateCompetition({ listingCount: niche.count, topMedianReviews, topAverageRating });
-    competition.set(categoryId, { score: estimate.score, rating: topAverageRating });
+    const estimate = estimateCompetition({
+      listingCount: niche.count,
+      reportedListingCount: reported.get(categoryId) ?? null,
+      topMedianReviews,
+      topAverageRating,
+    });
+    competition.set(categoryId, { score: estimate?.score ?? null, rating: topAverageRating });
     ids.push(categoryId);
     counts.push(niche.count);
     medians.push(topMedianReviews === null ? null : Math.round(topMedianReviews));
     ratings.push(topAverageRating);
-    scores.push(estimate.score);
+    scores.push(estimate?.score ?? null);
   }
   if (ids.length > 0)
     await o.db.execute(sql`

@@ -117,6 +117,7 @@ export async function stepOpportunityScan(o: {
         units: units as number,
         competition: competition as number,
         marginPercent: marginPercent as number,
+        fba: p.margin?.fba.kind,
         score: p.opportunity.score,
         components: p.opportunity.components,
         inYourHistory: p.isFavourite || !!row.in_history,

@@ -175,7 +175,7 @@ function ScanResults({ scan }: { scan: ScanView }) {
               </Badge>
             </div>
             <p className="text-muted-foreground">
-              {t('scanner.figures', {
+              {t(h.fba === 'exact' || h.fba === 'typical' ? 'scanner.figuresFba' : 'scanner.figures', {
                 price: h.priceCents === null ? '—' : formatMinor(h.priceCents, h.currency, lng),
                 units: formatNumber(h.units, lng),
                 competition: h.competition,
