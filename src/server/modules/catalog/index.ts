@@ -12,5 +12,11 @@ export { readCategoryNames } from './read-category-names.ts';
 export { listSalesCurveFits, refitSalesCurves } from './refit-sales-curves.ts';
 export { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
 export { salesCurvesJob } from './sales-curves-job.ts';
-export { listSnapshots, type ProductSnapshot, recordSnapshot } from './snapshots.ts';
+export {
+  listSnapshots,
+  type Observation,
+  type ProductSnapshot,
+  recordSnapshot,
+  recordSnapshots,
+} from './snapshots.ts';
 export { upsertProduct } from './upsert-product.ts';
