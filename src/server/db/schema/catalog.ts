@@ -46,6 +46,11 @@ export const catalogCategories = pgTable(
     topMedianReviews: integer('top_median_reviews'),
     topAverageRating: real('top_average_rating'),
     competitionScore: smallint('competition_score'),
+    /** The niche's size as a source reported it (Keepa category product count, search result totals). */
+    reportedListingCount: integer('reported_listing_count'),
+    /** The brand with the largest share of the niche's known revenue (units × price) and that share (0-1). */
+    topBrand: text('top_brand'),
+    topBrandShare: real('top_brand_share'),
     /** Departments: the current calibrated BSR → units curve (a copy of its sales_curve_fits row); null = none. */
     salesCurve: jsonb('sales_curve').$type<SalesCurve>(),
     statsAt: tz('stats_at'),
