@@ -20,7 +20,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
 
-  app.use(requestContext(deps.logger));
+  app.use(requestContext(deps.logger, { checkResponses: env.NODE_ENV !== 'production' }));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

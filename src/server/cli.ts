@@ -6,6 +6,7 @@ import { startDatabase } from './boot/start-database.ts';
 import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
+import { marketFetchCommand } from './cli/market-fetch.ts';
 import { pageParseCommand } from './cli/page-parse.ts';
 import { snapshotsImportCommand } from './cli/snapshots-import.ts';
 import { stripeSyncPricesCommand } from './cli/stripe-sync-prices.ts';
@@ -23,6 +24,7 @@ const commands: Record<string, CliCommand> = {
   'catalog:import': catalogImportCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
   'snapshots:import': snapshotsImportCommand,
+  'market:fetch': marketFetchCommand,
   'page:parse': pageParseCommand,
 };
 

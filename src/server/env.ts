@@ -135,6 +135,40 @@ export const envSchema = z.object({
   PRICE_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   MULTI_CRITERIA_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TRACKING_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  // Live market data (docs/market-data.md): Keepa and the operator's SP-API research credential.
+  KEEPA_API_KEY: optionalString,
+  /** Another address for Keepa's API (tests point it at a loopback stand-in). */
+  KEEPA_API_BASE: optionalString.pipe(
+    z.url('must be an absolute URL such as http://127.0.0.1:12112').optional(),
+  ),
+  /** With SPAPI_CLIENT_ID and SPAPI_CLIENT_SECRET: every user gets research data from SP-API. */
+  SPAPI_RESEARCH_REFRESH_TOKEN: optionalString,
+  SPAPI_RESEARCH_REFRESH_TOKEN_EU: optionalString,
+  SPAPI_RESEARCH_REFRESH_TOKEN_FE: optionalString,
+  /** Sources used for market data, in order of preference. */
+  MARKET_DATA_SOURCES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? 'keepa,sp_api')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      const unknown = list.filter((s) => s !== 'keepa' && s !== 'sp_api');
+      if (unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `unknown source ${unknown.join(', ')} (keepa, sp_api)` });
+        return z.NEVER;
+      }
+      return [...new Set(list)] as ('keepa' | 'sp_api')[];
+    }),
+  /** Operator caps per UTC day; unset: no cap beyond the sources' own limits. */
+  KEEPA_DAILY_TOKEN_CAP: optionalInt,
+  SPAPI_RESEARCH_DAILY_CALL_CAP: optionalInt,
+  /** The share of a daily cap one user may spend. */
+  MARKET_DATA_USER_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  /** Longest wait of a background fetch for a source's rate budget before it is put back for later. */
+  MARKET_DATA_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
 });
 
 /** Settings that only make sense together. */

@@ -30,6 +30,8 @@ export interface AppEnv {
     log: Logger;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Outside production, contract routes parse their answers (implement.ts). */
+    checkResponses: boolean;
     /** Set by planOf() the first time a route needs it. */
     plan?: PlanId;
   };

@@ -16,16 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * Where a catalog fact came from. `sample`: the bundled 2023 catalog; `csv_import`: a file an
- * operator imported; `sp_api`: Amazon's Selling Partner API; `user`: typed in by a user.
- */
-export type CatalogSource = 'sample' | 'csv_import' | 'sp_api' | 'user';
+/** Where a catalog fact came from (src/domain/catalog/catalog-source.ts). */
+export type { CatalogSource };
 
 /** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
 export type UnitsMethod = 'badge' | 'no_badge' | 'bsr';
@@ -80,7 +78,14 @@ export const catalogProducts = pgTable(
     /** Amazon's "N+ bought in past month" badge (0 = no badge shown); null = not observed. */
     boughtLastMonth: integer('bought_last_month'),
     bestSellersRank: integer('best_sellers_rank'),
+    /** Number of new offers; null = not observed. */
+    offerCount: integer('offer_count'),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /** Shipping package of one unit (SP-API dimensions, Keepa package fields): the FBA size tier and fee. */
+    packageLengthMm: real('package_length_mm'),
+    packageWidthMm: real('package_width_mm'),
+    packageHeightMm: real('package_height_mm'),
+    packageWeightG: real('package_weight_g'),
     source: text('source').$type<CatalogSource>().notNull(),
     /** Import file name, API operation or user id behind `source`. */
     sourceRef: text('source_ref'),
@@ -169,6 +174,7 @@ export const catalogProductSnapshots = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count'),
     boughtLastMonth: integer('bought_last_month'),
+    offerCount: integer('offer_count'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -9,5 +9,11 @@ export { lockCatalogWrites } from './lock-catalog-writes.ts';
 export { computeProductMetrics, storedCurve } from './product-metrics.ts';
 export { readCategoryNames } from './read-category-names.ts';
 export { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
-export { listSnapshots, type ProductSnapshot, recordSnapshot } from './snapshots.ts';
+export {
+  listSnapshots,
+  type Observation,
+  type ProductSnapshot,
+  recordSnapshot,
+  recordSnapshots,
+} from './snapshots.ts';
 export { upsertProduct } from './upsert-product.ts';

@@ -1,11 +1,6 @@
 import type pg from 'pg';
+import type { Health } from '#contracts/health.ts';
 import { APP_VERSION } from '#server/lib/app-version.ts';
-
-export interface Health {
-  status: 'ok' | 'degraded';
-  version: string;
-  database: { reachable: boolean; version: string | null; latencyMs: number | null };
-}
 
 export async function checkHealth({ pool }: { pool: pg.Pool }): Promise<Health> {
   const started = performance.now();

@@ -1,25 +1,9 @@
 import { count } from 'drizzle-orm';
+import type { SiteInfo, Testimonial } from '#contracts/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
 import { getReviewStats } from '#server/modules/reviews/index.ts';
-import type { Testimonial } from './load-testimonials.ts';
-
-/** Public facts the marketing and legal pages show: operator settings and database counts only. */
-export interface SiteInfo {
-  name: string;
-  legal: { editor: string | null; director: string | null; host: string | null };
-  contact: { email: string | null; phone: string | null; address: string | null };
-  payments: { provider: 'stripe' | 'test-checkout' };
-  stats: {
-    sellerCount: number;
-    sellerCountSource: 'operator' | 'database';
-    /** Reviews of Scout in the database and their average rating (one decimal, null without reviews). */
-    reviewCount: number;
-    averageRating: number | null;
-  };
-  testimonials: Testimonial[];
-}
 
 export async function getSiteInfo({
   db,

@@ -11,10 +11,11 @@ import {
   TableRow,
 } from '#client/components/ui/table.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
-import { type AdminActionView, useAuditLog } from '../api/audit-log.ts';
+import type { AdminAction } from '#contracts/audit.ts';
+import { useAuditLog } from '../api/audit-log.ts';
 
 /** A short, readable summary of what an entry changed (its code or e-mail, when it has one). */
-const subject = (entry: AdminActionView) =>
+const subject = (entry: AdminAction) =>
   String(entry.details.code ?? entry.details.email ?? entry.targetId ?? '');
 
 /** Admin console: every change made by an administrator, newest first. */
