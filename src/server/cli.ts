@@ -5,6 +5,7 @@ import { createDeps } from './boot/create-deps.ts';
 import { startDatabase } from './boot/start-database.ts';
 import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
+import { estimateSalesCommand } from './cli/estimate-sales.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
 import { marketFetchCommand } from './cli/market-fetch.ts';
 import { pageParseCommand } from './cli/page-parse.ts';
@@ -26,6 +27,7 @@ const commands: Record<string, CliCommand> = {
   'snapshots:import': snapshotsImportCommand,
   'market:fetch': marketFetchCommand,
   'page:parse': pageParseCommand,
+  'estimate:sales': estimateSalesCommand,
 };
 
 function help() {

@@ -46,6 +46,10 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections of this instance's pool; keep the sum over instances under PostgreSQL's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+  /** Longest wait for a free connection; past it the request gets 503 busy with Retry-After. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   BASE_URL: optionalString.pipe(
     z.url('must be an absolute URL such as https://scout.example.com').optional(),
   ),
@@ -73,7 +77,9 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
 
-  // Payments: Stripe when both keys are set, otherwise the built-in test checkout.
+  // Payments: Stripe when both keys are set; the built-in test checkout only when PAYMENTS=test, or by
+  // default on a loopback BASE_URL (a local trial); otherwise none (paid plans cannot be bought).
+  PAYMENTS: z.enum(['stripe', 'test', 'off', '']).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its requests (tests point it at a loopback stand-in). */
@@ -198,7 +204,32 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** Public origin of the app, without trailing slash. */
   baseUrl: string;
+  /** Who takes payments (PAYMENTS, resolved): Stripe, the built-in test checkout, or nobody. */
+  payments: PaymentsMode;
 };
+
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
+/** localhost, 127.0.0.0/8 and ::1: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
+  );
+}
+
+/**
+ * The test checkout lets anyone give themselves any plan: only on request (PAYMENTS=test) or on a
+ * loopback BASE_URL, where only this machine can use it.
+ */
+function resolvePayments(env: z.infer<typeof envSchema>, baseUrl: string): PaymentsMode {
+  const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  if (env.PAYMENTS === 'stripe' && !stripe)
+    throw new EnvError(['PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']);
+  if (env.PAYMENTS) return env.PAYMENTS;
+  if (stripe) return 'stripe';
+  return isLoopbackUrl(baseUrl) ? 'test' : 'off';
+}
 
 export class EnvError extends Error {
   readonly issues: string[];
@@ -223,10 +254,8 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
   }
   const env = parsed.data;
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    throw new EnvError([
-      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the test checkout',
-    ]);
+    throw new EnvError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither']);
   }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl };
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl, payments: resolvePayments(env, baseUrl) };
 }

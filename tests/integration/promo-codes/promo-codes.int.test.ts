@@ -8,7 +8,7 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'promo-admin@example.com' });
 const db = ctx.deps.database.db;
-const admin = await ctx.signUp({ email: 'promo-admin@example.com' });
+const admin = await ctx.signUp({ email: 'promo-admin@example.com', verified: true });
 const day = 86_400_000;
 
 const rowOf = async (userId: string) =>
