@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/index.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 // The bundled sample: its unfiltered best picks were pheromone perfumes and Madden NFL 24 (issue 18).

@@ -7,11 +7,12 @@ import {
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { fbaFee } from '#domain/fees/fba-fee.ts';
 import { referralFee } from '#domain/fees/referral-fee.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import { computeProductMetrics, storedCurve } from '#server/modules/catalog/index.ts';
+import { computeProductMetrics } from '#server/modules/catalog/index.ts';
 import type { EstimatesBody } from './schema.ts';
 
 type Item = EstimatesBody['items'][number];
@@ -76,9 +77,7 @@ interface Row extends Record<string, unknown> {
   category_path: string | null;
   niche_competition: number | null;
   niche_rating: number | null;
-  sales_curve_a: number | null;
-  sales_curve_b: number | null;
-  sales_curve_n: number | null;
+  sales_curve: SalesCurve | null;
   tracked_id: string | null;
   own_observed_at: Date | null;
   own_price_cents: number | null;
@@ -108,7 +107,7 @@ export async function estimateProducts(o: {
     select p.id, p.asin, p.source, p.observed_at, p.price_cents, p.bought_last_month, p.best_sellers_rank,
       p.rating, p.review_count, c.name as category_name, c.path as category_path,
       c.competition_score as niche_competition, c.top_average_rating as niche_rating,
-      d.sales_curve_a, d.sales_curve_b, d.sales_curve_n, t.id as tracked_id,
+      d.sales_curve, t.id as tracked_id,
       own.observed_at as own_observed_at, own.price_cents as own_price_cents, own.bought_last_month as own_bought,
       own.best_sellers_rank as own_rank, own.rating as own_rating, own.review_count as own_reviews
     from catalog_products p
@@ -167,26 +166,22 @@ function estimateOne(marketplace: MarketplaceCode, item: Item, r: Row | null, no
       boughtLastMonth: inputs.boughtPastMonth?.value ?? null,
       bestSellersRank: inputs.bestSellersRank?.value ?? null,
       categoryPath,
-      curve: r
-        ? storedCurve({
-            salesCurveA: r.sales_curve_a,
-            salesCurveB: r.sales_curve_b,
-            salesCurveN: r.sales_curve_n,
-          })
-        : null,
+      curve: r?.sales_curve ?? null,
       competitionScore: r?.niche_competition ?? null,
       leadersAverageRating: r?.niche_rating ?? null,
     },
     now,
   );
   const fees = feesOf(marketplace, item, priceCents, categoryPath, now);
+  // With the page's package dimensions the margin includes the FBA fee worked out from them.
+  const d = item.dimensions;
   const margin =
-    fees.fbaCents !== null
+    fees.fbaCents !== null && d?.weightOz
       ? estimateMargin({
           priceCents,
           category: categoryPath,
           marketplace,
-          fbaFeeCents: fees.fbaCents,
+          package: { sidesIn: d.sidesIn, unitWeightOz: d.weightOz },
           date: now,
         })
       : metrics.margin;
