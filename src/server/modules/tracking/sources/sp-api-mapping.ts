@@ -1,4 +1,5 @@
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 
 /**
  * Documented default rate limits of the two operations (requests per second and burst), per
