@@ -30,7 +30,7 @@ export const siteInfo = z.object({
     phone: z.nullable(z.string()),
     address: z.nullable(z.string()),
   }),
-  payments: z.object({ provider: z.enum(['stripe', 'test-checkout']) }),
+  payments: z.object({ provider: z.enum(['stripe', 'test-checkout', 'none']) }),
   stats: z.object({
     sellerCount: z.number(),
     sellerCountSource: z.enum(['operator', 'database']),

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/http/types.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -74,7 +77,8 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const type = res.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await res.json() : await res.text();
+    const text = await res.text();
+    const parsed = type.includes('json') && text ? JSON.parse(text) : text; // a redirect may have no body
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
@@ -95,11 +99,15 @@ export interface TestContext {
   databaseUrl: string;
   /** A new anonymous browser. */
   client(): TestClient;
-  /** A new browser signed in as a fresh user. */
+  /**
+   * A new browser signed in as a fresh user; `verified`: then opens the link of the verification
+   * e-mail (an ADMIN_EMAILS address is admin only once verified).
+   */
   signUp(o?: {
     name?: string;
     email?: string;
     password?: string;
+    verified?: boolean;
   }): Promise<TestClient & { userId: string; email: string }>;
 }
 
@@ -116,6 +124,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
+    DATABASE_POOL_MAX: '10', // many test files share one PostgreSQL
     ...envOverrides,
   });
   const logger = createLogger({ level: env.LOG_LEVEL });
@@ -138,13 +147,15 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     app,
     databaseUrl: database.url,
     client: () => new TestClient(app),
-    signUp(o = {}) {
+    async signUp({ verified, ...o } = {}) {
       counter += 1;
-      return signUpAs(new TestClient(app), {
+      const client = await signUpAs(new TestClient(app), {
         name: `User ${counter}`,
         email: `user${counter}-${randomBytes(4).toString('hex')}@example.com`,
         ...o,
       });
+      if (verified) await openVerificationLink(deps.database.db, client);
+      return client;
     },
   };
 }
@@ -162,4 +173,21 @@ export async function signUpAs(
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return Object.assign(client, { userId: (res.body as { user: { id: string } }).user.id, email });
+}
+
+/** The last e-mail written to the outbox for `to` (no SMTP in tests), or undefined. */
+export async function lastOutboxMail(db: Db, to: string) {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  return mail;
+}
+
+/** Opens the verification link of the last e-mail sent to the client's address, as its owner would. */
+export async function openVerificationLink(db: Db, client: TestClient & { email: string }) {
+  const mail = await lastOutboxMail(db, client.email);
+  const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+  if (!link) throw new Error(`no verification e-mail for ${client.email}`);
+  const url = new URL(link);
+  const res = await client.get(`${url.pathname}${url.search}`);
+  if (res.status !== 302) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
 }

@@ -1,3 +1,5 @@
+import type { UnitsEstimate } from '../estimators/monthly-units.ts';
+
 /**
  * AI product analyzer's assessment (docs/toolkit.md "Product analyzer"): strengths, weaknesses and
  * opportunities from thresholds on the estimators' figures, and a verdict from the opportunity score
@@ -20,7 +22,7 @@ export interface AssessmentInput {
   opportunity: number | null;
   competition: number | null;
   units: number | null;
-  unitsMethod: 'badge' | 'bsr' | 'no_badge' | 'unknown';
+  unitsMethod: UnitsEstimate['method'];
   marginPercent: number | null;
   priceMajor: number | null;
   /** Price in minor units, compared with the niche's quartiles (same currency). */

@@ -6,9 +6,8 @@ import { createDeps } from '#server/boot/create-deps.ts';
 import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
 import { createScheduler } from '#server/jobs/scheduler.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { observe, seedProduct } from '../tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -27,9 +26,8 @@ afterAll(() => second.database.close());
 async function armAlerts() {
   const alertIds: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const user = await ctx.signUp();
-    await givePlan(db, user.userId, 'pro');
-    const product = await seedProduct(db, {
+    const user = await createUser(ctx, { plan: 'pro' });
+    const product = await createProduct(db, {
       priceCents: 5000,
       stockQuantity: 50,
       bestSellersRank: 500,
@@ -42,7 +40,7 @@ async function armAlerts() {
       criteria: DEFAULT_CRITERIA,
     });
     alertIds.push(price.body.alert.id, multi.body.alert.id);
-    await observe(db, product.id, { observedAt: minutesAgo(1), priceCents: 3900, stockQuantity: 5 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(1), priceCents: 3900, stockQuantity: 5 });
   }
   return alertIds;
 }
@@ -82,9 +80,8 @@ describe('two instances on one database', () => {
   });
 
   it('two server processes: no check runs twice, each alert notifies once', { timeout: 90_000 }, async () => {
-    const user = await ctx.signUp();
-    await givePlan(db, user.userId, 'starter');
-    const product = await seedProduct(db, { priceCents: 5000, observedAt: minutesAgo(60) });
+    const user = await createUser(ctx, { plan: 'starter' });
+    const product = await createProduct(db, { priceCents: 5000, observedAt: minutesAgo(60) });
     const { body } = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
     await db
       .update(scheduledJobs)
@@ -129,7 +126,7 @@ describe('two instances on one database', () => {
         .select()
         .from(scheduledJobs)
         .where(eq(scheduledJobs.name, 'price-alerts'));
-      await observe(db, product.id, { observedAt: minutesAgo(0.5), priceCents: 4400 });
+      await observeProduct(db, product.id, { observedAt: minutesAgo(0.5), priceCents: 4400 });
       await new Promise((r) => setTimeout(r, 4_000));
       const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'price-alerts'));
       const elapsedSeconds = (Date.now() - windowStart) / 1000;

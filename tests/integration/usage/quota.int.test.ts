@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, usageEvents } from '#server/db/schema/index.ts';
 import { withQuota } from '#server/modules/usage/consume-quota.ts';
+import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -36,12 +37,7 @@ describe('withQuota', () => {
 
   it('follows the plan: pro has unlimited keyword searches, and an ended period falls back to free', async () => {
     const user = await ctx.signUp();
-    await db.insert(subscriptions).values({
-      userId: user.userId,
-      plan: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(now.getTime() + 86_400_000),
-    });
+    await givePlan(db, user.userId, 'pro', { currentPeriodEnd: new Date(now.getTime() + 86_400_000) });
     for (let i = 0; i < 15; i++) {
       await withQuota({ db, userId: user.userId, kind: 'keyword_search', now }, async () => i);
     }

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
-import { AdminPromoCodesSection } from '../billing/components/admin-promo-codes-section.tsx';
-import { CatalogImportSection } from '../catalog/components/catalog-import-section.tsx';
-import { ReviewModeration } from '../reviews/components/review-moderation.tsx';
-import { AuditLogSection } from './components/audit-log-section.tsx';
+import { catalogImportAdmin } from '../catalog/mounts.ts';
+import { promoCodesAdmin } from '../promo-codes/mounts.ts';
+import { reviewModerationAdmin } from '../reviews/mounts.ts';
+import { auditLogAdmin } from './mounts.ts';
 
-/** Sections of the admin console after the statistics (promo codes, catalog import, reviews…). */
+/**
+ * Sections of the admin console after the statistics (declared in each feature's mounts.ts), in
+ * display order.
+ */
 export const adminSections: ComponentType[] = [
-  AdminPromoCodesSection,
-  CatalogImportSection,
-  ReviewModeration,
-  AuditLogSection,
+  promoCodesAdmin,
+  catalogImportAdmin,
+  reviewModerationAdmin,
+  auditLogAdmin,
 ];

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
+import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -26,7 +27,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export type { CatalogSource };
 
 /** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
-export type UnitsMethod = 'badge' | 'no_badge' | 'bsr';
+export type UnitsMethod = 'badge' | 'no_badge' | 'bsr' | 'no_curve';
 
 /** Category tree per marketplace: a department (no parent) and its sub-categories. */
 export const catalogCategories = pgTable(
@@ -44,10 +45,8 @@ export const catalogCategories = pgTable(
     topMedianReviews: integer('top_median_reviews'),
     topAverageRating: real('top_average_rating'),
     competitionScore: smallint('competition_score'),
-    /** Departments: sales curve ln(units) = a - b·ln(rank) calibrated from n listings (null = literature default). */
-    salesCurveA: real('sales_curve_a'),
-    salesCurveB: real('sales_curve_b'),
-    salesCurveN: integer('sales_curve_n'),
+    /** Departments: the current calibrated BSR → units curve (a copy of its sales_curve_fits row); null = none. */
+    salesCurve: jsonb('sales_curve').$type<SalesCurve>(),
     statsAt: tz('stats_at'),
   },
   (t) => [uniqueIndex('catalog_categories_marketplace_path_idx').on(t.marketplace, t.path)],
@@ -78,7 +77,14 @@ export const catalogProducts = pgTable(
     /** Amazon's "N+ bought in past month" badge (0 = no badge shown); null = not observed. */
     boughtLastMonth: integer('bought_last_month'),
     bestSellersRank: integer('best_sellers_rank'),
+    /** Number of new offers; null = not observed. */
+    offerCount: integer('offer_count'),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /** Shipping package of one unit (SP-API dimensions, Keepa package fields): the FBA size tier and fee. */
+    packageLengthMm: real('package_length_mm'),
+    packageWidthMm: real('package_width_mm'),
+    packageHeightMm: real('package_height_mm'),
+    packageWeightG: real('package_weight_g'),
     source: text('source').$type<CatalogSource>().notNull(),
     /** Import file name, API operation or user id behind `source`. */
     sourceRef: text('source_ref'),
@@ -167,10 +173,43 @@ export const catalogProductSnapshots = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count'),
     boughtLastMonth: integer('bought_last_month'),
+    offerCount: integer('offer_count'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('catalog_snapshots_product_source_time_idx').on(t.productId, t.source, t.observedAt),
     index('catalog_snapshots_product_time_idx').on(t.productId, t.observedAt.desc()),
   ],
+);
+
+/**
+ * Every fit of a root category's BSR → monthly units curve, dated, with its sample and its error
+ * measured on held-out pairs (src/domain/estimators/sales-curve.ts). A row is added when the pairs
+ * changed; a fit that could not be calibrated keeps its reason and the literature curve's error.
+ */
+export const salesCurveFits = pgTable(
+  'sales_curve_fits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => catalogCategories.id, { onDelete: 'cascade' }),
+    fittedAt: tz('fitted_at').notNull(),
+    /** Pairs after thinning, by source, the products they come from and their ranks. */
+    pairs: integer('pairs').notNull(),
+    badgePairs: integer('badge_pairs').notNull(),
+    sellerPairs: integer('seller_pairs').notNull(),
+    products: integer('products').notNull(),
+    rankMin: integer('rank_min'),
+    rankMax: integer('rank_max'),
+    /** The calibrated curve (null with `reason` when none). */
+    curve: jsonb('curve').$type<SalesCurve>(),
+    reason: text('reason'),
+    literatureMedianApe: real('literature_median_ape'),
+    literatureP80Ape: real('literature_p80_ape'),
+    /** Count and newest observation of the pairs: the job refits when it changes. */
+    pairsSignature: text('pairs_signature').notNull(),
+  },
+  (t) => [index('sales_curve_fits_department_time_idx').on(t.departmentId, t.fittedAt.desc())],
 );

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { estimateCompetition } from '#domain/estimators/competition.ts';
 import { leadersSummary } from '#domain/estimators/keyword-stats.ts';
-import {
-  estimateMonthlyUnits,
-  fitSalesCurve,
-  type SalesCurve,
-  unitsFigure,
-} from '#domain/estimators/monthly-units.ts';
+import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics } from './product-metrics.ts';
+import { refitSalesCurves } from './refit-sales-curves.ts';
 
 /**
  * Recomputes the stored estimator outputs of a marketplace's catalog (docs/catalog.md):
- * 1. calibrates each department's sales curve from listings having both a badge and a rank;
+ * 1. fits again the sales curve of each root category whose (rank, units) pairs changed;
  * 2. reads every product once to get its units and its sub-category's 10 best sellers;
  * 3. stores each sub-category's competition (listings, review barrier and rating of the leaders);
  * 4. reads the products again and stores units, competition and opportunity scores.
@@ -37,11 +33,11 @@ interface RefreshOptions {
   /** Called after each batch (a long refresh shows it is alive, e.g. a catalog import's heartbeat). */
   onBatch?: () => Promise<void>;
 }
-type RefreshResult = { products: number; categories: number; calibrated: number };
+type RefreshResult = { products: number; categories: number; calibrated: number; refitted: number };
 
 async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
   const batchSize = o.batchSize ?? 5000;
-  const curves = await calibrateCurves(o.db, o.marketplace);
+  const { curves, refitted } = await refitSalesCurves({ db: o.db, marketplace: o.marketplace, now: o.now });
 
   type Leader = { units: number; reviews: number | null; rating: number | null };
   const niches = new Map<number, { count: number; top: Leader[] }>();
@@ -122,7 +118,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
       where p.id = u.id`);
     await o.onBatch?.();
   });
-  return { products, categories: ids.length, calibrated: curves.size };
+  return { products, categories: ids.length, calibrated: curves.size, refitted };
 }
 
 /** Keeps the 10 listings with the most units, best first. */
@@ -165,27 +161,4 @@ async function forEachBatch(
     await work(rows);
     after = rows[rows.length - 1].id;
   }
-}
-
-/** Fits and stores one curve per department that has enough listings with both badge and rank. */
-async function calibrateCurves(db: Db | Tx, marketplace: MarketplaceCode): Promise<Map<number, SalesCurve>> {
-  const { rows } = await db.execute<{ department_id: number; rank: number; units: number }>(sql`
-    select department_id, best_sellers_rank as rank, bought_last_month as units from catalog_products
-    where marketplace = ${marketplace} and department_id is not null
-      and bought_last_month > 0 and best_sellers_rank > 0`);
-  const pairs = new Map<number, { rank: number; units: number }[]>();
-  for (const r of rows) pairs.set(r.department_id, [...(pairs.get(r.department_id) ?? []), r]);
-  const curves = new Map<number, SalesCurve>();
-  for (const [department, list] of pairs) {
-    const curve = fitSalesCurve(list);
-    if (curve) curves.set(department, curve);
-  }
-  await db.execute(sql`
-    update catalog_categories set sales_curve_a = null, sales_curve_b = null, sales_curve_n = null
-    where marketplace = ${marketplace} and parent_id is null and sales_curve_a is not null`);
-  for (const [department, curve] of curves)
-    await db.execute(sql`
-      update catalog_categories set sales_curve_a = ${curve.a}, sales_curve_b = ${curve.b}, sales_curve_n = ${curve.n ?? null}
-      where id = ${department}`);
-  return curves;
 }

@@ -2,8 +2,14 @@ import { count } from 'drizzle-orm';
 import type { SiteInfo, Testimonial } from '#contracts/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/index.ts';
-import type { Env } from '#server/env.ts';
+import type { Env, PaymentsMode } from '#server/env.ts';
 import { getReviewStats } from '#server/modules/reviews/index.ts';
+
+const PROVIDER_OF: Record<PaymentsMode, SiteInfo['payments']['provider']> = {
+  stripe: 'stripe',
+  test: 'test-checkout',
+  off: 'none',
+};
 
 export async function getSiteInfo({
   db,
@@ -32,7 +38,7 @@ export async function getSiteInfo({
       phone: env.SITE_CONTACT_PHONE ?? null,
       address: env.SITE_CONTACT_ADDRESS ?? null,
     },
-    payments: { provider: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test-checkout' },
+    payments: { provider: PROVIDER_OF[env.payments] },
     stats: {
       sellerCount,
       sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator',

@@ -1,14 +1,5 @@
-import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import { minorUnitsPerMajor } from '#domain/money.ts';
-
-/**
- * Documented default rate limits of the two operations (requests per second and burst), per
- * selling partner and application (amazon-domain-facts.md). Enforced by sp-api-source.ts.
- */
-export const SP_API_RATES = {
-  getCatalogItem: { perSecond: 2, burst: 2 },
-  getItemOffers: { perSecond: 0.5, burst: 1 },
-} as const;
+import { MARKETPLACES, type MarketplaceCode } from '../marketplaces.ts';
+import { minorUnitsPerMajor } from '../money.ts';
 
 /** The parts of a Catalog Items 2022-04-01 `Item` that we read. */
 export interface SpApiCatalogItem {
@@ -25,6 +16,21 @@ export interface SpApiCatalogItem {
     displayGroupRanks?: { title?: string; rank: number }[];
   }[];
   images?: { marketplaceId: string; images?: { variant?: string; link: string }[] }[];
+  classifications?: { marketplaceId: string; classifications?: SpApiBrowseClassification[] }[];
+  dimensions?: { marketplaceId: string; item?: SpApiDimensions; package?: SpApiDimensions }[];
+}
+
+export interface SpApiBrowseClassification {
+  displayName?: string;
+  classificationId?: string;
+  parent?: SpApiBrowseClassification;
+}
+
+export interface SpApiDimensions {
+  height?: { unit?: string; value?: number };
+  length?: { unit?: string; value?: number };
+  width?: { unit?: string; value?: number };
+  weight?: { unit?: string; value?: number };
 }
 
 interface Money {
@@ -41,6 +47,7 @@ export interface SpApiItemOffersPayload {
     BuyBoxPrices?: { condition?: string; LandedPrice?: Money; ListingPrice?: Money }[];
     LowestPrices?: { condition?: string; LandedPrice?: Money; ListingPrice?: Money }[];
     ListPrice?: Money;
+    NumberOfOffers?: { condition?: string; fulfillmentChannel?: string; OfferCount?: number }[];
   };
   Offers?: { ListingPrice?: Money; Shipping?: Money; IsBuyBoxWinner?: boolean }[];
 }
@@ -77,6 +84,8 @@ export interface OfferFacts {
   listPriceCents: number | null;
   /** Some seller offers it new (Amazon does not disclose competitors' quantities). */
   inStock: boolean | null;
+  /** New offers (all fulfilment channels), when Amazon says. */
+  offerCount: number | null;
 }
 
 export function itemOffersFacts(payload: SpApiItemOffersPayload, marketplace: MarketplaceCode): OfferFacts {
@@ -103,9 +112,13 @@ export function itemOffersFacts(payload: SpApiItemOffersPayload, marketplace: Ma
     cents(buyBox?.ListingPrice) ??
     (lowest.length ? Math.min(...lowest) : offers.length ? Math.min(...offers) : null);
   const total = summary.TotalOfferCount;
+  const newCounts = (summary.NumberOfOffers ?? [])
+    .filter((n) => isNew(n.condition) && typeof n.OfferCount === 'number')
+    .map((n) => n.OfferCount as number);
   return {
     priceCents,
     listPriceCents: cents(summary.ListPrice),
     inStock: typeof total === 'number' ? total > 0 : null,
+    offerCount: newCounts.length ? newCounts.reduce((a, b) => a + b, 0) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogItemFacts, itemOffersFacts } from './sp-api-mapping.ts';
+import { catalogItemFacts, itemOffersFacts } from './sp-api-items.ts';
 
 // Shapes as documented in Amazon's Catalog Items 2022-04-01 and Product Pricing v0 models.
 const catalogItem = {
@@ -103,6 +103,7 @@ describe('getItemOffers → offer facts', () => {
       priceCents: 11999,
       listPriceCents: 14999,
       inStock: true,
+      offerCount: null,
     });
   });
   it('without a Buy Box: the lowest new landed price', () => {
@@ -127,6 +128,7 @@ describe('getItemOffers → offer facts', () => {
       priceCents: null,
       listPriceCents: null,
       inStock: false,
+      offerCount: null,
     });
     const yen = {
       Summary: { BuyBoxPrices: [{ condition: 'New', LandedPrice: { CurrencyCode: 'JPY', Amount: 1980 } }] },

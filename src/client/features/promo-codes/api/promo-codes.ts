@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshBilling } from '#client/features/billing/api/subscription.ts';
 import { api } from '#client/lib/api-client.ts';
 import type { PromoCheck } from '#server/modules/promo-codes/verify-promo-code.ts';
-import { refreshBilling } from './subscription.ts';
 
 export type { PromoCheck };
 
