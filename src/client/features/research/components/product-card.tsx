@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatNumber } from '#client/lib/format.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
+import type { ProductResult } from '#contracts/research.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
