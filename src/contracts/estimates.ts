@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SIZE_TIERS } from '#domain/fees/fba-cards.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { dateTime } from './common.ts';
 
@@ -65,6 +66,12 @@ export const marginEstimate = z
     referralFeeCents: z.number(),
     feeCategory: z.enum(FEE_CATEGORY_IDS),
     fbaFeeCents: z.nullable(z.number()),
+    /** Where the FBA fee comes from (the product's package or its category's typical one), or why it is unknown. */
+    fba: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('exact'), tier: z.enum(SIZE_TIERS) }),
+      z.object({ kind: z.literal('typical'), tier: z.enum(SIZE_TIERS), products: z.int() }),
+      z.object({ kind: z.literal('unknown'), reason: z.enum(['no_package', 'no_fba_card']) }),
+    ]),
     includesFba: z.boolean(),
     netCents: z.number(),
     marginPercent: z.number(),
@@ -107,6 +114,8 @@ export const nicheCompetition = z
     level: competitionLevel,
     levelScore: z.number(),
     listingCount: z.number(),
+    /** Whether listingCount is a source's report of the niche's size or only the catalog's listings. */
+    sizeBasis: z.enum(['reported', 'catalog']),
     leadersMedianReviews: z.nullable(z.number()),
     leadersAverageRating: z.nullable(z.number()),
   })

@@ -107,6 +107,8 @@ export const productResult = z
     competition: z.nullable(nicheCompetition),
     opportunity: opportunityEstimate,
     trend: z.nullable(trendEstimate),
+    /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
+    nicheTopBrand: z.nullable(z.object({ brand: z.string(), share: z.number() })),
     isFavourite: z.boolean(),
   })
   .check(z.meta({ id: 'Product' }));
