@@ -72,7 +72,11 @@ describe('SessionCache', () => {
   it('keeps at most maxEntries, dropping the oldest', () => {
     const { cache } = cacheAt();
     for (const id of ['1', '2', '3', '4'])
-      cache.storeSession(`${id}.sig`, cache.mark(), { user: user(`u${id}`), sessionId: id, expiresAt: later });
+      cache.storeSession(`${id}.sig`, cache.mark(), {
+        user: user(`u${id}`),
+        sessionId: id,
+        expiresAt: later,
+      });
     expect(cache.size.sessions).toBe(3);
     expect(cache.session('1.sig', now)).toBeUndefined();
     expect(cache.session('4.sig', now)?.sessionId).toBe('4');
