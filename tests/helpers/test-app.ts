@@ -128,6 +128,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   const app = createApp(deps);
 
   afterAll(async () => {
+    await deps.jobs.stop();
     await deps.database.close();
     await database.drop();
   });

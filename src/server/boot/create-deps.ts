@@ -4,6 +4,8 @@ import { createAuth } from '../auth/auth.ts';
 import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
+import { jobDefinitions } from '../jobs/index.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
@@ -31,6 +33,14 @@ export function createDeps(o: {
     auth,
     mailer,
     ai: createAiRuntime(o.env),
+    // Started at its first use; a worker only where main.ts calls startWorkers() (JOBS_ENABLED).
+    jobs: createJobQueue({
+      pool: database.pool,
+      env: o.env,
+      logger: o.logger,
+      jobs: jobDefinitions,
+      deps: () => deps,
+    }),
     logger: o.logger,
     now: o.now ?? (() => new Date()),
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.

@@ -2,6 +2,7 @@ import type { PlanId } from '#domain/plans.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Stripe or the built-in test checkout (providers/payments). */
   payments: PaymentProvider;
   ai: AiRuntime;
+  /** Background jobs (pg-boss): send one-off jobs; workers run only where JOBS_ENABLED. */
+  jobs: JobQueue;
   logger: Logger;
   /** The clock services read; tests may freeze it. */
   now: () => Date;

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
-import { jobDefinitions } from '#server/jobs/index.ts';
-import { createScheduler } from '#server/jobs/scheduler.ts';
+import { alertNotifications } from '#server/db/schema/index.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
+import { runJobNow } from '#tests/helpers/jobs.ts';
 import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 import { observe, seedProduct } from './seed.ts';
@@ -18,16 +17,9 @@ async function starter() {
   return user;
 }
 
-/** Runs the real price-alert job once, as the scheduler does when it is due. */
+/** Runs the real price-alert job once, through the queue, as a worker does at each period. */
 async function runPriceJob() {
-  await db
-    .update(scheduledJobs)
-    .set({ nextRunAt: new Date(0) })
-    .where(eq(scheduledJobs.name, 'price-alerts'));
-  const scheduler = createScheduler(ctx.deps, jobDefinitions, { tickMs: 0 });
-  const ran = await scheduler.tick();
-  await scheduler.stop();
-  expect(ran).toContain('price-alerts');
+  expect(await runJobNow(ctx.deps, 'price-alerts')).toMatchObject({ ok: true });
 }
 
 const notificationsOf = (alertId: string) =>

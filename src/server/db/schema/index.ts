@@ -5,7 +5,6 @@ export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalog.ts';
-export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './product-costs.ts';

@@ -77,7 +77,7 @@ export function alertRoutes(deps: AppDeps) {
       return c.body(null, 204);
     });
 
-  // How often the scheduler checks each kind (operator settings), for the panels' "Checked every …".
+  // How often the recurring jobs check each kind (operator settings), for the panels' "Checked every …".
   const schedule = {
     priceCheckSeconds: deps.env.PRICE_ALERT_CHECK_SECONDS,
     multiCriteriaCheckSeconds: deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,

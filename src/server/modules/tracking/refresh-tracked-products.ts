@@ -22,7 +22,7 @@ export interface RefreshOutcome {
 /**
  * Asks the live sources (SP-API when connected) for a new observation of one tracked product and
  * records how it went. Without a live source the item keeps its last known values and date. A
- * rate-limited item stays due, so the scheduler takes it again as soon as the budget allows.
+ * rate-limited item stays due, so the refresh job takes it again as soon as the budget allows.
  */
 export async function refreshOne(o: {
   db: Db;

@@ -8,7 +8,7 @@ import { spApiSource } from './sp-api-source.ts';
  * - `catalog`: what is stored (the latest snapshot of that ASIN, whatever wrote it);
  * - `sp_api`: Amazon's Selling Partner API, for a user who connected a seller account (live);
  * - file imports (`npm run cli -- snapshots:import`) and the catalog importer push snapshots;
- * - a user's "refresh" asks the live sources now instead of waiting for the scheduler.
+ * - a user's "refresh" asks the live sources now instead of waiting for the refresh job.
  * Every observation is stored as a catalog snapshot with its source and time.
  */
 export type SourceName = 'catalog' | 'sp_api';
