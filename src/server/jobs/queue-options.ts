@@ -77,8 +77,9 @@ export async function ensureQueues(boss: PgBoss, jobs: JobDefinition[], env: Env
       throw new Error(
         `queue ${job.name} has the ${current.policy} policy, the code wants ${wanted.policy}: give the job a new name`,
       );
-    const changed = TUNABLE_KEYS.filter((k) => (current[k] ?? null) !== (wanted[k] ?? null));
-    if (changed.length)
-      await boss.updateQueue(job.name, Object.fromEntries(changed.map((k) => [k, wanted[k]])));
+    // A period read from the configuration changes the retry delays: all settings go together
+    // (pg-boss checks them together: a maximum delay needs the backoff).
+    if (TUNABLE_KEYS.some((k) => (current[k] ?? null) !== (wanted[k] ?? null)))
+      await boss.updateQueue(job.name, Object.fromEntries(TUNABLE_KEYS.map((k) => [k, wanted[k] ?? null])));
   }
 }

@@ -54,7 +54,6 @@ export function createJobQueue(o: {
   const byName = new Map(o.jobs.map((j) => [j.name, j]));
   const log = o.logger.child({ component: 'jobs' });
   const stopping = new AbortController();
-  const firstWorker = new Map<string, string>();
   let working = false;
   let started: Promise<PgBoss> | undefined;
   let pacer: { stop(): void } | undefined;
@@ -89,6 +88,15 @@ export function createJobQueue(o: {
     });
     return started;
   }
+
+  /**
+   * Wakes this instance's idle workers of a queue now, instead of at their next poll: when it
+   * files a job, and after each run (a worker with a backlog goes on at once rather than waiting
+   * out its polling interval between two jobs).
+   */
+  const wake = (boss: PgBoss, name: string) => {
+    for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+  };
 
   const definition = (name: string) => {
     const job = byName.get(name);
@@ -131,8 +139,7 @@ export function createJobQueue(o: {
       const boss = await ready();
       const seconds = Math.max(1, Math.round(job.every(o.env)));
       const id = await boss.sendThrottled(job.name, null, null, seconds, job.name);
-      const worker = firstWorker.get(job.name);
-      if (id && worker) boss.notifyWorker(worker);
+      if (id) wake(boss, job.name);
       return id !== null;
     } catch (err) {
       log.warn({ err, job: job.name }, 'could not queue the run of a recurring job');
@@ -174,8 +181,7 @@ export function createJobQueue(o: {
       for (let attempt = 0; attempt < 2; attempt++) {
         const id = await boss.send(job.name, data as object, options);
         if (id) {
-          const worker = firstWorker.get(job.name);
-          if (worker) boss.notifyWorker(worker);
+          wake(boss, job.name);
           return { id, joined: false };
         }
         if (!key) break;
@@ -196,16 +202,22 @@ export function createJobQueue(o: {
       started = undefined;
       const boss = await ready();
       for (const job of o.jobs) {
-        const id = await boss.work(
+        await boss.work(
           job.name,
           {
             localConcurrency: job.concurrency ?? 1,
-            // Recurring runs wake their worker when this instance files them; polling is the backstop.
+            // Woken when this instance files a job or finishes one; polling is the backstop (jobs
+            // filed by other instances, retries coming due).
             pollingIntervalSeconds: isRecurring(job) ? 10 : 2,
           },
-          async ([claimed]) => execute(job, claimed, claimed.signal),
+          async ([claimed]) => {
+            try {
+              await execute(job, claimed, claimed.signal);
+            } finally {
+              wake(boss, job.name);
+            }
+          },
         );
-        firstWorker.set(job.name, id);
       }
       pacer = startPacer(o.jobs.filter(isRecurring), o.env, enqueuePeriod);
       log.info({ jobs: o.jobs.length }, 'job workers started');

@@ -199,6 +199,20 @@ describe('job queue (pg-boss)', () => {
     });
   });
 
+  it("follows a changed period: an instance with another setting updates the queue's retry delays", async () => {
+    const every = (seconds: number): RecurringJob => ({
+      name: 'test-setting',
+      every: () => seconds,
+      run: async () => {},
+    });
+    await instance([every(60)]).enqueueDue();
+    await instance([every(5)]).enqueueDue();
+    const { rows } = await pool.query(
+      `select retry_delay as "delay", retry_delay_max as "max" from pgboss.queue where name = 'test-setting'`,
+    );
+    expect(rows).toEqual([{ delay: 5, max: 5 }]);
+  });
+
   it('refuses to send a job that is not registered', async () => {
     const stray: OneOffJob<{ n: number }> = { name: 'test-stray', run: async () => {} };
     await expect(instance([]).send(stray, { n: 1 })).rejects.toThrow(/no job named test-stray/);

@@ -54,7 +54,7 @@ const completedRuns = async (name: string) =>
   (await jobRows(ctx.deps.database.pool, name)).filter((r) => r.state === 'completed');
 
 describe('two instances on one database', () => {
-  it("run each period's checks once (counted) and notify each alert once", async () => {
+  it("run each period's checks once (counted) and notify each alert once", { timeout: 60_000 }, async () => {
     const alertIds = await armAlerts();
     const instances = [ctx.deps.jobs, second.jobs];
     const names = ['price-alerts', 'multi-criteria-alerts'];
@@ -78,7 +78,7 @@ describe('two instances on one database', () => {
   });
 
   it('two server processes: one check per period, never two at once, each alert notifies once', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async () => {
     const user = await ctx.signUp();
     await givePlan(db, user.userId, 'starter');
@@ -108,10 +108,11 @@ describe('two instances on one database', () => {
     const errors: string[] = [];
     for (const s of servers) s.stderr?.on('data', (d) => errors.push(String(d)));
     try {
-      // Wait until the two have run the job a few times between them.
+      // Wait until the two have started (loading the code takes long on a busy machine) and have
+      // run the job a few times between them.
       const started = Date.now();
       while ((await completedRuns('price-alerts')).length < runsBefore + 3) {
-        if (Date.now() - started > 60_000) throw new Error('the price-alert check did not run');
+        if (Date.now() - started > 120_000) throw new Error('the price-alert check did not run');
         if (servers.some((s) => s.exitCode !== null)) throw new Error(`a server stopped: ${errors.join('')}`);
         await new Promise((r) => setTimeout(r, 250));
       }

@@ -41,6 +41,13 @@ export async function refreshOne(o: {
         marketplace: o.target.marketplace,
         asin: o.target.asin,
         now: o.now,
+        // Refreshed together with the snapshot: a run cut short never observes an item twice.
+        onStored: async (tx) => {
+          await tx
+            .update(trackedProducts)
+            .set({ lastRefreshStatus: 'observed', lastRefreshAt: o.now })
+            .where(eq(trackedProducts.id, o.target.id));
+        },
       });
       if (result.status === 'observed') {
         status = 'observed';

@@ -1,5 +1,6 @@
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { catalogSource } from './catalog-source.ts';
 import { spApiSource } from './sp-api-source.ts';
 
@@ -20,6 +21,11 @@ export interface ObserveRequest {
   /** Normalised ASIN. */
   asin: string;
   now: Date;
+  /**
+   * Written in the transaction that stores a new observation, so that a run cut short between the
+   * two (a crashed refresh job) never stores the observation without it (and observes again).
+   */
+  onStored?: (tx: Tx) => Promise<void>;
 }
 
 export type ObserveResult =

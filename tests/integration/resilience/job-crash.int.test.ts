@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase, type Database } from '#server/db/client.ts';
+import { catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
+import { loadEnv } from '#server/env.ts';
+import { jobDefinitions } from '#server/jobs/index.ts';
+import { createJobQueue } from '#server/jobs/queue.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { jobRows } from '#tests/helpers/jobs.ts';
+import { givePlan } from '#tests/helpers/plans.ts';
+import { type ServerProcess, startServer, tempDataDir } from '#tests/helpers/server-process.ts';
+import { type SpApiStandIn, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
+import { createTestDatabase } from '#tests/helpers/test-database.ts';
+import { seedProduct } from '../tracking/seed.ts';
+
+/**
+ * Two server processes on one database with jobs on: the instance running the tracked-product
+ * refresh is killed (SIGKILL) in the middle of it. The other instance fails the run once its
+ * heartbeat is stale, runs it again, and nothing is observed or stored twice.
+ */
+const PRODUCTS = 6;
+let amazon: SpApiStandIn;
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+let servers: ServerProcess[] = [];
+const dirs = [tempDataDir('scout-jobs-a-'), tempDataDir('scout-jobs-b-')];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  amazon = await startSpApiStandIn();
+  testDatabase = await createTestDatabase(inject('databaseAdminUrl'));
+  database = connectDatabase(testDatabase.url, { max: 2 });
+  const env = {
+    DATABASE_URL: testDatabase.url,
+    AUTH_SECRET: randomBytes(24).toString('base64url'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SPAPI_ENDPOINT: amazon.url,
+    SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+    LOG_LEVEL: 'debug', // each run's "job started" line says which instance took it
+  };
+  servers = await Promise.all(dirs.map((dataDir) => startServer({ dataDir, env, timeoutMs: 180_000 })));
+}, 240_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await database?.close();
+  await testDatabase?.drop();
+  await amazon?.close();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+/** Seconds of waiting at most, polling `check` until it gives something. */
+async function waitFor<T>(
+  what: string,
+  seconds: number,
+  check: () => Promise<T | undefined> | T | undefined,
+) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const found = await check();
+    if (found !== undefined) return found;
+    await sleep(200);
+  }
+  throw new Error(`timed out waiting: ${what}`);
+}
+
+/** The runs of `jobId` an instance started, from its log. */
+const startedRuns = (server: ServerProcess, jobId: string) =>
+  server.logged('job started').filter((l) => l.jobId === jobId);
+
+describe('a job whose instance is killed mid-run', () => {
+  it('is run again by the other instance, and writes nothing twice', { timeout: 240_000 }, async () => {
+    const { db, pool } = database;
+    const me = await signUpAs(new TestClient(httpTarget(servers[0].url)));
+    await givePlan(db, me.userId, 'starter');
+    const seller = amazon.addSeller({
+      sellerId: `A1CRASH${randomBytes(4).toString('hex').toUpperCase()}`,
+      clientId: `amzn1.application-oa2-client.${randomBytes(4).toString('hex')}`,
+      clientSecret: `secret-${randomBytes(8).toString('hex')}`,
+      refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
+      marketplaceIds: ['ATVPDKIKX0DER'],
+    });
+    const connected = await me.put('/api/amazon/connection', {
+      sellerId: seller.sellerId,
+      marketplace: 'US',
+      email: 'seller@example.com',
+      lwaClientId: seller.clientId,
+      lwaClientSecret: seller.clientSecret,
+      refreshToken: seller.refreshToken,
+    });
+    expect(connected.status).toBe(200);
+    const productIds: number[] = [];
+    for (let i = 0; i < PRODUCTS; i++) {
+      const product = await seedProduct(db);
+      seller.catalog.set(product.asin, { title: product.title, brand: 'ACME', rank: 100 + i, price: 20 + i });
+      expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
+      productIds.push(product.id);
+    }
+
+    // Every item due now; a refresh run queued now (SP-API allows one getItemOffers per 2 s per
+    // seller, so the run takes about 2 s per item).
+    await db
+      .update(trackedProducts)
+      .set({ lastRefreshAt: null })
+      .where(eq(trackedProducts.userId, me.userId));
+    const since = new Date();
+    const queue = createJobQueue({
+      pool,
+      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/scout-test-unused', LOG_LEVEL: 'silent' }),
+      logger: createLogger({ level: 'silent' }),
+      jobs: jobDefinitions,
+      deps: () => {
+        throw new Error('the test process runs no job');
+      },
+    });
+    await queue.trigger('tracking-refresh');
+    await queue.stop();
+
+    const offerCalls = () =>
+      amazon.calls.filter(
+        (c) => c.sellerId === seller.sellerId && c.operation === 'getItemOffers' && c.at >= since.getTime(),
+      ).length;
+    const { runner, jobId } = await waitFor('an instance to start the refresh', 60, () => {
+      for (const server of servers) {
+        const line = server
+          .logged('job started')
+          .find((l) => l.job === 'tracking-refresh' && new Date(String(l.time)) >= since);
+        if (line) return { runner: server, jobId: String(line.jobId) };
+      }
+      return undefined;
+    });
+    await waitFor('two items observed', 60, () => (offerCalls() >= 2 ? true : undefined));
+    await runner.kill();
+    const other = servers.find((s) => s !== runner) as ServerProcess;
+    const observedAfterKill = offerCalls();
+    expect(observedAfterKill).toBeLessThan(PRODUCTS);
+
+    // The other instance fails the run (stale heartbeat), retries it, and refreshes what is left.
+    await waitFor('every item refreshed and the run completed', 150, async () => {
+      const items = await db.select().from(trackedProducts).where(eq(trackedProducts.userId, me.userId));
+      const done = items.every(
+        (t) => t.lastRefreshStatus === 'observed' && t.lastRefreshAt && t.lastRefreshAt >= since,
+      );
+      const [run] = (await jobRows(pool, 'tracking-refresh')).filter((r) => r.id === jobId);
+      return done && run?.state === 'completed' ? true : undefined;
+    });
+    const [run] = (await jobRows(pool, 'tracking-refresh')).filter((r) => r.id === jobId);
+    expect(run.retryCount).toBeGreaterThanOrEqual(1);
+    expect(startedRuns(other, jobId).some((l) => Number(l.retryCount) >= 1)).toBe(true);
+
+    // One new observation per item, and at most the call in flight at the kill asked twice.
+    const snapshots = await db
+      .select()
+      .from(catalogProductSnapshots)
+      .where(
+        and(
+          inArray(catalogProductSnapshots.productId, productIds),
+          gte(catalogProductSnapshots.observedAt, since),
+        ),
+      );
+    expect(productIds.map((id) => snapshots.filter((s) => s.productId === id).length)).toEqual(
+      productIds.map(() => 1),
+    );
+    expect(offerCalls()).toBeGreaterThanOrEqual(PRODUCTS);
+    expect(offerCalls()).toBeLessThanOrEqual(PRODUCTS + 1);
+  });
+});
