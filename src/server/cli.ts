@@ -6,6 +6,7 @@ import { startDatabase } from './boot/start-database.ts';
 import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
+import { pageParseCommand } from './cli/page-parse.ts';
 import { snapshotsImportCommand } from './cli/snapshots-import.ts';
 import { stripeSyncPricesCommand } from './cli/stripe-sync-prices.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -22,6 +23,7 @@ const commands: Record<string, CliCommand> = {
   'catalog:import': catalogImportCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
   'snapshots:import': snapshotsImportCommand,
+  'page:parse': pageParseCommand,
 };
 
 function help() {
@@ -34,6 +36,16 @@ const command = name ? commands[name] : undefined;
 if (!command) {
   help();
   process.exit(name && name !== 'help' ? 1 : 0);
+}
+
+if (command.needsDatabase === false) {
+  try {
+    await command.run(args, undefined as never);
+    process.exit(0);
+  } catch (e) {
+    console.error(`✖ ${(e as Error).message}`);
+    process.exit(1);
+  }
 }
 
 let env: ReturnType<typeof loadEnv>;

@@ -64,3 +64,20 @@ export async function signUpViaApi(page: Page, o: { name?: string; email?: strin
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return { email, password: o.password ?? 'correct-horse-9' };
 }
+
+/** Signs in as the e2e server's admin (ADMIN_EMAILS); the first spec to need the account creates it. */
+export async function signInAsAdmin(page: Page) {
+  const email = 'admin@e2e.test';
+  const signIn = () =>
+    page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'correct-horse-9' },
+      headers: { origin: BASE_URL },
+    });
+  if ((await signIn()).ok()) return;
+  try {
+    await signUpViaApi(page, { email, name: 'E2E Admin' });
+  } catch {
+    // Another spec created the account between the two calls.
+    expect((await signIn()).ok()).toBe(true);
+  }
+}

@@ -28,7 +28,7 @@ export default async function globalSetup() {
       BASE_URL: `http://localhost:${port}`,
       TRUST_PROXY: 'true', // each test browser sends its own X-Forwarded-For, so rate limits are per test
       ADMIN_EMAILS: 'admin@e2e.test',
-      // The legal notice's operator settings (tests/e2e/foundation.spec.ts); the address stays unset.
+      // The legal notice's operator settings (tests/e2e/site.spec.ts); the address stays unset.
       SITE_EDITOR: 'Acme SAS',
       SITE_DIRECTOR: 'Jane Doe',
       SITE_HOST: 'Example Hosting',

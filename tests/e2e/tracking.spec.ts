@@ -6,7 +6,7 @@ import { databaseUrl } from './database.ts';
 import { expect, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
-// A listing of the bundled amazon.ca sample (16.49 CAD in 2023) that no other journey uses.
+// A listing of the bundled amazon.ca sample (16.49 CAD in 2023) that only this journey and alerts.spec.ts use.
 const ASIN = 'B016A0ETT6';
 const TITLE = 'OEM SeaDoo 4-TEC 4-Stroke Oil Filter 420956741';
 
@@ -109,40 +109,4 @@ test('a free user sees competitor tracking locked, with the plan that has it', a
     'href',
     '/settings',
   );
-});
-
-test('a pro user creates a multi-criteria alert, with the validation of spec §5', async ({ page }) => {
-  await signUpViaApi(page);
-  await buyPlan(page, 'pro');
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'New alert' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New multi-criteria alert' });
-  await dialog.getByRole('button', { name: 'Create the alert' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Name and ASIN required');
-  await dialog.getByLabel('Name').fill('Oil filter rival');
-  await dialog.getByLabel('ASIN').fill(ASIN);
-  await dialog.getByLabel('Marketplace').selectOption('CA');
-  await dialog.getByRole('checkbox', { name: 'Stock' }).click();
-  await dialog.getByRole('checkbox', { name: 'BSR rank' }).click();
-  await dialog.getByRole('button', { name: 'Create the alert' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Enable at least one criterion');
-  await dialog.getByRole('checkbox', { name: 'Rating' }).click();
-  await dialog.getByLabel('Condition for Rating').selectOption('above');
-  await dialog.getByLabel('Threshold for Rating').fill('4.5');
-  await dialog.getByRole('button', { name: 'Create the alert' }).click();
-  await expect(page.getByText('Alert created.')).toBeVisible();
-  const alert = page.getByTestId('multi-criteria-alert');
-  await expect(alert.getByText('Oil filter rival')).toBeVisible();
-  await expect(alert).toContainText('Rating at or above 4.5');
-  // The sample listing is rated 4.7: the alert triggers at once and the panel lists it.
-  await expect(alert.getByText('Triggered', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Triggered alerts' })).toContainText(
-    'Alert “Oil filter rival” triggered',
-  );
-
-  await page.goto('/settings');
-  await page.getByRole('switch', { name: 'E-mail me when an alert triggers' }).click();
-  await expect(page.getByText('You will receive an e-mail for each triggered alert.')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'E-mail me when an alert triggers' })).toBeChecked();
 });

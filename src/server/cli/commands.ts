@@ -5,4 +5,6 @@ export interface CliCommand {
   usage: string;
   description: string;
   run: (args: string[], deps: AppDeps) => Promise<void>;
+  /** Commands that need no database (reading a file) run without starting one. */
+  needsDatabase?: false;
 }

@@ -1,5 +1,6 @@
-import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PlanId } from '#domain/plans.ts';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
+import type { PaidPlanId, PlanId } from '#domain/plans.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,21 +36,49 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
-export type UsageKind = 'product_search' | 'keyword_search';
+export type CheckoutStatus = 'open' | 'completed' | 'canceled' | 'refund-due';
 
 /**
- * The quota ledger: one row per counted action. Separate from the search history so that deleting
- * one's history does not give back quota.
+ * One row per checkout started from the pricing page (and per plan change): what was ordered, with
+ * which provider, and whether it was paid. Fulfilment flips `open` → `completed` exactly once.
  */
-export const usageEvents = pgTable(
-  'usage_events',
+export const checkouts = pgTable(
+  'checkouts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<UsageKind>().notNull(),
+    /** stripe | test-checkout */
+    provider: text('provider').notNull(),
+    /** new: a checkout page; change: an immediate prorated plan change of an existing subscription */
+    kind: text('kind').$type<'new' | 'change'>().notNull().default('new'),
+    plan: text('plan').$type<PaidPlanId>().notNull(),
+    mode: text('mode').$type<PaymentMode>().notNull(),
+    billingPeriod: text('billing_period').$type<BillingPeriod>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * open | completed | canceled | refund-due (paid, but not applied: the user already had a renewing
+     * subscription or a lifetime plan covering it; refund it from the provider's dashboard)
+     */
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    providerSessionId: text('provider_session_id'),
+    providerCustomerId: text('provider_customer_id'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
   },
-  (t) => [index('usage_events_user_kind_time_idx').on(t.userId, t.kind, t.createdAt)],
+  (t) => [
+    index('checkouts_user_idx').on(t.userId, t.createdAt),
+    index('checkouts_provider_session_idx').on(t.providerSessionId),
+  ],
 );
+
+/** Webhook events already processed, by the provider's event id (each event has one effect). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
+});

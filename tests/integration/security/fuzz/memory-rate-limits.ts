@@ -11,7 +11,7 @@ interface Counter {
  * answers 429), without the two or three queries each call would spend on its counter row — most of
  * a refused call's cost. (better-auth's `storage: 'memory'` would do, but it scans every counter on
  * each call: quadratic over the fuzzing's hundred thousand client addresses.) The counters in
- * PostgreSQL, shared by every instance, are proven by tests/integration/foundation/auth.int.test.ts,
+ * PostgreSQL, shared by every instance, are proven by tests/integration/auth/auth.int.test.ts,
  * tests/integration/resilience/two-instances.int.test.ts and ../security-review.int.test.ts.
  */
 export async function memoryRateLimits(auth: Auth) {

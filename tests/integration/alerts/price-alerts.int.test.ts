@@ -5,7 +5,7 @@ import type { MailMessage } from '#server/providers/mail/mailer.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { observe, seedProduct } from './seed.ts';
+import { observe, seedProduct } from '../tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -3,15 +3,6 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 
-describe('GET /api/health', () => {
-  it('reports the database as reachable with its version', async () => {
-    const res = await ctx.client().get('/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: { reachable: true } });
-    expect(res.body.database.version).toMatch(/^PostgreSQL \d+/);
-  });
-});
-
 describe('HTTP foundation', () => {
   it('answers unknown API paths with a JSON 404 code', async () => {
     const res = await ctx.client().get('/api/does-not-exist');

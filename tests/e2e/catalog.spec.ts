@@ -1,21 +1,4 @@
-import type { Page } from '@playwright/test';
-import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
-
-/** The e2e server's admin (ADMIN_EMAILS); another spec may have created the account already. */
-async function signInAsAdmin(page: Page) {
-  const email = 'admin@e2e.test';
-  const signIn = () =>
-    page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: 'correct-horse-9' },
-      headers: { origin: BASE_URL },
-    });
-  if ((await signIn()).ok()) return;
-  try {
-    await signUpViaApi(page, { email, name: 'E2E Admin' });
-  } catch {
-    expect((await signIn()).ok()).toBe(true);
-  }
-}
+import { expect, signInAsAdmin, test } from './fixtures.ts';
 
 test('an admin imports a catalog CSV and reads its report with the bad lines', async ({ page }) => {
   await signInAsAdmin(page);

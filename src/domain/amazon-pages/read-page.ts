@@ -1,0 +1,64 @@
+/**
+ * Entry point of the page readers, shared by the browser extension (the live document) and the
+ * `page:parse` command (a saved file parsed by linkedom): which kind of page this is, on which
+ * marketplace, and what it shows.
+ */
+import { type MarketplaceCode, marketplaceByDomain } from '../marketplaces.ts';
+import { BEST_SELLER_ITEM, readBestSellersPage } from './best-sellers-page.ts';
+import type { AmazonPage } from './page-types.ts';
+import { readProductPage } from './product-page.ts';
+import { readSearchPage } from './search-page.ts';
+
+export type PageKind = AmazonPage['kind'];
+
+const SEARCH_TILES =
+  '[data-component-type="s-search-result"][data-asin], li.s-result-item[data-asin][id^="result_"]';
+
+/** The kind of page from its markup (saved pages have no address), null when none we read. */
+export function pageKindOf(doc: Document): PageKind | null {
+  if (doc.querySelector(SEARCH_TILES)) return 'search';
+  if (doc.querySelector(BEST_SELLER_ITEM)) return 'bestsellers';
+  if (doc.querySelector('#productTitle, input#ASIN, #dp-container')) return 'product';
+  return null;
+}
+
+/** The marketplace of the page's address, else of its canonical link. */
+export function marketplaceOfPage(doc: Document, url: URL | null): MarketplaceCode | null {
+  const fromUrl = url && /^https?:$/.test(url.protocol) ? marketplaceByDomain(url.hostname) : null;
+  if (fromUrl) return fromUrl.code;
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  try {
+    return canonical ? (marketplaceByDomain(new URL(canonical).hostname)?.code ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a page. `marketplace` overrides what the address says (the command line's --marketplace);
+ * null when the page is none of the kinds we read.
+ */
+export function readAmazonPage(
+  doc: Document,
+  o: { url?: string | null; marketplace?: MarketplaceCode | null } = {},
+): AmazonPage | null {
+  let url: URL | null = null;
+  try {
+    url = o.url ? new URL(o.url) : null;
+  } catch {
+    url = null;
+  }
+  const marketplace = o.marketplace ?? marketplaceOfPage(doc, url);
+  const dollar = marketplace === 'CA' ? 'CAD' : 'USD';
+  const context = { marketplace, dollar, url } as const;
+  switch (pageKindOf(doc)) {
+    case 'search':
+      return readSearchPage(doc, context);
+    case 'bestsellers':
+      return readBestSellersPage(doc, context);
+    case 'product':
+      return readProductPage(doc, context);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Figures of a product tile (search result or best-seller item): price, list price, rating,
+ * review count, "bought in past month" badge and image. Each is read from the markups we know and
+ * left out when none matches.
+ */
+import type { CurrencyCode, MarketplaceCode } from '../marketplaces.ts';
+import { firstText, textOf } from './dom-text.ts';
+import { parseBoughtPastMonth, parseCount, parsePrice, parseRating } from './numbers.ts';
+import type { PageProduct } from './page-types.ts';
+
+export interface ReadContext {
+  marketplace: MarketplaceCode | null;
+  /** The currency a bare "$" stands for on this marketplace. */
+  dollar: CurrencyCode;
+}
+
+const PRICE_SELECTORS = [
+  // Current tiles: the main price (struck-through and per-month prices carry .a-text-price).
+  '.a-price:not(.a-text-price) > .a-offscreen',
+  // Legacy list (→ 2019): the buy-box price; other .a-color-price spans are other sellers' offers.
+  '.s-price',
+];
+
+/**
+ * Best-seller lists print "24,99 €", or "1 offer from $59.99" (the cheapest other offer, not the
+ * listing's price: left out).
+ */
+function bestSellerPrice(tile: Element): string {
+  for (const el of Array.from(tile.querySelectorAll('[class*="p13n-sc-price"]'))) {
+    if (!el.closest('.a-color-secondary')) return textOf(el);
+  }
+  return '';
+}
+
+function reviewCountOf(tile: Element): number | undefined {
+  const text = firstText(tile, [
+    // 2020 → tiles: the count next to the stars, in a link labelled with it.
+    'span[aria-label] > a span.a-size-base.s-underline-text',
+    'a[aria-label] span.a-size-base.s-underline-text',
+    // Best-seller items: stars and count in one link.
+    'a[href*="product-reviews"] span.a-size-small',
+    // Legacy list: the link after the stars.
+    'span[name] + a.a-size-small',
+  ]);
+  return text ? (parseCount(text) ?? undefined) : undefined;
+}
+
+function boughtOf(tile: Element): number | undefined {
+  for (const el of Array.from(tile.querySelectorAll('span.a-color-secondary, span.a-size-base'))) {
+    const text = textOf(el);
+    if (text.length > 80) continue;
+    const n = parseBoughtPastMonth(text);
+    if (n !== null) return n;
+  }
+  return undefined;
+}
+
+export function readTileFigures(tile: Element, o: ReadContext): Omit<PageProduct, 'asin'> {
+  const out: Omit<PageProduct, 'asin'> = {};
+  const priceText = firstText(tile, PRICE_SELECTORS) || bestSellerPrice(tile);
+  const price = priceText ? parsePrice(priceText, { dollar: o.dollar }) : null;
+  if (price) out.price = price;
+  const listText = firstText(tile, ['.a-price.a-text-price[data-a-strike="true"] > .a-offscreen']);
+  const listPrice = listText ? parsePrice(listText, { dollar: o.dollar }) : null;
+  if (listPrice && price && listPrice.currency === price.currency) out.listPrice = listPrice;
+  const ratingText = firstText(tile, [
+    '.a-icon-star-small .a-icon-alt',
+    '.a-icon-star .a-icon-alt',
+    '.a-icon-alt',
+  ]);
+  const rating = ratingText ? parseRating(ratingText) : null;
+  if (rating !== null) out.rating = rating;
+  const reviews = reviewCountOf(tile);
+  if (reviews !== undefined) out.reviewCount = reviews;
+  const bought = boughtOf(tile);
+  if (bought !== undefined) out.boughtPastMonth = bought;
+  const image = tile
+    .querySelector('img.s-image, img.s-access-image, img.p13n-product-image')
+    ?.getAttribute('src');
+  if (image && /^https:\/\//.test(image)) out.imageUrl = image;
+  return out;
+}

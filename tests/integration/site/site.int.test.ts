@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+const ctx = await createTestContext({ SITE_SELLER_COUNT: '' });
+
+describe('/api/site', () => {
+  it('counts sellers from the database, never an invented figure', async () => {
+    const res = await ctx.client().get('/api/site');
+    expect(res.status).toBe(200);
+    expect(res.body.stats.sellerCountSource).toBe('database');
+    expect(res.body.stats.sellerCount).toBeGreaterThanOrEqual(0);
+    expect(res.body.testimonials).toEqual([]);
+    expect(res.body.legal).toEqual({ editor: null, director: null, host: null });
+  });
+});
