@@ -35,3 +35,19 @@ export async function jobRows(pool: pg.Pool, name: string): Promise<JobRow[]> {
   );
   return rows;
 }
+
+/**
+ * A run of a job that failed for good with `message` (no tries left), as pg-boss keeps it. Under
+ * the job's own key by default (as its real runs), or another key so that several can wait to be
+ * retried at once. Returns its id.
+ */
+export async function failedRun(deps: AppDeps, name: string, message: string, key = name): Promise<string> {
+  const boss = await deps.jobs.boss();
+  const id = await boss.send(name, {}, { retryLimit: 0, singletonKey: key });
+  if (!id) throw new Error(`a run of ${name} is already waiting`);
+  await deps.database.pool.query(
+    `update pgboss.job set state = 'failed', started_on = now(), completed_on = now(), output = $2 where id = $1`,
+    [id, { name: 'Error', message }],
+  );
+  return id;
+}

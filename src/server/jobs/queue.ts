@@ -6,6 +6,14 @@ import type { Logger } from '../lib/logger.ts';
 import { isRecurring, type JobDefinition, type OneOffJob, type RecurringJob } from './job.ts';
 import { startPacer } from './pacer.ts';
 import { ensureQueues, HEARTBEAT_SECONDS, SUPERVISE_SECONDS, timeoutSecondsOf } from './queue-options.ts';
+import {
+  type FailedJob,
+  failedJobs,
+  liveJobId,
+  type QueueStatus,
+  queueStatus,
+  retryFailedJob,
+} from './queue-status.ts';
 
 /** How long a stopping instance waits for its running jobs to wind down before releasing them. */
 const DRAIN_MS = 10_000;
@@ -37,7 +45,13 @@ export interface JobQueue {
   trigger(name: string): Promise<string | null>;
   /** Runs in this process the ready jobs of these queues (all by default) until none is left. */
   runReady(names?: string[]): Promise<JobOutcome[]>;
-  /** pg-boss itself, started (the admin service reads and retries jobs with it). */
+  /** Counts, last success and last error of every queue (administration). */
+  status(): Promise<QueueStatus[]>;
+  /** The newest failed jobs of a queue, with their errors (administration). */
+  failed(name: string, limit: number): Promise<FailedJob[]>;
+  /** One more try for a failed job: false when there is none with that id in that queue. */
+  retry(name: string, id: string): Promise<boolean | 'conflict'>;
+  /** pg-boss itself, started (tests and benchmarks). */
   boss(): Promise<PgBoss>;
   /** Graceful: stops fetching, lets running jobs wind down (or releases them for a retry). */
   stop(): Promise<void>;
@@ -185,10 +199,8 @@ export function createJobQueue(o: {
           return { id, joined: false };
         }
         if (!key) break;
-        const live = (await boss.findJobs(job.name, { key })).find((j) =>
-          ['created', 'retry', 'active'].includes((j as { state?: string }).state ?? ''),
-        );
-        if (live) return { id: live.id, joined: true };
+        const live = await liveJobId(o.pool, job.name, key);
+        if (live) return { id: live, joined: true };
       }
       throw new Error(`the queue refused a job of ${job.name}`);
     },
@@ -247,6 +259,24 @@ export function createJobQueue(o: {
         }
       }
       return outcomes;
+    },
+
+    async status() {
+      await ready();
+      return queueStatus(o.pool, o.jobs, o.env);
+    },
+
+    async failed(name, limit) {
+      definition(name);
+      await ready();
+      return failedJobs(o.pool, name, limit);
+    },
+
+    async retry(name, id) {
+      definition(name);
+      const outcome = await retryFailedJob(await ready(), name, id);
+      if (outcome === true) wake(await ready(), name);
+      return outcome;
     },
 
     boss: ready,

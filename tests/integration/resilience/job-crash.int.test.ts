@@ -19,21 +19,23 @@ import { seedProduct } from '../tracking/seed.ts';
 /**
  * Two server processes on one database with jobs on: the instance running the tracked-product
  * refresh is killed (SIGKILL) in the middle of it. The other instance fails the run once its
- * heartbeat is stale, runs it again, and nothing is observed or stored twice.
+ * heartbeat is stale, runs it again, and nothing is observed or stored twice. Then a stop (SIGTERM)
+ * in the middle of a run releases it, and an instance with JOBS_ENABLED=false works none.
  */
 const PRODUCTS = 6;
 let amazon: SpApiStandIn;
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
 let servers: ServerProcess[] = [];
-const dirs = [tempDataDir('scout-jobs-a-'), tempDataDir('scout-jobs-b-')];
+let env: Record<string, string>;
+const dirs = [tempDataDir('scout-jobs-a-'), tempDataDir('scout-jobs-b-'), tempDataDir('scout-jobs-c-')];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   amazon = await startSpApiStandIn();
   testDatabase = await createTestDatabase(inject('databaseAdminUrl'));
   database = connectDatabase(testDatabase.url, { max: 2 });
-  const env = {
+  env = {
     DATABASE_URL: testDatabase.url,
     AUTH_SECRET: randomBytes(24).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
@@ -41,7 +43,9 @@ beforeAll(async () => {
     SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
     LOG_LEVEL: 'debug', // each run's "job started" line says which instance took it
   };
-  servers = await Promise.all(dirs.map((dataDir) => startServer({ dataDir, env, timeoutMs: 180_000 })));
+  servers = await Promise.all(
+    dirs.slice(0, 2).map((dataDir) => startServer({ dataDir, env, timeoutMs: 180_000 })),
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -71,10 +75,40 @@ async function waitFor<T>(
 const startedRuns = (server: ServerProcess, jobId: string) =>
   server.logged('job started').filter((l) => l.jobId === jobId);
 
+/** The refresh run queued by the test (the instances' own comes each minute). */
+async function queueRefresh() {
+  const queue = createJobQueue({
+    pool: database.pool,
+    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/scout-test-unused', LOG_LEVEL: 'silent' }),
+    logger: createLogger({ level: 'silent' }),
+    jobs: jobDefinitions,
+    deps: () => {
+      throw new Error('the test process runs no job');
+    },
+  });
+  await queue.trigger('tracking-refresh');
+  await queue.stop();
+}
+
+/** The instance that logged the start of a refresh run after `since`, and that run's id. */
+const refreshStartedAfter = (since: Date, among: ServerProcess[]) =>
+  waitFor('an instance to start the refresh', 60, () => {
+    for (const server of among) {
+      const line = server
+        .logged('job started')
+        .find((l) => l.job === 'tracking-refresh' && new Date(String(l.time)) >= since);
+      if (line) return { runner: server, jobId: String(line.jobId) };
+    }
+    return undefined;
+  });
+
+let userId = '';
+
 describe('a job whose instance is killed mid-run', () => {
   it('is run again by the other instance, and writes nothing twice', { timeout: 240_000 }, async () => {
     const { db, pool } = database;
     const me = await signUpAs(new TestClient(httpTarget(servers[0].url)));
+    userId = me.userId;
     await givePlan(db, me.userId, 'starter');
     const seller = amazon.addSeller({
       sellerId: `A1CRASH${randomBytes(4).toString('hex').toUpperCase()}`,
@@ -107,31 +141,13 @@ describe('a job whose instance is killed mid-run', () => {
       .set({ lastRefreshAt: null })
       .where(eq(trackedProducts.userId, me.userId));
     const since = new Date();
-    const queue = createJobQueue({
-      pool,
-      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/scout-test-unused', LOG_LEVEL: 'silent' }),
-      logger: createLogger({ level: 'silent' }),
-      jobs: jobDefinitions,
-      deps: () => {
-        throw new Error('the test process runs no job');
-      },
-    });
-    await queue.trigger('tracking-refresh');
-    await queue.stop();
+    await queueRefresh();
 
     const offerCalls = () =>
       amazon.calls.filter(
         (c) => c.sellerId === seller.sellerId && c.operation === 'getItemOffers' && c.at >= since.getTime(),
       ).length;
-    const { runner, jobId } = await waitFor('an instance to start the refresh', 60, () => {
-      for (const server of servers) {
-        const line = server
-          .logged('job started')
-          .find((l) => l.job === 'tracking-refresh' && new Date(String(l.time)) >= since);
-        if (line) return { runner: server, jobId: String(line.jobId) };
-      }
-      return undefined;
-    });
+    const { runner, jobId } = await refreshStartedAfter(since, servers);
     await waitFor('two items observed', 60, () => (offerCalls() >= 2 ? true : undefined));
     await runner.kill();
     const other = servers.find((s) => s !== runner) as ServerProcess;
@@ -166,5 +182,39 @@ describe('a job whose instance is killed mid-run', () => {
     );
     expect(offerCalls()).toBeGreaterThanOrEqual(PRODUCTS);
     expect(offerCalls()).toBeLessThanOrEqual(PRODUCTS + 1);
+  });
+
+  it('SIGTERM releases the running job for a retry; an instance with JOBS_ENABLED=false runs none', {
+    timeout: 240_000,
+  }, async () => {
+    const { db, pool } = database;
+    const alive = servers.find(
+      (s) => s.child.exitCode === null && s.child.signalCode === null,
+    ) as ServerProcess;
+    const requestsOnly = await startServer({
+      dataDir: dirs[2],
+      env: { ...env, JOBS_ENABLED: 'false' },
+      timeoutMs: 180_000,
+    });
+    servers.push(requestsOnly);
+    expect(requestsOnly.logged('job workers started')).toEqual([]);
+
+    await db.update(trackedProducts).set({ lastRefreshAt: null }).where(eq(trackedProducts.userId, userId));
+    const since = new Date();
+    await queueRefresh();
+    const { runner, jobId } = await refreshStartedAfter(since, [alive, requestsOnly]);
+    expect(runner).toBe(alive);
+    await sleep(1_000);
+    const t0 = performance.now();
+    await alive.stop();
+    // Stops within its 10 s drain (the run winds down at its next item).
+    expect(performance.now() - t0).toBeLessThan(15_000);
+    const released = (await jobRows(pool, 'tracking-refresh')).find((r) => r.id === jobId);
+    expect(released).toMatchObject({ state: 'retry', output: { message: 'interrupted by a shutdown' } });
+
+    // Only the requests-only instance is left: the run stays queued, nothing starts it.
+    await sleep(15_000);
+    expect((await jobRows(pool, 'tracking-refresh')).find((r) => r.id === jobId)?.state).toBe('retry');
+    expect(requestsOnly.logged('job started')).toEqual([]);
   });
 });

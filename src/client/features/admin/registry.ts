@@ -3,11 +3,13 @@ import { AdminPromoCodesSection } from '../billing/components/admin-promo-codes-
 import { CatalogImportSection } from '../catalog/components/catalog-import-section.tsx';
 import { ReviewModeration } from '../reviews/components/review-moderation.tsx';
 import { AuditLogSection } from './components/audit-log-section.tsx';
+import { JobQueuesSection } from './components/job-queues-section.tsx';
 
-/** Sections of the admin console after the statistics (promo codes, catalog import, reviews…). */
+/** Sections of the admin console after the statistics (promo codes, catalog import, jobs, reviews…). */
 export const adminSections: ComponentType[] = [
   AdminPromoCodesSection,
   CatalogImportSection,
+  JobQueuesSection,
   ReviewModeration,
   AuditLogSection,
 ];
