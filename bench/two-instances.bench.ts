@@ -4,7 +4,7 @@
 // Results: bench/results/two-instances.json, summarised in docs/benchmarks.md.
 import os from 'node:os';
 import { connectDatabase } from '#server/db/client.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { givePlan } from '#tests/helpers/factories/index.ts';
 import { startRoundRobinProxy } from '#tests/helpers/round-robin-proxy.ts';
 import { embeddedDatabase } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '#tests/helpers/test-app.ts';

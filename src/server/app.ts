@@ -5,22 +5,34 @@ import { secureHeaders } from 'hono/secure-headers';
 import { guardAuthInput } from './auth/guard-auth-input.ts';
 import { loadSession } from './auth/session.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
+import { limitPerCaller, limitPerCredential } from './http/caller-concurrency.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { clientIp, requestContext } from './http/request-context.ts';
 import { serveClient } from './http/serve-client.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
+import { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import { apiModules } from './modules/index.ts';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The auth calls that hash a password (scrypt: ~16 MB and tens of ms of a libuv thread each) run a
+ * few at a time, the others waiting without holding anything: 100 sign-ups at once then take turns
+ * instead of all holding database connections while the hashes queue (issue 15, finding 9).
+ */
+const PASSWORD_HASHING_LIMIT = { maxActive: 4, maxQueued: 1000, maxWaitMs: 60_000 };
+const HASHING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/change-password', '/reset-password']);
+const hashesPassword = (method: string, path: string) =>
+  method === 'POST' && HASHING_PATHS.has(path.replace(/^\/api\/auth/, ''));
 
 export function createApp(deps: AppDeps) {
   const { env, auth } = deps;
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
 
-  app.use(requestContext(deps.logger));
+  app.use(requestContext(deps.logger, { checkResponses: env.NODE_ENV !== 'production' }));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -46,20 +58,29 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   // better-auth owns /api/auth/*. It rate-limits by client IP, which we compute ourselves.
+  const hashing = new ConcurrencyLimit(PASSWORD_HASHING_LIMIT);
   app.on(['GET', 'POST'], '/api/auth/*', bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-scout-client-ip', clientIp(c, env.TRUST_PROXY));
     const body = c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined;
     guardAuthInput(c.req.raw.url, body);
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body });
-    return auth.handler(request);
+    if (!hashesPassword(c.req.method, c.req.path)) return auth.handler(request);
+    return hashing.run('all', () => auth.handler(request));
   });
 
-  app.use('/api/*', loadSession(auth), csrfGuard(trustedOrigins(env)));
+  // A cross-site change is refused first (it needs no database); then a caller's flood on the
+  // expensive modules, before its session is even looked up; then the session.
+  app.use('/api/*', csrfGuard(trustedOrigins(env)));
+  const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY });
+  for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
+  app.use('/api/*', loadSession(auth));
+  const perCaller = limitPerCaller({ trustProxy: env.TRUST_PROXY }); // one budget across the expensive modules
   for (const module of apiModules) {
     const prefix = `/api${module.path}`;
     app.use(`${prefix}/*`, bodyLimit({ maxSize: module.bodyLimit ?? DEFAULT_BODY_LIMIT }));
     app.use(prefix, bodyLimit({ maxSize: module.bodyLimit ?? DEFAULT_BODY_LIMIT }));
+    if (module.expensive) app.use(`${prefix}/*`, perCaller);
     app.route(prefix, module.routes(deps));
   }
   app.all('/api/*', (c) => {

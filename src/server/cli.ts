@@ -5,7 +5,9 @@ import { createDeps } from './boot/create-deps.ts';
 import { startDatabase } from './boot/start-database.ts';
 import { catalogImportCommand } from './cli/catalog-import.ts';
 import type { CliCommand } from './cli/commands.ts';
+import { estimateSalesCommand } from './cli/estimate-sales.ts';
 import { grantAdminCommand } from './cli/grant-admin.ts';
+import { marketFetchCommand } from './cli/market-fetch.ts';
 import { pageParseCommand } from './cli/page-parse.ts';
 import { snapshotsImportCommand } from './cli/snapshots-import.ts';
 import { stripeSyncPricesCommand } from './cli/stripe-sync-prices.ts';
@@ -23,7 +25,9 @@ const commands: Record<string, CliCommand> = {
   'catalog:import': catalogImportCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
   'snapshots:import': snapshotsImportCommand,
+  'market:fetch': marketFetchCommand,
   'page:parse': pageParseCommand,
+  'estimate:sales': estimateSalesCommand,
 };
 
 function help() {

@@ -50,4 +50,17 @@ describe('loadEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.SITE_SELLER_COUNT).toBeUndefined();
   });
+
+  it('runs the test checkout only on request or on a loopback BASE_URL (issue 15, finding 13)', () => {
+    expect(loadEnv({}).payments).toBe('test');
+    expect(loadEnv({ BASE_URL: 'http://127.0.0.1:8080' }).payments).toBe('test');
+    expect(loadEnv({ BASE_URL: 'http://[::1]:8080' }).payments).toBe('test');
+    expect(loadEnv({ BASE_URL: 'https://scout.example.com' }).payments).toBe('off');
+    expect(loadEnv({ BASE_URL: 'http://192.168.1.10:3000' }).payments).toBe('off');
+    expect(loadEnv({ BASE_URL: 'https://scout.example.com', PAYMENTS: 'test' }).payments).toBe('test');
+    expect(loadEnv({ PAYMENTS: 'off' }).payments).toBe('off');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadEnv({ BASE_URL: 'https://scout.example.com', ...stripe }).payments).toBe('stripe');
+    expect(() => loadEnv({ PAYMENTS: 'stripe' })).toThrow(EnvError);
+  });
 });

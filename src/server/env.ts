@@ -46,6 +46,10 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections of this instance's pool; keep the sum over instances under PostgreSQL's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+  /** Longest wait for a free connection; past it the request gets 503 busy with Retry-After. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   BASE_URL: optionalString.pipe(
     z.url('must be an absolute URL such as https://scout.example.com').optional(),
   ),
@@ -72,8 +76,15 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /** Browser-extension observations reach every user's views (docs/extension.md); off: each user's stay theirs. */
+  OBSERVATIONS_SHARED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 
-  // Payments: Stripe when both keys are set, otherwise the built-in test checkout.
+  // Payments: Stripe when both keys are set; the built-in test checkout only when PAYMENTS=test, or by
+  // default on a loopback BASE_URL (a local trial); otherwise none (paid plans cannot be bought).
+  PAYMENTS: z.enum(['stripe', 'test', 'off', '']).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its requests (tests point it at a loopback stand-in). */
@@ -135,6 +146,40 @@ export const envSchema = z.object({
   PRICE_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   MULTI_CRITERIA_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TRACKING_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  // Live market data (docs/market-data.md): Keepa and the operator's SP-API research credential.
+  KEEPA_API_KEY: optionalString,
+  /** Another address for Keepa's API (tests point it at a loopback stand-in). */
+  KEEPA_API_BASE: optionalString.pipe(
+    z.url('must be an absolute URL such as http://127.0.0.1:12112').optional(),
+  ),
+  /** With SPAPI_CLIENT_ID and SPAPI_CLIENT_SECRET: every user gets research data from SP-API. */
+  SPAPI_RESEARCH_REFRESH_TOKEN: optionalString,
+  SPAPI_RESEARCH_REFRESH_TOKEN_EU: optionalString,
+  SPAPI_RESEARCH_REFRESH_TOKEN_FE: optionalString,
+  /** Sources used for market data, in order of preference. */
+  MARKET_DATA_SOURCES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? 'keepa,sp_api')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      const unknown = list.filter((s) => s !== 'keepa' && s !== 'sp_api');
+      if (unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `unknown source ${unknown.join(', ')} (keepa, sp_api)` });
+        return z.NEVER;
+      }
+      return [...new Set(list)] as ('keepa' | 'sp_api')[];
+    }),
+  /** Operator caps per UTC day; unset: no cap beyond the sources' own limits. */
+  KEEPA_DAILY_TOKEN_CAP: optionalInt,
+  SPAPI_RESEARCH_DAILY_CALL_CAP: optionalInt,
+  /** The share of a daily cap one user may spend. */
+  MARKET_DATA_USER_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  /** Longest wait of a background fetch for a source's rate budget before it is put back for later. */
+  MARKET_DATA_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
 });
 
 /** Settings that only make sense together. */
@@ -164,7 +209,32 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** Public origin of the app, without trailing slash. */
   baseUrl: string;
+  /** Who takes payments (PAYMENTS, resolved): Stripe, the built-in test checkout, or nobody. */
+  payments: PaymentsMode;
 };
+
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
+/** localhost, 127.0.0.0/8 and ::1: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
+  );
+}
+
+/**
+ * The test checkout lets anyone give themselves any plan: only on request (PAYMENTS=test) or on a
+ * loopback BASE_URL, where only this machine can use it.
+ */
+function resolvePayments(env: z.infer<typeof envSchema>, baseUrl: string): PaymentsMode {
+  const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  if (env.PAYMENTS === 'stripe' && !stripe)
+    throw new EnvError(['PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']);
+  if (env.PAYMENTS) return env.PAYMENTS;
+  if (stripe) return 'stripe';
+  return isLoopbackUrl(baseUrl) ? 'test' : 'off';
+}
 
 export class EnvError extends Error {
   readonly issues: string[];
@@ -189,10 +259,8 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
   }
   const env = parsed.data;
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    throw new EnvError([
-      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the test checkout',
-    ]);
+    throw new EnvError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither']);
   }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl };
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl, payments: resolvePayments(env, baseUrl) };
 }

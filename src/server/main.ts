@@ -39,6 +39,10 @@ async function main() {
   }
 
   const deps = createDeps({ env, logger, databaseUrl: dbServer.url, secret: resolveAuthSecret(env) });
+  deps.databaseServer = dbServer.status;
+  // Nothing left unhandled ends the process: a lost database connection, a failed e-mail in the
+  // background… is logged, and the server keeps serving (the database comes back by itself).
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
   try {
     await runMigrations(deps.database.pool);
     for (const task of startupTasks) await task.run(deps);

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import type { SpApiOperation } from '#domain/sp-api.ts';
+import {
+  answerResearch,
+  createRateEnforcer,
+  type ResearchItem,
+  researchOperationOf,
+} from './sp-api-research-operations.ts';
 
 /**
  * A local stand-in for Amazon's Login with Amazon token endpoint and the SP-API operations Scout
@@ -33,6 +40,10 @@ interface Seller {
   inventory: Record<string, unknown>[];
   /** Any ASIN the Catalog Items and Product Pricing APIs answer for (the whole marketplace's catalog). */
   catalog: Map<string, StandInCatalogItem>;
+  /** What the research operations (searchCatalogItems, getItemOffersBatch, getMyFeesEstimates) know. */
+  research: Map<string, ResearchItem>;
+  /** ASINs whose item of a getItemOffersBatch answers 500 (a partial failure of the batch). */
+  failing: Set<string>;
 }
 
 export interface StandInCatalogItem {
@@ -48,6 +59,8 @@ export interface SpApiStandIn {
   calls: {
     operation: string;
     at: number;
+    /** 429 when refused for the rate (research operations). */
+    status?: number;
     sellerId?: string;
     query?: Record<string, string>;
     body?: unknown;
@@ -85,7 +98,15 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startSpApiStandIn(): Promise<SpApiStandIn> {
+export interface SpApiStandInOptions {
+  /** Refuse calls beyond each seller's documented rate and burst per operation with 429, as Amazon does. */
+  enforceRates?: boolean;
+  /** Rates of an account's usage plan, announced in x-amzn-RateLimit-Limit (and enforced). */
+  rates?: Partial<Record<SpApiOperation, number>>;
+}
+
+export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Promise<SpApiStandIn> {
+  const enforcer = createRateEnforcer(options.rates ?? {});
   const sellers: Seller[] = [];
   const codes = new Map<string, { clientId: string; redirectUri: string; refreshToken: string }>();
   const accessTokens = new Map<string, Seller>();
@@ -143,6 +164,49 @@ export async function startSpApiStandIn(): Promise<SpApiStandIn> {
       if (!doc) return spError(res, 404, 'NotFound', 'Document not found');
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       return res.end(doc);
+    }
+
+    const research = researchOperationOf(req.method ?? 'GET', path);
+    if (research) {
+      const seller = accessTokens.get(String(req.headers['x-amz-access-token'] ?? ''));
+      calls.push({
+        operation: research,
+        at: Date.now(),
+        sellerId: seller?.sellerId,
+        query: Object.fromEntries(url.searchParams),
+      });
+      const announced = enforcer.announced(research);
+      const headers: Record<string, string> = announced
+        ? { 'x-amzn-RateLimit-Limit': String(announced) }
+        : {};
+      if (!seller) return spError(res, 403, 'Unauthorized', 'Access to requested resource is denied.');
+      const left = throttled.get(research) ?? 0;
+      const overRate = options.enforceRates && !enforcer.take(seller.sellerId, research);
+      if (left > 0 || overRate) {
+        if (left > 0) throttled.set(research, left - 1);
+        calls[calls.length - 1].status = 429;
+        return json(
+          res,
+          429,
+          {
+            errors: [
+              { code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' },
+            ],
+          },
+          headers,
+        );
+      }
+      return answerResearch({
+        operation: research,
+        url,
+        raw,
+        catalog: seller.research,
+        currency: seller.currency,
+        failing: seller.failing,
+        reply: (status, body) => json(res, status, body, headers),
+        error: (status, code, message) =>
+          json(res, status, { errors: [{ code, message, details: '' }] }, headers),
+      });
     }
 
     const operation =
@@ -371,6 +435,8 @@ export async function startSpApiStandIn(): Promise<SpApiStandIn> {
         orders: [],
         inventory: [],
         catalog: new Map(),
+        research: new Map(),
+        failing: new Set(),
       };
       sellers.push(seller);
       return seller;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
+import type { CallInput, Empty, Endpoint, ResponseOf } from '#contracts/define.ts';
 import { createApp } from '#server/app.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/http/types.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -13,6 +17,44 @@ export interface TestResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+/** A refusal as every route sends it (`AppError` → `{ error: { code, params } }`). */
+export interface ErrorBody {
+  code: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The answer to `client.call(endpoint, input)`: `body` has the contract's response type (on a
+ * success; assert the status first), `error` is the refusal's code and parameters (on a failure).
+ */
+export interface ContractResponse<E extends Endpoint> {
+  status: number;
+  body: ResponseOf<E>;
+  error: ErrorBody | undefined;
+  headers: Headers;
+}
+
+type CallArgs<E extends Endpoint> =
+  Empty extends CallInput<E>
+    ? [input?: CallInput<E>, headers?: Record<string, string>]
+    : [input: CallInput<E>, headers?: Record<string, string>];
+
+/** The path of `endpoint` with its parameters filled in, and its query string. */
+function urlOf(
+  endpoint: Endpoint,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+) {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  const qs = search.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
 /** Where a TestClient's requests go: the app in this process, or a real server (`httpTarget`). */
@@ -74,8 +116,51 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const type = res.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await res.json() : await res.text();
+    const text = await res.text();
+    const parsed = type.includes('json') && text ? JSON.parse(text) : text; // a redirect may have no body
     return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /**
+   * Calls an endpoint of a contract (src/contracts) as the web client does, with typed input and a
+   * typed answer: `const res = await me.call(profileApi.update, { body: { name } })`. Prefer it to
+   * the untyped `get`/`post` below for every route that has a contract.
+   */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, headers]: CallArgs<E>
+  ): Promise<ContractResponse<E>> {
+    const given = (input ?? {}) as {
+      params?: object;
+      query?: object;
+      body?: unknown;
+      form?: object;
+      raw?: Blob;
+    };
+    const url = urlOf(
+      endpoint,
+      given.params as Record<string, unknown>,
+      given.query as Record<string, unknown>,
+    );
+    let raw: BodyInit | undefined;
+    const sent = { ...headers };
+    if (endpoint.form) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(given.form ?? {}))
+        if (value !== undefined && value !== null)
+          form.set(key, value instanceof Blob ? value : String(value));
+      raw = form;
+    } else if (endpoint.raw && given.raw) {
+      raw = given.raw;
+      sent['content-type'] ??= endpoint.raw;
+    }
+    const res = await this.request<ResponseOf<E>>(endpoint.method, url, {
+      body: endpoint.form || endpoint.raw ? undefined : given.body,
+      raw,
+      headers: sent,
+    });
+    const error = res.status >= 400 ? (res.body as unknown as { error?: ErrorBody }).error : undefined;
+    return { ...res, error };
   }
 
   get = <T = any>(path: string, headers?: Record<string, string>) =>
@@ -95,11 +180,15 @@ export interface TestContext {
   databaseUrl: string;
   /** A new anonymous browser. */
   client(): TestClient;
-  /** A new browser signed in as a fresh user. */
+  /**
+   * A new browser signed in as a fresh user; `verified`: then opens the link of the verification
+   * e-mail (an ADMIN_EMAILS address is admin only once verified).
+   */
   signUp(o?: {
     name?: string;
     email?: string;
     password?: string;
+    verified?: boolean;
   }): Promise<TestClient & { userId: string; email: string }>;
 }
 
@@ -116,6 +205,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
+    DATABASE_POOL_MAX: '10', // many test files share one PostgreSQL
     ...envOverrides,
   });
   const logger = createLogger({ level: env.LOG_LEVEL });
@@ -139,13 +229,15 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     app,
     databaseUrl: database.url,
     client: () => new TestClient(app),
-    signUp(o = {}) {
+    async signUp({ verified, ...o } = {}) {
       counter += 1;
-      return signUpAs(new TestClient(app), {
+      const client = await signUpAs(new TestClient(app), {
         name: `User ${counter}`,
         email: `user${counter}-${randomBytes(4).toString('hex')}@example.com`,
         ...o,
       });
+      if (verified) await openVerificationLink(deps.database.db, client);
+      return client;
     },
   };
 }
@@ -163,4 +255,21 @@ export async function signUpAs(
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return Object.assign(client, { userId: (res.body as { user: { id: string } }).user.id, email });
+}
+
+/** The last e-mail written to the outbox for `to` (no SMTP in tests), or undefined. */
+export async function lastOutboxMail(db: Db, to: string) {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  return mail;
+}
+
+/** Opens the verification link of the last e-mail sent to the client's address, as its owner would. */
+export async function openVerificationLink(db: Db, client: TestClient & { email: string }) {
+  const mail = await lastOutboxMail(db, client.email);
+  const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+  if (!link) throw new Error(`no verification e-mail for ${client.email}`);
+  const url = new URL(link);
+  const res = await client.get(`${url.pathname}${url.search}`);
+  if (res.status !== 302) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SupportChatWidget } from '../features/ai/components/support-chat-widget.tsx';
+import { supportChatWidget } from '../features/ai/mounts.ts';
 
-/** Components shown on every page (for example the support chat button). */
-export const layoutWidgets: ComponentType[] = [SupportChatWidget];
+/** Components shown on every page (declared in each feature's mounts.ts), e.g. the support chat button. */
+export const layoutWidgets: ComponentType[] = [supportChatWidget];

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/skeleton.tsx';
 import { useSession } from '../features/auth/api/session.ts';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 
-/** Renders its pages for a signed-in user; sends anyone else to /auth (and back after sign-in). */
+/**
+ * Renders its pages for a signed-in user (under the verify-your-address banner until verified); sends
+ * anyone else to /auth (and back after sign-in).
+ */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
   const location = useLocation();
@@ -16,5 +20,10 @@ export function RequireAuth() {
     );
   }
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  return (
+    <>
+      <VerifyEmailBanner user={user} />
+      <Outlet />
+    </>
+  );
 }

@@ -1,3 +1,13 @@
+import type {
+  CallInput,
+  Empty,
+  Endpoint,
+  EndpointSpec,
+  EventStream,
+  NoContent,
+  ResponseOf,
+  Schema,
+} from '#contracts/define.ts';
 import i18n from './i18n.ts';
 
 /** A refusal from our API: `code` is translated by errors:<code> (see useErrorMessage). */
@@ -41,7 +51,10 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'http_error', { status: res.status });
 }
 
-/** Sends a request to the API and returns the raw Response (for streams and downloads). */
+/**
+ * Sends a request to the API and returns the raw Response. Features use `call()`; this is for the
+ * REST API console, whose paths come from the OpenAPI document.
+ */
 export async function apiFetch(
   method: string,
   path: string,
@@ -52,8 +65,11 @@ export async function apiFetch(
     ...options.headers,
   };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
-  else if (options.body !== undefined) {
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body instanceof Blob) {
+    body = options.body;
+    headers['content-type'] ??= options.body.type || 'application/octet-stream';
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -92,3 +108,86 @@ export const api = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+type CallOptions = { signal?: AbortSignal };
+/** The input argument is optional when the endpoint needs none. */
+type CallArgs<E extends Endpoint> =
+  Empty extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/** The path of `endpoint` with its parameters filled in (percent-encoded). */
+function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}) {
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+function send(endpoint: Endpoint, input: Record<string, unknown> = {}, options: CallOptions = {}) {
+  let body = input.body;
+  if (endpoint.form) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries((input.form ?? {}) as Record<string, unknown>))
+      if (value !== undefined && value !== null) form.set(key, value instanceof Blob ? value : String(value));
+    body = form;
+  }
+  if (endpoint.raw) {
+    const raw = input.raw as Blob;
+    body = raw.type === endpoint.raw ? raw : new Blob([raw], { type: endpoint.raw });
+  }
+  return apiFetch(endpoint.method, pathOf(endpoint, input.params as Record<string, unknown>), {
+    query: input.query as Query | undefined,
+    body,
+    signal: options.signal,
+  });
+}
+
+type JsonEndpoint = Endpoint<EndpointSpec & { response: Schema | NoContent }>;
+
+/**
+ * Calls an endpoint of a contract (src/contracts): `call(profileApi.update, { body })`. The answer
+ * has the contract's type; a refusal throws ApiError. The only way features talk to the server.
+ */
+export async function call<E extends JsonEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>) {
+  const res = await send(endpoint, input as Record<string, unknown>, options);
+  if (res.status === 204 || (endpoint.response as NoContent).kind === 'no-content')
+    return undefined as ResponseOf<E>;
+  return (await res.json()) as ResponseOf<E>;
+}
+
+type StreamEndpoint = Endpoint<EndpointSpec & { response: EventStream }>;
+
+/**
+ * Calls an endpoint that answers with server-sent events and yields each event (a JSON document of
+ * the contract's `event` schema) as it arrives, until `data: [DONE]` or the end of the stream.
+ */
+export async function* callEventStream<E extends StreamEndpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): AsyncGenerator<ResponseOf<E>> {
+  const res = await send(endpoint, input as Record<string, unknown>, options);
+  if (!res.body) return;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    while (true) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trimStart())
+          .join('\n');
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+        if (!data) continue;
+        if (data === '[DONE]') return;
+        yield JSON.parse(data) as ResponseOf<E>;
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}

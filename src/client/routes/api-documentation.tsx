@@ -6,10 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { HTTP_METHODS, useOpenApi } from '../features/api-docs/api/openapi.ts';
-import { OperationCard } from '../features/api-docs/components/operation-card.tsx';
-import { ReferenceLanguageNote } from '../features/api-docs/components/reference-language-note.tsx';
 import { useSession } from '../features/auth/api/session.ts';
+import { HTTP_METHODS, useOpenApi } from '../features/public-api/api/openapi.ts';
+import { OperationCard } from '../features/public-api/components/operation-card.tsx';
+import { ReferenceLanguageNote } from '../features/public-api/components/reference-language-note.tsx';
 
 /** /api-documentation: the REST API reference, read from /api/v1/openapi.json, with "try it" forms. */
 export default function ApiDocumentationPage() {

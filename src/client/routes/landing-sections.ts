@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PublicReviewList } from '../features/reviews/components/public-review-list.tsx';
+import { publicReviewsLanding } from '../features/reviews/mounts.ts';
 
-/** Extra landing-page sections contributed by features (for example the public review list). */
-export const landingSections: ComponentType[] = [PublicReviewList];
+/** Extra landing-page sections (declared in each feature's mounts.ts), e.g. the public review list. */
+export const landingSections: ComponentType[] = [publicReviewsLanding];

@@ -12,7 +12,7 @@ import { useSubscription } from '../features/billing/api/subscription.ts';
 import { type PlanAction, PlanCard } from '../features/billing/components/plan-card.tsx';
 import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { PricingToggles } from '../features/billing/components/pricing-toggles.tsx';
-import { PromoCodeBox } from '../features/billing/components/promo-code-box.tsx';
+import { PromoCodeBox } from '../features/promo-codes/components/promo-code-box.tsx';
 import { useSite } from '../features/site/api/site.ts';
 import { toast } from '../lib/toast.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';
@@ -35,6 +35,7 @@ const ChangePlanDialog = lazy(() =>
 );
 
 const ONE_TIME_NOTE_ID = 'one-time-while-subscribed';
+const NO_PAYMENTS_NOTE_ID = 'payments-not-configured';
 const NOTE_CLASS =
   'mx-auto flex max-w-3xl items-start gap-2 rounded-md border bg-secondary/50 p-3 text-sm text-foreground';
 
@@ -65,6 +66,7 @@ export default function PricingPage() {
   const loadingPlan = sessionLoading || (!!user && subscription.isPending);
   const renewing = !!sub?.renewing;
   const lifetimePlan = user ? (sub?.lifetimePlan ?? null) : null;
+  const noPayments = site?.payments.provider === 'none';
 
   function actionFor(plan: PlanId): PlanAction {
     if (loadingPlan) return { label: t('loadingPlan'), disabled: true };
@@ -75,6 +77,8 @@ export default function PricingPage() {
       return { label: t('goToDashboard'), onClick: () => navigate('/dashboard') };
     }
     if (!user) return { label: t('choose', { plan: name }), onClick: () => navigate('/auth') };
+    if (noPayments && currentPlan !== plan)
+      return { label: t('choose', { plan: name }), disabled: true, describedBy: NO_PAYMENTS_NOTE_ID };
     const samePeriod = mode === 'one-time' || !renewing || sub?.billingPeriod === period;
     // A canceling subscription is resumed from the subscription card, not from here.
     if (currentPlan === plan && samePeriod) return { label: t('currentPlan'), disabled: true };
@@ -102,6 +106,13 @@ export default function PricingPage() {
         <p className="mx-auto flex max-w-3xl items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t('testModeBanner')}
+        </p>
+      )}
+
+      {noPayments && (
+        <p id={NO_PAYMENTS_NOTE_ID} role="note" className={NOTE_CLASS}>
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('paymentsNotConfigured')}
         </p>
       )}
 

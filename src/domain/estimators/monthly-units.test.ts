@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateMonthlyRevenue,
-  estimateMonthlyUnits,
-  fitSalesCurve,
-  LITERATURE_CURVE,
-  unitsFigure,
-  unitsFromRank,
-} from './monthly-units.ts';
+import { estimateMonthlyRevenue, estimateMonthlyUnits, unitsFigure } from './monthly-units.ts';
+import { testCurve } from './sales-curve.fixtures.ts';
+import { unitsAtRank } from './sales-curve.ts';
 
 describe('estimateMonthlyUnits', () => {
-  it('reads the badge as a lower bound, first', () => {
+  const curve = testCurve();
+
+  it('reads the badge as a lower bound when no curve is calibrated', () => {
     const e = estimateMonthlyUnits({ boughtLastMonth: 1000, bestSellersRank: 5 });
     expect(e).toEqual({ method: 'badge', lowerBound: 1000 });
     expect(unitsFigure(e)).toBe(1000);
@@ -21,17 +18,42 @@ describe('estimateMonthlyUnits', () => {
     expect(unitsFigure(e)).toBe(0);
   });
 
-  it('uses the rank with the literature curve when there is no badge', () => {
-    const e = estimateMonthlyUnits({ boughtLastMonth: 0, bestSellersRank: 1000 });
-    // exp(11.995 - 0.871 · ln 1000) = exp(5.9783) ≈ 394.9
-    expect(e).toMatchObject({ method: 'bsr', units: 395, rank: 1000, curve: LITERATURE_CURVE });
+  it('says "not enough data" for a rank without a calibrated curve — never the literature curve', () => {
+    const e = estimateMonthlyUnits({ boughtLastMonth: null, bestSellersRank: 1000 });
+    expect(e).toEqual({ method: 'no_curve', rank: 1000 });
+    expect(unitsFigure(e)).toBeNull();
   });
 
-  it('uses a calibrated curve when given', () => {
-    const curve = { a: 10, b: 0.8, source: 'calibrated' as const, n: 40 };
-    expect(estimateMonthlyUnits({ boughtLastMonth: null, bestSellersRank: 100, curve })).toMatchObject({
-      units: unitsFromRank(100, curve),
+  it('estimates from the rank with the category curve, its 80 % range and the curve it used', () => {
+    const e = estimateMonthlyUnits({ boughtLastMonth: null, bestSellersRank: 1000, curve });
+    const exact = unitsAtRank(1000, curve);
+    expect(e).toEqual({
+      method: 'bsr',
+      units: Math.round(exact),
+      range: { low: Math.round(exact * 0.6), high: Math.round(exact * 1.5) },
+      rank: 1000,
+      curve,
+      atLeast: null,
+      outsideFittedRanks: false,
     });
+  });
+
+  it('never shows a rank estimate below a known badge: the badge wins, or bounds the range', () => {
+    // The curve gives ≈ 326 at rank 1000.
+    expect(estimateMonthlyUnits({ boughtLastMonth: 2000, bestSellersRank: 1000, curve })).toEqual({
+      method: 'badge',
+      lowerBound: 2000,
+    });
+    const above = estimateMonthlyUnits({ boughtLastMonth: 300, bestSellersRank: 1000, curve });
+    expect(above).toMatchObject({ method: 'bsr', atLeast: 300 });
+    if (above.method !== 'bsr') throw new Error('expected bsr');
+    expect(above.units).toBeGreaterThanOrEqual(300);
+    expect(above.range.low).toBe(300);
+  });
+
+  it('flags a rank outside the ranks the curve was fitted on', () => {
+    const e = estimateMonthlyUnits({ boughtLastMonth: null, bestSellersRank: 500_000, curve });
+    expect(e).toMatchObject({ method: 'bsr', outsideFittedRanks: true });
   });
 
   it('says unknown when nothing is known — never a made-up value', () => {
@@ -57,23 +79,6 @@ describe('estimateMonthlyRevenue', () => {
     expect(estimateMonthlyRevenue({ method: 'badge', lowerBound: 50 }, null)).toBeNull();
     expect(estimateMonthlyRevenue({ method: 'badge', lowerBound: 50 }, 0)).toBeNull();
     expect(estimateMonthlyRevenue({ method: 'unknown' }, 1000)).toBeNull();
-  });
-});
-
-describe('fitSalesCurve', () => {
-  it('recovers a power law from rank/units pairs', () => {
-    const pairs = Array.from({ length: 40 }, (_, i) => {
-      const rank = 10 * 1.3 ** i;
-      return { rank, units: Math.exp(11 - 0.8 * Math.log(rank)) };
-    });
-    expect(fitSalesCurve(pairs)).toEqual({ a: 11, b: 0.8, source: 'calibrated', n: 40 });
-  });
-
-  it('refuses too few pairs, a narrow rank range or an implausible slope', () => {
-    expect(fitSalesCurve([{ rank: 1, units: 100 }])).toBeNull();
-    const narrow = Array.from({ length: 40 }, (_, i) => ({ rank: 100 + i, units: 50 + i }));
-    expect(fitSalesCurve(narrow)).toBeNull();
-    const rising = Array.from({ length: 40 }, (_, i) => ({ rank: 10 * 1.3 ** i, units: 10 + i }));
-    expect(fitSalesCurve(rising)).toBeNull();
+    expect(estimateMonthlyRevenue({ method: 'no_curve', rank: 10 }, 1000)).toBeNull();
   });
 });

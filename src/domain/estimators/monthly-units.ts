@@ -1,24 +1,17 @@
-/**
- * Monthly unit sales of a listing (docs/estimators.md "Monthly units"), in this order:
- * 1. Amazon's "N+ bought in past month" badge: a lower bound ("1,000+"), refreshed daily by Amazon;
- * 2. no badge shown (badge column 0): fewer than the smallest badge (50), not zero;
- * 3. the Best Sellers Rank with a power law ln(units) = a - b·ln(rank) (department curve when
- *    calibrated from the catalog, else the literature default);
- * 4. otherwise unknown — never a made-up figure.
- */
-export interface SalesCurve {
-  a: number;
-  b: number;
-  /** 'literature' (the default below) or 'calibrated' from n listings having both badge and rank. */
-  source: 'literature' | 'calibrated';
-  n?: number;
-}
+import { type SalesCurve, unitsAtRank } from './sales-curve.ts';
 
 /**
- * Brynjolfsson, Hu & Smith (2003), Amazon books: ln(weekly units) = 10.526 - 0.871·ln(rank);
- * × 4.345 weeks per month gives a = 10.526 + ln(4.345) = 11.995 for monthly units.
+ * Monthly unit sales of a listing (docs/estimators.md "Monthly units"): one answer per product,
+ * the same on every page, in the CLI and in the stored figures.
+ * 1. Best Sellers Rank with the root category's calibrated curve (sales-curve.ts): an estimate with
+ *    its 80 % range and measured error — never below a known badge (badges are lower bounds);
+ * 2. otherwise Amazon's "N+ bought in past month" badge, a lower bound ("1,000+");
+ * 3. no badge shown (badge column 0): fewer than the smallest badge (50), not zero;
+ * 4. a rank without a calibrated curve: "not enough data to estimate" — never a number from
+ *    another category's curve or from the uncalibrated literature curve;
+ * 5. otherwise unknown — never a made-up figure.
  */
-export const LITERATURE_CURVE: SalesCurve = { a: 11.995, b: 0.871, source: 'literature' };
+export type { SalesCurve } from './sales-curve.ts';
 
 /** Amazon shows no badge below 50 purchases a month (the smallest badge in the data). */
 export const SMALLEST_BADGE = 50;
@@ -26,31 +19,63 @@ export const SMALLEST_BADGE = 50;
 export type UnitsEstimate =
   | { method: 'badge'; lowerBound: number }
   | { method: 'no_badge'; upperBound: number }
-  | { method: 'bsr'; units: number; rank: number; curve: SalesCurve }
+  | {
+      method: 'bsr';
+      units: number;
+      /** 80 % of held-out pairs fell in this range (never below the badge). */
+      range: { low: number; high: number };
+      rank: number;
+      curve: SalesCurve;
+      /** The badge the estimate was checked against (it is never lower), null without one. */
+      atLeast: number | null;
+      /** The rank lies outside the ranks the curve was fitted on. */
+      outsideFittedRanks: boolean;
+    }
+  | { method: 'no_curve'; rank: number }
   | { method: 'unknown' };
 
 export function estimateMonthlyUnits(input: {
   boughtLastMonth: number | null | undefined;
   bestSellersRank: number | null | undefined;
+  /** The root category's calibrated curve; null when it has none. */
   curve?: SalesCurve | null;
 }): UnitsEstimate {
   const badge = input.boughtLastMonth;
-  if (badge !== null && badge !== undefined && badge > 0) return { method: 'badge', lowerBound: badge };
+  const hasBadge = badge !== null && badge !== undefined && badge > 0;
   const rank = input.bestSellersRank;
-  if (rank !== null && rank !== undefined && rank > 0) {
-    const curve = input.curve ?? LITERATURE_CURVE;
-    return { method: 'bsr', units: unitsFromRank(rank, curve), rank, curve };
+  if (rank !== null && rank !== undefined && rank > 0 && input.curve) {
+    const estimate = rankEstimate(rank, input.curve);
+    if (!hasBadge) return estimate;
+    // A badge is a lower bound: a rank estimate under it is wrong, the badge says more.
+    if (estimate.units >= badge)
+      return {
+        ...estimate,
+        atLeast: badge,
+        range: { ...estimate.range, low: Math.max(badge, estimate.range.low) },
+      };
   }
+  if (hasBadge) return { method: 'badge', lowerBound: badge };
   if (badge === 0) return { method: 'no_badge', upperBound: SMALLEST_BADGE - 1 };
+  if (rank !== null && rank !== undefined && rank > 0) return { method: 'no_curve', rank };
   return { method: 'unknown' };
 }
 
-export const unitsFromRank = (rank: number, curve: SalesCurve) =>
-  Math.max(0, Math.round(Math.exp(curve.a - curve.b * Math.log(rank))));
+function rankEstimate(rank: number, curve: SalesCurve): Extract<UnitsEstimate, { method: 'bsr' }> {
+  const exact = unitsAtRank(rank, curve);
+  return {
+    method: 'bsr',
+    units: Math.round(exact),
+    range: { low: Math.round(exact * curve.error.ratioP10), high: Math.round(exact * curve.error.ratioP90) },
+    rank,
+    curve,
+    atLeast: null,
+    outsideFittedRanks: rank < curve.rankMin || rank > curve.rankMax,
+  };
+}
 
 /**
  * The single number used to filter and sort ("at least" for a badge, 0 below the badge threshold);
- * null when unknown.
+ * null when unknown or not estimable.
  */
 export function unitsFigure(e: UnitsEstimate): number | null {
   switch (e.method) {
@@ -86,34 +111,4 @@ export function estimateMonthlyRevenue(
     default:
       return null;
   }
-}
-
-/**
- * Least-squares fit of ln(units) = a - b·ln(rank) on listings with both a badge and a rank. The
- * badge is a lower bound, so the fitted curve is conservative. Needs MIN_CALIBRATION_PAIRS pairs
- * over at least a tenfold spread of ranks and a slope within [0.3, 1.5]; otherwise null.
- */
-export const MIN_CALIBRATION_PAIRS = 30;
-
-export function fitSalesCurve(pairs: { rank: number; units: number }[]): SalesCurve | null {
-  const points = pairs
-    .filter((p) => p.rank > 0 && p.units > 0)
-    .map((p) => [Math.log(p.rank), Math.log(p.units)]);
-  if (points.length < MIN_CALIBRATION_PAIRS) return null;
-  const xs = points.map((p) => p[0]);
-  if (Math.max(...xs) - Math.min(...xs) < Math.log(10)) return null;
-  const n = points.length;
-  const mx = xs.reduce((s, x) => s + x, 0) / n;
-  const my = points.reduce((s, p) => s + p[1], 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  for (const [x, y] of points) {
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-  }
-  const slope = sxy / sxx;
-  const b = -slope;
-  if (!Number.isFinite(b) || b < 0.3 || b > 1.5) return null;
-  const a = my + b * mx;
-  return { a: Math.round(a * 1000) / 1000, b: Math.round(b * 1000) / 1000, source: 'calibrated', n };
 }

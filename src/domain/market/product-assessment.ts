@@ -1,3 +1,5 @@
+import type { UnitsEstimate } from '../estimators/monthly-units.ts';
+
 /**
  * AI product analyzer's assessment (docs/toolkit.md "Product analyzer"): strengths, weaknesses and
  * opportunities from thresholds on the estimators' figures, and a verdict from the opportunity score
@@ -16,11 +18,13 @@ export interface NicheStats {
 }
 
 export interface AssessmentInput {
+  /** An enabled sourcing rule rules the product out (sourcing-rules.ts): the verdict is "avoid". */
+  ruledOut?: boolean;
   /** Opportunity score; null when none of its inputs is known. */
   opportunity: number | null;
   competition: number | null;
   units: number | null;
-  unitsMethod: 'badge' | 'bsr' | 'no_badge' | 'unknown';
+  unitsMethod: UnitsEstimate['method'];
   marginPercent: number | null;
   priceMajor: number | null;
   /** Price in minor units, compared with the niche's quartiles (same currency). */
@@ -123,5 +127,5 @@ export function assessProduct(a: AssessmentInput): Assessment {
       else if (a.priceMinor > n.priceQuartiles.p75) weaknesses.push({ code: 'pricedAboveMost' });
     }
   }
-  return { verdict: verdictOf(a.opportunity), strengths, weaknesses, opportunities };
+  return { verdict: a.ruledOut ? 'avoid' : verdictOf(a.opportunity), strengths, weaknesses, opportunities };
 }

@@ -2,12 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
+import { grantAdmins } from '../boot/grant-admins.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
-import { passwordResetEmail } from './emails.ts';
+import { revokeResetTokens, takeAccountMail } from './account-limits.ts';
+import { authHooks } from './auth-hooks.ts';
+import { passwordResetEmail, verifyEmailEmail } from './emails.ts';
 import { languageOf } from './request-language.ts';
 import { trustedOrigins } from './trusted-origins.ts';
 
@@ -29,6 +32,7 @@ export const authRateLimits = {
   '/request-password-reset': { window: 60, max: 3 },
   '/reset-password': { window: 60, max: 5 },
   '/sign-up/email': { window: 60, max: 5 },
+  '/send-verification-email': { window: 60, max: 3 },
   '/get-session': false as const,
 };
 
@@ -56,9 +60,37 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
+        // The answer is the same either way (it never says whether the account exists): past the
+        // per-account budget, the e-mail is simply not sent.
+        if (!(await takeAccountMail(db, { userId: user.id, kind: 'mails', now: new Date() }))) {
+          logger.warn({ userId: user.id }, 'password-reset e-mail not sent: per-account limit reached');
+          return;
+        }
         const lang = languageOf(request);
         const link = `${env.baseUrl}/auth?mode=reset&token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...passwordResetEmail({ lang, name: user.name, link }) });
+      },
+      // A reset ends every other reset link of the account (an older e-mail must not work any more).
+      onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        if (!(await takeAccountMail(db, { userId: user.id, kind: 'verificationMails', now: new Date() }))) {
+          logger.warn({ userId: user.id }, 'verification e-mail not sent: per-account limit reached');
+          return;
+        }
+        const lang = languageOf(request);
+        await mailer.send({
+          to: user.email,
+          ...verifyEmailEmail({ lang, name: user.name, link: verificationLink(env, token) }),
+        });
+      },
+      // ADMIN_EMAILS gives the admin role only to whoever proves the address is theirs.
+      afterEmailVerification: async (user) => {
+        if (adminEmails.has(user.email.toLowerCase())) await grantAdmins(db, [user.email.toLowerCase()]);
       },
     },
     session: {
@@ -83,16 +115,12 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: ['x-scout-client-ip'] },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
-    databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => {
-            if (adminEmails.has(user.email.toLowerCase())) return { data: { ...user, role: 'admin' } };
-          },
-        },
-      },
-    },
+    hooks: authHooks({ db, env, mailer, logger }),
   });
 }
+
+/** The link of a verification e-mail: better-auth verifies, signs in, and sends the browser to the dashboard. */
+export const verificationLink = (env: Pick<Env, 'baseUrl'>, token: string) =>
+  `${env.baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/dashboard')}`;
 
 export type Auth = ReturnType<typeof createAuth>;

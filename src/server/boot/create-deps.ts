@@ -19,7 +19,11 @@ export function createDeps(o: {
   secret: string;
   now?: () => Date;
 }): AppDeps {
-  const database = connectDatabase(o.databaseUrl);
+  const database = connectDatabase(o.databaseUrl, {
+    max: o.env.DATABASE_POOL_MAX,
+    waitMs: o.env.DATABASE_POOL_WAIT_MS,
+    onConnectionError: (err) => o.logger.warn({ err }, 'a database connection failed'),
+  });
   const mailer = createMailer({
     smtpUrl: o.env.SMTP_URL,
     from: o.env.MAIL_FROM,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import type { DatabaseServerStatus } from '../db/supervise-postgres.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { claimDataDir } from './data-dir-lock.ts';
@@ -8,6 +9,8 @@ import { claimDataDir } from './data-dir-lock.ts';
 export interface DatabaseServer {
   url: string;
   embedded: boolean;
+  /** The embedded server's state (null for an external DATABASE_URL: the pool reconnects by itself). */
+  status(): DatabaseServerStatus | null;
   stop(): Promise<void>;
 }
 
@@ -16,7 +19,7 @@ const APP_DATABASE = 'scout';
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its cluster in $DATA_DIR/postgres. */
 export async function startDatabase(env: Env, logger: Logger): Promise<DatabaseServer> {
   if (env.DATABASE_URL) {
-    return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
+    return { url: env.DATABASE_URL, embedded: false, status: () => null, stop: async () => {} };
   }
   const releaseLock = claimDataDir(env.dataDir);
   const server = await startEmbeddedPostgres({
@@ -33,6 +36,7 @@ export async function startDatabase(env: Env, logger: Logger): Promise<DatabaseS
   return {
     url: url.toString(),
     embedded: true,
+    status: server.status,
     stop: async () => {
       await server.stop();
       releaseLock();

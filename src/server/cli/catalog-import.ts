@@ -9,17 +9,10 @@ import {
   SAMPLE_CATALOG_DIR,
 } from '#server/modules/catalog/index.ts';
 import { isAppError } from '../lib/app-error.ts';
-import type { CliCommand } from './commands.ts';
+import { type CliCommand, cliOption } from './commands.ts';
 
 const USAGE =
   'catalog:import <file.csv> --marketplace <US|UK|DE|FR|IT|ES|CA|JP> [--categories <file.csv>] [--observed-at <date>]';
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  const inline = args.find((a) => a.startsWith(`--${name}=`));
-  return inline?.slice(name.length + 3);
-}
 
 export const catalogImportCommand: CliCommand = {
   usage: USAGE,
@@ -27,15 +20,15 @@ export const catalogImportCommand: CliCommand = {
     'Import a catalog CSV (public "Amazon Products Dataset 2023" columns). Idempotent; bad rows are reported.',
   async run(args, { database }) {
     const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-    const marketplace = parseMarketplace(option(args, 'marketplace') ?? '');
+    const marketplace = parseMarketplace(cliOption(args, 'marketplace') ?? '');
     if (!file || !marketplace) throw new Error(`usage: npm run cli -- ${USAGE}`);
     if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
-    const observedArg = option(args, 'observed-at');
+    const observedArg = cliOption(args, 'observed-at');
     const observedAt = observedArg ? new Date(observedArg) : fs.statSync(file).mtime;
     if (Number.isNaN(observedAt.getTime())) throw new Error(`--observed-at: not a date: ${observedArg}`);
     // A category_id column needs the dataset's categories file (the bundled one by default).
     const categoriesFile =
-      option(args, 'categories') ?? path.join(SAMPLE_CATALOG_DIR, 'us-2023-categories.csv');
+      cliOption(args, 'categories') ?? path.join(SAMPLE_CATALOG_DIR, 'us-2023-categories.csv');
     const categoryNames = await readCategoryNames(readTextChunks(categoriesFile));
 
     const started = Date.now();

@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
 import { parseMarketplace } from '#domain/marketplaces.ts';
-import type { CliCommand } from './commands.ts';
+import { type CliCommand, cliOption } from './commands.ts';
 
 const USAGE = 'page:parse <file.html> [--marketplace US] [--url <address>]';
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
 
 /**
  * Prints, as JSON, exactly what the browser extension reads from a saved Amazon page: the same
@@ -26,11 +20,14 @@ export const pageParseCommand: CliCommand = {
     const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
     if (!file) throw new Error(`usage: npm run cli -- ${USAGE}`);
     if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
-    const marketArg = option(args, 'marketplace');
+    const marketArg = cliOption(args, 'marketplace');
     const marketplace = marketArg ? parseMarketplace(marketArg) : null;
     if (marketArg && !marketplace) throw new Error(`--marketplace: unknown marketplace ${marketArg}`);
     const { document } = parseHTML(await fs.promises.readFile(file, 'utf8'));
-    const page = readAmazonPage(document as unknown as Document, { marketplace, url: option(args, 'url') });
+    const page = readAmazonPage(document as unknown as Document, {
+      marketplace,
+      url: cliOption(args, 'url'),
+    });
     if (!page) throw new Error('Not an Amazon search, product or best-seller page that Scout can read.');
     console.log(JSON.stringify(page, null, 2));
   },

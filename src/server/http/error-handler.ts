@@ -1,13 +1,21 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { databaseUnavailable } from '../db/database-errors.ts';
 import { isAppError } from '../lib/app-error.ts';
 import type { AppEnv } from './types.ts';
 
-/** The one place errors become responses: always `{ error: { code, params } }`. */
+/**
+ * The one place errors become responses: always `{ error: { code, params } }`. An error with
+ * `retryAfterSeconds` (rate limits, `busy`, `database_unavailable`) also gets a Retry-After header.
+ */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
-  if (isAppError(err)) {
-    return c.json({ error: { code: err.code, params: err.params } }, err.status as 400);
+  const appError = isAppError(err) ? err : databaseUnavailable(err);
+  if (appError) {
+    const retryAfter = appError.params.retryAfterSeconds;
+    if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+    if (!isAppError(err)) (c.get('log') ?? console).warn({ err }, 'database unavailable or busy');
+    return c.json({ error: { code: appError.code, params: appError.params } }, appError.status as 400);
   }
   if (err instanceof ZodError) {
     const issue = err.issues[0];

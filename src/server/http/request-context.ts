@@ -17,8 +17,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** Gives every request an id, a child logger, and one access-log line when it ends. */
-export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+/**
+ * Gives every request an id, a child logger, and one access-log line when it ends. With
+ * `checkResponses` (not in production), contract routes check their answers (implement.ts).
+ */
+export function requestContext(logger: Logger, { checkResponses = false } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -27,6 +30,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('checkResponses', checkResponses);
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);

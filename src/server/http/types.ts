@@ -1,6 +1,7 @@
 import type { PlanId } from '#domain/plans.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
+import type { DatabaseServerStatus } from '../db/supervise-postgres.ts';
 import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock services read; tests may freeze it. */
   now: () => Date;
+  /** The embedded PostgreSQL's supervision state for /api/health (none: external or tests). */
+  databaseServer?: () => DatabaseServerStatus | null;
 }
 
 type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -33,6 +36,8 @@ export interface AppEnv {
     log: Logger;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Outside production, contract routes parse their answers (implement.ts). */
+    checkResponses: boolean;
     /** Set by planOf() the first time a route needs it. */
     plan?: PlanId;
   };

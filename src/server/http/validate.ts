@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { AppError } from '../lib/app-error.ts';
 
 /** Text PostgreSQL cannot store: a NUL character (text, jsonb) or a lone UTF-16 surrogate (jsonb). */
@@ -31,7 +31,7 @@ export function pathOfUnstorableText(value: unknown, path: (string | number)[] =
  * A refusal is `validation_failed` with the first failing field and the zod reason; a string with
  * a NUL character or a lone surrogate is refused the same way (reason `invalid_characters`).
  */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
+export const validate = <T extends $ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) =>

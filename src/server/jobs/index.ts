@@ -1,6 +1,6 @@
 import { multiCriteriaAlertsJob, priceAlertsJob } from '#server/modules/alerts/index.ts';
 import { amazonSyncJob } from '#server/modules/amazon/index.ts';
-import { catalogMetricsJob } from '#server/modules/catalog/index.ts';
+import { catalogMetricsJob, salesCurvesJob } from '#server/modules/catalog/index.ts';
 import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
@@ -12,6 +12,7 @@ import { subscriptionExpiryJob } from './subscription-expiry.ts';
 export const jobDefinitions: JobDefinition[] = [
   subscriptionExpiryJob,
   catalogMetricsJob,
+  salesCurvesJob,
   priceAlertsJob,
   multiCriteriaAlertsJob,
   trackingRefreshJob,

@@ -30,6 +30,8 @@ export interface ApiModule {
   routes: (deps: AppDeps) => Hono<AppEnv>;
   /** Largest accepted request body in bytes (default 1 MB). */
   bodyLimit?: number;
+  /** Costly work (database-heavy or slow): limited per caller (http/caller-concurrency.ts). */
+  expensive?: boolean;
 }
 
 /** Every API capability, one line each. */
@@ -41,22 +43,22 @@ export const apiModules: ApiModule[] = [
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
-  { path: '/research', routes: researchRoutes },
+  { path: '/research', routes: researchRoutes, expensive: true },
   { path: '/catalog-imports', routes: catalogImportRoutes, bodyLimit: MAX_IMPORT_BYTES },
   { path: '/reviews', routes: reviewRoutes },
   { path: '/api-keys', routes: apiKeyRoutes },
-  { path: '/v1', routes: publicApiRoutes },
+  { path: '/v1', routes: publicApiRoutes, expensive: true },
   { path: '/billing', routes: billingRoutes },
   { path: '/promo-codes', routes: promoCodeRoutes },
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
   { path: '/admin/jobs', routes: adminJobRoutes },
-  { path: '/toolkit', routes: (deps) => toolkitRoutes(deps) },
-  { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024 },
-  { path: '/analytics', routes: analyticsRoutes },
+  { path: '/toolkit', routes: (deps) => toolkitRoutes(deps), expensive: true },
+  { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024, expensive: true },
+  { path: '/analytics', routes: analyticsRoutes, expensive: true },
   { path: '/product-costs', routes: productCostRoutes },
-  { path: '/support-chat', routes: supportChatRoutes },
-  { path: '/ai', routes: aiRoutes },
+  { path: '/support-chat', routes: supportChatRoutes, expensive: true },
+  { path: '/ai', routes: aiRoutes, expensive: true },
   { path: '/tracking', routes: trackingRoutes },
   { path: '/alerts', routes: alertRoutes },
   { path: '/notifications', routes: notificationRoutes },

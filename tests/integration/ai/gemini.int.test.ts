@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createUser } from '#tests/helpers/factories/index.ts';
 import { startGeminiStandIn } from '#tests/helpers/gemini-stand-in.ts';
 import { sseData } from '#tests/helpers/openai-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { setPlan } from './set-plan.ts';
 
 const gemini = await startGeminiStandIn();
 afterAll(() => gemini.close());
@@ -13,12 +13,10 @@ const ctx = await createTestContext({
   OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
   OPENAI_MODEL: 'unused',
 });
-const db = ctx.deps.database.db;
 
 describe('Gemini provider (stand-in on loopback)', () => {
   it('streams the support chat from the flash model for pro users', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     gemini.queue({ tokens: ['Open ', 'the ', 'Pricing ', 'page.'] });
     const res = await user.post('/api/support-chat', {
       messages: [{ role: 'user', content: 'How do I upgrade?' }],
@@ -35,8 +33,7 @@ describe('Gemini provider (stand-in on loopback)', () => {
   });
 
   it('writes an elite consultation with the pro model, and maps RESOURCE_EXHAUSTED to ai_rate_limited', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'elite');
+    const user = await createUser(ctx, { plan: 'elite' });
     gemini.queue({ tokens: ['Diversify ', 'suppliers.'] });
     const res = await user.post('/api/ai/consultation', { question: 'How do I reduce supply risk?' });
     expect(res.body).toMatchObject({

@@ -1,10 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogProducts, productFavourites } from '#server/db/schema/index.ts';
 import { translateText } from '#server/modules/ai/translate-text.ts';
 import { writeProse } from '#server/modules/ai/write-prose.ts';
+import { createFavourites, createProductRow, createUser } from '#tests/helpers/factories/index.ts';
 import { sseData, startOpenAiStandIn } from '#tests/helpers/openai-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { setPlan } from './set-plan.ts';
 
 const standIn = await startOpenAiStandIn();
 afterAll(() => standIn.close());
@@ -80,8 +79,7 @@ describe('support chat through an OpenAI-compatible provider (SSE stand-in on lo
   });
 
   it('uses the advanced model and the larger budget for elite', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'elite');
+    const user = await createUser(ctx, { plan: 'elite' });
     await chat(user, 'Hello there, what can you do?');
     expect(standIn.requests[0].body).toMatchObject({ model: 'stand-in-large', max_tokens: 4000 });
   });
@@ -128,8 +126,7 @@ describe('support chat through an OpenAI-compatible provider (SSE stand-in on lo
 
 describe('report, consultation and listing through the provider', () => {
   it('keeps the figures from the database and the model commentary when it invents none', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     standIn.queue({
       kind: 'text',
       tokens: ['## Summary\n\nA quiet month.\n\n## Recommendations\n\n- Run a search.'],
@@ -144,8 +141,7 @@ describe('report, consultation and listing through the provider', () => {
   });
 
   it('falls back to the local commentary when the model writes a figure not in the data', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     standIn.queue({ kind: 'text', tokens: ['## Summary\n\nYour sales grew by 37 % this month.'] });
     const res = await user.post('/api/ai/monthly-report', {});
     expect(res.body.engine.engine).toBe('local');
@@ -154,8 +150,7 @@ describe('report, consultation and listing through the provider', () => {
   });
 
   it('answers a consultation with the plan’s model and the user’s figures in the prompt', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'elite');
+    const user = await createUser(ctx, { plan: 'elite' });
     standIn.queue({ kind: 'text', tokens: ['Focus on one niche first.'] });
     const res = await user.post('/api/ai/consultation', {
       question: 'Should I expand to Germany?',
@@ -174,22 +169,14 @@ describe('report, consultation and listing through the provider', () => {
   });
 
   it('gives the model the shortlist, keeps figures it quotes, and falls back to the local engine when it invents one', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
-    const [product] = await db
-      .insert(catalogProducts)
-      .values({
-        marketplace: 'US',
-        asin: 'B0SHORT001',
-        title: 'Bamboo cutting board with juice groove',
-        currency: 'USD',
-        priceCents: 2499,
-        opportunityScore: 81,
-        source: 'user',
-        observedAt: new Date(),
-      })
-      .returning({ id: catalogProducts.id });
-    await db.insert(productFavourites).values({ userId: user.userId, productId: product.id });
+    const user = await createUser(ctx, { plan: 'pro' });
+    const product = await createProductRow(db, {
+      asin: 'B0SHORT001',
+      title: 'Bamboo cutting board with juice groove',
+      priceCents: 2499,
+      opportunityScore: 81,
+    });
+    await createFavourites(db, user.userId, [product.id]);
 
     standIn.queue({
       kind: 'text',
@@ -216,8 +203,7 @@ describe('report, consultation and listing through the provider', () => {
   });
 
   it('enforces Amazon’s limits on a generated listing', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'starter');
+    const user = await createUser(ctx, { plan: 'starter' });
     const long = 'Bamboo cutting board '.repeat(20);
     standIn.queue({
       kind: 'text',
@@ -323,16 +309,8 @@ describe('POST /api/reviews/:id/translation with a provider', () => {
 
 describe('listing generator from an ASIN of the catalog', () => {
   it('names the product from the catalog', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'starter');
-    await db.insert(catalogProducts).values({
-      marketplace: 'US',
-      asin: 'B0TESTAI01',
-      title: 'Stand-in Bamboo Board',
-      currency: 'USD',
-      source: 'user',
-      observedAt: new Date(),
-    });
+    const user = await createUser(ctx, { plan: 'starter' });
+    await createProductRow(db, { asin: 'B0TESTAI01', title: 'Stand-in Bamboo Board' });
     standIn.queue({ kind: 'text', tokens: ['not json'] });
     const res = await user.post('/api/ai/listing', { asin: 'b0testai01', keywords: ['bamboo'] });
     expect(res.status).toBe(200);

@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertNotifications,
-  catalogProducts,
   keywordFavourites,
   keywordSearches,
-  priceAlerts,
-  productFavourites,
   productSearches,
   sellerAccountTraffic,
-  sellerImports,
-  trackedProducts,
-  usageEvents,
 } from '#server/db/schema/index.ts';
 import { translateText } from '#server/modules/ai/translate-text.ts';
+import {
+  createFavourites,
+  createPriceAlert,
+  createProductRow,
+  createSellerImport,
+  createTrackedProduct,
+  createUser,
+  recordUsage,
+} from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { setPlan } from './set-plan.ts';
 
 const ctx = await createTestContext({ AI_RATE_LIMIT_PER_HOUR: '4' });
 const db = ctx.deps.database.db;
-
-async function searches(userId: string, kind: 'product_search' | 'keyword_search', n: number, at: Date) {
-  for (let i = 0; i < n; i++) await db.insert(usageEvents).values({ userId, kind, createdAt: at });
-}
 
 describe('plan gates', () => {
   it('refuses the report and the consultation to free and starter users with plan_required', async () => {
@@ -37,8 +35,7 @@ describe('plan gates', () => {
         params: expect.objectContaining({ plan: 'pro' }),
       });
     }
-    const starter = await ctx.signUp();
-    await setPlan(db, starter.userId, 'starter');
+    const starter = await createUser(ctx, { plan: 'starter' });
     expect((await starter.post('/api/ai/monthly-report', {})).status).toBe(403);
   });
 
@@ -53,15 +50,14 @@ describe('plan gates', () => {
 
 describe('monthly report with the local engine', () => {
   it('is built from the user’s own usage, stored, and readable again', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
-    await searches(user.userId, 'product_search', 3, now);
-    await searches(user.userId, 'keyword_search', 2, now);
-    await searches(user.userId, 'product_search', 7, lastMonth);
+    await recordUsage(db, user.userId, 'product_search', 3, now);
+    await recordUsage(db, user.userId, 'keyword_search', 2, now);
+    await recordUsage(db, user.userId, 'product_search', 7, lastMonth);
     const other = await ctx.signUp();
-    await searches(other.userId, 'product_search', 9, now); // never counted for `user`
+    await recordUsage(db, other.userId, 'product_search', 9, now); // never counted for `user`
 
     const res = await user.post('/api/ai/monthly-report', {});
     expect(res.status).toBe(200);
@@ -78,8 +74,7 @@ describe('monthly report with the local engine', () => {
   });
 
   it('writes the report in French for a French interface, and refuses a future month', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'elite');
+    const user = await createUser(ctx, { plan: 'elite' });
     const res = await user.post('/api/ai/monthly-report', {}, { 'x-scout-lang': 'fr' });
     expect(res.body.report).toMatch(/^# Rapport mensuel — /);
     expect(res.body.report).toContain('Vous n’avez fait aucune recherche ce mois-ci.');
@@ -93,9 +88,8 @@ describe('monthly report with the local engine', () => {
 
 describe('strategic consultation with the local engine', () => {
   it('answers from the user’s data and the help centre, and keeps the last one', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
-    await searches(user.userId, 'product_search', 2, new Date());
+    const user = await createUser(ctx, { plan: 'pro' });
+    await recordUsage(db, user.userId, 'product_search', 2, new Date());
     const res = await user.post('/api/ai/consultation', {
       question: 'How should I use competitor tracking?',
       context: null,
@@ -109,36 +103,17 @@ describe('strategic consultation with the local engine', () => {
   });
 
   it('names the shortlisted products with their AI scores and alerts, and follows the question’s topic', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     const now = new Date();
-    const product = (asin: string, title: string, opportunityScore: number | null, priceCents: number) => ({
-      marketplace: 'US' as const,
-      asin,
-      title,
-      currency: 'USD',
-      priceCents,
-      opportunityScore,
-      source: 'user' as const,
-      observedAt: now,
-    });
-    const [board, dripper, bottle] = await db
-      .insert(catalogProducts)
-      .values([
-        product('B0CONSULT1', 'Bamboo cutting board with juice groove', 81, 2499),
-        product('B0CONSULT2', 'Ceramic pour-over coffee dripper', 35, 1850),
-        product('B0CONSULT3', 'Insulated steel water bottle', null, 1999),
-      ])
-      .returning({ id: catalogProducts.id });
-    await db.insert(productFavourites).values([
-      { userId: user.userId, productId: board.id },
-      { userId: user.userId, productId: dripper.id },
-    ]);
-    await db.insert(trackedProducts).values([
-      { userId: user.userId, productId: board.id },
-      { userId: user.userId, productId: bottle.id },
-    ]);
-    await db.insert(priceAlerts).values({
+    const product = (asin: string, title: string, opportunityScore: number | null, priceCents: number) =>
+      createProductRow(db, { asin, title, opportunityScore, priceCents, observedAt: now });
+    const board = await product('B0CONSULT1', 'Bamboo cutting board with juice groove', 81, 2499);
+    const dripper = await product('B0CONSULT2', 'Ceramic pour-over coffee dripper', 35, 1850);
+    const bottle = await product('B0CONSULT3', 'Insulated steel water bottle', null, 1999);
+    await createFavourites(db, user.userId, [board.id, dripper.id]);
+    for (const { id } of [board, bottle])
+      await createTrackedProduct(db, { userId: user.userId, productId: id });
+    await createPriceAlert(db, {
       userId: user.userId,
       productId: bottle.id,
       targetPriceCents: 2100,
@@ -147,7 +122,7 @@ describe('strategic consultation with the local engine', () => {
       triggered: true,
     });
     const other = await ctx.signUp();
-    await db.insert(productFavourites).values({ userId: other.userId, productId: bottle.id });
+    await createFavourites(db, other.userId, [bottle.id]);
 
     const ideas = await user.post('/api/ai/consultation', {
       question: 'Which of my product ideas should I test first?',
@@ -192,8 +167,7 @@ describe('strategic consultation with the local engine', () => {
     [{}, 'consultation_question_empty'],
     [{ question: 'x'.repeat(2001) }, 'consultation_question_too_long'],
   ])('refuses %j', async (body, code) => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     const res = await user.post('/api/ai/consultation', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
@@ -202,8 +176,7 @@ describe('strategic consultation with the local engine', () => {
 
 describe('listing generator with the local engine', () => {
   it('builds a template that covers every keyword within Amazon’s limits', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'starter');
+    const user = await createUser(ctx, { plan: 'starter' });
     const keywords = ['bamboo cutting board', 'kitchen chopping board', 'juice groove', 'large wooden board'];
     const res = await user.post('/api/ai/listing', { productName: 'Organic bamboo cutting board', keywords });
     expect(res.status).toBe(200);
@@ -220,8 +193,7 @@ describe('listing generator with the local engine', () => {
     [{ productName: 'Mug', keywords: [] }, 'listing_keywords_required'],
     [{ productName: 'Mug', asin: 'not-an-asin', keywords: ['mug'] }, 'validation_failed'],
   ])('refuses %j with %s', async (body, code) => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     const res = await user.post('/api/ai/listing', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
@@ -264,20 +236,13 @@ describe('limits and translation', () => {
 
 describe('monthly report sources from the research module', () => {
   it('reads the month’s search history and favourites of this user only', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     const now = new Date();
-    const [product] = await db
-      .insert(catalogProducts)
-      .values({
-        marketplace: 'US',
-        asin: 'B0REPORT01',
-        title: 'Report test mug',
-        currency: 'USD',
-        source: 'user',
-        observedAt: now,
-      })
-      .returning({ id: catalogProducts.id });
+    const product = await createProductRow(db, {
+      asin: 'B0REPORT01',
+      title: 'Report test mug',
+      observedAt: now,
+    });
     await db.insert(productSearches).values([
       {
         userId: user.userId,
@@ -319,7 +284,7 @@ describe('monthly report sources from the research module', () => {
         createdAt: now,
       },
     ]);
-    await db.insert(productFavourites).values({ userId: user.userId, productId: product.id, createdAt: now });
+    await createFavourites(db, user.userId, [product.id], now);
     await db
       .insert(keywordFavourites)
       .values({ userId: user.userId, marketplace: 'US', keyword: 'travel mug', createdAt: now });
@@ -339,17 +304,13 @@ describe('monthly report sources from the research module', () => {
 
 describe('monthly report source from the seller’s own sales data', () => {
   it('sums the account days of the month and compares with the previous month', async () => {
-    const user = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
+    const user = await createUser(ctx, { plan: 'pro' });
     const now = new Date();
     const ymd = (monthOffset: number, dayOfMonth: number) =>
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, dayOfMonth))
         .toISOString()
         .slice(0, 10);
-    const [upload] = await db
-      .insert(sellerImports)
-      .values({ userId: user.userId, kind: 'business_report_date', marketplace: 'US' })
-      .returning({ id: sellerImports.id });
+    const upload = await createSellerImport(db, { userId: user.userId, kind: 'business_report_date' });
     const dayRow = (date: string, units: number, sessions: number) => ({
       userId: user.userId,
       importId: upload.id,
@@ -378,34 +339,24 @@ describe('monthly report source from the seller’s own sales data', () => {
 
 describe('monthly report source from competitor tracking', () => {
   it('counts this user’s tracked products, active alerts and the alerts that fired, by month', async () => {
-    const user = await ctx.signUp();
+    const user = await createUser(ctx, { plan: 'pro' });
     const other = await ctx.signUp();
-    await setPlan(db, user.userId, 'pro');
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
-    const [product] = await db
-      .insert(catalogProducts)
-      .values({
-        marketplace: 'US',
-        asin: 'B0REPORT02',
-        title: 'Tracked steel bottle',
-        currency: 'USD',
-        source: 'user',
-        observedAt: now,
-      })
-      .returning({ id: catalogProducts.id });
+    const product = await createProductRow(db, {
+      asin: 'B0REPORT02',
+      title: 'Tracked steel bottle',
+      observedAt: now,
+    });
     for (const owner of [user.userId, other.userId])
-      await db.insert(trackedProducts).values({ userId: owner, productId: product.id, createdAt: now });
-    const [alert] = await db
-      .insert(priceAlerts)
-      .values({
-        userId: user.userId,
-        productId: product.id,
-        targetPriceCents: 1500,
-        currency: 'USD',
-        condition: 'below',
-      })
-      .returning({ id: priceAlerts.id });
+      await createTrackedProduct(db, { userId: owner, productId: product.id, createdAt: now });
+    const alert = await createPriceAlert(db, {
+      userId: user.userId,
+      productId: product.id,
+      targetPriceCents: 1500,
+      currency: 'USD',
+      condition: 'below',
+    });
     const notification = (createdAt: Date, userId = user.userId) => ({
       userId,
       alertKind: 'price' as const,

@@ -3,24 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
 import { evaluateMultiCriteriaAlerts, evaluationDeps } from '#server/modules/alerts/evaluate-alerts.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { observe, seedProduct } from '../tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-async function pro() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'pro');
-  return user;
-}
+const pro = () => createUser(ctx, { plan: 'pro' });
 
 describe('multi-criteria alerts', () => {
   it('are for pro and elite only', async () => {
-    const starter = await ctx.signUp();
-    await givePlan(db, starter.userId, 'starter');
+    const starter = await createUser(ctx, { plan: 'starter' });
     const res = await starter.get('/api/alerts/multi-criteria');
     expect(res.status).toBe(403);
     expect(res.body.error.params).toEqual({ feature: 'multiCriteriaAlerts', plan: 'pro' });
@@ -46,7 +40,7 @@ describe('multi-criteria alerts', () => {
 
   it('notifies once when every enabled criterion becomes met, with the values that met them', async () => {
     const me = await pro();
-    const product = await seedProduct(db, {
+    const product = await createProduct(db, {
       priceCents: 2999,
       stockQuantity: 40,
       inStock: true,
@@ -67,11 +61,11 @@ describe('multi-criteria alerts', () => {
       current: { stockQuantity: 40, bestSellersRank: 850, priceCents: 2999 },
     });
 
-    await observe(db, product.id, { observedAt: minutesAgo(20), stockQuantity: 8, inStock: true });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(20), stockQuantity: 8, inStock: true });
     const d = evaluationDeps(ctx.deps);
     expect(await evaluateMultiCriteriaAlerts(d)).toMatchObject({ notified: 1 });
     expect(await evaluateMultiCriteriaAlerts(d)).toMatchObject({ notified: 0 });
-    await observe(db, product.id, { observedAt: minutesAgo(10), stockQuantity: 8, inStock: true });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(10), stockQuantity: 8, inStock: true });
     expect(await evaluateMultiCriteriaAlerts(d)).toMatchObject({ notified: 0 });
 
     const rows = await db.select().from(alertNotifications).where(eq(alertNotifications.alertId, alert.id));
@@ -92,7 +86,7 @@ describe('multi-criteria alerts', () => {
   it('edits, toggles, deletes, and belongs to its owner', async () => {
     const me = await pro();
     const other = await pro();
-    const product = await seedProduct(db, { bestSellersRank: 5000 });
+    const product = await createProduct(db, { bestSellersRank: 5000 });
     const { body } = await me.post('/api/alerts/multi-criteria', {
       name: 'Watch',
       asin: product.asin,

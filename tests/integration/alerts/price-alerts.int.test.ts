@@ -2,20 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertNotifications } from '#server/db/schema/index.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
+import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { observe, seedProduct } from '../tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-async function starter() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'starter');
-  return user;
-}
+const starter = () => createUser(ctx, { plan: 'starter' });
 
 /** Runs the real price-alert job once, through the queue, as a worker does at each period. */
 async function runPriceJob() {
@@ -28,7 +23,7 @@ const notificationsOf = (alertId: string) =>
 describe('price alerts', () => {
   it('a new snapshot below the target notifies exactly once; an identical second snapshot does not', async () => {
     const me = await starter();
-    const product = await seedProduct(db, { priceCents: 2999, observedAt: minutesAgo(60) });
+    const product = await createProduct(db, { priceCents: 2999, observedAt: minutesAgo(60) });
     const created = await me.post('/api/alerts/price', {
       asin: product.asin,
       targetPriceCents: 2500,
@@ -50,7 +45,7 @@ describe('price alerts', () => {
     await runPriceJob();
     expect(await notificationsOf(alert.id)).toHaveLength(0);
 
-    await observe(db, product.id, { observedAt: minutesAgo(30), priceCents: 2399 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(30), priceCents: 2399 });
     await runPriceJob();
     const first = await notificationsOf(alert.id);
     expect(first).toHaveLength(1);
@@ -67,7 +62,7 @@ describe('price alerts', () => {
       },
     });
 
-    await observe(db, product.id, { observedAt: minutesAgo(10), priceCents: 2399 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(10), priceCents: 2399 });
     await runPriceJob();
     expect(await notificationsOf(alert.id)).toHaveLength(1);
 
@@ -85,17 +80,17 @@ describe('price alerts', () => {
     expect((await me.get('/api/notifications')).body.unread).toBe(0);
 
     // Back above the target re-arms it; the next drop notifies again.
-    await observe(db, product.id, { observedAt: minutesAgo(5), priceCents: 2799 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(5), priceCents: 2799 });
     await runPriceJob();
     expect((await me.get('/api/alerts/price')).body.alerts[0].triggered).toBe(false);
-    await observe(db, product.id, { observedAt: minutesAgo(1), priceCents: 2500 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(1), priceCents: 2500 });
     await runPriceJob();
     expect(await notificationsOf(alert.id)).toHaveLength(2);
   });
 
   it('evaluates at once on creation, and "above" works at the boundary', async () => {
     const me = await starter();
-    const product = await seedProduct(db, { priceCents: 3000 });
+    const product = await createProduct(db, { priceCents: 3000 });
     const { body } = await me.post('/api/alerts/price', {
       asin: product.asin,
       targetPriceCents: 3000,
@@ -107,12 +102,12 @@ describe('price alerts', () => {
 
   it('edits, toggles and deletes; a disabled alert is not evaluated', async () => {
     const me = await starter();
-    const product = await seedProduct(db, { priceCents: 3000, observedAt: minutesAgo(60) });
+    const product = await createProduct(db, { priceCents: 3000, observedAt: minutesAgo(60) });
     const { body } = await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2000 });
     const id = body.alert.id;
     const off = await me.patch(`/api/alerts/price/${id}`, { enabled: false });
     expect(off.body.alert.enabled).toBe(false);
-    await observe(db, product.id, { observedAt: minutesAgo(5), priceCents: 1500 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(5), priceCents: 1500 });
     await runPriceJob();
     expect(await notificationsOf(id)).toHaveLength(0);
     const on = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
@@ -145,13 +140,13 @@ describe('price alerts', () => {
       const prefs = await me.put('/api/notifications/preferences', { emailOnTrigger: true, language: 'fr' });
       expect(prefs.body).toEqual({ emailOnTrigger: true, language: 'fr' });
       expect((await me.get('/api/notifications/preferences')).body.emailOnTrigger).toBe(true);
-      const product = await seedProduct(db, {
+      const product = await createProduct(db, {
         priceCents: 4000,
         title: 'Lampe de bureau',
         observedAt: minutesAgo(60),
       });
       await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 3500 });
-      await observe(db, product.id, { observedAt: minutesAgo(2), priceCents: 3490 });
+      await observeProduct(db, product.id, { observedAt: minutesAgo(2), priceCents: 3490 });
       await runPriceJob();
       await runPriceJob();
       const mine = sent.filter((m) => m.to === me.email);
@@ -161,7 +156,7 @@ describe('price alerts', () => {
       expect(mine[0].text).toContain('/dashboard');
 
       const quiet = await starter();
-      const other = await seedProduct(db, { priceCents: 4000, observedAt: minutesAgo(60) });
+      const other = await createProduct(db, { priceCents: 4000, observedAt: minutesAgo(60) });
       await quiet.post('/api/alerts/price', { asin: other.asin, targetPriceCents: 4000 });
       expect(sent.filter((m) => m.to === quiet.email)).toHaveLength(0);
     } finally {
@@ -183,7 +178,7 @@ describe('price alerts', () => {
   it('belongs to its owner (404) and needs the starter plan', async () => {
     const alice = await starter();
     const bob = await starter();
-    const product = await seedProduct(db);
+    const product = await createProduct(db);
     const { body } = await alice.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 100 });
     const id = body.alert.id;
     expect((await bob.get('/api/alerts/price')).body.alerts).toEqual([]);

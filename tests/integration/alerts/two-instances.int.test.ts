@@ -4,10 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
+import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
 import { jobRows } from '#tests/helpers/jobs.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { observe, seedProduct } from '../tracking/seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -29,9 +28,8 @@ afterAll(async () => {
 async function armAlerts() {
   const alertIds: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const user = await ctx.signUp();
-    await givePlan(db, user.userId, 'pro');
-    const product = await seedProduct(db, {
+    const user = await createUser(ctx, { plan: 'pro' });
+    const product = await createProduct(db, {
       priceCents: 5000,
       stockQuantity: 50,
       bestSellersRank: 500,
@@ -44,7 +42,7 @@ async function armAlerts() {
       criteria: DEFAULT_CRITERIA,
     });
     alertIds.push(price.body.alert.id, multi.body.alert.id);
-    await observe(db, product.id, { observedAt: minutesAgo(1), priceCents: 3900, stockQuantity: 5 });
+    await observeProduct(db, product.id, { observedAt: minutesAgo(1), priceCents: 3900, stockQuantity: 5 });
   }
   return alertIds;
 }
@@ -80,9 +78,8 @@ describe('two instances on one database', () => {
   it('two server processes: one check per period, never two at once, each alert notifies once', {
     timeout: 180_000,
   }, async () => {
-    const user = await ctx.signUp();
-    await givePlan(db, user.userId, 'starter');
-    const product = await seedProduct(db, { priceCents: 5000, observedAt: minutesAgo(60) });
+    const user = await createUser(ctx, { plan: 'starter' });
+    const product = await createProduct(db, { priceCents: 5000, observedAt: minutesAgo(60) });
     const { body } = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
     const runsBefore = (await completedRuns('price-alerts')).length;
 
@@ -118,7 +115,7 @@ describe('two instances on one database', () => {
       }
       const windowStart = Date.now();
       const countAtStart = (await completedRuns('price-alerts')).length;
-      await observe(db, product.id, { observedAt: minutesAgo(0.5), priceCents: 4400 });
+      await observeProduct(db, product.id, { observedAt: minutesAgo(0.5), priceCents: 4400 });
       await new Promise((r) => setTimeout(r, 4_000));
       const runs = (await completedRuns('price-alerts')).slice(runsBefore);
       const elapsedSeconds = (Date.now() - windowStart) / 1000;

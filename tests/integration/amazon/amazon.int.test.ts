@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
 import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -171,13 +171,12 @@ describe('Login with Amazon (OAuth)', () => {
 });
 
 describe('sync job', () => {
-  it('is on the scheduler', () => {
+  it('is a recurring job on the queue', () => {
     expect(jobDefinitions.map((j) => j.name)).toContain('amazon-sync');
   });
 
   it('pulls the daily Sales and Traffic reports, orders and FBA inventory into the seller tables', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     const seller = newSeller();
     const row = (units: number) => ({
       parentAsin: 'B0C7K3M9QX',

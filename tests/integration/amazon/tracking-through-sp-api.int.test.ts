@@ -5,10 +5,9 @@ import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { seedProduct } from '../tracking/seed.ts';
 
 // The real wiring: a seller connects their Amazon account (#8) and competitor tracking (#7) then
 // observes ASINs through that connection, against the loopback SP-API stand-in.
@@ -22,8 +21,7 @@ const ctx = await createTestContext({
 const db = ctx.deps.database.db;
 
 async function connectedStarter(marketplaceIds: string[]) {
-  const me = await ctx.signUp();
-  await givePlan(db, me.userId, 'starter');
+  const me = await createUser(ctx, { plan: 'starter' });
   const seller = amazon.addSeller({
     sellerId: `A1TRACK${randomBytes(4).toString('hex').toUpperCase()}`,
     clientId: `amzn1.application-oa2-client.${randomBytes(4).toString('hex')}`,
@@ -86,7 +84,7 @@ async function connectedSellerTracking(count: number) {
   const { me, seller } = await connectedStarter([MARKETPLACES.US.marketplaceId]);
   // Products the catalog knows (tracking them asks no live source), which Amazon also answers for.
   for (let i = 0; i < count; i++) {
-    const product = await seedProduct(db);
+    const product = await createProduct(db);
     seller.catalog.set(product.asin, { title: product.title, brand: 'ACME', rank: 100 + i, price: 20 + i });
     expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
   }

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys } from '#server/db/schema/index.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ API_RATE_LIMIT_PER_MINUTE: '5' });
 const db = ctx.deps.database.db;
 
-async function proUser() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'pro');
-  return user;
-}
+const proUser = () => createUser(ctx, { plan: 'pro' });
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, user } from '#server/db/schema/index.ts';
-import { createTestContext, TestClient } from '#tests/helpers/test-app.ts';
+import { createTestContext, openVerificationLink, TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
 
@@ -122,8 +122,11 @@ describe('password reset', () => {
 });
 
 describe('roles and CSRF', () => {
-  it('gives the admin role to ADMIN_EMAILS at sign-up', async () => {
+  it('gives the admin role to ADMIN_EMAILS once the address is verified, not at sign-up', async () => {
     const boss = await ctx.signUp({ email: 'boss@example.com' });
+    expect((await boss.get('/api/profile')).body.isAdmin).toBe(false);
+    expect((await boss.get('/api/admin/stats')).status).toBe(403);
+    await openVerificationLink(ctx.deps.database.db, boss);
     expect((await boss.get('/api/profile')).body.isAdmin).toBe(true);
     const stats = await boss.get('/api/admin/stats');
     expect(stats.status).toBe(200);

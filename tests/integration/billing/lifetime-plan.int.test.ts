@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaidPlanId } from '#domain/plans.ts';
-import { checkouts, promoCodes, subscriptions } from '#server/db/schema/index.ts';
+import { checkouts, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
+import { createPromoCode } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -19,7 +20,7 @@ const expireAt = (now: Date) =>
 
 async function redeem(user: TestClient, plan: PaidPlanId, isLifetime = true) {
   const code = `L-${randomBytes(4).toString('hex').toUpperCase()}`;
-  await db.insert(promoCodes).values({ code, plan, isLifetime });
+  await createPromoCode(db, { code, plan, isLifetime });
   const res = await user.post('/api/promo-codes/redeem', { code });
   expect(res.status).toBe(200);
 }

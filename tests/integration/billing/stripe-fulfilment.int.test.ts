@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkouts, promoCodes, subscriptions } from '#server/db/schema/index.ts';
+import { checkouts, subscriptions } from '#server/db/schema/index.ts';
+import { createPromoCode } from '#tests/helpers/factories/index.ts';
 import { startStripeStandIn } from '#tests/helpers/stripe-stand-in.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -89,7 +90,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
   it('a subscription checkout paid after a lifetime code covering it is not applied', async () => {
     const user = await ctx.signUp();
     const pending = await open(user, 'pro');
-    await db.insert(promoCodes).values({ code: 'STRIPE-LIFE-ELITE', plan: 'elite', isLifetime: true });
+    await createPromoCode(db, { code: 'STRIPE-LIFE-ELITE', plan: 'elite', isLifetime: true });
     expect((await user.post('/api/promo-codes/redeem', { code: 'STRIPE-LIFE-ELITE' })).status).toBe(200);
     const paid = stripe.payCheckout(pending.sessionId);
     expect(await deliver('checkout.session.completed', paid.session)).toBe('refund-due');

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkouts, subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { checkouts, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
 import { withQuota } from '#server/modules/usage/consume-quota.ts';
+import { recordUsage } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -181,13 +182,7 @@ describe('built-in test checkout', () => {
     const user = await ctx.signUp();
     await buy(user, { plan: 'starter' });
     const now = new Date();
-    await db.insert(usageEvents).values(
-      Array.from({ length: 49 }, () => ({
-        userId: user.userId,
-        kind: 'product_search' as const,
-        createdAt: now,
-      })),
-    );
+    await recordUsage(db, user.userId, 'product_search', 49, now);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
         withQuota({ db, userId: user.userId, kind: 'product_search', now }, async () => 'searched'),

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { adminJobsApi } from '#contracts/admin.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
+import { createUser } from '#tests/helpers/factories/index.ts';
 import { failedRun, jobRows, runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext({ ADMIN_EMAILS: 'ops@example.com', PRICE_ALERT_CHECK_SECONDS: '45' });
+const ctx = await createTestContext({ PRICE_ALERT_CHECK_SECONDS: '45' });
 const pool = ctx.deps.database.pool;
 
 describe('admin: job queues', () => {
   it('lists every queue with its counts, last success and last error; failed jobs; a retry that runs', async () => {
-    const admin = await ctx.signUp({ email: 'ops@example.com' });
-    expect((await (await ctx.signUp()).get('/api/admin/jobs')).status).toBe(403);
+    const admin = await createUser(ctx, { admin: true, email: 'ops@example.com' });
+    expect((await (await ctx.signUp()).call(adminJobsApi.list)).status).toBe(403);
 
     expect(await runJobNow(ctx.deps, 'price-alerts')).toMatchObject({ ok: true });
     const id = await failedRun(ctx.deps, 'catalog-metrics', 'estimates failed: disk full');
 
-    const list = await admin.get('/api/admin/jobs');
+    const list = await admin.call(adminJobsApi.list);
     expect(list.status).toBe(200);
-    expect(list.body.queues.map((q: { name: string }) => q.name)).toEqual(jobDefinitions.map((j) => j.name));
-    const byName = Object.fromEntries(list.body.queues.map((q: { name: string }) => [q.name, q]));
+    expect(list.body.queues.map((q) => q.name)).toEqual(jobDefinitions.map((j) => j.name));
+    const byName = Object.fromEntries(list.body.queues.map((q) => [q.name, q]));
     expect(byName['price-alerts']).toMatchObject({
       kind: 'recurring',
       everySeconds: 45,
@@ -27,7 +29,7 @@ describe('admin: job queues', () => {
       failed: 0,
       lastError: null,
     });
-    expect(Date.parse(byName['price-alerts'].lastSuccessAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(byName['price-alerts'].lastSuccessAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(byName['catalog-metrics']).toMatchObject({
       queued: 0,
       failed: 1,
@@ -35,13 +37,16 @@ describe('admin: job queues', () => {
       lastError: { message: 'estimates failed: disk full', jobId: id },
     });
 
-    const failed = await admin.get('/api/admin/jobs/catalog-metrics/failed?limit=5');
+    const failed = await admin.call(adminJobsApi.failed, {
+      params: { queue: 'catalog-metrics' },
+      query: { limit: 5 },
+    });
     expect(failed.status).toBe(200);
     expect(failed.body.jobs).toEqual([
       expect.objectContaining({ id, error: 'estimates failed: disk full', tries: 1 }),
     ]);
 
-    const retried = await admin.post(`/api/admin/jobs/catalog-metrics/failed/${id}/retry`, {});
+    const retried = await admin.call(adminJobsApi.retry, { params: { queue: 'catalog-metrics', id } });
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ retried: true });
     expect(await ctx.deps.jobs.runReady(['catalog-metrics'])).toEqual([
@@ -70,8 +75,7 @@ describe('admin: job queues', () => {
   });
 
   it("refuses a retry while the same job already waits (the recurring job's next run)", async () => {
-    const admin = ctx.client();
-    await admin.post('/api/auth/sign-in/email', { email: 'ops@example.com', password: 'correct-horse-9' });
+    const admin = await createUser(ctx, { admin: true });
     const id = await failedRun(ctx.deps, 'subscription-expiry', 'payments provider down');
     // A recurring job keeps one run waiting and one retrying at most: beside its next run, a
     // failed run may wait to retry…

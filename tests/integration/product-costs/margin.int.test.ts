@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogCategories, catalogProducts, productCosts } from '#server/db/schema/index.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProductRow, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -14,8 +14,7 @@ const today = new Date().toISOString().slice(0, 10);
 const firstOfMonth = `${today.slice(0, 8)}01`;
 
 async function eliteSeller() {
-  const me = await ctx.signUp();
-  await givePlan(db, me.userId, 'elite');
+  const me = await createUser(ctx, { plan: 'elite' });
   const form = new FormData();
   form.set('kind', 'business_report');
   form.set('marketplace', 'US');
@@ -54,15 +53,12 @@ describe('product costs and margins', () => {
     await db
       .delete(catalogProducts)
       .where(and(eq(catalogProducts.marketplace, 'US'), eq(catalogProducts.asin, 'B0BZ8Y6TQL')));
-    await db.insert(catalogProducts).values({
-      marketplace: 'US',
+    await createProductRow(db, {
       asin: 'B0BZ8Y6TQL',
       title: 'Bamboo Cutting Board Set of 3',
       categoryId: category?.id,
-      currency: 'USD',
       priceCents: 3_499,
       source: 'csv_import',
-      observedAt: new Date(),
     });
 
     const res = await me.get('/api/product-costs');
@@ -201,8 +197,7 @@ describe('product costs and margins', () => {
     expect(await savedCosts(me.userId)).toEqual([{ asin: bottle, unit: 650, fees: 375 }]);
 
     // Another elite seller sees none of it and can change none of it.
-    const other = await ctx.signUp();
-    await givePlan(db, other.userId, 'elite');
+    const other = await createUser(ctx, { plan: 'elite' });
     expect((await other.get('/api/product-costs')).body).toMatchObject({ marketplace: null, products: [] });
     const put = await other.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 1, feesPerUnitMinor: 1 });
     expect(put.status).toBe(404);

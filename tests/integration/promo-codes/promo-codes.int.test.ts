@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promoCodes, promoRedemptions, subscriptions, user } from '#server/db/schema/index.ts';
 import { redeemPromoCode } from '#server/modules/promo-codes/redeem-promo-code.ts';
+import { createPromoCode } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'promo-admin@example.com' });
 const db = ctx.deps.database.db;
-const admin = await ctx.signUp({ email: 'promo-admin@example.com' });
+const admin = await ctx.signUp({ email: 'promo-admin@example.com', verified: true });
 const day = 86_400_000;
 
 const rowOf = async (userId: string) =>
@@ -94,9 +95,9 @@ describe('promo codes: redemption', () => {
       valid: false,
       reason: 'promo_not_found',
     });
-    await db.insert(promoCodes).values({ code: 'GONE', plan: 'pro', expiresAt: new Date(Date.now() - 1000) });
+    await createPromoCode(db, { code: 'GONE', plan: 'pro', expiresAt: new Date(Date.now() - 1000) });
     expect((await u.post('/api/promo-codes/verify', { code: 'GONE' })).body.reason).toBe('promo_expired');
-    await db.insert(promoCodes).values({ code: 'FULL', plan: 'pro', maxUses: 1, currentUses: 1 });
+    await createPromoCode(db, { code: 'FULL', plan: 'pro', maxUses: 1, currentUses: 1 });
     expect((await u.post('/api/promo-codes/verify', { code: 'FULL' })).body.reason).toBe('promo_used_up');
     expect((await u.post('/api/promo-codes/redeem', { code: 'FULL' })).body.error.code).toBe('promo_used_up');
     expect((await u.post('/api/promo-codes/redeem', { code: 'GONE' })).body.error.code).toBe('promo_expired');

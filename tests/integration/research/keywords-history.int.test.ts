@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { usageEvents } from '#server/db/schema/index.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -94,12 +95,7 @@ describe('search history', () => {
     ).toEqual(['dog']);
 
     expect((await a.get('/api/research/history/export?type=all')).body.error.code).toBe('plan_required');
-    await db.insert(subscriptions).values({
-      userId: a.userId,
-      plan: 'starter',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await givePlan(db, a.userId, 'starter');
     expect((await a.get('/api/research/history/export?type=all')).body.entries).toHaveLength(3);
 
     const before = await usage(a.userId);
@@ -130,13 +126,7 @@ describe('search history', () => {
   });
 
   it('keeps the 50 newest per type', async () => {
-    const user = await ctx.signUp();
-    await db.insert(subscriptions).values({
-      userId: user.userId,
-      plan: 'elite',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    const user = await createUser(ctx, { plan: 'elite' });
     for (let i = 0; i < 52; i++)
       await user.post('/api/research/products/search', { filters: { keyword: `bag` } });
     expect((await user.get('/api/research/history?type=products')).body.entries).toHaveLength(50);

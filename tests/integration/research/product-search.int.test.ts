@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogCategories, subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { catalogCategories, usageEvents } from '#server/db/schema/index.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -12,15 +13,6 @@ const [luggage] = await db
   .select({ id: catalogCategories.id })
   .from(catalogCategories)
   .where(and(eq(catalogCategories.marketplace, 'US'), eq(catalogCategories.name, 'Luggage & Travel Gear')));
-
-async function starter(userId: string) {
-  await db.insert(subscriptions).values({
-    userId,
-    plan: 'starter',
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-  });
-}
 
 describe('product search', () => {
   it('lists the departments of each marketplace for the category filter', async () => {
@@ -147,7 +139,7 @@ describe('product search', () => {
       code: 'plan_required',
       params: { feature: 'export', plan: 'starter' },
     });
-    await starter(user.userId);
+    await givePlan(db, user.userId, 'starter');
     const ok = await user.get(`/api/research/products/searches/${search.body.searchId}/export`);
     expect(ok.status).toBe(200);
     expect(ok.body.results.length).toBe(Math.min(search.body.total, 1000));
@@ -197,13 +189,7 @@ describe('search plans', () => {
   });
 
   it('sorting by a figure lists only the products where it is known', async () => {
-    const user = await ctx.signUp();
-    await db.insert(subscriptions).values({
-      userId: user.userId,
-      plan: 'elite',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    const user = await createUser(ctx, { plan: 'elite' });
     const res = await user.post('/api/research/products/search', {
       filters: { marketplace: 'US' },
       page: { sort: 'reviews', order: 'asc', pageSize: 50 },

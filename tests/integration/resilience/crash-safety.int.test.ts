@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '#server/db/client.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, givePlan } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
   isAlive,
@@ -14,7 +14,6 @@ import {
   tempDataDir,
 } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
-import { seedProduct } from '../tracking/seed.ts';
 import { type LoadOutcome, type Product, planWrites, sendWrites, type User } from './write-load.ts';
 
 /**
@@ -113,7 +112,7 @@ beforeAll(async () => {
   products = await withDatabase(async ({ db }) => {
     const seeded: Product[] = [];
     for (let i = 0; i < 2 * FAVOURITES_PER_USER; i++)
-      seeded.push(await seedProduct(db, { priceCents: 5000 }));
+      seeded.push(await createProduct(db, { priceCents: 5000 }));
     return seeded;
   });
   users = await Promise.all(

@@ -8,13 +8,12 @@ import { loadEnv } from '#server/env.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
 import { createJobQueue } from '#server/jobs/queue.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { createProduct, givePlan } from '#tests/helpers/factories/index.ts';
 import { jobRows } from '#tests/helpers/jobs.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
 import { type ServerProcess, startServer, tempDataDir } from '#tests/helpers/server-process.ts';
 import { type SpApiStandIn, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
-import { seedProduct } from '../tracking/seed.ts';
 
 /**
  * Two server processes on one database with jobs on: the instance running the tracked-product
@@ -128,7 +127,7 @@ describe('a job whose instance is killed mid-run', () => {
     expect(connected.status).toBe(200);
     const productIds: number[] = [];
     for (let i = 0; i < PRODUCTS; i++) {
-      const product = await seedProduct(db);
+      const product = await createProduct(db);
       seller.catalog.set(product.asin, { title: product.title, brand: 'ACME', rank: 100 + i, price: 20 + i });
       expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
       productIds.push(product.id);

@@ -6,12 +6,11 @@ import { connectDatabase, type Database } from '#server/db/client.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
 import { isRecurring } from '#server/jobs/job.ts';
+import { createProduct, givePlan, observeProduct } from '#tests/helpers/factories/index.ts';
 import { jobRows } from '#tests/helpers/jobs.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
 import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '#tests/helpers/test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts';
-import { observe, seedProduct } from '../tracking/seed.ts';
 
 /**
  * Two server processes on one PostgreSQL behind a round-robin proxy (tests/helpers/two-instances.ts):
@@ -120,11 +119,14 @@ describe('two instances behind a round-robin proxy', () => {
     const { db, pool } = database;
     const user = await signUpAs(viaProxy());
     await givePlan(db, user.userId, 'starter');
-    const product = await seedProduct(db, { priceCents: 5000, observedAt: new Date(Date.now() - 3_600_000) });
+    const product = await createProduct(db, {
+      priceCents: 5000,
+      observedAt: new Date(Date.now() - 3_600_000),
+    });
     const created = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
     expect(created.status).toBe(201);
     expect(created.body.alert.triggered).toBe(false);
-    await observe(db, product.id, { observedAt: new Date(Date.now() - 30_000), priceCents: 4400 });
+    await observeProduct(db, product.id, { observedAt: new Date(Date.now() - 30_000), priceCents: 4400 });
     const observedAt = Date.now();
 
     // Both instances file each period's run at its start (price alerts every 2 s here, the other
@@ -168,7 +170,7 @@ describe('two instances behind a round-robin proxy', () => {
     const { db } = database;
     const products = [];
     for (const title of ['Desk lamp with clamp', 'Garden hose nozzle', 'Bamboo cutting board'])
-      products.push(await seedProduct(db, { title, priceCents: 2500 }));
+      products.push(await createProduct(db, { title, priceCents: 2500 }));
     const users = await Promise.all(Array.from({ length: 4 }, () => signUpAs(viaProxy())));
     for (const u of users) await givePlan(db, u.userId, 'elite');
     const before = [...two.proxy.hits];

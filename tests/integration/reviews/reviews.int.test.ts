@@ -95,7 +95,7 @@ describe('moderation', () => {
     expect((await ctx.client().delete(`/api/reviews/${body.review.id}`)).status).toBe(401);
     expect((await author.get('/api/reviews/mine')).body.review).not.toBeNull();
 
-    const admin = await ctx.signUp({ email: 'boss@example.com' });
+    const admin = await ctx.signUp({ email: 'boss@example.com', verified: true });
     const all = await admin.get('/api/reviews/all');
     expect(all.status).toBe(200);
     expect(all.body.reviews[0]).toMatchObject({ id: body.review.id, authorEmail: author.email });

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, makeSignature } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import type { PlanId } from '#domain/plans.ts';
 import { account, apiKeys, session, subscriptions, user } from '#server/db/schema/index.ts';
 import { generateApiKey } from '#server/modules/api-keys/api-key-format.ts';
 import { createApiKey } from '#server/modules/api-keys/manage-api-keys.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
-import { seedProduct } from '../tracking/seed.ts';
 
 export const ACTORS = ['anonymous', 'free', 'starter', 'pro', 'elite', 'admin'] as const;
 export type ActorKind = (typeof ACTORS)[number];
@@ -154,9 +152,7 @@ export async function createWorld(env: Record<string, string> = {}) {
     (await quickUsers(1, { kind, plan, admin }))[0] as Actor;
 
   async function newUser(kind: Actor['kind'], plan: PlanId, admin = false): Promise<Actor> {
-    const client = await ctx.signUp();
-    if (plan !== 'free') await givePlan(db, client.userId, plan);
-    if (admin) await db.update(user).set({ role: 'admin' }).where(eq(user.id, client.userId));
+    const client = await createUser(ctx, { plan, admin });
     const { key } = await createApiKey({ db, userId: client.userId, name: 'matrix', now: new Date() });
     return {
       kind,
@@ -184,9 +180,13 @@ export async function createWorld(env: Record<string, string> = {}) {
     Actor
   >;
   const [owner, intruder] = await Promise.all([newUser('owner', 'elite'), newUser('intruder', 'elite')]);
-  const product = await seedProduct(db, { title: 'Matrix suitcase', priceCents: 4999, bestSellersRank: 900 });
+  const product = await createProduct(db, {
+    title: 'Matrix suitcase',
+    priceCents: 4999,
+    bestSellersRank: 900,
+  });
   /** Another catalog product (a user tracks or watches a product once). */
-  const newProduct = () => seedProduct(db, { priceCents: 2999, bestSellersRank: 1500, stockQuantity: 30 });
+  const newProduct = () => createProduct(db, { priceCents: 2999, bestSellersRank: 1500, stockQuantity: 30 });
 
   const reviewer = await quickUser('owner', 'free');
   /** A review on the landing page (written in English). */

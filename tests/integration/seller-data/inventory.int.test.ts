@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
-const db = ctx.deps.database.db;
 const inventoryFile = fs.readFileSync(new URL('../../fixtures/fba-inventory.txt', import.meta.url));
 
 function uploadInventory(client: TestClient, marketplace: string, file: Buffer | string) {
@@ -17,8 +16,7 @@ function uploadInventory(client: TestClient, marketplace: string, file: Buffer |
 
 describe('GET /api/seller-data/inventory (the FBA stock list and the forecast pre-fill)', () => {
   it('lists every stored line with its figures, source and date', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     expect((await me.get('/api/seller-data/inventory')).body).toEqual({ lines: [] });
     expect((await uploadInventory(me, 'US', inventoryFile)).status).toBe(201);
 
@@ -46,8 +44,7 @@ describe('GET /api/seller-data/inventory (the FBA stock list and the forecast pr
   });
 
   it('gives the lines of one ASIN (any case), and refuses a malformed ASIN', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     await uploadInventory(me, 'US', inventoryFile);
     await uploadInventory(me, 'UK', 'sku\tasin\tafn-fulfillable-quantity\nWB-UK\tB0C7K3M9QX\t15\n');
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sellerAccountTraffic, sellerAsinTraffic } from '#server/db/schema/index.ts';
 import { getUnitsSoldHistory } from '#server/modules/seller-data/get-units-sold.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -37,8 +37,7 @@ function upload(
 
 describe('Business Report upload (by child item)', () => {
   it('stores the products for the period, feeds analytics, the sales history and the dashboard', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     const res = await upload(me, {
       kind: 'business_report',
       marketplace: 'US',
@@ -233,8 +232,7 @@ describe('Business Report by date and FBA inventory', () => {
 describe('ownership and plans', () => {
   it('keeps each seller’s data to themselves', async () => {
     const alice = await ctx.signUp();
-    const bob = await ctx.signUp();
-    await givePlan(db, bob.userId, 'elite');
+    const bob = await createUser(ctx, { plan: 'elite' });
     const res = await upload(alice, {
       kind: 'business_report',
       marketplace: 'US',
@@ -252,8 +250,7 @@ describe('ownership and plans', () => {
   });
 
   it('gives analytics to the elite plan only', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     const res = await me.get('/api/analytics');
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sellerAsinTraffic, sellerImports } from '#server/db/schema/index.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { sellerAsinTraffic } from '#server/db/schema/index.ts';
+import { createSellerImport, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -26,8 +26,7 @@ describe('inventory forecast API', () => {
   });
 
   it('forecasts from the form, stores the forecast and lists only the caller’s', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     const res = await me.post('/api/toolkit/inventory/forecasts', form);
     expect(res.status).toBe(201);
     const f = res.body.forecast;
@@ -35,8 +34,7 @@ describe('inventory forecast API', () => {
     expect(f.result).toMatchObject({ source: 'form', daysUntilStockout: 20, orderInDays: 0 });
     expect(f.result.forecast30).toHaveLength(30);
 
-    const other = await ctx.signUp();
-    await givePlan(db, other.userId, 'elite');
+    const other = await createUser(ctx, { plan: 'elite' });
     expect((await other.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
     expect((await other.delete(`/api/toolkit/inventory/forecasts/${f.id}`)).status).toBe(404);
 
@@ -47,8 +45,7 @@ describe('inventory forecast API', () => {
   });
 
   it('refuses missing fields and a bad lead time, storing nothing', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     for (const body of [
       { ...form, productName: '  ' },
       { ...form, currentStock: -1 },
@@ -69,12 +66,8 @@ describe('inventory forecast API', () => {
 describe('inventory forecast from the seller’s own sales', () => {
   it('uses the units-sold history of the ASIN (daily rows, and a longer period spread over its days)', async () => {
     ctx.deps.now = () => new Date('2025-06-01T08:00:00Z');
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
-    const [imp] = await db
-      .insert(sellerImports)
-      .values({ userId: me.userId, kind: 'business_report_asin', marketplace: 'US' })
-      .returning();
+    const me = await createUser(ctx, { plan: 'pro' });
+    const imp = await createSellerImport(db, { userId: me.userId, kind: 'business_report_asin' });
     const row = (start: string, end: string, units: number) => ({
       userId: me.userId,
       importId: imp.id,
@@ -112,8 +105,7 @@ describe('inventory forecast from the seller’s own sales', () => {
     expect(r.confidence.level).toBe('high');
 
     // Another user's ASIN history is not read.
-    const other = await ctx.signUp();
-    await givePlan(db, other.userId, 'pro');
+    const other = await createUser(ctx, { plan: 'pro' });
     const theirs = await other.post('/api/toolkit/inventory/forecasts', { ...form, asin: 'B0HISTORY1' });
     expect(theirs.body.forecast.result.source).toBe('form');
   });

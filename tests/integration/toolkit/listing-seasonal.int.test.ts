@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -40,8 +40,7 @@ describe('listing optimizer API', () => {
   });
 
   it('needs a title or an ASIN, and reads the title of a catalog ASIN', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'starter');
+    const me = await createUser(ctx, { plan: 'starter' });
     const empty = await me.post('/api/toolkit/listing/optimize', { keywords: ['x'] });
     expect(empty.status).toBe(400);
     expect(empty.body.error.code).toBe('listing_title_or_asin_required');
@@ -82,8 +81,7 @@ describe('seasonal trends API', () => {
   });
 
   it('says "not enough history" under a year, and gives the index with a full year', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'starter');
+    const me = await createUser(ctx, { plan: 'starter' });
     const product = await upsertProduct({
       db,
       marketplace: 'US',

@@ -3,7 +3,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -42,8 +42,7 @@ async function listing(
 
 describe('multi-market analysis API', () => {
   it('is elite only and needs a product', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     const pro = await me.get('/api/toolkit/multi-market?asin=B0MULTI001');
     expect(pro.status).toBe(403);
     expect(pro.body.error.params).toEqual({ feature: 'multiMarket', plan: 'elite' });
@@ -60,8 +59,7 @@ describe('multi-market analysis API', () => {
     await listing('DE', 'B0OTHERDE2', ['Koffer & Reisegepäck', 'Suitcases'], 12_000, 200);
     for (const m of ['US', 'CA', 'DE'] as const) await refreshCatalogMetrics({ db, marketplace: m, now });
 
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     const res = await me.get('/api/toolkit/multi-market?asin=b0multi001&marketplace=US&currency=EUR');
     expect(res.status).toBe(200);
     const body = res.body;
@@ -103,8 +101,7 @@ describe('multi-market analysis API', () => {
     await listing('IT', 'B0PRESSIT2', ['Cucina', 'Garlic Presses'], 1800, 0);
     for (const m of ['US', 'FR', 'IT'] as const) await refreshCatalogMetrics({ db, marketplace: m, now });
 
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     const res = await me.get('/api/toolkit/multi-market?asin=B0MULTI002&marketplace=US');
     expect(res.status).toBe(200);
     const by = Object.fromEntries(res.body.rows.map((r: { marketplace: string }) => [r.marketplace, r]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -82,8 +82,7 @@ describe('ROI calculator API', () => {
   });
 
   it('says which fee it cannot compute outside the US', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     const res = await me.post('/api/toolkit/roi/advanced', { ...advanced, marketplace: 'DE' });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({ code: 'fee_unavailable', params: { fee: 'fba', marketplace: 'DE' } });

@@ -3,7 +3,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -48,16 +48,14 @@ await refreshCatalogMetrics({ db, marketplace: 'US', now });
 
 describe('opportunity scanner API', () => {
   it('is for pro and elite', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'starter');
+    const me = await createUser(ctx, { plan: 'starter' });
     const res = await me.post('/api/toolkit/scanner/scans', {});
     expect(res.status).toBe(403);
     expect(res.body.error.params).toEqual({ feature: 'opportunityScanner', plan: 'pro' });
   });
 
   it('reads the catalog in steps, with progress, and keeps the matching listings by score', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     const started = await me.post('/api/toolkit/scanner/scans', { marketplace: 'US', minUnits: 100 });
     expect(started.status).toBe(201);
     expect(started.body.scan).toMatchObject({ status: 'running', processed: 0, total: 12, matched: 0 });
@@ -76,8 +74,7 @@ describe('opportunity scanner API', () => {
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
     expect((await me.get('/api/toolkit/scanner/scans/latest')).body.scan.id).toBe(id);
     // Someone else's scan is not found.
-    const other = await ctx.signUp();
-    await givePlan(db, other.userId, 'elite');
+    const other = await createUser(ctx, { plan: 'elite' });
     expect((await other.post(`/api/toolkit/scanner/scans/${id}/step`)).status).toBe(404);
     expect((await other.get('/api/toolkit/scanner/scans/latest')).body.scan).toBeNull();
   });
@@ -85,8 +82,7 @@ describe('opportunity scanner API', () => {
 
 describe('product analyzer API', () => {
   it('is for pro and elite, niche and competitor analysis for elite', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'starter');
+    const me = await createUser(ctx, { plan: 'starter' });
     expect((await me.post('/api/toolkit/analyzer', { asin: 'B0SCAN0001' })).status).toBe(403);
     await givePlan(db, me.userId, 'pro');
     const empty = await me.post('/api/toolkit/analyzer', {});
@@ -109,15 +105,31 @@ describe('product analyzer API', () => {
   });
 
   it('gives the elite niche and competitor figures', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     const res = await me.post('/api/toolkit/analyzer', { asin: 'B0SCAN0000', analysisType: 'market' });
     expect(res.status).toBe(200);
     expect(res.body.niche).toMatchObject({ listings: 12, priceQuartiles: { p50: 2600 } });
     expect(res.body.competitor).toMatchObject({ listings: 12, price: { product: 1500, nicheMedian: 2600 } });
-    expect(res.body.assessment.opportunities.map((n: { code: string }) => n.code)).toContain(
-      'pricedBelowMost',
-    );
+    const codes = (body: { assessment: Record<string, { code: string }[]> }) =>
+      ['strengths', 'weaknesses', 'opportunities'].flatMap((k) => body.assessment[k].map((n) => n.code));
+    // Each analysis keeps the notes of its subject: the market's here, the listing's price below.
+    expect(codes(res.body)).toEqual(expect.arrayContaining(['lowReviewBarrier', 'ratingGap']));
+    expect(codes(res.body)).not.toContain('pricedBelowMost');
+    const listing = await me.post('/api/toolkit/analyzer', {
+      asin: 'B0SCAN0000',
+      analysisType: 'competitor',
+    });
+    expect(codes(listing.body)).toContain('pricedBelowMost');
+    const economics = await me.post('/api/toolkit/analyzer', {
+      asin: 'B0SCAN0000',
+      analysisType: 'profitability',
+    });
+    expect(economics.body.economics).toMatchObject({
+      priceCents: 1500,
+      referralPercent: 15,
+      fbaFeeCents: null,
+    });
+    expect(codes(economics.body)).not.toContain('ratingGap');
     const unknown = await me.post('/api/toolkit/analyzer', { asin: 'B0NOTHERE0' });
     expect(unknown.body.error.code).toBe('asin_not_in_catalog');
   });

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
+import { createUser } from '#tests/helpers/factories/index.ts';
 import { startOpenAiStandIn } from '#tests/helpers/openai-stand-in.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const standIn = await startOpenAiStandIn();
@@ -18,8 +18,7 @@ const db = ctx.deps.database.db;
 
 describe('toolkit prose through the AI layer (OpenAI-compatible stand-in on loopback)', () => {
   it('the complete listing optimizer uses the model’s listing, graded like any other', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     const written = {
       title: 'Acme Garlic Press, Stainless Steel Garlic Crusher for Kitchen',
       bullets: [
@@ -59,8 +58,7 @@ describe('toolkit prose through the AI layer (OpenAI-compatible stand-in on loop
       productId: p.id,
       observation: { observedAt: now, source: 'user', priceCents: 2500, boughtLastMonth: 300, rating: 4.6 },
     });
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
+    const me = await createUser(ctx, { plan: 'pro' });
     standIn.queue({ kind: 'text', tokens: ['Steady demand and a good rating: worth a closer look.'] });
     const res = await me.post('/api/toolkit/analyzer', { asin: 'B0PROSE001' });
     expect(res.status).toBe(200);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '#domain/plans.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -10,10 +9,9 @@ const db = ctx.deps.database.db;
 describe('tracked competitors limit', () => {
   it('never lets 25 concurrent adds exceed the starter limit', async () => {
     const limit = PLANS.starter.quotas.trackedCompetitors;
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'starter');
+    const me = await createUser(ctx, { plan: 'starter' });
     const products = [];
-    for (let i = 0; i < limit + 5; i++) products.push(await seedProduct(db));
+    for (let i = 0; i < limit + 5; i++) products.push(await createProduct(db));
     const results = await Promise.all(
       products.map((p) => me.post('/api/tracking/products', { asin: p.asin })),
     );
@@ -35,13 +33,12 @@ describe('tracked competitors limit', () => {
   });
 
   it('elite has no limit (-1) and a downgrade keeps items but blocks adds', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'elite');
+    const me = await createUser(ctx, { plan: 'elite' });
     expect((await me.get('/api/tracking/products')).body.usage).toEqual({ used: 0, limit: -1 });
-    const products = [await seedProduct(db), await seedProduct(db)];
+    const products = [await createProduct(db), await createProduct(db)];
     for (const p of products) await me.post('/api/tracking/products', { asin: p.asin });
     await givePlan(db, me.userId, 'free');
-    expect((await me.post('/api/tracking/products', { asin: (await seedProduct(db)).asin })).status).toBe(
+    expect((await me.post('/api/tracking/products', { asin: (await createProduct(db)).asin })).status).toBe(
       403,
     );
     expect((await me.get('/api/usage')).body.quotas.trackedCompetitors).toEqual({ used: 2, limit: 0 });

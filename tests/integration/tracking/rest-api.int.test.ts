@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -10,9 +9,8 @@ const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 describe('REST API: tracked products and alerts', () => {
   it('lists the key owner’s tracked products and alerts, and nobody else’s', async () => {
-    const me = await ctx.signUp();
-    await givePlan(db, me.userId, 'pro');
-    const product = await seedProduct(db, { priceCents: 2999, bestSellersRank: 900 });
+    const me = await createUser(ctx, { plan: 'pro' });
+    const product = await createProduct(db, { priceCents: 2999, bestSellersRank: 900 });
     await me.post('/api/tracking/products', { asin: product.asin });
     await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2500 });
     await me.post('/api/alerts/multi-criteria', {
@@ -40,8 +38,7 @@ describe('REST API: tracked products and alerts', () => {
     const multi = await api.get('/api/v1/alerts/multi-criteria', bearer(key.key));
     expect(multi.body.alerts[0]).toMatchObject({ name: 'Rank', criteria: { stock: { threshold: 10 } } });
 
-    const other = await ctx.signUp();
-    await givePlan(db, other.userId, 'elite');
+    const other = await createUser(ctx, { plan: 'elite' });
     const { body: otherKey } = await other.post('/api/api-keys', { name: 'other' });
     expect((await api.get('/api/v1/tracked-products', bearer(otherKey.key))).body.items).toEqual([]);
     expect((await api.get('/api/v1/alerts/price', bearer(otherKey.key))).body.alerts).toEqual([]);

@@ -7,9 +7,8 @@ import { snapshotsImportCommand } from '#server/cli/snapshots-import.ts';
 import { alertNotifications, catalogProductSnapshots } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { importSnapshots, readSnapshotFile } from '#server/modules/tracking/import-snapshots.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { newAsin, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -34,7 +33,7 @@ const parse = (extra: string[]) => (extra.length ? { marketplace: extra[0] as 'U
 
 describe('snapshot import', () => {
   it('imports CSV rows as snapshots, is idempotent, and reports bad rows with their lines', async () => {
-    const known = await seedProduct(db, { priceCents: 2999, observedAt: new Date('2026-01-01T00:00:00Z') });
+    const known = await createProduct(db, { priceCents: 2999, observedAt: new Date('2026-01-01T00:00:00Z') });
     const fresh = newAsin();
     const csv = file(
       'march.csv',
@@ -77,7 +76,7 @@ describe('snapshot import', () => {
   });
 
   it('reads JSON and NDJSON, with a default marketplace', async () => {
-    const product = await seedProduct(db, { observedAt: new Date('2026-01-01T00:00:00Z') });
+    const product = await createProduct(db, { observedAt: new Date('2026-01-01T00:00:00Z') });
     const json = file(
       'obs.json',
       JSON.stringify({
@@ -111,9 +110,11 @@ describe('snapshot import', () => {
   });
 
   it('the CLI command imports and triggers the alerts on what it imported', async () => {
-    const user = await ctx.signUp();
-    await givePlan(db, user.userId, 'starter');
-    const product = await seedProduct(db, { priceCents: 5000, observedAt: new Date(Date.now() - 3_600_000) });
+    const user = await createUser(ctx, { plan: 'starter' });
+    const product = await createProduct(db, {
+      priceCents: 5000,
+      observedAt: new Date(Date.now() - 3_600_000),
+    });
     const created = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
     const observedAt = new Date(Date.now() - 60_000).toISOString();
     const f = file('cheaper.csv', `asin,price\n${product.asin},44.00\n`);

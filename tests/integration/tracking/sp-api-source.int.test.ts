@@ -7,10 +7,9 @@ import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
 import { createSpApiCatalogHttpClient } from '#server/modules/tracking/sources/sp-api-http-client.ts';
+import { createUser, newAsin } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { newAsin } from './seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -91,8 +90,7 @@ afterAll(() => {
 });
 
 async function seller() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'starter');
+  const user = await createUser(ctx, { plan: 'starter' });
   connected.add(user.userId);
   return user;
 }
@@ -124,8 +122,7 @@ describe('SP-API observation source (loopback stand-in)', () => {
   });
 
   it('without a connection an unknown ASIN is not found; an ASIN Amazon does not know neither', async () => {
-    const stranger = await ctx.signUp();
-    await givePlan(db, stranger.userId, 'starter');
+    const stranger = await createUser(ctx, { plan: 'starter' });
     const asin = newAsin();
     expect((await stranger.post('/api/tracking/products', { asin })).body.error).toEqual({
       code: 'asin_not_found',

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProductSnapshots } from '#server/db/schema/index.ts';
-import { givePlan } from '#tests/helpers/plans.ts';
+import { createProduct, createUser, newAsin, observeProduct } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
-import { newAsin, observe, seedProduct } from './seed.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-async function starter() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'starter');
-  return user;
-}
+const starter = () => createUser(ctx, { plan: 'starter' });
 
 describe('competitor tracking', () => {
   it('is refused to the free plan with the plan that has it', async () => {
@@ -29,7 +24,7 @@ describe('competitor tracking', () => {
   it('adds a catalog ASIN and shows its last known values, their date and source', async () => {
     const me = await starter();
     const [threeDaysAgo, yesterday] = [day(3), day(1)];
-    const product = await seedProduct(db, {
+    const product = await createProduct(db, {
       title: 'Sion Softside Luggage',
       priceCents: 13999,
       bestSellersRank: 1200,
@@ -60,7 +55,7 @@ describe('competitor tracking', () => {
     });
 
     // A newer observation: price down 20.00, rank better by 200, out of stock.
-    await observe(db, product.id, {
+    await observeProduct(db, product.id, {
       observedAt: yesterday,
       priceCents: 11999,
       bestSellersRank: 1000,
@@ -91,7 +86,7 @@ describe('competitor tracking', () => {
 
   it('charts the newest 1,000 observations when there are more', async () => {
     const me = await starter();
-    const product = await seedProduct(db, { priceCents: 1000, observedAt: day(400) });
+    const product = await createProduct(db, { priceCents: 1000, observedAt: day(400) });
     const hour = 3_600_000;
     const start = Date.now() - 300 * 86_400_000;
     await db.insert(catalogProductSnapshots).values(
@@ -126,7 +121,7 @@ describe('competitor tracking', () => {
       code: 'asin_not_found',
       params: { asin: unknown, marketplace: 'DE' },
     });
-    const product = await seedProduct(db);
+    const product = await createProduct(db);
     expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
     const again = await me.post('/api/tracking/products', { asin: product.asin });
     expect(again.status).toBe(409);
@@ -136,7 +131,7 @@ describe('competitor tracking', () => {
 
   it('refresh without a live source keeps the last known values and their date', async () => {
     const me = await starter();
-    const product = await seedProduct(db, { priceCents: 4999, observedAt: day(10) });
+    const product = await createProduct(db, { priceCents: 4999, observedAt: day(10) });
     const { body } = await me.post('/api/tracking/products', { asin: product.asin });
     const one = await me.post(`/api/tracking/products/${body.item.id}/refresh`);
     expect(one.status).toBe(200);
@@ -152,7 +147,7 @@ describe('competitor tracking', () => {
 
   it('removes an item; counts show in usage and on the dashboard', async () => {
     const me = await starter();
-    const [a, b] = [await seedProduct(db), await seedProduct(db)];
+    const [a, b] = [await createProduct(db), await createProduct(db)];
     const first = await me.post('/api/tracking/products', { asin: a.asin });
     await me.post('/api/tracking/products', { asin: b.asin });
     expect((await me.get('/api/usage')).body.quotas.trackedCompetitors).toEqual({ used: 2, limit: 20 });
@@ -166,7 +161,7 @@ describe('competitor tracking', () => {
   it('keeps each user’s items to themselves (404 for someone else’s)', async () => {
     const alice = await starter();
     const bob = await starter();
-    const product = await seedProduct(db);
+    const product = await createProduct(db);
     const { body } = await alice.post('/api/tracking/products', { asin: product.asin });
     const id = body.item.id;
     expect((await bob.get('/api/tracking/products')).body.items).toEqual([]);

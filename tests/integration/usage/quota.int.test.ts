@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { usageApi } from '#contracts/usage.ts';
 import { subscriptions, usageEvents } from '#server/db/schema/index.ts';
 import { withQuota } from '#server/modules/usage/consume-quota.ts';
+import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -36,23 +38,18 @@ describe('withQuota', () => {
 
   it('follows the plan: pro has unlimited keyword searches, and an ended period falls back to free', async () => {
     const user = await ctx.signUp();
-    await db.insert(subscriptions).values({
-      userId: user.userId,
-      plan: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(now.getTime() + 86_400_000),
-    });
+    await givePlan(db, user.userId, 'pro', { currentPeriodEnd: new Date(now.getTime() + 86_400_000) });
     for (let i = 0; i < 15; i++) {
       await withQuota({ db, userId: user.userId, kind: 'keyword_search', now }, async () => i);
     }
-    const usage = await user.get('/api/usage');
+    const usage = await user.call(usageApi.get);
     expect(usage.body).toMatchObject({ plan: 'pro', quotas: { keywordSearches: { used: 15, limit: -1 } } });
 
     await db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(now.getTime() - 1000) })
       .where(eq(subscriptions.userId, user.userId));
-    const after = await user.get('/api/usage');
+    const after = await user.call(usageApi.get);
     expect(after.body).toMatchObject({ plan: 'free', quotas: { keywordSearches: { used: 15, limit: 10 } } });
     await expect(
       withQuota({ db, userId: user.userId, kind: 'keyword_search', now }, async () => 1),
@@ -71,6 +68,6 @@ describe('withQuota', () => {
   });
 
   it('requires a session for /api/usage', async () => {
-    expect((await ctx.client().get('/api/usage')).status).toBe(401);
+    expect((await ctx.client().call(usageApi.get)).status).toBe(401);
   });
 });

@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
-import { AdminPromoCodesSection } from '../billing/components/admin-promo-codes-section.tsx';
-import { CatalogImportSection } from '../catalog/components/catalog-import-section.tsx';
-import { ReviewModeration } from '../reviews/components/review-moderation.tsx';
-import { AuditLogSection } from './components/audit-log-section.tsx';
-import { JobQueuesSection } from './components/job-queues-section.tsx';
+import { auditLogAdmin } from '../audit/mounts.ts';
+import { catalogImportAdmin } from '../catalog/mounts.ts';
+import { promoCodesAdmin } from '../promo-codes/mounts.ts';
+import { reviewModerationAdmin } from '../reviews/mounts.ts';
+import { jobQueuesAdmin } from './mounts.ts';
 
-/** Sections of the admin console after the statistics (promo codes, catalog import, jobs, reviews…). */
+/**
+ * Sections of the admin console after the statistics (declared in each feature's mounts.ts), in
+ * display order.
+ */
 export const adminSections: ComponentType[] = [
-  AdminPromoCodesSection,
-  CatalogImportSection,
-  JobQueuesSection,
-  ReviewModeration,
-  AuditLogSection,
+  promoCodesAdmin,
+  catalogImportAdmin,
+  jobQueuesAdmin,
+  reviewModerationAdmin,
+  auditLogAdmin,
 ];

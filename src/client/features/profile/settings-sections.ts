@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { AlertEmailSection } from '../alerts/components/alert-email-section.tsx';
-import { AmazonConnectionCard } from '../amazon/components/amazon-connection-card.tsx';
-import { ApiKeysSection } from '../api-keys/components/api-keys-section.tsx';
-import { SellerDataCard } from '../seller-data/components/seller-data-card.tsx';
+import { alertEmailSettings } from '../alerts/mounts.ts';
+import { amazonConnectionSettings } from '../amazon/mounts.ts';
+import { apiKeysSettings } from '../api-keys/mounts.ts';
+import { sellerDataSettings } from '../seller-data/mounts.ts';
 
-/** Cards added to /settings by features (Amazon connection, API keys, notifications…). */
+/** Cards added to /settings by features (declared in each feature's mounts.ts), in display order. */
 export const settingsSections: ComponentType[] = [
-  AmazonConnectionCard,
-  SellerDataCard,
-  ApiKeysSection,
-  AlertEmailSection,
+  amazonConnectionSettings,
+  sellerDataSettings,
+  apiKeysSettings,
+  alertEmailSettings,
 ];

@@ -16,19 +16,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
+import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * Where a catalog fact came from. `sample`: the bundled 2023 catalog; `csv_import`: a file an
- * operator imported; `sp_api`: Amazon's Selling Partner API; `user`: typed in by a user.
- */
-export type CatalogSource = 'sample' | 'csv_import' | 'sp_api' | 'user';
+/** Where a catalog fact came from (src/domain/catalog/catalog-source.ts). */
+export type { CatalogSource };
 
 /** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
-export type UnitsMethod = 'badge' | 'no_badge' | 'bsr';
+export type UnitsMethod = 'badge' | 'no_badge' | 'bsr' | 'no_curve';
 
 /** Category tree per marketplace: a department (no parent) and its sub-categories. */
 export const catalogCategories = pgTable(
@@ -46,10 +46,13 @@ export const catalogCategories = pgTable(
     topMedianReviews: integer('top_median_reviews'),
     topAverageRating: real('top_average_rating'),
     competitionScore: smallint('competition_score'),
-    /** Departments: sales curve ln(units) = a - b·ln(rank) calibrated from n listings (null = literature default). */
-    salesCurveA: real('sales_curve_a'),
-    salesCurveB: real('sales_curve_b'),
-    salesCurveN: integer('sales_curve_n'),
+    /** The niche's size as a source reported it (Keepa category product count, search result totals). */
+    reportedListingCount: integer('reported_listing_count'),
+    /** The brand with the largest share of the niche's known revenue (units × price) and that share (0-1). */
+    topBrand: text('top_brand'),
+    topBrandShare: real('top_brand_share'),
+    /** Departments: the current calibrated BSR → units curve (a copy of its sales_curve_fits row); null = none. */
+    salesCurve: jsonb('sales_curve').$type<SalesCurve>(),
     statsAt: tz('stats_at'),
   },
   (t) => [uniqueIndex('catalog_categories_marketplace_path_idx').on(t.marketplace, t.path)],
@@ -80,7 +83,20 @@ export const catalogProducts = pgTable(
     /** Amazon's "N+ bought in past month" badge (0 = no badge shown); null = not observed. */
     boughtLastMonth: integer('bought_last_month'),
     bestSellersRank: integer('best_sellers_rank'),
+    /** Number of new offers; null = not observed. */
+    offerCount: integer('offer_count'),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /**
+     * false: known only from a user's private browser observations (OBSERVATIONS_SHARED off). Such
+     * a product is reachable by its ASIN but left out of catalog-wide views (search, keywords,
+     * niche statistics) until a shared source observes it.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** Shipping package of one unit (SP-API dimensions, Keepa package fields): the FBA size tier and fee. */
+    packageLengthMm: real('package_length_mm'),
+    packageWidthMm: real('package_width_mm'),
+    packageHeightMm: real('package_height_mm'),
+    packageWeightG: real('package_weight_g'),
     source: text('source').$type<CatalogSource>().notNull(),
     /** Import file name, API operation or user id behind `source`. */
     sourceRef: text('source_ref'),
@@ -169,10 +185,82 @@ export const catalogProductSnapshots = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count'),
     boughtLastMonth: integer('bought_last_month'),
+    /**
+     * Set on a browser observation while OBSERVATIONS_SHARED is off: only this user sees the
+     * snapshot (their tracking history, estimates); everyone else's views ignore it.
+     */
+    privateTo: text('private_to').references(() => user.id, { onDelete: 'cascade' }),
+    offerCount: integer('offer_count'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('catalog_snapshots_product_source_time_idx').on(t.productId, t.source, t.observedAt),
+    uniqueIndex('catalog_snapshots_product_source_time_idx')
+      .on(t.productId, t.source, t.observedAt)
+      .where(sql`private_to is null`),
+    uniqueIndex('catalog_snapshots_private_time_idx')
+      .on(t.productId, t.privateTo, t.observedAt)
+      .where(sql`private_to is not null`),
     index('catalog_snapshots_product_time_idx').on(t.productId, t.observedAt.desc()),
   ],
+);
+
+/**
+ * Every fit of a root category's BSR → monthly units curve, dated, with its sample and its error
+ * measured on held-out pairs (src/domain/estimators/sales-curve.ts). A row is added when the pairs
+ * changed; a fit that could not be calibrated keeps its reason and the literature curve's error.
+ */
+export const salesCurveFits = pgTable(
+  'sales_curve_fits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => catalogCategories.id, { onDelete: 'cascade' }),
+    fittedAt: tz('fitted_at').notNull(),
+    /** Pairs after thinning, by source, the products they come from and their ranks. */
+    pairs: integer('pairs').notNull(),
+    badgePairs: integer('badge_pairs').notNull(),
+    sellerPairs: integer('seller_pairs').notNull(),
+    products: integer('products').notNull(),
+    rankMin: integer('rank_min'),
+    rankMax: integer('rank_max'),
+    /** The calibrated curve (null with `reason` when none). */
+    curve: jsonb('curve').$type<SalesCurve>(),
+    reason: text('reason'),
+    literatureMedianApe: real('literature_median_ape'),
+    literatureP80Ape: real('literature_p80_ape'),
+    /** Count and newest observation of the pairs: the job refits when it changes. */
+    pairsSignature: text('pairs_signature').notNull(),
+  },
+  (t) => [index('sales_curve_fits_department_time_idx').on(t.departmentId, t.fittedAt.desc())],
+);
+
+/**
+ * Where a tracked product stood in Amazon's search results for a keyword, as a user's browser saw
+ * it (page, organic and sponsored position). `shared`: recorded while OBSERVATIONS_SHARED was on,
+ * so every user tracking the product sees it; otherwise only `user_id` does.
+ */
+export const keywordRankObservations = pgTable(
+  'keyword_rank_observations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    shared: boolean('shared').notNull().default(false),
+    keyword: text('keyword').notNull(),
+    observedAt: tz('observed_at').notNull(),
+    /** The search results page (1 = first). */
+    page: smallint('page').notNull(),
+    /** Rank among organic results over the whole search (page offset included); null: shown only as an ad or unreadable. */
+    organicPosition: integer('organic_position'),
+    /** Place among the sponsored results of that page; null: no ad of this product on it. */
+    sponsoredPosition: integer('sponsored_position'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('keyword_ranks_product_keyword_time_idx').on(t.productId, t.keyword, t.observedAt)],
 );

@@ -8,6 +8,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalog.ts';
+export * from './market-data.ts';
 export * from './outbox.ts';
 export * from './product-costs.ts';
 export * from './profile.ts';

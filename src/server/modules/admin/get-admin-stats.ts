@@ -1,20 +1,10 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import type { AdminStats } from '#contracts/admin.ts';
 import { monthlyRevenueCents } from '#domain/billing/prices.ts';
 import { startOfUtcMonth } from '#domain/calendar.ts';
 import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { subscriptions, usageEvents, user } from '#server/db/schema/index.ts';
-
-export interface AdminStats {
-  users: number;
-  signupsThisMonth: number;
-  /** Paid plans in force now (subscriptions, one-time months, promo grants), by plan. */
-  paidSubscriptions: Record<PaidPlanId, number> & { total: number };
-  /** Monthly recurring revenue of renewing subscriptions, from the plan table (yearly ÷ 12). */
-  mrr: { cents: number; currency: string; subscriptions: number };
-  /** Searches counted against quotas since the 1st of this month (UTC). */
-  searchesThisMonth: { product: number; keyword: number; total: number };
-}
 
 export async function getAdminStats({ db, now }: { db: Db; now: Date }): Promise<AdminStats> {
   const monthStart = startOfUtcMonth(now);

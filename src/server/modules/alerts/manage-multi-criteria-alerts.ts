@@ -1,37 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { MultiCriteriaAlert } from '#contracts/alerts.ts';
 import {
   type Criteria,
   type MultiCriteriaProblem,
   multiCriteriaProblem,
-  type ObservedValues,
   sameCriteria,
 } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { type CatalogSource, multiCriteriaAlerts } from '#server/db/schema/index.ts';
+import { multiCriteriaAlerts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { ObservationSource } from '#server/modules/tracking/index.ts';
 import { resolveProduct } from '#server/modules/tracking/index.ts';
 import { type EvaluationDeps, evaluateMultiCriteriaAlerts } from './evaluate-alerts.ts';
 import { currentObservations } from './product-observations.ts';
-
-export interface MultiCriteriaAlertView {
-  id: string;
-  name: string;
-  asin: string;
-  marketplace: MarketplaceCode;
-  productName: string;
-  currency: string;
-  criteria: Criteria;
-  enabled: boolean;
-  triggered: boolean;
-  /** Last known values of the product and when they were observed. */
-  current: ObservedValues;
-  observedAt: string;
-  source: CatalogSource;
-  lastCheckedAt: string | null;
-  lastTriggeredAt: string | null;
-  createdAt: string;
-}
 
 type Db = EvaluationDeps['db'];
 
@@ -45,7 +26,7 @@ const problemError = (p: MultiCriteriaProblem) =>
 async function views(
   db: Db,
   rows: (typeof multiCriteriaAlerts.$inferSelect)[],
-): Promise<MultiCriteriaAlertView[]> {
+): Promise<MultiCriteriaAlert[]> {
   const observations = await currentObservations(
     db,
     rows.map((r) => r.productId),
@@ -107,7 +88,7 @@ export async function createMultiCriteriaAlert(
     enabled: boolean;
     sources?: ObservationSource[];
   },
-): Promise<MultiCriteriaAlertView> {
+): Promise<MultiCriteriaAlert> {
   const problem = multiCriteriaProblem(o);
   if (problem) throw problemError(problem);
   const product = await resolveProduct({ ...d, ...o });
@@ -134,7 +115,7 @@ export async function createMultiCriteriaAlert(
 export async function updateMultiCriteriaAlert(
   d: EvaluationDeps,
   o: { userId: string; id: string; changes: { name?: string; criteria?: Criteria; enabled?: boolean } },
-): Promise<MultiCriteriaAlertView> {
+): Promise<MultiCriteriaAlert> {
   const current = await getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id });
   const next = {
     name: o.changes.name ?? current.name,

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PriceAlert } from '#contracts/alerts.ts';
 import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { type CatalogSource, catalogProducts, priceAlerts } from '#server/db/schema/index.ts';
@@ -6,26 +7,6 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { ObservationSource } from '#server/modules/tracking/index.ts';
 import { resolveProduct } from '#server/modules/tracking/index.ts';
 import { type EvaluationDeps, evaluatePriceAlerts } from './evaluate-alerts.ts';
-
-export interface PriceAlertView {
-  id: string;
-  asin: string;
-  marketplace: MarketplaceCode;
-  productName: string;
-  targetPriceCents: number;
-  currency: string;
-  condition: AlertCondition;
-  enabled: boolean;
-  triggered: boolean;
-  /** The product's latest known price, and when it was observed. */
-  currentPriceCents: number | null;
-  observedAt: string;
-  /** Who observed the current price. */
-  source: CatalogSource;
-  lastCheckedAt: string | null;
-  lastTriggeredAt: string | null;
-  createdAt: string;
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -53,7 +34,7 @@ type Joined = {
   };
 };
 
-const toView = ({ alert: a, product: p }: Joined): PriceAlertView => ({
+const toView = ({ alert: a, product: p }: Joined): PriceAlert => ({
   id: a.id,
   asin: p.asin,
   marketplace: p.marketplace,
@@ -79,14 +60,14 @@ const select = (db: Db) =>
     .from(priceAlerts)
     .innerJoin(catalogProducts, eq(catalogProducts.id, priceAlerts.productId));
 
-export async function listPriceAlerts(o: { db: Db; userId: string }): Promise<PriceAlertView[]> {
+export async function listPriceAlerts(o: { db: Db; userId: string }): Promise<PriceAlert[]> {
   const rows = await select(o.db)
     .where(eq(priceAlerts.userId, o.userId))
     .orderBy(desc(priceAlerts.createdAt));
   return rows.map(toView);
 }
 
-export async function getPriceAlert(o: { db: Db; userId: string; id: string }): Promise<PriceAlertView> {
+export async function getPriceAlert(o: { db: Db; userId: string; id: string }): Promise<PriceAlert> {
   const [row] = await select(o.db).where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
   if (!row) throw new AppError('not_found', 404, { what: 'price_alert' });
   return toView(row);
@@ -104,7 +85,7 @@ export async function createPriceAlert(
     enabled: boolean;
     sources?: ObservationSource[];
   },
-): Promise<PriceAlertView> {
+): Promise<PriceAlert> {
   const product = await resolveProduct({ ...d, ...o });
   const [row] = await d.db
     .insert(priceAlerts)
@@ -135,7 +116,7 @@ export async function updatePriceAlert(
     id: string;
     changes: { targetPriceCents?: number; condition?: AlertCondition; enabled?: boolean };
   },
-): Promise<PriceAlertView> {
+): Promise<PriceAlert> {
   const current = await getPriceAlert({ db: d.db, userId: o.userId, id: o.id });
   const c = o.changes;
   const rearm =

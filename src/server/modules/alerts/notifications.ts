@@ -1,33 +1,14 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Language } from '#domain/languages.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { AlertNotification, AlertPreferences } from '#contracts/alerts.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  type AlertKind,
-  alertNotifications,
-  alertPreferences,
-  type NotificationDetails,
-} from '#server/db/schema/index.ts';
-
-export interface NotificationView {
-  id: string;
-  alertKind: AlertKind;
-  alertId: string;
-  asin: string;
-  marketplace: MarketplaceCode;
-  productTitle: string;
-  details: NotificationDetails;
-  observedAt: string;
-  createdAt: string;
-  read: boolean;
-}
+import { alertNotifications, alertPreferences } from '#server/db/schema/index.ts';
 
 /** The caller's newest notifications and how many are unread (the dashboard polls this). */
 export async function listNotifications(o: {
   db: Db;
   userId: string;
   limit: number;
-}): Promise<{ notifications: NotificationView[]; unread: number }> {
+}): Promise<{ notifications: AlertNotification[]; unread: number }> {
   const [rows, [unread]] = await Promise.all([
     o.db
       .select()
@@ -62,11 +43,6 @@ export async function markAllNotificationsRead(o: { db: Db; userId: string; now:
     .update(alertNotifications)
     .set({ readAt: o.now })
     .where(and(eq(alertNotifications.userId, o.userId), isNull(alertNotifications.readAt)));
-}
-
-export interface AlertPreferences {
-  emailOnTrigger: boolean;
-  language: Language;
 }
 
 export async function getAlertPreferences(o: { db: Db; userId: string }): Promise<AlertPreferences> {

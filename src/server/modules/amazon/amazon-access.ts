@@ -43,11 +43,19 @@ export function toAmazonAppError(e: unknown): AppError {
 }
 
 /** A seller's LWA access token: fetched on first use, reused until a minute before it expires. */
-export function lwaAccessToken(env: Env, credentials: LwaCredentials): () => Promise<string> {
+export function lwaAccessToken(
+  env: Env,
+  credentials: LwaCredentials,
+  fetchFn?: typeof fetch,
+): () => Promise<string> {
   let token: { value: string; expiresAt: number } | null = null;
   return async () => {
     if (token && token.expiresAt > Date.now() + 60_000) return token.value;
-    const fresh = await refreshAccessToken({ tokenUrl: env.SPAPI_LWA_TOKEN_URL, ...credentials });
+    const fresh = await refreshAccessToken({
+      tokenUrl: env.SPAPI_LWA_TOKEN_URL,
+      fetch: fetchFn,
+      ...credentials,
+    });
     token = { value: fresh.accessToken, expiresAt: Date.now() + fresh.expiresIn * 1000 };
     return token.value;
   };

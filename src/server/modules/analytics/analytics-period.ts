@@ -1,5 +1,4 @@
-export const ANALYTICS_PERIODS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
-export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#contracts/analytics.ts';
 
 /** The last `days` UTC days up to today, inclusive. */
 export function periodWindow(period: AnalyticsPeriod, now: Date) {

@@ -1,65 +1,16 @@
 import { and, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import type { Analytics, AnalyticsPeriod } from '#contracts/analytics.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import {
-  productMarginPercent,
-  type SellerMargin,
-  sellerMargin,
-} from '#domain/profitability/seller-margin.ts';
+import { productMarginPercent, sellerMargin } from '#domain/profitability/seller-margin.ts';
 import type { Db } from '#server/db/client.ts';
 import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '#server/db/schema/index.ts';
 import { salesWithCosts } from '#server/modules/product-costs/index.ts';
-import { type AnalyticsPeriod, conversionRate, periodWindow } from './analytics-period.ts';
+import { conversionRate, periodWindow } from './analytics-period.ts';
 
-interface Figures {
-  revenueMinor: number;
-  units: number;
-  orderItems: number;
-  sessions: number;
-  pageViews: number;
-}
-
-export interface Analytics {
-  /** Whether the user has any sales and traffic data at all (else: connect or import). */
-  hasData: boolean;
-  marketplaces: MarketplaceCode[];
-  marketplace: MarketplaceCode | null;
-  currency: string | null;
-  period: { key: AnalyticsPeriod; start: string; end: string; days: number };
-  /** Last day with data in this marketplace (may be before the period). */
-  latestDataDate: string | null;
-  totals: (Figures & { averageOrderValueMinor: number | null; conversionRate: number | null }) | null;
-  /** account: "by date" reports or the sync; products: sum of the per-product report. */
-  totalsSource: 'account' | 'products' | null;
-  /** Dates actually covered by the figures (only periods entirely inside the window count). */
-  coverage: { start: string; end: string } | null;
-  series: (Figures & { start: string; end: string })[];
-  products: (Figures & {
-    asin: string;
-    title: string | null;
-    sku: string | null;
-    conversionRate: number | null;
-    /** The product's margin in percent when its costs are known (docs/seller-data.md "Margin"). */
-    marginPercent: number | null;
-  })[];
-  traffic: {
-    sessionsBrowser: number;
-    sessionsMobile: number;
-    pageViewsBrowser: number;
-    pageViewsMobile: number;
-  } | null;
-  /** Margin over the products whose costs the seller entered (/api/product-costs), with its coverage. */
-  margin: { value: number | null } & Omit<SellerMargin, 'marginPercent'>;
-  orders: {
-    count: number;
-    recent: {
-      amazonOrderId: string;
-      purchaseDate: string;
-      status: string;
-      totalMinor: number | null;
-      currency: string | null;
-    }[];
-  };
-}
+type Figures = Pick<
+  Analytics['series'][number],
+  'revenueMinor' | 'units' | 'orderItems' | 'sessions' | 'pageViews'
+>;
 
 const PRODUCT_LIMIT = 20;
 

@@ -1,18 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ApiKey } from '#contracts/api-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import { apiKeys } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { generateApiKey } from './api-key-format.ts';
 import { MAX_ACTIVE_API_KEYS } from './schema.ts';
-
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 const columns = {
   id: apiKeys.id,
@@ -30,7 +22,7 @@ const toView = (row: {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
-}): ApiKeyView => ({
+}): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
@@ -40,7 +32,7 @@ const toView = (row: {
 });
 
 /** The caller's keys, newest first (revoked ones included, marked). */
-export async function listApiKeys({ db, userId }: { db: Db; userId: string }): Promise<ApiKeyView[]> {
+export async function listApiKeys({ db, userId }: { db: Db; userId: string }): Promise<ApiKey[]> {
   const rows = await db
     .select(columns)
     .from(apiKeys)
@@ -59,7 +51,7 @@ export async function createApiKey(o: {
   userId: string;
   name: string;
   now: Date;
-}): Promise<ApiKeyView & { key: string }> {
+}): Promise<ApiKey & { key: string }> {
   return o.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${o.userId}`}))`);
     const [active] = await tx
@@ -79,12 +71,7 @@ export async function createApiKey(o: {
 }
 
 /** Revokes one of the caller's keys (another user's key is a 404). Revoking twice is harmless. */
-export async function revokeApiKey(o: {
-  db: Db;
-  userId: string;
-  id: string;
-  now: Date;
-}): Promise<ApiKeyView> {
+export async function revokeApiKey(o: { db: Db; userId: string; id: string; now: Date }): Promise<ApiKey> {
   const [row] = await o.db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${o.now.toISOString()}::timestamptz)` })

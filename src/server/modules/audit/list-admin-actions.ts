@@ -1,16 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
+import type { AdminAction } from '#contracts/audit.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminAuditLog } from '#server/db/schema/index.ts';
-
-export interface AdminActionView {
-  id: number;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
 
 /** The audit log, newest first, by pages of `limit` (pass the last id seen as `before`). */
 export async function listAdminActions(o: { db: Db; limit: number; before?: number }) {
@@ -20,7 +11,7 @@ export async function listAdminActions(o: { db: Db; limit: number; before?: numb
     .where(o.before ? lt(adminAuditLog.id, o.before) : undefined)
     .orderBy(desc(adminAuditLog.id))
     .limit(o.limit + 1);
-  const items: AdminActionView[] = rows.slice(0, o.limit).map((r) => ({
+  const items: AdminAction[] = rows.slice(0, o.limit).map((r) => ({
     id: r.id,
     actorEmail: r.actorEmail,
     action: r.action,

@@ -1,20 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { auditLogApi } from '#contracts/audit.ts';
 import { requireAdmin } from '#server/auth/session.ts';
+import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
-import { validate } from '#server/http/validate.ts';
 import { listAdminActions } from './list-admin-actions.ts';
-
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
-});
 
 /** GET /api/admin/audit-log — administrators only. */
 export function auditLogRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get('/', validate('query', listQuery), async (c) =>
-      c.json(await listAdminActions({ db: database.db, ...c.req.valid('query') })),
-    );
+  const app = new Hono<AppEnv>().use(requireAdmin);
+  implement(app, auditLogApi.list, (_c, { query }) => listAdminActions({ db: database.db, ...query }));
+  return app;
 }

@@ -20,6 +20,9 @@ async function ownOpenTestCheckout(o: { db: Db; payments: PaymentProvider; userI
   return row;
 }
 
+const statusOf = async (db: Db, id: string) =>
+  (await db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, id)))[0]?.status;
+
 /**
  * "Pay" on the test checkout page: the same fulfilment as a Stripe webhook, with a test-mode
  * subscription (`tc_sub_…`) whose period starts now. Confirming twice changes nothing.
@@ -58,7 +61,13 @@ export async function confirmTestCheckout(o: {
           : null,
     }),
   );
-  return { status: result === 'refund-due' ? 'refund-due' : 'completed' };
+  if (result === 'fulfilled') return { status: 'completed' };
+  if (result === 'refund-due') return { status: 'refund-due' };
+  // Closed by another call since it was read (a cancel, or a confirmation, arriving at the same
+  // moment): answer what the order really became.
+  const status = await statusOf(o.db, row.id);
+  if (status === 'completed' || status === 'refund-due') return { status };
+  throw new AppError('checkout_closed', 409);
 }
 
 /** "Cancel" on the test checkout page: the order is dropped, nothing is granted. */
@@ -70,9 +79,12 @@ export async function cancelTestCheckout(o: {
 }) {
   const row = await ownOpenTestCheckout(o);
   if (row.status === 'completed' || row.status === 'refund-due') throw new AppError('checkout_closed', 409);
-  await o.db
+  const [canceled] = await o.db
     .update(checkouts)
     .set({ status: 'canceled' })
-    .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'open')));
+    .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id });
+  // Not open any more: a confirmation arriving at the same moment completed it first.
+  if (!canceled && (await statusOf(o.db, row.id)) !== 'canceled') throw new AppError('checkout_closed', 409);
   return { status: 'canceled' as const };
 }

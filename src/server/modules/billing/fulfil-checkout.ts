@@ -3,10 +3,11 @@ import { addPeriod } from '#domain/billing/prices.ts';
 import { checkouts, user } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { PaymentProvider, ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
-import { type CheckoutConflict, checkoutConflict } from './checkout-conflict.ts';
+import { type CheckoutConflict, checkoutConflict, purchaseOf } from './checkout-conflict.ts';
 import {
   type Executor,
   grantFromProvider,
+  monthStart,
   readSubscription,
   type SubscriptionRecord,
   writeSubscription,
@@ -27,7 +28,10 @@ async function conflictAtFulfilment(o: {
 }): Promise<CheckoutConflict | null> {
   const { row } = o;
   if (o.subscription && row?.providerSubscriptionId === o.subscription.id) return null; // this one
-  const conflict = checkoutConflict(row, o.checkout.plan, o.now);
+  const purchase = o.subscription
+    ? { plan: o.checkout.plan, end: o.subscription.currentPeriodEnd }
+    : purchaseOf(row, o.checkout, o.now);
+  const conflict = checkoutConflict(row, purchase, o.now);
   if (conflict?.code !== 'subscription_exists' || !row?.providerSubscriptionId) return conflict;
   if (row.provider !== o.payments.id) return conflict;
   const existing = await o.payments.retrieveSubscription(row.providerSubscriptionId);
@@ -96,13 +100,8 @@ export async function fulfilCheckout(o: {
     return 'fulfilled';
   }
 
-  const extends_ =
-    current?.oneTime &&
-    current.status === 'active' &&
-    current.plan === checkout.plan &&
-    current.currentPeriodEnd &&
-    current.currentPeriodEnd.getTime() > o.now.getTime();
-  const start = extends_ && current.currentPeriodEnd ? current.currentPeriodEnd : o.now;
+  const start = monthStart(current, checkout.plan, o.now);
+  const extends_ = start.getTime() > o.now.getTime();
   await writeSubscription(
     o.db,
     checkout.userId,
@@ -115,7 +114,7 @@ export async function fulfilCheckout(o: {
       billingPeriod: null,
       oneTime: true,
       lifetime: false,
-      currentPeriodStart: extends_ && current.currentPeriodStart ? current.currentPeriodStart : o.now,
+      currentPeriodStart: extends_ ? (current?.currentPeriodStart ?? o.now) : o.now,
       currentPeriodEnd: addPeriod(start, 'one-month'),
     },
     o.now,

@@ -5,9 +5,11 @@ export { assertFeature, planOf, planRequired, requireFeature } from './plan-guar
 export { billingRoutes } from './routes.ts';
 export {
   type Executor,
+  heldPlanOf,
   isRenewing,
   lifetimeGrant,
   lifetimePlanOf,
+  monthStart,
   readSubscription,
   type SubscriptionRecord,
   writeSubscription,

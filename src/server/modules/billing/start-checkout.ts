@@ -6,7 +6,7 @@ import { checkouts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
-import { checkoutConflict, conflictError } from './checkout-conflict.ts';
+import { checkoutConflict, conflictError, purchaseOf } from './checkout-conflict.ts';
 import type { CheckoutInput } from './schema.ts';
 import { readSubscription } from './write-subscription.ts';
 
@@ -43,7 +43,14 @@ export async function startCheckout(o: {
   log: Logger;
 }): Promise<{ checkoutId: string; url: string }> {
   const { input } = o;
-  const conflict = checkoutConflict(await readSubscription(o.db, o.user.id), input.plan, o.now);
+  if (o.payments.id === 'none') throw new AppError('payments_not_configured', 409);
+  const row = await readSubscription(o.db, o.user.id);
+  const purchase = purchaseOf(
+    row,
+    { ...input, billingPeriod: input.mode === 'one-time' ? 'monthly' : input.billingPeriod },
+    o.now,
+  );
+  const conflict = checkoutConflict(row, purchase, o.now);
   if (conflict) throw conflictError(conflict);
 
   const [checkout] = await o.db

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { HeldPlan } from '#domain/billing/access-never-lowered.ts';
 import type { BillingPeriod } from '#domain/billing/prices.ts';
 import type { PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
-import type { ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
+import type { PaymentProviderId, ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
 
 export type Executor = Db | Tx;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
@@ -26,10 +27,8 @@ export interface SubscriptionGrant {
 }
 
 /** A provider's subscription as a grant (an ended one gives the free plan back). */
-export function grantFromProvider(
-  provider: 'stripe' | 'test-checkout',
-  sub: ProviderSubscription,
-): SubscriptionGrant {
+export function grantFromProvider(provider: PaymentProviderId, sub: ProviderSubscription): SubscriptionGrant {
+  if (provider === 'none') throw new Error(`subscription ${sub.id} without a payment provider`);
   return {
     plan: sub.status === 'expired' ? 'free' : sub.plan,
     status: sub.status,
@@ -85,6 +84,18 @@ export async function writeSubscription(db: Executor, userId: string, grant: Sub
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...grant, updatedAt: now } });
 }
 
+/**
+ * The grant in force as a plan held until a date (null: none, or a lifetime grant, which the
+ * lifetime plan covers): what a new grant may not lower or shorten (access-never-lowered.ts).
+ */
+export function heldPlanOf(row: SubscriptionRecord | undefined, now: Date): HeldPlan | null {
+  if (!row || row.status === 'expired' || row.lifetime || row.plan === 'free' || !row.currentPeriodEnd)
+    return null;
+  return row.currentPeriodEnd.getTime() > now.getTime()
+    ? { plan: row.plan, end: row.currentPeriodEnd }
+    : null;
+}
+
 /** A subscription that renews by itself (so a new checkout would double-bill: change its plan instead). */
 export const isRenewing = (row: SubscriptionRecord | undefined, now: Date) =>
   !!row &&
@@ -95,3 +106,13 @@ export const isRenewing = (row: SubscriptionRecord | undefined, now: Date) =>
   row.plan !== 'free' &&
   !!row.currentPeriodEnd &&
   row.currentPeriodEnd.getTime() > now.getTime();
+
+/**
+ * Where a month of `plan` (a one-time payment or a standard promo code) starts: after the end of a
+ * running month of the same plan (one-time or promo: never a subscription, which has its own end),
+ * else now.
+ */
+export function monthStart(row: SubscriptionRecord | undefined, plan: PlanId, now: Date): Date {
+  const held = heldPlanOf(row, now);
+  return held?.plan === plan && !isRenewing(row, now) ? held.end : now;
+}

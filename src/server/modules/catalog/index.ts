@@ -1,13 +1,27 @@
 // The public entry of the catalog module: other server code imports it only from here.
+export {
+  BROWSER_MERGE_WINDOW_MS,
+  type BrowserFigures,
+  recordBrowserSnapshot,
+} from './browser-snapshots.ts';
 export { PATH_SEPARATOR } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';
+export { estimateSalesAtRank, type RankSalesEstimate } from './estimate-sales.ts';
 export { type CatalogProduct, findProductByAsin, findProductById } from './find-product.ts';
 export { importCatalogCsv } from './import-catalog-csv.ts';
 export { catalogImportRoutes, MAX_IMPORT_BYTES } from './import-routes.ts';
 export { loadSampleCatalogIfEmpty, readTextChunks, SAMPLE_CATALOG_DIR } from './load-sample-catalog.ts';
 export { lockCatalogWrites } from './lock-catalog-writes.ts';
-export { computeProductMetrics, storedCurve } from './product-metrics.ts';
+export { computeProductMetrics } from './product-metrics.ts';
 export { readCategoryNames } from './read-category-names.ts';
+export { listSalesCurveFits, refitSalesCurves } from './refit-sales-curves.ts';
 export { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
-export { listSnapshots, type ProductSnapshot, recordSnapshot } from './snapshots.ts';
+export { salesCurvesJob } from './sales-curves-job.ts';
+export {
+  listSnapshots,
+  type Observation,
+  type ProductSnapshot,
+  recordSnapshot,
+  recordSnapshots,
+} from './snapshots.ts';
 export { upsertProduct } from './upsert-product.ts';

@@ -14,7 +14,7 @@ export interface ProductMetricInputs {
   boughtLastMonth: number | null;
   bestSellersRank: number | null;
   categoryPath: string | null;
-  /** The department's calibrated sales curve (null: literature default). */
+  /** The root category's calibrated sales curve (null: none, a rank alone gives no estimate). */
   curve: SalesCurve | null;
   /** The niche (sub-category): competition score and its leaders' average rating. */
   competitionScore: number | null;
@@ -44,19 +44,10 @@ export function computeProductMetrics(p: ProductMetricInputs, date?: Date): Prod
   const opportunity = estimateOpportunity({
     units,
     competitionScore: p.competitionScore,
-    marginPercent: margin?.marginPercent ?? null,
+    // A margin without the FBA fee is no margin: the score leaves it out rather than flatter it.
+    marginPercent: margin?.includesFba ? margin.marginPercent : null,
     priceMajor: p.priceCents ? p.priceCents / minor : null,
     leadersAverageRating: p.leadersAverageRating,
   });
   return { units, margin, opportunity };
-}
-
-/** A department's stored curve, when it was calibrated. */
-export function storedCurve(row: {
-  salesCurveA: number | null;
-  salesCurveB: number | null;
-  salesCurveN: number | null;
-}): SalesCurve | null {
-  if (row.salesCurveA === null || row.salesCurveB === null) return null;
-  return { a: row.salesCurveA, b: row.salesCurveB, source: 'calibrated', n: row.salesCurveN ?? undefined };
 }

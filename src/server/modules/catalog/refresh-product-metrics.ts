@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
-import { computeProductMetrics, storedCurve } from './product-metrics.ts';
+import { computeProductMetrics } from './product-metrics.ts';
 
 /**
  * Recomputes the stored estimates of one product from its current values and its niche's stored
@@ -19,12 +19,10 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
     category_path: string | null;
     competition_score: number | null;
     top_average_rating: number | null;
-    sales_curve_a: number | null;
-    sales_curve_b: number | null;
-    sales_curve_n: number | null;
+    sales_curve: SalesCurve | null;
   }>(sql`
     select p.marketplace, p.price_cents, p.bought_last_month, p.best_sellers_rank, c.path as category_path,
-      c.competition_score, c.top_average_rating, d.sales_curve_a, d.sales_curve_b, d.sales_curve_n
+      c.competition_score, c.top_average_rating, d.sales_curve
     from catalog_products p
     left join catalog_categories c on c.id = p.category_id
     left join catalog_categories d on d.id = p.department_id
@@ -38,11 +36,7 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
       boughtLastMonth: r.bought_last_month,
       bestSellersRank: r.best_sellers_rank,
       categoryPath: r.category_path,
-      curve: storedCurve({
-        salesCurveA: r.sales_curve_a,
-        salesCurveB: r.sales_curve_b,
-        salesCurveN: r.sales_curve_n,
-      }),
+      curve: r.sales_curve,
       competitionScore: r.competition_score,
       leadersAverageRating: r.top_average_rating,
     },

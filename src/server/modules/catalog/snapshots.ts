@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { Tx } from '#server/modules/usage/index.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
 
 export type ProductSnapshot = typeof catalogProductSnapshots.$inferSelect;
+const SNAPSHOT_COLUMNS = getTableColumns(catalogProductSnapshots);
 
 /** What was seen of a product at one moment. Leave a field undefined when it was not observed. */
 export interface Observation {
@@ -24,6 +25,54 @@ export interface Observation {
   rating?: number | null;
   reviewCount?: number | null;
   boughtLastMonth?: number | null;
+  offerCount?: number | null;
+}
+
+/** The product's current values that follow its newest observation (when observed). */
+const CURRENT_FIELDS = [
+  'priceCents',
+  'listPriceCents',
+  'bestSellersRank',
+  'rating',
+  'reviewCount',
+  'boughtLastMonth',
+  'offerCount',
+] as const;
+
+const snapshotValues = (ob: Observation, currency: string) => ({
+  currency: ob.currency ?? currency,
+  priceCents: ob.priceCents ?? null,
+  listPriceCents: ob.listPriceCents ?? null,
+  bestSellersRank: ob.bestSellersRank ?? null,
+  inStock: ob.inStock ?? null,
+  stockQuantity: ob.stockQuantity ?? null,
+  rating: ob.rating ?? null,
+  reviewCount: ob.reviewCount ?? null,
+  boughtLastMonth: ob.boughtLastMonth ?? null,
+  offerCount: ob.offerCount ?? null,
+  sourceRef: ob.sourceRef ?? null,
+});
+
+/** When `ob` is the newest thing known of the product, its current values follow it. */
+async function followNewest(db: Db | Tx, productId: number, productObservedAt: Date, ob: Observation) {
+  if (ob.observedAt < productObservedAt) return;
+  const observed = Object.fromEntries(
+    CURRENT_FIELDS.filter((k) => ob[k] !== undefined).map((k) => [k, ob[k]]),
+  );
+  await db
+    .update(catalogProducts)
+    .set({
+      ...observed,
+      source: ob.source,
+      sourceRef: ob.sourceRef ?? null,
+      observedAt: ob.observedAt,
+      // A shared observation makes a product first seen privately (docs/extension.md) part of the catalog.
+      listed: true,
+      metricsAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(catalogProducts.id, productId));
+  await refreshProductMetrics({ db, productId, now: new Date() });
 }
 
 /**
@@ -43,18 +92,7 @@ export async function recordSnapshot(o: {
     .where(eq(catalogProducts.id, o.productId));
   if (!product) throw notFound('product');
   const ob = o.observation;
-  const values = {
-    currency: ob.currency ?? MARKETPLACES[product.marketplace].currency,
-    priceCents: ob.priceCents ?? null,
-    listPriceCents: ob.listPriceCents ?? null,
-    bestSellersRank: ob.bestSellersRank ?? null,
-    inStock: ob.inStock ?? null,
-    stockQuantity: ob.stockQuantity ?? null,
-    rating: ob.rating ?? null,
-    reviewCount: ob.reviewCount ?? null,
-    boughtLastMonth: ob.boughtLastMonth ?? null,
-    sourceRef: ob.sourceRef ?? null,
-  };
+  const values = snapshotValues(ob, MARKETPLACES[product.marketplace].currency);
   const [snapshot] = await o.db
     .insert(catalogProductSnapshots)
     .values({ productId: o.productId, observedAt: ob.observedAt, source: ob.source, ...values })
@@ -64,42 +102,64 @@ export async function recordSnapshot(o: {
         catalogProductSnapshots.source,
         catalogProductSnapshots.observedAt,
       ],
+      targetWhere: sql`private_to is null`,
       set: values,
     })
     .returning();
-
-  if (ob.observedAt >= product.observedAt) {
-    const observed = Object.fromEntries(
-      (
-        [
-          'priceCents',
-          'listPriceCents',
-          'bestSellersRank',
-          'rating',
-          'reviewCount',
-          'boughtLastMonth',
-        ] as const
-      )
-        .filter((k) => ob[k] !== undefined)
-        .map((k) => [k, ob[k]]),
-    );
-    await o.db
-      .update(catalogProducts)
-      .set({
-        ...observed,
-        source: ob.source,
-        sourceRef: ob.sourceRef ?? null,
-        observedAt: ob.observedAt,
-        metricsAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(catalogProducts.id, o.productId));
-    await refreshProductMetrics({ db: o.db, productId: o.productId, now: new Date() });
-  }
+  await followNewest(o.db, o.productId, product.observedAt, ob);
   return snapshot;
 }
 
-/** The most recent snapshot of a product (optionally from one source only), or null. */
+/**
+ * Stores many observations of a product at once (a source's history: Keepa sends a year of it),
+ * in batches, each (product, source, time) once: storing the same history again rewrites the same
+ * rows. The product's current values follow the newest one, as with recordSnapshot. Returns the
+ * number of snapshots written.
+ */
+export async function recordSnapshots(o: {
+  db: Db | Tx;
+  productId: number;
+  observations: Observation[];
+}): Promise<number> {
+  if (!o.observations.length) return 0;
+  const [product] = await o.db
+    .select({ marketplace: catalogProducts.marketplace, observedAt: catalogProducts.observedAt })
+    .from(catalogProducts)
+    .where(eq(catalogProducts.id, o.productId));
+  if (!product) throw notFound('product');
+  const currency = MARKETPLACES[product.marketplace].currency;
+  const rows = o.observations.map((ob) => ({
+    productId: o.productId,
+    observedAt: ob.observedAt,
+    source: ob.source,
+    ...snapshotValues(ob, currency),
+  }));
+  for (let i = 0; i < rows.length; i += 1000)
+    await o.db
+      .insert(catalogProductSnapshots)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [
+          catalogProductSnapshots.productId,
+          catalogProductSnapshots.source,
+          catalogProductSnapshots.observedAt,
+        ],
+        targetWhere: sql`private_to is null`,
+        set: Object.fromEntries(
+          Object.keys(rows[0])
+            .filter((k) => !['productId', 'observedAt', 'source'].includes(k))
+            .map((k) => [
+              k,
+              sql.raw(`excluded.${SNAPSHOT_COLUMNS[k as keyof typeof SNAPSHOT_COLUMNS].name}`),
+            ]),
+        ),
+      });
+  const newest = o.observations.reduce((a, b) => (b.observedAt > a.observedAt ? b : a));
+  await followNewest(o.db, o.productId, product.observedAt, newest);
+  return rows.length;
+}
+
+/** The most recent shared snapshot of a product (optionally from one source only), or null. */
 export async function latestSnapshot(o: {
   db: Db | Tx;
   productId: number;
@@ -111,6 +171,7 @@ export async function latestSnapshot(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
+        isNull(catalogProductSnapshots.privateTo),
         o.source ? eq(catalogProductSnapshots.source, o.source) : undefined,
       ),
     )
@@ -119,7 +180,7 @@ export async function latestSnapshot(o: {
   return row ?? null;
 }
 
-/** A product's history, oldest first, optionally within [since, until]. */
+/** A product's shared history (no user's private observations), oldest first, optionally within [since, until]. */
 export async function listSnapshots(o: {
   db: Db | Tx;
   productId: number;
@@ -133,6 +194,7 @@ export async function listSnapshots(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
+        isNull(catalogProductSnapshots.privateTo),
         o.since ? gte(catalogProductSnapshots.observedAt, o.since) : undefined,
         o.until ? lte(catalogProductSnapshots.observedAt, o.until) : undefined,
       ),

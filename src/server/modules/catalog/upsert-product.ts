@@ -24,9 +24,13 @@ export async function upsertProduct(o: {
   /** A category name (mapped to its department) or a full path, department first. */
   category?: string | string[] | null;
   imageUrl?: string | null;
+  /** The shipping package of one unit (kept when not given). */
+  package?: { sidesMm: [number, number, number]; weightG: number } | null;
   source: CatalogSource;
   sourceRef?: string | null;
   observedAt: Date;
+  /** false: a product first seen in a private browser observation (left out of catalog-wide views). */
+  listed?: boolean;
 }): Promise<CatalogProduct> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
@@ -42,11 +46,16 @@ export async function upsertProduct(o: {
       categoryId: category?.categoryId ?? null,
       departmentId: category?.departmentId ?? null,
       imageUrl: o.imageUrl ?? null,
+      packageLengthMm: o.package?.sidesMm[0] ?? null,
+      packageWidthMm: o.package?.sidesMm[1] ?? null,
+      packageHeightMm: o.package?.sidesMm[2] ?? null,
+      packageWeightG: o.package?.weightG ?? null,
       productUrl: productUrl(o.marketplace, asin),
       currency: MARKETPLACES[o.marketplace].currency,
       source: o.source,
       sourceRef: o.sourceRef ?? null,
       observedAt: o.observedAt,
+      listed: o.listed ?? true,
     })
     .onConflictDoUpdate({
       target: [catalogProducts.marketplace, catalogProducts.asin],
@@ -56,6 +65,11 @@ export async function upsertProduct(o: {
         categoryId: sql`coalesce(excluded.category_id, ${catalogProducts.categoryId})`,
         departmentId: sql`coalesce(excluded.department_id, ${catalogProducts.departmentId})`,
         imageUrl: sql`coalesce(excluded.image_url, ${catalogProducts.imageUrl})`,
+        listed: sql`${catalogProducts.listed} or excluded.listed`,
+        packageLengthMm: sql`coalesce(excluded.package_length_mm, ${catalogProducts.packageLengthMm})`,
+        packageWidthMm: sql`coalesce(excluded.package_width_mm, ${catalogProducts.packageWidthMm})`,
+        packageHeightMm: sql`coalesce(excluded.package_height_mm, ${catalogProducts.packageHeightMm})`,
+        packageWeightG: sql`coalesce(excluded.package_weight_g, ${catalogProducts.packageWeightG})`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${catalogProducts.observedAt} <= excluded.observed_at`,

@@ -1,10 +1,9 @@
-import { type DashboardStatKey, type StatContext, statSources } from './stat-sources.ts';
-
-export type DashboardStats = Record<DashboardStatKey, number | null>;
-
-const KEYS: DashboardStatKey[] = ['trackedProducts', 'salesThisMonth', 'averageMargin', 'monitoredKeywords'];
+import { DASHBOARD_STAT_KEYS, type DashboardStats } from '#contracts/dashboard.ts';
+import { type StatContext, statSources } from './stat-sources.ts';
 
 export async function getDashboardStats(ctx: StatContext): Promise<DashboardStats> {
-  const values = await Promise.all(KEYS.map((key) => statSources[key]?.(ctx) ?? Promise.resolve(null)));
-  return Object.fromEntries(KEYS.map((key, i) => [key, values[i]])) as DashboardStats;
+  const values = await Promise.all(
+    DASHBOARD_STAT_KEYS.map((key) => statSources[key]?.(ctx) ?? Promise.resolve(null)),
+  );
+  return Object.fromEntries(DASHBOARD_STAT_KEYS.map((key, i) => [key, values[i]])) as DashboardStats;
 }

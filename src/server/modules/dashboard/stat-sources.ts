@@ -1,3 +1,4 @@
+import type { DashboardStatKey } from '#contracts/dashboard.ts';
 import type { Db } from '#server/db/client.ts';
 import { averageMarginThisMonth } from '#server/modules/product-costs/index.ts';
 import { countKeywordFavourites } from '#server/modules/research/index.ts';
@@ -8,8 +9,6 @@ import { countTrackedProducts } from '#server/modules/tracking/index.ts';
  * The four dashboard statistics. Each is computed by the module that owns its data; a statistic
  * with no source yet (its feature not built) is `null` and shows as a dash, never a made-up number.
  */
-export type DashboardStatKey = 'trackedProducts' | 'salesThisMonth' | 'averageMargin' | 'monitoredKeywords';
-
 export interface StatContext {
   db: Db;
   userId: string;

@@ -1,6 +1,7 @@
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
+import type { ProductCostList } from '#contracts/product-costs.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import { estimateUnitFees, type UnitFeeEstimate } from '#domain/profitability/unit-fee-estimate.ts';
+import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   catalogCategories,
@@ -11,27 +12,6 @@ import {
 
 /** Most products listed at once (best sellers first). */
 export const PRODUCT_COSTS_LIMIT = 200;
-
-export interface ProductCostRow {
-  asin: string;
-  title: string | null;
-  sku: string | null;
-  /** Over all the seller's data for this marketplace. */
-  units: number;
-  revenueMinor: number;
-  averageSellingPriceMinor: number | null;
-  /** The listing's price in Scout's catalog, when the catalog has the ASIN. */
-  catalogPriceMinor: number | null;
-  costs: { unitCostMinor: number; feesPerUnitMinor: number; updatedAt: string } | null;
-  estimate: UnitFeeEstimate;
-}
-
-export interface ProductCostList {
-  marketplaces: MarketplaceCode[];
-  marketplace: MarketplaceCode | null;
-  currency: string | null;
-  products: ProductCostRow[];
-}
 
 /** The seller's products (from their sales data) in one marketplace, with their costs and a fee estimate. */
 export async function listProductCosts(o: {

@@ -1,43 +1,24 @@
 import { Hono } from 'hono';
+import { productCostsApi } from '#contracts/product-costs.ts';
 import { currentUser, requireUser } from '#server/auth/session.ts';
+import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
-import { validate } from '#server/http/validate.ts';
 import { requireFeature } from '#server/modules/billing/index.ts';
 import { listProductCosts } from './list-product-costs.ts';
 import { deleteProductCost, saveProductCost } from './save-product-cost.ts';
-import { productCostBody, productCostsQuery, productKeyParams } from './schema.ts';
 
-/**
- * The seller's product costs (/api/product-costs), entered on the analytics dashboard and gated
- * with it (elite). Margins computed from them are not gated: the dashboard's "Average margin"
- * keeps showing saved costs' margin after a downgrade.
- */
+/** The seller's product costs (contract: src/contracts/product-costs.ts), gated with the analytics dashboard. */
 export function productCostRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .use(requireUser, requireFeature(deps, 'analyticsDashboard'))
-    .get('/', validate('query', productCostsQuery), async (c) =>
-      c.json(
-        await listProductCosts({ db, userId: currentUser(c).id, ...c.req.valid('query'), now: deps.now() }),
-      ),
-    )
-    .put(
-      '/:marketplace/:asin',
-      validate('param', productKeyParams),
-      validate('json', productCostBody),
-      async (c) =>
-        c.json({
-          cost: await saveProductCost({
-            db,
-            userId: currentUser(c).id,
-            ...c.req.valid('param'),
-            ...c.req.valid('json'),
-            now: deps.now(),
-          }),
-        }),
-    )
-    .delete('/:marketplace/:asin', validate('param', productKeyParams), async (c) => {
-      await deleteProductCost({ db, userId: currentUser(c).id, ...c.req.valid('param') });
-      return c.body(null, 204);
-    });
+  const app = new Hono<AppEnv>().use(requireUser, requireFeature(deps, 'analyticsDashboard'));
+  implement(app, productCostsApi.list, (c, { query }) =>
+    listProductCosts({ db, userId: currentUser(c).id, ...query, now: deps.now() }),
+  );
+  implement(app, productCostsApi.save, async (c, { params, body }) => ({
+    cost: await saveProductCost({ db, userId: currentUser(c).id, ...params, ...body, now: deps.now() }),
+  }));
+  implement(app, productCostsApi.remove, (c, { params }) =>
+    deleteProductCost({ db, userId: currentUser(c).id, ...params }),
+  );
+  return app;
 }

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Profile } from '#contracts/profile.ts';
 import { isAdmin } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-}
 
 export async function getProfile({ db, userId }: { db: Db; userId: string }): Promise<Profile> {
   const [row] = await db

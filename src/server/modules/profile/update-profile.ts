@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { UpdateProfileBody } from '#contracts/profile.ts';
 import type { Db } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { getProfile } from './get-profile.ts';
-import type { UpdateProfileBody } from './schema.ts';
 
 /** Saves the display name and company name; the e-mail is not editable here. */
 export async function updateProfile({

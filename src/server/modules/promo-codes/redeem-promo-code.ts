@@ -1,15 +1,18 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { lowersAccess } from '#domain/billing/access-never-lowered.ts';
 import { ranksAbove } from '#domain/billing/plan-rank.ts';
 import { addPeriod } from '#domain/billing/prices.ts';
-import type { PaidPlanId } from '#domain/plans.ts';
+import type { PaidPlanId, PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { promoCodes, promoRedemptions, subscriptions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import {
   type Executor,
+  heldPlanOf,
   isRenewing,
   lifetimeGrant,
   lifetimePlanOf,
+  monthStart,
   planFromSubscription,
   readSubscription,
   type SubscriptionRecord,
@@ -22,7 +25,8 @@ export type PromoRefusal =
   | 'promo_used_up'
   | 'promo_already_redeemed'
   | 'promo_subscription_active'
-  | 'promo_no_upgrade';
+  | 'promo_no_upgrade'
+  | 'promo_plan_in_force';
 
 /** Why a code cannot be used by this user now, or null when it can. */
 export async function promoRefusal(
@@ -48,12 +52,30 @@ export async function promoRefusal(
   // A code must give more than the lifetime plan the user keeps anyway.
   const lifetimePlan = lifetimePlanOf(current);
   if (lifetimePlan && !ranksAbove(code.plan, lifetimePlan)) return 'promo_no_upgrade';
+  // A standard code never lowers or shortens the plan in force (elite until next year → a month of starter).
+  if (!code.isLifetime && lowersAccess({ ...standardGrant(code.plan, current, now), now }))
+    return 'promo_plan_in_force';
   return null;
 }
 
 /**
+ * What a standard code gives: a month of its plan from now, or added after the end of a running
+ * month of the same plan (a one-time month or another code; not a subscription, which has its own end).
+ */
+function standardGrant(plan: PlanId, current: SubscriptionRecord | undefined, now: Date) {
+  const start = monthStart(current, plan, now);
+  return {
+    current: heldPlanOf(current, now),
+    next: { plan, end: addPeriod(start, 'one-month') },
+    floor: lifetimePlanOf(current) ?? 'free',
+    start,
+  };
+}
+
+/**
  * Redeems a code: a lifetime code gives its plan permanently, a standard code one month of it with no
- * renewal. The use is counted by one conditional UPDATE (`current_uses < max_uses`, not expired), so
+ * renewal (after the end of a running month of the same plan; refused when it would lower or shorten
+ * the plan in force, `promo_plan_in_force`). The use is counted by one conditional UPDATE (`current_uses < max_uses`, not expired), so
  * with max_uses = N at most N redemptions ever succeed, however many arrive at once.
  */
 export async function redeemPromoCode(o: { db: Db; userId: string; code: string; now: Date }) {
@@ -106,7 +128,8 @@ export async function redeemPromoCode(o: { db: Db; userId: string; code: string;
         );
       return { plan, isLifetime: true, currentPeriodEnd: null };
     }
-    const end = addPeriod(o.now, 'one-month');
+    const { start, next } = standardGrant(plan, current, o.now);
+    const end = next.end;
     await writeSubscription(
       tx,
       o.userId,
@@ -119,7 +142,8 @@ export async function redeemPromoCode(o: { db: Db; userId: string; code: string;
         billingPeriod: null,
         oneTime: true,
         lifetime: false,
-        currentPeriodStart: o.now,
+        currentPeriodStart:
+          start.getTime() > o.now.getTime() ? (current?.currentPeriodStart ?? o.now) : o.now,
         currentPeriodEnd: end,
       },
       o.now,

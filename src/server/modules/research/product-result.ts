@@ -8,13 +8,14 @@ import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
   type RevenueEstimate,
+  type SalesCurve,
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
-import { computeProductMetrics, storedCurve } from '#server/modules/catalog/index.ts';
+import { computeProductMetrics } from '#server/modules/catalog/index.ts';
 
 /** A product as the research pages and the API show it: catalog facts plus explained estimates. */
 export interface ProductResult {
@@ -46,11 +47,15 @@ export interface ProductResult {
     level: CompetitionLevel;
     levelScore: number;
     listingCount: number;
+    /** Whether listingCount is a source's report of the niche's size or only the catalog's listings. */
+    sizeBasis: 'reported' | 'catalog';
     leadersMedianReviews: number | null;
     leadersAverageRating: number | null;
   } | null;
   opportunity: OpportunityEstimate;
   trend: TrendEstimate | null;
+  /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
+  nicheTopBrand: { brand: string; share: number } | null;
   isFavourite: boolean;
 }
 
@@ -59,8 +64,9 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   p.currency, p.price_cents, p.list_price_cents, p.rating, p.review_count, p.bought_last_month, p.best_sellers_rank,
   p.is_best_seller, p.source, p.observed_at, c.name as category_name, c.path as category_path,
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
-  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, d.sales_curve_a, d.sales_curve_b,
-  d.sales_curve_n, (f.user_id is not null) as is_favourite`;
+  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.reported_listing_count as niche_reported, c.top_brand as niche_top_brand,
+  c.top_brand_share as niche_top_brand_share, d.sales_curve,
+  (f.user_id is not null) as is_favourite`;
 
 /** The joins behind ProductResult; `fav` tells whether the user starred the product. */
 export const productResultJoins = (userId: string | null): SQL => sql`
@@ -93,9 +99,10 @@ export interface ProductResultRow extends Record<string, unknown> {
   niche_rating: number | null;
   niche_reviews: number | null;
   niche_listings: number | null;
-  sales_curve_a: number | null;
-  sales_curve_b: number | null;
-  sales_curve_n: number | null;
+  niche_reported: number | null;
+  niche_top_brand: string | null;
+  niche_top_brand_share: number | null;
+  sales_curve: SalesCurve | null;
   is_favourite: boolean;
 }
 
@@ -107,11 +114,7 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
       boughtLastMonth: r.bought_last_month,
       bestSellersRank: r.best_sellers_rank,
       categoryPath: r.category_path,
-      curve: storedCurve({
-        salesCurveA: r.sales_curve_a,
-        salesCurveB: r.sales_curve_b,
-        salesCurveN: r.sales_curve_n,
-      }),
+      curve: r.sales_curve,
       competitionScore: r.niche_competition,
       leadersAverageRating: r.niche_rating,
     },
@@ -148,12 +151,17 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
             score: r.niche_competition as number,
             level,
             levelScore: COMPETITION_LEVEL_SCORE[level],
-            listingCount: r.niche_listings ?? 0,
+            listingCount: Math.max(r.niche_reported ?? 0, r.niche_listings ?? 0),
+            sizeBasis: r.niche_reported === null ? 'catalog' : 'reported',
             leadersMedianReviews: r.niche_reviews,
             leadersAverageRating: r.niche_rating,
           },
     opportunity: m.opportunity,
     trend,
+    nicheTopBrand:
+      r.niche_top_brand && r.niche_top_brand_share !== null
+        ? { brand: r.niche_top_brand, share: r.niche_top_brand_share }
+        : null,
     isFavourite: !!r.is_favourite,
   };
 }

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { currentUser, requireUser } from '#server/auth/session.ts';
+import { receiveUpload } from '#server/http/receive-upload.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { validate } from '#server/http/validate.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { ConcurrencyLimit } from '#server/lib/concurrency-limit.ts';
 import { decodeReport } from './decode-report.ts';
 import { getInventory } from './get-inventory.ts';
 import { importSellerReport } from './import-seller-report.ts';
@@ -13,36 +17,51 @@ import { importIdParam, inventoryQuery, MAX_REPORT_BYTES, uploadFields } from '.
  * The seller's own data: report uploads, their list, and the stored inventory. Every signed-in user
  * reads and uploads their own; forecasting the stock is pro/elite (the toolkit's guard).
  */
-export function sellerDataRoutes({ database, now }: AppDeps) {
+export function sellerDataRoutes({ database, now, env }: AppDeps) {
   const db = database.db;
+  const uploads = new ConcurrencyLimit({ maxActive: 1, maxQueued: 1, maxWaitMs: 60_000 });
+  const importing = new ConcurrencyLimit({ maxActive: 3, maxQueued: 20, maxWaitMs: 60_000 });
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/imports', async (c) =>
       c.json({ imports: await listSellerImports({ db, userId: currentUser(c).id }) }),
     )
     .post('/imports', async (c) => {
-      const body = await c.req.parseBody();
-      const fields = uploadFields.safeParse(body);
-      if (!fields.success) {
-        const issue = fields.error.issues[0];
-        throw new AppError('validation_failed', 400, {
-          field: issue?.path.join('.') ?? '',
-          reason: issue?.code ?? '',
-        });
-      }
-      const file = body.file;
-      if (!(file instanceof File) || file.size === 0) throw new AppError('seller_report_empty', 400);
-      if (file.size > MAX_REPORT_BYTES)
-        throw new AppError('seller_report_too_large', 400, { maxMb: MAX_REPORT_BYTES / 1024 / 1024 });
-      const created = await importSellerReport({
-        db,
-        userId: currentUser(c).id,
-        ...fields.data,
-        fileName: withoutControlCharacters(file.name).slice(0, 200),
-        text: decodeReport(await file.arrayBuffer()),
-        now: now(),
-      });
-      return c.json({ import: created }, 201);
+      const userId = currentUser(c).id;
+      // Memory stays bounded however many arrive: one upload per seller at a time (another one
+      // waiting), three in the whole instance; each file goes to disk as it arrives.
+      return uploads.run(userId, () =>
+        importing.run('all', async () => {
+          const upload = await receiveUpload(c.req.raw, {
+            dir: path.join(env.dataDir, 'uploads'),
+            maxFileBytes: MAX_REPORT_BYTES,
+            tooLarge: () =>
+              new AppError('seller_report_too_large', 400, { maxMb: MAX_REPORT_BYTES / 1024 / 1024 }),
+          });
+          try {
+            const fields = uploadFields.safeParse(upload.fields);
+            if (!fields.success) {
+              const issue = fields.error.issues[0];
+              throw new AppError('validation_failed', 400, {
+                field: issue?.path.join('.') ?? '',
+                reason: issue?.code ?? '',
+              });
+            }
+            if (!upload.file) throw new AppError('seller_report_empty', 400);
+            const created = await importSellerReport({
+              db,
+              userId,
+              ...fields.data,
+              fileName: withoutControlCharacters(upload.file.name).slice(0, 200),
+              text: decodeReport(await readArrayBuffer(upload.file.path)),
+              now: now(),
+            });
+            return c.json({ import: created }, 201);
+          } finally {
+            await upload.discard();
+          }
+        }),
+      );
     })
     .delete('/imports/:id', validate('param', importIdParam), async (c) => {
       await deleteSellerImport({ db, userId: currentUser(c).id, id: c.req.valid('param').id });
@@ -58,3 +77,8 @@ export function sellerDataRoutes({ database, now }: AppDeps) {
 /** A file name as shown in the import list: control characters (NUL included) removed. */
 const withoutControlCharacters = (name: string) =>
   [...name].filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127).join('');
+
+async function readArrayBuffer(file: string): Promise<ArrayBuffer> {
+  const bytes = await fs.promises.readFile(file);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}

@@ -1,25 +1,15 @@
 import { count } from 'drizzle-orm';
+import type { SiteInfo, Testimonial } from '#contracts/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/index.ts';
-import type { Env } from '#server/env.ts';
+import type { Env, PaymentsMode } from '#server/env.ts';
 import { getReviewStats } from '#server/modules/reviews/index.ts';
-import type { Testimonial } from './load-testimonials.ts';
 
-/** Public facts the marketing and legal pages show: operator settings and database counts only. */
-export interface SiteInfo {
-  name: string;
-  legal: { editor: string | null; director: string | null; host: string | null };
-  contact: { email: string | null; phone: string | null; address: string | null };
-  payments: { provider: 'stripe' | 'test-checkout' };
-  stats: {
-    sellerCount: number;
-    sellerCountSource: 'operator' | 'database';
-    /** Reviews of Scout in the database and their average rating (one decimal, null without reviews). */
-    reviewCount: number;
-    averageRating: number | null;
-  };
-  testimonials: Testimonial[];
-}
+const PROVIDER_OF: Record<PaymentsMode, SiteInfo['payments']['provider']> = {
+  stripe: 'stripe',
+  test: 'test-checkout',
+  off: 'none',
+};
 
 export async function getSiteInfo({
   db,
@@ -48,7 +38,7 @@ export async function getSiteInfo({
       phone: env.SITE_CONTACT_PHONE ?? null,
       address: env.SITE_CONTACT_ADDRESS ?? null,
     },
-    payments: { provider: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test-checkout' },
+    payments: { provider: PROVIDER_OF[env.payments] },
     stats: {
       sellerCount,
       sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator',

@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { type Testimonial, testimonial } from '#contracts/site.ts';
 
-const localized = z.union([z.string().min(1), z.object({ en: z.string().min(1), fr: z.string().min(1) })]);
-
-export const testimonialsFile = z.array(
-  z.object({
-    name: z.string().min(1).max(100),
-    role: localized.optional(),
-    quote: localized,
-    rating: z.number().int().min(1).max(5).optional(),
-  }),
-);
-export type Testimonial = z.infer<typeof testimonialsFile>[number];
+export const testimonialsFile = z.array(testimonial);
 
 /** Operator-written testimonials (SITE_TESTIMONIALS_FILE). None configured → none shown. */
 export function loadTestimonials(file: string | undefined): Testimonial[] {

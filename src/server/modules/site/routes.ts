@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
+import { siteApi } from '#contracts/site.ts';
+import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { getSiteInfo } from './get-site-info.ts';
 import { loadTestimonials } from './load-testimonials.ts';
 
 export function siteRoutes({ database, env }: AppDeps) {
   const testimonials = loadTestimonials(env.SITE_TESTIMONIALS_FILE);
-  return new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await getSiteInfo({ db: database.db, env, testimonials })),
-  );
+  const app = new Hono<AppEnv>();
+  implement(app, siteApi.get, () => getSiteInfo({ db: database.db, env, testimonials }));
+  return app;
 }

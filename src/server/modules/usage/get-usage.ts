@@ -1,22 +1,10 @@
+import type { Usage } from '#contracts/usage.ts';
 import { startOfNextUtcMonth } from '#domain/calendar.ts';
-import { PLANS, type PlanId, type QuotaKind } from '#domain/plans.ts';
+import { PLANS } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { getEffectivePlan } from '#server/modules/billing/index.ts';
 import { countUsageThisMonth } from './consume-quota.ts';
 import { heldCounters } from './usage-counters.ts';
-
-export interface UsageLine {
-  used: number;
-  /** -1 = unlimited */
-  limit: number;
-}
-
-export interface Usage {
-  plan: PlanId;
-  /** When monthly counters start again (1st of next month, UTC). */
-  resetsAt: string;
-  quotas: Record<QuotaKind, UsageLine>;
-}
 
 export async function getUsage({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<Usage> {
   const plan = await getEffectivePlan(db, userId, now);

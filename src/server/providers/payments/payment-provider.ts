@@ -1,7 +1,8 @@
 import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
 import type { PaidPlanId } from '#domain/plans.ts';
 
-export type PaymentProviderId = 'stripe' | 'test-checkout';
+/** `none`: no way to pay is configured (no-payment-provider.ts). */
+export type PaymentProviderId = 'stripe' | 'test-checkout' | 'none';
 
 /** A subscription as the provider holds it, in our words (written to `subscriptions` as is). */
 export interface ProviderSubscription {

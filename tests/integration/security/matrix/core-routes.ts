@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { failedRun } from '#tests/helpers/jobs.ts';
 import { idFor, type RouteEntry } from './route-entry.ts';
 
-const checkout = { plan: 'starter', acceptTerms: true };
+// A year of elite: a purchase every actor may make (it never lowers or shortens the plan an actor
+// holds: docs/billing.md, "A plan is never lowered").
+const checkout = { plan: 'elite', billingPeriod: 'yearly', acceptTerms: true };
 
 /** A one-product catalog file in the public dataset's format. */
 const catalogCsv = () =>

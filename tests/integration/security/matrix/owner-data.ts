@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { priceAlerts } from '#server/db/schema/index.ts';
 import { priceAlertsJob } from '#server/modules/alerts/alert-jobs.ts';
+import { observeProduct } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
-import { observe } from '#tests/integration/tracking/seed.ts';
 import type { World } from '../world.ts';
 import { methodOf, pathOf, type RouteEntry } from './route-entry.ts';
 import { routeTable } from './route-table.ts';
@@ -72,7 +72,10 @@ export async function giveOwnerData(world: World): Promise<Mismatch[]> {
     .from(priceAlerts)
     .where(eq(priceAlerts.userId, world.owner.userId));
   for (const alert of alerts)
-    await observe(world.db, alert.productId, { observedAt: new Date(), priceCents: alert.target - 100 });
+    await observeProduct(world.db, alert.productId, {
+      observedAt: new Date(),
+      priceCents: alert.target - 100,
+    });
   await runJobNow(world.ctx.deps, priceAlertsJob.name);
   return mismatches;
 }

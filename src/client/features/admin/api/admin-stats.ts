@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { AdminStats } from '#server/modules/admin/get-admin-stats.ts';
-
-export type { AdminStats };
+import { call } from '#client/lib/api-client.ts';
+import { adminApi } from '#contracts/admin.ts';
 
 export const adminStatsQuery = queryOptions({
   queryKey: ['admin', 'stats'],
-  queryFn: () => api.get<AdminStats>('/admin/stats'),
+  queryFn: () => call(adminApi.stats),
 });
 
 export const useAdminStats = () => useQuery(adminStatsQuery);

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { alertsApi } from '#contracts/alerts.ts';
 
-/** How often the scheduler checks each kind of alert (operator settings, in seconds). */
-export interface AlertSchedule {
-  priceCheckSeconds: number;
-  multiCriteriaCheckSeconds: number;
-}
-
+/** How often the recurring jobs check each kind of alert (operator settings, in seconds). */
 export const alertScheduleQuery = queryOptions({
   queryKey: ['alert-schedule'],
-  queryFn: () => api.get<AlertSchedule>('/alerts/schedule'),
+  queryFn: () => call(alertsApi.schedule),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

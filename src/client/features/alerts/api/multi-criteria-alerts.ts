@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { alertsApi } from '#contracts/alerts.ts';
 import type { Criteria } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { MultiCriteriaAlertView } from '#server/modules/alerts/manage-multi-criteria-alerts.ts';
 import { useRefreshAlerts } from './refresh-alerts.ts';
 
-export type MultiCriteriaAlert = MultiCriteriaAlertView;
+export type { MultiCriteriaAlert } from '#contracts/alerts.ts';
 
 export const multiCriteriaAlertsQuery = queryOptions({
   queryKey: ['alerts', 'multi-criteria'],
-  queryFn: () => api.get<{ alerts: MultiCriteriaAlert[] }>('/alerts/multi-criteria'),
+  queryFn: () => call(alertsApi.listMulti),
 });
 export const useMultiCriteriaAlerts = () => useQuery(multiCriteriaAlertsQuery);
 
@@ -25,11 +25,11 @@ export function useSaveMultiCriteriaAlert() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: MultiCriteriaInput }) =>
       id
-        ? api.patch<{ alert: MultiCriteriaAlert }>(`/alerts/multi-criteria/${id}`, {
-            name: input.name,
-            criteria: input.criteria,
+        ? call(alertsApi.updateMulti, {
+            params: { id },
+            body: { name: input.name, criteria: input.criteria },
           })
-        : api.post<{ alert: MultiCriteriaAlert }>('/alerts/multi-criteria', input),
+        : call(alertsApi.createMulti, { body: input }),
     onSettled: refresh,
   });
 }
@@ -38,7 +38,7 @@ export function useToggleMultiCriteriaAlert() {
   const refresh = useRefreshAlerts();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      api.patch<{ alert: MultiCriteriaAlert }>(`/alerts/multi-criteria/${id}`, { enabled }),
+      call(alertsApi.updateMulti, { params: { id }, body: { enabled } }),
     onSettled: refresh,
   });
 }
@@ -46,7 +46,7 @@ export function useToggleMultiCriteriaAlert() {
 export function useDeleteMultiCriteriaAlert() {
   const refresh = useRefreshAlerts();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/alerts/multi-criteria/${id}`),
+    mutationFn: (id: string) => call(alertsApi.removeMulti, { params: { id } }),
     onSettled: refresh,
   });
 }

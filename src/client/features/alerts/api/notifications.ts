@@ -1,16 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { Language } from '#domain/languages.ts';
-import type { NotificationView } from '#server/modules/alerts/notifications.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type AlertPreferences, notificationsApi } from '#contracts/alerts.ts';
 
-export type AlertNotification = NotificationView;
+export type { AlertNotification, AlertPreferences } from '#contracts/alerts.ts';
 
 /** Polled while the dashboard is open and visible: one indexed query per user. */
 export const NOTIFICATIONS_POLL_MS = 10_000;
 
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
-  queryFn: () => api.get<{ notifications: AlertNotification[]; unread: number }>('/notifications'),
+  queryFn: () => call(notificationsApi.list),
 });
 export const useNotifications = () =>
   useQuery({
@@ -22,26 +21,21 @@ export const useNotifications = () =>
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/notifications/read'),
+    mutationFn: () => call(notificationsApi.markAllRead),
     onSettled: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
 }
 
-export interface AlertPreferences {
-  emailOnTrigger: boolean;
-  language: Language;
-}
-
 export const alertPreferencesQuery = queryOptions({
   queryKey: ['notifications', 'preferences'],
-  queryFn: () => api.get<AlertPreferences>('/notifications/preferences'),
+  queryFn: () => call(notificationsApi.preferences),
 });
 export const useAlertPreferences = () => useQuery(alertPreferencesQuery);
 
 export function useSaveAlertPreferences() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: AlertPreferences) => api.put<AlertPreferences>('/notifications/preferences', p),
+    mutationFn: (body: AlertPreferences) => call(notificationsApi.savePreferences, { body }),
     onSuccess: (p) => client.setQueryData(alertPreferencesQuery.queryKey, p),
   });
 }

@@ -1,29 +1,20 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { PriceAlertView } from '#server/modules/alerts/manage-price-alerts.ts';
+import { call } from '#client/lib/api-client.ts';
+import { alertsApi, type CreatePriceAlertBody, type UpdatePriceAlertBody } from '#contracts/alerts.ts';
 import { useRefreshAlerts } from './refresh-alerts.ts';
 
-export type PriceAlert = PriceAlertView;
+export type { PriceAlert } from '#contracts/alerts.ts';
 
 export const priceAlertsQuery = queryOptions({
   queryKey: ['alerts', 'price'],
-  queryFn: () => api.get<{ alerts: PriceAlert[] }>('/alerts/price'),
+  queryFn: () => call(alertsApi.listPrice),
 });
 export const usePriceAlerts = () => useQuery(priceAlertsQuery);
-
-export interface NewPriceAlert {
-  asin: string;
-  marketplace: MarketplaceCode;
-  targetPriceCents: number;
-  condition: AlertCondition;
-}
 
 export function useCreatePriceAlert() {
   const refresh = useRefreshAlerts();
   return useMutation({
-    mutationFn: (input: NewPriceAlert) => api.post<{ alert: PriceAlert }>('/alerts/price', input),
+    mutationFn: (body: CreatePriceAlertBody) => call(alertsApi.createPrice, { body }),
     onSettled: refresh,
   });
 }
@@ -31,15 +22,8 @@ export function useCreatePriceAlert() {
 export function useUpdatePriceAlert() {
   const refresh = useRefreshAlerts();
   return useMutation({
-    mutationFn: ({
-      id,
-      ...changes
-    }: {
-      id: string;
-      targetPriceCents?: number;
-      condition?: AlertCondition;
-      enabled?: boolean;
-    }) => api.patch<{ alert: PriceAlert }>(`/alerts/price/${id}`, changes),
+    mutationFn: ({ id, ...body }: { id: string } & UpdatePriceAlertBody) =>
+      call(alertsApi.updatePrice, { params: { id }, body }),
     onSettled: refresh,
   });
 }
@@ -47,7 +31,7 @@ export function useUpdatePriceAlert() {
 export function useDeletePriceAlert() {
   const refresh = useRefreshAlerts();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/alerts/price/${id}`),
+    mutationFn: (id: string) => call(alertsApi.removePrice, { params: { id } }),
     onSettled: refresh,
   });
 }

@@ -1,25 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type { ApiKey } from '#contracts/api-keys.ts';
 
 export const apiKeysQuery = queryOptions({
   queryKey: ['api-keys'],
-  queryFn: () => api.get<{ keys: ApiKey[] }>('/api-keys'),
+  queryFn: () => call(apiKeysApi.list),
 });
 export const useApiKeys = (enabled = true) => useQuery({ ...apiKeysQuery, enabled });
 
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<ApiKey & { key: string }>('/api-keys', { name }),
+    mutationFn: (name: string) => call(apiKeysApi.create, { body: { name } }),
     onSettled: () => client.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }
@@ -27,7 +21,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiKey>(`/api-keys/${id}`),
+    mutationFn: (id: string) => call(apiKeysApi.revoke, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }

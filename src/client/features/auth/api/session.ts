@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** false until the link of the verification e-mail is opened. */
+  emailVerified?: boolean;
   role?: string | null;
 }
 

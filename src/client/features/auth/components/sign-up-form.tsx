@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +12,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 import { useSignUp } from '../api/auth-actions.ts';
+import { sessionQuery } from '../api/session.ts';
 import { signUpSchema } from './auth-schemas.ts';
 
 export function SignUpForm() {
@@ -22,15 +25,28 @@ export function SignUpForm() {
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const queryClient = useQueryClient();
+  // Sign-up answers the same whether the address is new or taken (it must not tell who has an
+  // account): a new account is signed in; for a taken one its owner gets an e-mail, and we say so.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.handleSubmit((values) =>
     signUp.mutate(values, {
-      onSuccess: () => {
+      onSuccess: async () => {
+        const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+        if (!session) return setSentTo(values.email);
         toast.success(t('toast.accountCreated'));
         navigate('/dashboard', { replace: true });
       },
       onError: (e) => toast.error(errorMessage(e)),
     }),
   );
+  if (sentTo)
+    return (
+      <div role="status" className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t('signUpSent.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('signUpSent.body', { email: sentTo })}</p>
+      </div>
+    );
   const fieldError = (key: keyof typeof errors) =>
     errors[key] && t(errors[key]?.message ?? '', { min: PASSWORD_MIN_LENGTH });
   return (

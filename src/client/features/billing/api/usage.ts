@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/features/auth/api/session.ts';
-import { api } from '#client/lib/api-client.ts';
-import type { PlanId, QuotaKind } from '#domain/plans.ts';
-
-export interface Usage {
-  plan: PlanId;
-  resetsAt: string;
-  quotas: Record<QuotaKind, { used: number; limit: number }>;
-}
+import { call } from '#client/lib/api-client.ts';
+import { usageApi } from '#contracts/usage.ts';
+import type { PlanId } from '#domain/plans.ts';
 
 export const usageQuery = queryOptions({
   queryKey: ['usage'],
-  queryFn: () => api.get<Usage>('/usage'),
+  queryFn: () => call(usageApi.get),
 });
 
 export const useUsage = () => useQuery(usageQuery);

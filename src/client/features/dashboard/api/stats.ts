@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-
-export interface DashboardStats {
-  trackedProducts: number | null;
-  salesThisMonth: number | null;
-  averageMargin: number | null;
-  monitoredKeywords: number | null;
-}
+import { call } from '#client/lib/api-client.ts';
+import { dashboardApi } from '#contracts/dashboard.ts';
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: ['dashboard', 'stats'],
-  queryFn: () => api.get<DashboardStats>('/dashboard/stats'),
+  queryFn: () => call(dashboardApi.stats),
 });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQuery);

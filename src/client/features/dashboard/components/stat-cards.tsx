@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
-import { type DashboardStats, useDashboardStats } from '../api/stats.ts';
+import type { DashboardStats } from '#contracts/dashboard.ts';
+import { useDashboardStats } from '../api/stats.ts';
 
 const CARDS: { key: keyof DashboardStats; icon: typeof Boxes; percent?: boolean }[] = [
   { key: 'trackedProducts', icon: Boxes },

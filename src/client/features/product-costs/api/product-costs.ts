@@ -1,45 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type ProductCostBody, productCostsApi } from '#contracts/product-costs.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { UnitFeeEstimate } from '#domain/profitability/unit-fee-estimate.ts';
 
-export type { UnitFeeEstimate };
-
-export interface ProductCostRow {
-  asin: string;
-  title: string | null;
-  sku: string | null;
-  units: number;
-  revenueMinor: number;
-  averageSellingPriceMinor: number | null;
-  catalogPriceMinor: number | null;
-  costs: { unitCostMinor: number; feesPerUnitMinor: number; updatedAt: string } | null;
-  estimate: UnitFeeEstimate;
-}
-
-export interface ProductCostList {
-  marketplaces: MarketplaceCode[];
-  marketplace: MarketplaceCode | null;
-  currency: string | null;
-  products: ProductCostRow[];
-}
-
-export interface ProductCostInput {
-  marketplace: MarketplaceCode;
-  asin: string;
-  unitCostMinor: number;
-  feesPerUnitMinor: number;
-}
+export type { ProductCostRow } from '#contracts/product-costs.ts';
 
 export const productCostsQuery = (marketplace: MarketplaceCode | null) =>
   queryOptions({
     queryKey: ['product-costs', marketplace ?? 'default'],
-    queryFn: () =>
-      api.get<ProductCostList>('/product-costs', { query: { marketplace: marketplace ?? undefined } }),
+    queryFn: () => call(productCostsApi.list, { query: { marketplace: marketplace ?? undefined } }),
   });
 
 export const useProductCosts = (marketplace: MarketplaceCode | null) =>
   useQuery(productCostsQuery(marketplace));
+
+interface ProductKey {
+  marketplace: MarketplaceCode;
+  asin: string;
+}
 
 /** Saving or removing costs changes the margins of the analytics dashboard and the dashboard. */
 function useRefreshMargins() {
@@ -52,14 +30,11 @@ function useRefreshMargins() {
     );
 }
 
-const productPath = (marketplace: MarketplaceCode, asin: string) =>
-  `/product-costs/${marketplace}/${encodeURIComponent(asin)}`;
-
 export function useSaveProductCost() {
   const refresh = useRefreshMargins();
   return useMutation({
-    mutationFn: ({ marketplace, asin, ...body }: ProductCostInput) =>
-      api.put(productPath(marketplace, asin), body),
+    mutationFn: ({ marketplace, asin, ...body }: ProductKey & ProductCostBody) =>
+      call(productCostsApi.save, { params: { marketplace, asin }, body }),
     onSuccess: refresh,
   });
 }
@@ -67,8 +42,7 @@ export function useSaveProductCost() {
 export function useDeleteProductCost() {
   const refresh = useRefreshMargins();
   return useMutation({
-    mutationFn: ({ marketplace, asin }: { marketplace: MarketplaceCode; asin: string }) =>
-      api.delete(productPath(marketplace, asin)),
+    mutationFn: (params: ProductKey) => call(productCostsApi.remove, { params }),
     onSuccess: refresh,
   });
 }

@@ -1,19 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '#client/features/auth/api/session.ts';
-import { api } from '#client/lib/api-client.ts';
-
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-}
+import { call } from '#client/lib/api-client.ts';
+import { profileApi, type UpdateProfileBody } from '#contracts/profile.ts';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => api.get<Profile>('/profile'),
+  queryFn: () => call(profileApi.get),
 });
 
 export const useProfile = () => useQuery(profileQuery);
@@ -21,8 +13,7 @@ export const useProfile = () => useQuery(profileQuery);
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; companyName: string | null }) =>
-      api.patch<Profile>('/profile', input),
+    mutationFn: (body: UpdateProfileBody) => call(profileApi.update, { body }),
     onSuccess: (profile) => {
       client.setQueryData(profileQuery.queryKey, profile);
       void client.invalidateQueries({ queryKey: sessionQuery.queryKey });

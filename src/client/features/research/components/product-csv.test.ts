@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { testCurve } from '#domain/estimators/sales-curve.fixtures.ts';
 import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { historyCsv } from './history-export.ts';
 import { productsCsv, revenueCell, unitsCell } from './product-csv.ts';
@@ -39,8 +40,17 @@ describe('product CSV', () => {
   it('keeps the qualifier of every kind of estimate', () => {
     expect(unitsCell({ method: 'no_badge', upperBound: 49 })).toBe('<50');
     expect(
-      unitsCell({ method: 'bsr', units: 395, rank: 1000, curve: { a: 1, b: 1, source: 'literature' } }),
+      unitsCell({
+        method: 'bsr',
+        units: 395,
+        range: { low: 200, high: 600 },
+        rank: 1000,
+        curve: testCurve(),
+        atLeast: null,
+        outsideFittedRanks: false,
+      }),
     ).toBe('~395');
+    expect(unitsCell({ method: 'no_curve', rank: 1000 })).toBe('');
     expect(unitsCell({ method: 'unknown' })).toBe('');
     expect(revenueCell({ kind: 'below', cents: 50_000 })).toBe('<500.00');
     expect(revenueCell({ kind: 'about', cents: 1234 })).toBe('~12.34');

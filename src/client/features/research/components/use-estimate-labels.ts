@@ -18,6 +18,8 @@ export function useEstimateLabels() {
           return t('units.noBadge', { value: number(u.upperBound + 1) });
         case 'bsr':
           return t('units.bsr', { value: number(u.units) });
+        case 'no_curve':
+          return t('units.noCurve');
         default:
           return '—';
       }
@@ -28,11 +30,31 @@ export function useEstimateLabels() {
           return t('units.badgeSource');
         case 'no_badge':
           return t('units.noBadgeSource');
-        case 'bsr':
-          return t(u.curve.source === 'calibrated' ? 'units.bsrCalibrated' : 'units.bsrLiterature', {
-            rank: number(u.rank),
-            n: u.curve.n ?? 0,
-          });
+        case 'bsr': {
+          const c = u.curve;
+          return [
+            t('units.bsrSource', {
+              rank: number(u.rank),
+              date: formatShortDate(c.fittedAt, lng),
+              pairs: number(c.pairs),
+              products: number(c.products),
+            }),
+            t('units.bsrError', {
+              median: number(c.error.medianApe),
+              p80: number(c.error.p80Ape),
+              low: number(u.range.low),
+              high: number(u.range.high),
+            }),
+            u.atLeast === null ? null : t('units.bsrAtLeast', { badge: number(u.atLeast) }),
+            u.outsideFittedRanks
+              ? t('units.bsrOutside', { min: number(c.rankMin), max: number(c.rankMax) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' ');
+        }
+        case 'no_curve':
+          return t('units.noCurveSource', { rank: number(u.rank) });
         default:
           return t('units.unknownSource');
       }

@@ -1,6 +1,6 @@
+import type { SpApiCatalogItem, SpApiItemOffersPayload } from '#domain/market-data/sp-api-items.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import type { SpApiCatalogItem, SpApiItemOffersPayload } from './sp-api-mapping.ts';
 
 /**
  * What the tracking module needs from Amazon's Selling Partner API, for one connected seller:

@@ -1,5 +1,5 @@
+import type { SpApiCatalogItem, SpApiItemOffersPayload } from '#domain/market-data/sp-api-items.ts';
 import { type SpApiCatalogClient, SpApiThrottledError } from './sp-api-access.ts';
-import type { SpApiCatalogItem, SpApiItemOffersPayload } from './sp-api-mapping.ts';
 
 /**
  * The two SP-API read operations tracking uses, over HTTP. The connection owner gives the

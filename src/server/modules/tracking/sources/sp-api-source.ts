@@ -1,16 +1,17 @@
+import { catalogItemFacts, itemOffersFacts } from '#domain/market-data/sp-api-items.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { SP_API_RATE_LIMITS } from '#domain/sp-api.ts';
 import type { Db } from '#server/db/client.ts';
 import { giveBackRateLimitHit, hitRateLimit } from '#server/lib/rate-limit.ts';
 import { findProductByAsin, recordSnapshot, upsertProduct } from '#server/modules/catalog/index.ts';
 import type { ObservationSource } from './observation-source.ts';
 import { type SpApiAccessProvider, SpApiThrottledError, spApiAccess } from './sp-api-access.ts';
-import { catalogItemFacts, itemOffersFacts, SP_API_RATES } from './sp-api-mapping.ts';
 
-type Operation = keyof typeof SP_API_RATES;
+type Operation = 'getCatalogItem' | 'getItemOffers';
 
 /** The selling partner's budget of one operation, shared by every instance (database-backed window). */
 function budget(key: string, operation: Operation, now: Date) {
-  const { perSecond, burst } = SP_API_RATES[operation];
+  const { rate: perSecond, burst } = SP_API_RATE_LIMITS[operation];
   return {
     key: `sp-api:${operation}:${key}`,
     limit: burst,

@@ -1,5 +1,9 @@
 import { SP_API_RATE_LIMITS, type SpApiOperation } from '#domain/sp-api.ts';
 import { TokenBucket } from '#domain/token-bucket.ts';
+import { BodyTooLargeError, readCappedBody } from '#server/lib/read-capped-body.ts';
+
+/** The largest SP-API answer read (a page of 20 catalog items with every dataset is ~200 KB). */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export class SpApiError extends Error {
   readonly status: number;
@@ -24,6 +28,44 @@ export interface SpApiClientOptions {
   signal?: AbortSignal;
   /** Retries of a 429 (QuotaExceeded) before giving up. */
   maxRetries?: number;
+  /** Paces the calls (default: a token bucket per operation in this process). */
+  limiter?: SpApiLimiter;
+}
+
+/**
+ * Paces each operation's calls to its rate limit. The default keeps one token bucket per operation
+ * in memory; market research shares PostgreSQL budgets between instances (market-data module).
+ */
+export interface SpApiLimiter {
+  /** Resolves when a call of `operation` may be sent (waits as needed, or throws to refuse). */
+  acquire(operation: SpApiOperation): Promise<void>;
+  /** Amazon's `x-amzn-RateLimit-Limit` for this operation and credential (requests per second). */
+  learn(operation: SpApiOperation, rate: number): Promise<void>;
+  /** Amazon answered 429: its bucket is empty whatever we counted. */
+  throttled(operation: SpApiOperation): Promise<void>;
+}
+
+/** One process's token buckets (the limits of the documented default rates). */
+function memoryLimiter(o: { sleep: (ms: number) => Promise<void>; nowMs: () => number }): SpApiLimiter {
+  const buckets = new Map<SpApiOperation, TokenBucket>();
+  const bucket = (operation: SpApiOperation) => {
+    let b = buckets.get(operation);
+    if (!b) {
+      b = new TokenBucket({ ...SP_API_RATE_LIMITS[operation], nowMs: o.nowMs() });
+      buckets.set(operation, b);
+    }
+    return b;
+  };
+  return {
+    async acquire(operation) {
+      const wait = bucket(operation).take(o.nowMs());
+      if (wait > 0) await o.sleep(wait);
+    },
+    learn: async () => {},
+    async throttled(operation) {
+      bucket(operation).drain(o.nowMs());
+    },
+  };
 }
 
 const realSleep = (ms: number, signal?: AbortSignal) =>
@@ -44,15 +86,7 @@ export function createSpApiClient(o: SpApiClientOptions) {
   const doFetch = o.fetch ?? fetch;
   const sleep = o.sleep ?? realSleep;
   const nowMs = o.nowMs ?? (() => Date.now());
-  const buckets = new Map<SpApiOperation, TokenBucket>();
-  const bucket = (operation: SpApiOperation) => {
-    let b = buckets.get(operation);
-    if (!b) {
-      b = new TokenBucket({ ...SP_API_RATE_LIMITS[operation], nowMs: nowMs() });
-      buckets.set(operation, b);
-    }
-    return b;
-  };
+  const limiter = o.limiter ?? memoryLimiter({ sleep: (ms) => sleep(ms, o.signal), nowMs });
 
   async function call<T>(
     operation: SpApiOperation,
@@ -67,9 +101,8 @@ export function createSpApiClient(o: SpApiClientOptions) {
     for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     const maxRetries = o.maxRetries ?? 3;
     for (let attempt = 0; ; attempt++) {
-      const wait = bucket(operation).take(nowMs());
-      if (wait > 0) await sleep(wait, o.signal);
       const accessToken = await o.accessToken(); // LWA refusals surface as they are
+      await limiter.acquire(operation); // last, so the call leaves when its turn comes
       let res: Response;
       try {
         res = await doFetch(url, {
@@ -87,20 +120,26 @@ export function createSpApiClient(o: SpApiClientOptions) {
         if (o.signal?.aborted) throw e;
         throw new SpApiError(0, 'unreachable', (e as Error).message);
       }
+      const limit = Number(res.headers.get('x-amzn-ratelimit-limit'));
+      if (Number.isFinite(limit) && limit > 0 && limit < 1000) await limiter.learn(operation, limit);
       if (res.status === 429 && attempt < maxRetries) {
-        bucket(operation).drain(nowMs());
-        const { rate } = SP_API_RATE_LIMITS[operation];
+        await res.body?.cancel().catch(() => {});
+        await limiter.throttled(operation);
+        const rate = limit > 0 ? limit : SP_API_RATE_LIMITS[operation].rate;
         await sleep(Math.max(Math.ceil(1000 / rate), 1000 * 2 ** attempt), o.signal);
         continue;
       }
-      const text = await res.text();
-      const body = text ? (JSON.parse(text) as unknown) : {};
+      const body = await readBody(res);
       if (!res.ok) {
-        const first = (body as { errors?: { code?: string; message?: string }[] }).errors?.[0];
+        const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : null;
+        const first = (Array.isArray(errors) ? errors[0] : null) as {
+          code?: unknown;
+          message?: unknown;
+        } | null;
         throw new SpApiError(
           res.status,
-          first?.code ?? `http_${res.status}`,
-          first?.message ?? `SP-API ${res.status}`,
+          typeof first?.code === 'string' ? first.code.slice(0, 100) : `http_${res.status}`,
+          typeof first?.message === 'string' ? first.message.slice(0, 500) : `SP-API ${res.status}`,
         );
       }
       return body as T;
@@ -108,6 +147,27 @@ export function createSpApiClient(o: SpApiClientOptions) {
   }
 
   return { call, sleep: (ms: number) => sleep(ms, o.signal) };
+}
+
+/** The answer's JSON; an oversized or non-JSON body (an HTML error page) is a `bad_answer`. */
+async function readBody(res: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = (await readCappedBody(res, MAX_BODY_BYTES)).trim();
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw new SpApiError(res.status, 'bad_answer', e.message);
+    throw new SpApiError(0, 'unreachable', (e as Error).message);
+  }
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new SpApiError(
+      res.status,
+      'bad_answer',
+      `SP-API answered ${res.status} with a body that is not JSON`,
+    );
+  }
 }
 
 export type SpApiClient = ReturnType<typeof createSpApiClient>;

@@ -1,0 +1,7 @@
+import { CatalogImportSection } from './components/catalog-import-section.tsx';
+
+// Where the catalog UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
+// admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
+
+/** A section of /admin (admin/registry.ts). */
+export const catalogImportAdmin = CatalogImportSection;

@@ -1,0 +1,220 @@
+import * as z from 'zod/mini';
+import { ALERT_CONDITIONS, CRITERION_KEYS, type CriterionKey } from '#domain/alerts/alert-rules.ts';
+import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
+import { LANGUAGES } from '#domain/languages.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { dateTime, uuidParams } from './common.ts';
+import { defineApi, noContent } from './define.ts';
+
+const marketplace = z.enum(MARKETPLACE_CODES);
+export const alertCondition = z
+  .enum(ALERT_CONDITIONS)
+  .check(z.describe('Inclusive: "below" is met at the threshold.'));
+const targetPriceCents = z.int().check(z.minimum(1), z.maximum(100_000_000));
+const nonEmpty = <T extends object>(v: T) => Object.keys(v).length > 0;
+
+export const createPriceAlertBody = z.object({
+  asin: z.string().check(z.maxLength(40)),
+  marketplace: z._default(marketplace, 'US'),
+  /** Minor units of the marketplace currency. */
+  targetPriceCents,
+  condition: z._default(alertCondition, 'below'),
+  enabled: z._default(z.boolean(), true),
+});
+export type CreatePriceAlertBody = z.input<typeof createPriceAlertBody>;
+
+export const updatePriceAlertBody = z
+  .partial(z.object({ targetPriceCents, condition: alertCondition, enabled: z.boolean() }))
+  .check(z.refine(nonEmpty));
+export type UpdatePriceAlertBody = z.output<typeof updatePriceAlertBody>;
+
+export const criterion = z
+  .object({ enabled: z.boolean(), threshold: z.number(), condition: alertCondition })
+  .check(z.meta({ id: 'AlertCriterion' }));
+/** Ranges are checked by multiCriteriaProblem (translated, per criterion). */
+export const criteriaSchema = z
+  .object(
+    Object.fromEntries(CRITERION_KEYS.map((k) => [k, criterion])) as Record<CriterionKey, typeof criterion>,
+  )
+  .check(z.describe('Price in minor units; stock in units; ranking = Best Sellers Rank; rating 0-5.'));
+
+export const createMultiCriteriaBody = z.object({
+  name: z.string().check(z.maxLength(100)),
+  asin: z.string().check(z.maxLength(40)),
+  marketplace: z._default(marketplace, 'US'),
+  criteria: criteriaSchema,
+  enabled: z._default(z.boolean(), true),
+});
+export type CreateMultiCriteriaBody = z.input<typeof createMultiCriteriaBody>;
+
+export const updateMultiCriteriaBody = z
+  .partial(
+    z.object({ name: z.string().check(z.maxLength(100)), criteria: criteriaSchema, enabled: z.boolean() }),
+  )
+  .check(z.refine(nonEmpty));
+export type UpdateMultiCriteriaBody = z.output<typeof updateMultiCriteriaBody>;
+
+const source = z
+  .enum(CATALOG_SOURCES)
+  .check(z.describe('Who observed it: sample, csv_import, sp_api or user.'));
+
+export const priceAlert = z
+  .object({
+    id: z.uuid(),
+    asin: z.string(),
+    marketplace,
+    productName: z.string(),
+    targetPriceCents: z.int().check(z.describe('Minor units of `currency`.')),
+    currency: z.string(),
+    condition: alertCondition,
+    enabled: z.boolean(),
+    triggered: z.boolean().check(z.describe('The condition was met at the last check.')),
+    /** The product's latest known price, and when it was observed. */
+    currentPriceCents: z.nullable(z.int()),
+    observedAt: dateTime.check(z.describe('When the current price was observed.')),
+    source,
+    lastCheckedAt: z.nullable(dateTime),
+    lastTriggeredAt: z.nullable(dateTime),
+    createdAt: dateTime,
+  })
+  .check(z.meta({ id: 'PriceAlert' }));
+export type PriceAlert = z.output<typeof priceAlert>;
+
+export const observedValues = z.object({
+  priceCents: z.nullable(z.int()),
+  stockQuantity: z.nullable(z.int()),
+  inStock: z.nullable(z.boolean()),
+  bestSellersRank: z.nullable(z.int()),
+  reviewCount: z.nullable(z.int()),
+  rating: z.nullable(z.number()),
+});
+
+export const multiCriteriaAlert = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    asin: z.string(),
+    marketplace,
+    productName: z.string(),
+    currency: z.string(),
+    criteria: criteriaSchema,
+    enabled: z.boolean(),
+    triggered: z.boolean(),
+    /** Last known values of the product and when they were observed. */
+    current: observedValues,
+    observedAt: dateTime,
+    source,
+    lastCheckedAt: z.nullable(dateTime),
+    lastTriggeredAt: z.nullable(dateTime),
+    createdAt: dateTime,
+  })
+  .check(z.meta({ id: 'MultiCriteriaAlert' }));
+export type MultiCriteriaAlert = z.output<typeof multiCriteriaAlert>;
+
+/** Price alerts (starter+) and multi-criteria alerts (pro/elite). */
+export const alertsApi = defineApi('/alerts', {
+  /** How often the recurring jobs check each kind (operator settings), for the panels' "Checked every …". */
+  schedule: {
+    method: 'GET',
+    path: '/schedule',
+    response: z.object({ priceCheckSeconds: z.number(), multiCriteriaCheckSeconds: z.number() }),
+  },
+  listPrice: { method: 'GET', path: '/price', response: z.object({ alerts: z.array(priceAlert) }) },
+  createPrice: {
+    method: 'POST',
+    path: '/price',
+    body: createPriceAlertBody,
+    response: z.object({ alert: priceAlert }),
+    status: 201,
+  },
+  updatePrice: {
+    method: 'PATCH',
+    path: '/price/:id',
+    params: uuidParams,
+    body: updatePriceAlertBody,
+    response: z.object({ alert: priceAlert }),
+  },
+  removePrice: { method: 'DELETE', path: '/price/:id', params: uuidParams, response: noContent },
+  listMulti: {
+    method: 'GET',
+    path: '/multi-criteria',
+    response: z.object({ alerts: z.array(multiCriteriaAlert) }),
+  },
+  createMulti: {
+    method: 'POST',
+    path: '/multi-criteria',
+    body: createMultiCriteriaBody,
+    response: z.object({ alert: multiCriteriaAlert }),
+    status: 201,
+  },
+  updateMulti: {
+    method: 'PATCH',
+    path: '/multi-criteria/:id',
+    params: uuidParams,
+    body: updateMultiCriteriaBody,
+    response: z.object({ alert: multiCriteriaAlert }),
+  },
+  removeMulti: { method: 'DELETE', path: '/multi-criteria/:id', params: uuidParams, response: noContent },
+});
+
+const criterionOutcome = z.object({
+  key: z.enum(CRITERION_KEYS),
+  condition: alertCondition,
+  threshold: z.number(),
+  value: z.nullable(z.number()),
+  met: z.boolean(),
+});
+
+/** What a triggered alert saw (stored with the notification). */
+export const notificationDetails = z.union([
+  z.object({
+    kind: z.literal('price'),
+    condition: alertCondition,
+    targetPriceCents: z.number(),
+    priceCents: z.number(),
+    currency: z.string(),
+  }),
+  z.object({
+    kind: z.literal('multi_criteria'),
+    name: z.string(),
+    currency: z.string(),
+    outcomes: z.array(criterionOutcome),
+  }),
+]);
+
+export const alertNotification = z.object({
+  id: z.string(),
+  alertKind: z.enum(['price', 'multi_criteria']),
+  alertId: z.string(),
+  asin: z.string(),
+  marketplace,
+  productTitle: z.string(),
+  details: notificationDetails,
+  observedAt: dateTime,
+  createdAt: dateTime,
+  read: z.boolean(),
+});
+export type AlertNotification = z.output<typeof alertNotification>;
+
+export const alertPreferences = z.object({ emailOnTrigger: z.boolean(), language: z.enum(LANGUAGES) });
+export type AlertPreferences = z.output<typeof alertPreferences>;
+
+/** Triggered-alert notifications and the e-mail preference (any plan). */
+export const notificationsApi = defineApi('/notifications', {
+  list: {
+    method: 'GET',
+    path: '/',
+    query: z.object({
+      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+    }),
+    response: z.object({ notifications: z.array(alertNotification), unread: z.number() }),
+  },
+  markAllRead: { method: 'POST', path: '/read', response: noContent },
+  preferences: { method: 'GET', path: '/preferences', response: alertPreferences },
+  savePreferences: {
+    method: 'PUT',
+    path: '/preferences',
+    body: alertPreferences,
+    response: alertPreferences,
+  },
+});

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { user } from './auth.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A live market data source (docs/market-data.md). */
+export type MarketSourceName = 'sp_api' | 'keepa';
+
+/**
+ * What each source spent per UTC day, in total (`user_id` = '') and for each user who asked:
+ * calls, units (Keepa tokens; SP-API calls), products received and failed calls. The operator's
+ * daily caps and each user's share are checked against it, by every instance.
+ */
+export const marketSourceUsage = pgTable(
+  'market_source_usage',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').$type<MarketSourceName>().notNull(),
+    userId: text('user_id').notNull().default(''),
+    calls: integer('calls').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    items: integer('items').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.userId] })],
+);
+
+/** The last success and the last failure of each source (the admin's "Data sources" page). */
+export const marketSourceStatus = pgTable('market_source_status', {
+  source: text('source').$type<MarketSourceName>().primaryKey(),
+  lastSuccessAt: tz('last_success_at'),
+  lastErrorAt: tz('last_error_at'),
+  /** A code the client translates (source_unreachable, source_bad_answer, source_refused…). */
+  lastErrorCode: text('last_error_code'),
+  /** The operation and what went wrong, for the operator (never a secret). */
+  lastErrorDetail: text('last_error_detail'),
+});
+
+/**
+ * Brand Analytics Search Terms report rows (GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT): for a search
+ * term of a marketplace's department and a period, its search frequency rank and the top clicked
+ * ASINs with their click and conversion shares. The same for every brand owner of a marketplace.
+ */
+export const searchTermReportRows = pgTable(
+  'search_term_report_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    reportPeriod: text('report_period').$type<'DAY' | 'WEEK' | 'MONTH' | 'QUARTER'>().notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    departmentName: text('department_name').notNull(),
+    searchTerm: text('search_term').notNull(),
+    searchFrequencyRank: integer('search_frequency_rank').notNull(),
+    clickedAsin: text('clicked_asin').notNull(),
+    clickShareRank: integer('click_share_rank').notNull(),
+    clickShare: real('click_share').notNull(),
+    conversionShare: real('conversion_share').notNull(),
+    fetchedBy: text('fetched_by').references(() => user.id, { onDelete: 'set null' }),
+    fetchedAt: tz('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_term_report_rows_key_idx').on(
+      t.marketplace,
+      t.reportPeriod,
+      t.periodStart,
+      t.departmentName,
+      t.searchTerm,
+      t.clickShareRank,
+    ),
+    index('search_term_report_rows_term_idx').on(t.marketplace, sql`lower(${t.searchTerm})`),
+  ],
+);
+
+/**
+ * Search Query Performance report rows (GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT) for a
+ * seller's own ASINs: the query's absolute volume and the funnel (impressions, clicks, cart adds,
+ * purchases), in total and for the ASIN. Private to the seller who fetched them.
+ */
+export const searchQueryPerformanceRows = pgTable(
+  'search_query_performance_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    asin: text('asin').notNull(),
+    reportPeriod: text('report_period').$type<'WEEK' | 'MONTH' | 'QUARTER'>().notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    searchQuery: text('search_query').notNull(),
+    searchQueryScore: integer('search_query_score'),
+    searchQueryVolume: integer('search_query_volume'),
+    totalImpressions: integer('total_impressions'),
+    asinImpressions: integer('asin_impressions'),
+    totalClicks: integer('total_clicks'),
+    asinClicks: integer('asin_clicks'),
+    totalCartAdds: integer('total_cart_adds'),
+    asinCartAdds: integer('asin_cart_adds'),
+    totalPurchases: integer('total_purchases'),
+    asinPurchases: integer('asin_purchases'),
+    fetchedAt: tz('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_query_performance_rows_key_idx').on(
+      t.userId,
+      t.marketplace,
+      t.asin,
+      t.reportPeriod,
+      t.periodStart,
+      t.searchQuery,
+    ),
+    index('search_query_performance_rows_query_idx').on(t.marketplace, sql`lower(${t.searchQuery})`),
+  ],
+);

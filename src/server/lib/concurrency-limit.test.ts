@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConcurrencyLimit } from './concurrency-limit.ts';
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+describe('ConcurrencyLimit', () => {
+  it('runs maxActive per key, queues maxQueued in order, refuses the rest with rate_limited', async () => {
+    const limit = new ConcurrencyLimit({ maxActive: 2, maxQueued: 1, maxWaitMs: 10_000 });
+    const gate = deferred();
+    const order: number[] = [];
+    const calls = [0, 1, 2, 3].map((i) =>
+      limit.run('u1', async () => {
+        order.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    const other = limit.run('u2', async () => 'other'); // another key is not held up
+    expect(await other).toBe('other');
+    await expect(calls[3]).rejects.toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(limit.load('u1')).toEqual({ active: 2, queued: 1 });
+    gate.resolve();
+    expect(await Promise.all(calls.slice(0, 3))).toEqual([0, 1, 2]);
+    expect(order).toEqual([0, 1, 2]);
+    expect(limit.load('u1')).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('refuses a call that waited too long with busy, and frees its place', async () => {
+    const limit = new ConcurrencyLimit({ maxActive: 1, maxQueued: 5, maxWaitMs: 20 });
+    const gate = deferred();
+    const first = limit.run('k', () => gate.promise);
+    await expect(limit.run('k', async () => 1)).rejects.toMatchObject({ code: 'busy', status: 503 });
+    expect(limit.load('k')).toEqual({ active: 1, queued: 0 });
+    gate.resolve();
+    await first;
+    expect(await limit.run('k', async () => 2)).toBe(2);
+  });
+
+  it('frees the slot when the work throws', async () => {
+    const limit = new ConcurrencyLimit({ maxActive: 1, maxQueued: 0, maxWaitMs: 10 });
+    await expect(limit.run('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limit.run('k', async () => 'ok')).toBe('ok');
+  });
+});

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { estimateMonthlyUnits } from '#domain/estimators/monthly-units.ts';
+import type { NotCalibratedReason, SalesCurve } from '#domain/estimators/sales-curve.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { catalogCategories, salesCurveFits } from '#server/db/schema/index.ts';
+
+/** What `estimate:sales` prints for one rank: the estimate with its curve and error, or why none. */
+export type RankSalesEstimate = {
+  marketplace: MarketplaceCode;
+  category: string;
+  bsr: number;
+} & (
+  | {
+      units: number;
+      range: { low: number; high: number };
+      outsideFittedRanks: boolean;
+      curve: Pick<SalesCurve, 'a' | 'b' | 'fittedAt' | 'pairs' | 'products' | 'rankMin' | 'rankMax'>;
+      error: { heldOutPairs: number; medianApe: number; p80Ape: number };
+    }
+  | {
+      units: null;
+      reason: 'unknown_category' | 'not_enough_data';
+      /** The last fit tried for the category and why it gave no curve (none: no pairs at all). */
+      lastFit: {
+        fittedAt: string;
+        pairs: number;
+        products: number;
+        reason: NotCalibratedReason | null;
+      } | null;
+    }
+);
+
+/**
+ * The monthly units a Best Sellers Rank means in a marketplace's root category, from the curve
+ * stored in the database — through estimateMonthlyUnits, as the research pages compute it.
+ */
+export async function estimateSalesAtRank(o: {
+  db: Db;
+  marketplace: MarketplaceCode;
+  category: string;
+  bsr: number;
+}): Promise<RankSalesEstimate> {
+  const head = { marketplace: o.marketplace, category: o.category, bsr: o.bsr };
+  const [department] = await o.db
+    .select({ id: catalogCategories.id, name: catalogCategories.name, curve: catalogCategories.salesCurve })
+    .from(catalogCategories)
+    .where(
+      and(
+        eq(catalogCategories.marketplace, o.marketplace),
+        isNull(catalogCategories.parentId),
+        sql`lower(${catalogCategories.name}) = lower(${o.category.trim()})`,
+      ),
+    )
+    .limit(1);
+  if (!department) return { ...head, units: null, reason: 'unknown_category', lastFit: null };
+  const estimate = estimateMonthlyUnits({
+    boughtLastMonth: null,
+    bestSellersRank: o.bsr,
+    curve: department.curve,
+  });
+  if (estimate.method === 'bsr') {
+    const c = estimate.curve;
+    return {
+      ...head,
+      category: department.name,
+      units: estimate.units,
+      range: estimate.range,
+      outsideFittedRanks: estimate.outsideFittedRanks,
+      curve: {
+        a: c.a,
+        b: c.b,
+        fittedAt: c.fittedAt,
+        pairs: c.pairs,
+        products: c.products,
+        rankMin: c.rankMin,
+        rankMax: c.rankMax,
+      },
+      error: { heldOutPairs: c.error.heldOutPairs, medianApe: c.error.medianApe, p80Ape: c.error.p80Ape },
+    };
+  }
+  const [fit] = await o.db
+    .select()
+    .from(salesCurveFits)
+    .where(eq(salesCurveFits.departmentId, department.id))
+    .orderBy(desc(salesCurveFits.fittedAt), desc(salesCurveFits.id))
+    .limit(1);
+  return {
+    ...head,
+    category: department.name,
+    units: null,
+    reason: 'not_enough_data',
+    lastFit: fit
+      ? {
+          fittedAt: fit.fittedAt.toISOString(),
+          pairs: fit.pairs,
+          products: fit.products,
+          reason: fit.reason as NotCalibratedReason | null,
+        }
+      : null,
+  };
+}

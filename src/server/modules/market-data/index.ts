@@ -1,0 +1,11 @@
+// The public entry of the market-data module: other server code imports it only from here.
+export { backfillHistory } from './backfill-history.ts';
+export { dbCallPolicy } from './call-policy.ts';
+export { checkSource } from './check-source.ts';
+export { type CrawlProgress, type CrawlResult, crawlKeyword } from './crawl-keyword.ts';
+export { type FetchProductsResult, fetchProducts } from './fetch-products.ts';
+export { fillNiche } from './fill-niche.ts';
+export { type MarketDataDeps, marketSources } from './market-sources.ts';
+export { sourceAppError } from './source-app-error.ts';
+export { type SourceState, sourceStates } from './source-states.ts';
+export { type StoredProduct, storeMarketProduct } from './store-market-product.ts';

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A local stand-in for Keepa's API (https://api.keepa.com) speaking its protocol: `key` and
+ * `domain` query parameters, `/product` (asin list, history, rating), `/query` (Product Finder
+ * selection JSON), `/token`; every answer gzipped (as Keepa always sends) with `tokensLeft`,
+ * `refillIn`, `refillRate`, `tokensConsumed`; a call costing more tokens than left is refused with
+ * 429 and nothing is spent. Products are Keepa Product objects (the real captured one in
+ * tests/fixtures/keepa, or built by tests). Tests read `calls` and `spent`.
+ */
+export interface KeepaStandInOptions {
+  key?: string;
+  /** Tokens a minute (Keepa's refillRate); the balance starts full: an hour of refills, or `tokens`. */
+  refillRate?: number;
+  tokens?: number;
+  /** Length of Keepa's refill period (a minute); shorter in tests. */
+  refillPeriodMs?: number;
+}
+
+export interface KeepaStandInCall {
+  operation: string;
+  at: number;
+  domain?: string;
+  asins?: string[];
+  selection?: unknown;
+  status: number;
+  tokensConsumed: number;
+}
+
+/** A raw answer replacing the next call's (hostile-answer tests). */
+export interface RawAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  body: Buffer | string;
+}
+
+export interface KeepaStandIn {
+  url: string;
+  key: string;
+  calls: KeepaStandInCall[];
+  /** Products by domain id and ASIN. */
+  products: Map<string, Record<string, unknown>>;
+  /** ASINs /query returns (per domain), in order. */
+  finder: Map<number, string[]>;
+  addProduct(domainId: number, product: Record<string, unknown>): void;
+  /** The real /product answer captured from Keepa (B0F7XPYCSJ, amazon.com). */
+  realProduct(): Record<string, unknown>;
+  tokensLeft(): number;
+  setTokens(tokens: number): void;
+  /** The next answers are these, whatever was asked. */
+  answerNext(...answers: RawAnswer[]): void;
+  /** Send gzip bodies without Content-Encoding (a proxy that strips it). */
+  stripContentEncoding: boolean;
+  close(): Promise<void>;
+}
+
+const realAnswer = new URL('../fixtures/keepa/product-B0F7XPYCSJ-us.json', import.meta.url);
+
+export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<KeepaStandIn> {
+  const key = o.key ?? 'keepa-test-key-0123456789abcdef';
+  const refillRate = o.refillRate ?? 60;
+  const period = o.refillPeriodMs ?? 60_000;
+  const max = refillRate * 60;
+  let tokens = o.tokens ?? max;
+  const started = Date.now();
+  let refills = 0;
+  const products = new Map<string, Record<string, unknown>>();
+  const finder = new Map<number, string[]>();
+  const calls: KeepaStandInCall[] = [];
+  const queued: RawAnswer[] = [];
+  const state = { stripContentEncoding: false };
+
+  const refill = () => {
+    const due = Math.floor((Date.now() - started) / period);
+    if (due > refills) {
+      tokens = Math.min(max, tokens + (due - refills) * refillRate);
+      refills = due;
+    }
+  };
+  const refillIn = () => period - ((Date.now() - started) % period);
+
+  const send = (res: http.ServerResponse, status: number, body: Record<string, unknown>) => {
+    const payload = gzipSync(
+      JSON.stringify({
+        timestamp: Date.now(),
+        tokensLeft: tokens,
+        refillIn: refillIn(),
+        refillRate,
+        tokenFlowReduction: 0,
+        processingTimeInMs: 1,
+        ...body,
+      }),
+    );
+    res.writeHead(status, {
+      'content-type': 'application/json;charset=UTF-8',
+      ...(state.stripContentEncoding ? {} : { 'content-encoding': 'gzip' }),
+    });
+    res.end(payload);
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const operation = url.pathname.replace(/^\//, '');
+    const raw = queued.shift();
+    if (raw) {
+      calls.push({ operation, at: Date.now(), status: raw.status ?? 200, tokensConsumed: 0 });
+      res.writeHead(raw.status ?? 200, raw.headers ?? { 'content-type': 'application/json' });
+      return res.end(raw.body);
+    }
+    refill();
+    const call: KeepaStandInCall = { operation, at: Date.now(), status: 200, tokensConsumed: 0 };
+    calls.push(call);
+    const reject = (status: number, type: string, message: string) => {
+      call.status = status;
+      send(res, status, { error: { type, message } });
+    };
+    if (url.searchParams.get('key') !== key) return reject(400, 'invalidKey', 'The API key is not valid.');
+    const domain = url.searchParams.get('domain') ?? '';
+    call.domain = domain;
+    let cost = 0;
+    let body: Record<string, unknown> = {};
+    if (operation === 'token') {
+      body = {};
+    } else if (operation === 'product') {
+      const asins = (url.searchParams.get('asin') ?? '').split(',').filter(Boolean);
+      call.asins = asins;
+      if (!asins.length || asins.length > 100) return reject(400, 'invalidParameter', 'asin');
+      cost = asins.length * (url.searchParams.get('rating') === '1' ? 2 : 1);
+      body = {
+        products: asins.map(
+          (asin) =>
+            products.get(`${domain}:${asin}`) ?? {
+              asin,
+              domainId: Number(domain),
+              productType: 5,
+              title: null,
+              csv: null,
+            },
+        ),
+      };
+    } else if (operation === 'query') {
+      const selection = JSON.parse(url.searchParams.get('selection') ?? '{}') as {
+        page?: number;
+        perPage?: number;
+        title?: string;
+      };
+      call.selection = selection;
+      const perPage = selection.perPage ?? 50;
+      if (perPage < 50) return reject(400, 'invalidParameter', 'perPage must be at least 50');
+      const page = selection.page ?? 0;
+      const all = finder.get(Number(domain)) ?? [];
+      cost = 10 + Math.ceil(perPage / 100);
+      body = { asinList: all.slice(page * perPage, (page + 1) * perPage), totalResults: all.length };
+    } else {
+      return reject(404, 'notFound', 'Unknown endpoint');
+    }
+    if (cost > tokens) {
+      call.status = 429;
+      return send(res, 429, { tokensConsumed: 0 });
+    }
+    tokens -= cost;
+    call.tokensConsumed = cost;
+    send(res, 200, { ...body, tokensConsumed: cost });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    key,
+    calls,
+    products,
+    finder,
+    addProduct(domainId, product) {
+      products.set(`${domainId}:${product.asin}`, { domainId, ...product });
+    },
+    realProduct: () =>
+      (JSON.parse(fs.readFileSync(realAnswer, 'utf8')) as { products: Record<string, unknown>[] })
+        .products[0],
+    tokensLeft: () => {
+      refill();
+      return tokens;
+    },
+    setTokens(t) {
+      tokens = t;
+    },
+    answerNext: (...answers) => {
+      queued.push(...answers);
+    },
+    get stripContentEncoding() {
+      return state.stripContentEncoding;
+    },
+    set stripContentEncoding(v: boolean) {
+      state.stripContentEncoding = v;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
