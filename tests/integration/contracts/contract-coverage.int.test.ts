@@ -20,7 +20,6 @@ const NOT_YET_CONTRACTED = [
   'seller-data',
   'support-chat',
   'ai',
-  'tracking',
   'amazon',
 ];
 const notYetContracted = (route: string) =>
