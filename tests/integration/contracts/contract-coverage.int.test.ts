@@ -16,7 +16,6 @@ const NOT_YET_CONTRACTED = [
   'billing',
   'promo-codes',
   'admin/promo-codes',
-  'seller-data',
   'support-chat',
   'ai',
   'amazon',
