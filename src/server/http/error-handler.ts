@@ -17,7 +17,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     if (!isAppError(err)) (c.get('log') ?? console).warn({ err }, 'database unavailable or busy');
     return c.json({ error: { code: appError.code, params: appError.params } }, appError.status as 400);
   }
-  // $ZodError: the base of both classic zod's and zod/mini's errors (the contracts use zod/mini).
+  // Classic zod's and zod/mini's (contracts) errors alike.
   if (err instanceof $ZodError) {
     const issue = err.issues[0];
     return c.json(
