@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { MARKETPLACES, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { ProductPage, ProductSearchFilters } from './schema.ts';
 import { allWordsQuery } from './text-query.ts';
 
