@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -7,6 +9,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { formatMinor } from '#client/features/analytics/money.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import type { ProductCostBody } from '#contracts/product-costs.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import {
   type ProductCostRow as Row,
@@ -15,6 +19,22 @@ import {
 } from '../api/product-costs.ts';
 import { moneyInputValue, parseMoneyInput } from '../money-input.ts';
 import { FeeEstimate } from './fee-estimate.tsx';
+
+/** The two amounts as typed → minor units of the marketplace's currency. */
+const costsSchema = (currency: string) => {
+  const amount = z
+    .string()
+    .check(z.refine((text) => parseMoneyInput(text, currency) !== null, 'invalidAmount'));
+  return z.pipe(
+    z.object({ cost: amount, fees: amount }),
+    z.transform(
+      (v): ProductCostBody => ({
+        unitCostMinor: parseMoneyInput(v.cost, currency) ?? 0,
+        feesPerUnitMinor: parseMoneyInput(v.fees, currency) ?? 0,
+      }),
+    ),
+  );
+};
 
 /** One product: its unit cost and Amazon fees per unit, with Scout's fee estimate to accept or override. */
 export function ProductCostRow({
@@ -31,37 +51,36 @@ export function ProductCostRow({
   const errorMessage = useErrorMessage();
   const save = useSaveProductCost();
   const remove = useDeleteProductCost();
-  const [cost, setCost] = useState(row.costs ? moneyInputValue(row.costs.unitCostMinor, currency, lng) : '');
-  const [fees, setFees] = useState(
-    row.costs ? moneyInputValue(row.costs.feesPerUnitMinor, currency, lng) : '',
-  );
-  const [invalid, setInvalid] = useState<{ cost?: boolean; fees?: boolean }>({});
+  const schema = useMemo(() => costsSchema(currency), [currency]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      cost: row.costs ? moneyInputValue(row.costs.unitCostMinor, currency, lng) : '',
+      fees: row.costs ? moneyInputValue(row.costs.feesPerUnitMinor, currency, lng) : '',
+    },
+    onEdit: 'keep',
+  });
+  const { errors } = form.formState;
   const id = `cost-${row.asin}`;
   const name = row.title ?? row.asin;
   const money = (minor: number) => formatMinor(minor, currency, lng);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const unitCostMinor = parseMoneyInput(cost, currency);
-    const feesPerUnitMinor = parseMoneyInput(fees, currency);
-    setInvalid({ cost: unitCostMinor === null, fees: feesPerUnitMinor === null });
-    if (unitCostMinor === null || feesPerUnitMinor === null) return;
+  const submit = form.handleSubmit((costs) =>
     save.mutate(
-      { marketplace, asin: row.asin, unitCostMinor, feesPerUnitMinor },
+      { marketplace, asin: row.asin, ...costs },
       {
         onSuccess: () => toast.success(t('saved', { name })),
         onError: (error) => toast.error(errorMessage(error)),
       },
-    );
-  }
+    ),
+  );
 
   function clear() {
     remove.mutate(
       { marketplace, asin: row.asin },
       {
         onSuccess: () => {
-          setCost('');
-          setFees('');
+          form.setValue('cost', '');
+          form.setValue('fees', '');
           toast.success(t('removed', { name }));
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -92,17 +111,15 @@ export function ProductCostRow({
           <MoneyField
             id={`${id}-unit`}
             label={t('unitCost', { currency })}
-            value={cost}
-            onChange={setCost}
-            invalid={invalid.cost}
+            field={form.register('cost')}
+            invalid={!!errors.cost}
             placeholder={moneyInputValue(0, currency, lng)}
           />
           <MoneyField
             id={`${id}-fees`}
             label={t('feesPerUnit', { currency })}
-            value={fees}
-            onChange={setFees}
-            invalid={invalid.fees}
+            field={form.register('fees')}
+            invalid={!!errors.fees}
             placeholder={moneyInputValue(0, currency, lng)}
           />
           <div className="flex gap-2">
@@ -126,7 +143,7 @@ export function ProductCostRow({
           marketplace={marketplace}
           currency={currency}
           name={name}
-          onUse={(minor) => setFees(moneyInputValue(minor, currency, lng))}
+          onUse={(minor) => form.setValue('fees', moneyInputValue(minor, currency, lng))}
         />
       </form>
     </li>
@@ -136,9 +153,8 @@ export function ProductCostRow({
 function MoneyField(p: {
   id: string;
   label: string;
-  value: string;
+  field: UseFormRegisterReturn;
   placeholder: string;
-  onChange: (v: string) => void;
   invalid?: boolean;
 }) {
   const { t } = useTranslation('product-costs');
@@ -150,8 +166,7 @@ function MoneyField(p: {
         inputMode="decimal"
         autoComplete="off"
         placeholder={p.placeholder}
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
+        {...p.field}
         aria-invalid={p.invalid || undefined}
         aria-describedby={p.invalid ? `${p.id}-error` : undefined}
       />
