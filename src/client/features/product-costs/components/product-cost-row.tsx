@@ -6,22 +6,21 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatMinor } from '#client/features/analytics/money.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { ProductCostBody } from '#contracts/product-costs.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
+import { asCurrency, formatMoney, moneyInputValue, parseMoneyInput } from '#domain/money.ts';
 import {
   type ProductCostRow as Row,
   useDeleteProductCost,
   useSaveProductCost,
 } from '../api/product-costs.ts';
-import { moneyInputValue, parseMoneyInput } from '../money-input.ts';
 import { FeeEstimate } from './fee-estimate.tsx';
 
 /** The two amounts as typed → minor units of the marketplace's currency. */
-const costsSchema = (currency: string) => {
+const costsSchema = (currency: CurrencyCode) => {
   const amount = z
     .string()
     .check(z.refine((text) => parseMoneyInput(text, currency) !== null, 'invalidAmount'));
@@ -51,18 +50,22 @@ export function ProductCostRow({
   const errorMessage = useErrorMessage();
   const save = useSaveProductCost();
   const remove = useDeleteProductCost();
-  const schema = useMemo(() => costsSchema(currency), [currency]);
+  const schema = useMemo(() => costsSchema(asCurrency(currency)), [currency]);
   const form = useZodForm(schema, {
     defaultValues: {
-      cost: row.costs ? moneyInputValue(row.costs.unitCostMinor, currency, lng) : '',
-      fees: row.costs ? moneyInputValue(row.costs.feesPerUnitMinor, currency, lng) : '',
+      cost: row.costs
+        ? moneyInputValue({ minor: row.costs.unitCostMinor, currency: asCurrency(currency) }, lng)
+        : '',
+      fees: row.costs
+        ? moneyInputValue({ minor: row.costs.feesPerUnitMinor, currency: asCurrency(currency) }, lng)
+        : '',
     },
     onEdit: 'keep',
   });
   const { errors } = form.formState;
   const id = `cost-${row.asin}`;
   const name = row.title ?? row.asin;
-  const money = (minor: number) => formatMinor(minor, currency, lng);
+  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
 
   const submit = form.handleSubmit((costs) =>
     save.mutate(
@@ -113,14 +116,14 @@ export function ProductCostRow({
             label={t('unitCost', { currency })}
             field={form.register('cost')}
             invalid={!!errors.cost}
-            placeholder={moneyInputValue(0, currency, lng)}
+            placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
           />
           <MoneyField
             id={`${id}-fees`}
             label={t('feesPerUnit', { currency })}
             field={form.register('fees')}
             invalid={!!errors.fees}
-            placeholder={moneyInputValue(0, currency, lng)}
+            placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={save.isPending}>
@@ -143,7 +146,9 @@ export function ProductCostRow({
           marketplace={marketplace}
           currency={currency}
           name={name}
-          onUse={(minor) => form.setValue('fees', moneyInputValue(minor, currency, lng))}
+          onUse={(minor) =>
+            form.setValue('fees', moneyInputValue({ minor, currency: asCurrency(currency) }, lng))
+          }
         />
       </form>
     </li>
