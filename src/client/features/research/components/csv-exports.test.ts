@@ -102,6 +102,8 @@ describe('CSV exports', () => {
           reviewCount: -1,
           opportunity: { score: 0, components: [] },
           trend: null,
+          source: 'keepa',
+          observedAt: '2026-11-24T09:00:00.000Z',
         } as unknown as ProductResult;
         expect(cells(productsCsv([product], 'USD', t)).filter(dangerous)).toEqual([]);
       }),

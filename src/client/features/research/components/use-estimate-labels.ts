@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
-import type { CatalogSource } from '#server/db/schema/catalog.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
 export function useEstimateLabels() {
@@ -68,11 +67,6 @@ export function useEstimateLabels() {
     },
     trend(tr: TrendEstimate | null): string {
       return tr ? t(`trend.${tr.direction}`, { value: formatNumber(tr.changePercent, lng) }) : '—';
-    },
-    /** The bundled sample is dated by year only (the source gives no date). */
-    observed(at: string, source: CatalogSource): string {
-      if (source === 'sample') return t('observed.sample', { year: new Date(at).getUTCFullYear() });
-      return t('observed.at', { date: formatShortDate(at, lng), source: t(`source.${source}`) });
     },
     number,
   };
