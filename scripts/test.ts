@@ -1,5 +1,6 @@
 // `npm test`: lint + typecheck + unit + integration + end-to-end, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const bin = (pkg: string, file: string) => path.join('node_modules', pkg, file);
@@ -35,3 +36,9 @@ for (const step of steps) {
   console.log(`✔ ${step.name} (${seconds} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// The extension journey needs a full Chromium (tests/e2e/extension-journey.spec.ts): say it loudly when it could not run.
+const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(fullChromium))
+  console.log(
+    `\n⚠ The browser-extension journey was SKIPPED: no full Chromium at ${fullChromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );

@@ -69,10 +69,12 @@ export function createApp(deps: AppDeps) {
     return hashing.run('all', () => auth.handler(request));
   });
 
-  // Expensive modules: a caller's flood is refused before its session is even looked up.
+  // A cross-site change is refused first (it needs no database); then a caller's flood on the
+  // expensive modules, before its session is even looked up; then the session.
+  app.use('/api/*', csrfGuard(trustedOrigins(env)));
   const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY });
   for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
-  app.use('/api/*', loadSession(auth), csrfGuard(trustedOrigins(env)));
+  app.use('/api/*', loadSession(auth));
   const perCaller = limitPerCaller({ trustProxy: env.TRUST_PROXY }); // one budget across the expensive modules
   for (const module of apiModules) {
     const prefix = `/api${module.path}`;

@@ -76,6 +76,11 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /** Browser-extension observations reach every user's views (docs/extension.md); off: each user's stay theirs. */
+  OBSERVATIONS_SHARED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 
   // Payments: Stripe when both keys are set; the built-in test checkout only when PAYMENTS=test, or by
   // default on a loopback BASE_URL (a local trial); otherwise none (paid plans cannot be bought).

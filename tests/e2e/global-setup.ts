@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '#scripts/chromium.ts';
 import { ensureClientBuild } from '#scripts/client-build.ts';
+import { ensureExtensionBuild } from '#scripts/extension-build.ts';
 
 /**
  * Builds the client if needed and starts the production server with a fresh embedded database.
@@ -11,6 +12,7 @@ import { ensureClientBuild } from '#scripts/client-build.ts';
  */
 export default async function globalSetup() {
   ensureClientBuild();
+  ensureExtensionBuild(); // the extension specs load it (tests/e2e/extension-*.spec.ts)
   await chromiumLaunchOptions(); // extracts the browser once, before the workers launch it
   const port = process.env.SCOUT_E2E_PORT as string;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
+import type { CallInput, Empty, Endpoint, ResponseOf } from '#contracts/define.ts';
 import { createApp } from '#server/app.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
 import type { Db } from '#server/db/client.ts';
@@ -16,6 +17,44 @@ export interface TestResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+/** A refusal as every route sends it (`AppError` → `{ error: { code, params } }`). */
+export interface ErrorBody {
+  code: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The answer to `client.call(endpoint, input)`: `body` has the contract's response type (on a
+ * success; assert the status first), `error` is the refusal's code and parameters (on a failure).
+ */
+export interface ContractResponse<E extends Endpoint> {
+  status: number;
+  body: ResponseOf<E>;
+  error: ErrorBody | undefined;
+  headers: Headers;
+}
+
+type CallArgs<E extends Endpoint> =
+  Empty extends CallInput<E>
+    ? [input?: CallInput<E>, headers?: Record<string, string>]
+    : [input: CallInput<E>, headers?: Record<string, string>];
+
+/** The path of `endpoint` with its parameters filled in, and its query string. */
+function urlOf(
+  endpoint: Endpoint,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+) {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  const qs = search.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
 /** Where a TestClient's requests go: the app in this process, or a real server (`httpTarget`). */
@@ -80,6 +119,48 @@ export class TestClient {
     const text = await res.text();
     const parsed = type.includes('json') && text ? JSON.parse(text) : text; // a redirect may have no body
     return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /**
+   * Calls an endpoint of a contract (src/contracts) as the web client does, with typed input and a
+   * typed answer: `const res = await me.call(profileApi.update, { body: { name } })`. Prefer it to
+   * the untyped `get`/`post` below for every route that has a contract.
+   */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, headers]: CallArgs<E>
+  ): Promise<ContractResponse<E>> {
+    const given = (input ?? {}) as {
+      params?: object;
+      query?: object;
+      body?: unknown;
+      form?: object;
+      raw?: Blob;
+    };
+    const url = urlOf(
+      endpoint,
+      given.params as Record<string, unknown>,
+      given.query as Record<string, unknown>,
+    );
+    let raw: BodyInit | undefined;
+    const sent = { ...headers };
+    if (endpoint.form) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(given.form ?? {}))
+        if (value !== undefined && value !== null)
+          form.set(key, value instanceof Blob ? value : String(value));
+      raw = form;
+    } else if (endpoint.raw && given.raw) {
+      raw = given.raw;
+      sent['content-type'] ??= endpoint.raw;
+    }
+    const res = await this.request<ResponseOf<E>>(endpoint.method, url, {
+      body: endpoint.form || endpoint.raw ? undefined : given.body,
+      raw,
+      headers: sent,
+    });
+    const error = res.status >= 400 ? (res.body as unknown as { error?: ErrorBody }).error : undefined;
+    return { ...res, error };
   }
 
   get = <T = any>(path: string, headers?: Record<string, string>) =>

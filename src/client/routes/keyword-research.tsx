@@ -184,7 +184,7 @@ export default function KeywordResearchPage() {
                       demand: formatNumber(analysis.seed.estimatedDemand, i18n.language),
                       difficulty: analysis.seed.difficulty
                         ? t(`competition.${analysis.seed.difficulty.level}`)
-                        : '—',
+                        : t('competition.notEnoughData'),
                     })
                   : null}
             </CardDescription>

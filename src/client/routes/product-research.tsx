@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isAsin } from '#domain/asin.ts';
+import { MARKETPLACES, type MarketplaceCode, parseMarketplace } from '#domain/marketplaces.ts';
 import { hasFeature } from '#domain/plans.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { usePlan } from '../features/billing/api/usage.ts';
 import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
@@ -49,7 +49,14 @@ export default function ProductResearchPage() {
   const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
   const [searchId, setSearchId] = useState<number | null>(null);
   const [page, setPage] = useState<ProductPage>(FIRST_PAGE);
-  const [analyzing, setAnalyzing] = useState<ProductResult | null>(null);
+  // "Analyze in Scout" from the browser extension opens the detail of ?analyze=<ASIN>&marketplace=<code>.
+  const [params, setParams] = useSearchParams();
+  const [analyzing, setAnalyzing] = useState<{ marketplace: MarketplaceCode; asin: string } | null>(() => {
+    const asin = params.get('analyze')?.toUpperCase() ?? '';
+    return isAsin(asin)
+      ? { asin, marketplace: parseMarketplace(params.get('marketplace') ?? '') ?? 'US' }
+      : null;
+  });
   const detailUsed = useOpenedOnce(analyzing !== null);
   const [exporting, setExporting] = useState(false);
   const run = useRunProductSearch();
@@ -160,7 +167,10 @@ export default function ProductResearchPage() {
           <ProductDetailDialog
             marketplace={analyzing?.marketplace ?? 'US'}
             asin={analyzing?.asin ?? null}
-            onClose={() => setAnalyzing(null)}
+            onClose={() => {
+              setAnalyzing(null);
+              if (params.has('analyze')) setParams({}, { replace: true });
+            }}
           />
         </Suspense>
       )}

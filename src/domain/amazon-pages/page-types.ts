@@ -43,6 +43,8 @@ export interface SearchPage {
   marketplace: MarketplaceCode | null;
   keyword?: string;
   page: number;
+  /** "1-48 of over 2,000 results": 2000 (at least that many when the bar says "over"). */
+  totalResults?: number;
   results: SearchResult[];
 }
 

@@ -4,6 +4,7 @@
  */
 import { isAsin } from '../asin.ts';
 import { firstElement, firstText, textOf } from './dom-text.ts';
+import { parseLocalizedNumber } from './numbers.ts';
 import type { SearchPage, SearchResult } from './page-types.ts';
 import { type ReadContext, readTileFigures } from './tile-figures.ts';
 
@@ -61,16 +62,25 @@ function pageNumberOf(doc: Document, url: URL | null): number {
   return Number.isInteger(shown) && shown >= 1 ? shown : 1;
 }
 
-/**
- * Where this page's organic results start in the whole search: "49-96 of over 1,000 results"
- * → 48. Unreadable on a later page → null (organic positions are then left out).
- */
-function organicOffsetOf(doc: Document, page: number): number | null {
-  const info = firstText(doc, [
+const resultBarText = (doc: Document) =>
+  firstText(doc, [
     '[data-component-type="s-result-info-bar"] h1 span',
     '[data-component-type="s-result-info-bar"] span',
     '#s-result-count',
   ]);
+
+/** The search's result count: the number after "of" / "von" / "sur"… in "1-48 of over 2,000 results for". */
+function totalResultsOf(info: string): number | undefined {
+  const m = /^\d[\d.,\s ]*\s*[-–]\s*\d[\d.,\s ]*\s+\S+\s+(?:\D{0,12}?\s)?(\d[\d.,\s  ]*\d|\d)/.exec(info);
+  const n = m ? parseLocalizedNumber(m[1].trim(), { integer: true }) : null;
+  return n !== null && n > 0 ? n : undefined;
+}
+
+/**
+ * Where this page's organic results start in the whole search: "49-96 of over 1,000 results"
+ * → 48. Unreadable on a later page → null (organic positions are then left out).
+ */
+function organicOffsetOf(info: string, page: number): number | null {
   const m = /^(\d[\d.,\s\u00a0]*)\s*[-–]\s*\d/.exec(info);
   if (m) {
     const start = Number(m[1].replace(/[^\d]/g, ''));
@@ -83,7 +93,8 @@ export function readSearchPage(doc: Document, o: ReadContext & { url: URL | null
   let tiles = Array.from(doc.querySelectorAll(CURRENT_TILE));
   if (tiles.length === 0) tiles = Array.from(doc.querySelectorAll(LEGACY_TILE));
   const page = pageNumberOf(doc, o.url);
-  const offset = organicOffsetOf(doc, page);
+  const info = resultBarText(doc);
+  const offset = organicOffsetOf(info, page);
   const results: SearchResult[] = [];
   let organic = 0;
   let sponsoredCount = 0;
@@ -115,6 +126,7 @@ export function readSearchPage(doc: Document, o: ReadContext & { url: URL | null
     marketplace: o.marketplace,
     keyword: keywordOf(doc, o.url),
     page,
+    totalResults: totalResultsOf(info),
     results,
   };
 }

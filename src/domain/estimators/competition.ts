@@ -11,8 +11,10 @@ export type CompetitionLevel = 'low' | 'medium' | 'high';
 export const COMPETITION_LEVEL_SCORE: Record<CompetitionLevel, number> = { low: 30, medium: 60, high: 85 };
 
 export interface CompetitionInput {
-  /** Comparable listings in the catalog. */
+  /** Comparable listings in the catalog (what Scout knows of the niche: a lower bound of its size). */
   listingCount: number;
+  /** The niche's size as a source reported it (category product count, search result total). */
+  reportedListingCount?: number | null;
   /** Median reviews of the top 10 by sales; null when review counts are unknown. */
   topMedianReviews: number | null;
   /** Average star rating of the top 10; null when unknown. */
@@ -26,7 +28,12 @@ export interface CompetitionFactor {
   pressure: number | null;
 }
 
+/** Below this many known listings there is no top 10 to read: "not enough data" (null). */
+export const MIN_COMPETITION_LISTINGS = 10;
+
 export interface CompetitionEstimate {
+  /** The niche size used: a source's report, or only the listings in Scout's catalog (a lower bound). */
+  size: { listings: number; basis: 'reported' | 'catalog' };
   score: number;
   level: CompetitionLevel;
   /** 30, 60 or 85. */
@@ -50,12 +57,22 @@ export function levelOfScore(score: number): CompetitionLevel {
   return 'high';
 }
 
-export function estimateCompetition(input: CompetitionInput): CompetitionEstimate {
+/**
+ * Null ("not enough data") when fewer than MIN_COMPETITION_LISTINGS listings are known and no source
+ * reported the niche's size. Unknown review counts stay unknown (their factor is left out), never 0.
+ */
+export function estimateCompetition(input: CompetitionInput): CompetitionEstimate | null {
+  const reported = input.reportedListingCount ?? null;
+  if (input.listingCount < MIN_COMPETITION_LISTINGS && reported === null) return null;
+  const size = {
+    listings: reported !== null ? Math.max(reported, input.listingCount) : input.listingCount,
+    basis: reported !== null ? ('reported' as const) : ('catalog' as const),
+  };
   const factors: CompetitionFactor[] = [
     {
       key: 'listings',
       weight: 0.35,
-      pressure: clamp01(Math.log10(Math.max(1, input.listingCount)) / Math.log10(LISTINGS_SATURATION)),
+      pressure: clamp01(Math.log10(Math.max(1, size.listings)) / Math.log10(LISTINGS_SATURATION)),
     },
     {
       key: 'reviews',
@@ -78,7 +95,7 @@ export function estimateCompetition(input: CompetitionInput): CompetitionEstimat
   const weight = known.reduce((s, f) => s + f.weight, 0);
   const score = Math.round((known.reduce((s, f) => s + f.weight * (f.pressure as number), 0) / weight) * 100);
   const level = levelOfScore(score);
-  return { score, level, levelScore: COMPETITION_LEVEL_SCORE[level], factors };
+  return { size, score, level, levelScore: COMPETITION_LEVEL_SCORE[level], factors };
 }
 
 /** Median of a list (null when empty). */

@@ -23,7 +23,17 @@ describe('keywordStats', () => {
       leadersMedianReviews: 20,
       leadersAverageRating: 4.2,
     });
-    expect(s.difficulty?.level).toBe('low');
+    // 4 matches in the catalog and no reported result total: not enough data for a difficulty.
+    expect(s.difficulty).toBeNull();
+    const reported = keywordStats({
+      matchCount: 4,
+      reportedResults: 30,
+      summedUnits: 1100,
+      unknownSales: 1,
+      demandIsLowerBound: true,
+      leaders: [{ reviewCount: 20, rating: 4.1 }],
+    });
+    expect(reported.difficulty?.size).toEqual({ listings: 30, basis: 'reported' });
   });
 
   it('has no difficulty when nothing matches', () => {

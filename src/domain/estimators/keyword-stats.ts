@@ -10,6 +10,8 @@ import { keywordTokens, textContainsKeyword, tokenize } from './text.ts';
 export interface KeywordStatsInput {
   /** Listings the keyword matches in the catalog. */
   matchCount: number;
+  /** The number of results a source reported for the keyword (search result total), when known. */
+  reportedResults?: number | null;
   /** Their summed estimated monthly units (badges as lower bounds, "no badge" as 0). */
   summedUnits: number;
   /** Matches whose sales are unknown (left out of the sum). */
@@ -51,14 +53,12 @@ export function keywordStats(input: KeywordStatsInput): KeywordStats {
     estimatedDemand: input.summedUnits,
     demandIsLowerBound: input.demandIsLowerBound,
     unknownSales: input.unknownSales,
-    difficulty:
-      input.matchCount === 0
-        ? null
-        : estimateCompetition({
-            listingCount: input.matchCount,
-            topMedianReviews: leaders.medianReviews,
-            topAverageRating: leaders.averageRating,
-          }),
+    difficulty: estimateCompetition({
+      listingCount: input.matchCount,
+      reportedListingCount: input.reportedResults ?? null,
+      topMedianReviews: leaders.medianReviews,
+      topAverageRating: leaders.averageRating,
+    }),
     leadersMedianReviews: leaders.medianReviews,
     leadersAverageRating: leaders.averageRating,
   };

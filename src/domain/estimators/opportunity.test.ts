@@ -42,11 +42,26 @@ describe('estimateOpportunity', () => {
     expect(e.components.every((c) => c.score === null)).toBe(true);
   });
 
-  it('is known as soon as one input is, even when that input scores 0', () => {
+  it('is absent, not guessed, with fewer than three known inputs; the breakdown still shows them', () => {
+    const two = estimateOpportunity({
+      units: { method: 'unknown' },
+      competitionScore: 20,
+      marginPercent: null,
+      priceMajor: 200,
+      leadersAverageRating: null,
+    });
+    expect(two.score).toBeNull();
+    expect(two.components.filter((c) => c.score !== null).map((c) => c.key)).toEqual([
+      'competition',
+      'priceBand',
+    ]);
+  });
+
+  it('is known from three inputs, even when they score 0', () => {
     const e = estimateOpportunity({
       units: { method: 'unknown' },
-      competitionScore: null,
-      marginPercent: null,
+      competitionScore: 100,
+      marginPercent: 40,
       priceMajor: 200,
       leadersAverageRating: null,
     });

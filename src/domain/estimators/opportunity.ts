@@ -3,8 +3,8 @@ import { type UnitsEstimate, unitsFigure } from './monthly-units.ts';
 /**
  * Opportunity ("AI score") out of 100 (docs/estimators.md "Opportunity score"): a weighted mean of
  * five 0-100 components. A component whose input is unknown is left out and the weights of the
- * others are renormalised; when no input is known the score is unknown (null), never 0. The
- * breakdown is returned so the page can explain the score.
+ * others are renormalised; with fewer than MIN_OPPORTUNITY_INPUTS known inputs the score is absent
+ * (null), never guessed. The breakdown (which inputs were used) is returned so the page can explain it.
  */
 export type OpportunityComponentKey = 'demand' | 'competition' | 'margin' | 'priceBand' | 'ratingGap';
 
@@ -17,7 +17,7 @@ export interface OpportunityComponent {
 }
 
 export interface OpportunityEstimate {
-  /** 0-100; null when none of the inputs is known. */
+  /** 0-100; null when fewer than MIN_OPPORTUNITY_INPUTS inputs are known. */
   score: number | null;
   components: OpportunityComponent[];
 }
@@ -30,12 +30,15 @@ export const OPPORTUNITY_WEIGHTS: Record<OpportunityComponentKey, number> = {
   ratingGap: 0.15,
 };
 
+/** With fewer known inputs than this the score would rest on too little: it is absent (null). */
+export const MIN_OPPORTUNITY_INPUTS = 3;
+
 /** 1 unit/month → 0, 5,000 or more → 100 (log scale); below the badge threshold scores 10. */
 export const DEMAND_SATURATION = 5000;
 export const NO_BADGE_DEMAND_SCORE = 10;
 /** Price band (major currency units): 100 inside [15, 50], falling to 0 at 5 and at 150 (log scale). */
 export const PRICE_SWEET_SPOT = { low: 15, high: 50, floor: 5, ceiling: 150 };
-/** Margin after the referral fee (FBA fees when known): 50 % or less → 0, 85 % or more → 100. */
+/** Margin after the referral and FBA fees: 50 % or less → 0, 85 % or more → 100. */
 export const MARGIN_RANGE = { low: 50, high: 85 };
 /** Leaders rated 4.7+ leave no gap (0); 4.0 or less a full one (100). */
 export const RATING_GAP_RANGE = { full: 4.0, none: 4.7 };
@@ -62,7 +65,7 @@ export function estimateOpportunity(input: {
   units: UnitsEstimate;
   /** 0-100 competition score of the niche; null when unknown. */
   competitionScore: number | null;
-  /** Margin after the referral fee (and FBA fee when known) in percent; null when unknown. */
+  /** Margin after the referral and FBA fees in percent; null when either is unknown. */
   marginPercent: number | null;
   /** Price in major units of its currency; null when unknown. */
   priceMajor: number | null;
@@ -94,6 +97,8 @@ export function estimateOpportunity(input: {
   const known = components.filter((c) => c.score !== null);
   const weight = known.reduce((s, c) => s + c.weight, 0);
   const score =
-    weight === 0 ? null : clamp100(known.reduce((s, c) => s + c.weight * (c.score as number), 0) / weight);
+    known.length < MIN_OPPORTUNITY_INPUTS
+      ? null
+      : clamp100(known.reduce((s, c) => s + c.weight * (c.score as number), 0) / weight);
   return { score, components };
 }

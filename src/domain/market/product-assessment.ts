@@ -18,6 +18,8 @@ export interface NicheStats {
 }
 
 export interface AssessmentInput {
+  /** An enabled sourcing rule rules the product out (sourcing-rules.ts): the verdict is "avoid". */
+  ruledOut?: boolean;
   /** Opportunity score; null when none of its inputs is known. */
   opportunity: number | null;
   competition: number | null;
@@ -125,5 +127,5 @@ export function assessProduct(a: AssessmentInput): Assessment {
       else if (a.priceMinor > n.priceQuartiles.p75) weaknesses.push({ code: 'pricedAboveMost' });
     }
   }
-  return { verdict: verdictOf(a.opportunity), strengths, weaknesses, opportunities };
+  return { verdict: a.ruledOut ? 'avoid' : verdictOf(a.opportunity), strengths, weaknesses, opportunities };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditLogApi } from '#contracts/audit.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'auditor@example.com' });
@@ -12,9 +13,11 @@ describe('admin audit log', () => {
     for (const code of ['A1', 'A2', 'A3'])
       await admin.post('/api/admin/promo-codes', { code, plan: 'starter' });
 
-    const first = await admin.get('/api/admin/audit-log?limit=2');
-    expect(first.body.items.map((e: { details: { code?: string } }) => e.details.code)).toEqual(['A3', 'A2']);
-    const rest = await admin.get(`/api/admin/audit-log?limit=2&before=${first.body.nextBefore}`);
+    const first = await admin.call(auditLogApi.list, { query: { limit: 2 } });
+    expect(first.body.items.map((e) => e.details.code)).toEqual(['A3', 'A2']);
+    const rest = await admin.call(auditLogApi.list, {
+      query: { limit: 2, before: first.body.nextBefore ?? undefined },
+    });
     expect(rest.body.items).toMatchObject([
       { action: 'promo_code.create', details: { code: 'A1' } },
       {
@@ -34,10 +37,10 @@ describe('admin audit log', () => {
       email: 'auditor@example.com',
       password: 'correct-horse-9',
     });
-    const before = (await client.get('/api/admin/audit-log')).body.items.length;
+    const before = (await client.call(auditLogApi.list)).body.items.length;
     expect((await client.delete('/api/reviews/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await client.post('/api/admin/promo-codes', { code: 'A1', plan: 'pro' })).status).toBe(409);
-    expect((await client.get('/api/admin/audit-log')).body.items.length).toBe(before);
-    expect((await (await ctx.signUp()).get('/api/admin/audit-log')).status).toBe(403);
+    expect((await client.call(auditLogApi.list)).body.items.length).toBe(before);
+    expect((await (await ctx.signUp()).call(auditLogApi.list)).status).toBe(403);
   });
 });

@@ -27,7 +27,7 @@ describe('stored estimates', () => {
         listingCount: 20,
         topMedianReviews: null,
         topAverageRating: suitcases.topAverageRating,
-      }).score,
+      })?.score,
     );
 
     const sion = await findProductByAsin({ db, marketplace: 'US', asin: 'B014TMV5YE' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientLogApi } from '#contracts/client-log.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -32,7 +33,7 @@ describe('HTTP foundation', () => {
   });
 
   it('logs client-side 404s', async () => {
-    const res = await ctx.client().post('/api/client-log/not-found', { path: '/no/such/page' });
+    const res = await ctx.client().call(clientLogApi.notFound, { body: { path: '/no/such/page' } });
     expect(res.status).toBe(204);
   });
 });

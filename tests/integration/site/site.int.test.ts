@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { siteApi } from '#contracts/site.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ SITE_SELLER_COUNT: '' });
 
 describe('/api/site', () => {
   it('counts sellers from the database, never an invented figure', async () => {
-    const res = await ctx.client().get('/api/site');
+    const res = await ctx.client().call(siteApi.get);
     expect(res.status).toBe(200);
     expect(res.body.stats.sellerCountSource).toBe('database');
     expect(res.body.stats.sellerCount).toBeGreaterThanOrEqual(0);

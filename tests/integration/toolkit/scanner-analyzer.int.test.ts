@@ -110,9 +110,26 @@ describe('product analyzer API', () => {
     expect(res.status).toBe(200);
     expect(res.body.niche).toMatchObject({ listings: 12, priceQuartiles: { p50: 2600 } });
     expect(res.body.competitor).toMatchObject({ listings: 12, price: { product: 1500, nicheMedian: 2600 } });
-    expect(res.body.assessment.opportunities.map((n: { code: string }) => n.code)).toContain(
-      'pricedBelowMost',
-    );
+    const codes = (body: { assessment: Record<string, { code: string }[]> }) =>
+      ['strengths', 'weaknesses', 'opportunities'].flatMap((k) => body.assessment[k].map((n) => n.code));
+    // Each analysis keeps the notes of its subject: the market's here, the listing's price below.
+    expect(codes(res.body)).toEqual(expect.arrayContaining(['lowReviewBarrier', 'ratingGap']));
+    expect(codes(res.body)).not.toContain('pricedBelowMost');
+    const listing = await me.post('/api/toolkit/analyzer', {
+      asin: 'B0SCAN0000',
+      analysisType: 'competitor',
+    });
+    expect(codes(listing.body)).toContain('pricedBelowMost');
+    const economics = await me.post('/api/toolkit/analyzer', {
+      asin: 'B0SCAN0000',
+      analysisType: 'profitability',
+    });
+    expect(economics.body.economics).toMatchObject({
+      priceCents: 1500,
+      referralPercent: 15,
+      fbaFeeCents: null,
+    });
+    expect(codes(economics.body)).not.toContain('ratingGap');
     const unknown = await me.post('/api/toolkit/analyzer', { asin: 'B0NOTHERE0' });
     expect(unknown.body.error.code).toBe('asin_not_in_catalog');
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { usageApi } from '#contracts/usage.ts';
 import { subscriptions, usageEvents } from '#server/db/schema/index.ts';
 import { withQuota } from '#server/modules/usage/consume-quota.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
@@ -41,14 +42,14 @@ describe('withQuota', () => {
     for (let i = 0; i < 15; i++) {
       await withQuota({ db, userId: user.userId, kind: 'keyword_search', now }, async () => i);
     }
-    const usage = await user.get('/api/usage');
+    const usage = await user.call(usageApi.get);
     expect(usage.body).toMatchObject({ plan: 'pro', quotas: { keywordSearches: { used: 15, limit: -1 } } });
 
     await db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(now.getTime() - 1000) })
       .where(eq(subscriptions.userId, user.userId));
-    const after = await user.get('/api/usage');
+    const after = await user.call(usageApi.get);
     expect(after.body).toMatchObject({ plan: 'free', quotas: { keywordSearches: { used: 15, limit: 10 } } });
     await expect(
       withQuota({ db, userId: user.userId, kind: 'keyword_search', now }, async () => 1),
@@ -67,6 +68,6 @@ describe('withQuota', () => {
   });
 
   it('requires a session for /api/usage', async () => {
-    expect((await ctx.client().get('/api/usage')).status).toBe(401);
+    expect((await ctx.client().call(usageApi.get)).status).toBe(401);
   });
 });

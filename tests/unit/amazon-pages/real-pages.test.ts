@@ -27,6 +27,7 @@ describe('search pages', { timeout: 60_000 }, () => {
       kind: 'search',
       marketplace: 'US',
       keyword: 'red basketball shoes',
+      totalResults: 2000,
       page: 1,
     });
     expect(page.results).toHaveLength(59);
@@ -64,6 +65,7 @@ describe('search pages', { timeout: 60_000 }, () => {
   it('amazon.de 2022 (English page): 60 tiles, euro prices, RRP as list price', () => {
     const page = search('de_search_katzenfutter_2022_parsy.html', 'DE');
     expect(page.keyword).toBe('katzenfutter');
+    expect(page.totalResults).toBe(3000);
     expect(page.results).toHaveLength(60);
     expect(page.results.filter((r) => !r.sponsored)).toHaveLength(48);
     expect(page.results.find((r) => r.asin === 'B00C7SCAP6')).toMatchObject({
@@ -79,7 +81,12 @@ describe('search pages', { timeout: 60_000 }, () => {
 
   it('amazon.de 2019 legacy list: German labels, "EUR 34,00", ads marked "Gesponsert"', () => {
     const page = search('de_search_2019_plastikfrei_flasche_jenslaufer.html');
-    expect(page).toMatchObject({ marketplace: 'DE', keyword: 'plastikfrei flasche', page: 1 });
+    expect(page).toMatchObject({
+      marketplace: 'DE',
+      keyword: 'plastikfrei flasche',
+      page: 1,
+      totalResults: 139,
+    });
     expect(page.results).toHaveLength(22);
     expect(page.results[0]).toMatchObject({
       asin: 'B077ZB6LWK',

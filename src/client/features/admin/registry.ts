@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
+import { auditLogAdmin } from '../audit/mounts.ts';
 import { catalogImportAdmin } from '../catalog/mounts.ts';
 import { promoCodesAdmin } from '../promo-codes/mounts.ts';
 import { reviewModerationAdmin } from '../reviews/mounts.ts';
-import { auditLogAdmin } from './mounts.ts';
 
 /**
  * Sections of the admin console after the statistics (declared in each feature's mounts.ts), in

@@ -19,6 +19,7 @@ import {
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -45,6 +46,11 @@ export const catalogCategories = pgTable(
     topMedianReviews: integer('top_median_reviews'),
     topAverageRating: real('top_average_rating'),
     competitionScore: smallint('competition_score'),
+    /** The niche's size as a source reported it (Keepa category product count, search result totals). */
+    reportedListingCount: integer('reported_listing_count'),
+    /** The brand with the largest share of the niche's known revenue (units × price) and that share (0-1). */
+    topBrand: text('top_brand'),
+    topBrandShare: real('top_brand_share'),
     /** Departments: the current calibrated BSR → units curve (a copy of its sales_curve_fits row); null = none. */
     salesCurve: jsonb('sales_curve').$type<SalesCurve>(),
     statsAt: tz('stats_at'),
@@ -80,6 +86,12 @@ export const catalogProducts = pgTable(
     /** Number of new offers; null = not observed. */
     offerCount: integer('offer_count'),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /**
+     * false: known only from a user's private browser observations (OBSERVATIONS_SHARED off). Such
+     * a product is reachable by its ASIN but left out of catalog-wide views (search, keywords,
+     * niche statistics) until a shared source observes it.
+     */
+    listed: boolean('listed').notNull().default(true),
     /** Shipping package of one unit (SP-API dimensions, Keepa package fields): the FBA size tier and fee. */
     packageLengthMm: real('package_length_mm'),
     packageWidthMm: real('package_width_mm'),
@@ -173,11 +185,21 @@ export const catalogProductSnapshots = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count'),
     boughtLastMonth: integer('bought_last_month'),
+    /**
+     * Set on a browser observation while OBSERVATIONS_SHARED is off: only this user sees the
+     * snapshot (their tracking history, estimates); everyone else's views ignore it.
+     */
+    privateTo: text('private_to').references(() => user.id, { onDelete: 'cascade' }),
     offerCount: integer('offer_count'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('catalog_snapshots_product_source_time_idx').on(t.productId, t.source, t.observedAt),
+    uniqueIndex('catalog_snapshots_product_source_time_idx')
+      .on(t.productId, t.source, t.observedAt)
+      .where(sql`private_to is null`),
+    uniqueIndex('catalog_snapshots_private_time_idx')
+      .on(t.productId, t.privateTo, t.observedAt)
+      .where(sql`private_to is not null`),
     index('catalog_snapshots_product_time_idx').on(t.productId, t.observedAt.desc()),
   ],
 );
@@ -212,4 +234,33 @@ export const salesCurveFits = pgTable(
     pairsSignature: text('pairs_signature').notNull(),
   },
   (t) => [index('sales_curve_fits_department_time_idx').on(t.departmentId, t.fittedAt.desc())],
+);
+
+/**
+ * Where a tracked product stood in Amazon's search results for a keyword, as a user's browser saw
+ * it (page, organic and sponsored position). `shared`: recorded while OBSERVATIONS_SHARED was on,
+ * so every user tracking the product sees it; otherwise only `user_id` does.
+ */
+export const keywordRankObservations = pgTable(
+  'keyword_rank_observations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    shared: boolean('shared').notNull().default(false),
+    keyword: text('keyword').notNull(),
+    observedAt: tz('observed_at').notNull(),
+    /** The search results page (1 = first). */
+    page: smallint('page').notNull(),
+    /** Rank among organic results over the whole search (page offset included); null: shown only as an ad or unreadable. */
+    organicPosition: integer('organic_position'),
+    /** Place among the sponsored results of that page; null: no ad of this product on it. */
+    sponsoredPosition: integer('sponsored_position'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('keyword_ranks_product_keyword_time_idx').on(t.productId, t.keyword, t.observedAt)],
 );

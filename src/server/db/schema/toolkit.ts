@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
 import type { ScanCriteria } from '#domain/market/opportunity-scan.ts';
+import type { SourcingFlag, SourcingRuleId, SourcingSettings } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
@@ -46,10 +47,14 @@ export interface ScanHit {
   units: number;
   competition: number;
   marginPercent: number;
+  /** Whether the margin is after the FBA fee too (exact or the category's typical size) or not (unknown). */
+  fba?: 'exact' | 'typical' | 'unknown';
   score: number;
   components: { key: string; weight: number; score: number | null }[];
   /** The user starred it or found it in a search. */
   inYourHistory: boolean;
+  /** Sourcing rules it trips that the seller switched off (a switched-on rule leaves it out). */
+  flags?: SourcingFlag[];
 }
 
 /**
@@ -72,8 +77,21 @@ export const opportunityScans = pgTable(
     total: integer('total').notNull(),
     matched: integer('matched').notNull().default(0),
     results: jsonb('results').$type<ScanHit[]>().notNull().default([]),
+    /** The seller's sourcing rules when the scan started, and the matches each rule left out. */
+    sourcing: jsonb('sourcing').$type<SourcingSettings>(),
+    excluded: jsonb('excluded').$type<Partial<Record<SourcingRuleId, number>>>().notNull().default({}),
     createdAt: tz('created_at').notNull().defaultNow(),
     finishedAt: tz('finished_at'),
   },
   (t) => [index('opportunity_scans_user_time_idx').on(t.userId, t.createdAt)],
 );
+
+/** A seller's sourcing rules (docs/toolkit.md "Sourcing rules"): the rules switched off, gated brands. */
+export const sourcingPreferences = pgTable('sourcing_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  disabledRules: jsonb('disabled_rules').$type<SourcingRuleId[]>().notNull().default([]),
+  gatedBrands: jsonb('gated_brands').$type<string[]>().notNull().default([]),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});

@@ -53,11 +53,11 @@ export async function currentObservations(
     from catalog_products p
     left join lateral (
       select id from catalog_product_snapshots
-      where product_id = p.id order by observed_at desc, id desc limit 1
+      where product_id = p.id and private_to is null order by observed_at desc, id desc limit 1
     ) s on true
     left join lateral (
       select in_stock, stock_quantity from catalog_product_snapshots
-      where product_id = p.id and (in_stock is not null or stock_quantity is not null)
+      where product_id = p.id and private_to is null and (in_stock is not null or stock_quantity is not null)
       order by observed_at desc, id desc limit 1
     ) st on true
     where p.id in (${sql.join(

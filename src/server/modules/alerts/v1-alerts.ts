@@ -4,8 +4,9 @@ import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { commonErrorResponses } from '#server/http/v1/openapi-common.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
+import { evaluationDeps } from './evaluate-alerts.ts';
 import { listMultiCriteriaAlerts } from './manage-multi-criteria-alerts.ts';
-import { listPriceAlerts } from './manage-price-alerts.ts';
+import { createPriceAlert, listPriceAlerts } from './manage-price-alerts.ts';
 
 const dateTime = (description?: string) => z.string().openapi({ format: 'date-time', description });
 const condition = z
@@ -101,7 +102,48 @@ const multiRoute = createRoute({
   },
 });
 
-export const registerAlertEndpoints: V1Registration = (app, { database }) => {
+const createPriceRoute = createRoute({
+  method: 'post',
+  path: '/alerts/price',
+  tags: ['Alerts'],
+  summary: 'Create a price alert',
+  description:
+    'Alerts you when the price of an ASIN crosses `targetPriceCents` (minor units of the marketplace currency).',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            asin: z.string().max(40),
+            marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+            targetPriceCents: z.int().min(1).max(100_000_000),
+            condition: condition.default('below'),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description: 'The alert.',
+      content: { 'application/json': { schema: z.object({ alert: PriceAlert }) } },
+    },
+    ...commonErrorResponses,
+  },
+});
+
+export const registerAlertEndpoints: V1Registration = (app, deps) => {
+  const { database } = deps;
+  app.openapi(createPriceRoute, async (c) => {
+    const caller = apiCaller(c);
+    assertFeature(caller.plan, 'priceAlerts');
+    const alert = await createPriceAlert(
+      { ...evaluationDeps(deps), logger: c.get('log') },
+      { userId: caller.userId, enabled: true, ...c.req.valid('json') },
+    );
+    return c.json({ alert } as never, 201);
+  });
   app.openapi(priceRoute, async (c) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'priceAlerts');

@@ -190,6 +190,10 @@ async function writeBatch(tx: Tx, o: ImportCatalogOptions, batch: PreparedRow[],
     else report.updated += 1;
   }
   report.keptNewer += rows.length - upserted.rows.length;
+  // An imported listing is shared data: one known so far only from a private browser observation
+  // (docs/extension.md) joins the catalog-wide views, whichever observation is newer.
+  await tx.execute(sql`update catalog_products set listed = true
+    where marketplace = ${o.marketplace} and not listed and asin = any(${col((p) => p.row.asin)}::text[])`);
 
   await tx.execute(sql`
     insert into catalog_product_snapshots (product_id, observed_at, source, source_ref, currency, price_cents,
@@ -202,7 +206,7 @@ async function writeBatch(tx: Tx, o: ImportCatalogOptions, batch: PreparedRow[],
       ${col((p) => p.row.boughtLastMonth)}::int[])
       as u(asin, price_cents, list_price_cents, best_sellers_rank, rating, review_count, bought_last_month)
     join catalog_products p on p.marketplace = ${o.marketplace} and p.asin = u.asin
-    on conflict (product_id, source, observed_at) do update set
+    on conflict (product_id, source, observed_at) where private_to is null do update set
       source_ref = excluded.source_ref, price_cents = excluded.price_cents,
       list_price_cents = excluded.list_price_cents, best_sellers_rank = excluded.best_sellers_rank,
       rating = excluded.rating, review_count = excluded.review_count,

@@ -1,4 +1,9 @@
 // The public entry of the catalog module: other server code imports it only from here.
+export {
+  BROWSER_MERGE_WINDOW_MS,
+  type BrowserFigures,
+  recordBrowserSnapshot,
+} from './browser-snapshots.ts';
 export { PATH_SEPARATOR } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';
 export { estimateSalesAtRank, type RankSalesEstimate } from './estimate-sales.ts';

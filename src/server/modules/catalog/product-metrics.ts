@@ -44,7 +44,8 @@ export function computeProductMetrics(p: ProductMetricInputs, date?: Date): Prod
   const opportunity = estimateOpportunity({
     units,
     competitionScore: p.competitionScore,
-    marginPercent: margin?.marginPercent ?? null,
+    // A margin without the FBA fee is no margin: the score leaves it out rather than flatter it.
+    marginPercent: margin?.includesFba ? margin.marginPercent : null,
     priceMajor: p.priceCents ? p.priceCents / minor : null,
     leadersAverageRating: p.leadersAverageRating,
   });

@@ -5,6 +5,7 @@ import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-un
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
+import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics } from './product-metrics.ts';
 import { refitSalesCurves } from './refit-sales-curves.ts';
@@ -40,7 +41,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
   const { curves, refitted } = await refitSalesCurves({ db: o.db, marketplace: o.marketplace, now: o.now });
 
   type Leader = { units: number; reviews: number | null; rating: number | null };
-  const niches = new Map<number, { count: number; top: Leader[] }>();
+  const niches = new Map<number, { count: number; top: Leader[]; brands: BrandRevenue }>();
   await forEachBatch(o.db, o.marketplace, batchSize, async (rows) => {
     for (const r of rows) {
       if (r.category_id === null) continue;
@@ -49,38 +50,55 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
         bestSellersRank: r.best_sellers_rank,
         curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
       });
-      const niche = niches.get(r.category_id) ?? { count: 0, top: [] };
+      const niche = niches.get(r.category_id) ?? { count: 0, top: [], brands: newBrandRevenue() };
       niche.count += 1;
       insertLeader(niche.top, { units: unitsFigure(units) ?? -1, reviews: r.review_count, rating: r.rating });
+      addBrandRevenue(niche.brands, r.brand, unitsFigure(units), r.price_cents);
       niches.set(r.category_id, niche);
     }
     await o.onBatch?.();
   });
 
-  const competition = new Map<number, { score: number; rating: number | null }>();
+  const { rows: reportedRows } = await o.db.execute<{ id: number; n: number }>(sql`
+    select id, reported_listing_count as n from catalog_categories
+    where marketplace = ${o.marketplace} and reported_listing_count is not null`);
+  const reported = new Map(reportedRows.map((r) => [r.id, r.n]));
+  const competition = new Map<number, { score: number | null; rating: number | null }>();
   const ids: number[] = [];
   const counts: number[] = [];
   const medians: (number | null)[] = [];
   const ratings: (number | null)[] = [];
-  const scores: number[] = [];
+  const scores: (number | null)[] = [];
+  const topBrands: (string | null)[] = [];
+  const topShares: (number | null)[] = [];
   for (const [categoryId, niche] of niches) {
+    const top = topBrandOf(niche.brands);
+    topBrands.push(top?.brand ?? null);
+    topShares.push(top?.share ?? null);
     const leaders = leadersSummary(niche.top.map((l) => ({ reviewCount: l.reviews, rating: l.rating })));
     const topMedianReviews = leaders.medianReviews;
     const topAverageRating = leaders.averageRating;
-    const estimate = estimateCompetition({ listingCount: niche.count, topMedianReviews, topAverageRating });
-    competition.set(categoryId, { score: estimate.score, rating: topAverageRating });
+    const estimate = estimateCompetition({
+      listingCount: niche.count,
+      reportedListingCount: reported.get(categoryId) ?? null,
+      topMedianReviews,
+      topAverageRating,
+    });
+    competition.set(categoryId, { score: estimate?.score ?? null, rating: topAverageRating });
     ids.push(categoryId);
     counts.push(niche.count);
     medians.push(topMedianReviews === null ? null : Math.round(topMedianReviews));
     ratings.push(topAverageRating);
-    scores.push(estimate.score);
+    scores.push(estimate?.score ?? null);
   }
   if (ids.length > 0)
     await o.db.execute(sql`
       update catalog_categories c set listing_count = u.n, top_median_reviews = u.med,
-        top_average_rating = u.rating, competition_score = u.score, stats_at = ${o.now}
+        top_average_rating = u.rating, competition_score = u.score, top_brand = u.brand,
+        top_brand_share = u.share, stats_at = ${o.now}
       from unnest(${sql.param(ids)}::int[], ${sql.param(counts)}::int[], ${sql.param(medians)}::int[],
-        ${sql.param(ratings)}::real[], ${sql.param(scores)}::int[]) as u(id, n, med, rating, score)
+        ${sql.param(ratings)}::real[], ${sql.param(scores)}::int[], ${sql.param(topBrands)}::text[],
+        ${sql.param(topShares)}::real[]) as u(id, n, med, rating, score, brand, share)
       where c.id = u.id`);
 
   let products = 0;
@@ -135,6 +153,7 @@ interface ProductRow extends Record<string, unknown> {
   department_id: number | null;
   category_id: number | null;
   category_path: string | null;
+  brand: string | null;
   price_cents: number | null;
   bought_last_month: number | null;
   best_sellers_rank: number | null;
@@ -151,7 +170,7 @@ async function forEachBatch(
   let after = 0;
   for (;;) {
     const { rows } = await db.execute<ProductRow>(sql`
-      select p.id, p.department_id, p.category_id, c.path as category_path, p.price_cents,
+      select p.id, p.department_id, p.category_id, c.path as category_path, p.brand, p.price_cents,
         p.bought_last_month, p.best_sellers_rank, p.review_count, p.rating
       from catalog_products p left join catalog_categories c on c.id = p.category_id
       where p.marketplace = ${marketplace} and p.id > ${after}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
@@ -66,6 +66,8 @@ async function followNewest(db: Db | Tx, productId: number, productObservedAt: D
       source: ob.source,
       sourceRef: ob.sourceRef ?? null,
       observedAt: ob.observedAt,
+      // A shared observation makes a product first seen privately (docs/extension.md) part of the catalog.
+      listed: true,
       metricsAt: null,
       updatedAt: new Date(),
     })
@@ -100,6 +102,7 @@ export async function recordSnapshot(o: {
         catalogProductSnapshots.source,
         catalogProductSnapshots.observedAt,
       ],
+      targetWhere: sql`private_to is null`,
       set: values,
     })
     .returning();
@@ -141,6 +144,7 @@ export async function recordSnapshots(o: {
           catalogProductSnapshots.source,
           catalogProductSnapshots.observedAt,
         ],
+        targetWhere: sql`private_to is null`,
         set: Object.fromEntries(
           Object.keys(rows[0])
             .filter((k) => !['productId', 'observedAt', 'source'].includes(k))
@@ -155,7 +159,7 @@ export async function recordSnapshots(o: {
   return rows.length;
 }
 
-/** The most recent snapshot of a product (optionally from one source only), or null. */
+/** The most recent shared snapshot of a product (optionally from one source only), or null. */
 export async function latestSnapshot(o: {
   db: Db | Tx;
   productId: number;
@@ -167,6 +171,7 @@ export async function latestSnapshot(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
+        isNull(catalogProductSnapshots.privateTo),
         o.source ? eq(catalogProductSnapshots.source, o.source) : undefined,
       ),
     )
@@ -175,7 +180,7 @@ export async function latestSnapshot(o: {
   return row ?? null;
 }
 
-/** A product's history, oldest first, optionally within [since, until]. */
+/** A product's shared history (no user's private observations), oldest first, optionally within [since, until]. */
 export async function listSnapshots(o: {
   db: Db | Tx;
   productId: number;
@@ -189,6 +194,7 @@ export async function listSnapshots(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
+        isNull(catalogProductSnapshots.privateTo),
         o.since ? gte(catalogProductSnapshots.observedAt, o.since) : undefined,
         o.until ? lte(catalogProductSnapshots.observedAt, o.until) : undefined,
       ),

@@ -29,6 +29,8 @@ export async function upsertProduct(o: {
   source: CatalogSource;
   sourceRef?: string | null;
   observedAt: Date;
+  /** false: a product first seen in a private browser observation (left out of catalog-wide views). */
+  listed?: boolean;
 }): Promise<CatalogProduct> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
@@ -53,6 +55,7 @@ export async function upsertProduct(o: {
       source: o.source,
       sourceRef: o.sourceRef ?? null,
       observedAt: o.observedAt,
+      listed: o.listed ?? true,
     })
     .onConflictDoUpdate({
       target: [catalogProducts.marketplace, catalogProducts.asin],
@@ -62,6 +65,7 @@ export async function upsertProduct(o: {
         categoryId: sql`coalesce(excluded.category_id, ${catalogProducts.categoryId})`,
         departmentId: sql`coalesce(excluded.department_id, ${catalogProducts.departmentId})`,
         imageUrl: sql`coalesce(excluded.image_url, ${catalogProducts.imageUrl})`,
+        listed: sql`${catalogProducts.listed} or excluded.listed`,
         packageLengthMm: sql`coalesce(excluded.package_length_mm, ${catalogProducts.packageLengthMm})`,
         packageWidthMm: sql`coalesce(excluded.package_width_mm, ${catalogProducts.packageWidthMm})`,
         packageHeightMm: sql`coalesce(excluded.package_height_mm, ${catalogProducts.packageHeightMm})`,

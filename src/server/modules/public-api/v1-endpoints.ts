@@ -1,5 +1,6 @@
 import type { V1Registration } from '#server/http/v1/v1-env.ts';
 import { registerAlertEndpoints } from '#server/modules/alerts/index.ts';
+import { registerObservationEndpoints } from '#server/modules/observations/index.ts';
 import { registerTrackedProductsEndpoint } from '#server/modules/tracking/index.ts';
 import { registerResearchEndpoints } from './endpoints/research.ts';
 import { registerUsageEndpoint } from './endpoints/usage.ts';
@@ -10,4 +11,5 @@ export const v1Endpoints: V1Registration[] = [
   registerResearchEndpoints,
   registerTrackedProductsEndpoint,
   registerAlertEndpoints,
+  registerObservationEndpoints,
 ];

@@ -139,7 +139,7 @@ async function closeCompetitors(
     (
       await db.execute<{ title: string }>(sql`
         select p.title from catalog_products p
-        where p.marketplace = ${marketplace} and p.id <> ${product.id}
+        where p.marketplace = ${marketplace} and p.id <> ${product.id} and p.listed
           ${sameCategory ? sql`and p.category_id = ${product.categoryId}` : sql``}
           and p.search_vector @@ to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))
         order by ts_rank(p.search_vector, to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))) desc, p.id

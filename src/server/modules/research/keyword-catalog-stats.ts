@@ -32,7 +32,7 @@ export async function catalogKeywordStats(o: {
       }),
       leaders: [],
     };
-  const match = sql`p.marketplace = ${o.marketplace}
+  const match = sql`p.marketplace = ${o.marketplace} and p.listed
     and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))`;
   // Sequential on purpose: `db` may be a transaction (one connection).
   const totals = await o.db.execute<{ n: number; units: number; unknown: number; lower: boolean | null }>(sql`

@@ -47,11 +47,15 @@ export interface ProductResult {
     level: CompetitionLevel;
     levelScore: number;
     listingCount: number;
+    /** Whether listingCount is a source's report of the niche's size or only the catalog's listings. */
+    sizeBasis: 'reported' | 'catalog';
     leadersMedianReviews: number | null;
     leadersAverageRating: number | null;
   } | null;
   opportunity: OpportunityEstimate;
   trend: TrendEstimate | null;
+  /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
+  nicheTopBrand: { brand: string; share: number } | null;
   isFavourite: boolean;
 }
 
@@ -60,7 +64,8 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   p.currency, p.price_cents, p.list_price_cents, p.rating, p.review_count, p.bought_last_month, p.best_sellers_rank,
   p.is_best_seller, p.source, p.observed_at, c.name as category_name, c.path as category_path,
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
-  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, d.sales_curve,
+  c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.reported_listing_count as niche_reported, c.top_brand as niche_top_brand,
+  c.top_brand_share as niche_top_brand_share, d.sales_curve,
   (f.user_id is not null) as is_favourite`;
 
 /** The joins behind ProductResult; `fav` tells whether the user starred the product. */
@@ -94,6 +99,9 @@ export interface ProductResultRow extends Record<string, unknown> {
   niche_rating: number | null;
   niche_reviews: number | null;
   niche_listings: number | null;
+  niche_reported: number | null;
+  niche_top_brand: string | null;
+  niche_top_brand_share: number | null;
   sales_curve: SalesCurve | null;
   is_favourite: boolean;
 }
@@ -143,12 +151,17 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
             score: r.niche_competition as number,
             level,
             levelScore: COMPETITION_LEVEL_SCORE[level],
-            listingCount: r.niche_listings ?? 0,
+            listingCount: Math.max(r.niche_reported ?? 0, r.niche_listings ?? 0),
+            sizeBasis: r.niche_reported === null ? 'catalog' : 'reported',
             leadersMedianReviews: r.niche_reviews,
             leadersAverageRating: r.niche_rating,
           },
     opportunity: m.opportunity,
     trend,
+    nicheTopBrand:
+      r.niche_top_brand && r.niche_top_brand_share !== null
+        ? { brand: r.niche_top_brand, share: r.niche_top_brand_share }
+        : null,
     isFavourite: !!r.is_favourite,
   };
 }

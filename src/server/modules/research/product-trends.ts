@@ -26,7 +26,7 @@ export async function productTrends(o: {
   }>(sql`
     select s.product_id, s.observed_at, s.bought_last_month, s.best_sellers_rank
     from catalog_product_snapshots s join catalog_products p on p.id = s.product_id
-    where s.product_id = any(${sql.param(o.productIds)}::bigint[])
+    where s.product_id = any(${sql.param(o.productIds)}::bigint[]) and s.private_to is null
       and s.observed_at >= p.observed_at - make_interval(days => ${TREND_WINDOW_DAYS})
     order by s.product_id, s.observed_at`);
   const byProduct = new Map<number, { at: Date; value: number | null }[]>();

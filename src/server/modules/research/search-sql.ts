@@ -52,7 +52,8 @@ export function searchWhereSql(f: ProductSearchFilters, page: ProductPage, plan:
   const minor = minorUnitsPerMajor(MARKETPLACES[f.marketplace].currency);
   // In the keyword plan, `+ 0` keeps the b-tree indexes out of the way of the full-text index.
   const col = (c: SQL) => (plan === 'keyword' ? sql`(${c} + 0)` : c);
-  const parts: SQL[] = [sql`p.marketplace = ${f.marketplace}`];
+  // Unlisted products are known only from a user's private browser observations (docs/extension.md).
+  const parts: SQL[] = [sql`p.marketplace = ${f.marketplace}`, sql`p.listed`];
   if (f.keyword) {
     const query = allWordsQuery(f.keyword);
     if (!query) return null;

@@ -7,15 +7,23 @@ import { sql } from 'drizzle-orm';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { priceBandScore } from '#domain/estimators/opportunity.ts';
 import { gradeListing } from '#domain/listing/grade-listing.ts';
+import {
+  ANALYSIS_TYPES,
+  type AnalysisType,
+  focusAssessment,
+  type UnitEconomics,
+  unitEconomics,
+} from '#domain/market/analysis-focus.ts';
 import { type Assessment, assessProduct, type NicheStats } from '#domain/market/product-assessment.ts';
+import { isRuledOut, type SourcingFlag, sourcingFlags } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import type { ProductResult } from '#server/modules/research/index.ts';
 import { getProductDetail } from '#server/modules/research/index.ts';
+import { getSourcingSettings, sourcingFactsOf } from './sourcing-preferences.ts';
 
-export const ANALYSIS_TYPES = ['opportunity', 'profitability', 'market', 'competitor'] as const;
-export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+export { ANALYSIS_TYPES, type AnalysisType };
 
 export interface CompetitorComparison {
   /** 1 = the niche's best seller by estimated units; null when units are unknown. */
@@ -37,7 +45,12 @@ export interface ProductAnalysis {
   priceBandScore: number | null;
   niche: NicheStats | null;
   competitor: CompetitorComparison | null;
+  /** The notes on this analysis's subject only (analysis-focus.ts). */
   assessment: Assessment;
+  /** Profitability: price, fees, what is left, the most the product may cost for a target margin. */
+  economics: UnitEconomics | null;
+  /** Sourcing rules the product trips, each with its reason; an enabled one makes the verdict "avoid". */
+  sourcing: SourcingFlag[];
   summary: { text: string; engine: { engine: string; model: string | null } } | null;
 }
 
@@ -119,12 +132,20 @@ export async function analyzeProduct(o: {
   const minor = minorUnitsPerMajor(MARKETPLACES[product.marketplace].currency);
   const priceMajor = product.priceCents === null ? null : product.priceCents / minor;
   const units = unitsFigure(product.units);
-  const assessment = assessProduct({
+  const sourcing = sourcingFlags(
+    sourcingFactsOf(product),
+    await getSourcingSettings({ db: o.db, userId: o.userId }),
+  );
+  const fullAssessment = assessProduct({
+    ruledOut: isRuledOut(sourcing),
     opportunity: product.opportunity.score,
     competition: product.competition?.score ?? null,
     units,
     unitsMethod: product.units.method,
-    marginPercent: product.margin?.marginPercent ?? null,
+    // The referral-fee note reads the share left after the referral fee alone.
+    marginPercent: product.margin
+      ? Math.round((1 - product.margin.referralFeeCents / product.margin.priceCents) * 1000) / 10
+      : null,
     priceMajor,
     priceMinor: product.priceCents,
     rating: product.rating,
@@ -156,7 +177,9 @@ export async function analyzeProduct(o: {
     priceBandScore: priceBandScore(priceMajor),
     niche,
     competitor,
-    assessment,
+    assessment: focusAssessment(fullAssessment, o.analysisType),
+    economics: product.margin ? unitEconomics(product.margin) : null,
+    sourcing,
   };
 }
 
@@ -165,20 +188,38 @@ export function summaryFacts(a: Omit<ProductAnalysis, 'summary'>): Record<string
   const p = a.product;
   const facts: Record<string, string | number> = {
     product: p.title,
+    analysis: a.analysisType,
     verdict: a.assessment.verdict,
   };
+  if (a.analysisType === 'profitability' && a.economics) {
+    facts[`referral fee (${p.currency} minor units)`] = a.economics.referralFeeCents;
+    if (a.economics.fbaFeeCents !== null)
+      facts[`FBA fee (${p.currency} minor units)`] = a.economics.fbaFeeCents;
+    facts[`left per sale after these fees (${p.currency} minor units)`] = a.economics.netCents;
+    for (const m of a.economics.maxCostFor)
+      if (m.costCents !== null)
+        facts[`most the product may cost for a ${m.targetPercent} % net margin (${p.currency} minor units)`] =
+          m.costCents;
+  }
   if (p.opportunity.score !== null) facts['opportunity score (0-100)'] = p.opportunity.score;
   if (p.priceCents !== null) facts[`price (${p.currency} minor units)`] = p.priceCents;
   const units = unitsFigure(p.units);
   if (units !== null) facts['estimated monthly units'] = units;
   if (p.competition) facts['competition score (0-100)'] = p.competition.score;
-  if (p.margin) facts['share of price left after the referral fee (%)'] = p.margin.marginPercent;
+  if (p.margin)
+    facts[
+      p.margin.includesFba
+        ? `share of price left after the referral and FBA fees (%, FBA fee ${p.margin.fba.kind === 'typical' ? "from the category's typical size" : 'exact'})`
+        : 'share of price left after the referral fee (%; FBA fee unknown)'
+    ] = p.margin.marginPercent;
   if (p.rating !== null) facts.rating = p.rating;
   if (a.niche) {
     facts['listings in the niche'] = a.niche.listings;
     if (a.niche.top10Share !== null)
       facts['share of niche sales by its top 10 (%)'] = Math.round(a.niche.top10Share * 100);
   }
+  const rules = a.sourcing.filter((f) => f.enabled).map((f) => f.rule);
+  if (rules.length) facts['ruled out by the seller’s sourcing rules'] = rules.join(', ');
   facts.strengths = a.assessment.strengths.map((s) => s.code).join(', ') || 'none';
   facts.weaknesses = a.assessment.weaknesses.map((s) => s.code).join(', ') || 'none';
   facts.opportunities = a.assessment.opportunities.map((s) => s.code).join(', ') || 'none';

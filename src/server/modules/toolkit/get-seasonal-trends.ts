@@ -41,7 +41,7 @@ export async function getSeasonalTrends(o: {
       select date_trunc('month', observed_at - interval '15 days') as month,
              avg(bought_last_month)::float8 as demand, count(*) as n
       from catalog_product_snapshots
-      where product_id = ${product.id} and bought_last_month > 0
+      where product_id = ${product.id} and bought_last_month > 0 and private_to is null
       group by 1 order by 1`);
     return withResult({ kind: 'product', asin: product.asin, title: product.title }, rows);
   }
@@ -60,7 +60,7 @@ export async function getSeasonalTrends(o: {
     from catalog_product_snapshots s
     join catalog_products p on p.id = s.product_id
     join catalog_categories c on c.id = p.category_id
-    where p.marketplace = ${o.marketplace} and s.bought_last_month > 0
+    where p.marketplace = ${o.marketplace} and s.bought_last_month > 0 and s.private_to is null and p.listed
       and (c.path = ${category.path} or c.path like ${`${category.path}${PATH_SEPARATOR}%`})
     group by 1 order by 1`);
   return withResult({ kind: 'category', name: category.name, path: category.path }, rows);

@@ -31,7 +31,9 @@ import {
   scanBody,
   scanIdParam,
   seasonalQuery,
+  sourcingRulesBody,
 } from './schema.ts';
+import { getSourcingSettings, saveSourcingSettings } from './sourcing-preferences.ts';
 
 /** Seller toolkit: profitability, inventory forecast (more tools are added here). */
 export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = sellerSalesHistory) {
@@ -130,6 +132,20 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
             await getMultiMarket({ db, userId: currentUser(c).id, ...q, rates, now: deps.now() }),
           );
         },
+      )
+      // Sourcing rules (every plan): what the scanner leaves out and the analyzer warns about.
+      .get('/sourcing-rules', async (c) =>
+        c.json({ settings: await getSourcingSettings({ db, userId: currentUser(c).id }) }),
+      )
+      .put('/sourcing-rules', validate('json', sourcingRulesBody), async (c) =>
+        c.json({
+          settings: await saveSourcingSettings({
+            db,
+            userId: currentUser(c).id,
+            settings: c.req.valid('json'),
+            now: deps.now(),
+          }),
+        }),
       )
       // Opportunity scanner: start a scan, then run its steps (each reads the next batch of the catalog).
       .get('/scanner/scans/latest', requireFeature(deps, 'opportunityScanner'), async (c) =>

@@ -2,11 +2,13 @@
  * Opportunity scanner (pro and elite; docs/toolkit.md "Opportunity scanner"). A scan is created with
  * the number of listings to read; each step reads the next batch of the marketplace's catalog (by id,
  * the scan row locked so two steps never read the same batch), keeps the listings that match the
- * criteria and merges them into the best 25 by opportunity score.
+ * criteria, leaves out those an enabled sourcing rule rules out (counted per rule) and merges the
+ * others into the best 25 by opportunity score.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { matchesScan, mergeTopHits, type ScanCriteria } from '#domain/market/opportunity-scan.ts';
+import { isRuledOut, type SourcingRuleId, sourcingFlags } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
@@ -17,6 +19,7 @@ import {
   productResultJoins,
   toProductResult,
 } from '#server/modules/research/index.ts';
+import { getSourcingSettings, sourcingFactsOf } from './sourcing-preferences.ts';
 
 export const SCAN_BATCH = 400;
 
@@ -30,6 +33,8 @@ const toView = (s: ScanRow) => ({
   total: s.total,
   matched: s.matched,
   results: s.results,
+  sourcing: s.sourcing,
+  excluded: s.excluded,
   createdAt: s.createdAt.toISOString(),
   finishedAt: s.finishedAt?.toISOString() ?? null,
 });
@@ -43,7 +48,7 @@ export async function startOpportunityScan(o: {
   now: Date;
 }): Promise<ScanView> {
   const { rows } = await o.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace}`,
+    sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace} and listed`,
   );
   const total = Number(rows[0]?.n ?? 0);
   const [scan] = await o.db
@@ -52,6 +57,8 @@ export async function startOpportunityScan(o: {
       userId: o.userId,
       marketplace: o.marketplace,
       criteria: o.criteria,
+      // The rules as they are now: switching one during the scan does not change this scan.
+      sourcing: await getSourcingSettings({ db: o.db, userId: o.userId }),
       total,
       status: total === 0 ? 'done' : 'running',
       finishedAt: total === 0 ? o.now : null,
@@ -82,9 +89,10 @@ export async function stepOpportunityScan(o: {
         exists (select 1 from product_searches s where s.user_id = ${o.userId} and s.top_asin = p.asin
                 and s.marketplace = p.marketplace) as in_history
       from catalog_products p ${productResultJoins(o.userId)}
-      where p.marketplace = ${scan.marketplace} and p.id > ${scan.cursor}
+      where p.marketplace = ${scan.marketplace} and p.id > ${scan.cursor} and p.listed
       order by p.id limit ${batch}`);
     const hits: ScanHit[] = [];
+    const excluded = { ...scan.excluded };
     for (const row of rows) {
       const p = toProductResult(row, null, o.now);
       const units = unitsFigure(p.units);
@@ -93,6 +101,12 @@ export async function stepOpportunityScan(o: {
       // A match has known units, competition and margin, so its score is known too.
       if (!matchesScan({ units, competition, marginPercent }, scan.criteria) || p.opportunity.score === null)
         continue;
+      const flags = scan.sourcing ? sourcingFlags(sourcingFactsOf(p), scan.sourcing) : [];
+      if (isRuledOut(flags)) {
+        for (const f of flags.filter((x) => x.enabled))
+          excluded[f.rule as SourcingRuleId] = (excluded[f.rule as SourcingRuleId] ?? 0) + 1;
+        continue;
+      }
       hits.push({
         productId: p.id,
         asin: p.asin,
@@ -103,9 +117,11 @@ export async function stepOpportunityScan(o: {
         units: units as number,
         competition: competition as number,
         marginPercent: marginPercent as number,
+        fba: p.margin?.fba.kind,
         score: p.opportunity.score,
         components: p.opportunity.components,
         inYourHistory: p.isFavourite || !!row.in_history,
+        flags,
       });
     }
     const done = rows.length < batch;
@@ -115,6 +131,7 @@ export async function stepOpportunityScan(o: {
         cursor: rows.length ? Number(rows[rows.length - 1].id) : scan.cursor,
         processed: done ? scan.total : Math.min(scan.total, scan.processed + rows.length),
         matched: scan.matched + hits.length,
+        excluded,
         results: mergeTopHits(scan.results, hits),
         status: done ? 'done' : 'running',
         finishedAt: done ? o.now : null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
+import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { CURRENCIES, MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { ANALYSIS_TYPES } from './analyze-product.ts';
 
@@ -110,4 +111,10 @@ export const analyzerBody = z.object({
   asin: z.string().trim().max(20).default(''),
   marketplace: z.enum(MARKETPLACE_CODES).default('US'),
   analysisType: z.enum(ANALYSIS_TYPES).default('opportunity'),
+});
+
+/** A seller's sourcing rules: the rules switched off and the brands they are not approved for. */
+export const sourcingRulesBody = z.object({
+  disabled: z.array(z.enum(SOURCING_RULES)).max(SOURCING_RULES.length),
+  gatedBrands: z.array(z.string().trim().min(1).max(100)).max(200),
 });

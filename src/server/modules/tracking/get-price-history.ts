@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots } from '#server/db/schema/index.ts';
 import { getTrackedProduct } from './list-tracked-products.ts';
@@ -30,7 +30,13 @@ export async function getPriceHistory(o: {
       bestSellersRank: s.bestSellersRank,
     })
     .from(s)
-    .where(and(eq(s.productId, item.productId), o.since ? gte(s.observedAt, o.since) : undefined))
+    .where(
+      and(
+        eq(s.productId, item.productId),
+        or(isNull(s.privateTo), eq(s.privateTo, o.userId)),
+        o.since ? gte(s.observedAt, o.since) : undefined,
+      ),
+    )
     .orderBy(desc(s.observedAt), desc(s.id))
     .limit(HISTORY_MAX_POINTS);
   return {

@@ -88,23 +88,26 @@ function toView(r: Row): TrackedProductView {
   };
 }
 
+/** Shared snapshots and the tracking user's own private browser observations (docs/extension.md). */
+const visibleTo = sql`(s.private_to is null or s.private_to = t.user_id)`;
+
 async function selectViews(db: Db, where: SQL): Promise<TrackedProductView[]> {
   const result = await db.execute<Row>(sql`
     select t.id, t.product_id, t.created_at, t.last_refresh_at, t.last_refresh_status,
       p.asin, p.marketplace, p.title, p.brand, p.image_url, p.product_url, p.currency, p.price_cents,
       p.best_sellers_rank, p.rating, p.review_count, p.observed_at, p.source,
       array(select s.price_cents from catalog_product_snapshots s
-            where s.product_id = p.id and s.price_cents is not null
+            where s.product_id = p.id and s.price_cents is not null and ${visibleTo}
             order by s.observed_at desc, s.id desc limit 2) as prices,
       array(select s.best_sellers_rank from catalog_product_snapshots s
-            where s.product_id = p.id and s.best_sellers_rank is not null
+            where s.product_id = p.id and s.best_sellers_rank is not null and ${visibleTo}
             order by s.observed_at desc, s.id desc limit 2) as ranks,
       st.in_stock, st.stock_quantity
     from tracked_products t
     join catalog_products p on p.id = t.product_id
     left join lateral (
       select s.in_stock, s.stock_quantity from catalog_product_snapshots s
-      where s.product_id = p.id and (s.in_stock is not null or s.stock_quantity is not null)
+      where s.product_id = p.id and (s.in_stock is not null or s.stock_quantity is not null) and ${visibleTo}
       order by s.observed_at desc, s.id desc limit 1
     ) st on true
     where ${where}

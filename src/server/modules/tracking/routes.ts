@@ -6,6 +6,7 @@ import { validate } from '#server/http/validate.ts';
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { planOf, requireFeature } from '#server/modules/billing/index.ts';
 import { addTrackedProduct, countTrackedProducts, removeTrackedProduct } from './add-tracked-product.ts';
+import { getKeywordRanks } from './get-keyword-ranks.ts';
 import { getPriceHistory } from './get-price-history.ts';
 import { getTrackedProduct, listTrackedProducts } from './list-tracked-products.ts';
 import { type RefreshOutcome, refreshMany, refreshTargetsOf } from './refresh-tracked-products.ts';
@@ -73,6 +74,18 @@ export function trackingRoutes(deps: AppDeps) {
         await getPriceHistory({ db, userId: currentUser(c).id, id: c.req.valid('param').id, since }),
       );
     })
+    .get(
+      '/products/:id/keyword-ranks',
+      validate('param', idParam),
+      validate('query', historyQuery),
+      async (c) => {
+        const { days } = c.req.valid('query');
+        const since = days ? new Date(now().getTime() - days * 86_400_000) : undefined;
+        return c.json(
+          await getKeywordRanks({ db, userId: currentUser(c).id, id: c.req.valid('param').id, since }),
+        );
+      },
+    )
     .delete('/products/:id', validate('param', idParam), async (c) => {
       await removeTrackedProduct({ db, userId: currentUser(c).id, id: c.req.valid('param').id });
       return c.body(null, 204);

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { quotaOf } from '#domain/plans.ts';
-import { commonErrorResponses } from '#server/http/v1/openapi-common.ts';
+import { commonErrorResponses, errorContentFor } from '#server/http/v1/openapi-common.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
-import { countTrackedProducts } from './add-tracked-product.ts';
+import { addTrackedProduct, countTrackedProducts } from './add-tracked-product.ts';
 import { listTrackedProducts } from './list-tracked-products.ts';
 
 const nullableInt = (description: string) => z.int().nullable().openapi({ description });
@@ -62,7 +62,51 @@ const route = createRoute({
   },
 });
 
-export const registerTrackedProductsEndpoint: V1Registration = (app, { database }) => {
+const addRoute = createRoute({
+  method: 'post',
+  path: '/tracked-products',
+  tags: ['Competitor tracking'],
+  summary: 'Track a product',
+  description:
+    'Starts tracking an ASIN (the catalog, or Amazon when your account is connected, must know it). Counts against ' +
+    'your plan’s tracked-products limit.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            asin: z.string().max(40).openapi({ example: 'B073WRF565' }),
+            marketplace: z.enum(MARKETPLACE_CODES).default('US'),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description: 'The tracked product.',
+      content: { 'application/json': { schema: z.object({ item: TrackedProduct }) } },
+    },
+    ...commonErrorResponses,
+    404: errorContentFor('Nobody knows this ASIN (`asin_not_found`).'),
+    409: errorContentFor('Already tracked (`already_tracked`).'),
+  },
+});
+
+export const registerTrackedProductsEndpoint: V1Registration = (app, { database, logger, now }) => {
+  app.openapi(addRoute, async (c) => {
+    const caller = apiCaller(c);
+    assertFeature(caller.plan, 'competitorTracking');
+    const item = await addTrackedProduct({
+      db: database.db,
+      logger: c.get('log') ?? logger,
+      userId: caller.userId,
+      now: now(),
+      ...c.req.valid('json'),
+    });
+    return c.json({ item }, 201);
+  });
   app.openapi(route, async (c) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'competitorTracking');

@@ -243,4 +243,43 @@ export const accountRoutes: RouteEntry[] = [
   { route: 'GET /api/v1/tracked-products', access: 'apiKey', ok: 200 },
   { route: 'GET /api/v1/alerts/price', access: 'apiKey', ok: 200 },
   { route: 'GET /api/v1/alerts/multi-criteria', access: 'apiKey', ok: 200 },
+  {
+    route: 'POST /api/v1/tracked-products',
+    access: 'apiKey',
+    ok: 201,
+    request: async (c) => ({ body: { asin: (await c.world.newProduct()).asin } }),
+  },
+  {
+    route: 'POST /api/v1/alerts/price',
+    access: 'apiKey',
+    ok: 201,
+    request: async (c) => ({ body: { asin: (await c.world.newProduct()).asin, targetPriceCents: 1999 } }),
+  },
+  {
+    route: 'POST /api/v1/observations',
+    access: 'apiKey',
+    ok: 200,
+    request: async (c) => ({
+      body: {
+        observations: [
+          {
+            marketplace: 'US',
+            asin: (await c.world.newProduct()).asin,
+            observedAt: new Date().toISOString(),
+            pageKind: 'product',
+            priceCents: 2599,
+          },
+        ],
+      },
+    }),
+    note: "the caller's own observations: private to them unless OBSERVATIONS_SHARED",
+  },
+  {
+    route: 'POST /api/v1/estimates',
+    access: 'apiKey',
+    ok: 200,
+    request: async (c) => ({
+      body: { marketplace: 'US', items: [{ asin: (await c.world.newProduct()).asin, priceCents: 2599 }] },
+    }),
+  },
 ];

@@ -37,6 +37,13 @@ export const toolkitRoutes: RouteEntry[] = [
     }),
   },
   { route: 'GET /api/toolkit/inventory/forecasts', access: 'pro', ok: 200 },
+  { route: 'GET /api/toolkit/sourcing-rules', access: 'user', ok: 200 },
+  {
+    route: 'PUT /api/toolkit/sourcing-rules',
+    access: 'user',
+    ok: 200,
+    request: () => ({ body: { disabled: ['too_new'], gatedBrands: ['Matrix Brand'] } }),
+  },
   {
     route: 'POST /api/toolkit/inventory/forecasts',
     access: 'pro',

@@ -48,6 +48,13 @@ export const trackingRoutes: RouteEntry[] = [
     request: async (c) => ({ params: { id: await tracked(c) } }),
   },
   {
+    route: 'GET /api/tracking/products/:id/keyword-ranks',
+    access: 'starter',
+    ok: 200,
+    owned: true,
+    request: async (c) => ({ params: { id: await tracked(c) } }),
+  },
+  {
     route: 'DELETE /api/tracking/products/:id',
     access: 'starter',
     ok: 204,

@@ -135,7 +135,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
                   {t(`competition.${k.difficulty.level}`)} · {k.difficulty.score}
                 </Badge>
               ) : (
-                '—'
+                t('competition.notEnoughData')
               )}
             </TableCell>
             <TableCell className="text-right" title={t('keywords.noCpc')}>

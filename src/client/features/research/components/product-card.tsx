@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatNumber } from '#client/lib/format.ts';
+import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
@@ -64,13 +65,8 @@ export function ProductCard({
           <dd className="font-medium tabular-nums">{label.revenue(p.revenue, p.currency)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">
-            {t(p.margin?.includesFba ? 'card.marginWithFba' : 'card.margin')}
-          </dt>
-          <dd
-            className="font-medium tabular-nums"
-            title={t(p.margin?.includesFba ? 'card.marginWithFbaHint' : 'card.marginHint')}
-          >
+          <dt className="text-xs text-muted-foreground">{t(marginLabel(p.margin))}</dt>
+          <dd className="font-medium tabular-nums" title={t(`${marginLabel(p.margin)}Hint`)}>
             {p.margin ? `${formatNumber(p.margin.marginPercent, i18n.language)} %` : '—'}
           </dd>
         </div>
@@ -109,3 +105,11 @@ export function ProductCard({
     </Card>
   );
 }
+
+/** The margin's label says which fees it is after (docs/estimators.md "Margin"). */
+export const marginLabel = (m: MarginEstimate | null) =>
+  m?.fba.kind === 'exact'
+    ? 'card.marginWithFba'
+    : m?.fba.kind === 'typical'
+      ? 'card.marginTypicalFba'
+      : 'card.margin';

@@ -12,9 +12,11 @@ import {
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
+import { marginLabel } from './product-card.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 
@@ -38,6 +40,21 @@ export function ProductDetailDialog({
   const { data, isPending, error } = useProductDetail(marketplace, asin);
   const p = data?.product;
   const n = (v: number) => formatNumber(v, i18n.language);
+  const fbaLine = (m: MarginEstimate) => {
+    const fee = label.money(m.fbaFeeCents, p?.currency ?? 'USD');
+    switch (m.fba.kind) {
+      case 'exact':
+        return t('detail.fbaExact', { fee, tier: t(`detail.sizeTier.${m.fba.tier}`) });
+      case 'typical':
+        return t('detail.fbaTypical', {
+          fee,
+          tier: t(`detail.sizeTier.${m.fba.tier}`),
+          count: m.fba.products,
+        });
+      default:
+        return t(m.fba.reason === 'no_fba_card' ? 'detail.fbaNoCard' : 'detail.fbaNoPackage');
+    }
+  };
 
   return (
     <Dialog open={!!asin} onOpenChange={(open) => !open && onClose()}>
@@ -93,9 +110,7 @@ export function ProductDetailDialog({
                   <dd className="text-xs text-muted-foreground">{t('detail.revenueHow')}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">
-                    {t(p.margin?.includesFba ? 'card.marginWithFba' : 'card.margin')}
-                  </dt>
+                  <dt className="text-muted-foreground">{t(marginLabel(p.margin))}</dt>
                   {p.margin ? (
                     <>
                       <dd className="font-medium">{n(p.margin.marginPercent)} %</dd>
@@ -109,9 +124,8 @@ export function ProductDetailDialog({
                           ),
                         })}
                       </dd>
-                      {!p.margin.includesFba && (
-                        <dd className="text-xs text-muted-foreground">{t('detail.noFba')}</dd>
-                      )}
+                      <dd className="text-xs text-muted-foreground">{fbaLine(p.margin)}</dd>
+                      <dd className="text-xs text-muted-foreground">{t('detail.productCostUnknown')}</dd>
                     </>
                   ) : (
                     <dd className="font-medium">—</dd>
@@ -142,9 +156,15 @@ export function ProductDetailDialog({
                           },
                         )}
                       </dd>
+                      {p.competition.sizeBasis === 'catalog' && (
+                        <dd className="text-xs text-muted-foreground">{t('detail.competitionSampleSize')}</dd>
+                      )}
                     </>
                   ) : (
-                    <dd className="font-medium">—</dd>
+                    <>
+                      <dd className="font-medium">{t('competition.notEnoughData')}</dd>
+                      <dd className="text-xs text-muted-foreground">{t('detail.competitionNotEnough')}</dd>
+                    </>
                   )}
                 </div>
                 <div>

@@ -4,6 +4,7 @@ import { formatMinor } from '#client/features/analytics/money.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Note } from '#domain/market/product-assessment.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
+import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
 const verdictVariant = { pursue: 'success', investigate: 'warning', avoid: 'destructive' } as const;
 
@@ -12,6 +13,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
   const p = a.product;
+  const flagText = useSourcingFlagText();
   const money = (v: number | null) => (v === null ? '—' : formatMinor(v, p.currency, lng));
   const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
   /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */
@@ -41,17 +43,47 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
         : p.units.method === 'no_badge'
           ? '< 50'
           : '—';
-  const figures: [string, string][] = [
-    [t('analyzer.fig.price'), money(p.priceCents)],
-    [t('analyzer.fig.units'), units],
-    [
-      t('analyzer.fig.competition'),
-      p.competition ? `${p.competition.score} (${t(`analyzer.level.${p.competition.level}`)})` : '—',
+  const e = a.economics;
+  const fba = !e
+    ? '—'
+    : e.fbaFeeCents === null
+      ? t('analyzer.fbaUnknown')
+      : `${money(e.fbaFeeCents)}${e.fba.kind === 'typical' ? ` (${t('analyzer.fbaTypical')})` : ''}`;
+  const competition = p.competition
+    ? `${p.competition.score} (${t(`analyzer.level.${p.competition.level}`)})`
+    : t('analyzer.notEnoughData');
+  const rating = p.rating === null ? '—' : `${num(p.rating)} (${whole(p.reviewCount)})`;
+  // Each analysis shows the figures of its subject (docs/toolkit.md "Product analyzer").
+  const figureSets: Record<ProductAnalysis['analysisType'], [string, string][]> = {
+    opportunity: [
+      [t('analyzer.fig.units'), units],
+      [t('analyzer.fig.competition'), competition],
+      [t('analyzer.fig.priceBand'), num(a.priceBandScore)],
+      [t('analyzer.fig.rating'), rating],
     ],
-    [t('analyzer.fig.margin'), p.margin ? formatPercent(p.margin.marginPercent, lng) : '—'],
-    [t('analyzer.fig.rating'), p.rating === null ? '—' : `${num(p.rating)} (${whole(p.reviewCount)})`],
-    [t('analyzer.fig.priceBand'), num(a.priceBandScore)],
-  ];
+    profitability: [
+      [t('analyzer.fig.price'), money(p.priceCents)],
+      [t('analyzer.fig.referral'), e ? `${money(e.referralFeeCents)} (${num(e.referralPercent)} %)` : '—'],
+      [t('analyzer.fig.fba'), fba],
+      [t('analyzer.fig.net'), e ? money(e.netCents) : '—'],
+      [t('analyzer.fig.margin'), p.margin ? formatPercent(p.margin.marginPercent, lng) : '—'],
+      ...(e?.maxCostFor.map((m): [string, string] => [
+        t('analyzer.fig.maxCost', { target: m.targetPercent }),
+        m.costCents === null ? t('analyzer.fbaUnknown') : money(m.costCents),
+      ]) ?? []),
+    ],
+    market: [
+      [t('analyzer.fig.units'), units],
+      [t('analyzer.fig.competition'), competition],
+      [t('analyzer.fig.price'), money(p.priceCents)],
+    ],
+    competitor: [
+      [t('analyzer.fig.price'), money(p.priceCents)],
+      [t('analyzer.fig.units'), units],
+      [t('analyzer.fig.rating'), rating],
+    ],
+  };
+  const figures = figureSets[a.analysisType];
   return (
     <div className="grid gap-4" data-testid="analysis-result">
       <div className="flex flex-wrap items-center gap-3">
@@ -63,13 +95,33 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
         </Badge>
         <span className="text-sm font-semibold">{t('analyzer.score', { score: a.verdictScore ?? '—' })}</span>
       </div>
-      <p className="text-xs text-muted-foreground">
-        {p.opportunity.components
-          .map(
-            (c) => `${t(`scanner.component.${c.key}`)} ${c.score ?? '—'} (×${formatNumber(c.weight, lng)})`,
-          )
-          .join(' · ')}
-      </p>
+      {a.sourcing.length > 0 && (
+        <ul
+          className="grid gap-1 rounded-md border border-destructive/40 p-3 text-sm"
+          data-testid="sourcing-flags"
+        >
+          {a.sourcing.map((f) => (
+            <li key={f.rule}>
+              <span className="font-medium">{t(`sourcing.rule.${f.rule}`)}</span> — {flagText(f)}{' '}
+              <span className="text-xs text-muted-foreground">
+                {t(f.enabled ? 'sourcing.ruledOut' : 'sourcing.switchedOff')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {a.analysisType === 'opportunity' && (
+        <p className="text-xs text-muted-foreground">
+          {p.opportunity.components
+            .map(
+              (c) => `${t(`scanner.component.${c.key}`)} ${c.score ?? '—'} (×${formatNumber(c.weight, lng)})`,
+            )
+            .join(' · ')}
+        </p>
+      )}
+      {a.analysisType === 'profitability' && (
+        <p className="text-xs text-muted-foreground">{t('analyzer.profitabilityNote')}</p>
+      )}
       <dl className="grid gap-2 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-md border px-3 py-2">

@@ -17,6 +17,8 @@ import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts
 import { hasFeature } from '#domain/plans.ts';
 import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
 import { parseDecimal, parseWhole } from '../parse-input.ts';
+import { SourcingRulesSection } from './sourcing-rules-section.tsx';
+import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
 /** Dashboard panel (pro and elite): scans the catalog for opportunities, with progress. */
 export function OpportunityScannerPanel() {
@@ -118,6 +120,7 @@ function ScannerCard() {
             </p>
           )}
         </form>
+        <SourcingRulesSection />
         {scan && (
           <div className="grid gap-2" data-testid="scanner-progress">
             <Progress value={percent} aria-label={t('scanner.progressLabel')} />
@@ -139,42 +142,67 @@ function ScannerCard() {
 function ScanResults({ scan }: { scan: ScanView }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
-  if (scan.results.length === 0) return <p className="text-sm">{t('scanner.none')}</p>;
+  const flagText = useSourcingFlagText();
+  const left = Object.entries(scan.excluded).filter(([, n]) => n);
+  const excluded = left.length > 0 && (
+    <p className="text-sm text-muted-foreground" data-testid="scanner-excluded">
+      {t('scanner.excluded', {
+        list: left
+          .map(([rule, n]) => `${t(`sourcing.rule.${rule}`)} ${formatNumber(n ?? 0, lng)}`)
+          .join(' · '),
+      })}
+    </p>
+  );
+  if (scan.results.length === 0)
+    return (
+      <>
+        {excluded}
+        <p className="text-sm">{t('scanner.none')}</p>
+      </>
+    );
   return (
-    <ol className="grid gap-2" data-testid="scanner-results">
-      {scan.results.map((h) => (
-        <li key={h.productId} className="rounded-md border p-3 text-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <span className="font-medium">
-              {h.title} <span className="text-xs text-muted-foreground">{h.asin}</span>
-            </span>
-            <Badge variant={h.score >= 80 ? 'success' : h.score >= 60 ? 'warning' : 'secondary'}>
-              {t('scanner.score', { score: h.score })}
-            </Badge>
-          </div>
-          <p className="text-muted-foreground">
-            {t('scanner.figures', {
-              price: h.priceCents === null ? '—' : formatMinor(h.priceCents, h.currency, lng),
-              units: formatNumber(h.units, lng),
-              competition: h.competition,
-              margin: formatNumber(h.marginPercent, lng, { maximumFractionDigits: 1 }),
-            })}
-            {h.inYourHistory && (
-              <Badge className="ml-2" variant="outline">
-                {t('scanner.inHistory')}
+    <>
+      {excluded}
+      <ol className="grid gap-2" data-testid="scanner-results">
+        {scan.results.map((h) => (
+          <li key={h.productId} className="rounded-md border p-3 text-sm">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <span className="font-medium">
+                {h.title} <span className="text-xs text-muted-foreground">{h.asin}</span>
+              </span>
+              <Badge variant={h.score >= 80 ? 'success' : h.score >= 60 ? 'warning' : 'secondary'}>
+                {t('scanner.score', { score: h.score })}
               </Badge>
-            )}
-          </p>
-          <p className="text-xs text-muted-foreground">
-            {h.components
-              .map(
-                (c) =>
-                  `${t(`scanner.component.${c.key}`)} ${c.score ?? '—'} (×${formatNumber(c.weight, lng)})`,
-              )
-              .join(' · ')}
-          </p>
-        </li>
-      ))}
-    </ol>
+            </div>
+            <p className="text-muted-foreground">
+              {t(h.fba === 'exact' || h.fba === 'typical' ? 'scanner.figuresFba' : 'scanner.figures', {
+                price: h.priceCents === null ? '—' : formatMinor(h.priceCents, h.currency, lng),
+                units: formatNumber(h.units, lng),
+                competition: h.competition,
+                margin: formatNumber(h.marginPercent, lng, { maximumFractionDigits: 1 }),
+              })}
+              {h.inYourHistory && (
+                <Badge className="ml-2" variant="outline">
+                  {t('scanner.inHistory')}
+                </Badge>
+              )}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {h.components
+                .map(
+                  (c) =>
+                    `${t(`scanner.component.${c.key}`)} ${c.score ?? '—'} (×${formatNumber(c.weight, lng)})`,
+                )
+                .join(' · ')}
+            </p>
+            {h.flags?.map((f) => (
+              <p key={f.rule} className="text-xs text-warning">
+                {t(`sourcing.rule.${f.rule}`)} — {flagText(f)} {t('sourcing.switchedOff')}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -1,4 +1,12 @@
-import { ExternalLink, History, RefreshCw, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
+import {
+  ExternalLink,
+  History,
+  ListOrdered,
+  RefreshCw,
+  Trash2,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
@@ -12,6 +20,10 @@ import { formatPrice, formatPriceChange } from './price-format.ts';
 
 const PriceHistoryDialog = lazyChart(
   () => import('./price-history-dialog.tsx').then((m) => m.PriceHistoryDialog),
+  null,
+);
+const KeywordRanksDialog = lazyChart(
+  () => import('./keyword-ranks-dialog.tsx').then((m) => m.KeywordRanksDialog),
   null,
 );
 
@@ -54,6 +66,7 @@ export function TrackedProductRow({
   const lng = i18n.language;
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [showRanks, setShowRanks] = useState(false);
   const price = item.priceCents == null ? '—' : formatPrice(item.priceCents, item.currency, lng);
   const change = item.priceChangeCents;
   const rankChange = item.rankChange;
@@ -126,6 +139,10 @@ export function TrackedProductRow({
             <History aria-hidden="true" />
             {t('actions.history')}
           </Button>
+          <Button size="sm" variant="ghost" onClick={() => setShowRanks(true)}>
+            <ListOrdered aria-hidden="true" />
+            {t('actions.keywordRanks')}
+          </Button>
           <Button size="sm" variant="ghost" onClick={onRefresh} disabled={refreshing}>
             <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
             {t('actions.refresh')}
@@ -149,6 +166,7 @@ export function TrackedProductRow({
         }}
       />
       {showHistory && <PriceHistoryDialog item={item} onClose={() => setShowHistory(false)} />}
+      {showRanks && <KeywordRanksDialog item={item} onClose={() => setShowRanks(false)} />}
     </li>
   );
 }

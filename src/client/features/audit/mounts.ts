@@ -1,6 +1,6 @@
 import { AuditLogSection } from './components/audit-log-section.tsx';
 
-// Where the admin UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
+// Where the audit UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 /** A section of /admin (admin/registry.ts). */

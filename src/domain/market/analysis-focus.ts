@@ -1,0 +1,80 @@
+import type { MarginEstimate } from '../estimators/margin.ts';
+import type { Assessment, Note } from './product-assessment.ts';
+
+/**
+ * What each analyzer analysis is about (docs/toolkit.md "Product analyzer"): profitability = unit
+ * economics and fees; opportunity = demand and competition; market (niche) = the market around the
+ * product; competitor = the listing against its competitors. Each shows its own figures and only
+ * the assessment notes on its subject, so analyses that differ in name differ in content.
+ */
+export const ANALYSIS_TYPES = ['opportunity', 'profitability', 'market', 'competitor'] as const;
+export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+
+const NOTE_FOCUS: Record<string, AnalysisType[]> = {
+  highOpportunity: ['opportunity'],
+  lowOpportunity: ['opportunity'],
+  lowCompetition: ['opportunity', 'market'],
+  highCompetition: ['opportunity', 'market'],
+  weakDemand: ['opportunity', 'market'],
+  strongDemand: ['opportunity', 'market'],
+  steadyDemand: ['opportunity'],
+  priceSweetSpot: ['profitability'],
+  priceOutsideSweetSpot: ['profitability'],
+  highReferralFee: ['profitability'],
+  wellRated: ['competitor'],
+  lowRating: ['competitor'],
+  improveQuality: ['competitor'],
+  reviewBarrier: ['competitor'],
+  lowReviewBarrier: ['market', 'competitor'],
+  ratingGap: ['market', 'competitor'],
+  concentratedNiche: ['market'],
+  fragmentedNiche: ['market'],
+  pricedBelowMost: ['profitability', 'competitor'],
+  pricedAboveMost: ['profitability', 'competitor'],
+};
+
+/** The assessment's notes about this analysis's subject (the verdict stays the product's). */
+export function focusAssessment(a: Assessment, type: AnalysisType): Assessment {
+  const keep = (notes: Note[]) => notes.filter((n) => NOTE_FOCUS[n.code]?.includes(type) ?? true);
+  return {
+    verdict: a.verdict,
+    strengths: keep(a.strengths),
+    weaknesses: keep(a.weaknesses),
+    opportunities: keep(a.opportunities),
+  };
+}
+
+/** Net margins a seller commonly aims at: the most the product may cost to reach each. */
+export const TARGET_NET_MARGINS = [30, 20] as const;
+
+export interface UnitEconomics {
+  priceCents: number;
+  referralFeeCents: number;
+  referralPercent: number;
+  fbaFeeCents: number | null;
+  fba: MarginEstimate['fba'];
+  /** Left per sale after the known fees. */
+  netCents: number;
+  marginPercent: number;
+  /**
+   * The most the product may cost (with its shipping to Amazon and advertising per unit) for each
+   * target net margin; null when the FBA fee is unknown (the answer would be too high).
+   */
+  maxCostFor: { targetPercent: number; costCents: number | null }[];
+}
+
+export function unitEconomics(m: MarginEstimate): UnitEconomics {
+  return {
+    priceCents: m.priceCents,
+    referralFeeCents: m.referralFeeCents,
+    referralPercent: Math.round((m.referralFeeCents / m.priceCents) * 1000) / 10,
+    fbaFeeCents: m.fbaFeeCents,
+    fba: m.fba,
+    netCents: m.netCents,
+    marginPercent: m.marginPercent,
+    maxCostFor: TARGET_NET_MARGINS.map((target) => ({
+      targetPercent: target,
+      costCents: m.includesFba ? Math.max(0, Math.floor(m.netCents - (target / 100) * m.priceCents)) : null,
+    })),
+  };
+}

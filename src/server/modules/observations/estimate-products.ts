@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { type CompetitionLevel, levelOfScore } from '#domain/estimators/competition.ts';
+import { estimateMargin, type MarginEstimate } from '#domain/estimators/margin.ts';
+import {
+  estimateMonthlyRevenue,
+  type RevenueEstimate,
+  type UnitsEstimate,
+} from '#domain/estimators/monthly-units.ts';
+import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
+import { fbaFee } from '#domain/fees/fba-fee.ts';
+import { referralFee } from '#domain/fees/referral-fee.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
+import { computeProductMetrics } from '#server/modules/catalog/index.ts';
+import type { EstimatesBody } from './schema.ts';
+
+type Item = EstimatesBody['items'][number];
+
+/** A figure with where it comes from: the page the user is looking at, or a catalog source and date. */
+export interface Sourced<T> {
+  value: T;
+  source: string;
+  observedAt: string;
+}
+
+export interface ProductEstimate {
+  asin: string;
+  /** null: the catalog does not know the ASIN (the figures come from the page alone). */
+  productId: number | null;
+  trackedId: string | null;
+  inputs: {
+    price: Sourced<number> | null;
+    boughtPastMonth: Sourced<number> | null;
+    bestSellersRank: Sourced<number> | null;
+    category: Sourced<string> | null;
+    rating: Sourced<number> | null;
+    reviewCount: Sourced<number> | null;
+  };
+  units: UnitsEstimate;
+  revenue: RevenueEstimate;
+  fees: {
+    referralCents: number | null;
+    feeCategory: string | null;
+    /** false: the category was not recognised and the card's default rate was used. */
+    exactCategory: boolean;
+    fbaCents: number | null;
+    /** 'package' or 'product' dimensions behind the FBA fee (a product's box is larger). */
+    fbaFrom: 'package' | 'product' | null;
+    totalCents: number | null;
+  };
+  margin: MarginEstimate | null;
+  competition: { score: number; level: CompetitionLevel } | null;
+  opportunity: OpportunityEstimate;
+  history?: {
+    currency: string;
+    points: {
+      observedAt: string;
+      source: string;
+      priceCents: number | null;
+      bestSellersRank: number | null;
+    }[];
+  };
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  asin: string;
+  source: string;
+  observed_at: Date;
+  price_cents: number | null;
+  bought_last_month: number | null;
+  best_sellers_rank: number | null;
+  rating: number | null;
+  review_count: number | null;
+  category_name: string | null;
+  category_path: string | null;
+  niche_competition: number | null;
+  niche_rating: number | null;
+  sales_curve: SalesCurve | null;
+  tracked_id: string | null;
+  own_observed_at: Date | null;
+  own_price_cents: number | null;
+  own_bought: number | null;
+  own_rank: number | null;
+  own_rating: number | null;
+  own_reviews: number | null;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * Scout's figures for products seen on an Amazon page (POST /api/v1/estimates): what the page
+ * shows wins, then the catalog's shared values, then the caller's own latest browser observation;
+ * each input says where it comes from. The estimates are the catalog's (computeProductMetrics,
+ * src/domain/estimators), so the extension follows any change to them.
+ */
+export async function estimateProducts(o: {
+  db: Db;
+  userId: string;
+  body: EstimatesBody;
+  now: Date;
+}): Promise<ProductEstimate[]> {
+  const { marketplace, items } = o.body;
+  const asins = [...new Set(items.map((i) => i.asin))];
+  const { rows } = await o.db.execute<Row>(sql`
+    select p.id, p.asin, p.source, p.observed_at, p.price_cents, p.bought_last_month, p.best_sellers_rank,
+      p.rating, p.review_count, c.name as category_name, c.path as category_path,
+      c.competition_score as niche_competition, c.top_average_rating as niche_rating,
+      d.sales_curve, t.id as tracked_id,
+      own.observed_at as own_observed_at, own.price_cents as own_price_cents, own.bought_last_month as own_bought,
+      own.best_sellers_rank as own_rank, own.rating as own_rating, own.review_count as own_reviews
+    from catalog_products p
+    left join catalog_categories c on c.id = p.category_id
+    left join catalog_categories d on d.id = p.department_id
+    left join tracked_products t on t.product_id = p.id and t.user_id = ${o.userId}
+    left join lateral (
+      select s.observed_at, s.price_cents, s.bought_last_month, s.best_sellers_rank, s.rating, s.review_count
+      from catalog_product_snapshots s where s.product_id = p.id and s.private_to = ${o.userId}
+      order by s.observed_at desc limit 1
+    ) own on true
+    where p.marketplace = ${marketplace} and p.asin = any(${sql.param(asins)}::text[])`);
+  const byAsin = new Map(rows.map((r) => [r.asin, r]));
+  const out = items.map((item) => estimateOne(marketplace, item, byAsin.get(item.asin) ?? null, o.now));
+  if (o.body.history && out.length === 1 && out[0].productId !== null)
+    out[0].history = await visibleHistory(o.db, out[0].productId, o.userId, o.now);
+  return out;
+}
+
+function pick<T>(
+  page: T | undefined,
+  now: Date,
+  catalog: [T | null, string, Date] | null,
+  own: [T | null, Date | null],
+): Sourced<T> | null {
+  if (page !== undefined) return { value: page, source: 'page', observedAt: now.toISOString() };
+  if (catalog && catalog[0] !== null)
+    return { value: catalog[0], source: catalog[1], observedAt: iso(catalog[2]) };
+  if (own[0] !== null && own[1]) return { value: own[0], source: 'browser', observedAt: iso(own[1]) };
+  return null;
+}
+
+function estimateOne(marketplace: MarketplaceCode, item: Item, r: Row | null, now: Date): ProductEstimate {
+  const cat = <T>(v: T | null | undefined): [T | null, string, Date] | null =>
+    r ? [v ?? null, r.source, r.observed_at] : null;
+  const own = <T>(v: T | null | undefined): [T | null, Date | null] => [
+    v ?? null,
+    r?.own_observed_at ?? null,
+  ];
+  const inputs: ProductEstimate['inputs'] = {
+    price: pick(item.priceCents, now, cat(r?.price_cents), own(r?.own_price_cents)),
+    boughtPastMonth: pick(item.boughtPastMonth, now, cat(r?.bought_last_month), own(r?.own_bought)),
+    bestSellersRank: pick(item.bestSellersRank, now, cat(r?.best_sellers_rank), own(r?.own_rank)),
+    category: pick(r?.category_path ? undefined : item.category, now, cat(r?.category_path), [null, null]),
+    rating: pick(item.rating, now, cat(r?.rating), own(r?.own_rating)),
+    reviewCount: pick(item.reviewCount, now, cat(r?.review_count), own(r?.own_reviews)),
+  };
+  const priceCents = inputs.price?.value ?? null;
+  // The catalog's category path (mapped to fee categories) is preferred; the page's department
+  // name is the fallback for products the catalog has no category for.
+  const categoryPath = r?.category_path ?? inputs.category?.value ?? null;
+  const metrics = computeProductMetrics(
+    {
+      marketplace,
+      priceCents,
+      boughtLastMonth: inputs.boughtPastMonth?.value ?? null,
+      bestSellersRank: inputs.bestSellersRank?.value ?? null,
+      categoryPath,
+      curve: r?.sales_curve ?? null,
+      competitionScore: r?.niche_competition ?? null,
+      leadersAverageRating: r?.niche_rating ?? null,
+    },
+    now,
+  );
+  const fees = feesOf(marketplace, item, priceCents, categoryPath, now);
+  // With the page's package dimensions the margin includes the FBA fee worked out from them.
+  const d = item.dimensions;
+  const margin =
+    fees.fbaCents !== null && d?.weightOz
+      ? estimateMargin({
+          priceCents,
+          category: categoryPath,
+          marketplace,
+          package: { sidesIn: d.sidesIn, unitWeightOz: d.weightOz },
+          date: now,
+        })
+      : metrics.margin;
+  return {
+    asin: item.asin,
+    productId: r ? Number(r.id) : null,
+    trackedId: r?.tracked_id ?? null,
+    inputs,
+    units: metrics.units,
+    revenue: estimateMonthlyRevenue(metrics.units, priceCents),
+    fees,
+    margin,
+    competition:
+      r?.niche_competition == null
+        ? null
+        : { score: r.niche_competition, level: levelOfScore(r.niche_competition) },
+    opportunity: metrics.opportunity,
+  };
+}
+
+function feesOf(
+  marketplace: MarketplaceCode,
+  item: Item,
+  priceCents: number | null,
+  category: string | null,
+  now: Date,
+): ProductEstimate['fees'] {
+  const none = {
+    referralCents: null,
+    feeCategory: null,
+    exactCategory: false,
+    fbaCents: null,
+    fbaFrom: null,
+    totalCents: null,
+  };
+  if (!priceCents) return none;
+  const referral = referralFee({ marketplace, category, priceMinor: priceCents, date: now });
+  const d = item.dimensions;
+  let fba: ReturnType<typeof fbaFee> = null;
+  // Only package dimensions: a product's own size (a folded bed frame's 75 × 54 inches) says little
+  // about its box, and a fee from it would be a guess.
+  if (d?.of === 'package' && d.weightOz) {
+    try {
+      fba = fbaFee({
+        sidesIn: d.sidesIn,
+        unitWeightOz: d.weightOz,
+        priceMinor: priceCents,
+        marketplace,
+        date: now,
+      });
+    } catch {
+      fba = null; // beyond the rate card's last weight band: no fee rather than a guess
+    }
+  }
+  return {
+    referralCents: referral?.feeMinor ?? null,
+    feeCategory: referral?.category ?? null,
+    exactCategory: referral?.exactCategory ?? false,
+    fbaCents: fba?.feeMinor ?? null,
+    fbaFrom: fba && d ? d.of : null,
+    totalCents: referral ? referral.feeMinor + (fba?.feeMinor ?? 0) : null,
+  };
+}
+
+/** Price and rank points of the last 180 days that the caller can see (shared and their own). */
+async function visibleHistory(db: Db, productId: number, userId: string, now: Date) {
+  const since = new Date(now.getTime() - 180 * 24 * 3600_000);
+  const { rows } = await db.execute<{
+    observed_at: Date;
+    source: string;
+    currency: string;
+    price_cents: number | null;
+    best_sellers_rank: number | null;
+  }>(sql`
+    select observed_at, source, currency, price_cents, best_sellers_rank from catalog_product_snapshots
+    where product_id = ${productId} and (private_to is null or private_to = ${userId}) and observed_at >= ${since}
+      and (price_cents is not null or best_sellers_rank is not null)
+    order by observed_at desc limit 500`);
+  return {
+    currency: rows[0]?.currency ?? '',
+    points: rows.reverse().map((p) => ({
+      observedAt: iso(p.observed_at),
+      source: p.source,
+      priceCents: p.price_cents,
+      bestSellersRank: p.best_sellers_rank,
+    })),
+  };
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  BROWSER_MERGE_WINDOW_MS,
+  type BrowserFigures,
+  findProductByAsin,
+  recordBrowserSnapshot,
+  upsertProduct,
+} from '#server/modules/catalog/index.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
+import { MAX_OBSERVATION_AGE_MS, type ObservationInput } from './schema.ts';
+
+export interface ObservationsReport {
+  received: number;
+  recorded: number;
+  merged: number;
+  newProducts: number;
+  keywordRanks: number;
+  skipped: { index: number; reason: 'unknown_product' | 'too_old' | 'in_future' | 'nothing_observed' }[];
+  shared: boolean;
+}
+
+const figuresOf = (o: ObservationInput): BrowserFigures => {
+  const f: BrowserFigures = {
+    priceCents: o.priceCents,
+    listPriceCents: o.listPriceCents,
+    bestSellersRank: o.bestSellersRank,
+    rating: o.rating,
+    reviewCount: o.reviewCount,
+    boughtLastMonth: o.boughtPastMonth,
+  };
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as BrowserFigures;
+};
+
+/**
+ * Search positions of a product that the observer tracks (or anyone tracks, when shared) become
+ * its keyword rank history; a second look at the same page within the merge window updates the row.
+ */
+async function recordKeywordRank(
+  tx: Tx,
+  o: { productId: number; userId: string; shared: boolean; observedAt: Date; input: ObservationInput },
+): Promise<boolean> {
+  const { keyword, organicPosition, sponsoredPosition } = o.input;
+  if (o.input.pageKind !== 'search' || !keyword || (!organicPosition && !sponsoredPosition)) return false;
+  const trackers = o.shared ? sql`` : sql`and user_id = ${o.userId}`;
+  const { rows: tracked } = await tx.execute(
+    sql`select 1 from tracked_products where product_id = ${o.productId} ${trackers} limit 1`,
+  );
+  if (tracked.length === 0) return false;
+  const key = keyword.toLowerCase();
+  const page = o.input.searchPage ?? 1;
+  const from = new Date(o.observedAt.getTime() - BROWSER_MERGE_WINDOW_MS);
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select id from keyword_rank_observations
+    where product_id = ${o.productId} and user_id = ${o.userId} and keyword = ${key} and page = ${page}
+      and observed_at between ${from} and ${new Date(o.observedAt.getTime() + BROWSER_MERGE_WINDOW_MS)}
+    order by observed_at desc limit 1`);
+  if (rows.length > 0) {
+    await tx.execute(sql`update keyword_rank_observations set
+      organic_position = coalesce(${organicPosition ?? null}, organic_position),
+      sponsored_position = coalesce(${sponsoredPosition ?? null}, sponsored_position),
+      observed_at = greatest(observed_at, ${o.observedAt}) where id = ${rows[0].id}`);
+  } else {
+    await tx.execute(sql`insert into keyword_rank_observations
+      (product_id, user_id, shared, keyword, observed_at, page, organic_position, sponsored_position)
+      values (${o.productId}, ${o.userId}, ${o.shared}, ${key}, ${o.observedAt}, ${page},
+        ${organicPosition ?? null}, ${sponsoredPosition ?? null})`);
+  }
+  return true;
+}
+
+/**
+ * Stores a batch of what a user's browser saw on Amazon pages (POST /api/v1/observations): each
+ * product's figures as a `browser` snapshot (private to the user unless `shared`), unknown ASINs
+ * added to the catalog from their title (unlisted while private), search positions of tracked
+ * products as keyword ranks. One transaction under a per-user lock, so concurrent batches of one
+ * user merge instead of doubling.
+ */
+export async function recordObservations(o: {
+  db: Db;
+  userId: string;
+  shared: boolean;
+  observations: ObservationInput[];
+  now: Date;
+}): Promise<ObservationsReport> {
+  const report: ObservationsReport = {
+    received: o.observations.length,
+    recorded: 0,
+    merged: 0,
+    newProducts: 0,
+    keywordRanks: 0,
+    skipped: [],
+    shared: o.shared,
+  };
+  await o.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`browser-observations:${o.userId}`}))`);
+    for (const [index, input] of o.observations.entries()) {
+      const observedAt = new Date(input.observedAt);
+      if (observedAt.getTime() > o.now.getTime() + 5 * 60_000) {
+        report.skipped.push({ index, reason: 'in_future' });
+        continue;
+      }
+      if (observedAt.getTime() < o.now.getTime() - MAX_OBSERVATION_AGE_MS) {
+        report.skipped.push({ index, reason: 'too_old' });
+        continue;
+      }
+      const { marketplace, asin } = input;
+      let product = await findProductByAsin({ db: tx, marketplace, asin });
+      if ((!product || o.shared) && input.title) {
+        // Shared: the page's title and brand are as good as any source's. Private: only a product
+        // the catalog does not know is added, unlisted and without a category (categories are shared).
+        if (!product) report.newProducts += 1;
+        product = await upsertProduct({
+          db: tx,
+          marketplace,
+          asin,
+          title: input.title,
+          brand: input.brand ?? null,
+          category: o.shared && input.pageKind === 'product' ? (input.category ?? null) : null,
+          source: 'browser',
+          sourceRef: o.userId,
+          observedAt,
+          listed: o.shared,
+        });
+      }
+      if (!product) {
+        report.skipped.push({ index, reason: 'unknown_product' });
+        continue;
+      }
+      const figures = figuresOf(input);
+      const ranked = await recordKeywordRank(tx, {
+        productId: product.id,
+        userId: o.userId,
+        shared: o.shared,
+        observedAt,
+        input,
+      });
+      if (ranked) report.keywordRanks += 1;
+      if (Object.keys(figures).length === 0) {
+        if (!ranked) report.skipped.push({ index, reason: 'nothing_observed' });
+        continue;
+      }
+      const { merged } = await recordBrowserSnapshot({
+        db: tx,
+        productId: product.id,
+        marketplace,
+        userId: o.userId,
+        shared: o.shared,
+        observedAt,
+        figures,
+      });
+      if (merged) report.merged += 1;
+      else report.recorded += 1;
+    }
+  });
+  return report;
+}

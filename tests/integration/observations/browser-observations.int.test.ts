@@ -1,0 +1,287 @@
+/**
+ * POST /api/v1/observations and /api/v1/estimates (the browser extension's server side), with
+ * OBSERVATIONS_SHARED off (the default): a user's observations never change another user's view.
+ */
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import { createProduct, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+async function proUserWithKey() {
+  const user = await ctx.signUp();
+  await givePlan(db, user.userId, 'pro');
+  const { body } = await user.post('/api/api-keys', { name: 'extension' });
+  const headers = { authorization: `Bearer ${body.key}` };
+  const api = ctx.client();
+  return {
+    user,
+    post: (path: string, payload: unknown) => api.post(`/api/v1${path}`, payload, headers),
+    get: (path: string) => api.get(`/api/v1${path}`, headers),
+  };
+}
+
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+
+describe('observations (private)', () => {
+  it('adds an unknown product unlisted, keeps its figures to the observer, merges a second look', async () => {
+    const a = await proUserWithKey();
+    const b = await proUserWithKey();
+    const asin = newAsin();
+    const seen = {
+      marketplace: 'US',
+      asin,
+      pageKind: 'product',
+      title: 'Foldable bed frame, full',
+      brand: 'Acme',
+      currency: 'USD',
+      priceCents: 11294,
+      rating: 4.8,
+      reviewCount: 82602,
+      bestSellersRank: 93,
+      category: 'Home & Kitchen',
+    };
+    const first = await a.post('/observations', { observations: [{ ...seen, observedAt: at(3) }] });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ received: 1, recorded: 1, merged: 0, newProducts: 1, shared: false });
+    const again = await a.post('/observations', {
+      observations: [{ ...seen, priceCents: 10999, observedAt: at(1), title: undefined }],
+    });
+    expect(again.body).toMatchObject({ recorded: 0, merged: 1, newProducts: 0 });
+
+    const [product] = await db.select().from(catalogProducts).where(eq(catalogProducts.asin, asin));
+    expect(product).toMatchObject({
+      listed: false,
+      source: 'browser',
+      priceCents: null,
+      bestSellersRank: null,
+    });
+    const snaps = await db
+      .select()
+      .from(catalogProductSnapshots)
+      .where(eq(catalogProductSnapshots.productId, product.id));
+    expect(snaps).toHaveLength(1);
+    expect(snaps[0]).toMatchObject({
+      source: 'browser',
+      sourceRef: a.user.userId,
+      privateTo: a.user.userId,
+      priceCents: 10999,
+      bestSellersRank: 93,
+    });
+
+    // The observer's estimates use them; another user's do not, and research does not list the product.
+    const mine = await a.post('/estimates', { marketplace: 'US', items: [{ asin }] });
+    expect(mine.body.items[0].inputs.price).toMatchObject({ value: 10999, source: 'browser' });
+    const theirs = await b.post('/estimates', { marketplace: 'US', items: [{ asin }] });
+    expect(theirs.body.items[0].inputs.price).toBeNull();
+    expect(theirs.body.items[0].units).toEqual({ method: 'unknown' });
+    const search = await b.get(`/products/search?keyword=${encodeURIComponent('foldable bed frame')}`);
+    expect(search.status).toBe(200);
+    expect(search.body.results.map((r: { asin: string }) => r.asin)).not.toContain(asin);
+
+    // Tracking shows the observer their own observation, the other user none.
+    const trackedA = await a.user.post('/api/tracking/products', { asin });
+    expect(trackedA.status).toBe(201);
+    expect(trackedA.body.item).toMatchObject({ priceCents: 10999, bestSellersRank: 93 });
+    const trackedB = await b.user.post('/api/tracking/products', { asin });
+    expect(trackedB.body.item).toMatchObject({ priceCents: null, bestSellersRank: null });
+    const historyB = await b.user.get(`/api/tracking/products/${trackedB.body.item.id}/history`);
+    expect(historyB.body.points).toEqual([]);
+    const historyA = await a.user.get(`/api/tracking/products/${trackedA.body.item.id}/history`);
+    expect(historyA.body.points).toHaveLength(1);
+  });
+
+  it('stores search positions of tracked products as keyword ranks, visible to the observer only', async () => {
+    const a = await proUserWithKey();
+    const b = await proUserWithKey();
+    const product = await createProduct(db, { priceCents: 4599 });
+    const tracked = await a.user.post('/api/tracking/products', { asin: product.asin });
+    const trackedB = await b.user.post('/api/tracking/products', { asin: product.asin });
+    const base = {
+      marketplace: 'US',
+      asin: product.asin,
+      pageKind: 'search',
+      keyword: 'Red Basketball Shoes',
+      searchPage: 1,
+    };
+    const sent = await a.post('/observations', {
+      observations: [
+        { ...base, observedAt: at(60 * 24), organicPosition: 7, priceCents: 4599 },
+        { ...base, observedAt: at(30), organicPosition: 4 },
+        { ...base, observedAt: at(29), sponsored: true, sponsoredPosition: 2 },
+      ],
+    });
+    expect(sent.body.keywordRanks).toBe(3);
+    const ranks = await a.user.get(`/api/tracking/products/${tracked.body.item.id}/keyword-ranks`);
+    expect(ranks.body.keywords).toEqual([
+      {
+        keyword: 'red basketball shoes',
+        points: [
+          expect.objectContaining({ page: 1, organicPosition: 7, sponsoredPosition: null }),
+          expect.objectContaining({ page: 1, organicPosition: 4, sponsoredPosition: 2 }),
+        ],
+      },
+    ]);
+    const other = await b.user.get(`/api/tracking/products/${trackedB.body.item.id}/keyword-ranks`);
+    expect(other.body.keywords).toEqual([]);
+    // A product nobody tracks gets no keyword rank.
+    const untracked = await createProduct(db);
+    const none = await a.post('/observations', {
+      observations: [
+        { ...base, asin: untracked.asin, observedAt: at(1), organicPosition: 1, priceCents: 999 },
+      ],
+    });
+    expect(none.body).toMatchObject({ keywordRanks: 0, recorded: 1 });
+  });
+
+  it('validates strictly: ASIN, marketplace, currency, bounds, batch size; skips unknown and stale items', async () => {
+    const a = await proUserWithKey();
+    const ok = {
+      marketplace: 'DE',
+      asin: newAsin(),
+      observedAt: at(1),
+      pageKind: 'search',
+      priceCents: 1290,
+    };
+    const refuse = async (observation: unknown) => {
+      const res = await a.post('/observations', { observations: [observation] });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+      return res.body.error.params.field;
+    };
+    expect(await refuse({ ...ok, asin: 'B0-NOPE' })).toBe('observations.0.asin');
+    expect(await refuse({ ...ok, marketplace: 'BR' })).toBe('observations.0.marketplace');
+    expect(await refuse({ ...ok, currency: 'USD' })).toBe('observations.0.currency');
+    expect(await refuse({ ...ok, priceCents: -5 })).toBe('observations.0.priceCents');
+    expect(await refuse({ ...ok, rating: 7 })).toBe('observations.0.rating');
+    const tooMany = await a.post('/observations', { observations: Array.from({ length: 201 }, () => ok) });
+    expect(tooMany.status).toBe(400);
+
+    const skipped = await a.post('/observations', {
+      observations: [ok, { ...ok, title: 'Katzenfutter', observedAt: at(60 * 24 * 8) }],
+    });
+    expect(skipped.body.skipped).toEqual([
+      { index: 0, reason: 'unknown_product' },
+      { index: 1, reason: 'too_old' },
+    ]);
+  });
+});
+
+describe('estimates', () => {
+  it('gives units, revenue, fees and margin from the page, with each input’s source and date', async () => {
+    const a = await proUserWithKey();
+    const known = await createProduct(db, { priceCents: 2999, bestSellersRank: 1500 });
+    const res = await a.post('/estimates', {
+      marketplace: 'US',
+      history: false,
+      items: [
+        {
+          asin: newAsin(),
+          priceCents: 11294,
+          bestSellersRank: 93,
+          category: 'Home & Kitchen',
+          dimensions: { of: 'package', sidesIn: [6.5, 4.1, 2.6], weightOz: 4.2 },
+        },
+        { asin: known.asin },
+        { asin: newAsin(), boughtPastMonth: 1000, priceCents: 2600 },
+        {
+          asin: newAsin(),
+          priceCents: 11294,
+          dimensions: { of: 'product', sidesIn: [75, 54, 14], weightOz: 662.4 },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const [page, catalog, badge, productSized] = res.body.items;
+    // A product's own dimensions are not its box: no FBA fee from them.
+    expect(productSized.fees).toMatchObject({
+      fbaCents: null,
+      fbaFrom: null,
+      referralCents: expect.any(Number),
+    });
+    expect(page).toMatchObject({
+      productId: null,
+      inputs: { price: { value: 11294, source: 'page' }, bestSellersRank: { value: 93, source: 'page' } },
+      units: { method: 'bsr', rank: 93 },
+      revenue: { kind: 'about' },
+      fees: { feeCategory: 'homeKitchen', fbaFrom: 'package' },
+    });
+    expect(page.fees.referralCents).toBe(Math.round(11294 * 0.15));
+    expect(page.fees.fbaCents).toBeGreaterThan(0);
+    expect(page.fees.totalCents).toBe(page.fees.referralCents + page.fees.fbaCents);
+    expect(page.margin).toMatchObject({ includesFba: true, fbaFeeCents: page.fees.fbaCents });
+    expect(catalog).toMatchObject({
+      productId: known.id,
+      inputs: {
+        price: { value: 2999, source: 'csv_import' },
+        bestSellersRank: { value: 1500, source: 'csv_import' },
+      },
+    });
+    expect(badge).toMatchObject({
+      units: { method: 'badge', lowerBound: 1000 },
+      revenue: { kind: 'at_least', cents: 2_600_000 },
+    });
+
+    const history = await a.post('/estimates', {
+      marketplace: 'US',
+      history: true,
+      items: [{ asin: known.asin }],
+    });
+    expect(history.body.items[0].history.points).toEqual([
+      expect.objectContaining({ source: 'csv_import', priceCents: 2999, bestSellersRank: 1500 }),
+    ]);
+  });
+});
+
+describe('observations (OBSERVATIONS_SHARED=true)', async () => {
+  const shared = await createTestContext({ OBSERVATIONS_SHARED: 'true' });
+  const sdb = shared.deps.database.db;
+
+  it("change everyone's view: the product is listed and follows its newest observation", async () => {
+    const user = await shared.signUp();
+    await givePlan(sdb, user.userId, 'pro');
+    const { body } = await user.post('/api/api-keys', { name: 'extension' });
+    const asin = newAsin();
+    const res = await shared.client().post(
+      '/api/v1/observations',
+      {
+        observations: [
+          {
+            marketplace: 'US',
+            asin,
+            pageKind: 'product',
+            observedAt: at(1),
+            title: 'Shared thing',
+            priceCents: 1999,
+            bestSellersRank: 4000,
+          },
+        ],
+      },
+      { authorization: `Bearer ${body.key}` },
+    );
+    expect(res.body).toMatchObject({ shared: true, recorded: 1, newProducts: 1 });
+    const [product] = await sdb.select().from(catalogProducts).where(eq(catalogProducts.asin, asin));
+    expect(product).toMatchObject({
+      listed: true,
+      priceCents: 1999,
+      bestSellersRank: 4000,
+      source: 'browser',
+    });
+    const [snap] = await sdb
+      .select()
+      .from(catalogProductSnapshots)
+      .where(
+        and(eq(catalogProductSnapshots.productId, product.id), eq(catalogProductSnapshots.source, 'browser')),
+      );
+    expect(snap).toMatchObject({ privateTo: null, sourceRef: user.userId });
+    const search = await shared
+      .client()
+      .get(`/api/v1/products/search?keyword=${encodeURIComponent('shared thing')}`, {
+        authorization: `Bearer ${body.key}`,
+      });
+    expect(search.body.results.map((r: { asin: string }) => r.asin)).toContain(asin);
+  });
+});

@@ -1,0 +1,132 @@
+/** The extension's pure parts: texts in both languages, what it sends for a page, the page summary. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import type { SearchPage } from '#domain/amazon-pages/page-types.ts';
+import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
+import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
+import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
+import type { ScoutEstimate } from '#extension/lib/scout-types.ts';
+import { isApiKey, normaliseScoutUrl } from '#extension/lib/settings.ts';
+import { summarise, summaryCsv } from '#extension/lib/summary.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/amazon-pages');
+const searchPage = (() => {
+  const { document } = parseHTML(
+    fs.readFileSync(path.join(FIXTURES, 'com_search_red_basketball_shoes_2022_webshop.html'), 'utf8'),
+  );
+  return readAmazonPage(document as unknown as Document, { marketplace: 'US' }) as SearchPage & {
+    marketplace: 'US';
+  };
+})();
+
+describe('texts', () => {
+  it('has the same keys in English and French, and picks the language', () => {
+    expect(messageKeys.fr.sort()).toEqual(messageKeys.en.sort());
+    expect(resolveLanguage('auto', 'fr-CA')).toBe('fr');
+    expect(resolveLanguage('auto', 'de-DE')).toBe('en');
+    expect(resolveLanguage('en', 'fr-FR')).toBe('en');
+    expect(translator('fr')('fromSource', { source: 'sp_api', date: '3 mars' })).toBe(
+      'source sp_api, 3 mars',
+    );
+  });
+});
+
+describe('settings', () => {
+  it('keeps the origin of the Scout address and checks the key format', () => {
+    expect(normaliseScoutUrl(' https://scout.example.com/app/ ')).toBe('https://scout.example.com');
+    expect(normaliseScoutUrl('ftp://x')).toBeNull();
+    expect(normaliseScoutUrl('scout')).toBeNull();
+    expect(isApiKey('scout_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56')).toBe(true);
+    expect(isApiKey('sk_live_123')).toBe(false);
+  });
+});
+
+describe('page requests', { timeout: 60_000 }, () => {
+  it('sends one estimate item per distinct ASIN and one observation per result, with positions', () => {
+    const at = new Date('2026-11-24T10:00:00Z');
+    const items = estimateItemsOf(searchPage);
+    expect(items).toHaveLength(new Set(searchPage.results.map((r) => r.asin)).size);
+    expect(items[0]).toEqual({
+      asin: 'B083QCWF61',
+      currency: 'USD',
+      priceCents: 5949,
+      rating: 4.5,
+      reviewCount: 5513,
+    });
+    const observations = observationsOf(searchPage, at);
+    expect(observations).toHaveLength(59);
+    expect(observations[2]).toMatchObject({
+      marketplace: 'US',
+      asin: 'B0817BFNC4',
+      observedAt: at.toISOString(),
+      pageKind: 'search',
+      keyword: 'red basketball shoes',
+      searchPage: 1,
+      sponsored: false,
+      organicPosition: 1,
+      priceCents: 6499,
+      listPriceCents: 7000,
+    });
+  });
+
+  it('leaves out prices shown in another currency than the marketplace’s', () => {
+    const converted = { ...searchPage, marketplace: 'DE' as const };
+    expect(estimateItemsOf(converted)[0].priceCents).toBeUndefined();
+    expect(observationsOf(converted, new Date())[0].currency).toBeUndefined();
+  });
+});
+
+describe('page summary', { timeout: 60_000 }, () => {
+  const estimate = (asin: string, units: number | null, priceCents: number): ScoutEstimate => ({
+    asin,
+    productId: null,
+    trackedId: null,
+    inputs: {
+      price: { value: priceCents, source: 'page', observedAt: '2026-11-24T10:00:00Z' },
+      boughtPastMonth: null,
+      bestSellersRank: null,
+      category: null,
+      rating: null,
+      reviewCount: null,
+    },
+    units: units === null ? { method: 'unknown' } : { method: 'badge', lowerBound: units },
+    revenue: units === null ? null : { kind: 'at_least', cents: units * priceCents },
+    fees: {
+      referralCents: 100,
+      feeCategory: 'shoes',
+      exactCategory: true,
+      fbaCents: null,
+      fbaFrom: null,
+      totalCents: 100,
+    },
+    margin: null,
+    competition: null,
+    opportunity: { score: 55 },
+  });
+
+  it('totals and medians over the readable products, sponsored share, competition from the leaders', () => {
+    const estimates = new Map([
+      ['B083QCWF61', estimate('B083QCWF61', 1000, 5949)],
+      ['B0817BFNC4', estimate('B0817BFNC4', 50, 6499)],
+      ['B07HHTS79M', estimate('B07HHTS79M', null, 6375)],
+    ]);
+    const s = summarise(searchPage, estimates);
+    expect(s).toMatchObject({
+      products: 59,
+      withUnits: 2,
+      totalUnits: 1050,
+      lowerBound: true,
+      medianUnits: 525,
+    });
+    expect(s.totalRevenueCents).toBe(1000 * 5949 + 50 * 6499);
+    expect(s.sponsoredShare).toBeCloseTo(11 / 59);
+    expect(s.competition?.level).toMatch(/low|medium|high/);
+    const csv = summaryCsv(searchPage, estimates, 'USD');
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(60);
+    expect(lines[1]).toContain('B083QCWF61');
+    expect(lines[1]).toContain(',59.49,USD,');
+  });
+});
