@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { auditLogAdmin } from '../audit/mounts.ts';
 import { catalogImportAdmin } from '../catalog/mounts.ts';
+import { dataSourcesAdmin } from '../data-sources/mounts.ts';
 import { promoCodesAdmin } from '../promo-codes/mounts.ts';
 import { reviewModerationAdmin } from '../reviews/mounts.ts';
 
@@ -11,6 +12,7 @@ import { reviewModerationAdmin } from '../reviews/mounts.ts';
 export const adminSections: ComponentType[] = [
   promoCodesAdmin,
   catalogImportAdmin,
+  dataSourcesAdmin,
   reviewModerationAdmin,
   auditLogAdmin,
 ];

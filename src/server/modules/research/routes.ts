@@ -15,6 +15,7 @@ import {
 } from './favourites.ts';
 import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
+import { keywordCrawl } from './keyword-crawl.ts';
 import { readKeywordAnalysis, runKeywordAnalysis } from './run-keyword-analysis.ts';
 import { readProductSearch, runProductSearch } from './run-product-search.ts';
 import {
@@ -27,6 +28,7 @@ import {
 } from './schema.ts';
 import { deleteSearchHistory, listSearchHistory } from './search-history.ts';
 import { searchProducts } from './search-products.ts';
+import { withUnknownAsinFetched } from './unknown-asin.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Most results one export returns. */
@@ -44,28 +46,32 @@ export function researchRoutes(deps: AppDeps) {
       validate('json', z.object({ filters: productSearchFilters, page: productPage.optional() })),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(
-          await runProductSearch({
-            db,
-            userId: currentUser(c).id,
-            filters: body.filters,
-            page: body.page ?? productPage.parse({}),
-            now: now(),
-          }),
-        );
+        const userId = currentUser(c).id;
+        const result = await runProductSearch({
+          db,
+          userId,
+          filters: body.filters,
+          page: body.page ?? productPage.parse({}),
+          now: now(),
+        });
+        const { marketplace, keyword } = body.filters;
+        const crawl = await keywordCrawl(deps, { marketplace, keyword, userId, start: true });
+        return c.json({ ...result, crawl });
       },
     )
-    .get('/products/searches/:id', validate('param', idParam), validate('query', productPage), async (c) =>
-      c.json(
-        await readProductSearch({
-          db,
-          userId: currentUser(c).id,
-          searchId: c.req.valid('param').id,
-          page: c.req.valid('query'),
-          now: now(),
-        }),
-      ),
-    )
+    .get('/products/searches/:id', validate('param', idParam), validate('query', productPage), async (c) => {
+      const userId = currentUser(c).id;
+      const result = await readProductSearch({
+        db,
+        userId,
+        searchId: c.req.valid('param').id,
+        page: c.req.valid('query'),
+        now: now(),
+      });
+      const { marketplace, keyword } = result.filters;
+      const crawl = await keywordCrawl(deps, { marketplace, keyword, userId, start: false });
+      return c.json({ ...result, crawl });
+    })
     .get(
       '/products/searches/:id/export',
       requireFeature(deps, 'export'),
@@ -88,16 +94,35 @@ export function researchRoutes(deps: AppDeps) {
       validate('param', z.object({ marketplace: z.enum(MARKETPLACE_CODES), asin: z.string().max(20) })),
       async (c) => {
         const { marketplace, asin } = c.req.valid('param');
+        const userId = currentUser(c).id;
         return c.json(
-          await getProductDetail({ db, userId: currentUser(c).id, marketplace, asin, now: now() }),
+          await withUnknownAsinFetched(deps, { marketplace, asin, userId }, () =>
+            getProductDetail({ db, userId, marketplace, asin, now: now() }),
+          ),
         );
       },
     )
-    .post('/keywords/analyze', validate('json', keywordAnalysisBody), async (c) =>
-      c.json(
-        await runKeywordAnalysis({ db, userId: currentUser(c).id, body: c.req.valid('json'), now: now() }),
-      ),
-    )
+    .post('/keywords/analyze', validate('json', keywordAnalysisBody), async (c) => {
+      const userId = currentUser(c).id;
+      const body = c.req.valid('json');
+      const analyse = () => runKeywordAnalysis({ db, userId, body, now: now() });
+      if (body.asin)
+        return c.json(
+          await withUnknownAsinFetched(
+            deps,
+            { marketplace: body.marketplace, asin: body.asin, userId },
+            analyse,
+          ),
+        );
+      const result = await analyse();
+      const crawl = await keywordCrawl(deps, {
+        marketplace: body.marketplace,
+        keyword: body.keyword,
+        userId,
+        start: true,
+      });
+      return c.json({ ...result, crawl });
+    })
     .get(
       '/keywords/searches/:id/export',
       requireFeature(deps, 'export'),

@@ -123,6 +123,7 @@ describe('CSV exports', () => {
           difficulty: null,
           trend: null,
           cpcCents: null,
+          origin: { source: 'keepa', at: new Date('2026-11-24T09:00:00Z') },
         });
         const analysis = {
           seed: row(words[0] as string),
