@@ -8,9 +8,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { KeywordAnalysis, KeywordRow, ProductResult } from '#contracts/research.ts';
 import { CsvReader } from '#domain/csv-reader.ts';
-import type { KeywordAnalysis, KeywordRow } from '#server/modules/research/analyze-keywords.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
 import type { HistoryEntry } from '../api/history.ts';
 import { historyCsv } from './history-export.ts';
 import { keywordsCsv } from './keyword-csv.ts';
@@ -123,7 +122,7 @@ describe('CSV exports', () => {
           difficulty: null,
           trend: null,
           cpcCents: null,
-          origin: { source: 'keepa', at: new Date('2026-11-24T09:00:00Z') },
+          origin: { source: 'keepa', at: '2026-11-24T09:00:00.000Z' },
         });
         const analysis = {
           seed: row(words[0] as string),

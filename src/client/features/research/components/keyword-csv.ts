@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { figureOriginCells } from '#client/components/figure-origin.tsx';
+import type { KeywordAnalysis } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
-import type { KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
 
 /**
  * Keyword results export: keyword, relevance %, estimated demand, trend, difficulty, CPC, matches,
