@@ -51,6 +51,19 @@ export const coreRoutes: RouteEntry[] = [
       },
     }),
   },
+  // Data sources (no source is configured in the matrix: "test connection" answers not_configured).
+  {
+    route: 'GET /api/admin/data-sources',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { marketplace: 'US' } }),
+  },
+  {
+    route: 'POST /api/admin/data-sources/:source/check',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ params: { source: 'keepa' }, body: { marketplace: 'US' } }),
+  },
 
   // Catalog imports (admin page): the file is the request body; the import runs in the background.
   { route: 'GET /api/catalog-imports', access: 'admin', ok: 200 },
