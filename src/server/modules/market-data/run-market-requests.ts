@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { marketRequests } from '#server/db/schema/index.ts';
-import type { JobDefinition } from '#server/jobs/job.ts';
+import type { RecurringJob } from '#server/jobs/job.ts';
 import { backfillHistory } from './backfill-history.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { fetchProducts } from './fetch-products.ts';
@@ -173,11 +173,12 @@ export async function runMarketRequests(deps: MarketDataDeps, signal: AbortSigna
 
 /**
  * The live research work (keyword crawls, unknown ASINs, history backfills) users and Scout asked
- * for. The request rows are the queue for now; with the job queue each becomes one send.
+ * for. The request rows say what is asked and show its progress; this recurring job (every 5 s,
+ * once across instances) works through them.
  */
-export const marketRequestsJob: JobDefinition = {
+export const marketRequestsJob: RecurringJob = {
   name: 'market-requests',
-  intervalMs: () => 2000,
-  leaseMs: 30 * 60_000,
-  run: (deps, signal) => runMarketRequests(deps, signal).then(() => undefined),
+  every: () => 5,
+  timeoutSeconds: 30 * 60,
+  run: (deps, { signal }) => runMarketRequests(deps, signal).then(() => undefined),
 };
