@@ -5,6 +5,15 @@ export { checkSource } from './check-source.ts';
 export { type CrawlProgress, type CrawlResult, crawlKeyword } from './crawl-keyword.ts';
 export { type FetchProductsResult, fetchProducts } from './fetch-products.ts';
 export { fillNiche } from './fill-niche.ts';
+export {
+  backfillHistoryJob,
+  type CrawlKeywordData,
+  crawlKeywordJob,
+  fetchProductJob,
+  type HistoryBackfillData,
+  type ProductFetchData,
+  SourceBusyError,
+} from './market-data-jobs.ts';
 export { type MarketDataDeps, marketSources } from './market-sources.ts';
 export { sourceAppError } from './source-app-error.ts';
 export { type SourceState, sourceStates } from './source-states.ts';
