@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { listenForAuthChanges } from './auth/auth-change-listener.ts';
 import { resolveAuthSecret } from './boot/auth-secret.ts';
 import { createDeps } from './boot/create-deps.ts';
 import { type DatabaseServer, startDatabase } from './boot/start-database.ts';
@@ -53,6 +54,10 @@ async function main() {
     return fail(`Start-up failed: ${(e as Error).message}`, e);
   }
 
+  const authChanges =
+    env.SESSION_CACHE_SECONDS > 0
+      ? listenForAuthChanges({ url: dbServer.url, cache: deps.sessions, logger })
+      : undefined;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.once('error', (e: NodeJS.ErrnoException) => {
@@ -64,6 +69,7 @@ async function main() {
           : `The HTTP server could not start: ${e.message}`;
     void deps.jobs
       .stop()
+      .then(() => authChanges?.stop())
       .then(() => deps.database.close())
       .then(() => fail(reason));
   });
@@ -92,6 +98,7 @@ async function main() {
     clearTimeout(forced);
     // Stop fetching jobs; running ones wind down or are released for a retry elsewhere.
     await deps.jobs.stop();
+    await authChanges?.stop();
     await deps.database.close();
     await dbServer?.stop();
     logger.info('stopped cleanly');
