@@ -7,6 +7,15 @@ export { dataSourcesOverview } from './data-sources-overview.ts';
 export { type FetchProductsResult, fetchProducts } from './fetch-products.ts';
 export { fillNiche } from './fill-niche.ts';
 export {
+  backfillHistoryJob,
+  type CrawlKeywordData,
+  crawlKeywordJob,
+  fetchProductJob,
+  type HistoryBackfillData,
+  type ProductFetchData,
+  SourceBusyError,
+} from './market-data-jobs.ts';
+export {
   currentMarketRequest,
   type MarketRequestView,
   requestMarketData,
