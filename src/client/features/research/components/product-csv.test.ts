@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { ProductResult } from '#contracts/research.ts';
 import { testCurve } from '#domain/estimators/sales-curve.fixtures.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { historyCsv } from './history-export.ts';
 import { productsCsv, revenueCell, unitsCell } from './product-csv.ts';
 

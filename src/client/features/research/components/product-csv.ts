@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { RevenueEstimate, UnitsEstimate } from '#contracts/estimates.ts';
+import type { ProductResult } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
-import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
 import { money, moneyDecimal } from '#domain/money.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
 
 /** An amount as a plain number in the currency's decimals ('19.99', '1500' yen). */
 const decimal = (cents: number | null, currency: string) =>

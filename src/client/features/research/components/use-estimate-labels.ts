@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
-import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
-import type { TrendEstimate } from '#domain/estimators/trend.ts';
+import type { RevenueEstimate, TrendEstimate, UnitsEstimate } from '#contracts/estimates.ts';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import { formatMoney, money } from '#domain/money.ts';
-import type { CatalogSource } from '#server/db/schema/catalog.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
 export function useEstimateLabels() {
