@@ -15,6 +15,7 @@ const csvLines = async (download: Promise<Download>) => {
 test('favourites are listed on the dashboard, exported and removed; the history CSV has the query', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a search, two downloads and a removal
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
   await page.goto('/product-research');
