@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usageEvents } from '#server/db/schema/index.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
-import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
+import { createProductRow, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -33,6 +33,31 @@ describe('keyword research', () => {
       expect(k.relevance).toBeGreaterThan(0);
     }
     expect(await usage(user.userId)).toBe(1);
+  });
+
+  it('never merges different words: "packing" does not count the listings of "pack"', async () => {
+    const user = await ctx.signUp();
+    const matches = async (keyword: string) =>
+      (await user.post('/api/research/keywords/analyze', { marketplace: 'CA', keyword })).body.seed
+        .matchCount as number;
+    const before = {
+      packing: await matches('packing'),
+      pack: await matches('pack'),
+      cubes: await matches('packing cubes'),
+    };
+    for (const title of [
+      'Packing Cubes for Suitcases, Set of 6',
+      'Packing Cube Set of 4 with Laundry Bag',
+      'Ankle Socks, Pack of 6',
+      'Tube Socks 6 Packs, Cotton',
+      'Backpack for Hiking 40L',
+    ])
+      await createProductRow(db, { marketplace: 'CA', title });
+    expect((await matches('packing')) - before.packing).toBe(2);
+    // "Pack of 6" and "6 Packs": not the packing cubes, nor the backpack.
+    expect((await matches('pack')) - before.pack).toBe(2);
+    // "cube" and "cubes" are one word.
+    expect((await matches('packing cubes')) - before.cubes).toBe(2);
   });
 
   it('reverse-ASINs a sample product: keywords of it and its competitors ranked by relevance', async () => {

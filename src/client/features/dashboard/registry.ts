@@ -5,7 +5,7 @@ import { alertsPanel, multiCriteriaAlertsPanel, priceAlertsPanel } from '../aler
 import { analyticsPanel } from '../analytics/mounts.ts';
 import { apiAccessPanel } from '../api-keys/mounts.ts';
 import { subscriptionPanel, usageMeterPanel } from '../billing/mounts.ts';
-import { searchHistoryPanel } from '../research/mounts.ts';
+import { favouritesPanel, monitoredKeywordsPanel, searchHistoryPanel } from '../research/mounts.ts';
 import { reviewPanel } from '../reviews/mounts.ts';
 import {
   inventoryForecastPanel,
@@ -73,6 +73,8 @@ export const dashboardPanels: DashboardPanel[] = [
   subscriptionPanel,
   usageMeterPanel,
   searchHistoryPanel,
+  favouritesPanel,
+  monitoredKeywordsPanel,
   alertsPanel,
   roiPanel,
   trackingPanel,

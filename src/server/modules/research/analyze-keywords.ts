@@ -5,6 +5,12 @@ import type { CompetitionLevel } from '#domain/estimators/competition.ts';
 import { keywordRelevance } from '#domain/estimators/keyword-stats.ts';
 import { candidateKeywords, textContainsKeyword } from '#domain/estimators/text.ts';
 import { estimateTrend, type TrendEstimate } from '#domain/estimators/trend.ts';
+import {
+  GENERIC_CATALOG_SHARE,
+  GENERIC_SHARE_MIN_CATALOG,
+  isGenericPhrase,
+} from '#domain/keywords/generic-words.ts';
+import { keywordLanguage } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -64,15 +70,19 @@ export async function analyzeKeywords(o: {
   const counts = new Map<string, number>();
   for (const title of titles)
     for (const k of candidateKeywords(title)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const lang = keywordLanguage(o.marketplace);
   const candidates = withoutReorderings(
     [...counts.entries()]
-      .filter(([k, n]) => n >= 2 && k !== keyword && !textContainsKeyword(keyword, k))
+      .filter(
+        ([k, n]) => n >= 2 && k !== keyword && !textContainsKeyword(keyword, k) && !isGenericPhrase(k, lang),
+      )
       .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)
       .map(([k]) => k),
   ).slice(0, MAX_KEYWORDS);
   const rows = await keywordRows(o.db, o.marketplace, [keyword, ...candidates], (k) =>
     k === keyword ? 100 : Math.round((100 * (counts.get(k) ?? 0)) / Math.max(1, titles.length)),
   );
+  const tooCommon = await tooCommonInCatalog(o.db, o.marketplace);
   return {
     kind: 'keyword',
     marketplace: o.marketplace,
@@ -81,6 +91,7 @@ export async function analyzeKeywords(o: {
     competitorCount: 0,
     keywords: rows
       .slice(1)
+      .filter((k) => !tooCommon(k))
       .sort((a, b) => b.relevance - a.relevance || b.estimatedDemand - a.estimatedDemand),
   };
 }
@@ -150,6 +161,20 @@ async function closeCompetitors(
     ).rows.map((r) => r.title);
   const inCategory = product.categoryId === null ? [] : await find(true);
   return inCategory.length >= 5 ? inCategory : find(false);
+}
+
+/**
+ * A single word matching more than GENERIC_CATALOG_SHARE of the marketplace's listings ("black",
+ * "steel") says nothing of a niche: not a related keyword. Not applied to small catalogs.
+ */
+async function tooCommonInCatalog(db: Db | Tx, marketplace: MarketplaceCode) {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from catalog_products where marketplace = ${marketplace} and listed`);
+  const listed = rows[0]?.n ?? 0;
+  return (k: KeywordRow) =>
+    listed >= GENERIC_SHARE_MIN_CATALOG &&
+    !k.keyword.includes(' ') &&
+    k.matchCount > GENERIC_CATALOG_SHARE * listed;
 }
 
 /** Statistics and trend of each keyword (one after the other: `db` may be a transaction). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import { type KeywordStats, keywordStats } from '#domain/estimators/keyword-stats.ts';
+import { keywordLanguage, keywordTitlePatterns } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
@@ -17,7 +18,12 @@ export interface KeywordCatalogStats {
 /** How many best-selling matches are read for related keywords and trends. */
 export const LEADERS_READ = 50;
 
-/** A keyword's statistics over the catalog of one marketplace (full-text match on every word). */
+/**
+ * A keyword's statistics over the catalog of one marketplace: the full-text index finds the
+ * listings with every word (stemmed, so "packing" also finds "pack"), then each word is checked in
+ * the title in its singular or plural forms only (src/domain/keywords/word-forms.ts), so different
+ * words are never merged.
+ */
 export async function catalogKeywordStats(o: {
   db: Db | Tx;
   marketplace: MarketplaceCode;
@@ -36,8 +42,10 @@ export async function catalogKeywordStats(o: {
       leaders: [],
       origin: null,
     };
+  const patterns = keywordTitlePatterns(o.keyword, keywordLanguage(o.marketplace)) ?? [];
+  const exactWords = patterns.map((re) => sql` and scout_unaccent(lower(p.title)) ~ ${re}`);
   const match = sql`p.marketplace = ${o.marketplace} and p.listed
-    and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))`;
+    and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))${sql.join(exactWords, sql``)}`;
   // Sequential on purpose: `db` may be a transaction (one connection).
   const totals = await o.db.execute<{
     n: number;

@@ -31,6 +31,7 @@ export function StatCards() {
                 ) : (
                   <p
                     className="mt-1 text-2xl font-bold"
+                    data-testid={`stat-${key}`}
                     title={value == null ? t('stats.noData') : undefined}
                   >
                     {value == null

@@ -23,6 +23,7 @@ const CSV_WRITERS = [
   'client/features/research/components/product-csv.ts',
   'client/features/research/components/keyword-csv.ts',
   'client/features/research/components/history-export.ts',
+  'client/features/research/components/favourites-csv.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -70,13 +71,14 @@ describe('CSV exports', () => {
       })
       .map(rel);
     expect(exporters.sort()).toEqual([
+      'client/features/research/components/favourites-panel.tsx',
       'client/features/research/components/search-history-panel.tsx',
       'client/routes/keyword-research.tsx',
       'client/routes/product-research.tsx',
     ]);
     for (const file of exporters) {
       const text = fs.readFileSync(path.join(SRC, file), 'utf8');
-      expect(text, file).toMatch(/\b(productsCsv|keywordsCsv|historyCsv)\(/);
+      expect(text, file).toMatch(/\b(productsCsv|keywordsCsv|historyCsv|favouritesCsv)\(/);
     }
     for (const writer of CSV_WRITERS) {
       const text = fs.readFileSync(path.join(SRC, writer), 'utf8');

@@ -43,6 +43,23 @@ describe('lower-bound sales figures (badge)', () => {
     expect(rows[2]).toContain(',420,80');
   });
 
+  it('CSV has the search query beside the best result’s name (all products when none was typed)', () => {
+    const rows = historyCsv(
+      [
+        entry,
+        { ...entry, id: 2, query: null },
+        { ...entry, id: 3, type: 'keyword', kind: 'keyword', query: 'tote bag' },
+      ],
+      t,
+    ).split(/\r?\n/);
+    expect(rows[0].replace(/^\uFEFF/, '')).toBe(
+      'research:historyCsv.date,research:historyCsv.type,research:historyCsv.name,research:historyCsv.query,research:historyCsv.category,research:historyCsv.price,research:historyCsv.sales,research:historyCsv.score',
+    );
+    expect(rows[1]).toContain('research:history.type.product,Bag,bag,');
+    expect(rows[2]).toContain(',Bag,research:history.allProducts,');
+    expect(rows[3]).toContain('research:history.type.keyword,tote bag,tote bag,');
+  });
+
   it('JSON keeps the number and says it is a lower bound', () => {
     const [row] = JSON.parse(historyJson([entry]));
     expect(row).toMatchObject({ sales: 10000, salesIsLowerBound: true });

@@ -18,9 +18,16 @@ export const historyName = (e: HistoryEntry, t: TFunction) =>
 export const historySales = (e: HistoryEntry): string | number | null =>
   e.sales !== null && e.salesIsLowerBound && e.sales > 0 ? `${e.sales}+` : e.sales;
 
-/** CSV columns Date, Type, Name/Keyword, Category, Price, Sales, Score (headers in the page language). */
+/** What was searched: the keyword typed (all products when none), or the keyword or ASIN analysed. */
+export const historyQuery = (e: HistoryEntry, t: TFunction) =>
+  e.query ?? (e.type === 'product' ? t('research:history.allProducts') : '');
+
+/**
+ * CSV columns Date, Type, Name/Keyword, Search, Category, Price, Sales, Score (headers in the page
+ * language). "Name" is a product search's best result; "Search" is what the seller typed.
+ */
 export function historyCsv(entries: HistoryEntry[], t: TFunction): string {
-  const header = ['date', 'type', 'name', 'category', 'price', 'sales', 'score'].map((k) =>
+  const header = ['date', 'type', 'name', 'query', 'category', 'price', 'sales', 'score'].map((k) =>
     t(`research:historyCsv.${k}`),
   );
   return toCsv(
@@ -29,6 +36,7 @@ export function historyCsv(entries: HistoryEntry[], t: TFunction): string {
       historyDate(e.createdAt),
       t(`research:history.type.${e.type}`),
       historyName(e, t),
+      historyQuery(e, t),
       e.category ?? '',
       e.priceCents === null || !isCurrencyCode(e.currency)
         ? '' // an amount is written only with its known currency's decimals

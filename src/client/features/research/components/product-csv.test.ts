@@ -92,6 +92,6 @@ describe('history CSV', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n')[1],
-    ).toBe('07/03/2026 14:05,keyword,travel bag,,,1200,48');
+    ).toBe('07/03/2026 14:05,keyword,travel bag,travel bag,,,1200,48');
   });
 });

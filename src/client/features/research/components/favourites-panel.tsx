@@ -1,0 +1,124 @@
+import { FileSpreadsheet, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { usePlan } from '#client/features/billing/api/usage.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { formatMoney, money } from '#domain/money.ts';
+import { hasFeature } from '#domain/plans.ts';
+import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
+import { downloadFile, todayStamp } from './download-file.ts';
+import { favouritesCsv } from './favourites-csv.ts';
+import { useEstimateLabels } from './use-estimate-labels.ts';
+
+/** Dashboard panel: the products the seller starred, newest first, removable and exportable. */
+export function FavouritesPanel() {
+  const { t, i18n } = useTranslation('research');
+  const lng = i18n.language;
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { plan } = usePlan();
+  const favourites = useFavourites();
+  const toggle = useToggleFavourite();
+  const labels = useEstimateLabels();
+  const products = favourites.data?.products ?? [];
+
+  const exportCsv = () => {
+    if (!hasFeature(plan, 'export')) {
+      toast.error(t('toast.exportPaid'), {
+        action: { label: t('toast.upgrade'), onClick: () => navigate('/pricing') },
+      });
+      return;
+    }
+    downloadFile(
+      `scout-favourites-${todayStamp()}.csv`,
+      favouritesCsv(products, t),
+      'text/csv;charset=utf-8',
+    );
+    toast.success(t('favouritesPanel.exported'));
+  };
+
+  const remove = (productId: number) =>
+    toggle.mutate(
+      { productId, favourite: false },
+      {
+        onSuccess: () => toast.success(t('favourites.removed')),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+
+  return (
+    <Card data-testid="favourites-panel">
+      <CardHeader>
+        <CardTitle>{t('favouritesPanel.title')}</CardTitle>
+        <CardDescription>{t('favouritesPanel.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {favourites.isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : favourites.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('favouritesPanel.loadError')}
+          </p>
+        ) : products.length === 0 ? (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t('favouritesPanel.empty')}{' '}
+            <Link to="/product-research" className="font-medium underline">
+              {t('favouritesPanel.find')}
+            </Link>
+          </p>
+        ) : (
+          <ul
+            className="grid max-h-96 min-w-0 gap-2 overflow-y-auto pr-1"
+            aria-label={t('favouritesPanel.title')}
+          >
+            {products.map((p) => (
+              <li
+                key={p.id}
+                className="min-w-0 rounded-md border p-3 text-sm"
+                data-testid="favourite-product"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 break-words font-medium">{p.title}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-8 shrink-0"
+                    onClick={() => remove(p.id)}
+                    disabled={toggle.isPending}
+                    aria-label={t('favourites.remove', { title: p.title })}
+                  >
+                    <Star className="size-4 fill-current text-amber-500" aria-hidden="true" />
+                    {t('favouritesPanel.remove')}
+                  </Button>
+                </div>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {t('favouritesPanel.line', {
+                    asin: p.asin,
+                    domain: MARKETPLACES[p.marketplace].domain,
+                    price: p.priceCents === null ? '—' : formatMoney(money(p.priceCents, p.currency), lng),
+                    units: labels.units(p.units),
+                    score: p.opportunity.score ?? '—',
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={products.length === 0}>
+            <FileSpreadsheet className="size-4" aria-hidden="true" />
+            {t('favouritesPanel.exportCsv')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatShortDate } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
+
+/**
+ * Dashboard panel: the keywords the seller monitors (the dashboard's "monitored keywords" count),
+ * as a list they manage: add one with its marketplace, remove any.
+ */
+export function MonitoredKeywordsPanel() {
+  const { t, i18n } = useTranslation('research');
+  const errorMessage = useErrorMessage();
+  const keywords = useKeywordFavourites();
+  const toggle = useToggleKeywordFavourite();
+  const [text, setText] = useState('');
+  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
+  const [touched, setTouched] = useState(false);
+  const list = keywords.data?.keywords ?? [];
+  const empty = text.trim() === '';
+
+  const change = (keyword: string, market: MarketplaceCode, favourite: boolean) =>
+    toggle.mutate(
+      { marketplace: market, keyword, favourite },
+      {
+        onSuccess: () => {
+          toast.success(t(favourite ? 'keywords.monitored' : 'keywords.unmonitored'));
+          if (favourite) {
+            setText('');
+            setTouched(false);
+          }
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!empty) change(text.trim(), marketplace, true);
+  };
+
+  return (
+    <Card data-testid="monitored-keywords">
+      <CardHeader>
+        <CardTitle>{t('monitoredPanel.title')}</CardTitle>
+        <CardDescription>{t('monitoredPanel.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('monitoredPanel.add')}
+          className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        >
+          <Field
+            id="monitor-keyword"
+            label={t('monitoredPanel.keyword')}
+            error={touched && empty ? t('monitoredPanel.keywordRequired') : undefined}
+          >
+            <Input
+              id="monitor-keyword"
+              value={text}
+              maxLength={120}
+              aria-invalid={touched && empty}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </Field>
+          <Field id="monitor-marketplace" label={t('filters.marketplace')}>
+            <NativeSelect
+              id="monitor-marketplace"
+              value={marketplace}
+              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
+            >
+              {MARKETPLACE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`marketplaces.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Button type="submit" disabled={toggle.isPending}>
+            {t('monitoredPanel.add')}
+          </Button>
+        </form>
+        {keywords.isPending ? (
+          <Skeleton className="h-12" />
+        ) : keywords.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('monitoredPanel.loadError')}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t('monitoredPanel.empty')}{' '}
+            <Link to="/keyword-research" className="font-medium underline">
+              {t('monitoredPanel.research')}
+            </Link>
+          </p>
+        ) : (
+          <ul
+            className="grid max-h-80 min-w-0 gap-2 overflow-y-auto pr-1"
+            aria-label={t('monitoredPanel.title')}
+          >
+            {list.map((k) => (
+              <li
+                key={`${k.marketplace}-${k.keyword}`}
+                className="flex min-w-0 items-center justify-between gap-2 rounded-md border p-2 pl-3 text-sm"
+                data-testid="monitored-keyword"
+              >
+                <span className="min-w-0">
+                  <span className="break-words font-medium">{k.keyword}</span>{' '}
+                  <span className="text-xs text-muted-foreground">
+                    {t('monitoredPanel.line', {
+                      domain: MARKETPLACES[k.marketplace].domain,
+                      date: formatShortDate(k.createdAt, i18n.language),
+                    })}
+                  </span>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-8 shrink-0"
+                  onClick={() => change(k.keyword, k.marketplace, false)}
+                  disabled={toggle.isPending}
+                  aria-label={t('keywords.unmonitor', { keyword: k.keyword })}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                  {t('monitoredPanel.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
