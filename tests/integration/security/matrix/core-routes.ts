@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PASSWORD } from '../world.ts';
 import { idFor, type RouteEntry } from './route-entry.ts';
 
 // A year of elite: a purchase every actor may make (it never lowers or shortens the plan an actor
@@ -22,6 +23,14 @@ export const coreRoutes: RouteEntry[] = [
   },
   { route: 'GET /api/profile', access: 'user', ok: 200 },
   { route: 'PATCH /api/profile', access: 'user', ok: 200, request: () => ({ body: { name: 'Matrix' } }) },
+  { route: 'GET /api/account/export', access: 'user', ok: 200 },
+  {
+    route: 'POST /api/account/delete',
+    access: 'user',
+    ok: 204,
+    fresh: true,
+    request: () => ({ body: { password: PASSWORD } }),
+  },
   { route: 'GET /api/dashboard/stats', access: 'user', ok: 200 },
   { route: 'GET /api/usage', access: 'user', ok: 200 },
   { route: 'GET /api/admin/stats', access: 'admin', ok: 200 },
