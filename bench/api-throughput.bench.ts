@@ -2,9 +2,11 @@
  * Throughput of an authenticated JSON endpoint next to the bare health route, on the same
  * production server (embedded PostgreSQL, loopback). `GET /api/health` runs the app's middleware
  * (request context, security headers, compression, session loader without a cookie) and one
- * `SELECT 1`; `GET /api/profile` with a session cookie adds the session lookup (better-auth) and a
- * profile query with a join. The ratio is the cost of authentication plus a real read; the health
- * route sent with the cookie too separates the session lookup from the profile query.
+ * `SELECT 1`; `GET /api/profile` with a session cookie adds the session check and a profile query
+ * with a join. The ratio is the cost of authentication plus a real read; the health route sent with
+ * the cookie too separates the session check from the profile query. A second server with the
+ * session cache off (`SESSION_CACHE_SECONDS=0`: better-auth reads the session and its user on every
+ * request, as before ADR 090) runs the same routes in the same rounds, for the before/after.
  * Rounds alternate between the routes so that all see the same machine load; medians.
  */
 import { signUp, startBenchServer } from './lib/bench-server.ts';
@@ -15,25 +17,37 @@ const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 
-const server = await startBenchServer();
+const cached = await startBenchServer();
+const uncached = await startBenchServer({ SESSION_CACHE_SECONDS: '0' });
 try {
-  const { cookie } = await signUp(server.url);
+  const on = await signUp(cached.url);
+  const off = await signUp(uncached.url);
   const routes = {
-    health: { url: server.url, next: repeat('/api/health') },
-    // The same route with the cookie: isolates the session lookup from the profile query.
-    healthWithSession: { url: server.url, next: repeat('/api/health', { cookie }) },
-    profile: { url: server.url, next: repeat('/api/profile', { cookie }) },
+    health: { url: cached.url, next: repeat('/api/health') },
+    // The same route with the cookie: isolates the session check from the profile query.
+    healthWithSession: { url: cached.url, next: repeat('/api/health', { cookie: on.cookie }) },
+    profile: { url: cached.url, next: repeat('/api/profile', { cookie: on.cookie }) },
+    healthCacheOff: { url: uncached.url, next: repeat('/api/health') },
+    healthWithSessionCacheOff: { url: uncached.url, next: repeat('/api/health', { cookie: off.cookie }) },
+    profileCacheOff: { url: uncached.url, next: repeat('/api/profile', { cookie: off.cookie }) },
   } as const;
-  const check = await fetch(`${server.url}/api/profile`, { headers: { cookie } });
-  if (!check.ok) throw new Error(`GET /api/profile answered ${check.status}`);
+  type Route = keyof typeof routes;
+  const names = Object.keys(routes) as Route[];
+  for (const [url, cookie] of [
+    [cached.url, on.cookie],
+    [uncached.url, off.cookie],
+  ]) {
+    const check = await fetch(`${url}/api/profile`, { headers: { cookie } });
+    if (!check.ok) throw new Error(`GET /api/profile answered ${check.status}`);
+  }
 
   // Warm-up: JIT, connection pool, prepared plans.
   for (const route of Object.values(routes))
     await runLoad({ ...route, connections: CONNECTIONS, durationMs: 2000 });
 
-  const runs: Record<keyof typeof routes, LoadReport[]> = { health: [], healthWithSession: [], profile: [] };
+  const runs = Object.fromEntries(names.map((n) => [n, [] as LoadReport[]])) as Record<Route, LoadReport[]>;
   for (let round = 0; round < ROUNDS; round++) {
-    for (const name of ['health', 'healthWithSession', 'profile'] as const) {
+    for (const name of names) {
       const result = await runLoad({ ...routes[name], connections: CONNECTIONS, durationMs: SECONDS * 1000 });
       runs[name].push(result);
       console.log(
@@ -62,29 +76,50 @@ try {
     errors: list.reduce((s, r) => s + r.errors, 0),
     rounds: list,
   });
-  const health = summary(runs.health);
-  const healthWithSession = summary(runs.healthWithSession);
-  const profile = summary(runs.profile);
+  const s = Object.fromEntries(names.map((n) => [n, summary(runs[n])])) as Record<
+    Route,
+    ReturnType<typeof summary>
+  >;
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   writeResult('api-throughput', {
-    method: `One production server process (NODE_ENV=production, jobs off, LOG_LEVEL=warn) with its embedded PostgreSQL; load from autocannon in the benchmark process on loopback: ${CONNECTIONS} keep-alive connections, closed loop (each sends its next request when the previous answer is read), ${ROUNDS} rounds of ${SECONDS} s per route alternating, after 2 s of warm-up each; medians of the rounds. Client and server share the 2 cores.`,
+    method: `Two production server processes (NODE_ENV=production, jobs off, LOG_LEVEL=warn), each with its embedded PostgreSQL: one as configured by default (session cache on, ADR 090), one with SESSION_CACHE_SECONDS=0 (the session read from PostgreSQL on every request, as before). Load from autocannon in the benchmark process on loopback: ${CONNECTIONS} keep-alive connections, closed loop (each sends its next request when the previous answer is read), ${ROUNDS} rounds of ${SECONDS} s per route alternating over both servers, after 2 s of warm-up each; medians of the rounds. Client and servers share the 2 cores.`,
     connections: CONNECTIONS,
-    health: { route: 'GET /api/health (SELECT 1, no session)', ...health },
+    health: { route: 'GET /api/health (SELECT 1, no session), cache on', ...s.health },
     healthWithSession: {
-      route: 'GET /api/health with the session cookie (adds the session lookup only)',
-      ...healthWithSession,
+      route: 'GET /api/health with the session cookie (adds the session check only), cache on',
+      ...s.healthWithSession,
     },
     authenticated: {
-      route: 'GET /api/profile (session cookie → session lookup → user + profile query)',
-      ...profile,
+      route: 'GET /api/profile (session cookie → session check → user + profile query), cache on',
+      ...s.profile,
     },
+    healthCacheOff: { route: 'GET /api/health, cache off', ...s.healthCacheOff },
+    healthWithSessionCacheOff: {
+      route: 'GET /api/health with the session cookie, cache off (session + user read per request)',
+      ...s.healthWithSessionCacheOff,
+    },
+    authenticatedCacheOff: { route: 'GET /api/profile, cache off', ...s.profileCacheOff },
     ratios: {
-      throughputAuthenticatedOverHealth:
-        Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100,
-      throughputHealthWithSessionOverHealth:
-        Math.round((healthWithSession.requestsPerSecond / health.requestsPerSecond) * 100) / 100,
-      p50AuthenticatedOverHealth: Math.round((profile.p50Ms / health.p50Ms) * 100) / 100,
+      throughputAuthenticatedOverHealth: ratio(s.profile.requestsPerSecond, s.health.requestsPerSecond),
+      throughputHealthWithSessionOverHealth: ratio(
+        s.healthWithSession.requestsPerSecond,
+        s.health.requestsPerSecond,
+      ),
+      p50AuthenticatedOverHealth: ratio(s.profile.p50Ms, s.health.p50Ms),
+      cacheOff: {
+        throughputAuthenticatedOverHealth: ratio(
+          s.profileCacheOff.requestsPerSecond,
+          s.healthCacheOff.requestsPerSecond,
+        ),
+        throughputHealthWithSessionOverHealth: ratio(
+          s.healthWithSessionCacheOff.requestsPerSecond,
+          s.healthCacheOff.requestsPerSecond,
+        ),
+        p50AuthenticatedOverHealth: ratio(s.profileCacheOff.p50Ms, s.healthCacheOff.p50Ms),
+      },
     },
   });
 } finally {
-  await server.stop();
+  await cached.stop();
+  await uncached.stop();
 }

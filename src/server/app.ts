@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { guardAuthInput } from './auth/guard-auth-input.ts';
-import { loadSession } from './auth/session.ts';
+import { catchUpAfterChanges, loadSession } from './auth/session.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
 import { limitPerCaller, limitPerCredential } from './http/caller-concurrency.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
+  app.use('/api/*', catchUpAfterChanges(deps.sessions));
 
   // better-auth owns /api/auth/*. It rate-limits by client IP, which we compute ourselves.
   const hashing = new ConcurrencyLimit(PASSWORD_HASHING_LIMIT);
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', csrfGuard(trustedOrigins(env)));
   const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY });
   for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
-  app.use('/api/*', loadSession(auth));
+  app.use('/api/*', loadSession(auth, deps.sessions));
   const perCaller = limitPerCaller({ trustProxy: env.TRUST_PROXY }); // one budget across the expensive modules
   for (const module of apiModules) {
     const prefix = `/api${module.path}`;

@@ -53,6 +53,8 @@ export const envSchema = z.object({
   BASE_URL: optionalString.pipe(
     z.url('must be an absolute URL such as https://scout.example.com').optional(),
   ),
+  /** Seconds a checked session and plan are served from memory (ADR 090); 0 reads them on every request. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: commaList,
   SMTP_URL: optionalString.pipe(

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { listenForAuthChanges } from './auth/auth-change-listener.ts';
 import { resolveAuthSecret } from './boot/auth-secret.ts';
 import { createDeps } from './boot/create-deps.ts';
 import { type DatabaseServer, startDatabase } from './boot/start-database.ts';
@@ -52,6 +53,10 @@ async function main() {
     return fail(`Start-up failed: ${(e as Error).message}`, e);
   }
 
+  const authChanges =
+    env.SESSION_CACHE_SECONDS > 0
+      ? listenForAuthChanges({ url: dbServer.url, cache: deps.sessions, logger })
+      : undefined;
   const app = createApp(deps);
   const scheduler = env.JOBS_ENABLED ? createScheduler(deps, jobDefinitions) : undefined;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
@@ -62,7 +67,10 @@ async function main() {
         : e.code === 'EACCES'
           ? `Port ${env.PORT} needs privileges this user does not have. Use a port above 1024.`
           : `The HTTP server could not start: ${e.message}`;
-    void (scheduler?.stop() ?? Promise.resolve()).then(() => deps.database.close()).then(() => fail(reason));
+    void (scheduler?.stop() ?? Promise.resolve())
+      .then(() => authChanges?.stop())
+      .then(() => deps.database.close())
+      .then(() => fail(reason));
   });
   server.once('listening', () => {
     const port = (server.address() as AddressInfo).port;
@@ -88,6 +96,7 @@ async function main() {
     });
     clearTimeout(forced);
     await scheduler?.stop();
+    await authChanges?.stop();
     await deps.database.close();
     await dbServer?.stop();
     logger.info('stopped cleanly');

@@ -78,7 +78,8 @@ function layoutProblems(page: Page, atEnd: boolean) {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden (sr-only)
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden') continue;
+      // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
+      if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
       if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import type { CallInput, Empty, Endpoint, ResponseOf } from '#contracts/define.ts';
 import { createApp } from '#server/app.ts';
+import { listenForAuthChanges } from '#server/auth/auth-change-listener.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/index.ts';
@@ -214,6 +215,10 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST_DIR: '/nonexistent-client-dist',
     DATABASE_POOL_MAX: '10', // many test files share one PostgreSQL
+    // Off by default: factories write straight to the database, and a cached plan or session would
+    // be seen a few milliseconds late by the next in-process request. Its own tests turn it on
+    // (tests/integration/auth/session-cache.int.test.ts), and real server processes run with it.
+    SESSION_CACHE_SECONDS: '0',
     ...envOverrides,
   });
   const logger = createLogger({ level: env.LOG_LEVEL });
@@ -224,8 +229,13 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     secret: 'test-secret-test-secret-test-secret-0123',
   });
   const app = createApp(deps);
+  const authChanges =
+    env.SESSION_CACHE_SECONDS > 0
+      ? listenForAuthChanges({ url: database.url, cache: deps.sessions, logger })
+      : undefined;
 
   afterAll(async () => {
+    await authChanges?.stop();
     await deps.database.close();
     await database.drop();
   });

@@ -1,27 +1,71 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/types.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, SessionUser } from '../http/types.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
+import type { SessionCache } from './session-cache.ts';
 
-/** Reads the session cookie (better-auth refreshes it as it goes) and sets `user`. */
-export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?scout\.session_token=([^;]*)/g;
+
+/** The session cookie's signed value, when the header carries exactly one (else the cache is not used). */
+export function sessionCookieValue(header: string): string | undefined {
+  const values = [...header.matchAll(SESSION_COOKIE)].map((m) => m[1].trim());
+  return values.length === 1 && values[0] ? values[0] : undefined;
+}
+
+/**
+ * Reads the session cookie and sets `user`: from the session cache when this signed value was checked
+ * lately and nothing has changed for its user since (ADR 090), else through better-auth (signature,
+ * session and user rows; it refreshes the cookie as it goes), whose answer is then cached.
+ */
+export function loadSession(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.header('cookie')?.includes('scout.session_token')) {
-      const { headers, response: data } = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      if (data) {
-        c.set('user', data.user);
-        c.set('sessionId', data.session.id);
-        c.get('log').setBindings({ userId: data.user.id });
-      }
-      await next();
-      // A rolling refresh or an expired-session cleanup comes back as Set-Cookie: pass it on.
-      for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
-      return;
+    const header = c.req.header('cookie');
+    if (!header?.includes('scout.session_token')) return next();
+    const cookie = cache.enabled ? sessionCookieValue(header) : undefined;
+    const cached = cookie ? cache.session(cookie, new Date()) : undefined;
+    if (cached) {
+      signIn(c, cached.user, cached.sessionId);
+      return next();
     }
-    return next();
+    const mark = cache.mark();
+    const { headers, response: data } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (data) {
+      signIn(c, data.user, data.session.id);
+      if (cookie)
+        cache.storeSession(cookie, mark, {
+          user: data.user,
+          sessionId: data.session.id,
+          expiresAt: new Date(data.session.expiresAt),
+        });
+    }
+    await next();
+    // A rolling refresh or an expired-session cleanup comes back as Set-Cookie: pass it on.
+    for (const setCookie of headers.getSetCookie()) c.res.headers.append('set-cookie', setCookie);
+  };
+}
+
+function signIn(c: Context<AppEnv>, user: SessionUser, sessionId: string) {
+  c.set('user', user);
+  c.set('sessionId', sessionId);
+  c.get('log').setBindings({ userId: user.id });
+}
+
+/**
+ * A request that may have changed something (any method but GET and HEAD, and the e-mail link that
+ * verifies an address) answers only once this instance's session cache has heard every change
+ * committed so far: the caller's next request never meets its own revoked session or old plan.
+ * Refusals made before any work (429, 503 busy) skip it: they change nothing, and a flood of them
+ * must stay cheap.
+ */
+export function catchUpAfterChanges(cache: SessionCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const { method, path } = c.req;
+    const mayChange = (method !== 'GET' && method !== 'HEAD') || path === '/api/auth/verify-email';
+    if (mayChange && c.res.status !== 429 && c.res.status !== 503) await cache.catchUp();
   };
 }
 

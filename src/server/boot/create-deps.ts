@@ -1,6 +1,7 @@
 import { trackingCatalogAccess } from '#server/modules/amazon/index.ts';
 import { spApiAccess } from '#server/modules/tracking/index.ts';
 import { createAuth } from '../auth/auth.ts';
+import { SessionCache } from '../auth/session-cache.ts';
 import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
@@ -33,6 +34,8 @@ export function createDeps(o: {
     env: o.env,
     database,
     auth,
+    // Off (every request reads the database) until listenForAuthChanges() hears changes.
+    sessions: new SessionCache({ ttlMs: o.env.SESSION_CACHE_SECONDS * 1000 }),
     mailer,
     ai: createAiRuntime(o.env),
     logger: o.logger,

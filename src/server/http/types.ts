@@ -1,5 +1,6 @@
 import type { PlanId } from '#domain/plans.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { DatabaseServerStatus } from '../db/supervise-postgres.ts';
 import type { Env } from '../env.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   env: Env;
   database: Database;
   auth: Auth;
+  /** Checked sessions and plans kept in memory while auth changes are heard (ADR 090). */
+  sessions: SessionCache;
   mailer: Mailer;
   /** Stripe or the built-in test checkout (providers/payments). */
   payments: PaymentProvider;

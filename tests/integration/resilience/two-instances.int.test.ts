@@ -34,6 +34,21 @@ afterAll(async () => {
 
 const viaProxy = () => new TestClient(httpTarget(two.proxy.url));
 
+/** Another browser holding a copy of the client's cookies, sending to `url`. */
+const copyOf = (client: TestClient, url: string) => {
+  const copy = new TestClient(httpTarget(url), client.ip);
+  copy.cookies = new Map(client.cookies);
+  return copy;
+};
+
+/** Whether the client's session is refused (401) within `ms`, asking again and again meanwhile. */
+async function refusedWithin(ms: number, client: TestClient) {
+  const deadline = Date.now() + ms;
+  do if ((await client.get('/api/profile')).status === 401) return true;
+  while (Date.now() < deadline);
+  return false;
+}
+
 describe('two instances behind a round-robin proxy', () => {
   it('spreads requests over both instances', async () => {
     const before = [...two.proxy.hits];
@@ -59,10 +74,46 @@ describe('two instances behind a round-robin proxy', () => {
     });
     expect(signIn.status).toBe(200);
     expect((await fresh.via(httpTarget(two.a.url)).get('/api/profile')).status).toBe(200);
-    // Signed out on A: B refuses the cookie too.
+    // Signed out on A: B, which has the session in its cache (ADR 090), refuses the cookie within 1 s.
+    const stolenOnB = copyOf(user, two.b.url);
+    expect((await stolenOnB.get('/api/profile')).status).toBe(200);
     expect((await onA.post('/api/auth/sign-out', {})).status).toBe(200);
-    const after = await user.via(httpTarget(two.b.url)).get('/api/profile');
-    expect(after.status).toBe(401);
+    expect(await refusedWithin(1000, stolenOnB)).toBe(true);
+  });
+
+  it('a password changed on one instance ends the other sessions on the other within 1 s', async () => {
+    const laptop = await signUpAs(new TestClient(httpTarget(two.a.url)), { password: 'correct-horse-9' });
+    const phone = new TestClient(httpTarget(two.b.url));
+    const signIn = await phone.post('/api/auth/sign-in/email', {
+      email: laptop.email,
+      password: 'correct-horse-9',
+    });
+    expect(signIn.status).toBe(200);
+    expect((await phone.get('/api/profile')).status).toBe(200); // cached on B
+    const changed = await laptop.post('/api/auth/change-password', {
+      currentPassword: 'correct-horse-9',
+      newPassword: 'battery-staple-7',
+    });
+    expect(changed.status).toBe(200);
+    expect(await refusedWithin(1000, phone)).toBe(true);
+    expect((await laptop.via(httpTarget(two.b.url)).get('/api/profile')).status).toBe(200);
+  });
+
+  it('a plan bought on one instance is in force on the other within 1 s', async () => {
+    const user = await signUpAs(new TestClient(httpTarget(two.a.url)));
+    const onB = user.via(httpTarget(two.b.url));
+    const forecasts = () => onB.get('/api/toolkit/inventory/forecasts'); // a pro feature
+    expect((await forecasts()).status).toBe(403);
+    expect((await forecasts()).status).toBe(403); // the free plan is cached on B
+    const started = await user.post('/api/billing/checkout', { plan: 'pro', acceptTerms: true });
+    expect(started.status).toBe(200);
+    const confirmed = await user.post(`/api/billing/test-checkout/${started.body.checkoutId}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    const deadline = Date.now() + 1000;
+    let status = 0;
+    do status = (await forecasts()).status;
+    while (status !== 200 && Date.now() < deadline);
+    expect(status).toBe(200);
   });
 
   it('the sign-in rate limit counts attempts on both instances together', async () => {

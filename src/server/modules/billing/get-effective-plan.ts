@@ -31,8 +31,24 @@ export function planFromSubscription(row: SubscriptionRow | undefined, now: Date
   return higherPlan(grantedPlan(row, now), row.lifetimePlan ?? 'free');
 }
 
+/** When the row's plan changes by itself after `now` (its paid period ends), if it does. */
+export function planChangesAt(row: SubscriptionRow | undefined, now: Date): Date | null {
+  if (!row || row.status === 'expired' || row.lifetime || !row.currentPeriodEnd) return null;
+  return row.currentPeriodEnd.getTime() > now.getTime() ? row.currentPeriodEnd : null;
+}
+
 /** The plan whose features and quotas apply to this user right now. */
 export async function getEffectivePlan(db: Executor, userId: string, now: Date): Promise<PlanId> {
+  return planFromSubscription(await subscriptionOf(db, userId), now);
+}
+
+/** The plan in force now, and when it will change by itself (for the session cache). */
+export async function getEffectivePlanUntil(db: Executor, userId: string, now: Date) {
+  const row = await subscriptionOf(db, userId);
+  return { plan: planFromSubscription(row, now), changesAt: planChangesAt(row, now) };
+}
+
+async function subscriptionOf(db: Executor, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select({
       plan: subscriptions.plan,
@@ -43,5 +59,5 @@ export async function getEffectivePlan(db: Executor, userId: string, now: Date):
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
-  return planFromSubscription(row, now);
+  return row;
 }

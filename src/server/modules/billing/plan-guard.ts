@@ -3,13 +3,26 @@ import { type Feature, hasFeature, minimumPlanFor, type PlanId } from '#domain/p
 import { currentUser } from '#server/auth/session.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { getEffectivePlan } from './get-effective-plan.ts';
+import { getEffectivePlanUntil } from './get-effective-plan.ts';
 
-/** The caller's plan, read once per request. */
-export async function planOf(c: Context<AppEnv>, deps: Pick<AppDeps, 'database' | 'now'>): Promise<PlanId> {
-  const cached = c.get('plan');
-  if (cached) return cached;
-  const plan = await getEffectivePlan(deps.database.db, currentUser(c).id, deps.now());
+type PlanDeps = Pick<AppDeps, 'database' | 'now' | 'sessions'>;
+
+/**
+ * The caller's plan, read once per request, and kept in the session cache (ADR 090) until its paid
+ * period ends or a change to its subscription is heard.
+ */
+export async function planOf(c: Context<AppEnv>, deps: PlanDeps): Promise<PlanId> {
+  const known = c.get('plan');
+  if (known) return known;
+  const userId = currentUser(c).id;
+  const now = deps.now();
+  let plan = deps.sessions.plan(userId, now);
+  if (!plan) {
+    const mark = deps.sessions.mark();
+    const found = await getEffectivePlanUntil(deps.database.db, userId, now);
+    deps.sessions.storePlan(userId, mark, found.plan, found.changesAt);
+    plan = found.plan;
+  }
   c.set('plan', plan);
   return plan;
 }
@@ -23,10 +36,7 @@ export function assertFeature(plan: PlanId, feature: Feature) {
 }
 
 /** Route guard: signed-in user whose plan includes `feature`. Use after requireUser. */
-export function requireFeature(
-  deps: Pick<AppDeps, 'database' | 'now'>,
-  feature: Feature,
-): MiddlewareHandler<AppEnv> {
+export function requireFeature(deps: PlanDeps, feature: Feature): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     assertFeature(await planOf(c, deps), feature);
     return next();
