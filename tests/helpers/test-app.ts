@@ -122,6 +122,14 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
+  /** A file the server answers with (an export): its bytes, unparsed. */
+  async download(path: string) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': this.ip };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    const res = await this.app.request(path, { method: 'GET', headers });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  }
+
   /**
    * Calls an endpoint of a contract (src/contracts) as the web client does, with typed input and a
    * typed answer: `const res = await me.call(profileApi.update, { body: { name } })`. Prefer it to

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { accountRoutes } from '#server/modules/account/index.ts';
 import { adminJobRoutes, adminRoutes } from '#server/modules/admin/index.ts';
 import { aiRoutes, supportChatRoutes } from '#server/modules/ai/index.ts';
 import { alertRoutes, notificationRoutes } from '#server/modules/alerts/index.ts';
@@ -41,6 +42,7 @@ export const apiModules: ApiModule[] = [
   { path: '/site', routes: siteRoutes },
   { path: '/client-log', routes: clientLogRoutes },
   { path: '/profile', routes: profileRoutes },
+  { path: '/account', routes: accountRoutes, expensive: true },
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
