@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { type ProductPage, productPage, productSearchFilters } from '#contracts/research.ts';
 import { connectDatabase } from '#server/db/client.ts';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { runMigrations } from '#server/db/migrate.ts';
@@ -22,7 +23,6 @@ import { readTextChunks, SAMPLE_CATALOG_DIR } from '#server/modules/catalog/load
 import { readCategoryNames } from '#server/modules/catalog/read-category-names.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { analyzeKeywords } from '#server/modules/research/analyze-keywords.ts';
-import { type ProductPage, productPage, productSearchFilters } from '#server/modules/research/schema.ts';
 import { countSql, pageSql, planFor, searchProducts } from '#server/modules/research/search-products.ts';
 import { searchWhereSql } from '#server/modules/research/search-sql.ts';
 import { writeResampledCatalog } from './lib/resample-catalog.ts';

@@ -27,8 +27,15 @@ export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figu
   if (u.method === 'bsr')
     return {
       text: `≈${f.compact(u.units)}${t('perMonth')}`,
-      hint: `${t('unitsBsr', { rank: f.int(u.rank), curve: u.curve.source })} — ${sourceText(e.inputs.bestSellersRank, t, f)}`,
+      hint: `${t('unitsBsr', {
+        rank: f.int(u.rank),
+        low: f.int(u.range.low),
+        high: f.int(u.range.high),
+        date: f.date(u.curve.fittedAt),
+        error: f.int(Math.round(u.curve.error.medianApe)),
+      })} — ${sourceText(e.inputs.bestSellersRank, t, f)}`,
     };
+  if (u.method === 'no_curve') return { text: null, hint: t('unitsNoCurve', { rank: f.int(u.rank) }) };
   if (u.method === 'no_badge')
     return {
       text: `<50${t('perMonth')}`,

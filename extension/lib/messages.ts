@@ -13,7 +13,9 @@ const en = {
   fromPage: 'read from this page',
   fromSource: 'from {{source}}, {{date}}',
   badgeBought: '"{{n}}+ bought in past month" on the page (a lower bound)',
-  unitsBsr: 'estimated from Best Sellers Rank #{{rank}} ({{curve}} curve)',
+  unitsBsr:
+    "estimated from Best Sellers Rank #{{rank}} on its department's curve fitted {{date}} (80 % range {{low}}–{{high}}, median error {{error}} %)",
+  unitsNoCurve: 'Best Sellers Rank #{{rank}}: not enough data to estimate sales in this department yet',
   unitsNoBadge: 'no "bought in past month" badge: fewer than 50',
   unknown: 'unknown',
   feesDetail: 'referral {{referral}}{{fba}}',
@@ -94,7 +96,10 @@ const fr: Record<MessageKey, string> = {
   fromPage: 'lu sur cette page',
   fromSource: 'source {{source}}, {{date}}',
   badgeBought: '« {{n}}+ achetés le mois dernier » sur la page (un minimum)',
-  unitsBsr: 'estimé à partir du classement des ventes n° {{rank}} (courbe {{curve}})',
+  unitsBsr:
+    'estimé à partir du classement des ventes n° {{rank}} sur la courbe de son département ajustée le {{date}} (80 % entre {{low}} et {{high}}, erreur médiane {{error}} %)',
+  unitsNoCurve:
+    'Classement des ventes n° {{rank}} : pas assez de données pour estimer les ventes dans ce département',
   unitsNoBadge: 'pas de badge « achetés le mois dernier » : moins de 50',
   unknown: 'inconnu',
   feesDetail: 'commission {{referral}}{{fba}}',

@@ -9,7 +9,16 @@ export interface Sourced<T> {
 export type Units =
   | { method: 'badge'; lowerBound: number }
   | { method: 'no_badge'; upperBound: number }
-  | { method: 'bsr'; units: number; rank: number; curve: { source: 'literature' | 'calibrated'; n?: number } }
+  | {
+      method: 'bsr';
+      units: number;
+      rank: number;
+      range: { low: number; high: number };
+      /** The department's calibrated curve: its fit date and its error on held-out pairs. */
+      curve: { fittedAt: string; pairs: number; error: { medianApe: number } };
+    }
+  /** A rank, but no calibrated curve for its department: no estimate (not enough data). */
+  | { method: 'no_curve'; rank: number }
   | { method: 'unknown' };
 
 export interface ScoutEstimate {

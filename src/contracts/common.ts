@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CURRENCIES } from '#domain/marketplaces.ts';
 
 /**
  * A moment: a Date (or its ISO string) on the server, its ISO 8601 string on the wire and in the
@@ -19,3 +20,6 @@ export const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positi
 
 /** A UUID in the path (`/…/:id`). */
 export const uuidParams = z.object({ id: z.uuid() });
+
+/** A currency code (ISO 4217) of a marketplace: a currency Scout does not know fails compilation. */
+export const currency = z.enum(CURRENCIES);

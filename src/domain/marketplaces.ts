@@ -90,9 +90,6 @@ export const MARKETPLACES: Record<MarketplaceCode, Marketplace> = {
 export const isMarketplaceCode = (v: unknown): v is MarketplaceCode =>
   typeof v === 'string' && (MARKETPLACE_CODES as readonly string[]).includes(v);
 
-/** Minor units per major unit (cents per dollar; the yen has none). */
-export const minorUnitsPerMajor = (currency: CurrencyCode) => (currency === 'JPY' ? 1 : 100);
-
 /** The marketplace of a domain such as "amazon.co.uk" or "www.amazon.de" (null when unknown). */
 export function marketplaceByDomain(domain: string): Marketplace | null {
   const host = domain

@@ -4,8 +4,7 @@ const locale = (lng: string) => (lng.startsWith('fr') ? 'fr-FR' : 'en-US');
 export const formatNumber = (value: number, lng: string, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(locale(lng), options).format(value);
 
-export const formatMoney = (cents: number, currency: string, lng: string) =>
-  new Intl.NumberFormat(locale(lng), { style: 'currency', currency }).format(cents / 100);
+/** Money: formatMoney of src/domain/money.ts (knows each currency's decimals). */
 
 export const formatPercent = (value: number, lng: string, digits = 1) =>
   new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: digits }).format(value / 100);

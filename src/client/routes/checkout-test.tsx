@@ -1,11 +1,11 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatMoney, money } from '#domain/money.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCheckout, useTestCheckoutAction } from '../features/billing/api/checkout.ts';
-import { formatMoney } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 
@@ -64,7 +64,7 @@ export default function TestCheckoutPage() {
               <dd>{t(`paymentDialog.methods.${order.paymentMethod}`)}</dd>
               <dt className="border-t pt-2 font-semibold">{t('testCheckout.total')}</dt>
               <dd className="border-t pt-2 text-lg font-bold">
-                {formatMoney(order.amountCents, order.currency, i18n.language)}
+                {formatMoney(money(order.amountCents, order.currency), i18n.language)}
               </dd>
             </dl>
           )}

@@ -1,4 +1,5 @@
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '../marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '../marketplaces.ts';
+import { minorUnitsPerMajor } from '../money.ts';
 
 /** The parts of a Catalog Items 2022-04-01 `Item` that we read. */
 export interface SpApiCatalogItem {

@@ -3,7 +3,8 @@
  * fetched. Operators replace it with a JSON file of the same shape (EXCHANGE_RATES_FILE, see
  * docs/toolkit.md "Exchange rates"). Rates are units of each currency per 1 EUR.
  */
-import { CURRENCIES, type CurrencyCode, minorUnitsPerMajor } from '../marketplaces.ts';
+import { CURRENCIES, type CurrencyCode } from '../marketplaces.ts';
+import { minorUnitsPerMajor } from '../money.ts';
 
 export interface ExchangeRateTable {
   /** Day the rates were published (YYYY-MM-DD). */

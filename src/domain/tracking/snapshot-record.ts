@@ -1,5 +1,6 @@
 import { isAsin, normalizeAsin } from '../asin.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor, parseMarketplace } from '../marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode, parseMarketplace } from '../marketplaces.ts';
+import { minorUnitsPerMajor } from '../money.ts';
 
 /**
  * One observation of a product read from a snapshot file (CSV, JSON or NDJSON; docs/tracking.md).

@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
+import { catalogCategories, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { createProduct, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -202,11 +203,12 @@ describe('estimates', () => {
       fbaFrom: null,
       referralCents: expect.any(Number),
     });
+    // No calibrated curve for the page's department yet: no units from the rank, said so.
     expect(page).toMatchObject({
       productId: null,
       inputs: { price: { value: 11294, source: 'page' }, bestSellersRank: { value: 93, source: 'page' } },
-      units: { method: 'bsr', rank: 93 },
-      revenue: { kind: 'about' },
+      units: { method: 'no_curve', rank: 93 },
+      revenue: null,
       fees: { feeCategory: 'homeKitchen', fbaFrom: 'package' },
     });
     expect(page.fees.referralCents).toBe(Math.round(11294 * 0.15));
@@ -223,6 +225,34 @@ describe('estimates', () => {
     expect(badge).toMatchObject({
       units: { method: 'badge', lowerBound: 1000 },
       revenue: { kind: 'at_least', cents: 2_600_000 },
+    });
+
+    // Once the department has a calibrated curve, the page's rank is read on that curve.
+    const curve: SalesCurve = {
+      a: 12,
+      b: 0.9,
+      fittedAt: new Date().toISOString(),
+      pairs: 120,
+      products: 60,
+      rankMin: 10,
+      rankMax: 90_000,
+      error: { heldOutPairs: 120, medianApe: 30, p80Ape: 60, ratioP10: 0.6, ratioP90: 1.5 },
+    };
+    await db
+      .insert(catalogCategories)
+      .values({ marketplace: 'US', name: 'Home & Kitchen', path: 'Home & Kitchen', salesCurve: curve })
+      .onConflictDoUpdate({
+        target: [catalogCategories.marketplace, catalogCategories.path],
+        set: { salesCurve: curve },
+      });
+    const calibrated = await a.post('/estimates', {
+      marketplace: 'US',
+      history: false,
+      items: [{ asin: newAsin(), priceCents: 11294, bestSellersRank: 93, category: 'home & kitchen ' }],
+    });
+    expect(calibrated.body.items[0]).toMatchObject({
+      units: { method: 'bsr', rank: 93, units: Math.round(Math.exp(12 - 0.9 * Math.log(93))) },
+      revenue: { kind: 'about' },
     });
 
     const history = await a.post('/estimates', {

@@ -165,7 +165,7 @@ describe('product search', () => {
 describe('search plans', () => {
   it('gives the same pages with the full-text plan and the index plan', async () => {
     const { pageSql } = await import('#server/modules/research/search-products.ts');
-    const { productPage, productSearchFilters } = await import('#server/modules/research/schema.ts');
+    const { productPage, productSearchFilters } = await import('#contracts/research.ts');
     for (const [filters, page] of [
       [
         { keyword: 'bag', minPrice: 10 },
@@ -205,7 +205,7 @@ describe('unknown AI scores', () => {
   it('are null, not 0, and listed after the scored products in either direction and with either plan', async () => {
     const { upsertProduct } = await import('#server/modules/catalog/upsert-product.ts');
     const { pageSql } = await import('#server/modules/research/search-products.ts');
-    const { productPage, productSearchFilters } = await import('#server/modules/research/schema.ts');
+    const { productPage, productSearchFilters } = await import('#contracts/research.ts');
     // Listings known by their title only: no price, badge, rank, category or rating.
     const unknown = ['B0UNKNOWN1', 'B0UNKNOWN2'];
     for (const asin of unknown)

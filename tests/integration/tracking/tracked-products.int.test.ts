@@ -94,7 +94,7 @@ describe('competitor tracking', () => {
         productId: product.id,
         observedAt: new Date(start + i * hour),
         source: 'sp_api' as const,
-        currency: 'USD',
+        currency: 'USD' as const,
         priceCents: 2000 + i,
       })),
     );

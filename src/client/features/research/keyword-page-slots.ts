@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import type { KeywordAnalysis } from '#contracts/research.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
 import { ListingGeneratorAction } from '../ai/components/listing-generator-action.tsx';
 
 export interface KeywordPageActionProps {

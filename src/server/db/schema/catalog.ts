@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -75,7 +75,7 @@ export const catalogProducts = pgTable(
     departmentId: integer('department_id').references(() => catalogCategories.id),
     imageUrl: text('image_url'),
     productUrl: text('product_url'),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
     priceCents: integer('price_cents'),
     listPriceCents: integer('list_price_cents'),
     rating: real('rating'),
@@ -176,7 +176,7 @@ export const catalogProductSnapshots = pgTable(
     observedAt: tz('observed_at').notNull(),
     source: text('source').$type<CatalogSource>().notNull(),
     sourceRef: text('source_ref'),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
     priceCents: integer('price_cents'),
     listPriceCents: integer('list_price_cents'),
     bestSellersRank: integer('best_sellers_rank'),

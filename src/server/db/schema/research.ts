@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
 
@@ -41,7 +41,7 @@ export const productSearches = pgTable(
     topAsin: text('top_asin'),
     productName: text('product_name'),
     priceCents: integer('price_cents'),
-    currency: text('currency'),
+    currency: text('currency').$type<CurrencyCode>(),
     estimatedSales: integer('estimated_sales'),
     /** The sales figure is a lower bound (Amazon's "N+ bought" badge): shown "N+". */
     estimatedSalesIsLowerBound: boolean('estimated_sales_is_lower_bound').notNull().default(false),

@@ -1,6 +1,7 @@
 import type { CriterionKey } from '#domain/alerts/alert-rules.ts';
 import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import type { NotificationDetails } from '#server/db/schema/index.ts';
 import type { MailContent } from '#server/providers/mail/mailer.ts';
 
@@ -11,10 +12,7 @@ const escapeHtml = (s: string) =>
   );
 
 const locale = (lang: Language) => (lang === 'fr' ? 'fr-FR' : 'en-US');
-const money = (cents: number, currency: string, lang: Language) =>
-  new Intl.NumberFormat(locale(lang), { style: 'currency', currency }).format(
-    cents / (currency === 'JPY' ? 1 : 100),
-  );
+const price = (cents: number, currency: string, lang: Language) => formatMoney(money(cents, currency), lang);
 
 const copy = {
   en: {
@@ -78,15 +76,15 @@ export function alertEmail(o: {
       t.priceBody({
         title: o.title,
         where,
-        price: money(d.priceCents, d.currency, o.lang),
-        target: money(d.targetPriceCents, d.currency, o.lang),
+        price: price(d.priceCents, d.currency, o.lang),
+        target: price(d.targetPriceCents, d.currency, o.lang),
         below: d.condition === 'below',
       }),
     ];
   } else {
     subject = t.multiSubject(d.name);
     const value = (key: CriterionKey, v: number) =>
-      key === 'price' ? money(v, d.currency, o.lang) : new Intl.NumberFormat(locale(o.lang)).format(v);
+      key === 'price' ? price(v, d.currency, o.lang) : new Intl.NumberFormat(locale(o.lang)).format(v);
     lines = [
       t.multiBody({ title: o.title, where }),
       ...d.outcomes.map(

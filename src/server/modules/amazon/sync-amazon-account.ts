@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MARKETPLACES, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { InventoryLine } from '#domain/seller-reports/fba-inventory-report.ts';
 import { readSalesAndTrafficDocument } from '#domain/seller-reports/sales-traffic-report.ts';
 import type { Db } from '#server/db/client.ts';

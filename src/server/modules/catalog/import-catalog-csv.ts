@@ -8,7 +8,8 @@ import {
 } from '#domain/catalog/catalog-row.ts';
 import { categoryPath } from '#domain/catalog/departments.ts';
 import { CsvSyntaxError, readCsvRecords } from '#domain/csv-reader.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor, productUrl } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode, productUrl } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';

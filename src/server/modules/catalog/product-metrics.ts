@@ -5,7 +5,8 @@ import {
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import { estimateOpportunity, type OpportunityEstimate } from '#domain/estimators/opportunity.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 
 /** What the estimators need to know about one product and its niche. */
 export interface ProductMetricInputs {

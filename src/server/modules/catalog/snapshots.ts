@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { type CurrencyCode, MARKETPLACES } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -16,7 +16,7 @@ export interface Observation {
   /** API operation, file name or user id. */
   sourceRef?: string | null;
   /** Defaults to the marketplace's currency. */
-  currency?: string;
+  currency?: CurrencyCode;
   priceCents?: number | null;
   listPriceCents?: number | null;
   bestSellersRank?: number | null;
@@ -39,7 +39,7 @@ const CURRENT_FIELDS = [
   'offerCount',
 ] as const;
 
-const snapshotValues = (ob: Observation, currency: string) => ({
+const snapshotValues = (ob: Observation, currency: CurrencyCode) => ({
   currency: ob.currency ?? currency,
   priceCents: ob.priceCents ?? null,
   listPriceCents: ob.listPriceCents ?? null,

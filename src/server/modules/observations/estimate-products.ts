@@ -121,7 +121,15 @@ export async function estimateProducts(o: {
     ) own on true
     where p.marketplace = ${marketplace} and p.asin = any(${sql.param(asins)}::text[])`);
   const byAsin = new Map(rows.map((r) => [r.asin, r]));
-  const out = items.map((item) => estimateOne(marketplace, item, byAsin.get(item.asin) ?? null, o.now));
+  const pageCategories = items.flatMap((i) =>
+    i.category && !byAsin.get(i.asin)?.sales_curve ? [i.category] : [],
+  );
+  const pageCurves = await rootCurvesByName(o.db, marketplace, pageCategories);
+  const out = items.map((item) => {
+    const r = byAsin.get(item.asin) ?? null;
+    const curve = r?.sales_curve ?? pageCurves.get(item.category?.trim().toLowerCase() ?? '') ?? null;
+    return estimateOne(marketplace, item, r, curve, o.now);
+  });
   if (o.body.history && out.length === 1 && out[0].productId !== null)
     out[0].history = await visibleHistory(o.db, out[0].productId, o.userId, o.now);
   return out;
@@ -140,7 +148,27 @@ function pick<T>(
   return null;
 }
 
-function estimateOne(marketplace: MarketplaceCode, item: Item, r: Row | null, now: Date): ProductEstimate {
+/**
+ * The calibrated curves of root categories named on the page (the rank a page shows is in its
+ * department): a product the catalog does not know still gets its category's curve, never another's.
+ */
+async function rootCurvesByName(db: Db, marketplace: MarketplaceCode, names: string[]) {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map<string, SalesCurve>();
+  const { rows } = await db.execute<{ name: string; sales_curve: SalesCurve }>(sql`
+    select lower(name) as name, sales_curve from catalog_categories
+    where marketplace = ${marketplace} and parent_id is null and sales_curve is not null
+      and lower(name) = any(${sql.param(wanted)}::text[])`);
+  return new Map(rows.map((r) => [r.name, r.sales_curve]));
+}
+
+function estimateOne(
+  marketplace: MarketplaceCode,
+  item: Item,
+  r: Row | null,
+  curve: SalesCurve | null,
+  now: Date,
+): ProductEstimate {
   const cat = <T>(v: T | null | undefined): [T | null, string, Date] | null =>
     r ? [v ?? null, r.source, r.observed_at] : null;
   const own = <T>(v: T | null | undefined): [T | null, Date | null] => [
@@ -166,7 +194,7 @@ function estimateOne(marketplace: MarketplaceCode, item: Item, r: Row | null, no
       boughtLastMonth: inputs.boughtPastMonth?.value ?? null,
       bestSellersRank: inputs.bestSellersRank?.value ?? null,
       categoryPath,
-      curve: r?.sales_curve ?? null,
+      curve,
       competitionScore: r?.niche_competition ?? null,
       leadersAverageRating: r?.niche_rating ?? null,
     },

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { CatalogOverview } from '#contracts/research.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-
-export interface CatalogOverview {
-  /** Marketplaces that have products, in the usual order, each with its departments (the category filter). */
-  marketplaces: { code: MarketplaceCode; departments: { id: number; name: string }[] }[];
-}
 
 /** What the research pages can filter on (read from the small categories table). */
 export async function getCatalogOverview(o: { db: Db }): Promise<CatalogOverview> {

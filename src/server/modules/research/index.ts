@@ -12,4 +12,3 @@ export { productTrends } from './product-trends.ts';
 export { researchRoutes } from './routes.ts';
 export { runKeywordAnalysis } from './run-keyword-analysis.ts';
 export { runProductSearch } from './run-product-search.ts';
-export { keywordAnalysisBody, PRODUCT_SORTS, productPage, productSearchFilters } from './schema.ts';

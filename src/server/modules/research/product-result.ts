@@ -13,7 +13,7 @@ import {
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
 import { computeProductMetrics } from '#server/modules/catalog/index.ts';
 
@@ -29,7 +29,7 @@ export interface ProductResult {
   category: string | null;
   categoryPath: string | null;
   department: string | null;
-  currency: string;
+  currency: CurrencyCode;
   priceCents: number | null;
   listPriceCents: number | null;
   rating: number | null;
@@ -82,7 +82,7 @@ export interface ProductResultRow extends Record<string, unknown> {
   brand: string | null;
   image_url: string | null;
   product_url: string | null;
-  currency: string;
+  currency: CurrencyCode;
   price_cents: number | null;
   list_price_cents: number | null;
   rating: number | null;

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { productPage, researchApi } from '#contracts/research.ts';
 import { currentUser, requireUser } from '#server/auth/session.ts';
+import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
-import { validate } from '#server/http/validate.ts';
 import { requireFeature } from '#server/modules/billing/index.ts';
 import {
   addKeywordFavourite,
@@ -17,142 +16,77 @@ import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { readKeywordAnalysis, runKeywordAnalysis } from './run-keyword-analysis.ts';
 import { readProductSearch, runProductSearch } from './run-product-search.ts';
-import {
-  favouriteBody,
-  historyType,
-  keywordAnalysisBody,
-  keywordFavouriteBody,
-  productPage,
-  productSearchFilters,
-} from './schema.ts';
 import { deleteSearchHistory, listSearchHistory } from './search-history.ts';
 import { searchProducts } from './search-products.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Most results one export returns. */
 export const EXPORT_LIMIT = 1000;
 
-/** Product research, keyword research, favourites and search history (signed-in users). */
+/** Product research, keyword research, favourites and search history: contract src/contracts/research.ts. */
 export function researchRoutes(deps: AppDeps) {
   const { database, now } = deps;
   const db = database.db;
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/catalog', async (c) => c.json(await getCatalogOverview({ db })))
-    .post(
-      '/products/search',
-      validate('json', z.object({ filters: productSearchFilters, page: productPage.optional() })),
-      async (c) => {
-        const body = c.req.valid('json');
-        return c.json(
-          await runProductSearch({
-            db,
-            userId: currentUser(c).id,
-            filters: body.filters,
-            page: body.page ?? productPage.parse({}),
-            now: now(),
-          }),
-        );
-      },
-    )
-    .get('/products/searches/:id', validate('param', idParam), validate('query', productPage), async (c) =>
-      c.json(
-        await readProductSearch({
-          db,
-          userId: currentUser(c).id,
-          searchId: c.req.valid('param').id,
-          page: c.req.valid('query'),
-          now: now(),
-        }),
-      ),
-    )
-    .get(
-      '/products/searches/:id/export',
-      requireFeature(deps, 'export'),
-      validate('param', idParam),
-      validate('query', productPage.pick({ sort: true, order: true })),
-      async (c) => {
-        const { filters } = await readProductSearch({
-          db,
-          userId: currentUser(c).id,
-          searchId: c.req.valid('param').id,
-          page: productPage.parse({ pageSize: 1 }),
-          now: now(),
-        });
-        const page = { ...c.req.valid('query'), page: 1, pageSize: EXPORT_LIMIT };
-        return c.json(await searchProducts({ db, userId: currentUser(c).id, filters, page, now: now() }));
-      },
-    )
-    .get(
-      '/products/:marketplace/:asin',
-      validate('param', z.object({ marketplace: z.enum(MARKETPLACE_CODES), asin: z.string().max(20) })),
-      async (c) => {
-        const { marketplace, asin } = c.req.valid('param');
-        return c.json(
-          await getProductDetail({ db, userId: currentUser(c).id, marketplace, asin, now: now() }),
-        );
-      },
-    )
-    .post('/keywords/analyze', validate('json', keywordAnalysisBody), async (c) =>
-      c.json(
-        await runKeywordAnalysis({ db, userId: currentUser(c).id, body: c.req.valid('json'), now: now() }),
-      ),
-    )
-    .get(
-      '/keywords/searches/:id/export',
-      requireFeature(deps, 'export'),
-      validate('param', idParam),
-      async (c) =>
-        c.json(
-          await readKeywordAnalysis({ db, userId: currentUser(c).id, searchId: c.req.valid('param').id }),
-        ),
-    )
-    .get('/history', validate('query', z.object({ type: historyType })), async (c) =>
-      c.json({
-        entries: await listSearchHistory({ db, userId: currentUser(c).id, type: c.req.valid('query').type }),
-      }),
-    )
-    .get(
-      '/history/export',
-      requireFeature(deps, 'export'),
-      validate('query', z.object({ type: historyType })),
-      async (c) =>
-        c.json({
-          entries: await listSearchHistory({
-            db,
-            userId: currentUser(c).id,
-            type: c.req.valid('query').type,
-          }),
-        }),
-    )
-    .delete('/history', async (c) => c.json(await deleteSearchHistory({ db, userId: currentUser(c).id })))
-    .get('/favourites', async (c) =>
-      c.json({ products: await listProductFavourites({ db, userId: currentUser(c).id, now: now() }) }),
-    )
-    .post('/favourites', validate('json', favouriteBody), async (c) =>
-      c.json(
-        await addProductFavourite({
-          db,
-          userId: currentUser(c).id,
-          productId: c.req.valid('json').productId,
-          now: now(),
-        }),
-      ),
-    )
-    .delete('/favourites/:id', validate('param', idParam), async (c) =>
-      c.json(
-        await removeProductFavourite({ db, userId: currentUser(c).id, productId: c.req.valid('param').id }),
-      ),
-    )
-    .get('/keyword-favourites', async (c) =>
-      c.json({ keywords: await listKeywordFavourites({ db, userId: currentUser(c).id }) }),
-    )
-    .post('/keyword-favourites', validate('json', keywordFavouriteBody), async (c) =>
-      c.json(
-        await addKeywordFavourite({ db, userId: currentUser(c).id, ...c.req.valid('json'), now: now() }),
-      ),
-    )
-    .delete('/keyword-favourites', validate('query', keywordFavouriteBody), async (c) =>
-      c.json(await removeKeywordFavourite({ db, userId: currentUser(c).id, ...c.req.valid('query') })),
-    );
+  const exports = requireFeature(deps, 'export');
+  const app = new Hono<AppEnv>().use(requireUser);
+  const userId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
+
+  implement(app, researchApi.catalog, () => getCatalogOverview({ db }));
+  implement(app, researchApi.searchProducts, (c, { body }) =>
+    runProductSearch({
+      db,
+      userId: userId(c),
+      filters: body.filters,
+      page: body.page ?? productPage.parse({}),
+      now: now(),
+    }),
+  );
+  implement(app, researchApi.searchPage, (c, { params, query }) =>
+    readProductSearch({ db, userId: userId(c), searchId: params.id, page: query, now: now() }),
+  );
+  implement(app, researchApi.searchExport, exports, async (c, { params, query }) => {
+    const { filters } = await readProductSearch({
+      db,
+      userId: userId(c),
+      searchId: params.id,
+      page: productPage.parse({ pageSize: 1 }),
+      now: now(),
+    });
+    const page = { ...query, page: 1, pageSize: EXPORT_LIMIT };
+    return searchProducts({ db, userId: userId(c), filters, page, now: now() });
+  });
+  implement(app, researchApi.product, (c, { params }) =>
+    getProductDetail({ db, userId: userId(c), ...params, now: now() }),
+  );
+  implement(app, researchApi.analyzeKeywords, (c, { body }) =>
+    runKeywordAnalysis({ db, userId: userId(c), body, now: now() }),
+  );
+  implement(app, researchApi.keywordExport, exports, (c, { params }) =>
+    readKeywordAnalysis({ db, userId: userId(c), searchId: params.id }),
+  );
+  implement(app, researchApi.history, async (c, { query }) => ({
+    entries: await listSearchHistory({ db, userId: userId(c), type: query.type }),
+  }));
+  implement(app, researchApi.historyExport, exports, async (c, { query }) => ({
+    entries: await listSearchHistory({ db, userId: userId(c), type: query.type }),
+  }));
+  implement(app, researchApi.deleteHistory, (c) => deleteSearchHistory({ db, userId: userId(c) }));
+  implement(app, researchApi.favourites, async (c) => ({
+    products: await listProductFavourites({ db, userId: userId(c), now: now() }),
+  }));
+  implement(app, researchApi.addFavourite, (c, { body }) =>
+    addProductFavourite({ db, userId: userId(c), productId: body.productId, now: now() }),
+  );
+  implement(app, researchApi.removeFavourite, (c, { params }) =>
+    removeProductFavourite({ db, userId: userId(c), productId: params.id }),
+  );
+  implement(app, researchApi.keywordFavourites, async (c) => ({
+    keywords: await listKeywordFavourites({ db, userId: userId(c) }),
+  }));
+  implement(app, researchApi.addKeywordFavourite, (c, { body }) =>
+    addKeywordFavourite({ db, userId: userId(c), ...body, now: now() }),
+  );
+  implement(app, researchApi.removeKeywordFavourite, (c, { query }) =>
+    removeKeywordFavourite({ db, userId: userId(c), ...query }),
+  );
+  return app;
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { KeywordAnalysisBody } from '#contracts/research.ts';
 import type { Db } from '#server/db/client.ts';
 import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { withQuota } from '#server/modules/usage/index.ts';
 import { analyzeKeywords, type KeywordAnalysis } from './analyze-keywords.ts';
-import type { KeywordAnalysisBody } from './schema.ts';
 
 /**
  * A user's keyword analysis (a keyword, or a competitor ASIN): counts one `keyword_search` and

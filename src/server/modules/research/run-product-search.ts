@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { type ProductPage, type ProductSearchFilters, productSearchFilters } from '#contracts/research.ts';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogCategories, productSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { withQuota } from '#server/modules/usage/index.ts';
-import { type ProductPage, type ProductSearchFilters, productSearchFilters } from './schema.ts';
 import { type ProductSearchResult, searchProducts } from './search-products.ts';
 
 export interface CountedProductSearch extends ProductSearchResult {

@@ -1,32 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import type { HistoryEntry } from '#contracts/research.ts';
 import type { Db } from '#server/db/client.ts';
 import { keywordSearches, productSearches } from '#server/db/schema/index.ts';
 
-/** One line of the history panel (and of its CSV / JSON export). */
-export interface HistoryEntry {
-  id: number;
-  type: 'product' | 'keyword';
-  createdAt: string;
-  marketplace: string;
-  /** Product searches: the keyword searched (null = all products); keyword rows: the keyword or ASIN. */
-  query: string | null;
-  /** Keyword rows: 'keyword' or 'asin'. */
-  kind: 'products' | 'keyword' | 'asin';
-  category: string | null;
-  resultCount: number;
-  /** Product searches: the best-scored result. */
-  productName: string | null;
-  asin: string | null;
-  priceCents: number | null;
-  currency: string | null;
-  /** Product rows: estimated monthly units of the best result; keyword rows: estimated demand. */
-  sales: number | null;
-  /** The sales figure is a lower bound (badge figures): shown "N+". */
-  salesIsLowerBound: boolean;
-  /** Product rows: its opportunity score; keyword rows: the difficulty score. */
-  score: number | null;
-  competitionLevel: string | null;
-}
+export type { HistoryEntry };
 
 /** The history page size per type (specification: 50 newest per type). */
 export const HISTORY_LIMIT = 50;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ProductPage, ProductSearchFilters } from '#contracts/research.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import {
@@ -9,7 +10,6 @@ import {
   toProductResult,
 } from './product-result.ts';
 import { productTrends } from './product-trends.ts';
-import type { ProductPage, ProductSearchFilters } from './schema.ts';
 import { type SearchPlan, searchOrder, searchWhereSql, sortsByScore } from './search-sql.ts';
 
 export interface ProductSearchResult {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { MARKETPLACES, minorUnitsPerMajor } from '#domain/marketplaces.ts';
-import type { ProductPage, ProductSearchFilters } from './schema.ts';
+import type { ProductPage, ProductSearchFilters } from '#contracts/research.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import { allWordsQuery } from './text-query.ts';
 
 /**

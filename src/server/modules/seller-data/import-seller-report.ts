@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import { parseBusinessReport } from '#domain/seller-reports/business-report.ts';
 import { parseFbaInventoryReport } from '#domain/seller-reports/fba-inventory-report.ts';
 import type { DateOrder } from '#domain/seller-reports/report-numbers.ts';

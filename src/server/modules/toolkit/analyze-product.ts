@@ -16,7 +16,8 @@ import {
 } from '#domain/market/analysis-focus.ts';
 import { type Assessment, assessProduct, type NicheStats } from '#domain/market/product-assessment.ts';
 import { isRuledOut, type SourcingFlag, sourcingFlags } from '#domain/market/sourcing-rules.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import type { ProductResult } from '#server/modules/research/index.ts';

@@ -2,7 +2,8 @@ import { CreditCard, Euro, Search, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatMoney, formatNumber } from '#client/lib/format.ts';
+import { formatNumber } from '#client/lib/format.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { PAID_PLAN_IDS } from '#domain/plans.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 
@@ -20,7 +21,7 @@ export function AdminStatsCards() {
     {
       key: 'mrr',
       icon: Euro,
-      value: data ? formatMoney(data.mrr.cents, data.mrr.currency, i18n.language) : '',
+      value: data ? formatMoney(money(data.mrr.cents, data.mrr.currency), i18n.language) : '',
       detail: data ? t('stats.mrrDetail', { count: data.mrr.subscriptions }) : '',
     },
     {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '#client/features/tracking/components/price-format.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import type { AlertNotification } from '../api/notifications.ts';
 import { useCriterionFormat } from './criterion-format.ts';
 
@@ -14,9 +14,9 @@ export function useNotificationText() {
         title: t('notification.priceTitle'),
         body: t('notification.price', {
           product: n.productTitle,
-          price: formatPrice(d.priceCents, d.currency, i18n.language),
+          price: formatMoney(money(d.priceCents, d.currency), i18n.language),
           condition: t(`condition.${d.condition}`),
-          target: formatPrice(d.targetPriceCents, d.currency, i18n.language),
+          target: formatMoney(money(d.targetPriceCents, d.currency), i18n.language),
         }),
       };
     return {

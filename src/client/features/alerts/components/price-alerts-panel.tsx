@@ -9,10 +9,10 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { ObservedLabel } from '#client/features/tracking/components/observed-label.tsx';
-import { formatPrice } from '#client/features/tracking/components/price-format.ts';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import {
   type PriceAlert,
   useDeletePriceAlert,
@@ -108,7 +108,8 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
         <div>
           <dt className="text-xs text-muted-foreground">{t('price.rule')}</dt>
           <dd className="font-medium">
-            {t(`condition.${alert.condition}`)} {formatPrice(alert.targetPriceCents, alert.currency, lng)}
+            {t(`condition.${alert.condition}`)}{' '}
+            {formatMoney(money(alert.targetPriceCents, alert.currency), lng)}
           </dd>
         </div>
         <div>
@@ -116,7 +117,7 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
           <dd className="font-medium">
             {alert.currentPriceCents == null
               ? '—'
-              : formatPrice(alert.currentPriceCents, alert.currency, lng)}
+              : formatMoney(money(alert.currentPriceCents, alert.currency), lng)}
           </dd>
         </div>
       </dl>

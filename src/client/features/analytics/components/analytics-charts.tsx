@@ -12,17 +12,12 @@ import {
   YAxis,
 } from 'recharts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import { formatMoney, fromMajor, money, toMajor } from '#domain/money.ts';
 import type { Analytics } from '../api/analytics.ts';
-import { formatMajor, toMajor } from '../money.ts';
 
 /** Axis labels: "$8K", "8 k€". */
 const compactMoney = (value: number, currency: string, lng: string) =>
-  new Intl.NumberFormat(lng.startsWith('fr') ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
+  formatMoney(fromMajor(value, currency), lng, { notation: 'compact', maximumFractionDigits: 1 });
 
 const COLORS = { primary: '#1e3a8a', accent: '#f59e0b', muted: '#64748b', green: '#15803d' };
 
@@ -38,7 +33,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
   const currency = data.currency ?? 'USD';
   const rows = data.series.map((s) => ({
     label: periodLabel(s.start, s.end, lng),
-    revenue: toMajor(s.revenueMinor, currency),
+    revenue: toMajor(money(s.revenueMinor, currency)),
     units: s.units,
   }));
   // Days join into a line; imported multi-day periods stay separate bars (nothing is spread over days).
@@ -60,7 +55,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
           <Tooltip
             formatter={(value, name) =>
               name === t('charts.revenueSeries')
-                ? formatMajor(Number(value), currency, lng)
+                ? formatMoney(fromMajor(Number(value), currency), lng)
                 : formatNumber(Number(value), lng)
             }
           />
@@ -108,9 +103,11 @@ export function ProductsChart({ data }: { data: Analytics }) {
   const { t, i18n } = useTranslation('analytics');
   const lng = i18n.language;
   const currency = data.currency ?? 'USD';
-  const rows = data.products
-    .slice(0, 10)
-    .map((p) => ({ label: p.sku ?? p.asin, revenue: toMajor(p.revenueMinor, currency), units: p.units }));
+  const rows = data.products.slice(0, 10).map((p) => ({
+    label: p.sku ?? p.asin,
+    revenue: toMajor(money(p.revenueMinor, currency)),
+    units: p.units,
+  }));
   return (
     <figure className="h-80" aria-label={t('charts.products')}>
       <ResponsiveContainer width="100%" height="100%">
@@ -121,7 +118,7 @@ export function ProductsChart({ data }: { data: Analytics }) {
           <Tooltip
             formatter={(value, name) =>
               name === t('charts.revenueSeries')
-                ? formatMajor(Number(value), currency, lng)
+                ? formatMoney(fromMajor(Number(value), currency), lng)
                 : formatNumber(Number(value), lng)
             }
           />

@@ -2,8 +2,8 @@ import { Eye, Percent, Receipt, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import type { Analytics } from '../api/analytics.ts';
-import { formatMinor } from '../money.ts';
 
 /** Revenue, order items, average sales per order item and conversion (units ÷ sessions). */
 export function KpiCards({ data }: { data: Analytics }) {
@@ -15,7 +15,7 @@ export function KpiCards({ data }: { data: Analytics }) {
     {
       key: 'revenue',
       icon: ShoppingCart,
-      value: totals ? formatMinor(totals.revenueMinor, currency, lng) : '—',
+      value: totals ? formatMoney(money(totals.revenueMinor, currency), lng) : '—',
     },
     { key: 'orders', icon: Receipt, value: totals ? formatNumber(totals.orderItems, lng) : '—' },
     {
@@ -23,7 +23,7 @@ export function KpiCards({ data }: { data: Analytics }) {
       icon: Eye,
       value:
         totals?.averageOrderValueMinor != null
-          ? formatMinor(totals.averageOrderValueMinor, currency, lng)
+          ? formatMoney(money(totals.averageOrderValueMinor, currency), lng)
           : '—',
     },
     {

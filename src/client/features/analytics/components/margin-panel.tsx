@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import { asCurrency, formatMoney } from '#domain/money.ts';
 import type { Analytics } from '../api/analytics.ts';
-import { formatMinor } from '../money.ts';
 import { ProductsTable } from './products-table.tsx';
 
 /** Focuses the "Product costs" section below the figures. */
@@ -37,7 +37,7 @@ export function MarginPanel({ data, costsInline }: { data: Analytics; costsInlin
   const lng = i18n.language;
   const { margin } = data;
   const currency = data.currency ?? 'USD';
-  const money = (minor: number) => formatMinor(minor, currency, lng);
+  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
 
   if (margin.value === null)
     return (

@@ -8,8 +8,8 @@ import {
   TableRow,
 } from '#client/components/ui/table.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import type { Analytics } from '../api/analytics.ts';
-import { formatMinor } from '../money.ts';
 
 /** Sales by product for the period, best revenue first. */
 export function ProductsTable({ data }: { data: Analytics }) {
@@ -42,7 +42,9 @@ export function ProductsTable({ data }: { data: Analytics }) {
                 </p>
               </TableCell>
               <TableCell className="text-right">{formatNumber(p.units, lng)}</TableCell>
-              <TableCell className="text-right">{formatMinor(p.revenueMinor, currency, lng)}</TableCell>
+              <TableCell className="text-right">
+                {formatMoney(money(p.revenueMinor, currency), lng)}
+              </TableCell>
               <TableCell className="text-right">{formatNumber(p.sessions, lng)}</TableCell>
               <TableCell className="text-right">
                 {p.conversionRate == null ? '—' : formatPercent(p.conversionRate, lng, 2)}

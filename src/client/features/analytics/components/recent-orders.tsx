@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import type { Analytics } from '../api/analytics.ts';
-import { formatMinor } from '../money.ts';
 
 /** Orders synced from Amazon in the period (the latest 10). */
 export function RecentOrders({ data }: { data: Analytics }) {
@@ -20,7 +20,7 @@ export function RecentOrders({ data }: { data: Analytics }) {
             <span>{t(`orders.status.${order.status}`, { defaultValue: order.status })}</span>
             <span className="font-medium">
               {order.totalMinor != null && order.currency
-                ? formatMinor(order.totalMinor, order.currency, lng)
+                ? formatMoney(money(order.totalMinor, order.currency), lng)
                 : '—'}
             </span>
           </li>

@@ -9,10 +9,11 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatLongDate, formatMoney } from '#client/lib/format.ts';
+import { formatLongDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { BillingPeriod } from '#domain/billing/prices.ts';
+import { asCurrency, formatMoney } from '#domain/money.ts';
 import type { PaidPlanId } from '#domain/plans.ts';
 import { useChangePlan, usePlanChangePreview } from '../api/manage-subscription.ts';
 
@@ -29,7 +30,8 @@ export function ChangePlanDialog({
   const preview = usePlanChangePreview(target);
   const change = useChangePlan();
   const p = preview.data;
-  const money = (cents: number) => formatMoney(cents, p?.currency ?? 'EUR', i18n.language);
+  const money = (cents: number) =>
+    formatMoney({ minor: cents, currency: asCurrency(p?.currency ?? 'EUR') }, i18n.language);
 
   const onConfirm = () => {
     if (!target) return;

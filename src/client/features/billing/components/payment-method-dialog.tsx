@@ -13,11 +13,11 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Checkbox } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatMoney } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
 import { checkoutAmountCents } from '#domain/billing/prices.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import { useStartCheckout } from '../api/checkout.ts';
 
@@ -72,7 +72,7 @@ export function PaymentMethodDialog({
   };
 
   const amount = plan
-    ? formatMoney(checkoutAmountCents(plan, mode, period), PLAN_CURRENCY, i18n.language)
+    ? formatMoney(money(checkoutAmountCents(plan, mode, period), PLAN_CURRENCY), i18n.language)
     : '';
   return (
     <Dialog open={!!plan} onOpenChange={(open) => !open && onClose()}>

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { formatLongDate, formatMoney } from '#client/lib/format.ts';
+import { formatLongDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { checkoutAmountCents } from '#domain/billing/prices.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { isPaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import { useChangePlan } from '../api/manage-subscription.ts';
 import type { SubscriptionView } from '../api/subscription.ts';
@@ -55,8 +56,7 @@ export function ResumeSubscriptionButton({ sub }: { sub: Sub }) {
           plan: t(`common:plans.${plan}`),
           date,
           amount: formatMoney(
-            checkoutAmountCents(plan, 'subscription', billingPeriod),
-            PLAN_CURRENCY,
+            money(checkoutAmountCents(plan, 'subscription', billingPeriod), PLAN_CURRENCY),
             i18n.language,
           ),
           period: t(`period.${billingPeriod}`),

@@ -4,10 +4,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatMinor } from '#client/features/analytics/money.ts';
 import { formatPercent } from '#client/lib/format.ts';
 import { FEE_CATEGORY_IDS, type FeeCategoryId } from '#domain/fees/fee-categories.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { asCurrency, formatMoney } from '#domain/money.ts';
 import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
 import type { ProductCostRow } from '../api/product-costs.ts';
 
@@ -43,7 +43,7 @@ export function FeeEstimate({
           chosenCategory: chosen,
         })
       : row.estimate;
-  const money = (minor: number) => formatMinor(minor, currency, lng);
+  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
   const selectId = `fee-category-${row.asin}`;
 
   return (

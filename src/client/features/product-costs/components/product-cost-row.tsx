@@ -4,16 +4,15 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatMinor } from '#client/features/analytics/money.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { asCurrency, formatMoney, moneyInputValue, parseMoneyInput } from '#domain/money.ts';
 import {
   type ProductCostRow as Row,
   useDeleteProductCost,
   useSaveProductCost,
 } from '../api/product-costs.ts';
-import { moneyInputValue, parseMoneyInput } from '../money-input.ts';
 import { FeeEstimate } from './fee-estimate.tsx';
 
 /** One product: its unit cost and Amazon fees per unit, with Scout's fee estimate to accept or override. */
@@ -31,19 +30,23 @@ export function ProductCostRow({
   const errorMessage = useErrorMessage();
   const save = useSaveProductCost();
   const remove = useDeleteProductCost();
-  const [cost, setCost] = useState(row.costs ? moneyInputValue(row.costs.unitCostMinor, currency, lng) : '');
+  const [cost, setCost] = useState(
+    row.costs ? moneyInputValue({ minor: row.costs.unitCostMinor, currency: asCurrency(currency) }, lng) : '',
+  );
   const [fees, setFees] = useState(
-    row.costs ? moneyInputValue(row.costs.feesPerUnitMinor, currency, lng) : '',
+    row.costs
+      ? moneyInputValue({ minor: row.costs.feesPerUnitMinor, currency: asCurrency(currency) }, lng)
+      : '',
   );
   const [invalid, setInvalid] = useState<{ cost?: boolean; fees?: boolean }>({});
   const id = `cost-${row.asin}`;
   const name = row.title ?? row.asin;
-  const money = (minor: number) => formatMinor(minor, currency, lng);
+  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const unitCostMinor = parseMoneyInput(cost, currency);
-    const feesPerUnitMinor = parseMoneyInput(fees, currency);
+    const unitCostMinor = parseMoneyInput(cost, asCurrency(currency));
+    const feesPerUnitMinor = parseMoneyInput(fees, asCurrency(currency));
     setInvalid({ cost: unitCostMinor === null, fees: feesPerUnitMinor === null });
     if (unitCostMinor === null || feesPerUnitMinor === null) return;
     save.mutate(
@@ -95,7 +98,7 @@ export function ProductCostRow({
             value={cost}
             onChange={setCost}
             invalid={invalid.cost}
-            placeholder={moneyInputValue(0, currency, lng)}
+            placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
           />
           <MoneyField
             id={`${id}-fees`}
@@ -103,7 +106,7 @@ export function ProductCostRow({
             value={fees}
             onChange={setFees}
             invalid={invalid.fees}
-            placeholder={moneyInputValue(0, currency, lng)}
+            placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={save.isPending}>
@@ -126,7 +129,7 @@ export function ProductCostRow({
           marketplace={marketplace}
           currency={currency}
           name={name}
-          onUse={(minor) => setFees(moneyInputValue(minor, currency, lng))}
+          onUse={(minor) => setFees(moneyInputValue({ minor, currency: asCurrency(currency) }, lng))}
         />
       </form>
     </li>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { CatalogOverview } from '#server/modules/research/get-catalog-overview.ts';
+import { call } from '#client/lib/api-client.ts';
+import { researchApi } from '#contracts/research.ts';
 
 export const catalogOverviewQuery = queryOptions({
   queryKey: ['research', 'catalog'],
-  queryFn: () => api.get<CatalogOverview>('/research/catalog'),
+  queryFn: () => call(researchApi.catalog),
   staleTime: 5 * 60_000,
 });
 export const useCatalogOverview = () => useQuery(catalogOverviewQuery);

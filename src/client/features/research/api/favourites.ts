@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { researchApi } from '#contracts/research.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
+
+export type { KeywordFavourite } from '#contracts/research.ts';
 
 export const favouritesQuery = queryOptions({
   queryKey: ['research', 'favourites'],
-  queryFn: () => api.get<{ products: ProductResult[] }>('/research/favourites'),
+  queryFn: () => call(researchApi.favourites),
 });
 export const useFavourites = () => useQuery(favouritesQuery);
 
@@ -15,8 +17,8 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ productId, favourite }: { productId: number; favourite: boolean }) =>
       favourite
-        ? api.post<{ productId: number; isFavourite: boolean }>('/research/favourites', { productId })
-        : api.delete<{ productId: number; isFavourite: boolean }>(`/research/favourites/${productId}`),
+        ? call(researchApi.addFavourite, { body: { productId } })
+        : call(researchApi.removeFavourite, { params: { id: productId } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['research', 'favourites'] });
       void client.invalidateQueries({ queryKey: ['research', 'product-search'] });
@@ -25,15 +27,9 @@ export function useToggleFavourite() {
   });
 }
 
-export interface KeywordFavourite {
-  marketplace: MarketplaceCode;
-  keyword: string;
-  createdAt: string;
-}
-
 export const keywordFavouritesQuery = queryOptions({
   queryKey: ['research', 'keyword-favourites'],
-  queryFn: () => api.get<{ keywords: KeywordFavourite[] }>('/research/keyword-favourites'),
+  queryFn: () => call(researchApi.keywordFavourites),
 });
 export const useKeywordFavourites = () => useQuery(keywordFavouritesQuery);
 
@@ -51,8 +47,8 @@ export function useToggleKeywordFavourite() {
       favourite: boolean;
     }) =>
       favourite
-        ? api.post('/research/keyword-favourites', { marketplace, keyword })
-        : api.delete('/research/keyword-favourites', { query: { marketplace, keyword } }),
+        ? call(researchApi.addKeywordFavourite, { body: { marketplace, keyword } })
+        : call(researchApi.removeKeywordFavourite, { query: { marketplace, keyword } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: keywordFavouritesQuery.queryKey });
       void client.invalidateQueries({ queryKey: ['dashboard'] });

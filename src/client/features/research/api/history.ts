@@ -1,25 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { HistoryEntry } from '#server/modules/research/search-history.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type HistoryType, researchApi } from '#contracts/research.ts';
 
-export type { HistoryEntry };
-export type HistoryType = 'all' | 'products' | 'keywords';
+export type { HistoryEntry, HistoryType } from '#contracts/research.ts';
 
 export const historyQuery = (type: HistoryType) =>
   queryOptions({
     queryKey: ['research', 'history', type],
-    queryFn: () => api.get<{ entries: HistoryEntry[] }>('/research/history', { query: { type } }),
+    queryFn: () => call(researchApi.history, { query: { type } }),
   });
 export const useSearchHistory = (type: HistoryType) => useQuery(historyQuery(type));
 
 export function useDeleteHistory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ deleted: number }>('/research/history'),
+    mutationFn: () => call(researchApi.deleteHistory),
     onSettled: () => void client.invalidateQueries({ queryKey: ['research', 'history'] }),
   });
 }
 
 /** The rows of an export (paid plans; the server refuses the free plan). */
-export const fetchHistoryExport = (type: HistoryType) =>
-  api.get<{ entries: HistoryEntry[] }>('/research/history/export', { query: { type } });
+export const fetchHistoryExport = (type: HistoryType) => call(researchApi.historyExport, { query: { type } });

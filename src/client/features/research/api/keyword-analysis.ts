@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
-import { api } from '#client/lib/api-client.ts';
-import type { KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
-import type { KeywordAnalysisBody } from '#server/modules/research/schema.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type KeywordAnalysisBody, researchApi } from '#contracts/research.ts';
 
-export type { KeywordAnalysis };
-export type CountedKeywordAnalysis = KeywordAnalysis & { searchId: number };
+export type { CountedKeywordAnalysis, KeywordAnalysis, KeywordRow } from '#contracts/research.ts';
 
 /** A keyword or competitor-ASIN analysis: counted against the monthly keyword quota. */
 export function useAnalyzeKeywords() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<KeywordAnalysisBody>) =>
-      api.post<CountedKeywordAnalysis>('/research/keywords/analyze', body),
+    mutationFn: (body: Partial<KeywordAnalysisBody>) => call(researchApi.analyzeKeywords, { body }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: usageQuery.queryKey });
       void client.invalidateQueries({ queryKey: ['research', 'history'] });
@@ -22,4 +19,4 @@ export function useAnalyzeKeywords() {
 
 /** A stored analysis for its export (paid plans; the server checks). */
 export const fetchKeywordExport = (searchId: number) =>
-  api.get<KeywordAnalysis>(`/research/keywords/searches/${searchId}/export`);
+  call(researchApi.keywordExport, { params: { id: searchId } });

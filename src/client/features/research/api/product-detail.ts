@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { researchApi } from '#contracts/research.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { ProductDetail } from '#server/modules/research/get-product-detail.ts';
 
-export type { ProductDetail };
+export type { ProductDetail } from '#contracts/research.ts';
 
 export const productDetailQuery = (marketplace: MarketplaceCode, asin: string) =>
   queryOptions({
     queryKey: ['research', 'product', marketplace, asin],
-    queryFn: () => api.get<ProductDetail>(`/research/products/${marketplace}/${asin}`),
+    queryFn: () => call(researchApi.product, { params: { marketplace, asin } }),
   });
 
 export const useProductDetail = (marketplace: MarketplaceCode, asin: string | null) =>

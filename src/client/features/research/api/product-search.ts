@@ -1,19 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
-import { api } from '#client/lib/api-client.ts';
-import type { CountedProductSearch } from '#server/modules/research/run-product-search.ts';
-import type { ProductPage, ProductSearchFilters } from '#server/modules/research/schema.ts';
-import type { ProductSearchResult } from '#server/modules/research/search-products.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type ProductFiltersInput, type ProductPage, researchApi } from '#contracts/research.ts';
 
-export type { ProductPage, ProductSearchFilters };
-/** Filters as the form sends them (the server fills the defaults). */
-export type ProductFiltersInput = Partial<ProductSearchFilters>;
+export type {
+  ProductFiltersInput,
+  ProductPage,
+  ProductResult,
+  ProductSearchFilters,
+  ProductSearchResult,
+} from '#contracts/research.ts';
 
 export const productSearchPageQuery = (searchId: number, page: ProductPage) =>
   queryOptions({
     queryKey: ['research', 'product-search', searchId, page],
-    queryFn: () =>
-      api.get<CountedProductSearch>(`/research/products/searches/${searchId}`, { query: { ...page } }),
+    queryFn: () => call(researchApi.searchPage, { params: { id: searchId }, query: page }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +27,7 @@ export function useRunProductSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (o: { filters: ProductFiltersInput; page: ProductPage }) =>
-      api.post<CountedProductSearch>('/research/products/search', o),
+      call(researchApi.searchProducts, { body: o }),
     onSuccess: (result, o) => {
       client.setQueryData(productSearchPageQuery(result.searchId, o.page).queryKey, result);
     },
@@ -39,4 +40,4 @@ export function useRunProductSearch() {
 
 /** Up to 1,000 results of a search for its CSV export (paid plans; the server checks). */
 export const fetchProductSearchExport = (searchId: number, page: Pick<ProductPage, 'sort' | 'order'>) =>
-  api.get<ProductSearchResult>(`/research/products/searches/${searchId}/export`, { query: { ...page } });
+  call(researchApi.searchExport, { params: { id: searchId }, query: page });

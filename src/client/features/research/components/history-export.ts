@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toCsv } from '#domain/csv.ts';
+import { isCurrencyCode, money, moneyDecimal } from '#domain/money.ts';
 import type { HistoryEntry } from '../api/history.ts';
 
 /** History date format of the specification, in the user's time zone: 07/03/2026 14:05. */
@@ -29,7 +30,9 @@ export function historyCsv(entries: HistoryEntry[], t: TFunction): string {
       t(`research:history.type.${e.type}`),
       historyName(e, t),
       e.category ?? '',
-      e.priceCents === null ? '' : `${(e.priceCents / 100).toFixed(2)} ${e.currency ?? ''}`.trim(),
+      e.priceCents === null || !isCurrencyCode(e.currency)
+        ? '' // an amount is written only with its known currency's decimals
+        : `${moneyDecimal(money(e.priceCents, e.currency))} ${e.currency}`,
       historySales(e),
       e.score,
     ]),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { KeywordAnalysis } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
-import type { KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
 
 /** Keyword results export: keyword, relevance %, estimated demand, trend, difficulty, CPC, matches. */
 export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {

@@ -15,8 +15,8 @@ import { cn } from '#client/lib/cn.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { KeywordRow } from '#contracts/research.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { KeywordRow } from '#server/modules/research/analyze-keywords.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 

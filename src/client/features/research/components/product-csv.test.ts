@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { ProductResult } from '#contracts/research.ts';
 import { testCurve } from '#domain/estimators/sales-curve.fixtures.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
 import { historyCsv } from './history-export.ts';
 import { productsCsv, revenueCell, unitsCell } from './product-csv.ts';
 
@@ -52,9 +52,11 @@ describe('product CSV', () => {
     ).toBe('~395');
     expect(unitsCell({ method: 'no_curve', rank: 1000 })).toBe('');
     expect(unitsCell({ method: 'unknown' })).toBe('');
-    expect(revenueCell({ kind: 'below', cents: 50_000 })).toBe('<500.00');
-    expect(revenueCell({ kind: 'about', cents: 1234 })).toBe('~12.34');
-    expect(revenueCell(null)).toBe('');
+    expect(revenueCell({ kind: 'below', cents: 50_000 }, 'USD')).toBe('<500.00');
+    expect(revenueCell({ kind: 'about', cents: 1234 }, 'USD')).toBe('~12.34');
+    expect(revenueCell(null, 'USD')).toBe('');
+    // Yen have no decimals: 1,500 yen are 1500, not 15.00.
+    expect(revenueCell({ kind: 'about', cents: 1500 }, 'JPY')).toBe('~1500');
   });
 });
 

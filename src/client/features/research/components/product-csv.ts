@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
+import type { RevenueEstimate, UnitsEstimate } from '#contracts/estimates.ts';
+import type { ProductResult } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
-import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
-import type { ProductResult } from '#server/modules/research/product-result.ts';
+import { money, moneyDecimal } from '#domain/money.ts';
 
-const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+/** An amount as a plain number in the currency's decimals ('19.99', '1500' yen). */
+const decimal = (cents: number | null, currency: string) =>
+  cents === null ? null : moneyDecimal(money(cents, currency));
 
 /** "2000+", "<50", "~395" or empty: the sales estimate with its qualifier, without separators. */
 export function unitsCell(u: UnitsEstimate): string {
@@ -13,9 +16,9 @@ export function unitsCell(u: UnitsEstimate): string {
   return '';
 }
 
-export function revenueCell(r: RevenueEstimate): string {
+export function revenueCell(r: RevenueEstimate, currency: string): string {
   if (!r) return '';
-  const value = (r.cents / 100).toFixed(2);
+  const value = moneyDecimal(money(r.cents, currency));
   return r.kind === 'at_least' ? `${value}+` : r.kind === 'below' ? `<${value}` : `~${value}`;
 }
 
@@ -43,9 +46,9 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     p.title,
     p.asin,
     p.category ?? '',
-    money(p.priceCents),
+    decimal(p.priceCents, currency),
     unitsCell(p.units),
-    revenueCell(p.revenue),
+    revenueCell(p.revenue, currency),
     p.competition ? t(`research:competition.${p.competition.level}`) : '',
     p.margin ? `${p.margin.marginPercent}%` : '',
     p.rating,

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatShortDate } from '#client/lib/format.ts';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
-import { type CurrencyCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import type { CurrencyCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { ProductDetail } from '../api/product-detail.ts';
 
 /** Price and estimated monthly sales over the product's snapshots (two or more). */

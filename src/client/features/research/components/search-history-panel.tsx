@@ -10,9 +10,10 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { useLimitErrorToast } from '#client/features/billing/use-limit-error-toast.ts';
-import { formatDateTime, formatMoney, formatNumber } from '#client/lib/format.ts';
+import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature } from '#domain/plans.ts';
 import {
   fetchHistoryExport,
@@ -124,7 +125,7 @@ export function SearchHistoryPanel() {
                             price:
                               e.priceCents === null
                                 ? '—'
-                                : formatMoney(e.priceCents, e.currency ?? 'USD', lng),
+                                : formatMoney(money(e.priceCents, e.currency ?? 'USD'), lng),
                             sales: salesLabel(e),
                             score: e.score ?? '—',
                           })

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatShortDate } from '#client/lib/format.ts';
-import type { RevenueEstimate, UnitsEstimate } from '#domain/estimators/monthly-units.ts';
-import type { TrendEstimate } from '#domain/estimators/trend.ts';
-import type { CatalogSource } from '#server/db/schema/catalog.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import type { RevenueEstimate, TrendEstimate, UnitsEstimate } from '#contracts/estimates.ts';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
+import { formatMoney, money } from '#domain/money.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
 export function useEstimateLabels() {
@@ -61,10 +61,10 @@ export function useEstimateLabels() {
     },
     revenue(r: RevenueEstimate, currency: string): string {
       if (!r) return '—';
-      return t(`revenue.${r.kind}`, { value: formatMoney(r.cents, currency, lng) });
+      return t(`revenue.${r.kind}`, { value: formatMoney(money(r.cents, currency), lng) });
     },
     money(cents: number | null, currency: string): string {
-      return cents === null ? '—' : formatMoney(cents, currency, lng);
+      return cents === null ? '—' : formatMoney(money(cents, currency), lng);
     },
     trend(tr: TrendEstimate | null): string {
       return tr ? t(`trend.${tr.direction}`, { value: formatNumber(tr.changePercent, lng) }) : '—';

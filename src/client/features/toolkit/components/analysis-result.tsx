@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatMinor } from '#client/features/analytics/money.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Note } from '#domain/market/product-assessment.ts';
+import { asCurrency, formatMoney, fromMajor } from '#domain/money.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
@@ -14,19 +14,15 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const lng = i18n.language;
   const p = a.product;
   const flagText = useSourcingFlagText();
-  const money = (v: number | null) => (v === null ? '—' : formatMinor(v, p.currency, lng));
+  const money = (v: number | null) =>
+    v === null ? '—' : formatMoney({ minor: v, currency: asCurrency(p.currency) }, lng);
   const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
   /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */
   const whole = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 0 }));
   /** A note's figures in the user's language: the price sweet spot in the product's currency. */
   const noteParam = (key: string, v: number) =>
     key === 'low' || key === 'high'
-      ? formatNumber(v, lng, {
-          style: 'currency',
-          currency: p.currency,
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 0,
-        })
+      ? formatMoney(fromMajor(v, p.currency), lng, { maximumFractionDigits: 0 })
       : key === 'reviews' || key === 'leaders'
         ? whole(v)
         : num(v);

@@ -6,7 +6,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { formatMinor } from '#client/features/analytics/money.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { isAsin } from '#domain/asin.ts';
@@ -17,6 +16,7 @@ import {
   MARKETPLACES,
   type MarketplaceCode,
 } from '#domain/marketplaces.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { type MultiMarketAnalysis, useMultiMarket } from '../api/multi-market.ts';
 
 /** Dashboard panel (elite): the selected product on the 8 marketplaces, by opportunity. */
@@ -138,7 +138,7 @@ function MarketTable({ data }: { data: MultiMarketAnalysis }) {
                   <span className="text-xs text-muted-foreground">({r.currency})</span>
                 </td>
                 <td className="py-2 pr-2 text-right tabular-nums">
-                  {r.priceMinor === null ? dash : formatMinor(r.priceMinor, data.displayCurrency, lng)}
+                  {r.priceMinor === null ? dash : formatMoney(money(r.priceMinor, data.displayCurrency), lng)}
                 </td>
                 <td className="py-2 pr-2 text-right tabular-nums">
                   {r.demandKind === null

@@ -7,13 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import { formatMinor } from '#client/features/analytics/money.ts';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
 import { parseDecimal, parseWhole } from '../parse-input.ts';
@@ -176,7 +176,7 @@ function ScanResults({ scan }: { scan: ScanView }) {
             </div>
             <p className="text-muted-foreground">
               {t(h.fba === 'exact' || h.fba === 'typical' ? 'scanner.figuresFba' : 'scanner.figures', {
-                price: h.priceCents === null ? '—' : formatMinor(h.priceCents, h.currency, lng),
+                price: h.priceCents === null ? '—' : formatMoney(money(h.priceCents, h.currency), lng),
                 units: formatNumber(h.units, lng),
                 competition: h.competition,
                 margin: formatNumber(h.marginPercent, lng, { maximumFractionDigits: 1 }),

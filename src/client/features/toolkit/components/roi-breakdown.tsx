@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatPercent } from '#client/lib/format.ts';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import { asCurrency, formatMoney } from '#domain/money.ts';
 import type { AdvancedRoiResult } from '#domain/profitability/advanced-roi.ts';
 
 /** Per-unit costs with where each fee came from (card, tier, weights): every figure is traceable. */
 export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; currency: string }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
-  const money = (cents: number) => formatMoney(cents, currency, lng);
+  const money = (cents: number) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
   const u = result.unit;
   const referral =
     'feeMinor' in u.referral

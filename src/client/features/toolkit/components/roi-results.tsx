@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatMoney, formatNumber, formatPercent } from '#client/lib/format.ts';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import { asCurrency, formatMoney } from '#domain/money.ts';
 import type { MarginRating, RoiRating } from '#domain/profitability/thresholds.ts';
 
 const ratingVariant = {
@@ -33,7 +34,8 @@ export function RoiResults({
   perUnit: boolean;
 }) {
   const { t, i18n } = useTranslation('toolkit');
-  const money = (cents: number) => formatMoney(cents, currency, i18n.language);
+  const money = (cents: number) =>
+    formatMoney({ minor: cents, currency: asCurrency(currency) }, i18n.language);
   const pct = (bp: number | null) => (bp === null ? '—' : formatPercent(bp / 100, i18n.language));
   const rows: [string, string, React.ReactNode?][] = [
     [perUnit ? t('roi.out.revenueUnit') : t('roi.out.revenueMonth'), money(figures.revenueMinor)],

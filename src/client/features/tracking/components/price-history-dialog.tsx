@@ -11,11 +11,11 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
-import { type CurrencyCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import type { CurrencyCode } from '#domain/marketplaces.ts';
+import { formatMoney, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import { ObservedLabel } from './observed-label.tsx';
-import { formatPrice } from './price-format.ts';
 
 const RANGES = [
   { days: 30, key: 'd30' },
@@ -88,7 +88,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                   labelFormatter={(v) => formatShortDate(new Date(Number(v)), lng)}
                   formatter={(value, name) =>
                     name === t('history.price')
-                      ? formatPrice(Math.round(Number(value) * minor), currency, lng)
+                      ? formatMoney(money(Math.round(Number(value) * minor), currency), lng)
                       : `#${formatNumber(Number(value), lng)}`
                   }
                 />
@@ -135,7 +135,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                       <ObservedLabel at={p.observedAt} source={p.source} />
                     </td>
                     <td className="py-1 pr-2">
-                      {p.priceCents == null ? '—' : formatPrice(p.priceCents, currency, lng)}
+                      {p.priceCents == null ? '—' : formatMoney(money(p.priceCents, currency), lng)}
                     </td>
                     <td className="py-1">
                       {p.bestSellersRank == null ? '—' : `#${formatNumber(p.bestSellersRank, lng)}`}

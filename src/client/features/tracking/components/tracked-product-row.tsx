@@ -14,9 +14,9 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { formatNumber } from '#client/lib/format.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import { ObservedLabel } from './observed-label.tsx';
-import { formatPrice, formatPriceChange } from './price-format.ts';
 
 const PriceHistoryDialog = lazyChart(
   () => import('./price-history-dialog.tsx').then((m) => m.PriceHistoryDialog),
@@ -67,7 +67,7 @@ export function TrackedProductRow({
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [showRanks, setShowRanks] = useState(false);
-  const price = item.priceCents == null ? '—' : formatPrice(item.priceCents, item.currency, lng);
+  const price = item.priceCents == null ? '—' : formatMoney(money(item.priceCents, item.currency), lng);
   const change = item.priceChangeCents;
   const rankChange = item.rankChange;
 
@@ -109,7 +109,7 @@ export function TrackedProductRow({
               ) : (
                 <TrendingUp className="size-4 text-red-700" aria-hidden="true" />
               )}
-              {formatPriceChange(change, item.currency, lng)}
+              {formatMoney(money(change, item.currency), lng, { signDisplay: 'exceptZero' })}
             </span>
           )}
         </Metric>

@@ -1,10 +1,6 @@
 import type { Language } from '#domain/languages.ts';
-import {
-  type CurrencyCode,
-  MARKETPLACES,
-  type MarketplaceCode,
-  minorUnitsPerMajor,
-} from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature, type PlanId } from '#domain/plans.ts';
 import { colon, withTypography } from '#server/providers/ai/local/french-typography.ts';
 import type { HelpPassage } from '#server/providers/ai/local/help-centre.ts';
@@ -90,10 +86,7 @@ const LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 function price(p: ShortlistProduct, lang: Language) {
   if (p.priceCents == null) return null;
-  const currency = p.currency as CurrencyCode;
-  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency }).format(
-    p.priceCents / minorUnitsPerMajor(currency),
-  );
+  return formatMoney(money(p.priceCents, p.currency), LOCALE[lang]);
 }
 
 const domainOf = (m: MarketplaceCode) => MARKETPLACES[m]?.domain ?? m;

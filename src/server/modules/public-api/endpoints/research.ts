@@ -1,15 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { commonErrorResponses, errorContentFor } from '#server/http/v1/openapi-common.ts';
-import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import {
   keywordAnalysisBody,
   PRODUCT_SORTS,
   productPage,
   productSearchFilters,
-  runKeywordAnalysis,
-  runProductSearch,
-} from '#server/modules/research/index.ts';
+} from '#contracts/research.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { commonErrorResponses, errorContentFor } from '#server/http/v1/openapi-common.ts';
+import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
+import { runKeywordAnalysis, runProductSearch } from '#server/modules/research/index.ts';
 
 const Estimate = z.record(z.string(), z.unknown()).openapi('Estimate', {
   description: 'An estimate with the inputs it used (see the estimators documentation).',

@@ -1,4 +1,5 @@
 import type { Language } from '#domain/languages.ts';
+import { formatMoney, money } from '#domain/money.ts';
 import {
   type Feature,
   isUnlimited,
@@ -98,19 +99,17 @@ const FEATURE_NAMES: Record<Language, Record<Feature, string>> = {
   },
 };
 
-const money = (cents: number, lang: Language) =>
-  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    style: 'currency',
-    currency: PLAN_CURRENCY,
+const price = (cents: number, lang: Language) =>
+  formatMoney(money(cents, PLAN_CURRENCY), lang === 'fr' ? 'fr-FR' : 'en-GB', {
     maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  });
 
 function prices(lang: Language) {
   const t = TEXT[lang];
   const rows = PLAN_IDS.map((id) => {
     const p = PLANS[id];
-    const m = p.monthlyPriceCents === 0 ? t.free : money(p.monthlyPriceCents, lang);
-    const y = p.yearlyPriceCents === 0 ? t.free : money(p.yearlyPriceCents, lang);
+    const m = p.monthlyPriceCents === 0 ? t.free : price(p.monthlyPriceCents, lang);
+    const y = p.yearlyPriceCents === 0 ? t.free : price(p.yearlyPriceCents, lang);
     return `| ${t.plans[id]} | ${m} | ${y} |`;
   });
   const saving = yearlySavingPercent('starter');

@@ -1,7 +1,8 @@
 import { normalizeAsin } from '#domain/asin.ts';
 import type { MarketProduct } from '#domain/market-data/market-product.ts';
 import { spApiMarketProduct } from '#domain/market-data/sp-api-market-product.ts';
-import { MARKETPLACES, type MarketplaceCode, minorUnitsPerMajor } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 import { SP_API_BATCH_SIZES, type SpApiOperation } from '#domain/sp-api.ts';
 import type { Db } from '#server/db/client.ts';
 import { LwaError } from '#server/providers/amazon/sp-api/lwa.ts';

@@ -1,0 +1,319 @@
+import * as z from 'zod/mini';
+import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { currency, dateTime, idParams } from './common.ts';
+import { defineApi } from './define.ts';
+import {
+  competitionLevel,
+  marginEstimate,
+  nicheCompetition,
+  opportunityEstimate,
+  revenueEstimate,
+  trendEstimate,
+  unitsEstimate,
+} from './estimates.ts';
+
+const marketplace = z.enum(MARKETPLACE_CODES);
+const major = z.coerce.number().check(z.minimum(0), z.maximum(1_000_000));
+const positiveId = z.coerce.number().check(z.int(), z.positive());
+
+/** Product research filters (prices in major units of the marketplace currency). */
+export const productSearchFilters = z
+  .object({
+    marketplace: z._default(marketplace, 'US'),
+    keyword: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ''),
+    /** A department id from /research/catalog; absent = all. */
+    departmentId: z.optional(positiveId),
+    minSales: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000))),
+    maxCompetition: z.optional(competitionLevel),
+    minPrice: z.optional(major),
+    maxPrice: z.optional(major),
+  })
+  .check(
+    z.refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+      path: ['maxPrice'],
+      message: 'below_min_price',
+    }),
+  );
+export type ProductSearchFilters = z.output<typeof productSearchFilters>;
+/** Filters as the form sends them (the server fills the defaults). */
+export type ProductFiltersInput = z.input<typeof productSearchFilters>;
+
+export const PRODUCT_SORTS = [
+  'score',
+  'sales',
+  'revenue',
+  'price',
+  'rating',
+  'reviews',
+  'relevance',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const sortOrder = {
+  sort: z._default(z.enum(PRODUCT_SORTS), 'score'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+};
+export const productPage = z.object({
+  ...sortOrder,
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(400)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 24),
+});
+export type ProductPage = z.output<typeof productPage>;
+
+export const keywordAnalysisBody = z
+  .object({
+    marketplace: z._default(marketplace, 'US'),
+    keyword: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    asin: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  })
+  .check(z.refine((b) => !!b.keyword !== !!b.asin, { path: ['keyword'], message: 'keyword_or_asin' }));
+export type KeywordAnalysisBody = z.output<typeof keywordAnalysisBody>;
+
+export const historyType = z.enum(['all', 'products', 'keywords']);
+export type HistoryType = z.output<typeof historyType>;
+const historyQuery = z.object({ type: z._default(historyType, 'all') });
+
+const keywordFavouriteKey = z.object({
+  marketplace: z._default(marketplace, 'US'),
+  keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+});
+
+/** A product as the research pages and the API show it: catalog facts plus explained estimates. */
+export const productResult = z
+  .object({
+    id: z.int(),
+    marketplace,
+    asin: z.string(),
+    title: z.string(),
+    brand: z.nullable(z.string()),
+    imageUrl: z.nullable(z.string()),
+    productUrl: z.nullable(z.string()),
+    category: z.nullable(z.string()),
+    categoryPath: z.nullable(z.string()),
+    department: z.nullable(z.string()),
+    currency,
+    priceCents: z.nullable(z.int()).check(z.describe('Price in minor units of `currency`.')),
+    listPriceCents: z.nullable(z.int()),
+    rating: z.nullable(z.number()),
+    reviewCount: z.nullable(z.int()),
+    isBestSeller: z.boolean(),
+    bestSellersRank: z.nullable(z.int()),
+    source: z.enum(CATALOG_SOURCES).check(z.describe('Where the catalog row comes from.')),
+    observedAt: dateTime,
+    units: unitsEstimate,
+    revenue: revenueEstimate,
+    margin: z.nullable(marginEstimate),
+    competition: z.nullable(nicheCompetition),
+    opportunity: opportunityEstimate,
+    trend: z.nullable(trendEstimate),
+    /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
+    nicheTopBrand: z.nullable(z.object({ brand: z.string(), share: z.number() })),
+    isFavourite: z.boolean(),
+  })
+  .check(z.meta({ id: 'Product' }));
+export type ProductResult = z.output<typeof productResult>;
+
+export const productSearchResult = z.object({
+  /** Matching products, counted up to 10,000 (then `totalIsCapped`). */
+  total: z.int(),
+  totalIsCapped: z.boolean(),
+  page: z.int(),
+  pageSize: z.int(),
+  results: z.array(productResult),
+});
+export type ProductSearchResult = z.output<typeof productSearchResult>;
+
+/** A search with its history row: later pages and sorts are read with `searchId`, not counted again. */
+export const countedProductSearch = z.object({
+  ...productSearchResult.shape,
+  searchId: z.int().check(z.describe('The history entry of this search.')),
+  filters: productSearchFilters,
+});
+export type CountedProductSearch = z.output<typeof countedProductSearch>;
+
+export const productDetail = z.object({
+  product: productResult,
+  /** Observations, oldest first (the chart shows them when there are two or more). */
+  history: z.array(
+    z.object({
+      observedAt: dateTime,
+      priceCents: z.nullable(z.int()),
+      bestSellersRank: z.nullable(z.int()),
+      rating: z.nullable(z.number()),
+      reviewCount: z.nullable(z.int()),
+      boughtLastMonth: z.nullable(z.int()),
+      inStock: z.nullable(z.boolean()),
+      source: z.enum(CATALOG_SOURCES),
+    }),
+  ),
+});
+export type ProductDetail = z.output<typeof productDetail>;
+
+export const keywordRow = z
+  .object({
+    keyword: z.string(),
+    relevance: z.number().check(z.describe('0–100: how closely it fits the seed keyword or product.')),
+    estimatedDemand: z
+      .number()
+      .check(
+        z.describe(
+          'Relative demand: summed estimated monthly sales of matching listings (not a search volume).',
+        ),
+      ),
+    demandIsLowerBound: z.boolean(),
+    matchCount: z.int(),
+    difficulty: z.nullable(z.object({ score: z.number(), level: competitionLevel })),
+    trend: z.nullable(trendEstimate),
+    cpcCents: z.null().check(z.describe('No data source provides cost per click: always null.')),
+  })
+  .check(z.meta({ id: 'KeywordRow' }));
+export type KeywordRow = z.output<typeof keywordRow>;
+
+export const keywordAnalysis = z.object({
+  kind: z.enum(['keyword', 'asin']),
+  marketplace,
+  /** The seed: the keyword typed, or the product analysed. */
+  seed: z.nullable(keywordRow),
+  product: z.nullable(
+    z.object({
+      asin: z.string(),
+      title: z.string(),
+      category: z.nullable(z.string()),
+      department: z.nullable(z.string()),
+    }),
+  ),
+  /** Competitor listings the keywords were drawn from (reverse ASIN). */
+  competitorCount: z.int(),
+  keywords: z.array(keywordRow),
+});
+export type KeywordAnalysis = z.output<typeof keywordAnalysis>;
+export const countedKeywordAnalysis = z.object({ ...keywordAnalysis.shape, searchId: z.int() });
+export type CountedKeywordAnalysis = z.output<typeof countedKeywordAnalysis>;
+
+/** One line of the history panel (and of its CSV / JSON export). */
+export const historyEntry = z.object({
+  id: z.int(),
+  type: z.enum(['product', 'keyword']),
+  createdAt: dateTime,
+  marketplace,
+  /** Product searches: the keyword searched (null = all products); keyword rows: the keyword or ASIN. */
+  query: z.nullable(z.string()),
+  kind: z.enum(['products', 'keyword', 'asin']),
+  category: z.nullable(z.string()),
+  resultCount: z.int(),
+  /** Product searches: the best-scored result. */
+  productName: z.nullable(z.string()),
+  asin: z.nullable(z.string()),
+  priceCents: z.nullable(z.int()),
+  currency: z.nullable(currency),
+  /** Product rows: estimated monthly units of the best result; keyword rows: estimated demand. */
+  sales: z.nullable(z.number()),
+  /** The sales figure is a lower bound (badge figures): shown "N+". */
+  salesIsLowerBound: z.boolean(),
+  /** Product rows: its opportunity score; keyword rows: the difficulty score. */
+  score: z.nullable(z.number()),
+  competitionLevel: z.nullable(competitionLevel),
+});
+export type HistoryEntry = z.output<typeof historyEntry>;
+const historyEntries = z.object({ entries: z.array(historyEntry) });
+
+export const keywordFavourite = z.object({ marketplace, keyword: z.string(), createdAt: dateTime });
+export type KeywordFavourite = z.output<typeof keywordFavourite>;
+
+const productFavourite = z.object({ productId: z.int(), isFavourite: z.boolean() });
+const keywordFavouriteAnswer = z.object({ marketplace, keyword: z.string() });
+
+/** What the research pages can filter on: marketplaces with products, each with its departments. */
+export const catalogOverview = z.object({
+  marketplaces: z.array(
+    z.object({ code: marketplace, departments: z.array(z.object({ id: z.int(), name: z.string() })) }),
+  ),
+});
+export type CatalogOverview = z.output<typeof catalogOverview>;
+
+/** Product research, keyword research, favourites and search history (signed-in users). */
+export const researchApi = defineApi('/research', {
+  catalog: { method: 'GET', path: '/catalog', response: catalogOverview },
+  /** A new search: counted against the monthly quota, written to the history. */
+  searchProducts: {
+    method: 'POST',
+    path: '/products/search',
+    body: z.object({ filters: productSearchFilters, page: z.optional(productPage) }),
+    response: countedProductSearch,
+  },
+  /** Another page or sort of a search already made (not counted). */
+  searchPage: {
+    method: 'GET',
+    path: '/products/searches/:id',
+    params: idParams,
+    query: productPage,
+    response: countedProductSearch,
+  },
+  /** Up to 1,000 results of a search for its CSV export (paid plans). */
+  searchExport: {
+    method: 'GET',
+    path: '/products/searches/:id/export',
+    params: idParams,
+    query: z.object(sortOrder),
+    response: productSearchResult,
+  },
+  product: {
+    method: 'GET',
+    path: '/products/:marketplace/:asin',
+    params: z.object({ marketplace, asin: z.string().check(z.maxLength(20)) }),
+    response: productDetail,
+  },
+  /** A keyword or competitor-ASIN analysis: counted against the monthly keyword quota. */
+  analyzeKeywords: {
+    method: 'POST',
+    path: '/keywords/analyze',
+    body: keywordAnalysisBody,
+    response: countedKeywordAnalysis,
+  },
+  /** A stored analysis for its export (paid plans). */
+  keywordExport: {
+    method: 'GET',
+    path: '/keywords/searches/:id/export',
+    params: idParams,
+    response: keywordAnalysis,
+  },
+  history: { method: 'GET', path: '/history', query: historyQuery, response: historyEntries },
+  /** The rows of an export (paid plans). */
+  historyExport: { method: 'GET', path: '/history/export', query: historyQuery, response: historyEntries },
+  deleteHistory: { method: 'DELETE', path: '/history', response: z.object({ deleted: z.int() }) },
+  favourites: {
+    method: 'GET',
+    path: '/favourites',
+    response: z.object({ products: z.array(productResult) }),
+  },
+  addFavourite: {
+    method: 'POST',
+    path: '/favourites',
+    body: z.object({ productId: positiveId }),
+    response: productFavourite,
+  },
+  removeFavourite: {
+    method: 'DELETE',
+    path: '/favourites/:id',
+    params: idParams,
+    response: productFavourite,
+  },
+  keywordFavourites: {
+    method: 'GET',
+    path: '/keyword-favourites',
+    response: z.object({ keywords: z.array(keywordFavourite) }),
+  },
+  addKeywordFavourite: {
+    method: 'POST',
+    path: '/keyword-favourites',
+    body: keywordFavouriteKey,
+    response: keywordFavouriteAnswer,
+  },
+  removeKeywordFavourite: {
+    method: 'DELETE',
+    path: '/keyword-favourites',
+    query: keywordFavouriteKey,
+    response: keywordFavouriteAnswer,
+  },
+});
