@@ -50,8 +50,8 @@ try {
   type Route = keyof typeof routes;
   const serverOf = (name: Route) => (name.endsWith('CacheOff') ? uncached : cached);
   // What a request costs the machine, whatever else runs on it: CPU of the Node process and of
-  // PostgreSQL (postmaster and children), and the database's committed transactions (one per query
-  // outside a transaction: the proof that a cached session reads nothing).
+  // PostgreSQL (postmaster and children), and the database's committed transactions (indicative
+  // only: backends flush their statistics at most once a second, so a round's count comes short).
   for (const server of [cached, uncached]) {
     const database = embeddedDatabase(server.dataDir);
     if (!database) throw new Error('no embedded database');
