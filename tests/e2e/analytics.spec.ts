@@ -16,8 +16,8 @@ test('an elite user imports the sample Business Report and sees the analytics ch
 
   const form = page.getByRole('form', { name: 'Import a report' });
   await form.getByLabel('Marketplace').selectOption('US');
-  await form.getByLabel('From').fill(day(-13));
-  await form.getByLabel('To').fill(day(0));
+  await form.getByLabel('From').fill(day(-14));
+  await form.getByLabel('To').fill(day(-1)); // "last 30 days" end yesterday
   await form.getByLabel('File (.csv or .txt)').setInputFiles(fixture('business-report-child-item-us.csv'));
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Report imported: 8 rows.')).toBeVisible();

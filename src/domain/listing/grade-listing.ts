@@ -190,10 +190,15 @@ export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGr
       recommended: R.BULLETS_RECOMMENDED,
     },
   );
+  // Without bullets there is nothing to pass: each bullet rule fails and says so (`noBullets`),
+  // instead of passing vacuously and lifting the score of a listing that has none.
+  const none = filled.length === 0;
+  const bulletRule = (rule: RuleId, weight: number, status: Status, params: Finding['params'] = {}) =>
+    none ? add(rule, weight, 'fail', { ...params, noBullets: 1 }) : add(rule, weight, status, params);
   const badLength = filled.filter(
     (b) => b.trim().length < R.BULLET_MIN_CHARS || b.trim().length > R.BULLET_MAX_CHARS,
   ).length;
-  add('bulletsLength', 5, badLength ? 'warn' : 'pass', {
+  bulletRule('bulletsLength', 5, badLength ? 'warn' : 'pass', {
     count: badLength,
     min: R.BULLET_MIN_CHARS,
     max: R.BULLET_MAX_CHARS,
@@ -201,14 +206,14 @@ export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGr
   const badFormat = filled.filter(
     (b) => !/^[\p{Lu}\p{N}]/u.test(b.trim()) || /[.!?;]$/.test(b.trim()),
   ).length;
-  add('bulletsFormat', 3, badFormat ? 'warn' : 'pass', { count: badFormat });
+  bulletRule('bulletsFormat', 3, badFormat ? 'warn' : 'pass', { count: badFormat });
   const bulletChars = R.BULLET_FORBIDDEN_CHARS.filter((c) => filled.some((b) => b.includes(c)));
   const emoji = filled.some(hasEmoji);
-  add('bulletsForbiddenChars', 3, bulletChars.length || emoji ? 'fail' : 'pass', {
+  bulletRule('bulletsForbiddenChars', 3, bulletChars.length || emoji ? 'fail' : 'pass', {
     chars: [...bulletChars, ...(emoji ? ['emoji'] : [])].join(' '),
   });
   const unique = new Set(filled.map(normalise));
-  add('bulletsDuplicates', 2, unique.size < filled.length ? 'fail' : 'pass');
+  bulletRule('bulletsDuplicates', 2, unique.size < filled.length ? 'fail' : 'pass');
   const dlen = description.trim().length;
   add(
     'descriptionLength',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { gradeListing, type ListingText } from './grade-listing.ts';
 import {
+  dropRepeatedRuns,
   optimiseBullet,
   optimiseDescription,
   optimiseListing,
   optimiseSearchTerms,
   optimiseTitle,
+  tidyFragments,
 } from './optimize-listing.ts';
 
 const good: ListingText = {
@@ -105,6 +107,22 @@ describe('listing grader', () => {
     ).toBe('fail');
   });
 
+  it('fails every bullet rule when there are no bullets, instead of passing them vacuously', () => {
+    for (const bullets of [[], ['', '   ']]) {
+      const grade = gradeListing({ ...good, bullets }, 'complete');
+      const bulletFindings = grade.findings.filter((f) => f.rule.startsWith('bullets'));
+      expect(bulletFindings.map((f) => f.rule)).toEqual([
+        'bulletsCount',
+        'bulletsLength',
+        'bulletsFormat',
+        'bulletsForbiddenChars',
+        'bulletsDuplicates',
+      ]);
+      expect(bulletFindings.every((f) => f.status === 'fail')).toBe(true);
+      expect(bulletFindings.slice(1).every((f) => f.params.noBullets === 1)).toBe(true);
+    }
+  });
+
   it('checks the description and claims', () => {
     expect(rule({ ...good, description: '' }, 'descriptionLength')?.status).toBe('fail');
     expect(rule({ ...good, description: 'Short.' }, 'descriptionLength')?.status).toBe('warn');
@@ -144,8 +162,28 @@ describe('local listing optimizer', () => {
     expect(optimiseTitle('Acme Stainless Crusher', ['garlic press', 'ginger'], 'Acme')).toBe(
       'Acme Garlic Press - Stainless Crusher, Ginger',
     );
-    expect(optimiseTitle('Garlic Garlic Garlic press', ['garlic press'])).toBe('Garlic Garlic press');
+    expect(optimiseTitle('Garlic Garlic Garlic press', ['garlic press'])).toBe('Garlic press');
     expect(optimiseTitle(`${'word '.repeat(60)}`, []).length).toBeLessThanOrEqual(200);
+  });
+
+  it('leaves no empty or repeated fragment in the title', () => {
+    // Promotional phrases removed leave their separators; the main keyword is not written twice.
+    expect(optimiseTitle('Dog Leash Dog Leash - Best Seller - #1 Top Rated', ['dog leash'])).toBe(
+      'Dog Leash',
+    );
+    expect(optimiseTitle('Strong rope - -', ['dog leash'])).toBe('Dog Leash - Strong rope');
+    expect(optimiseTitle('Acme Leash', ['dog leash'], 'Acme')).toBe('Acme Dog Leash');
+    expect(optimiseTitle('Dog Leash, dog leash | Dog Leash', ['dog leash'])).toBe('Dog Leash');
+    expect(optimiseTitle('Dog Leash, Reflective, Reflective', ['dog leash', 'reflective'])).toBe(
+      'Dog Leash, Reflective',
+    );
+    expect(tidyFragments('Anti-Slip Mat - Yoga Mat, - ,')).toBe('Anti-Slip Mat - Yoga Mat');
+    expect(dropRepeatedRuns('Dog Leash Dog leash for Large Dogs')).toBe('Dog Leash for Large Dogs');
+    for (const title of ['Dog Leash - -', '- Dog Leash -', 'Dog Leash Dog Leash - -']) {
+      const t = optimiseTitle(title, ['dog leash']);
+      expect(t).not.toMatch(/(^|\s)[-|,]\s*([-|,]|$)/);
+      expect(t).toBe('Dog Leash');
+    }
   });
 
   it('cleans bullets', () => {

@@ -4,7 +4,8 @@
  * - title: forbidden characters, promotional phrases and restricted claims removed, ALL CAPS turned
  *   into Title Case, words beyond two repeats dropped; the main keyword moved (or added, in Title Case)
  *   to the front when it is not in the first 80 characters; missing keywords appended while the title
- *   stays ≤ 200;
+ *   stays ≤ 200; then no empty fragment ("Leash - -"), no fragment saying again what the title already
+ *   says ("Acme Dog Leash - Leash") and no phrase written twice in a row ("Dog Leash Dog Leash");
  * - bullets (complete): the USP first when given, each cleaned (forbidden characters, emoji,
  *   promotional phrases, restricted claims, ending punctuation), capitalised, ≤ 255 characters,
  *   duplicates and placeholders dropped, at most 5;
@@ -58,6 +59,49 @@ function dropRepeats(title: string): string {
   return collapseSpaces(out);
 }
 
+/** Removes a run of words written twice in a row ("Dog Leash Dog Leash" → "Dog Leash"), any case. */
+export function dropRepeatedRuns(text: string): string {
+  const parts = text.split(' ').filter(Boolean);
+  const key = (w: string) => normalise(w);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let n = Math.floor(parts.length / 2); n >= 1 && !changed; n--) {
+      for (let i = 0; i + 2 * n <= parts.length; i++) {
+        const a = parts.slice(i, i + n).map(key);
+        const b = parts.slice(i + n, i + 2 * n).map(key);
+        if (a.join(' ') && a.join(' ') === b.join(' ')) {
+          parts.splice(i + n, n);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return parts.join(' ');
+}
+
+/** Title separators between fragments: " - ", "|", ",", ";", en and em dashes. */
+const FRAGMENT_SEPARATOR = /(\s+[-–—|]\s*|\s*[-–—|]\s+|\s*[,;|]\s*)/;
+
+/**
+ * Drops empty fragments (a separator left by a removed phrase) and fragments whose words the title
+ * already said before them, then trailing separators; the first fragment is always kept.
+ */
+export function tidyFragments(title: string): string {
+  const pieces = title.split(FRAGMENT_SEPARATOR);
+  let out = '';
+  for (let i = 0; i < pieces.length; i += 2) {
+    const fragment = dropRepeatedRuns(collapseSpaces(pieces[i].replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, '')));
+    if (!/[\p{L}\p{N}]/u.test(fragment)) continue;
+    if (out && containsPhrase(out, fragment)) continue;
+    const separator = i > 0 ? pieces[i - 1] : '';
+    out = out
+      ? `${out}${separator.includes(',') || separator.includes(';') ? `${separator.trim()} ` : ` ${separator.trim()} `}${fragment}`
+      : fragment;
+  }
+  return collapseSpaces(out);
+}
+
 export function optimiseTitle(title: string, keywords: string[], brand?: string): string {
   let t = collapseSpaces(stripEmoji(title));
   for (const c of R.TITLE_FORBIDDEN_CHARS) t = t.split(c).join(' ');
@@ -82,7 +126,7 @@ export function optimiseTitle(title: string, keywords: string[], brand?: string)
     const next = `${t}, ${titleCase(k.trim())}`;
     if (next.length <= R.TITLE_MAX_CHARS) t = next;
   }
-  return truncateWords(collapseSpaces(t.replace(/\s+-\s*$/, '')), R.TITLE_MAX_CHARS);
+  return tidyFragments(truncateWords(tidyFragments(t), R.TITLE_MAX_CHARS));
 }
 
 export function optimiseBullet(bullet: string): string {

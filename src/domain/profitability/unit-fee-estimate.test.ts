@@ -10,8 +10,17 @@ const base = {
 };
 
 describe('estimateUnitFees', () => {
-  it("is the category's referral fee at the catalog price, without the FBA fee", () => {
-    const e = estimateUnitFees(base);
+  it("is the category's referral fee at the seller's own average selling price, without the FBA fee", () => {
+    expect(estimateUnitFees(base)).toMatchObject({
+      priceMinor: 2_350,
+      priceSource: 'sales',
+      feesPerUnitMinor: 353, // 15 % of 23.50 = 3.525, rounded
+      includesFba: false,
+    });
+  });
+
+  it('uses the catalog price when the seller has no sales of the product', () => {
+    const e = estimateUnitFees({ ...base, averageSellingPriceMinor: null });
     const expected = referralFee({ marketplace: 'US', category: 'Kitchen & Dining', priceMinor: 2_499 });
     expect(expected?.feeMinor).toBe(375); // 15 % of 24.99
     expect(e).toMatchObject({
@@ -29,7 +38,9 @@ describe('estimateUnitFees', () => {
     expect(estimateUnitFees({ ...base, catalogPriceMinor: null })).toMatchObject({
       priceMinor: 2_350,
       priceSource: 'sales',
-      feesPerUnitMinor: 353, // 15 % of 23.50 = 3.525, rounded
+    });
+    expect(estimateUnitFees({ ...base, averageSellingPriceMinor: 0 })).toMatchObject({
+      priceSource: 'catalog',
     });
   });
 

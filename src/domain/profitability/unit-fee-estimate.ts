@@ -1,7 +1,8 @@
 /**
  * Estimate of Amazon's fees per unit for a product the seller sells, offered when they enter their
  * costs (docs/seller-data.md "Margin"). It is the referral fee of the category's schedule
- * (src/domain/fees) at the product's price. The FBA fulfilment fee needs the package's dimensions
+ * (src/domain/fees) at the price the seller actually sells at: their own average selling price
+ * (revenue ÷ units) when their sales give one, else the catalog's current price. The FBA fulfilment fee needs the package's dimensions
  * and weight, which neither the catalog nor the seller's reports give: it is never included, and
  * the seller adds it themselves. Without a price, a category or a schedule for the marketplace
  * there is no estimate, and `missing` says why.
@@ -31,16 +32,17 @@ export type UnitFeeEstimate =
 
 export function estimateUnitFees(input: {
   marketplace: MarketplaceCode;
+  /** The listing's current price, used when the seller's sales give no average price. */
   catalogPriceMinor: number | null;
-  /** Average selling price from the seller's own sales, used when the catalog has no price. */
+  /** Average selling price from the seller's own sales (revenue ÷ units): the price the fee is charged on. */
   averageSellingPriceMinor: number | null;
   categoryName: string | null;
   /** A fee category the seller picked, used when the catalog has no category. */
   chosenCategory?: FeeCategoryId | null;
   date?: Date;
 }): UnitFeeEstimate {
-  const fromCatalog = input.catalogPriceMinor !== null && input.catalogPriceMinor > 0;
-  const price = fromCatalog ? input.catalogPriceMinor : input.averageSellingPriceMinor;
+  const fromSales = input.averageSellingPriceMinor !== null && input.averageSellingPriceMinor > 0;
+  const price = fromSales ? input.averageSellingPriceMinor : input.catalogPriceMinor;
   if (price === null || price <= 0) return { missing: 'price' };
   const category = input.categoryName || input.chosenCategory;
   if (!category) return { missing: 'category' };
@@ -57,7 +59,7 @@ export function estimateUnitFees(input: {
     feeCategory: referral.category,
     categoryName: input.categoryName || null,
     priceMinor: price,
-    priceSource: fromCatalog ? 'catalog' : 'sales',
+    priceSource: fromSales ? 'sales' : 'catalog',
     effectiveBp: referral.effectiveBp,
     includesFba: false,
     missing: null,

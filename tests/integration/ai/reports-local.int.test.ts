@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   alertNotifications,
   keywordFavourites,
@@ -20,6 +20,23 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ AI_RATE_LIMIT_PER_HOUR: '4' });
 const db = ctx.deps.database.db;
+
+/**
+ * Monthly reports compare complete days up to yesterday with the same days of the previous month:
+ * their tests run on a fixed day (24 March 2026) so that "this month" and "last month" hold any day.
+ */
+const NOW = new Date('2026-03-24T12:00:00Z');
+const IN_MONTH = new Date('2026-03-10T12:00:00Z');
+const LAST_MONTH = new Date('2026-02-15T12:00:00Z');
+const realNow = ctx.deps.now;
+function onAFixedDay() {
+  beforeEach(() => {
+    ctx.deps.now = () => NOW;
+  });
+  afterEach(() => {
+    ctx.deps.now = realNow;
+  });
+}
 
 describe('plan gates', () => {
   it('refuses the report and the consultation to free and starter users with plan_required', async () => {
@@ -49,15 +66,17 @@ describe('plan gates', () => {
 });
 
 describe('monthly report with the local engine', () => {
+  onAFixedDay();
   it('is built from the user’s own usage, stored, and readable again', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
-    const now = new Date();
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
-    await recordUsage(db, user.userId, 'product_search', 3, now);
-    await recordUsage(db, user.userId, 'keyword_search', 2, now);
-    await recordUsage(db, user.userId, 'product_search', 7, lastMonth);
+    await recordUsage(db, user.userId, 'product_search', 3, IN_MONTH);
+    await recordUsage(db, user.userId, 'keyword_search', 2, IN_MONTH);
+    await recordUsage(db, user.userId, 'product_search', 7, LAST_MONTH);
+    // 1-23 March are compared with 1-23 February: the end of February and today are not.
+    await recordUsage(db, user.userId, 'product_search', 4, new Date('2026-02-26T12:00:00Z'));
+    await recordUsage(db, user.userId, 'keyword_search', 1, NOW);
     const other = await ctx.signUp();
-    await recordUsage(db, other.userId, 'product_search', 9, now); // never counted for `user`
+    await recordUsage(db, other.userId, 'product_search', 9, IN_MONTH); // never counted for `user`
 
     const res = await user.post('/api/ai/monthly-report', {});
     expect(res.status).toBe(200);
@@ -67,6 +86,9 @@ describe('monthly report with the local engine', () => {
     expect(res.body.report).toContain('| Product searches | 3 | 7 | -4 |');
     expect(res.body.report).toContain('| Keyword searches | 2 | 0 | +2 |');
     expect(res.body.report).toContain('## Recommendations');
+    expect(res.body.report).toContain(
+      '_This month so far: 1 March to 23 March (23 days). Compared with the same number of days of the previous month, 1 February to 23 February._',
+    );
 
     const again = await user.get('/api/ai/monthly-report');
     expect(again.body.report).toMatchObject({ id: res.body.id, report: res.body.report });
@@ -96,7 +118,7 @@ describe('strategic consultation with the local engine', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.question).toBe('How should I use competitor tracking?');
-    expect(res.body.consultation).toContain('- Product searches: 2 (previous month: 0)');
+    expect(res.body.consultation).toContain('- Product searches: 2 (same days of the previous month: 0)');
     expect(res.body.consultation).toContain('Track a competitor');
     const latest = await user.get('/api/ai/consultation');
     expect(latest.body.consultation.id).toBe(res.body.id);
@@ -158,7 +180,7 @@ describe('strategic consultation with the local engine', () => {
     expect(fr).toContain('## Recommandations pour votre question');
     expect(fr).toContain('Des alertes se sont déclenchées sur «\u00a0Insulated steel water bottle\u00a0»');
     expect(fr).not.toContain('meilleur score IA de vos favoris');
-    expect(fr).toContain('- Recherches (tous types)\u00a0: 0 (mois précédent\u00a0: 0)');
+    expect(fr).toContain('- Recherches (tous types)\u00a0: 0 (mêmes jours du mois précédent\u00a0: 0)');
     expect(fr).not.toMatch(/[^\u00a0]: \d/); // French typography: no colon without its non-breaking space
   });
 
@@ -235,9 +257,10 @@ describe('limits and translation', () => {
 });
 
 describe('monthly report sources from the research module', () => {
+  onAFixedDay();
   it('reads the month’s search history and favourites of this user only', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
-    const now = new Date();
+    const now = IN_MONTH;
     const product = await createProductRow(db, {
       asin: 'B0REPORT01',
       title: 'Report test mug',
@@ -303,13 +326,11 @@ describe('monthly report sources from the research module', () => {
 });
 
 describe('monthly report source from the seller’s own sales data', () => {
-  it('sums the account days of the month and compares with the previous month', async () => {
+  onAFixedDay();
+  it('compares the account days of the month with the same days of the previous month, per day', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
-    const now = new Date();
     const ymd = (monthOffset: number, dayOfMonth: number) =>
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, dayOfMonth))
-        .toISOString()
-        .slice(0, 10);
+      new Date(Date.UTC(2026, 2 + monthOffset, dayOfMonth)).toISOString().slice(0, 10);
     const upload = await createSellerImport(db, { userId: user.userId, kind: 'business_report_date' });
     const dayRow = (date: string, units: number, sessions: number) => ({
       userId: user.userId,
@@ -325,24 +346,32 @@ describe('monthly report source from the seller’s own sales data', () => {
       sessions,
       pageViews: sessions,
     });
-    await db
-      .insert(sellerAccountTraffic)
-      .values([dayRow(ymd(0, 1), 6, 100), dayRow(ymd(0, 2), 4, 100), dayRow(ymd(-1, 10), 10, 100)]);
+    await db.insert(sellerAccountTraffic).values([
+      dayRow(ymd(0, 1), 6, 100),
+      dayRow(ymd(0, 2), 4, 100),
+      dayRow(ymd(-1, 10), 10, 100),
+      dayRow(ymd(-1, 26), 500, 1000), // after the 23 days compared
+      dayRow(ymd(0, 24), 500, 1000), // today: not a complete day
+    ]);
     const { body } = await user.post('/api/ai/monthly-report', {});
     expect(body.report).toContain('### Your Amazon sales');
-    expect(body.report).toContain('| Units ordered | 10 | 10 | = |');
-    expect(body.report).toContain('| Sessions | 200 | 100 | +100 |');
+    // Totals are not compared (the days with data differ); daily rates are.
+    expect(body.report).toContain('| Units ordered | 10 | — | — |');
+    expect(body.report).toContain('| Units ordered per day with data | 5 | 10 | -5 |');
+    expect(body.report).toContain('| Sessions per day with data | 100 | 100 | = |');
+    expect(body.report).toContain('| Days with sales data | 2 | 1 | +1 |');
     expect(body.report).toContain('| Conversion rate (units ÷ sessions) | 5 % | 10 % | -5 |');
     expect(body.report).toContain('Your conversion rate fell compared with last month');
   });
 });
 
 describe('monthly report source from competitor tracking', () => {
+  onAFixedDay();
   it('counts this user’s tracked products, active alerts and the alerts that fired, by month', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
     const other = await ctx.signUp();
-    const now = new Date();
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const now = IN_MONTH;
+    const lastMonth = LAST_MONTH;
     const product = await createProductRow(db, {
       asin: 'B0REPORT02',
       title: 'Tracked steel bottle',
@@ -356,6 +385,7 @@ describe('monthly report source from competitor tracking', () => {
       targetPriceCents: 1500,
       currency: 'USD',
       condition: 'below',
+      createdAt: now,
     });
     const notification = (createdAt: Date, userId = user.userId) => ({
       userId,

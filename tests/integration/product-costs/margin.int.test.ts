@@ -9,9 +9,11 @@ const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const report = fs.readFileSync(new URL('../../fixtures/business-report-child-item-us.csv', import.meta.url));
 
-// The sample report's period lies in this calendar month (for the dashboard) and the last 90 days.
-const today = new Date().toISOString().slice(0, 10);
-const firstOfMonth = `${today.slice(0, 8)}01`;
+// The sample report's period lies in this calendar month (for the dashboard) and in the last 90
+// complete days, which end yesterday: a fixed mid-month day keeps both true on every date.
+ctx.deps.now = () => new Date('2026-03-15T12:00:00Z');
+const firstOfMonth = '2026-03-01';
+const yesterday = '2026-03-14';
 
 async function eliteSeller() {
   const me = await createUser(ctx, { plan: 'elite' });
@@ -19,7 +21,7 @@ async function eliteSeller() {
   form.set('kind', 'business_report');
   form.set('marketplace', 'US');
   form.set('periodStart', firstOfMonth);
-  form.set('periodEnd', today);
+  form.set('periodEnd', yesterday);
   form.set('file', new Blob([new Uint8Array(report)]), 'BusinessReport.csv');
   expect((await me.request('POST', '/api/seller-data/imports', { raw: form })).status).toBe(201);
   return me;
@@ -75,10 +77,12 @@ describe('product costs and margins', () => {
     });
     const board = res.body.products.find((p: { asin: string }) => p.asin === 'B0BZ8Y6TQL');
     expect(board.estimate).toMatchObject({
-      feesPerUnitMinor: 525, // 15 % of $34.99 (Kitchen & Dining), referral fee only
+      // 15 % (Kitchen & Dining) of the seller's own average price $32.95 (3,163.20 / 96), not of the
+      // catalog's $34.99; referral fee only
+      feesPerUnitMinor: 494,
       feeCategory: 'homeKitchen',
-      priceMinor: 3_499,
-      priceSource: 'catalog',
+      priceMinor: 3_295,
+      priceSource: 'sales',
       includesFba: false,
     });
     expect(res.body.products[0].estimate).toEqual({ missing: 'category' });

@@ -43,8 +43,8 @@ describe('Business Report upload (by child item)', () => {
       marketplace: 'US',
       file: fixture('business-report-child-item-us.csv'),
       name: 'BusinessReport-child.csv',
-      start: day(-6),
-      end: day(0),
+      start: day(-7),
+      end: day(-1),
     });
     expect(res.status).toBe(201);
     expect(res.body.import).toMatchObject({ kind: 'business_report_asin', marketplace: 'US', rowCount: 8 });
@@ -52,6 +52,8 @@ describe('Business Report upload (by child item)', () => {
     const analytics = await me.get('/api/analytics?period=7d');
     expect(analytics.status).toBe(200);
     expect(analytics.body).toMatchObject({
+      // "Last 7 days" are the 7 complete days ending yesterday: today has no sales data yet.
+      period: { key: '7d', start: day(-7), end: day(-1), days: 7 },
       hasData: true,
       marketplace: 'US',
       currency: 'USD',
@@ -87,7 +89,7 @@ describe('Business Report upload (by child item)', () => {
     expect(history.averageDailyUnits).toBeCloseTo(312 / 7);
 
     const stats = await me.get('/api/dashboard/stats');
-    const sameMonth = day(-6).slice(0, 7) === day(0).slice(0, 7);
+    const sameMonth = day(-7).slice(0, 7) === day(0).slice(0, 7);
     expect(stats.body.salesThisMonth).toBe(sameMonth ? units : 0);
     expect(stats.body.averageMargin).toBeNull();
   });

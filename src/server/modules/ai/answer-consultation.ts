@@ -86,6 +86,8 @@ export async function answerConsultation(o: {
     plan: o.plan,
     year: o.now.getUTCFullYear(),
     month: o.now.getUTCMonth() + 1,
+    now: o.now,
+    through: 'today',
   });
   const shortlist = await loadShortlist({ db: o.db, userId: o.userId });
   const local = () =>

@@ -10,6 +10,7 @@ import { checkedModelText } from './checked-model-text.ts';
 import type { RecordCall } from './record-ai-call.ts';
 import { gatherReportData, periodOf, type ReportData } from './report/gather-report-data.ts';
 import {
+  comparisonNote,
   inventedFigures,
   monthName,
   renderLocalCommentary,
@@ -31,7 +32,7 @@ const LANGUAGE_NAME: Record<Language, string> = { en: 'English', fr: 'French' };
 function sectionForModel(s: ReportData['sections'][number]) {
   const lines = [`${s.title.en}:`];
   for (const f of s.facts) {
-    const previous = f.previous == null ? '' : ` (previous month: ${f.previous})`;
+    const previous = f.previous == null ? '' : ` (previous month, same days: ${f.previous})`;
     lines.push(`- ${f.label.en}: ${f.value}${f.unit === 'percent' ? ' %' : ''}${previous}`);
   }
   if (s.highlights?.items.length) lines.push(`${s.highlights.label.en}: ${s.highlights.items.join(', ')}`);
@@ -48,7 +49,7 @@ function modelPrompt(data: ReportData, lang: Language) {
       `Write in ${LANGUAGE_NAME[lang]}, in Markdown without HTML, two sections: "## ${lang === 'fr' ? 'Synthèse' : 'Summary'}" (a short paragraph on what the month shows) and "## ${lang === 'fr' ? 'Recommandations' : 'Recommendations'}" (three to five concrete bullet points).`,
       'Use only the figures given. Do not write any other number: no estimates, no percentages you computed, no prices. Do not repeat the table of figures.',
     ].join('\n'),
-    prompt: `Seller's data for ${monthName(data, 'en')} (from their own activity in Scout):\n\n${facts}`,
+    prompt: `Seller's data for ${monthName(data, 'en')} (from their own activity in Scout). ${comparisonNote(data.periods, 'en')}\n\n${facts}`,
   };
 }
 

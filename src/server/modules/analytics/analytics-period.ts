@@ -1,10 +1,16 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#contracts/analytics.ts';
 
-/** The last `days` UTC days up to today, inclusive. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The last `days` complete UTC days, ending yesterday: today has no sales data yet (reports and the
+ * Amazon sync cover finished days), so counting it would make every period look one day short.
+ */
 export function periodWindow(period: AnalyticsPeriod, now: Date) {
   const days = ANALYTICS_PERIODS[period];
-  const end = now.toISOString().slice(0, 10);
-  const start = new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const end = new Date(today - DAY_MS).toISOString().slice(0, 10);
+  const start = new Date(today - days * DAY_MS).toISOString().slice(0, 10);
   return { key: period, start, end, days };
 }
 

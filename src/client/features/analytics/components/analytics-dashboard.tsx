@@ -11,7 +11,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ProductCostsSection } from '#client/features/product-costs/components/product-costs-section.tsx';
 import { MarketplaceSelect } from '#client/features/seller-data/components/marketplace-select.tsx';
-import { formatShortDate } from '#client/lib/format.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { type Analytics, PERIODS, type Period, useAnalytics } from '../api/analytics.ts';
 import { KpiCards } from './kpi-cards.tsx';
@@ -101,6 +101,15 @@ function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
           )}
         </div>
 
+        {data && (
+          <p className="text-xs text-muted-foreground" data-testid="analytics-period-range">
+            {t('periodRange', {
+              start: day(data.period.start),
+              end: day(data.period.end),
+              days: formatNumber(data.period.days, i18n.language),
+            })}
+          </p>
+        )}
         {isPending ? (
           <div className="grid gap-3">
             <Skeleton className="h-24" />

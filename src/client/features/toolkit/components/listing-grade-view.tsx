@@ -34,6 +34,9 @@ export function ListingGradeView({ grade }: { grade: ListingGrade }) {
           <span>
             <span className="sr-only">{t(`listing.status.${f.status}`)}: </span>
             {t(`listing.rule.${f.rule}`, params(f.params))}
+            {f.params.noBullets === 1 && (
+              <span className="block text-xs text-muted-foreground">{t('listing.noBullets')}</span>
+            )}
             {found(f.params) && (
               <span className="block text-xs text-muted-foreground">
                 {t('listing.found', { items: found(f.params) })}

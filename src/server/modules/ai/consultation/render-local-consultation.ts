@@ -21,7 +21,7 @@ const TEXT = {
   en: {
     data: (month: string) => `What your data shows (${month})`,
     noData: 'Scout has no activity of yours this month yet.',
-    previous: 'previous month',
+    previous: 'same days of the previous month',
     shortlist: 'Your shortlist',
     shortlistNote: (shown: number, total: number) =>
       `${shown} of your ${total} products: those your question names, then the best scored.`,
@@ -32,7 +32,6 @@ const TEXT = {
     alerts: (n: number, triggered: number) =>
       `${n} active alert${n === 1 ? '' : 's'}${triggered ? `, ${triggered} triggered` : ''}`,
     noAlert: 'no active alert',
-    recommendations: 'Recommendations',
     forQuestion: 'Recommendations for your question',
     noAdvice: 'Your figures do not trigger any of the rule-based recommendations this month.',
     quote: (s: string) => `“${s}”`,
@@ -46,13 +45,27 @@ const TEXT = {
       `You track ${names} without an active alert: set a price alert so that a price drop reaches you without checking.`,
     notTracked: (names: string, many: boolean) =>
       `${names} ${many ? 'are' : 'is'} on your shortlist but not tracked: track ${many ? 'them' : 'it'} to follow price and rank over time.`,
+    topicNames: {
+      products: 'product ideas',
+      tracking: 'competitor tracking and alerts',
+      research: 'keyword and product research',
+      quotas: 'your plan and quotas',
+      sales: 'your own sales',
+      ai: 'Scout’s AI tools',
+    },
+    yourQuestion: 'Your question',
+    cannotAnswer: (topics: string) =>
+      `Scout’s local engine cannot answer this question: it recognises questions about ${topics}, and yours is about none of them. Below are your figures, the rule-based advice they give and the help centre’s closest sections; an AI provider would answer it freely.`,
+    nothingOnTopic: (topics: string) =>
+      `Your data gives no rule-based advice on ${topics} this month; here is the advice it gives on other topics.`,
+    generalAdvice: 'Recommendations from your figures (not specific to your question)',
     help: 'From the help centre',
     note: '_Written by Scout’s local engine from your data and the help centre with fixed rules. Free-form strategic advice needs an AI provider, which the operator of this site can configure._',
   },
   fr: {
     data: (month: string) => `Ce que montrent vos données (${month})`,
     noData: 'Scout n’a encore aucune activité de votre part ce mois-ci.',
-    previous: 'mois précédent',
+    previous: 'mêmes jours du mois précédent',
     shortlist: 'Votre sélection',
     shortlistNote: (shown: number, total: number) =>
       `${shown} de vos ${total} produits\u00a0: ceux que nomme votre question, puis les mieux notés.`,
@@ -63,7 +76,6 @@ const TEXT = {
     alerts: (n: number, triggered: number) =>
       `${n} alerte${n === 1 ? '' : 's'} active${n === 1 ? '' : 's'}${triggered ? `, dont ${triggered} déclenchée${triggered === 1 ? '' : 's'}` : ''}`,
     noAlert: 'aucune alerte active',
-    recommendations: 'Recommandations',
     forQuestion: 'Recommandations pour votre question',
     noAdvice: 'Vos chiffres ne déclenchent aucune des recommandations à règles fixes ce mois-ci.',
     quote: (s: string) => `«\u00a0${s}\u00a0»`,
@@ -77,12 +89,32 @@ const TEXT = {
       `Vous suivez ${names} sans alerte active\u00a0: posez une alerte de prix pour apprendre une baisse de prix sans vérifier.`,
     notTracked: (names: string, many: boolean) =>
       `${names}\u00a0: dans votre sélection mais pas suivi${many ? 's' : ''}\u00a0; suivez-${many ? 'les' : 'le'} pour voir évoluer prix et classement.`,
+    topicNames: {
+      products: 'les idées de produits',
+      tracking: 'le suivi des concurrents et les alertes',
+      research: 'la recherche de mots-clés et de produits',
+      quotas: 'votre offre et vos quotas',
+      sales: 'vos propres ventes',
+      ai: 'les outils d’IA de Scout',
+    },
+    yourQuestion: 'Votre question',
+    cannotAnswer: (topics: string) =>
+      `Le moteur local de Scout ne sait pas répondre à cette question : il reconnaît les questions sur ${topics}, et la vôtre ne porte sur aucun de ces sujets. Voici vos chiffres, les conseils à règles fixes qu’ils donnent et les sections les plus proches du centre d’aide ; un fournisseur d’IA y répondrait librement.`,
+    nothingOnTopic: (topics: string) =>
+      `Vos données ne donnent aucun conseil à règles fixes sur ${topics} ce mois-ci ; voici ceux qu’elles donnent sur d’autres sujets.`,
+    generalAdvice: 'Recommandations tirées de vos chiffres (sans lien direct avec votre question)',
     help: 'Dans le centre d’aide',
     note: '_Rédigé par le moteur local de Scout à partir de vos données et du centre d’aide, avec des règles fixes. Des conseils stratégiques libres demandent un fournisseur d’IA, que l’exploitant de ce site peut configurer._',
   },
 } as const;
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+const ALL_TOPICS: ConsultationTopic[] = ['products', 'tracking', 'research', 'quotas', 'sales', 'ai'];
+
+/** "a, b and c" in the answer's language. */
+const listOf = (items: string[], lang: Language) =>
+  new Intl.ListFormat(LOCALE[lang], { type: 'conjunction' }).format(items);
 
 function price(p: ShortlistProduct, lang: Language) {
   if (p.priceCents == null) return null;
@@ -158,7 +190,7 @@ export function shortlistForModel(products: ShortlistProduct[]) {
   });
 }
 
-/** Threshold advice on the shortlist itself, for the topics asked about (all when none was recognised). */
+/** Threshold advice on the shortlist itself, for the topics asked about (all when none was recognised, under a heading that says so). */
 function shortlistAdvice(
   products: ShortlistProduct[],
   plan: PlanId,
@@ -224,14 +256,29 @@ export function renderLocalConsultation(o: {
     .filter((s) => o.topics.length === 0 || sections.has(s.id))
     .flatMap((s) => s.recommendations.map((r) => r[o.lang]));
   let advice = [...shortlistAdvice(ranked, o.plan, o.topics, o.lang), ...matching];
-  let heading: string = o.topics.length && advice.length ? t.forQuestion : t.recommendations;
+  let heading: string = o.topics.length ? t.forQuestion : t.generalAdvice;
+  // What the engine could not do is said first: no recognised topic, or nothing on the topics asked.
+  let answer: string | null = o.topics.length
+    ? null
+    : t.cannotAnswer(
+        listOf(
+          ALL_TOPICS.map((topic) => t.topicNames[topic]),
+          o.lang,
+        ),
+      );
   if (advice.length === 0 && o.topics.length) {
-    // Nothing on the topics asked: the advice the data gives on other topics is still worth reading.
     advice = o.data.sections.flatMap((s) => s.recommendations.map((r) => r[o.lang]));
-    heading = t.recommendations;
+    heading = t.generalAdvice;
+    answer = t.nothingOnTopic(
+      listOf(
+        o.topics.map((topic) => t.topicNames[topic]),
+        o.lang,
+      ),
+    );
   }
 
-  const out = [`## ${t.data(monthName(o.data, o.lang))}`, '', ...(facts.length ? facts : [t.noData])];
+  const out = answer ? [`## ${t.yourQuestion}`, '', answer, ''] : [];
+  out.push(`## ${t.data(monthName(o.data, o.lang))}`, '', ...(facts.length ? facts : [t.noData]));
   if (shown.length) {
     out.push('', `## ${t.shortlist}`, '');
     if (shown.length < ranked.length) out.push(t.shortlistNote(shown.length, ranked.length), '');

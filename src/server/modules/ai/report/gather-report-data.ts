@@ -1,3 +1,4 @@
+import { type ComparedPeriods, comparedPeriods } from '#domain/period-comparison.ts';
 import type { PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { factValue, type ReportSection } from './report-source.ts';
@@ -9,23 +10,30 @@ export interface ReportData {
   year: number;
   month: number;
   sections: ReportSection[];
+  /** The windows compared, said in the report's text. */
+  periods: ComparedPeriods;
   stats: { total_searches: number };
 }
 
 export const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-/** Runs every report source for one calendar month (UTC) of one user. */
+/**
+ * Runs every report source for one calendar month (UTC) of one user: up to its last complete day
+ * when it is in progress, compared with the same number of days of the previous month.
+ */
 export async function gatherReportData(o: {
   db: Db;
   userId: string;
   plan: PlanId;
   year: number;
   month: number;
+  now: Date;
+  /** Reports stop at yesterday (complete days); a consultation reads today too. */
+  through?: 'yesterday' | 'today';
 }): Promise<ReportData> {
-  const from = new Date(Date.UTC(o.year, o.month - 1, 1));
-  const to = new Date(Date.UTC(o.year, o.month, 1));
-  const previousFrom = new Date(Date.UTC(o.year, o.month - 2, 1));
-  const ctx = { db: o.db, userId: o.userId, plan: o.plan, from, to, previousFrom };
+  const periods = comparedPeriods(o.year, o.month, o.now, o.through);
+  const monthEnd = new Date(Date.UTC(o.year, o.month, 1));
+  const ctx = { db: o.db, userId: o.userId, plan: o.plan, ...periods, monthEnd };
   const results = await Promise.all(reportSources.map((source) => source(ctx)));
   const sections = results.filter((s): s is ReportSection => s !== null);
   return {
@@ -33,6 +41,7 @@ export async function gatherReportData(o: {
     year: o.year,
     month: o.month,
     sections,
+    periods,
     stats: { total_searches: factValue(sections, 'total_searches') },
   };
 }

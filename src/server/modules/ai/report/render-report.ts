@@ -1,4 +1,5 @@
 import type { Language } from '#domain/languages.ts';
+import { type ComparedPeriods, lastDayOf } from '#domain/period-comparison.ts';
 import { colon, withTypography } from '#server/providers/ai/local/french-typography.ts';
 import type { ReportData } from './gather-report-data.ts';
 import type { ReportFact } from './report-source.ts';
@@ -9,7 +10,7 @@ const TEXT = {
     figures: 'Key figures',
     indicator: 'Indicator',
     thisMonth: 'This month',
-    previous: 'Previous month',
+    previous: 'Previous month, same days',
     change: 'Change',
     summary: 'Summary',
     recommendations: 'Recommendations',
@@ -19,13 +20,20 @@ const TEXT = {
     down: (label: string, from: number, to: number) => `${label} went down from ${from} to ${to}.`,
     same: (label: string, n: number) => `${label}: ${n}, the same as the previous month.`,
     value: (label: string, n: string) => `${label}: ${n}.`,
+    noCompleteDay: 'This month has no complete day yet: its figures are empty.',
+    covered: (from: string, to: string, days: number, soFar: boolean) =>
+      `${soFar ? 'This month so far' : 'This month'}: ${from} to ${to} (${days} days).`,
+    sameDays: (from: string, to: string) =>
+      `Compared with the same number of days of the previous month, ${from} to ${to}.`,
+    scaled: (from: string, to: string, days: number, previousDays: number) =>
+      `Compared with the previous month, ${from} to ${to} (${previousDays} days): its counts are scaled to ${days} days at the same daily rate. Sales are compared per day with data.`,
   },
   fr: {
     title: (month: string) => `Rapport mensuel — ${month}`,
     figures: 'Chiffres clés',
     indicator: 'Indicateur',
     thisMonth: 'Ce mois-ci',
-    previous: 'Mois précédent',
+    previous: 'Mois précédent, mêmes jours',
     change: 'Évolution',
     summary: 'Synthèse',
     recommendations: 'Recommandations',
@@ -35,6 +43,13 @@ const TEXT = {
     down: (label: string, from: number, to: number) => `${label} : en baisse, de ${from} à ${to}.`,
     same: (label: string, n: number) => `${label} : ${n}, comme le mois précédent.`,
     value: (label: string, n: string) => `${label} : ${n}.`,
+    noCompleteDay: 'Ce mois-ci n’a pas encore de journée complète : ses chiffres sont vides.',
+    covered: (from: string, to: string, days: number, soFar: boolean) =>
+      `${soFar ? 'Ce mois-ci jusqu’à présent' : 'Ce mois-ci'} : du ${from} au ${to} (${days} jours).`,
+    sameDays: (from: string, to: string) =>
+      `Comparé au même nombre de jours du mois précédent, du ${from} au ${to}.`,
+    scaled: (from: string, to: string, days: number, previousDays: number) =>
+      `Comparé au mois précédent, du ${from} au ${to} (${previousDays} jours) : ses nombres sont ramenés à ${days} jours au même rythme quotidien. Les ventes sont comparées par jour avec données.`,
   },
 } as const;
 
@@ -44,6 +59,30 @@ export const monthName = (data: Pick<ReportData, 'year' | 'month'>, lang: Langua
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(data.year, data.month - 1, 1)));
+
+const dayName = (isoDay: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * What the figures cover and what they are compared with, said in every report: a month in
+ * progress up to yesterday against the same days of the previous month (src/domain/period-comparison.ts).
+ */
+export function comparisonNote(p: ComparedPeriods, lang: Language): string {
+  const t = TEXT[lang];
+  if (p.days === 0) return t.noCompleteDay;
+  const day = (d: Date) => dayName(d.toISOString().slice(0, 10), lang);
+  const last = (d: Date) => dayName(lastDayOf(d), lang);
+  const covered = t.covered(day(p.from), last(p.to), p.days, p.monthToDate);
+  const compared =
+    p.previousDays === p.days
+      ? t.sameDays(day(p.previousFrom), last(p.previousTo))
+      : t.scaled(day(p.previousFrom), last(p.previousTo), p.days, p.previousDays);
+  return `${covered} ${compared}`;
+}
 
 const show = (f: ReportFact, n: number) => (f.unit === 'percent' ? `${n} %` : String(n));
 
@@ -57,7 +96,13 @@ function change(f: ReportFact) {
 /** The header and figures of the report: built from the data only, identical for every engine. */
 export function renderReportFigures(data: ReportData, lang: Language): string {
   const t = TEXT[lang];
-  const out = [`# ${t.title(monthName(data, lang))}`, '', `## ${t.figures}`];
+  const out = [
+    `# ${t.title(monthName(data, lang))}`,
+    '',
+    `## ${t.figures}`,
+    '',
+    `_${comparisonNote(data.periods, lang)}_`,
+  ];
   for (const section of data.sections) {
     out.push('', `### ${section.title[lang]}`, '');
     out.push(`| ${t.indicator} | ${t.thisMonth} | ${t.previous} | ${t.change} |`, '|---|---:|---:|---:|');
@@ -99,7 +144,8 @@ export function renderLocalCommentary(data: ReportData, lang: Language): string 
 
 /** Every number the data allows a text to mention (values, previous values, differences, the period). */
 export function allowedFigures(data: ReportData): Set<number> {
-  const allowed = new Set<number>([data.year, data.month]);
+  const allowed = new Set<number>([data.year, data.month, data.periods.days, data.periods.previousDays]);
+  for (const n of figuresIn(comparisonNote(data.periods, 'en'))) allowed.add(n);
   for (const f of data.sections.flatMap((s) => s.facts)) {
     allowed.add(f.value);
     if (f.previous != null) {

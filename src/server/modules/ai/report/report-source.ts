@@ -1,17 +1,21 @@
 import type { Language } from '#domain/languages.ts';
+import type { ComparedPeriods } from '#domain/period-comparison.ts';
 import type { PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 
 export type Localized = Record<Language, string>;
 
-/** The month a report covers and the month before it, as [from, to) UTC instants. */
-export interface ReportContext {
+/**
+ * The windows a report compares (src/domain/period-comparison.ts): this month up to its last
+ * complete day, and as many days from the start of the previous month. A count of the previous
+ * window is compared through `atSameLength` (scaled when the previous month is shorter).
+ */
+export interface ReportContext extends ComparedPeriods {
   db: Db;
   userId: string;
   plan: PlanId;
-  from: Date;
-  to: Date;
-  previousFrom: Date;
+  /** The end of the calendar month, for what is not compared (the quota used so far). */
+  monthEnd: Date;
 }
 
 /** One figure of the report, always the result of a query on the user's own data. */
@@ -19,7 +23,7 @@ export interface ReportFact {
   key: string;
   label: Localized;
   value: number;
-  /** The same figure for the previous month, when it means something. */
+  /** The same figure for the previous month's window of the same length, when it means something. */
   previous?: number | null;
   unit?: 'count' | 'percent';
 }

@@ -34,12 +34,23 @@ async function totals(ctx: ReportContext, from: Date, to: Date) {
   };
 }
 
-/** The seller's own sales of the month, from their imported or synced account data. */
+/** Per day with data, one decimal: days without imported data are not days without sales. */
+const perDay = (n: number, days: number) => Math.round((n / days) * 10) / 10;
+
+/**
+ * The seller's own sales of the month, from their imported or synced account data. The days with
+ * data differ from one month to the next (imports cover what the seller uploaded), so the two
+ * windows are compared as daily rates over their days with data, never as totals.
+ */
 export const sellerSalesSource: ReportSource = async (ctx) => {
   const now = await totals(ctx, ctx.from, ctx.to);
   if (now.days === 0) return null;
-  const before = await totals(ctx, ctx.previousFrom, ctx.from);
+  const before = await totals(ctx, ctx.previousFrom, ctx.previousTo);
   const hadBefore = before.days > 0;
+  const rate = (key: 'units' | 'orders' | 'sessions') => ({
+    value: perDay(now[key], now.days),
+    previous: hadBefore ? perDay(before[key], before.days) : null,
+  });
   const section: ReportSection = {
     id: 'seller-sales',
     title: { en: 'Your Amazon sales', fr: 'Vos ventes Amazon' },
@@ -48,24 +59,27 @@ export const sellerSalesSource: ReportSource = async (ctx) => {
         key: 'units_ordered',
         label: { en: 'Units ordered', fr: 'Unités commandées' },
         value: now.units,
-        previous: hadBefore ? before.units : null,
       },
       {
-        key: 'order_items',
-        label: { en: 'Order items', fr: 'Articles commandés' },
-        value: now.orders,
-        previous: hadBefore ? before.orders : null,
+        key: 'units_ordered_per_day',
+        label: { en: 'Units ordered per day with data', fr: 'Unités commandées par jour avec données' },
+        ...rate('units'),
       },
       {
-        key: 'sessions',
-        label: { en: 'Sessions', fr: 'Sessions' },
-        value: now.sessions,
-        previous: hadBefore ? before.sessions : null,
+        key: 'order_items_per_day',
+        label: { en: 'Order items per day with data', fr: 'Articles commandés par jour avec données' },
+        ...rate('orders'),
+      },
+      {
+        key: 'sessions_per_day',
+        label: { en: 'Sessions per day with data', fr: 'Sessions par jour avec données' },
+        ...rate('sessions'),
       },
       {
         key: 'days_with_data',
         label: { en: 'Days with sales data', fr: 'Jours avec des données de vente' },
         value: now.days,
+        previous: hadBefore ? before.days : null,
       },
     ],
     recommendations: [],
@@ -87,10 +101,17 @@ export const sellerSalesSource: ReportSource = async (ctx) => {
       en: 'Your conversion rate fell compared with last month: check your price against competitors, your main image and your reviews.',
       fr: 'Votre taux de conversion a baissé par rapport au mois dernier : comparez votre prix à celui des concurrents, vérifiez votre image principale et vos avis.',
     });
-  if (hadBefore && now.sessions < before.sessions && now.units < before.units)
+  const units = rate('units');
+  const sessions = rate('sessions');
+  if (
+    sessions.previous !== null &&
+    units.previous !== null &&
+    sessions.value < sessions.previous &&
+    units.value < units.previous
+  )
     section.recommendations.push({
-      en: 'Fewer visits and fewer units than last month: review your keywords and your advertising budget.',
-      fr: 'Moins de visites et moins d’unités que le mois dernier : revoyez vos mots-clés et votre budget publicitaire.',
+      en: 'Fewer visits and fewer units a day than last month: review your keywords and your advertising budget.',
+      fr: 'Moins de visites et moins d’unités par jour que le mois dernier : revoyez vos mots-clés et votre budget publicitaire.',
     });
   return section;
 };

@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { atSameLength } from '#domain/period-comparison.ts';
 import {
   alertNotifications,
   catalogProducts,
@@ -70,7 +71,10 @@ export const trackingSource: ReportSource = async (ctx) => {
   const tracked = await trackedCounts(ctx);
   const alerts = await activeAlerts(ctx);
   const triggered = await notificationsBetween(ctx, ctx.from, ctx.to);
-  const triggeredBefore = await notificationsBetween(ctx, ctx.previousFrom, ctx.from);
+  const triggeredBefore = atSameLength(
+    await notificationsBetween(ctx, ctx.previousFrom, ctx.previousTo),
+    ctx,
+  );
   if (tracked.total + alerts + triggered + triggeredBefore === 0) return null;
 
   const section: ReportSection = {

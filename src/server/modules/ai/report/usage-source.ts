@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { atSameLength } from '#domain/period-comparison.ts';
 import { isUnlimited, quotaOf } from '#domain/plans.ts';
 import { usageEvents } from '#server/db/schema/index.ts';
 import type { Localized, ReportContext, ReportSection, ReportSource } from './report-source.ts';
@@ -21,10 +22,18 @@ async function countByKind(ctx: ReportContext, from: Date, to: Date) {
   return { products: of('product_search'), keywords: of('keyword_search') };
 }
 
-/** Searches counted by the quota ledger (usage_events): this month, last month, share of the quota. */
+/**
+ * Searches counted by the quota ledger (usage_events): this month, the same days of last month,
+ * share of the quota used so far.
+ */
 export const usageSource: ReportSource = async (ctx) => {
   const now = await countByKind(ctx, ctx.from, ctx.to);
-  const before = await countByKind(ctx, ctx.previousFrom, ctx.from);
+  const counted = await countByKind(ctx, ctx.previousFrom, ctx.previousTo);
+  const before = {
+    products: atSameLength(counted.products, ctx),
+    keywords: atSameLength(counted.keywords, ctx),
+  };
+  const quotaUsed = await countByKind(ctx, ctx.from, ctx.monthEnd);
   const total = now.products + now.keywords;
   const previousTotal = before.products + before.keywords;
   const section: ReportSection = {
@@ -55,8 +64,8 @@ export const usageSource: ReportSource = async (ctx) => {
   const advice = (r: Localized) => section.recommendations.push(r);
 
   for (const [kind, used, label] of [
-    ['productSearches', now.products, { en: 'product-search', fr: 'recherches produit' }],
-    ['keywordSearches', now.keywords, { en: 'keyword-search', fr: 'recherches de mots-clés' }],
+    ['productSearches', quotaUsed.products, { en: 'product-search', fr: 'recherches produit' }],
+    ['keywordSearches', quotaUsed.keywords, { en: 'keyword-search', fr: 'recherches de mots-clés' }],
   ] as const) {
     const limit = quotaOf(ctx.plan, kind);
     if (isUnlimited(limit) || limit === 0) continue;
@@ -91,8 +100,8 @@ export const usageSource: ReportSource = async (ctx) => {
     });
   if (previousTotal > 0 && total < previousTotal / 2)
     advice({
-      en: 'Your research activity is less than half of last month’s: plan a regular research slot so that opportunities do not pass you by.',
-      fr: 'Votre activité de recherche est inférieure à la moitié de celle du mois dernier : prévoyez un créneau de recherche régulier pour ne pas laisser passer d’opportunités.',
+      en: 'Your research activity is less than half of last month’s over the same number of days: plan a regular research slot so that opportunities do not pass you by.',
+      fr: 'Votre activité de recherche est inférieure à la moitié de celle du mois dernier sur le même nombre de jours : prévoyez un créneau de recherche régulier pour ne pas laisser passer d’opportunités.',
     });
   return section;
 };
