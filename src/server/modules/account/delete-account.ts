@@ -1,5 +1,5 @@
-import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Auth } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { account, checkouts, deletedAccountPayments, user } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -22,6 +22,8 @@ const DELETE_TRIES = { limit: 5, windowMs: 60 * 60_000 };
  */
 export async function deleteAccount(o: {
   db: Db;
+  /** The app's better-auth: the password is checked by its own verifier, as at sign-in. */
+  auth: Auth;
   payments: PaymentProvider;
   userId: string;
   password: string;
@@ -33,7 +35,8 @@ export async function deleteAccount(o: {
     .select({ password: account.password })
     .from(account)
     .where(and(eq(account.userId, o.userId), eq(account.providerId, 'credential')));
-  if (!credential?.password || !(await verifyPassword({ hash: credential.password, password: o.password })))
+  const { password } = await o.auth.$context;
+  if (!credential?.password || !(await password.verify({ hash: credential.password, password: o.password })))
     throw new AppError('wrong_password', 400);
 
   const subscription = await readSubscription(o.db, o.userId);

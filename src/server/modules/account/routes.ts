@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccountData } from './export-account-data.ts';
 
-export function accountRoutes({ database, payments, now }: AppDeps) {
+export function accountRoutes({ auth, database, payments, now }: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>().use(requireUser);
   implement(app, accountApi.exportData, async (c) => {
@@ -24,6 +24,7 @@ export function accountRoutes({ database, payments, now }: AppDeps) {
   implement(app, accountApi.remove, async (c, { body }) => {
     await deleteAccount({
       db,
+      auth,
       payments,
       userId: currentUser(c).id,
       password: body.password,
