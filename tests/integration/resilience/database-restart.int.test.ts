@@ -138,7 +138,8 @@ describe('the embedded PostgreSQL dies and comes back (real server)', () => {
     // The session cache's LISTEN connection came back too (ADR 090): once per kill.
     await waitUntil(
       () => server.logged('session cache on again').length >= 2,
-      20_000,
+      // Its reconnection backs off up to 8 s between tries, and the whole suite loads the machine.
+      45_000,
       'the session cache to listen again',
     );
   }, 120_000);
