@@ -113,7 +113,7 @@ export type MultiCriteriaAlert = z.output<typeof multiCriteriaAlert>;
 
 /** Price alerts (starter+) and multi-criteria alerts (pro/elite). */
 export const alertsApi = defineApi('/alerts', {
-  /** How often the scheduler checks each kind (operator settings), for the panels' "Checked every …". */
+  /** How often the recurring jobs check each kind (operator settings), for the panels' "Checked every …". */
   schedule: {
     method: 'GET',
     path: '/schedule',

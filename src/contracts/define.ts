@@ -46,6 +46,11 @@ export interface EndpointSpec {
   body?: Schema;
   /** Fields of a multipart/form-data body (an upload with its file). */
   form?: Schema;
+  /**
+   * The server reads the multipart body itself, streaming the file to disk, and checks the fields
+   * after (`validFields()`): implement() does not parse a `form` body into memory.
+   */
+  streamed?: true;
   /** A body sent as it is, of this content type (a file), e.g. 'text/csv'. */
   raw?: string;
   response: Schema | NoContent | EventStream;

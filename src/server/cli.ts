@@ -70,6 +70,7 @@ try {
   console.error(`✖ ${(e as Error).message}`);
   code = 1;
 } finally {
+  await deps.jobs.stop();
   await deps.database.close();
   await db.stop();
 }

@@ -9,8 +9,6 @@ import { startupTasks } from './boot/startup-tasks.ts';
 import { DataDirError } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { jobDefinitions } from './jobs/index.ts';
-import { createScheduler } from './jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** Start: env → database → migrations → app → listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -49,6 +47,9 @@ async function main() {
   try {
     await runMigrations(deps.database.pool);
     for (const task of startupTasks) await task.run(deps);
+    // Jobs run in the background, never on the request path; an instance with JOBS_ENABLED=false
+    // only queues them.
+    if (env.JOBS_ENABLED) await deps.jobs.startWorkers();
   } catch (e) {
     return fail(`Start-up failed: ${(e as Error).message}`, e);
   }
@@ -58,7 +59,6 @@ async function main() {
       ? listenForAuthChanges({ url: dbServer.url, cache: deps.sessions, logger })
       : undefined;
   const app = createApp(deps);
-  const scheduler = env.JOBS_ENABLED ? createScheduler(deps, jobDefinitions) : undefined;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.once('error', (e: NodeJS.ErrnoException) => {
     const reason =
@@ -67,7 +67,8 @@ async function main() {
         : e.code === 'EACCES'
           ? `Port ${env.PORT} needs privileges this user does not have. Use a port above 1024.`
           : `The HTTP server could not start: ${e.message}`;
-    void (scheduler?.stop() ?? Promise.resolve())
+    void deps.jobs
+      .stop()
       .then(() => authChanges?.stop())
       .then(() => deps.database.close())
       .then(() => fail(reason));
@@ -95,7 +96,8 @@ async function main() {
       (server as import('node:http').Server).closeIdleConnections?.();
     });
     clearTimeout(forced);
-    await scheduler?.stop();
+    // Stop fetching jobs; running ones wind down or are released for a retry elsewhere.
+    await deps.jobs.stop();
     await authChanges?.stop();
     await deps.database.close();
     await dbServer?.stop();

@@ -227,6 +227,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       : undefined;
 
   afterAll(async () => {
+    await deps.jobs.stop();
     await authChanges?.stop();
     await deps.database.close();
     await database.drop();

@@ -18,26 +18,28 @@ export interface ListingText {
   keywords: string[];
 }
 
-export type RuleId =
-  | 'titleLength'
-  | 'titleMainKeyword'
-  | 'titleForbiddenChars'
-  | 'titlePromotional'
-  | 'titleRepeats'
-  | 'titleAllCaps'
-  | 'keywordCoverage'
-  | 'searchTermsLength'
-  | 'searchTermsRepeatTitle'
-  | 'restrictedClaims'
-  | 'bulletsCount'
-  | 'bulletsLength'
-  | 'bulletsFormat'
-  | 'bulletsForbiddenChars'
-  | 'bulletsDuplicates'
-  | 'descriptionLength'
-  | 'descriptionContact'
-  | 'promotionalText'
-  | 'placeholders';
+export const LISTING_RULE_IDS = [
+  'titleLength',
+  'titleMainKeyword',
+  'titleForbiddenChars',
+  'titlePromotional',
+  'titleRepeats',
+  'titleAllCaps',
+  'keywordCoverage',
+  'searchTermsLength',
+  'searchTermsRepeatTitle',
+  'restrictedClaims',
+  'bulletsCount',
+  'bulletsLength',
+  'bulletsFormat',
+  'bulletsForbiddenChars',
+  'bulletsDuplicates',
+  'descriptionLength',
+  'descriptionContact',
+  'promotionalText',
+  'placeholders',
+] as const;
+export type RuleId = (typeof LISTING_RULE_IDS)[number];
 
 export type Status = 'pass' | 'warn' | 'fail';
 

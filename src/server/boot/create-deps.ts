@@ -5,6 +5,8 @@ import { SessionCache } from '../auth/session-cache.ts';
 import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps } from '../http/types.ts';
+import { jobDefinitions } from '../jobs/index.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
@@ -38,6 +40,14 @@ export function createDeps(o: {
     sessions: new SessionCache({ ttlMs: o.env.SESSION_CACHE_SECONDS * 1000 }),
     mailer,
     ai: createAiRuntime(o.env),
+    // Started at its first use; a worker only where main.ts calls startWorkers() (JOBS_ENABLED).
+    jobs: createJobQueue({
+      pool: database.pool,
+      env: o.env,
+      logger: o.logger,
+      jobs: jobDefinitions,
+      deps: () => deps,
+    }),
     logger: o.logger,
     now: o.now ?? (() => new Date()),
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.

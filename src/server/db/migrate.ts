@@ -3,17 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { installJobQueueSchema } from '../jobs/install.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_LOCK = 7263547;
 
-/** Applies pending migrations; an advisory lock makes concurrent starts of several instances safe. */
+/**
+ * Applies pending migrations, then installs or upgrades the job queue's tables (pg-boss); advisory
+ * locks make concurrent starts of several instances safe.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle({ client }), { migrationsFolder });
+    await installJobQueueSchema(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

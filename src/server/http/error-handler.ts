@@ -1,6 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { databaseUnavailable } from '../db/database-errors.ts';
 import { isAppError } from '../lib/app-error.ts';
 import type { AppEnv } from './types.ts';
@@ -17,7 +17,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     if (!isAppError(err)) (c.get('log') ?? console).warn({ err }, 'database unavailable or busy');
     return c.json({ error: { code: appError.code, params: appError.params } }, appError.status as 400);
   }
-  if (err instanceof ZodError) {
+  // Classic zod's and zod/mini's (contracts) errors alike.
+  if (err instanceof $ZodError) {
     const issue = err.issues[0];
     return c.json(
       {

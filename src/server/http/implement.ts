@@ -10,8 +10,9 @@ import {
   type Schema,
   type ValidInput,
 } from '#contracts/define.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AppEnv } from './types.ts';
-import { validate } from './validate.ts';
+import { pathOfUnstorableText, validate, validationFailed } from './validate.ts';
 
 /** A route's handler: the validated input in, the contract's answer out. */
 export type EndpointHandler<E extends Endpoint> = (
@@ -69,7 +70,7 @@ function validators(endpoint: Endpoint): MiddlewareHandler<AppEnv>[] {
   if (endpoint.params) list.push(validate('param', endpoint.params));
   if (endpoint.query) list.push(validate('query', endpoint.query));
   if (endpoint.body) list.push(validate('json', endpoint.body));
-  if (endpoint.form) list.push(validate('form', endpoint.form));
+  if (endpoint.form && !endpoint.streamed) list.push(validate('form', endpoint.form));
   return list as MiddlewareHandler<AppEnv>[];
 }
 
@@ -110,4 +111,17 @@ function difference(a: unknown, b: unknown, path = '$'): string {
     }
   }
   return `${path} (sent ${JSON.stringify(a)?.slice(0, 80)}, declared ${JSON.stringify(b)?.slice(0, 80)})`;
+}
+
+/**
+ * The fields of a streamed upload (an endpoint with `streamed`), checked as `validate()` checks a
+ * body: `schema` is the contract's form fields without the file.
+ */
+export function validFields<S extends Schema>(schema: S, fields: unknown): z.output<S> {
+  const result = z.safeParse(schema, fields);
+  if (!result.success) throw validationFailed(result.error.issues[0]);
+  const bad = pathOfUnstorableText(result.data);
+  if (bad !== null)
+    throw new AppError('validation_failed', 400, { field: bad, reason: 'invalid_characters' });
+  return result.data;
 }

@@ -4,6 +4,7 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { DatabaseServerStatus } from '../db/supervise-postgres.ts';
 import type { Env } from '../env.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Stripe or the built-in test checkout (providers/payments). */
   payments: PaymentProvider;
   ai: AiRuntime;
+  /** Background jobs (pg-boss): send one-off jobs; workers run only where JOBS_ENABLED. */
+  jobs: JobQueue;
   logger: Logger;
   /** The clock services read; tests may freeze it. */
   now: () => Date;

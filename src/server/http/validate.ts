@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { $ZodType } from 'zod/v4/core';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { AppError } from '../lib/app-error.ts';
 
 /** Text PostgreSQL cannot store: a NUL character (text, jsonb) or a lone UTF-16 surrogate (jsonb). */
@@ -36,17 +36,19 @@ export const validate = <T extends $ZodType, Target extends keyof ValidationTarg
   schema: T,
 ) =>
   zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const params: Record<string, string | number> = {
-        field: issue?.path.join('.') ?? '',
-        reason: issue?.code ?? 'invalid',
-      };
-      if (issue && 'minimum' in issue) params.min = Number(issue.minimum);
-      if (issue && 'maximum' in issue) params.max = Number(issue.maximum);
-      throw new AppError('validation_failed', 400, params);
-    }
+    if (!result.success) throw validationFailed(result.error.issues[0]);
     const bad = pathOfUnstorableText(result.data);
     if (bad !== null)
       throw new AppError('validation_failed', 400, { field: bad, reason: 'invalid_characters' });
   });
+
+/** The refusal of a failed validation: its first failing field and the zod reason. */
+export function validationFailed(issue: $ZodIssue | undefined): AppError {
+  const params: Record<string, string | number> = {
+    field: issue?.path.join('.') ?? '',
+    reason: issue?.code ?? 'invalid',
+  };
+  if (issue && 'minimum' in issue) params.min = Number(issue.minimum);
+  if (issue && 'maximum' in issue) params.max = Number(issue.maximum);
+  return new AppError('validation_failed', 400, params);
+}

@@ -5,7 +5,10 @@ import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
 
-/** Every recurring job, one line each (alerts, competitor refresh, subscription expiry, syncs…). */
+/**
+ * Every job, one line each: each gets its queue and, where jobs run, its workers (recurring jobs
+ * once per period across all instances; one-off jobs when sent). See docs/development.md, "Jobs".
+ */
 export const jobDefinitions: JobDefinition[] = [
   subscriptionExpiryJob,
   catalogMetricsJob,

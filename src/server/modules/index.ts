@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { adminRoutes } from '#server/modules/admin/index.ts';
+import { adminJobRoutes, adminRoutes } from '#server/modules/admin/index.ts';
 import { aiRoutes, supportChatRoutes } from '#server/modules/ai/index.ts';
 import { alertRoutes, notificationRoutes } from '#server/modules/alerts/index.ts';
 import { amazonRoutes } from '#server/modules/amazon/index.ts';
@@ -52,6 +52,7 @@ export const apiModules: ApiModule[] = [
   { path: '/promo-codes', routes: promoCodeRoutes },
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
+  { path: '/admin/jobs', routes: adminJobRoutes },
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps), expensive: true },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024, expensive: true },
   { path: '/analytics', routes: analyticsRoutes, expensive: true },

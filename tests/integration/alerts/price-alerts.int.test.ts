@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
-import { jobDefinitions } from '#server/jobs/index.ts';
-import { createScheduler } from '#server/jobs/scheduler.ts';
+import { alertNotifications } from '#server/db/schema/index.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
 import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
+import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -13,16 +12,9 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 const starter = () => createUser(ctx, { plan: 'starter' });
 
-/** Runs the real price-alert job once, as the scheduler does when it is due. */
+/** Runs the real price-alert job once, through the queue, as a worker does at each period. */
 async function runPriceJob() {
-  await db
-    .update(scheduledJobs)
-    .set({ nextRunAt: new Date(0) })
-    .where(eq(scheduledJobs.name, 'price-alerts'));
-  const scheduler = createScheduler(ctx.deps, jobDefinitions, { tickMs: 0 });
-  const ran = await scheduler.tick();
-  await scheduler.stop();
-  expect(ran).toContain('price-alerts');
+  expect(await runJobNow(ctx.deps, 'price-alerts')).toMatchObject({ ok: true });
 }
 
 const notificationsOf = (alertId: string) =>

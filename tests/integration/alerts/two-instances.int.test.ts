@@ -3,10 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
-import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
-import { jobDefinitions } from '#server/jobs/index.ts';
-import { createScheduler } from '#server/jobs/scheduler.ts';
+import { alertNotifications } from '#server/db/schema/index.ts';
 import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
+import { jobRows } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -20,7 +19,10 @@ const second = createDeps({
   databaseUrl: ctx.databaseUrl,
   secret: 'test-secret-test-secret-test-secret-0123',
 });
-afterAll(() => second.database.close());
+afterAll(async () => {
+  await second.jobs.stop();
+  await second.database.close();
+});
 
 /** Ten alerts of each kind whose condition a new snapshot meets. */
 async function armAlerts() {
@@ -45,31 +47,25 @@ async function armAlerts() {
   return alertIds;
 }
 
-const runCounts = async () =>
-  Object.fromEntries(
-    (
-      await db
-        .select()
-        .from(scheduledJobs)
-        .where(inArray(scheduledJobs.name, ['price-alerts', 'multi-criteria-alerts']))
-    ).map((r) => [r.name, r.runCount]),
-  );
+/** The completed runs of a job, in the order they ran. */
+const completedRuns = async (name: string) =>
+  (await jobRows(ctx.deps.database.pool, name)).filter((r) => r.state === 'completed');
 
 describe('two instances on one database', () => {
-  it('run each due check once (counted) and notify each alert once', async () => {
+  it("run each period's checks once (counted) and notify each alert once", { timeout: 60_000 }, async () => {
     const alertIds = await armAlerts();
-    const a = createScheduler(ctx.deps, jobDefinitions, { tickMs: 0 });
-    const b = createScheduler(second, jobDefinitions, { tickMs: 0 });
-    await Promise.all([a.tick(), b.tick()]); // registers the jobs; the first runs happen
-    const before = await runCounts();
-    await db.update(scheduledJobs).set({ nextRunAt: new Date(0) });
-    const ran = (await Promise.all([a.tick(), b.tick(), a.tick(), b.tick(), a.tick(), b.tick()])).flat();
-    expect(ran.filter((n) => n === 'price-alerts')).toHaveLength(1);
-    expect(ran.filter((n) => n === 'multi-criteria-alerts')).toHaveLength(1);
-    const after = await runCounts();
-    expect(after['price-alerts']).toBe(before['price-alerts'] + 1);
-    expect(after['multi-criteria-alerts']).toBe(before['multi-criteria-alerts'] + 1);
-    await Promise.all([a.stop(), b.stop()]);
+    const instances = [ctx.deps.jobs, second.jobs];
+    const names = ['price-alerts', 'multi-criteria-alerts'];
+    const before = await Promise.all(names.map(completedRuns));
+    // Both instances ask for the current period's runs, three times each, at once; then both work.
+    await Promise.all([...instances, ...instances, ...instances].map((q) => q.enqueueDue()));
+    const ran = (await Promise.all([...instances, ...instances].map((q) => q.runReady(names)))).flat();
+    expect(ran.filter((r) => r.name === 'price-alerts')).toEqual([expect.objectContaining({ ok: true })]);
+    expect(ran.filter((r) => r.name === 'multi-criteria-alerts')).toEqual([
+      expect.objectContaining({ ok: true }),
+    ]);
+    const after = await Promise.all(names.map(completedRuns));
+    expect(after.map((runs, i) => runs.length - before[i].length)).toEqual([1, 1]);
 
     const notes = await db
       .select()
@@ -79,14 +75,13 @@ describe('two instances on one database', () => {
     expect(new Set(notes.map((n) => n.alertId)).size).toBe(20);
   });
 
-  it('two server processes: no check runs twice, each alert notifies once', { timeout: 90_000 }, async () => {
+  it('two server processes: one check per period, never two at once, each alert notifies once', {
+    timeout: 180_000,
+  }, async () => {
     const user = await createUser(ctx, { plan: 'starter' });
     const product = await createProduct(db, { priceCents: 5000, observedAt: minutesAgo(60) });
     const { body } = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
-    await db
-      .update(scheduledJobs)
-      .set({ runCount: 0, nextRunAt: new Date(0) })
-      .where(eq(scheduledJobs.name, 'price-alerts'));
+    const runsBefore = (await completedRuns('price-alerts')).length;
 
     const servers: ChildProcess[] = [0, 1].map(() =>
       spawn(process.execPath, ['src/server/main.ts'], {
@@ -110,28 +105,27 @@ describe('two instances on one database', () => {
     const errors: string[] = [];
     for (const s of servers) s.stderr?.on('data', (d) => errors.push(String(d)));
     try {
-      // Wait until both have run the job a few times between them.
+      // Wait until the two have started (loading the code takes long on a busy machine) and have
+      // run the job a few times between them.
       const started = Date.now();
-      let runs = 0;
-      while (Date.now() - started < 60_000) {
-        const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'price-alerts'));
-        runs = row?.runCount ?? 0;
-        if (runs >= 3) break;
+      while ((await completedRuns('price-alerts')).length < runsBefore + 3) {
+        if (Date.now() - started > 120_000) throw new Error('the price-alert check did not run');
         if (servers.some((s) => s.exitCode !== null)) throw new Error(`a server stopped: ${errors.join('')}`);
         await new Promise((r) => setTimeout(r, 250));
       }
-      expect(runs).toBeGreaterThanOrEqual(3);
       const windowStart = Date.now();
-      const [{ runCount: startCount }] = await db
-        .select()
-        .from(scheduledJobs)
-        .where(eq(scheduledJobs.name, 'price-alerts'));
+      const countAtStart = (await completedRuns('price-alerts')).length;
       await observeProduct(db, product.id, { observedAt: minutesAgo(0.5), priceCents: 4400 });
       await new Promise((r) => setTimeout(r, 4_000));
-      const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'price-alerts'));
+      const runs = (await completedRuns('price-alerts')).slice(runsBefore);
       const elapsedSeconds = (Date.now() - windowStart) / 1000;
-      // Once per 1 s interval whichever process claims it: never two runs of one due check.
-      expect(row.runCount - startCount).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 1);
+      // Once per 1 s period whichever process takes it: never two runs of one period…
+      expect(runs.length - (countAtStart - runsBefore)).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 1);
+      expect(new Set(runs.map((r) => r.period?.getTime())).size).toBe(runs.length);
+      // …and never two runs at the same time.
+      const byStart = runs.toSorted((a, b) => Number(a.startedOn) - Number(b.startedOn));
+      for (let i = 1; i < byStart.length; i++)
+        expect(Number(byStart[i].startedOn)).toBeGreaterThanOrEqual(Number(byStart[i - 1].completedOn));
       const notes = await db
         .select()
         .from(alertNotifications)

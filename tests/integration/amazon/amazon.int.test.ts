@@ -171,7 +171,7 @@ describe('Login with Amazon (OAuth)', () => {
 });
 
 describe('sync job', () => {
-  it('is on the scheduler', () => {
+  it('is a recurring job on the queue', () => {
     expect(jobDefinitions.map((j) => j.name)).toContain('amazon-sync');
   });
 

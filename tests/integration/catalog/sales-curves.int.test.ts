@@ -17,6 +17,7 @@ import {
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
 import { getProductDetail } from '#server/modules/research/index.ts';
+import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -176,9 +177,9 @@ describe('calibrated sales curves', () => {
     const count = async () =>
       (await db.select().from(salesCurveFits).where(eq(salesCurveFits.departmentId, dep.id))).length;
     // The badge of the previous test is a new pair: the job refits once, then has nothing to do.
-    await salesCurvesJob.run(ctx.deps, new AbortController().signal);
+    expect(await runJobNow(ctx.deps, salesCurvesJob.name)).toMatchObject({ ok: true });
     const before = await count();
-    await salesCurvesJob.run(ctx.deps, new AbortController().signal);
+    expect(await runJobNow(ctx.deps, salesCurvesJob.name)).toMatchObject({ ok: true });
     expect(await count()).toBe(before);
 
     // A seller's Sales and Traffic report for a month of one of these ASINs: a new pair.
@@ -213,7 +214,7 @@ describe('calibrated sales curves', () => {
       productId: product?.id as number,
       observation: { observedAt: new Date('2025-03-15T00:00:00Z'), source: 'user', bestSellersRank: 900 },
     });
-    await salesCurvesJob.run(ctx.deps, new AbortController().signal);
+    expect(await runJobNow(ctx.deps, salesCurvesJob.name)).toMatchObject({ ok: true });
     expect(await count()).toBe(before + 1);
     const fits = await db
       .select()

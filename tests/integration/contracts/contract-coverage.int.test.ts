@@ -16,11 +16,8 @@ const NOT_YET_CONTRACTED = [
   'billing',
   'promo-codes',
   'admin/promo-codes',
-  'toolkit',
-  'seller-data',
   'support-chat',
   'ai',
-  'tracking',
   'amazon',
 ];
 const notYetContracted = (route: string) =>

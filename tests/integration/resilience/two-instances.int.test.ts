@@ -1,19 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runLoad } from '#bench/lib/load.ts';
 import { signedInMix } from '#bench/lib/signed-in-mix.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
-import { alertNotifications, scheduledJobs } from '#server/db/schema/index.ts';
+import { alertNotifications } from '#server/db/schema/index.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
+import { isRecurring } from '#server/jobs/job.ts';
 import { createProduct, givePlan, observeProduct } from '#tests/helpers/factories/index.ts';
+import { jobRows } from '#tests/helpers/jobs.ts';
 import { httpTarget, signUpAs, TEST_ORIGIN, TestClient } from '#tests/helpers/test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts';
 
 /**
  * Two server processes on one PostgreSQL behind a round-robin proxy (tests/helpers/two-instances.ts):
- * nothing that matters lives in one process. Sessions, rate limits, quotas and scheduled jobs are
- * shared through the database.
+ * nothing that matters lives in one process. Sessions, rate limits, quotas and jobs are shared
+ * through the database.
  */
 let two: TwoInstances;
 let database: Database;
@@ -22,7 +24,10 @@ let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 beforeAll(async () => {
   // A fresh copy of the migrated template on the test run's PostgreSQL (no initdb, no migrations).
   testDatabase = await createTestDatabase(inject('databaseAdminUrl'));
-  two = await startTwoInstances({ databaseUrl: testDatabase.url, env: { AI_RATE_LIMIT_PER_HOUR: '3' } });
+  two = await startTwoInstances({
+    databaseUrl: testDatabase.url,
+    env: { AI_RATE_LIMIT_PER_HOUR: '3', PRICE_ALERT_CHECK_SECONDS: '2' },
+  });
   database = connectDatabase(two.databaseUrl, { max: 2 });
 }, 240_000);
 
@@ -161,8 +166,8 @@ describe('two instances behind a round-robin proxy', () => {
       expect((await client.get('/api/usage')).body.quotas.productSearches).toEqual({ used: 5, limit: 5 });
   });
 
-  it('each due scheduled job runs once across both instances, and an alert notifies once', async () => {
-    const { db } = database;
+  it('each recurring job runs once per period across both instances, never twice at once; an alert notifies once', async () => {
+    const { db, pool } = database;
     const user = await signUpAs(viaProxy());
     await givePlan(db, user.userId, 'starter');
     const product = await createProduct(db, {
@@ -173,28 +178,38 @@ describe('two instances behind a round-robin proxy', () => {
     expect(created.status).toBe(201);
     expect(created.body.alert.triggered).toBe(false);
     await observeProduct(db, product.id, { observedAt: new Date(Date.now() - 30_000), priceCents: 4400 });
+    const observedAt = Date.now();
 
-    const runCounts = async () =>
-      Object.fromEntries(
-        (await db.select().from(scheduledJobs)).map((r) => [r.name, r.runCount] as [string, number]),
+    // Both instances file each period's run at its start (price alerts every 2 s here, the other
+    // jobs' first period began when the instances started): wait for three price-alert periods
+    // after the observation.
+    const names = jobDefinitions.filter(isRecurring).map((j) => j.name);
+    const deadline = Date.now() + 30_000;
+    const periodic = async (name: string) => (await jobRows(pool, name)).filter((r) => r.period !== null);
+    const ranSince = async () =>
+      (await periodic('price-alerts')).filter(
+        (r) => r.state === 'completed' && Number(r.startedOn) > observedAt,
       );
-    const names = jobDefinitions.map((j) => j.name).sort();
-    const before = await runCounts();
-    expect(Object.keys(before).sort()).toEqual(names); // both registered the same jobs, once each
-    // Every job due now: both schedulers (1 s ticks) race for each; intervals are ≥ 30 s.
-    await db.update(scheduledJobs).set({ nextRunAt: sql`now()` });
-    const deadline = Date.now() + 20_000;
-    let after = before;
-    while (Date.now() < deadline) {
-      after = await runCounts();
-      if (names.every((n) => after[n] > before[n])) break;
-      await new Promise((r) => setTimeout(r, 200));
+    while ((await ranSince()).length < 3) {
+      if (Date.now() > deadline) throw new Error('price alerts did not run every period');
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 2_500)); // time for a duplicate run to show
-    after = await runCounts();
-    expect(Object.fromEntries(names.map((n) => [n, after[n] - before[n]]))).toEqual(
-      Object.fromEntries(names.map((n) => [n, 1])),
-    );
+    for (const name of names) {
+      const runs = await periodic(name);
+      expect(runs.length, name).toBeGreaterThanOrEqual(1);
+      // One run per period, whichever instance filed it first…
+      expect(new Set(runs.map((r) => r.period?.getTime())).size, name).toBe(runs.length);
+      // …none failed, and no two ran at the same time.
+      expect(
+        runs.filter((r) => r.state === 'failed'),
+        name,
+      ).toEqual([]);
+      const done = runs
+        .filter((r) => r.completedOn)
+        .toSorted((a, b) => Number(a.startedOn) - Number(b.startedOn));
+      for (let i = 1; i < done.length; i++)
+        expect(Number(done[i].startedOn), name).toBeGreaterThanOrEqual(Number(done[i - 1].completedOn));
+    }
     const notes = await db
       .select()
       .from(alertNotifications)

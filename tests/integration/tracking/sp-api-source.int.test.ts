@@ -7,8 +7,8 @@ import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
 import { createSpApiCatalogHttpClient } from '#server/modules/tracking/sources/sp-api-http-client.ts';
-import { trackingRefreshJob } from '#server/modules/tracking/tracking-refresh-job.ts';
 import { createUser, newAsin } from '#tests/helpers/factories/index.ts';
+import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -156,11 +156,11 @@ describe('SP-API observation source (loopback stand-in)', () => {
     expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 4000) })).status).toBe('failed');
     standIn.mode = 'ok';
 
-    // The scheduler's refresh job takes due items and evaluates alerts on what it observed.
+    // The queue's refresh job takes due items and evaluates alerts on what it observed.
     standIn.price = 95.5;
     await db.update(trackedProducts).set({ lastRefreshAt: null }).where(eq(trackedProducts.id, target.id));
     await new Promise((r) => setTimeout(r, 2_100));
-    await trackingRefreshJob.run(ctx.deps, new AbortController().signal);
+    expect(await runJobNow(ctx.deps, 'tracking-refresh')).toMatchObject({ ok: true });
     const list = await me.get('/api/tracking/products');
     expect(list.body.items[0]).toMatchObject({
       priceCents: 9550,

@@ -3,6 +3,7 @@ import { auditLogAdmin } from '../audit/mounts.ts';
 import { catalogImportAdmin } from '../catalog/mounts.ts';
 import { promoCodesAdmin } from '../promo-codes/mounts.ts';
 import { reviewModerationAdmin } from '../reviews/mounts.ts';
+import { jobQueuesAdmin } from './mounts.ts';
 
 /**
  * Sections of the admin console after the statistics (declared in each feature's mounts.ts), in
@@ -11,6 +12,7 @@ import { reviewModerationAdmin } from '../reviews/mounts.ts';
 export const adminSections: ComponentType[] = [
   promoCodesAdmin,
   catalogImportAdmin,
+  jobQueuesAdmin,
   reviewModerationAdmin,
   auditLogAdmin,
 ];

@@ -1,3 +1,5 @@
+import type { ParsePayload } from 'zod/v4/core';
+
 /** Form text → numbers. Accepts "12.5", "12,50", " 1 234,5 " (fr). null when not a number ≥ 0. */
 export function parseDecimal(text: string): number | null {
   const cleaned = text
@@ -24,4 +26,21 @@ export function parseWhole(text: string): number | null {
 export function parsePercentBp(text: string): number | null {
   const value = parseDecimal(text);
   return value === null || value > 100 ? null : Math.round(value * 100);
+}
+
+/** Zero refused (a price, a package side): null, so that it is reported like a wrong number. */
+export const positive = (n: number | null) => (n === 0 ? null : n);
+
+/**
+ * In a form schema's transform: the numbers read from the text, or undefined after reporting each
+ * field that did not read, on its own path, with the message "Enter a number (0 or more)."
+ */
+export function readNumbers<K extends string>(
+  ctx: ParsePayload,
+  read: Record<K, number | null>,
+): Record<K, number> | undefined {
+  const bad = Object.entries(read).filter(([, n]) => n === null);
+  for (const [key] of bad)
+    ctx.issues.push({ code: 'custom', message: 'roi.invalidNumber', input: ctx.value, path: [key] });
+  return bad.length ? undefined : (read as Record<K, number>);
 }

@@ -8,7 +8,6 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalog.ts';
-export * from './jobs.ts';
 export * from './market-data.ts';
 export * from './outbox.ts';
 export * from './product-costs.ts';

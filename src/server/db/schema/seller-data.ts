@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 /**
@@ -156,7 +156,7 @@ export const sellerInventory = pgTable(
     productName: text('product_name'),
     condition: text('condition'),
     priceMinor: bigint('price_minor', { mode: 'number' }),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
     fulfillable: integer('fulfillable').notNull(),
     inboundWorking: integer('inbound_working').notNull(),
     inboundShipped: integer('inbound_shipped').notNull(),

@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'd
 import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
 import type { ScanCriteria } from '#domain/market/opportunity-scan.ts';
 import type { SourcingFlag, SourcingRuleId, SourcingSettings } from '#domain/market/sourcing-rules.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,7 +42,7 @@ export interface ScanHit {
   asin: string;
   title: string;
   category: string | null;
-  currency: string;
+  currency: CurrencyCode;
   priceCents: number | null;
   units: number;
   competition: number;

@@ -207,7 +207,7 @@ async function evaluateKind(
   return report;
 }
 
-/** Price alerts (starter+): the scheduler runs this every PRICE_ALERT_CHECK_SECONDS. */
+/** Price alerts (starter+): the price-alerts job runs this every PRICE_ALERT_CHECK_SECONDS. */
 export const evaluatePriceAlerts = (d: EvaluationDeps, scope: EvaluationScope = {}) =>
   evaluateKind(d, PRICE, scope);
 

@@ -29,7 +29,7 @@ export function alertRoutes(deps: AppDeps) {
   const multi = requireFeature(deps, 'multiCriteriaAlerts');
   const app = new Hono<AppEnv>().use(requireUser);
 
-  // How often the scheduler checks each kind (operator settings), for the panels' "Checked every …".
+  // How often the recurring jobs check each kind (operator settings), for the panels' "Checked every …".
   implement(app, alertsApi.schedule, () => ({
     priceCheckSeconds: deps.env.PRICE_ALERT_CHECK_SECONDS,
     multiCriteriaCheckSeconds: deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { amazonConnections } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/http/types.ts';
-import type { JobDefinition } from '#server/jobs/job.ts';
+import type { RecurringJob } from '#server/jobs/job.ts';
 import { openSpApi, toAmazonAppError } from './amazon-access.ts';
 import { openCredentials } from './connection-secrets.ts';
 import { syncAmazonAccount } from './sync-amazon-account.ts';
@@ -64,9 +64,9 @@ export async function runAmazonSync(deps: AppDeps, signal: AbortSignal, o: { rep
   }
 }
 
-export const amazonSyncJob: JobDefinition = {
+export const amazonSyncJob: RecurringJob = {
   name: 'amazon-sync',
-  intervalMs: () => 5 * 60_000,
-  leaseMs: 60 * 60_000,
-  run: (deps, signal) => runAmazonSync(deps, signal),
+  every: () => 5 * 60,
+  timeoutSeconds: 3600,
+  run: (deps, { signal }) => runAmazonSync(deps, signal),
 };

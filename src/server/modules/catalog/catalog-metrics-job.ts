@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { JobDefinition } from '#server/jobs/job.ts';
+import type { RecurringJob } from '#server/jobs/job.ts';
 import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
 
 /**
  * Daily: recalibrates sales curves and refreshes niche statistics and scores of every marketplace
  * (tracking and SP-API snapshots change them between imports).
  */
-export const catalogMetricsJob: JobDefinition = {
+export const catalogMetricsJob: RecurringJob = {
   name: 'catalog-metrics',
-  intervalMs: () => 24 * 60 * 60_000,
-  leaseMs: 60 * 60_000,
-  async run({ database, logger, now }, signal) {
+  every: () => 24 * 3600,
+  timeoutSeconds: 3600,
+  async run({ database, logger, now }, { signal }) {
     const { rows } = await database.db.execute<{ marketplace: MarketplaceCode }>(
       sql`select distinct marketplace from catalog_products`,
     );

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { JobDefinition } from '#server/jobs/job.ts';
+import type { RecurringJob } from '#server/jobs/job.ts';
 import { salesPairsChanged } from './refit-sales-curves.ts';
 import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
 
 /**
  * Hourly: when new (rank, units) pairs arrived in a marketplace (Keepa histories, tracked
  * products, the seller's Sales and Traffic reports), fits its curves again and recomputes the
- * stored estimates that depend on them. Nothing is written when no pair changed.
+ * stored estimates that depend on them. Nothing is written when no pair changed, and running it
+ * twice writes the same fits (a run cut short is simply run again).
  */
-export const salesCurvesJob: JobDefinition = {
+export const salesCurvesJob: RecurringJob = {
   name: 'sales-curves',
-  intervalMs: () => 60 * 60_000,
-  leaseMs: 60 * 60_000,
-  async run({ database, logger, now }, signal) {
+  every: () => 3600,
+  timeoutSeconds: 3600,
+  async run({ database, now }, { signal, log }) {
     const { rows } = await database.db.execute<{ marketplace: MarketplaceCode }>(
       sql`select distinct marketplace from catalog_products`,
     );
@@ -21,7 +22,7 @@ export const salesCurvesJob: JobDefinition = {
       if (signal.aborted) return;
       if (!(await salesPairsChanged(database.db, marketplace))) continue;
       const result = await refreshCatalogMetrics({ db: database.db, marketplace, now: now() });
-      logger.info({ marketplace, ...result }, 'sales curves refitted');
+      log.info({ marketplace, ...result }, 'sales curves refitted');
     }
   },
 };

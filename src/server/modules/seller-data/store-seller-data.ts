@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { AsinSalesTraffic, DailySalesTraffic } from '#domain/seller-reports/business-report.ts';
 import type { InventoryLine } from '#domain/seller-reports/fba-inventory-report.ts';
 import {
@@ -173,7 +173,7 @@ export async function replaceInventory(
     userId: string;
     importId: string;
     marketplace: MarketplaceCode;
-    currency: string;
+    currency: CurrencyCode;
     source: SellerDataSource;
     lines: InventoryLine[];
     observedAt: Date;

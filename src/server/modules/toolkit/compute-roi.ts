@@ -1,10 +1,11 @@
 /** ROI services: the domain calculators, with fee problems turned into error codes. */
+
+import type { AdvancedRoiBody } from '#contracts/toolkit.ts';
 import { advancedRoi } from '#domain/profitability/advanced-roi.ts';
 import { basicRoi } from '#domain/profitability/basic-roi.ts';
 import { roiRecommendations } from '#domain/profitability/roi-recommendations.ts';
 import { FeeUnavailableError } from '#domain/profitability/unit-economics.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AdvancedRoiBody } from './schema.ts';
 
 export function computeBasicRoi(input: {
   sellingPriceCents: number;

@@ -1,12 +1,12 @@
 /** Runs an inventory forecast for the caller and stores it (inputs + result) for the /inventory page. */
 import { and, desc, eq } from 'drizzle-orm';
+import type { InventoryForecastBody } from '#contracts/toolkit.ts';
 import { forecastInventory } from '#domain/forecast/inventory-forecast.ts';
 import { parseLeadTime } from '#domain/forecast/lead-time.ts';
 import type { Db } from '#server/db/client.ts';
 import { inventoryForecasts } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { SalesHistorySource } from './sales-history.ts';
-import type { InventoryForecastBody } from './schema.ts';
 
 export const FORECASTS_LISTED = 50;
 

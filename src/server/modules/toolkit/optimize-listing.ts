@@ -4,13 +4,14 @@
  * writer when a model is configured) and grade it again. With only an ASIN, the title comes from the
  * catalog.
  */
+
+import type { ListingBody } from '#contracts/toolkit.ts';
 import { gradeListing, type ListingGoal, type ListingText } from '#domain/listing/grade-listing.ts';
 import { optimiseListing } from '#domain/listing/optimize-listing.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
-import type { ListingBody } from './schema.ts';
 
 /** Writes the complete listing with the AI layer; null when no model is configured or usable. */
 export type ListingRewriter = (o: {

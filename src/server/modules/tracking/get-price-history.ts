@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import type { CurrencyCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots } from '#server/db/schema/index.ts';
 import { getTrackedProduct } from './list-tracked-products.ts';
@@ -19,7 +20,7 @@ export async function getPriceHistory(o: {
   userId: string;
   id: string;
   since?: Date;
-}): Promise<{ currency: string; points: HistoryPoint[] }> {
+}): Promise<{ currency: CurrencyCode; points: HistoryPoint[] }> {
   const item = await getTrackedProduct(o);
   const s = catalogProductSnapshots;
   const rows = await o.db

@@ -3,7 +3,6 @@ export { countTrackedProducts } from './add-tracked-product.ts';
 export { importSnapshots, readSnapshotFile } from './import-snapshots.ts';
 export { resolveProduct } from './resolve-product.ts';
 export { trackingRoutes } from './routes.ts';
-export { idParam } from './schema.ts';
 export type { ObservationSource } from './sources/observation-source.ts';
 export { type SpApiAccessProvider, spApiAccess } from './sources/sp-api-access.ts';
 export { createSpApiCatalogHttpClient } from './sources/sp-api-http-client.ts';

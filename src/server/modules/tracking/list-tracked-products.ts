@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { CatalogSource, RefreshStatus } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -14,7 +14,7 @@ export interface TrackedProductView {
   brand: string | null;
   imageUrl: string | null;
   productUrl: string | null;
-  currency: string;
+  currency: CurrencyCode;
   priceCents: number | null;
   /** Against the previous observation that had a price (null: only one observation). */
   priceChangeCents: number | null;
@@ -42,7 +42,7 @@ interface Row extends Record<string, unknown> {
   brand: string | null;
   image_url: string | null;
   product_url: string | null;
-  currency: string;
+  currency: CurrencyCode;
   price_cents: number | null;
   best_sellers_rank: number | null;
   rating: number | null;

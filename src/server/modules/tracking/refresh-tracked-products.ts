@@ -22,7 +22,7 @@ export interface RefreshOutcome {
 /**
  * Asks the live sources (SP-API when connected) for a new observation of one tracked product and
  * records how it went. Without a live source the item keeps its last known values and date. A
- * rate-limited item stays due, so the scheduler takes it again as soon as the budget allows.
+ * rate-limited item stays due, so the refresh job takes it again as soon as the budget allows.
  */
 export async function refreshOne(o: {
   db: Db;
@@ -41,6 +41,13 @@ export async function refreshOne(o: {
         marketplace: o.target.marketplace,
         asin: o.target.asin,
         now: o.now,
+        // Refreshed together with the snapshot: a run cut short never observes an item twice.
+        onStored: async (tx) => {
+          await tx
+            .update(trackedProducts)
+            .set({ lastRefreshStatus: 'observed', lastRefreshAt: o.now })
+            .where(eq(trackedProducts.id, o.target.id));
+        },
       });
       if (result.status === 'observed') {
         status = 'observed';

@@ -1,6 +1,7 @@
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import { databaseUnavailable } from '#server/db/database-errors.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { type CatalogProduct, findProductById } from '#server/modules/catalog/index.ts';
@@ -39,6 +40,9 @@ export async function resolveProduct(o: {
         now: o.now,
       });
     } catch (err) {
+      // Our own database down is not a source's failure: 503 busy, not "this ASIN does not exist".
+      const unavailable = databaseUnavailable(err);
+      if (unavailable) throw unavailable;
       o.logger.warn({ err, source: source.name, asin }, 'observation source failed; trying the next one');
       continue;
     }

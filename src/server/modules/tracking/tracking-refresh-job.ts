@@ -1,4 +1,4 @@
-import type { JobDefinition } from '#server/jobs/job.ts';
+import type { RecurringJob } from '#server/jobs/job.ts';
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { dueRefreshTargets, refreshMany } from './refresh-tracked-products.ts';
 import { spApiAccess } from './sources/sp-api-access.ts';
@@ -12,11 +12,11 @@ const BATCH = 500;
  * two seconds per seller), then left due for the next run. Without a live source it does nothing:
  * items keep their last known values.
  */
-export const trackingRefreshJob: JobDefinition = {
+export const trackingRefreshJob: RecurringJob = {
   name: 'tracking-refresh',
-  intervalMs: () => 60_000,
-  leaseMs: 120_000,
-  run: async (deps, signal) => {
+  every: () => 60,
+  timeoutSeconds: 120,
+  run: async (deps, { signal }) => {
     if (!spApiAccess.provider) return;
     const { database, logger, env, now } = deps;
     const started = Date.now();

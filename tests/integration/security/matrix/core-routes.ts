@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { failedRun } from '#tests/helpers/jobs.ts';
 import { idFor, type RouteEntry } from './route-entry.ts';
 
 // A year of elite: a purchase every actor may make (it never lowers or shortens the plan an actor
@@ -30,6 +31,25 @@ export const coreRoutes: RouteEntry[] = [
     access: 'admin',
     ok: 200,
     request: () => ({ query: { limit: '20', before: '1000000' } }),
+  },
+  { route: 'GET /api/admin/jobs', access: 'admin', ok: 200 },
+  {
+    route: 'GET /api/admin/jobs/:queue/failed',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ params: { queue: 'catalog-metrics' }, query: { limit: '20' } }),
+  },
+  {
+    route: 'POST /api/admin/jobs/:queue/failed/:id/retry',
+    access: 'admin',
+    ok: 200,
+    request: async (c) => ({
+      params: {
+        queue: 'catalog-metrics',
+        // A key of its own: each retried run waits beside the others.
+        id: await idFor(c, () => failedRun(c.world.ctx.deps, 'catalog-metrics', 'matrix', randomUUID())),
+      },
+    }),
   },
 
   // Catalog imports (admin page): the file is the request body; the import runs in the background.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { priceAlerts, scheduledJobs } from '#server/db/schema/index.ts';
-import { createScheduler } from '#server/jobs/scheduler.ts';
+import { priceAlerts } from '#server/db/schema/index.ts';
 import { priceAlertsJob } from '#server/modules/alerts/alert-jobs.ts';
 import { observeProduct } from '#tests/helpers/factories/index.ts';
+import { runJobNow } from '#tests/helpers/jobs.ts';
 import type { World } from '../world.ts';
 import { methodOf, pathOf, type RouteEntry } from './route-entry.ts';
 import { routeTable } from './route-table.ts';
@@ -76,13 +76,7 @@ export async function giveOwnerData(world: World): Promise<Mismatch[]> {
       observedAt: new Date(),
       priceCents: alert.target - 100,
     });
-  await world.db
-    .update(scheduledJobs)
-    .set({ nextRunAt: new Date(0) })
-    .where(eq(scheduledJobs.name, priceAlertsJob.name));
-  const scheduler = createScheduler(world.ctx.deps, [priceAlertsJob], { tickMs: 0 });
-  await scheduler.tick();
-  await scheduler.stop();
+  await runJobNow(world.ctx.deps, priceAlertsJob.name);
   return mismatches;
 }
 

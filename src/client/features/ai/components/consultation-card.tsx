@@ -1,6 +1,6 @@
 import { Lightbulb, Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { formatDateTime } from '#client/lib/format.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PLANS } from '#domain/plans.ts';
 import { useAiStatus } from '../api/ai-status.ts';
 import { useAskConsultation, useLatestConsultation } from '../api/consultation.ts';
@@ -17,6 +18,10 @@ import { EngineNote } from './engine-note.tsx';
 import { LazyMarkdown } from './lazy-markdown.tsx';
 
 export const QUESTION_MAX = 2000;
+
+const schema = z.object({
+  question: z.string().check(z.trim(), z.minLength(1, 'consultation.empty'), z.maxLength(QUESTION_MAX)),
+});
 
 function ConsultationBody() {
   const { t, i18n } = useTranslation('ai');
@@ -27,17 +32,14 @@ function ConsultationBody() {
   const latest = useLatestConsultation(true);
   const ask = useAskConsultation();
   const errorText = useAiErrorText();
-  const [question, setQuestion] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { question: '' } });
+  const question = form.watch('question');
+  const invalid = !!form.formState.errors.question;
   const answer = latest.data;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = question.trim();
-    if (!q) return setInvalid(true);
-    setInvalid(false);
-    ask.mutate(q, { onSuccess: () => setQuestion('') });
-  };
+  const submit = form.handleSubmit((values) =>
+    ask.mutate(values.question, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <CardContent className="space-y-4">
@@ -45,16 +47,12 @@ function ConsultationBody() {
         <Label htmlFor="consultation-question">{t('consultation.label')}</Label>
         <Textarea
           id="consultation-question"
-          value={question}
           maxLength={QUESTION_MAX}
           rows={3}
           placeholder={t('consultation.placeholder')}
           aria-invalid={invalid}
           aria-describedby="consultation-counter"
-          onChange={(e) => {
-            setQuestion(e.target.value.slice(0, QUESTION_MAX));
-            setInvalid(false);
-          }}
+          {...form.register('question')}
         />
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span data-testid="consultation-model">

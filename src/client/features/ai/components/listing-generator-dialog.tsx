@@ -1,6 +1,7 @@
 import { Check, Copy, Loader2, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -13,12 +14,39 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { type GeneratedListing, useGenerateListing } from '../api/listing.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
+import { type GeneratedListing, type ListingRequest, useGenerateListing } from '../api/listing.ts';
 import { useAiErrorText } from './ai-error-text.ts';
 import { EngineNote } from './engine-note.tsx';
 import { ListingGeneratorButton } from './listing-generator-button.tsx';
 
 const LIMITS = { title: 200, bullet: 500, description: 2000 };
+
+/** The dialog's text → the request: a product name or an ASIN, and at least one keyword (by commas). */
+const listingRequestSchema = z.pipe(
+  z.object({
+    productName: z.string(),
+    asin: z.string(),
+    keywords: z.string(),
+    language: z.enum(['en', 'fr']),
+  }),
+  z.transform((v, ctx): ListingRequest => {
+    const keywords = v.keywords
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+    if ((v.productName.trim() || v.asin.trim()) && keywords.length > 0)
+      return {
+        productName: v.productName.trim() || undefined,
+        asin: v.asin.trim() || undefined,
+        keywords,
+        language: v.language,
+      };
+    const path = keywords.length === 0 ? 'keywords' : 'productName';
+    ctx.issues.push({ code: 'custom', message: 'listing.required', input: v, path: [path] });
+    return z.NEVER;
+  }),
+);
 
 function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation('ai');
@@ -105,27 +133,18 @@ export default function ListingGeneratorDialog({
   const { t, i18n } = useTranslation('ai');
   const generate = useGenerateListing();
   const errorText = useAiErrorText();
-  const [productName, setProductName] = useState(initialName);
-  const [asinValue, setAsin] = useState(asin);
-  const [keywordText, setKeywordText] = useState(keywords.join(', '));
-  const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language.startsWith('fr') ? 'fr' : 'en');
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const list = keywordText
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean);
-    if ((!productName.trim() && !asinValue.trim()) || list.length === 0) return setInvalid(true);
-    setInvalid(false);
-    generate.mutate({
-      productName: productName.trim() || undefined,
-      asin: asinValue.trim() || undefined,
-      keywords: list,
-      language,
-    });
-  };
+  const form = useZodForm(listingRequestSchema, {
+    defaultValues: {
+      productName: initialName,
+      asin,
+      keywords: keywords.join(', '),
+      language: i18n.language.startsWith('fr') ? 'fr' : 'en',
+    },
+    onEdit: 'keep',
+  });
+  const invalid = !!firstErrorMessage(form.formState.errors);
+  const submit = form.handleSubmit((request) => generate.mutate(request));
+  const asinField = form.register('asin');
 
   return (
     <Dialog defaultOpen={defaultOpen}>
@@ -143,35 +162,32 @@ export default function ListingGeneratorDialog({
               <Field id="listing-product" label={t('listing.productName')}>
                 <Input
                   id="listing-product"
-                  value={productName}
                   maxLength={200}
                   placeholder={t('listing.productNamePlaceholder')}
-                  onChange={(e) => setProductName(e.target.value)}
+                  {...form.register('productName')}
                 />
               </Field>
               <Field id="listing-asin" label={t('listing.asin')}>
                 <Input
                   id="listing-asin"
-                  value={asinValue}
                   maxLength={10}
-                  onChange={(e) => setAsin(e.target.value.toUpperCase())}
+                  {...asinField}
+                  onChange={(e) => {
+                    e.target.value = e.target.value.toUpperCase();
+                    return asinField.onChange(e);
+                  }}
                 />
               </Field>
             </div>
             <Field id="listing-keywords" label={t('listing.keywords')}>
               <Input
                 id="listing-keywords"
-                value={keywordText}
                 placeholder={t('listing.keywordsPlaceholder')}
-                onChange={(e) => setKeywordText(e.target.value)}
+                {...form.register('keywords')}
               />
             </Field>
             <Field id="listing-language" label={t('listing.language')}>
-              <NativeSelect
-                id="listing-language"
-                value={language}
-                onChange={(e) => setLanguage(e.target.value as 'en' | 'fr')}
-              >
+              <NativeSelect id="listing-language" {...form.register('language')}>
                 <option value="en">{t('listing.languages.en')}</option>
                 <option value="fr">{t('listing.languages.fr')}</option>
               </NativeSelect>

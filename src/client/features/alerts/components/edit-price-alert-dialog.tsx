@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,24 +14,40 @@ import { Label } from '#client/components/ui/label.tsx';
 import { parsePriceInput, priceInputValue } from '#client/features/tracking/components/price-format.ts';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import type { UpdatePriceAlertBody } from '#contracts/alerts.ts';
+import { ALERT_CONDITIONS } from '#domain/alerts/alert-rules.ts';
 import { type PriceAlert, useUpdatePriceAlert } from '../api/price-alerts.ts';
 import { ConditionSelect } from './price-alert-form.tsx';
+
+/** The dialog's text → the contract's update: the target is read in the alert's currency. */
+const editSchema = (currency: string) =>
+  z.pipe(
+    z.object({ condition: z.enum(ALERT_CONDITIONS), target: z.string() }),
+    z.transform(({ condition, target }, ctx): UpdatePriceAlertBody => {
+      const targetPriceCents = parsePriceInput(target, currency);
+      if (targetPriceCents != null) return { condition, targetPriceCents };
+      ctx.issues.push({ code: 'custom', message: 'price.targetInvalid', input: target, path: ['target'] });
+      return z.NEVER;
+    }),
+  );
 
 /** Changes a price alert's condition and target; loaded when its Edit button is first used. */
 export default function EditPriceAlertDialog({ alert, onClose }: { alert: PriceAlert; onClose: () => void }) {
   const { t } = useTranslation('alerts');
   const update = useUpdatePriceAlert();
   const showError = useTrackingErrorToast();
-  const [condition, setCondition] = useState<AlertCondition>(alert.condition);
-  const [target, setTarget] = useState(priceInputValue(alert.targetPriceCents, alert.currency));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    const cents = parsePriceInput(target, alert.currency);
-    if (cents == null) return setProblem(t('price.targetInvalid'));
+  const schema = useMemo(() => editSchema(alert.currency), [alert.currency]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      condition: alert.condition,
+      target: priceInputValue(alert.targetPriceCents, alert.currency),
+    },
+  });
+  const problem = form.formState.errors.target?.message;
+  const save = form.handleSubmit((body) =>
     update.mutate(
-      { id: alert.id, condition, targetPriceCents: cents },
+      { id: alert.id, ...body },
       {
         onSuccess: () => {
           toast.success(t('price.saved'));
@@ -38,8 +55,8 @@ export default function EditPriceAlertDialog({ alert, onClose }: { alert: PriceA
         },
         onError: showError,
       },
-    );
-  };
+    ),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -50,23 +67,23 @@ export default function EditPriceAlertDialog({ alert, onClose }: { alert: PriceA
           <p className="text-sm text-muted-foreground">{alert.productName}</p>
           <div className="grid gap-1.5">
             <Label htmlFor="edit-price-condition">{t('price.condition')}</Label>
-            <ConditionSelect id="edit-price-condition" value={condition} onChange={setCondition} />
+            <ConditionSelect
+              id="edit-price-condition"
+              value={form.watch('condition')}
+              onChange={(c) => form.setValue('condition', c)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="edit-price-target">{t('price.target', { currency: alert.currency })}</Label>
             <Input
               id="edit-price-target"
               inputMode="decimal"
-              value={target}
               aria-invalid={!!problem}
-              onChange={(e) => {
-                setTarget(e.target.value);
-                setProblem(null);
-              }}
+              {...form.register('target')}
             />
             {problem && (
               <p role="alert" className="text-xs font-medium text-destructive">
-                {problem}
+                {t(problem)}
               </p>
             )}
           </div>

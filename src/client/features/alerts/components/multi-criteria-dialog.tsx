@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,7 +16,9 @@ import { MarketplaceSelect } from '#client/features/tracking/components/marketpl
 import { parsePriceInput, priceInputValue } from '#client/features/tracking/components/price-format.ts';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { toast } from '#client/lib/toast.ts';
+import { firstError, useZodForm } from '#client/lib/use-zod-form.ts';
 import {
+  ALERT_CONDITIONS,
   type AlertCondition,
   CRITERION_KEYS,
   type Criteria,
@@ -24,8 +27,12 @@ import {
   multiCriteriaProblem,
 } from '#domain/alerts/alert-rules.ts';
 import { normalizeAsin } from '#domain/asin.ts';
-import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import { type MultiCriteriaAlert, useSaveMultiCriteriaAlert } from '../api/multi-criteria-alerts.ts';
+import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
+import {
+  type MultiCriteriaAlert,
+  type MultiCriteriaInput,
+  useSaveMultiCriteriaAlert,
+} from '../api/multi-criteria-alerts.ts';
 import { ConditionSelect } from './price-alert-form.tsx';
 
 type Draft = Record<CriterionKey, { enabled: boolean; threshold: string; condition: AlertCondition }>;
@@ -59,45 +66,101 @@ function fromDraft(d: Draft, currency: string): Criteria {
   ) as Criteria;
 }
 
+const criterionDraft = z.object({
+  enabled: z.boolean(),
+  threshold: z.string(),
+  condition: z.enum(ALERT_CONDITIONS),
+});
+
+/**
+ * The dialog's text → the alert to save, checked by the domain's rule (spec §5). A problem is
+ * reported where it is: on the name, on the criteria, or on one criterion's threshold.
+ */
+const dialogSchema = (fixedCurrency: string | undefined) =>
+  z.pipe(
+    z.object({
+      name: z.string(),
+      asin: z.string(),
+      marketplace: z.enum(MARKETPLACE_CODES),
+      criteria: z.object(
+        Object.fromEntries(CRITERION_KEYS.map((k) => [k, criterionDraft])) as Record<
+          CriterionKey,
+          typeof criterionDraft
+        >,
+      ),
+    }),
+    z.transform((v, ctx): MultiCriteriaInput => {
+      const criteria = fromDraft(v.criteria, fixedCurrency ?? MARKETPLACES[v.marketplace].currency);
+      const issue = multiCriteriaProblem({ name: v.name, asin: v.asin, criteria });
+      if (!issue)
+        return { name: v.name.trim(), asin: normalizeAsin(v.asin), marketplace: v.marketplace, criteria };
+      const path =
+        issue.code === 'thresholdInvalid'
+          ? ['criteria', issue.criterion, 'threshold']
+          : issue.code === 'criterionRequired'
+            ? ['criteria']
+            : ['name'];
+      ctx.issues.push({ code: 'custom', message: `multi.${issue.code}`, input: v, path });
+      return z.NEVER;
+    }),
+  );
+
 /** Create or edit a multi-criteria alert: name, ASIN and the five criteria (spec §3, §9 defaults). */
 export function MultiCriteriaDialog({ alert, onClose }: { alert?: MultiCriteriaAlert; onClose: () => void }) {
   const { t } = useTranslation(['alerts', 'tracking', 'common']);
   const save = useSaveMultiCriteriaAlert();
   const showError = useTrackingErrorToast();
-  const [name, setName] = useState(alert?.name ?? '');
-  const [asin, setAsin] = useState(alert?.asin ?? '');
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>(alert?.marketplace ?? 'US');
+  const schema = useMemo(() => dialogSchema(alert?.currency), [alert?.currency]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      name: alert?.name ?? '',
+      asin: alert?.asin ?? '',
+      marketplace: alert?.marketplace ?? 'US',
+      criteria: toDraft(
+        alert?.criteria ?? DEFAULT_CRITERIA,
+        alert?.currency ?? MARKETPLACES[alert?.marketplace ?? 'US'].currency,
+      ),
+    },
+    onEdit: 'clear-all',
+  });
+  const marketplace = form.watch('marketplace');
   const currency = alert?.currency ?? MARKETPLACES[marketplace].currency;
-  const [draft, setDraft] = useState<Draft>(() => toDraft(alert?.criteria ?? DEFAULT_CRITERIA, currency));
-  const [problem, setProblem] = useState<string | null>(null);
-
+  const draft = form.watch('criteria');
+  const error = firstError(form.formState.errors);
+  const problem = !error
+    ? null
+    : error.path[0] === 'criteria' && error.path.length > 1
+      ? t(error.message, { criterion: t(`criteria.${error.path[1]}`) })
+      : t(error.message);
+  /** A checkbox or condition changed: like typing, it clears the problem shown. */
   const set = (key: CriterionKey, change: Partial<Draft[CriterionKey]>) => {
-    setDraft((d) => ({ ...d, [key]: { ...d[key], ...change } }));
-    setProblem(null);
+    for (const [field, value] of Object.entries(change))
+      form.setValue(`criteria.${key}.${field as keyof Draft[CriterionKey]}`, value as never);
+    form.clearErrors();
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const criteria = fromDraft(draft, currency);
-    const issue = multiCriteriaProblem({ name, asin, criteria });
-    const message = issue
-      ? issue.code === 'thresholdInvalid'
-        ? t('multi.thresholdInvalid', { criterion: t(`criteria.${issue.criterion}`) })
-        : t(`multi.${issue.code}`)
-      : null;
-    setProblem(message);
-    if (message) return void toast.error(message);
-    save.mutate(
-      { id: alert?.id, input: { name: name.trim(), asin: normalizeAsin(asin), marketplace, criteria } },
-      {
-        onSuccess: () => {
-          toast.success(alert ? t('multi.saved') : t('multi.created'));
-          onClose();
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        { id: alert?.id, input },
+        {
+          onSuccess: () => {
+            toast.success(alert ? t('multi.saved') : t('multi.created'));
+            onClose();
+          },
+          onError: showError,
         },
-        onError: showError,
-      },
-    );
-  };
+      ),
+    (errors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      toast.error(
+        first.path[0] === 'criteria' && first.path.length > 1
+          ? t(first.message, { criterion: t(`criteria.${first.path[1]}`) })
+          : t(first.message),
+      );
+    },
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -111,27 +174,19 @@ export function MultiCriteriaDialog({ alert, onClose }: { alert?: MultiCriteriaA
               <Label htmlFor="multi-name">{t('multi.name')}</Label>
               <Input
                 id="multi-name"
-                value={name}
                 maxLength={100}
                 placeholder={t('multi.namePlaceholder')}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setProblem(null);
-                }}
+                {...form.register('name')}
               />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="multi-asin">{t('price.asin')}</Label>
               <Input
                 id="multi-asin"
-                value={asin}
                 maxLength={20}
                 disabled={!!alert}
                 placeholder={t('tracking:add.placeholder')}
-                onChange={(e) => {
-                  setAsin(e.target.value);
-                  setProblem(null);
-                }}
+                {...form.register('asin')}
               />
             </div>
             <div className="grid gap-1.5">
@@ -140,7 +195,7 @@ export function MultiCriteriaDialog({ alert, onClose }: { alert?: MultiCriteriaA
                 id="multi-marketplace"
                 value={marketplace}
                 disabled={!!alert}
-                onChange={setMarketplace}
+                onChange={(m) => form.setValue('marketplace', m)}
               />
             </div>
           </div>
@@ -171,9 +226,8 @@ export function MultiCriteriaDialog({ alert, onClose }: { alert?: MultiCriteriaA
                 <Input
                   aria-label={t('multi.thresholdOf', { criterion: t(`criteria.${key}`) })}
                   inputMode="decimal"
-                  value={draft[key].threshold}
                   disabled={!draft[key].enabled}
-                  onChange={(e) => set(key, { threshold: e.target.value })}
+                  {...form.register(`criteria.${key}.threshold`)}
                 />
               </div>
             ))}

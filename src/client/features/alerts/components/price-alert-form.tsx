@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { asinField } from '#client/features/tracking/components/asin-field.ts';
 import { MarketplaceSelect } from '#client/features/tracking/components/marketplace-select.tsx';
 import { parsePriceInput } from '#client/features/tracking/components/price-format.ts';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
-import { isAsin, normalizeAsin } from '#domain/asin.ts';
-import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
+import type { CreatePriceAlertBody } from '#contracts/alerts.ts';
+import { ALERT_CONDITIONS, type AlertCondition } from '#domain/alerts/alert-rules.ts';
+import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
 import { useCreatePriceAlert } from '../api/price-alerts.ts';
 
 export function ConditionSelect({
@@ -38,43 +40,52 @@ export function ConditionSelect({
   );
 }
 
+/** The form's text → the contract's body: the target price is read in the marketplace's currency. */
+const schema = z.pipe(
+  z.object({
+    asin: asinField,
+    marketplace: z.enum(MARKETPLACE_CODES),
+    condition: z.enum(ALERT_CONDITIONS),
+    target: z.string(),
+  }),
+  z.transform(({ target, ...rest }, ctx): CreatePriceAlertBody => {
+    const targetPriceCents = parsePriceInput(target, MARKETPLACES[rest.marketplace].currency);
+    if (targetPriceCents != null) return { ...rest, targetPriceCents };
+    ctx.issues.push({
+      code: 'custom',
+      message: 'alerts:price.targetInvalid',
+      input: target,
+      path: ['target'],
+    });
+    return z.NEVER;
+  }),
+);
+
 /** New price alert: ASIN, marketplace, condition and target price (in the marketplace's currency). */
 export function PriceAlertForm() {
   const { t } = useTranslation(['alerts', 'tracking']);
   const create = useCreatePriceAlert();
   const showError = useTrackingErrorToast();
-  const [asin, setAsin] = useState('');
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [condition, setCondition] = useState<AlertCondition>('below');
-  const [target, setTarget] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(schema, {
+    defaultValues: { asin: '', marketplace: 'US', condition: 'below', target: '' },
+    onEdit: 'clear-all',
+  });
+  const problem = firstErrorMessage(form.formState.errors);
+  const marketplace = form.watch('marketplace');
   const currency = MARKETPLACES[marketplace].currency;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = normalizeAsin(asin);
-    const cents = parsePriceInput(target, currency);
-    const issue = !value
-      ? t('tracking:add.asinRequired')
-      : !isAsin(value)
-        ? t('tracking:add.asinInvalid')
-        : cents == null
-          ? t('price.targetInvalid')
-          : null;
-    setProblem(issue);
-    if (issue || cents == null) return void toast.error(issue);
-    create.mutate(
-      { asin: value, marketplace, condition, targetPriceCents: cents },
-      {
+  const submit = form.handleSubmit(
+    (body) =>
+      create.mutate(body, {
         onSuccess: ({ alert }) => {
-          setAsin('');
-          setTarget('');
+          form.setValue('asin', '');
+          form.setValue('target', '');
           toast.success(alert.triggered ? t('price.createdTriggered') : t('price.created'));
         },
         onError: showError,
-      },
-    );
-  };
+      }),
+    (errors) => toast.error(t(firstErrorMessage(errors) ?? '')),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
@@ -82,40 +93,40 @@ export function PriceAlertForm() {
         <Label htmlFor="price-alert-asin">{t('price.asin')}</Label>
         <Input
           id="price-alert-asin"
-          value={asin}
           maxLength={20}
           autoComplete="off"
           placeholder={t('tracking:add.placeholder')}
-          onChange={(e) => {
-            setAsin(e.target.value);
-            setProblem(null);
-          }}
+          {...form.register('asin')}
         />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="price-alert-marketplace">{t('tracking:add.marketplace')}</Label>
-        <MarketplaceSelect id="price-alert-marketplace" value={marketplace} onChange={setMarketplace} />
+        <MarketplaceSelect
+          id="price-alert-marketplace"
+          value={marketplace}
+          onChange={(m) => form.setValue('marketplace', m)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="price-alert-condition">{t('price.condition')}</Label>
-        <ConditionSelect id="price-alert-condition" value={condition} onChange={setCondition} />
+        <ConditionSelect
+          id="price-alert-condition"
+          value={form.watch('condition')}
+          onChange={(c) => form.setValue('condition', c)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="price-alert-target">{t('price.target', { currency })}</Label>
         <Input
           id="price-alert-target"
           inputMode="decimal"
-          value={target}
           placeholder={t('price.targetPlaceholder')}
-          onChange={(e) => {
-            setTarget(e.target.value);
-            setProblem(null);
-          }}
+          {...form.register('target')}
         />
       </div>
       {problem && (
         <p role="alert" className="text-xs font-medium text-destructive sm:col-span-2">
-          {problem}
+          {t(problem)}
         </p>
       )}
       <div className="sm:col-span-2">

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import * as z from 'zod/mini';
 import { LockedCard } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,12 +16,15 @@ import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
 
 const ApiKeyCreatedDialog = lazy(() => import('./api-key-created-dialog.tsx'));
 
 const NAME_MAX = 60;
+/** The create button is off until a name is typed. */
+const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)) });
 
 /** Settings card: create (shown once), list and revoke personal REST API keys. */
 export function ApiKeysSection() {
@@ -30,7 +34,8 @@ export function ApiKeysSection() {
   const { data, isPending } = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
+  const form = useZodForm(schema, { defaultValues: { name: '' } });
+  const name = form.watch('name');
   const [created, setCreated] = useState<string | null>(null);
   const createdDialogUsed = useOpenedOnce(created !== null);
   const [target, setTarget] = useState<ApiKey | null>(null);
@@ -47,16 +52,15 @@ export function ApiKeysSection() {
   if (!allowed && keys.length === 0)
     return <LockedCard feature="apiAccess" title={t('keys.title')} description={t('keys.description')} />;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    create.mutate(name.trim(), {
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values.name, {
       onSuccess: (key) => {
-        setName('');
+        form.reset();
         setCreated(key.key);
       },
       onError: (error) => toast.error(errorMessage(error)),
-    });
-  };
+    }),
+  );
 
   return (
     <div ref={ref} id="api-keys" className="scroll-mt-20">
@@ -83,10 +87,9 @@ export function ApiKeysSection() {
                 <Label htmlFor="api-key-name">{t('keys.name')}</Label>
                 <Input
                   id="api-key-name"
-                  value={name}
                   maxLength={NAME_MAX}
                   placeholder={t('keys.namePlaceholder')}
-                  onChange={(e) => setName(e.target.value)}
+                  {...form.register('name')}
                 />
               </div>
               <Button type="submit" disabled={!name.trim() || create.isPending}>

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRequestPasswordReset } from '../api/auth-actions.ts';
 import { forgotSchema } from './auth-schemas.ts';
 
@@ -16,10 +14,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const errorMessage = useErrorMessage();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(forgotSchema, { defaultValues: { email: '' }, onEdit: 'revalidate' });
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ email }) =>
     request.mutate(email, {

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 import { useResetPassword } from '../api/auth-actions.ts';
 import { resetSchema } from './auth-schemas.ts';
@@ -15,9 +13,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const reset = useResetPassword();
-  const form = useForm<z.infer<typeof resetSchema>>({
-    resolver: zodResolver(resetSchema),
+  const form = useZodForm(resetSchema, {
     defaultValues: { password: '', confirm: '' },
+    onEdit: 'revalidate',
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ password }) =>

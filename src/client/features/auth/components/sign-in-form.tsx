@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useSignIn } from '../api/auth-actions.ts';
 import { signInSchema } from './auth-schemas.ts';
 
@@ -16,10 +14,7 @@ export function SignInForm({ onForgot, redirectTo }: { onForgot: () => void; red
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<z.infer<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' }, onEdit: 'revalidate' });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 import { useSignUp } from '../api/auth-actions.ts';
 import { sessionQuery } from '../api/session.ts';
@@ -20,9 +18,9 @@ export function SignUpForm() {
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const form = useForm<z.infer<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
+  const form = useZodForm(signUpSchema, {
     defaultValues: { name: '', email: '', password: '' },
+    onEdit: 'revalidate',
   });
   const { errors } = form.formState;
   const queryClient = useQueryClient();

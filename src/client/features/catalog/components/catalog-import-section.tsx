@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
@@ -11,7 +12,8 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import {
   type CatalogImportView,
   catalogImportsQuery,
@@ -22,13 +24,28 @@ import {
 
 const toDateInput = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The file, its marketplace and the day it was observed (by default the file's own date). */
+const schema = z.pipe(
+  z.object({
+    file: z.custom<File | null>((f) => f instanceof File, 'import.fileRequired'),
+    marketplace: z.enum(MARKETPLACE_CODES),
+    observed: z.string(),
+  }),
+  z.transform(({ file, marketplace, observed }) => {
+    const f = file as File;
+    return {
+      file: f,
+      marketplace,
+      observedAt: observed ? new Date(`${observed}T00:00:00Z`) : new Date(f.lastModified),
+    };
+  }),
+);
+
 /** Admin section: import a catalog CSV (public dataset format), follow its progress, read its report. */
 export function CatalogImportSection() {
   const { t, i18n } = useTranslation(['catalog', 'research']);
   const errorMessage = useErrorMessage();
-  const [file, setFile] = useState<File | null>(null);
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [observed, setObserved] = useState('');
+  const form = useZodForm(schema, { defaultValues: { file: null, marketplace: 'US', observed: '' } });
   const [current, setCurrent] = useState<number | null>(null);
   const start = useStartCatalogImport();
   const running = useCatalogImport(current);
@@ -42,21 +59,14 @@ export function CatalogImportSection() {
       void queryClient.invalidateQueries({ queryKey: catalogImportsQuery.queryKey });
   }, [status, queryClient]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!file) {
-      toast.error(t('import.fileRequired'));
-      return;
-    }
-    start.mutate(
-      {
-        file,
-        marketplace,
-        observedAt: observed ? new Date(`${observed}T00:00:00Z`) : new Date(file.lastModified),
-      },
-      { onSuccess: (r) => setCurrent(r.id), onError: (err) => toast.error(errorMessage(err)) },
-    );
-  };
+  const submit = form.handleSubmit(
+    (input) =>
+      start.mutate(input, {
+        onSuccess: (r) => setCurrent(r.id),
+        onError: (err) => toast.error(errorMessage(err)),
+      }),
+    (errors) => errors.file?.message && toast.error(t(errors.file.message)),
+  );
 
   const imp = running.data;
   return (
@@ -78,17 +88,13 @@ export function CatalogImportSection() {
               accept=".csv,text/csv"
               onChange={(e) => {
                 const f = e.target.files?.[0] ?? null;
-                setFile(f);
-                if (f) setObserved(toDateInput(new Date(f.lastModified)));
+                form.setValue('file', f);
+                if (f) form.setValue('observed', toDateInput(new Date(f.lastModified)));
               }}
             />
           </Field>
           <Field id="import-marketplace" label={t('import.marketplace')}>
-            <NativeSelect
-              id="import-marketplace"
-              value={marketplace}
-              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
-            >
+            <NativeSelect id="import-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {t(`research:marketplaces.${code}`)}
@@ -97,12 +103,7 @@ export function CatalogImportSection() {
             </NativeSelect>
           </Field>
           <Field id="import-observed" label={t('import.observedAt')}>
-            <Input
-              id="import-observed"
-              type="date"
-              value={observed}
-              onChange={(e) => setObserved(e.target.value)}
-            />
+            <Input id="import-observed" type="date" {...form.register('observed')} />
           </Field>
           <Button type="submit" disabled={start.isPending || imp?.status === 'running'}>
             <Upload aria-hidden="true" />

@@ -1,12 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import type { ProductCostBody } from '#contracts/product-costs.ts';
+import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { asCurrency, formatMoney, moneyInputValue, parseMoneyInput } from '#domain/money.ts';
 import {
   type ProductCostRow as Row,
@@ -14,6 +18,22 @@ import {
   useSaveProductCost,
 } from '../api/product-costs.ts';
 import { FeeEstimate } from './fee-estimate.tsx';
+
+/** The two amounts as typed → minor units of the marketplace's currency. */
+const costsSchema = (currency: CurrencyCode) => {
+  const amount = z
+    .string()
+    .check(z.refine((text) => parseMoneyInput(text, currency) !== null, 'invalidAmount'));
+  return z.pipe(
+    z.object({ cost: amount, fees: amount }),
+    z.transform(
+      (v): ProductCostBody => ({
+        unitCostMinor: parseMoneyInput(v.cost, currency) ?? 0,
+        feesPerUnitMinor: parseMoneyInput(v.fees, currency) ?? 0,
+      }),
+    ),
+  );
+};
 
 /** One product: its unit cost and Amazon fees per unit, with Scout's fee estimate to accept or override. */
 export function ProductCostRow({
@@ -30,41 +50,40 @@ export function ProductCostRow({
   const errorMessage = useErrorMessage();
   const save = useSaveProductCost();
   const remove = useDeleteProductCost();
-  const [cost, setCost] = useState(
-    row.costs ? moneyInputValue({ minor: row.costs.unitCostMinor, currency: asCurrency(currency) }, lng) : '',
-  );
-  const [fees, setFees] = useState(
-    row.costs
-      ? moneyInputValue({ minor: row.costs.feesPerUnitMinor, currency: asCurrency(currency) }, lng)
-      : '',
-  );
-  const [invalid, setInvalid] = useState<{ cost?: boolean; fees?: boolean }>({});
+  const schema = useMemo(() => costsSchema(asCurrency(currency)), [currency]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      cost: row.costs
+        ? moneyInputValue({ minor: row.costs.unitCostMinor, currency: asCurrency(currency) }, lng)
+        : '',
+      fees: row.costs
+        ? moneyInputValue({ minor: row.costs.feesPerUnitMinor, currency: asCurrency(currency) }, lng)
+        : '',
+    },
+    onEdit: 'keep',
+  });
+  const { errors } = form.formState;
   const id = `cost-${row.asin}`;
   const name = row.title ?? row.asin;
   const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const unitCostMinor = parseMoneyInput(cost, asCurrency(currency));
-    const feesPerUnitMinor = parseMoneyInput(fees, asCurrency(currency));
-    setInvalid({ cost: unitCostMinor === null, fees: feesPerUnitMinor === null });
-    if (unitCostMinor === null || feesPerUnitMinor === null) return;
+  const submit = form.handleSubmit((costs) =>
     save.mutate(
-      { marketplace, asin: row.asin, unitCostMinor, feesPerUnitMinor },
+      { marketplace, asin: row.asin, ...costs },
       {
         onSuccess: () => toast.success(t('saved', { name })),
         onError: (error) => toast.error(errorMessage(error)),
       },
-    );
-  }
+    ),
+  );
 
   function clear() {
     remove.mutate(
       { marketplace, asin: row.asin },
       {
         onSuccess: () => {
-          setCost('');
-          setFees('');
+          form.setValue('cost', '');
+          form.setValue('fees', '');
           toast.success(t('removed', { name }));
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -95,17 +114,15 @@ export function ProductCostRow({
           <MoneyField
             id={`${id}-unit`}
             label={t('unitCost', { currency })}
-            value={cost}
-            onChange={setCost}
-            invalid={invalid.cost}
+            field={form.register('cost')}
+            invalid={!!errors.cost}
             placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
           />
           <MoneyField
             id={`${id}-fees`}
             label={t('feesPerUnit', { currency })}
-            value={fees}
-            onChange={setFees}
-            invalid={invalid.fees}
+            field={form.register('fees')}
+            invalid={!!errors.fees}
             placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
           />
           <div className="flex gap-2">
@@ -129,7 +146,9 @@ export function ProductCostRow({
           marketplace={marketplace}
           currency={currency}
           name={name}
-          onUse={(minor) => setFees(moneyInputValue({ minor, currency: asCurrency(currency) }, lng))}
+          onUse={(minor) =>
+            form.setValue('fees', moneyInputValue({ minor, currency: asCurrency(currency) }, lng))
+          }
         />
       </form>
     </li>
@@ -139,9 +158,8 @@ export function ProductCostRow({
 function MoneyField(p: {
   id: string;
   label: string;
-  value: string;
+  field: UseFormRegisterReturn;
   placeholder: string;
-  onChange: (v: string) => void;
   invalid?: boolean;
 }) {
   const { t } = useTranslation('product-costs');
@@ -153,8 +171,7 @@ function MoneyField(p: {
         inputMode="decimal"
         autoComplete="off"
         placeholder={p.placeholder}
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
+        {...p.field}
         aria-invalid={p.invalid || undefined}
         aria-describedby={p.invalid ? `${p.id}-error` : undefined}
       />

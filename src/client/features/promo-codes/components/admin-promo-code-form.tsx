@@ -1,56 +1,79 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import { PAID_PLAN_IDS, type PaidPlanId } from '#domain/plans.ts';
-import { useCreatePromoCode } from '../api/admin-promo-codes.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { PAID_PLAN_IDS } from '#domain/plans.ts';
+import { type NewPromoCode, useCreatePromoCode } from '../api/admin-promo-codes.ts';
+
+/** The form's text → a new code: upper-case letters, digits, _ and -; max uses a whole number ≥ 1. */
+const schema = z.pipe(
+  z.object({
+    code: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { message: 'promo.codeEmpty', abort: true }),
+        z.regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'promo.codeChars'),
+      ),
+    plan: z.enum(PAID_PLAN_IDS),
+    type: z.enum(['standard', 'lifetime']),
+    maxUses: z.string().check(
+      z.refine((text) => {
+        const uses = Number(text);
+        return text.trim() === '' || (Number.isInteger(uses) && uses >= 1);
+      }, 'promo.maxUsesInvalid'),
+    ),
+    expiresAt: z.string(),
+  }),
+  z.transform(
+    (v): NewPromoCode => ({
+      code: v.code,
+      plan: v.plan,
+      isLifetime: v.type === 'lifetime',
+      maxUses: v.maxUses.trim() === '' ? null : Number(v.maxUses),
+      expiresAt: v.expiresAt || null,
+    }),
+  ),
+);
 
 /** Admin: a new code (upper case), its plan, standard or lifetime, optional max uses and expiry. */
 export function AdminPromoCodeForm() {
   const { t } = useTranslation('admin-billing');
   const errorMessage = useErrorMessage();
   const create = useCreatePromoCode();
-  const [code, setCode] = useState('');
-  const [plan, setPlan] = useState<PaidPlanId>('pro');
-  const [lifetime, setLifetime] = useState(false);
-  const [maxUses, setMaxUses] = useState('');
-  const [expiresAt, setExpiresAt] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; maxUses?: string }>({});
+  const form = useZodForm(schema, {
+    defaultValues: { code: '', plan: 'pro', type: 'standard', maxUses: '', expiresAt: '' },
+    onEdit: 'keep',
+  });
+  const { errors } = form.formState;
+  const message = (error: { message?: string } | undefined) => error?.message && t(error.message);
+  const codeField = form.register('code');
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (!code.trim()) next.code = t('promo.codeEmpty');
-    else if (!/^[A-Z0-9][A-Z0-9_-]*$/.test(code.trim())) next.code = t('promo.codeChars');
-    const uses = maxUses.trim() === '' ? null : Number(maxUses);
-    if (uses !== null && (!Number.isInteger(uses) || uses < 1)) next.maxUses = t('promo.maxUsesInvalid');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    create.mutate(
-      { code: code.trim(), plan, isLifetime: lifetime, maxUses: uses, expiresAt: expiresAt || null },
-      {
-        onSuccess: () => {
-          toast.success(t('promo.created'));
-          setCode('');
-          setMaxUses('');
-          setExpiresAt('');
-          setLifetime(false);
-        },
-        onError: (err) => toast.error(errorMessage(err) || t('promo.createError')),
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('promo.created'));
+        // The plan stays as chosen, for the next code.
+        form.reset({ ...form.getValues(), code: '', type: 'standard', maxUses: '', expiresAt: '' });
       },
-    );
-  };
+      onError: (err) => toast.error(errorMessage(err) || t('promo.createError')),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Field id="promo-code" label={t('promo.code')} error={errors.code}>
+      <Field id="promo-code" label={t('promo.code')} error={message(errors.code)}>
         <Input
           id="promo-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          {...codeField}
+          onChange={(e) => {
+            e.target.value = e.target.value.toUpperCase();
+            return codeField.onChange(e);
+          }}
           maxLength={40}
           autoComplete="off"
           aria-invalid={!!errors.code}
@@ -58,7 +81,7 @@ export function AdminPromoCodeForm() {
         />
       </Field>
       <Field id="promo-plan" label={t('promo.plan')}>
-        <NativeSelect id="promo-plan" value={plan} onChange={(e) => setPlan(e.target.value as PaidPlanId)}>
+        <NativeSelect id="promo-plan" {...form.register('plan')}>
           {PAID_PLAN_IDS.map((p) => (
             <option key={p} value={p}>
               {t(`common:plans.${p}`)}
@@ -71,37 +94,30 @@ export function AdminPromoCodeForm() {
         <div className="flex h-10 items-center gap-4 text-sm">
           {(['standard', 'lifetime'] as const).map((type) => (
             <label key={type} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="promo-type"
-                checked={lifetime === (type === 'lifetime')}
-                onChange={() => setLifetime(type === 'lifetime')}
-                className="accent-primary"
-              />
+              <input type="radio" value={type} {...form.register('type')} className="accent-primary" />
               {t(`promo.types.${type}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field id="promo-max" label={t('promo.maxUses')} hint={t('promo.maxUsesHint')} error={errors.maxUses}>
+      <Field
+        id="promo-max"
+        label={t('promo.maxUses')}
+        hint={t('promo.maxUsesHint')}
+        error={message(errors.maxUses)}
+      >
         <Input
           id="promo-max"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
+          {...form.register('maxUses')}
           aria-invalid={!!errors.maxUses}
         />
       </Field>
       <Field id="promo-expiry" label={t('promo.expiresAt')} hint={t('promo.expiresHint')}>
-        <Input
-          id="promo-expiry"
-          type="date"
-          value={expiresAt}
-          onChange={(e) => setExpiresAt(e.target.value)}
-        />
+        <Input id="promo-expiry" type="date" {...form.register('expiresAt')} />
       </Field>
       <div className="flex items-end">
         <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">

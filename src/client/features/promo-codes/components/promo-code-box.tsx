@@ -1,7 +1,8 @@
 import { Infinity as InfinityIcon, Ticket } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import * as z from 'zod/mini';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -9,7 +10,11 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useSession } from '#client/features/auth/api/session.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { type PromoCheck, useRedeemPromoCode, useVerifyPromoCode } from '../api/promo-codes.ts';
+
+/** An empty code is not sent (nothing to say about it). */
+const schema = z.object({ code: z.string().check(z.trim(), z.minLength(1)) });
 
 /** Type a code (upper-cased as typed), verify what it gives, then redeem it. */
 export function PromoCodeBox() {
@@ -17,18 +22,16 @@ export function PromoCodeBox() {
   const { user } = useSession();
   const errorMessage = useErrorMessage();
   const inputId = useId();
-  const [code, setCode] = useState('');
+  const form = useZodForm(schema, { defaultValues: { code: '' } });
+  const codeField = form.register('code');
   const [checked, setChecked] = useState<PromoCheck | null>(null);
   const verify = useVerifyPromoCode();
   const redeem = useRedeemPromoCode();
 
-  const onVerify = (e: FormEvent) => {
-    e.preventDefault();
-    const value = code.trim();
-    if (!value) return;
+  const onVerify = form.handleSubmit(({ code }) => {
     setChecked(null);
-    verify.mutate(value, { onSuccess: setChecked, onError: (err) => toast.error(errorMessage(err)) });
-  };
+    verify.mutate(code, { onSuccess: setChecked, onError: (err) => toast.error(errorMessage(err)) });
+  });
   const onRedeem = () => {
     if (!checked?.valid) return;
     redeem.mutate(checked.code, {
@@ -39,7 +42,7 @@ export function PromoCodeBox() {
           }),
         );
         setChecked(null);
-        setCode('');
+        form.reset();
       },
       onError: (err) => toast.error(errorMessage(err)),
     });
@@ -63,10 +66,11 @@ export function PromoCodeBox() {
           <form onSubmit={onVerify} className="flex flex-col gap-2 sm:flex-row">
             <Input
               id={inputId}
-              value={code}
+              {...codeField}
               onChange={(e) => {
-                setCode(e.target.value.toUpperCase());
+                e.target.value = e.target.value.toUpperCase();
                 setChecked(null);
+                return codeField.onChange(e);
               }}
               placeholder={t('promo.placeholder')}
               autoComplete="off"

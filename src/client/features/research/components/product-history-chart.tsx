@@ -12,10 +12,10 @@ export function ProductHistoryChart({
   currency,
 }: {
   history: ProductDetail['history'];
-  currency: string;
+  currency: CurrencyCode;
 }) {
   const { t, i18n } = useTranslation('research');
-  const minor = minorUnitsPerMajor(currency as CurrencyCode);
+  const minor = minorUnitsPerMajor(currency);
   const data = history.map((s) => ({
     date: formatShortDate(s.observedAt, i18n.language),
     price: s.priceCents === null ? null : s.priceCents / minor,

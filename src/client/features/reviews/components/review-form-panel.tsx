@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -10,9 +11,22 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { REVIEW_COMMENT_MAX_LENGTH, reviewProblem } from '#domain/reviews.ts';
-import { useDeleteMyReview, useMyReview, useSaveReview } from '../api/reviews.ts';
+import { type ReviewInput, useDeleteMyReview, useMyReview, useSaveReview } from '../api/reviews.ts';
 import { StarInput } from './stars.tsx';
+
+/** A rating and a comment, checked by the domain's rule (also shown live, as the user writes). */
+const schema = z.pipe(
+  z.object({ rating: z.number(), comment: z.string() }),
+  z.transform((v, ctx): ReviewInput => {
+    const problem = reviewProblem(v);
+    if (!problem) return { rating: v.rating, comment: v.comment.trim() };
+    const path = problem === 'ratingRequired' ? 'rating' : 'comment';
+    ctx.issues.push({ code: 'custom', message: `form.${problem}`, input: v, path: [path] });
+    return z.NEVER;
+  }),
+);
 
 /** Dashboard panel: write the one review a user may leave, then edit or delete it. */
 export function ReviewFormPanel() {
@@ -27,36 +41,37 @@ export function ReviewFormPanel() {
   const save = useSaveReview();
   const remove = useDeleteMyReview();
   const existing = data?.review ?? null;
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
+  const form = useZodForm(schema, { defaultValues: { rating: 0, comment: '' }, onEdit: 'keep' });
+  const [rating, comment] = form.watch(['rating', 'comment']);
+  /** Problems show once the comment was edited or a submit tried, until another review loads. */
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    setRating(existing?.rating ?? 0);
-    setComment(existing?.comment ?? '');
+    form.reset({ rating: existing?.rating ?? 0, comment: existing?.comment ?? '' });
     setTouched(false);
-  }, [existing]);
+  }, [existing, form]);
 
   const problem = reviewProblem({ rating, comment });
   const length = comment.trim().length;
   const busy = save.isPending || remove.isPending;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (problem) {
-      toast.error(t(`form.${problem}`));
-      return;
-    }
-    save.mutate(
-      { input: { rating, comment: comment.trim() }, existing: !!existing },
-      {
-        onSuccess: () => toast.success(existing ? t('form.updated') : t('form.created')),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        { input, existing: !!existing },
+        {
+          onSuccess: () => toast.success(existing ? t('form.updated') : t('form.created')),
+          onError: (error) => toast.error(errorMessage(error)),
+        },
+      ),
+    (errors) => {
+      setTouched(true);
+      const message = errors.rating?.message ?? errors.comment?.message;
+      if (message) toast.error(t(message));
+    },
+  );
+  const commentField = form.register('comment');
 
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -83,7 +98,7 @@ export function ReviewFormPanel() {
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
             <div>
-              <StarInput value={rating} onChange={setRating} disabled={busy} />
+              <StarInput value={rating} onChange={(r) => form.setValue('rating', r)} disabled={busy} />
               {touched && problem === 'ratingRequired' && (
                 <p className="mt-1 text-xs font-medium text-destructive">{t('form.ratingRequired')}</p>
               )}
@@ -94,13 +109,13 @@ export function ReviewFormPanel() {
                 id="review-comment"
                 rows={4}
                 maxLength={REVIEW_COMMENT_MAX_LENGTH + 50}
-                value={comment}
                 disabled={busy}
                 aria-invalid={touched && (problem === 'commentRequired' || problem === 'commentTooLong')}
                 aria-describedby="review-comment-count"
+                {...commentField}
                 onChange={(e) => {
-                  setComment(e.target.value);
                   setTouched(true);
+                  return commentField.onChange(e);
                 }}
                 placeholder={t('form.placeholder')}
               />

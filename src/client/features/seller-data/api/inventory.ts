@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { InventoryLineView } from '#server/modules/seller-data/get-inventory.ts';
+import { call } from '#client/lib/api-client.ts';
+import { sellerDataApi } from '#contracts/seller-data.ts';
 
-export type InventoryLine = InventoryLineView;
+export type { InventoryLine } from '#contracts/seller-data.ts';
 
 /** The caller's stored FBA inventory (report import or Amazon sync): every SKU, or one ASIN's. */
 export const inventoryQuery = (asin?: string) =>
   queryOptions({
     queryKey: ['seller-data', 'inventory', asin ?? 'all'],
-    queryFn: () =>
-      api.get<{ lines: InventoryLine[] }>('/seller-data/inventory', { query: asin ? { asin } : undefined }),
+    queryFn: () => call(sellerDataApi.inventory, { query: asin ? { asin } : {} }),
   });
 
 export const useInventory = () => useQuery(inventoryQuery());

@@ -1,23 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { call } from '#client/lib/api-client.ts';
+import { sellerDataApi, type UploadInput } from '#contracts/seller-data.ts';
 
-export type SellerImportKind = 'business_report_asin' | 'business_report_date' | 'fba_inventory' | 'sp_api';
-
-export interface SellerImport {
-  id: string;
-  kind: SellerImportKind;
-  marketplace: MarketplaceCode;
-  fileName: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  rowCount: number;
-  createdAt: string;
-}
+export type { SellerImport, SellerImportKind, UploadInput } from '#contracts/seller-data.ts';
 
 export const sellerImportsQuery = queryOptions({
   queryKey: ['seller-data', 'imports'],
-  queryFn: () => api.get<{ imports: SellerImport[] }>('/seller-data/imports'),
+  queryFn: () => call(sellerDataApi.imports),
 });
 export const useSellerImports = () => useQuery(sellerImportsQuery);
 
@@ -31,26 +20,10 @@ function useRefreshSellerData() {
   };
 }
 
-export interface UploadInput {
-  kind: 'business_report' | 'fba_inventory';
-  marketplace: MarketplaceCode;
-  file: File;
-  periodStart?: string;
-  periodEnd?: string;
-}
-
 export function useUploadReport() {
   const refresh = useRefreshSellerData();
   return useMutation({
-    mutationFn: (input: UploadInput) => {
-      const form = new FormData();
-      form.set('kind', input.kind);
-      form.set('marketplace', input.marketplace);
-      if (input.periodStart) form.set('periodStart', input.periodStart);
-      if (input.periodEnd) form.set('periodEnd', input.periodEnd);
-      form.set('file', input.file);
-      return api.post<{ import: SellerImport }>('/seller-data/imports', form);
-    },
+    mutationFn: (form: UploadInput) => call(sellerDataApi.upload, { form }),
     onSettled: refresh,
   });
 }
@@ -58,7 +31,7 @@ export function useUploadReport() {
 export function useDeleteImport() {
   const refresh = useRefreshSellerData();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/seller-data/imports/${id}`),
+    mutationFn: (id: string) => call(sellerDataApi.removeImport, { params: { id } }),
     onSettled: refresh,
   });
 }

@@ -1,66 +1,76 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { type UploadInput, useUploadReport } from '../api/seller-data.ts';
 import { MarketplaceSelect } from './marketplace-select.tsx';
+
+/** The choices → the upload; the period is sent only with a Business Report. */
+const schema = z.pipe(
+  z.object({
+    kind: z.enum(['business_report', 'fba_inventory']),
+    marketplace: z.enum(MARKETPLACE_CODES),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    file: z.custom<File | null>((f) => f instanceof File),
+  }),
+  z.transform(
+    ({ file, ...v }): UploadInput => ({
+      kind: v.kind,
+      marketplace: v.marketplace,
+      file: file as File,
+      periodStart: v.kind === 'business_report' ? v.periodStart : undefined,
+      periodEnd: v.kind === 'business_report' ? v.periodEnd : undefined,
+    }),
+  ),
+);
 
 /** Upload of a Seller Central report: Business Report (by child item or by date) or FBA inventory. */
 export function ReportUploadForm() {
   const { t } = useTranslation('seller-data');
   const errorMessage = useErrorMessage();
   const upload = useUploadReport();
-  const [kind, setKind] = useState<UploadInput['kind']>('business_report');
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [periodStart, setPeriodStart] = useState('');
-  const [periodEnd, setPeriodEnd] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useZodForm(schema, {
+    defaultValues: { kind: 'business_report', marketplace: 'US', periodStart: '', periodEnd: '', file: null },
+  });
+  const [kind, periodStart, periodEnd, file] = form.watch(['kind', 'periodStart', 'periodEnd', 'file']);
   const fileInput = useRef<HTMLInputElement>(null);
   const today = new Date().toISOString().slice(0, 10);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!file) return;
-    upload.mutate(
-      {
-        kind,
-        marketplace,
-        file,
-        periodStart: kind === 'business_report' ? periodStart : undefined,
-        periodEnd: kind === 'business_report' ? periodEnd : undefined,
+  const submit = form.handleSubmit((input) =>
+    upload.mutate(input, {
+      onSuccess: ({ import: created }) => {
+        toast.success(t('upload.done', { count: created.rowCount }));
+        form.setValue('file', null);
+        if (fileInput.current) fileInput.current.value = '';
       },
-      {
-        onSuccess: ({ import: created }) => {
-          toast.success(t('upload.done', { count: created.rowCount }));
-          setFile(null);
-          if (fileInput.current) fileInput.current.value = '';
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={t('upload.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="report-kind">{t('upload.kind')}</Label>
-          <NativeSelect
-            id="report-kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as UploadInput['kind'])}
-          >
+          <NativeSelect id="report-kind" {...form.register('kind')}>
             <option value="business_report">{t('upload.kinds.business_report')}</option>
             <option value="fba_inventory">{t('upload.kinds.fba_inventory')}</option>
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="report-marketplace">{t('upload.marketplace')}</Label>
-          <MarketplaceSelect id="report-marketplace" value={marketplace} onChange={setMarketplace} />
+          <MarketplaceSelect
+            id="report-marketplace"
+            value={form.watch('marketplace')}
+            onChange={(m) => form.setValue('marketplace', m)}
+          />
         </div>
       </div>
       <p className="text-xs text-muted-foreground">{t(`upload.help.${kind}`)}</p>
@@ -75,8 +85,7 @@ export function ReportUploadForm() {
                 id="report-start"
                 type="date"
                 max={periodEnd || today}
-                value={periodStart}
-                onChange={(e) => setPeriodStart(e.target.value)}
+                {...form.register('periodStart')}
               />
             </div>
             <div className="grid gap-1.5">
@@ -86,8 +95,7 @@ export function ReportUploadForm() {
                 type="date"
                 min={periodStart || undefined}
                 max={today}
-                value={periodEnd}
-                onChange={(e) => setPeriodEnd(e.target.value)}
+                {...form.register('periodEnd')}
               />
             </div>
           </div>
@@ -100,7 +108,7 @@ export function ReportUploadForm() {
           ref={fileInput}
           type="file"
           accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => form.setValue('file', e.target.files?.[0] ?? null)}
         />
       </div>
       <div>

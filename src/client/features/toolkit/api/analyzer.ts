@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { AnalysisType, ProductAnalysis } from '#server/modules/toolkit/analyze-product.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type AnalyzerInput, toolkitApi } from '#contracts/toolkit.ts';
 
-export type { AnalysisType, ProductAnalysis };
+export type { ProductAnalysis } from '#contracts/toolkit.ts';
+export type { AnalysisType } from '#domain/market/analysis-focus.ts';
 
 export const useAnalyzeProduct = () =>
-  useMutation({
-    mutationFn: (input: { asin: string; marketplace: MarketplaceCode; analysisType: AnalysisType }) =>
-      api.post<ProductAnalysis>('/toolkit/analyzer', input),
-  });
+  useMutation({ mutationFn: (body: AnalyzerInput) => call(toolkitApi.analyze, { body }) });

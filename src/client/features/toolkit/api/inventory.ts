@@ -1,22 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { InventoryForecastView } from '#server/modules/toolkit/forecast-inventory.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type InventoryForecastInput, toolkitApi } from '#contracts/toolkit.ts';
 
-export type { InventoryForecastView };
-
-export interface InventoryForecastInput {
-  asin: string;
-  productName: string;
-  currentStock: number;
-  avgDailySales: number;
-  priceCents: number | null;
-  leadTime: string;
-  serviceLevel: number;
-}
+export type { InventoryForecastInput, InventoryForecastView } from '#contracts/toolkit.ts';
 
 export const forecastsQuery = queryOptions({
   queryKey: ['toolkit', 'inventory-forecasts'],
-  queryFn: () => api.get<{ forecasts: InventoryForecastView[] }>('/toolkit/inventory/forecasts'),
+  queryFn: () => call(toolkitApi.forecasts),
 });
 
 export const useForecasts = (enabled = true) => useQuery({ ...forecastsQuery, enabled });
@@ -24,8 +14,7 @@ export const useForecasts = (enabled = true) => useQuery({ ...forecastsQuery, en
 export function useRunForecast() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InventoryForecastInput) =>
-      api.post<{ forecast: InventoryForecastView }>('/toolkit/inventory/forecasts', input),
+    mutationFn: (body: InventoryForecastInput) => call(toolkitApi.runForecast, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: forecastsQuery.queryKey }),
   });
 }
@@ -33,7 +22,7 @@ export function useRunForecast() {
 export function useDeleteForecast() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/toolkit/inventory/forecasts/${id}`),
+    mutationFn: (id: string) => call(toolkitApi.removeForecast, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: forecastsQuery.queryKey }),
   });
 }

@@ -1,19 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { ListingOptimization } from '#server/modules/toolkit/optimize-listing.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type ListingInput, toolkitApi } from '#contracts/toolkit.ts';
 
-export interface ListingInput {
-  asin: string;
-  title: string;
-  bullets: string[];
-  description: string;
-  searchTerms: string;
-  keywords: string[];
-  brand: string;
-  usp: string;
-}
+export type { ListingInput, ListingOptimization } from '#contracts/toolkit.ts';
 
 export const useOptimizeListing = () =>
-  useMutation({
-    mutationFn: (input: ListingInput) => api.post<ListingOptimization>('/toolkit/listing/optimize', input),
-  });
+  useMutation({ mutationFn: (body: ListingInput) => call(toolkitApi.optimizeListing, { body }) });

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
-import type { MultiMarketAnalysis } from '#server/modules/toolkit/get-multi-market.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type MultiMarketQuery, toolkitApi } from '#contracts/toolkit.ts';
 
-export type { MultiMarketAnalysis };
+export type { MultiMarketAnalysis } from '#contracts/toolkit.ts';
 
 export const useMultiMarket = () =>
-  useMutation({
-    mutationFn: (q: { asin: string; marketplace: MarketplaceCode; currency: CurrencyCode }) =>
-      api.get<MultiMarketAnalysis>('/toolkit/multi-market', { query: q }),
-  });
+  useMutation({ mutationFn: (query: MultiMarketQuery) => call(toolkitApi.multiMarket, { query }) });

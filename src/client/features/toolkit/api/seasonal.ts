@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { SeasonalTrends } from '#server/modules/toolkit/get-seasonal-trends.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type SeasonalQuery, toolkitApi } from '#contracts/toolkit.ts';
 
-export type { SeasonalTrends };
+export type { SeasonalTrends } from '#contracts/toolkit.ts';
 
 export const useSeasonalTrends = () =>
-  useMutation({
-    mutationFn: (q: { marketplace: MarketplaceCode; asin: string; category: string }) =>
-      api.get<SeasonalTrends>('/toolkit/seasonal', { query: q }),
-  });
+  useMutation({ mutationFn: (query: SeasonalQuery) => call(toolkitApi.seasonal, { query }) });

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import type { SourcingSettings } from '#domain/market/sourcing-rules.ts';
 
 export const sourcingRulesQuery = queryOptions({
   queryKey: ['toolkit', 'sourcing-rules'],
-  queryFn: () => api.get<{ settings: SourcingSettings }>('/toolkit/sourcing-rules'),
+  queryFn: () => call(toolkitApi.sourcingRules),
 });
 
 export const useSourcingRules = () => useQuery(sourcingRulesQuery);
@@ -12,8 +13,7 @@ export const useSourcingRules = () => useQuery(sourcingRulesQuery);
 export function useSaveSourcingRules() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SourcingSettings) =>
-      api.put<{ settings: SourcingSettings }>('/toolkit/sourcing-rules', settings),
+    mutationFn: (body: SourcingSettings) => call(toolkitApi.saveSourcingRules, { body }),
     onSuccess: (data) => client.setQueryData(sourcingRulesQuery.queryKey, data),
   });
 }

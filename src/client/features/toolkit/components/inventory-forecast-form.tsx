@@ -9,12 +9,11 @@ import { StoredStockNote } from '#client/features/seller-data/components/stored-
 import { storedStockOf } from '#client/features/seller-data/stored-stock.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
-import { DEFAULT_LEAD_TIME, parseLeadTime } from '#domain/forecast/lead-time.ts';
+import { DEFAULT_LEAD_TIME } from '#domain/forecast/lead-time.ts';
 import { type InventoryForecastView, useRunForecast } from '../api/inventory.ts';
-import { parseCents, parseDecimal, parseWhole } from '../parse-input.ts';
-
-const SERVICE_LEVELS = [0.9, 0.95, 0.975, 0.99];
+import { inventoryForecastSchema, SERVICE_LEVELS } from './inventory-forecast-schema.ts';
 
 /** What the stored FBA inventory put into the form, so that it is replaced only while unchanged. */
 interface Prefill {
@@ -33,18 +32,20 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
   const { t } = useTranslation('toolkit');
   const errorMessage = useErrorMessage();
   const run = useRunForecast();
-  const [v, setV] = useState({
-    asin: '',
-    name: '',
-    stock: '',
-    sales: '',
-    price: '',
-    lead: DEFAULT_LEAD_TIME,
+  const form = useZodForm(inventoryForecastSchema, {
+    defaultValues: {
+      asin: '',
+      name: '',
+      stock: '',
+      sales: '',
+      price: '',
+      lead: DEFAULT_LEAD_TIME,
+      serviceLevel: '0.95',
+    },
+    onEdit: 'keep',
   });
-  const [serviceLevel, setServiceLevel] = useState(0.95);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setV((s) => ({ ...s, [key]: e.target.value }));
+  const problem = firstErrorMessage(form.formState.errors);
+  const v = form.watch();
 
   const formRef = useRef<HTMLFormElement>(null);
   const salesRef = useRef<HTMLInputElement>(null);
@@ -54,7 +55,8 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new click on the same product (location.key) starts again
   useEffect(() => {
     if (!linkedAsin || !isAsin(linkedAsin)) return;
-    setV((s) => ({ ...s, asin: normalizeAsin(linkedAsin), name: '', stock: '', sales: '' }));
+    form.setValue('asin', normalizeAsin(linkedAsin));
+    for (const key of ['name', 'stock', 'sales'] as const) form.setValue(key, '');
     setPrefill(null);
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     salesRef.current?.focus({ preventScroll: true });
@@ -73,90 +75,65 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
       : null;
     if (next?.asin === prefill?.asin && next?.stock === prefill?.stock) return;
     const untouched = (value: string, filled: string | undefined) => value.trim() === '' || value === filled;
-    setV((s) => ({
-      ...s,
-      stock: untouched(s.stock, prefill?.stock) ? (next?.stock ?? '') : s.stock,
-      name: untouched(s.name, prefill?.name) ? (next?.name ?? '') : s.name,
-    }));
+    const typed = form.getValues();
+    if (untouched(typed.stock, prefill?.stock)) form.setValue('stock', next?.stock ?? '');
+    if (untouched(typed.name, prefill?.name)) form.setValue('name', next?.name ?? '');
     setPrefill(next);
-  }, [lookup, inventory.isFetching, stored, prefill]);
+  }, [lookup, inventory.isFetching, stored, prefill, form]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const stock = parseWhole(v.stock);
-    const sales = parseDecimal(v.sales);
-    const price = v.price.trim() ? parseCents(v.price) : null;
-    let p: string | null = null;
-    if (!v.name.trim() || stock === null || sales === null) p = 'inventory.required';
-    else if (v.asin.trim() && !/^[A-Za-z0-9]{10}$/.test(v.asin.trim())) p = 'inventory.asinInvalid';
-    else if (v.price.trim() && price === null) p = 'inventory.priceInvalid';
-    else if (!parseLeadTime(v.lead)) p = 'inventory.leadTimeInvalid';
-    setProblem(p);
-    if (p) return;
-    run.mutate(
-      {
-        asin: v.asin.trim(),
-        productName: v.name.trim(),
-        currentStock: stock as number,
-        avgDailySales: sales as number,
-        priceCents: price,
-        leadTime: v.lead.trim(),
-        serviceLevel,
+  const submit = form.handleSubmit((input) =>
+    run.mutate(input, {
+      onSuccess: ({ forecast }) => {
+        toast.success(t('inventory.done'));
+        onResult(forecast);
       },
-      {
-        onSuccess: ({ forecast }) => {
-          toast.success(t('inventory.done'));
-          onResult(forecast);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
+  const salesField = form.register('sales');
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid scroll-mt-36 gap-3 sm:grid-cols-2">
       <Field id="inv-asin" label={t('inventory.in.asin')} hint={t('inventory.in.asinHint')}>
-        <Input
-          id="inv-asin"
-          value={v.asin}
-          onChange={set('asin')}
-          maxLength={10}
-          autoCapitalize="characters"
-        />
+        <Input id="inv-asin" maxLength={10} autoCapitalize="characters" {...form.register('asin')} />
       </Field>
       <Field id="inv-name" label={t('inventory.in.productName')}>
-        <Input id="inv-name" value={v.name} onChange={set('name')} maxLength={200} />
+        <Input id="inv-name" maxLength={200} {...form.register('name')} />
       </Field>
       <Field id="inv-stock" label={t('inventory.in.currentStock')}>
-        <Input id="inv-stock" inputMode="numeric" value={v.stock} onChange={set('stock')} />
+        <Input id="inv-stock" inputMode="numeric" {...form.register('stock')} />
       </Field>
       <Field id="inv-sales" label={t('inventory.in.avgDailySales')}>
-        <Input ref={salesRef} id="inv-sales" inputMode="decimal" value={v.sales} onChange={set('sales')} />
+        <Input
+          id="inv-sales"
+          inputMode="decimal"
+          {...salesField}
+          ref={(el) => {
+            salesField.ref(el);
+            salesRef.current = el;
+          }}
+        />
       </Field>
       {stored && (
         <div className="sm:col-span-2">
           <StoredStockNote
             stock={stored}
             filled={v.stock.trim() === String(stored.fulfillable)}
-            onUse={() => setV((s) => ({ ...s, stock: String(stored.fulfillable) }))}
+            onUse={() => form.setValue('stock', String(stored.fulfillable))}
           />
         </div>
       )}
       <Field id="inv-price" label={t('inventory.in.price')}>
-        <Input id="inv-price" inputMode="decimal" value={v.price} onChange={set('price')} />
+        <Input id="inv-price" inputMode="decimal" {...form.register('price')} />
       </Field>
       <Field id="inv-lead" label={t('inventory.in.leadTime')} hint={t('inventory.in.leadTimeHint')}>
-        <Input id="inv-lead" value={v.lead} onChange={set('lead')} />
+        <Input id="inv-lead" {...form.register('lead')} />
       </Field>
       <Field id="inv-service" label={t('inventory.in.serviceLevel')}>
-        <NativeSelect
-          id="inv-service"
-          value={serviceLevel}
-          onChange={(e) => setServiceLevel(Number(e.target.value))}
-        >
+        <NativeSelect id="inv-service" {...form.register('serviceLevel')}>
           {SERVICE_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {`${l * 100} %`}
+              {`${Number(l) * 100} %`}
             </option>
           ))}
         </NativeSelect>

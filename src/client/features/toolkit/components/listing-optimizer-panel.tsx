@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,9 +9,53 @@ import { Field } from '#client/components/ui/label.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { hasFeature } from '#domain/plans.ts';
-import { useOptimizeListing } from '../api/listing.ts';
+import { type ListingInput, useOptimizeListing } from '../api/listing.ts';
 import { ListingResult } from './listing-result.tsx';
+
+const lines = (text: string, separator: string) =>
+  text
+    .split(separator)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The form's text → the listing request: a title or an ASIN; bullets one a line, keywords by commas. */
+const schema = z.pipe(
+  z.object({
+    asin: z.string(),
+    title: z.string(),
+    bullets: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+    searchTerms: z.string(),
+    brand: z.string(),
+    usp: z.string(),
+  }),
+  z.transform((v, ctx): ListingInput => {
+    const asin = v.asin.trim();
+    const message =
+      !v.title.trim() && !asin
+        ? 'listing.titleOrAsin'
+        : asin && !/^[A-Za-z0-9]{10}$/.test(asin)
+          ? 'inventory.asinInvalid'
+          : null;
+    if (message) {
+      ctx.issues.push({ code: 'custom', message, input: v, path: [asin ? 'asin' : 'title'] });
+      return z.NEVER;
+    }
+    return {
+      asin,
+      title: v.title.trim(),
+      bullets: lines(v.bullets, '\n'),
+      description: v.description,
+      searchTerms: v.searchTerms,
+      keywords: lines(v.keywords, ','),
+      brand: v.brand.trim(),
+      usp: v.usp.trim(),
+    };
+  }),
+);
 
 /** Dashboard panel (starter: SEO goal; pro and elite: complete listing). */
 export function ListingOptimizerPanel() {
@@ -33,51 +77,23 @@ function ListingOptimizerCard() {
   const { plan } = usePlan();
   const complete = hasFeature(plan, 'listingOptimizerComplete');
   const optimize = useOptimizeListing();
-  const [v, setV] = useState({
-    asin: '',
-    title: '',
-    bullets: '',
-    description: '',
-    keywords: '',
-    searchTerms: '',
-    brand: '',
-    usp: '',
+  const form = useZodForm(schema, {
+    defaultValues: {
+      asin: '',
+      title: '',
+      bullets: '',
+      description: '',
+      keywords: '',
+      searchTerms: '',
+      brand: '',
+      usp: '',
+    },
+    onEdit: 'keep',
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setV((s) => ({ ...s, [key]: e.target.value }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const asin = v.asin.trim();
-    const p =
-      !v.title.trim() && !asin
-        ? 'listing.titleOrAsin'
-        : asin && !/^[A-Za-z0-9]{10}$/.test(asin)
-          ? 'inventory.asinInvalid'
-          : null;
-    setProblem(p);
-    if (p) return;
-    optimize.mutate(
-      {
-        asin,
-        title: v.title.trim(),
-        bullets: v.bullets
-          .split('\n')
-          .map((b) => b.trim())
-          .filter(Boolean),
-        description: v.description,
-        searchTerms: v.searchTerms,
-        keywords: v.keywords
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-        brand: v.brand.trim(),
-        usp: v.usp.trim(),
-      },
-      { onError: (error) => toast.error(errorMessage(error)) },
-    );
-  };
+  const problem = firstErrorMessage(form.formState.errors);
+  const submit = form.handleSubmit((input) =>
+    optimize.mutate(input, { onError: (error) => toast.error(errorMessage(error)) }),
+  );
 
   return (
     <Card>
@@ -93,53 +109,36 @@ function ListingOptimizerCard() {
       <CardContent className="grid gap-6">
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
           <Field id="lst-asin" label={t('listing.in.asin')} hint={t('listing.in.asinHint')}>
-            <Input id="lst-asin" value={v.asin} onChange={set('asin')} maxLength={10} />
+            <Input id="lst-asin" {...form.register('asin')} maxLength={10} />
           </Field>
           <Field id="lst-brand" label={t('listing.in.brand')}>
-            <Input id="lst-brand" value={v.brand} onChange={set('brand')} maxLength={100} />
+            <Input id="lst-brand" {...form.register('brand')} maxLength={100} />
           </Field>
           <div className="sm:col-span-2">
             <Field id="lst-title" label={t('listing.in.title')}>
-              <Input id="lst-title" value={v.title} onChange={set('title')} maxLength={500} />
+              <Input id="lst-title" {...form.register('title')} maxLength={500} />
             </Field>
           </div>
           <div className="sm:col-span-2">
             <Field id="lst-keywords" label={t('listing.in.keywords')} hint={t('listing.in.keywordsHint')}>
-              <Input id="lst-keywords" value={v.keywords} onChange={set('keywords')} maxLength={1000} />
+              <Input id="lst-keywords" {...form.register('keywords')} maxLength={1000} />
             </Field>
           </div>
           <div className="sm:col-span-2">
             <Field id="lst-bullets" label={t('listing.in.bullets')} hint={t('listing.in.bulletsHint')}>
-              <Textarea
-                id="lst-bullets"
-                rows={5}
-                value={v.bullets}
-                onChange={set('bullets')}
-                maxLength={6000}
-              />
+              <Textarea id="lst-bullets" rows={5} {...form.register('bullets')} maxLength={6000} />
             </Field>
           </div>
           <div className="sm:col-span-2">
             <Field id="lst-description" label={t('listing.in.description')}>
-              <Textarea
-                id="lst-description"
-                rows={4}
-                value={v.description}
-                onChange={set('description')}
-                maxLength={5000}
-              />
+              <Textarea id="lst-description" rows={4} {...form.register('description')} maxLength={5000} />
             </Field>
           </div>
           <Field id="lst-search-terms" label={t('listing.in.searchTerms')}>
-            <Input
-              id="lst-search-terms"
-              value={v.searchTerms}
-              onChange={set('searchTerms')}
-              maxLength={1000}
-            />
+            <Input id="lst-search-terms" {...form.register('searchTerms')} maxLength={1000} />
           </Field>
           <Field id="lst-usp" label={t('listing.in.usp')}>
-            <Input id="lst-usp" value={v.usp} onChange={set('usp')} maxLength={300} />
+            <Input id="lst-usp" {...form.register('usp')} maxLength={300} />
           </Field>
           {problem && (
             <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">

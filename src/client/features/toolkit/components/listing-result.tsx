@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListingOptimization } from '#server/modules/toolkit/optimize-listing.ts';
+import type { ListingOptimization } from '#contracts/toolkit.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ListingGradeView } from './listing-grade-view.tsx';
 

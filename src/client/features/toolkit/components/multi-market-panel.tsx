@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,16 +8,17 @@ import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import { isAsin } from '#domain/asin.ts';
-import {
-  CURRENCIES,
-  type CurrencyCode,
-  MARKETPLACE_CODES,
-  MARKETPLACES,
-  type MarketplaceCode,
-} from '#domain/marketplaces.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
+import { CURRENCIES, MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import { type MultiMarketAnalysis, useMultiMarket } from '../api/multi-market.ts';
+import { requiredAsin } from '../form-fields.ts';
+
+const schema = z.object({
+  asin: requiredAsin('market.required'),
+  marketplace: z.enum(MARKETPLACE_CODES),
+  currency: z.enum(CURRENCIES),
+});
 
 /** Dashboard panel (elite): the selected product on the 8 marketplaces, by opportunity. */
 export function MultiMarketPanel() {
@@ -33,16 +34,13 @@ function MultiMarketCard() {
   const { t } = useTranslation('toolkit');
   const errorMessage = useErrorMessage();
   const analysis = useMultiMarket();
-  const [asin, setAsin] = useState('');
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [currency, setCurrency] = useState<CurrencyCode>('USD');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const p = !asin.trim() ? 'market.required' : !isAsin(asin) ? 'inventory.asinInvalid' : null;
-    setProblem(p);
-    if (!p) analysis.mutate({ asin: asin.trim(), marketplace, currency });
-  };
+  const form = useZodForm(schema, {
+    defaultValues: { asin: '', marketplace: 'US', currency: 'USD' },
+    onEdit: 'keep',
+  });
+  const problem = firstErrorMessage(form.formState.errors);
+  const submit = form.handleSubmit((input) => analysis.mutate(input));
+  const marketplace = form.register('marketplace');
   return (
     <Card>
       <CardHeader>
@@ -52,16 +50,16 @@ function MultiMarketCard() {
       <CardContent className="grid gap-4">
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
           <Field id="mm-asin" label={t('market.asin')}>
-            <Input id="mm-asin" value={asin} onChange={(e) => setAsin(e.target.value)} maxLength={10} />
+            <Input id="mm-asin" maxLength={10} {...form.register('asin')} />
           </Field>
           <Field id="mm-marketplace" label={t('market.home')}>
             <NativeSelect
               id="mm-marketplace"
-              value={marketplace}
+              {...marketplace}
               onChange={(e) => {
-                const m = e.target.value as MarketplaceCode;
-                setMarketplace(m);
-                setCurrency(MARKETPLACES[m].currency);
+                // A new home marketplace shows its own currency (the user may still pick another).
+                form.setValue('currency', MARKETPLACES[e.target.value as MarketplaceCode].currency);
+                return marketplace.onChange(e);
               }}
             >
               {MARKETPLACE_CODES.map((code) => (
@@ -72,11 +70,7 @@ function MultiMarketCard() {
             </NativeSelect>
           </Field>
           <Field id="mm-currency" label={t('market.currency')}>
-            <NativeSelect
-              id="mm-currency"
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value as CurrencyCode)}
-            >
+            <NativeSelect id="mm-currency" {...form.register('currency')}>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}

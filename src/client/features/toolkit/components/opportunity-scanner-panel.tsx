@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,14 +12,36 @@ import { usePlan } from '#client/features/billing/api/usage.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature } from '#domain/plans.ts';
-import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
+import { type ScanInput, type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
 import { parseDecimal, parseWhole } from '../parse-input.ts';
 import { SourcingRulesSection } from './sourcing-rules-section.tsx';
 import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
+
+/** The criteria as typed → the scan's criteria; competition and margin are percentages (≤ 100). */
+const criteriaSchema = z.pipe(
+  z.object({
+    marketplace: z.enum(MARKETPLACE_CODES),
+    minUnits: z.string(),
+    maxCompetition: z.string(),
+    minMargin: z.string(),
+  }),
+  z.transform((v, ctx): ScanInput => {
+    const atMost100 = (n: number | null) => (n !== null && n > 100 ? null : n);
+    const minUnits = parseWhole(v.minUnits);
+    const maxCompetition = atMost100(parseWhole(v.maxCompetition));
+    const minMarginPercent = atMost100(parseDecimal(v.minMargin));
+    if (minUnits !== null && maxCompetition !== null && minMarginPercent !== null)
+      return { marketplace: v.marketplace, minUnits, maxCompetition, minMarginPercent };
+    const bad = minUnits === null ? 'minUnits' : maxCompetition === null ? 'maxCompetition' : 'minMargin';
+    ctx.issues.push({ code: 'custom', message: 'scanner.invalid', input: v, path: [bad] });
+    return z.NEVER;
+  }),
+);
 
 /** Dashboard panel (pro and elite): scans the catalog for opportunities, with progress. */
 export function OpportunityScannerPanel() {
@@ -37,41 +60,27 @@ function ScannerCard() {
   const latest = useLatestScan(hasFeature(plan, 'opportunityScanner'));
   const [live, setLive] = useState<ScanView | null>(null);
   const run = useRunScan(setLive);
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [v, setV] = useState({
-    minUnits: String(DEFAULT_SCAN_CRITERIA.minUnits),
-    maxCompetition: String(DEFAULT_SCAN_CRITERIA.maxCompetition),
-    minMargin: String(DEFAULT_SCAN_CRITERIA.minMarginPercent),
+  const form = useZodForm(criteriaSchema, {
+    defaultValues: {
+      marketplace: 'US',
+      minUnits: String(DEFAULT_SCAN_CRITERIA.minUnits),
+      maxCompetition: String(DEFAULT_SCAN_CRITERIA.maxCompetition),
+      minMargin: String(DEFAULT_SCAN_CRITERIA.minMarginPercent),
+    },
+    onEdit: 'keep',
   });
-  const [invalid, setInvalid] = useState(false);
+  const invalid = !!firstErrorMessage(form.formState.errors);
   const scan = live ?? latest.data?.scan ?? null;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const minUnits = parseWhole(v.minUnits);
-    const maxCompetition = parseWhole(v.maxCompetition);
-    const minMarginPercent = parseDecimal(v.minMargin);
-    const bad =
-      minUnits === null ||
-      maxCompetition === null ||
-      maxCompetition > 100 ||
-      minMarginPercent === null ||
-      minMarginPercent > 100;
-    setInvalid(bad);
-    if (bad) return;
-    run.mutate(
-      { marketplace, minUnits, maxCompetition, minMarginPercent },
-      {
-        onSuccess: (done) =>
-          toast.success(
-            t('scanner.finished', { count: done.total, n: formatNumber(done.total, i18n.language) }),
-          ),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
-  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setV((s) => ({ ...s, [k]: e.target.value }));
+  const submit = form.handleSubmit((criteria) =>
+    run.mutate(criteria, {
+      onSuccess: (done) =>
+        toast.success(
+          t('scanner.finished', { count: done.total, n: formatNumber(done.total, i18n.language) }),
+        ),
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
   const percent = scan && scan.total > 0 ? Math.round((scan.processed / scan.total) * 100) : 100;
 
   return (
@@ -83,11 +92,7 @@ function ScannerCard() {
       <CardContent className="grid gap-4">
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-5">
           <Field id="scan-marketplace" label={t('roi.in.marketplace')}>
-            <NativeSelect
-              id="scan-marketplace"
-              value={marketplace}
-              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
-            >
+            <NativeSelect id="scan-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {t(`marketplaces.${code}`)}
@@ -96,18 +101,13 @@ function ScannerCard() {
             </NativeSelect>
           </Field>
           <Field id="scan-units" label={t('scanner.minUnits')}>
-            <Input id="scan-units" inputMode="numeric" value={v.minUnits} onChange={set('minUnits')} />
+            <Input id="scan-units" inputMode="numeric" {...form.register('minUnits')} />
           </Field>
           <Field id="scan-competition" label={t('scanner.maxCompetition')}>
-            <Input
-              id="scan-competition"
-              inputMode="numeric"
-              value={v.maxCompetition}
-              onChange={set('maxCompetition')}
-            />
+            <Input id="scan-competition" inputMode="numeric" {...form.register('maxCompetition')} />
           </Field>
           <Field id="scan-margin" label={t('scanner.minMargin')}>
-            <Input id="scan-margin" inputMode="decimal" value={v.minMargin} onChange={set('minMargin')} />
+            <Input id="scan-margin" inputMode="decimal" {...form.register('minMargin')} />
           </Field>
           <div className="flex items-end">
             <Button type="submit" className="w-full" disabled={run.isPending}>

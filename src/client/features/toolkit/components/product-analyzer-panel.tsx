@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -8,10 +8,12 @@ import { Field } from '#client/components/ui/label.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import { isAsin } from '#domain/asin.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
+import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type AnalysisType, useAnalyzeProduct } from '../api/analyzer.ts';
+import { requiredAsin } from '../form-fields.ts';
 import { AnalysisResult } from './analysis-result.tsx';
 
 const TYPES: { id: AnalysisType; elite: boolean }[] = [
@@ -20,6 +22,12 @@ const TYPES: { id: AnalysisType; elite: boolean }[] = [
   { id: 'market', elite: true },
   { id: 'competitor', elite: true },
 ];
+
+const schema = z.object({
+  asin: requiredAsin('analyzer.noData'),
+  marketplace: z.enum(MARKETPLACE_CODES),
+  analysisType: z.enum(ANALYSIS_TYPES),
+});
 
 /** Dashboard panel (pro and elite): analyse one catalog product. */
 export function ProductAnalyzerPanel() {
@@ -37,23 +45,17 @@ function AnalyzerCard() {
   const { plan } = usePlan();
   const elite = hasFeature(plan, 'nicheDetection');
   const analyze = useAnalyzeProduct();
-  const [asin, setAsin] = useState('');
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [type, setType] = useState<AnalysisType>('opportunity');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const p = !asin.trim() ? 'analyzer.noData' : !isAsin(asin) ? 'inventory.asinInvalid' : null;
-    setProblem(p);
-    if (p) return;
-    analyze.mutate(
-      { asin: asin.trim(), marketplace, analysisType: type },
-      {
-        onSuccess: () => toast.success(t('analyzer.done')),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+  const form = useZodForm(schema, {
+    defaultValues: { asin: '', marketplace: 'US', analysisType: 'opportunity' },
+    onEdit: 'keep',
+  });
+  const problem = firstErrorMessage(form.formState.errors);
+  const submit = form.handleSubmit((input) =>
+    analyze.mutate(input, {
+      onSuccess: () => toast.success(t('analyzer.done')),
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
   return (
     <Card>
       <CardHeader>
@@ -63,14 +65,10 @@ function AnalyzerCard() {
       <CardContent className="grid gap-4">
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
           <Field id="an-asin" label={t('analyzer.asin')}>
-            <Input id="an-asin" value={asin} onChange={(e) => setAsin(e.target.value)} maxLength={10} />
+            <Input id="an-asin" maxLength={10} {...form.register('asin')} />
           </Field>
           <Field id="an-marketplace" label={t('roi.in.marketplace')}>
-            <NativeSelect
-              id="an-marketplace"
-              value={marketplace}
-              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
-            >
+            <NativeSelect id="an-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {t(`marketplaces.${code}`)}
@@ -79,7 +77,7 @@ function AnalyzerCard() {
             </NativeSelect>
           </Field>
           <Field id="an-type" label={t('analyzer.type')}>
-            <NativeSelect id="an-type" value={type} onChange={(e) => setType(e.target.value as AnalysisType)}>
+            <NativeSelect id="an-type" {...form.register('analysisType')}>
               {TYPES.map(({ id, elite: needsElite }) => (
                 <option key={id} value={id} disabled={needsElite && !elite}>
                   {t(`analyzer.types.${id}`)}

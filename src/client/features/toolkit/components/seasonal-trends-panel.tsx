@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { lazyChart } from '#client/components/lazy-chart.tsx';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,13 +8,28 @@ import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin } from '#domain/asin.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
 
 const SeasonalIndexChart = lazyChart(
   () => import('./seasonal-index-chart.tsx').then((m) => m.SeasonalIndexChart),
   'h-56 w-full',
+);
+
+/** A product (ASIN) or a category, at least one. */
+const schema = z.pipe(
+  z.object({ marketplace: z.enum(MARKETPLACE_CODES), asin: z.string(), category: z.string() }),
+  z.transform((v, ctx) => {
+    const asin = v.asin.trim();
+    const category = v.category.trim();
+    const message =
+      !asin && !category ? 'seasonal.required' : asin && !isAsin(v.asin) ? 'inventory.asinInvalid' : null;
+    if (!message) return { marketplace: v.marketplace, asin, category };
+    ctx.issues.push({ code: 'custom', message, input: v, path: ['asin'] });
+    return z.NEVER;
+  }),
 );
 
 /** Dashboard panel (starter and up): monthly seasonal index of a product or a category. */
@@ -44,22 +59,12 @@ function SeasonalTrendsCard() {
   const { t } = useTranslation('toolkit');
   const errorMessage = useErrorMessage();
   const seasonal = useSeasonalTrends();
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [asin, setAsin] = useState('');
-  const [category, setCategory] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const p =
-      !asin.trim() && !category.trim()
-        ? 'seasonal.required'
-        : asin.trim() && !isAsin(asin)
-          ? 'inventory.asinInvalid'
-          : null;
-    setProblem(p);
-    if (!p) seasonal.mutate({ marketplace, asin: asin.trim(), category: category.trim() });
-  };
+  const form = useZodForm(schema, {
+    defaultValues: { marketplace: 'US', asin: '', category: '' },
+    onEdit: 'keep',
+  });
+  const problem = firstErrorMessage(form.formState.errors);
+  const submit = form.handleSubmit((input) => seasonal.mutate(input));
 
   return (
     <Card>
@@ -70,11 +75,7 @@ function SeasonalTrendsCard() {
       <CardContent className="grid gap-4">
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
           <Field id="sea-marketplace" label={t('roi.in.marketplace')}>
-            <NativeSelect
-              id="sea-marketplace"
-              value={marketplace}
-              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
-            >
+            <NativeSelect id="sea-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {t(`marketplaces.${code}`)}
@@ -83,15 +84,10 @@ function SeasonalTrendsCard() {
             </NativeSelect>
           </Field>
           <Field id="sea-asin" label={t('seasonal.asin')}>
-            <Input id="sea-asin" value={asin} onChange={(e) => setAsin(e.target.value)} maxLength={10} />
+            <Input id="sea-asin" maxLength={10} {...form.register('asin')} />
           </Field>
           <Field id="sea-category" label={t('seasonal.category')}>
-            <Input
-              id="sea-category"
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              maxLength={200}
-            />
+            <Input id="sea-category" maxLength={200} {...form.register('category')} />
           </Field>
           {problem && (
             <p role="alert" className="text-sm font-medium text-destructive sm:col-span-3">

@@ -1,13 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { SOURCING_RULES, type SourcingRuleId } from '#domain/market/sourcing-rules.ts';
 import { useSaveSourcingRules, useSourcingRules } from '../api/sourcing-rules.ts';
+
+/** "Brand A, Brand B" → the list of brands, without blanks. */
+const brandsSchema = z.pipe(
+  z.object({ brands: z.string() }),
+  z.transform(({ brands }) => ({
+    gatedBrands: brands
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean),
+  })),
+);
 
 /**
  * The seller's sourcing rules (docs/toolkit.md "Sourcing rules"): each rule with what it leaves
@@ -19,8 +32,8 @@ export function SourcingRulesSection() {
   const { data } = useSourcingRules();
   const save = useSaveSourcingRules();
   const settings = data?.settings;
-  const [brands, setBrands] = useState('');
-  useEffect(() => setBrands(settings?.gatedBrands.join(', ') ?? ''), [settings]);
+  const form = useZodForm(brandsSchema, { defaultValues: { brands: '' } });
+  useEffect(() => form.reset({ brands: settings?.gatedBrands.join(', ') ?? '' }), [settings, form]);
   if (!settings) return null;
   const on = SOURCING_RULES.filter((r) => !settings.disabled.includes(r)).length;
 
@@ -53,21 +66,10 @@ export function SourcingRulesSection() {
           </li>
         ))}
       </ul>
-      <form
-        className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          saveWith({
-            gatedBrands: brands
-              .split(',')
-              .map((b) => b.trim())
-              .filter(Boolean),
-          });
-        }}
-      >
+      <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={form.handleSubmit(saveWith)}>
         <div className="min-w-0 flex-1">
           <Field id="gated-brands" label={t('sourcing.gatedBrands')}>
-            <Input id="gated-brands" value={brands} onChange={(e) => setBrands(e.target.value)} />
+            <Input id="gated-brands" {...form.register('brands')} />
           </Field>
         </div>
         <Button type="submit" variant="outline" disabled={save.isPending}>

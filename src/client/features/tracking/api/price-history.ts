@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { HistoryPoint } from '#server/modules/tracking/get-price-history.ts';
+import { call } from '#client/lib/api-client.ts';
+import { trackingApi } from '#contracts/tracking.ts';
 
-export type { HistoryPoint };
+export type { HistoryPoint } from '#contracts/tracking.ts';
 
 export const priceHistoryQuery = (id: string, days: number) =>
   queryOptions({
     queryKey: ['tracking', 'history', id, days],
-    queryFn: () =>
-      api.get<{ currency: string; points: HistoryPoint[] }>(`/tracking/products/${id}/history`, {
-        query: { days },
-      }),
+    queryFn: () => call(trackingApi.history, { params: { id }, query: { days } }),
   });
 
 export const usePriceHistory = (id: string, days: number) => useQuery(priceHistoryQuery(id, days));

@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
-import { api } from '#client/lib/api-client.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { RefreshStatus } from '#server/db/schema/tracking.ts';
-import type { TrackedProductView } from '#server/modules/tracking/list-tracked-products.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type AddTrackedBody, trackingApi } from '#contracts/tracking.ts';
 
-export type TrackedProduct = TrackedProductView;
-export type { RefreshStatus };
-
-export interface TrackedProducts {
-  items: TrackedProduct[];
-  usage: { used: number; limit: number };
-}
+export type {
+  RefreshAllResult,
+  RefreshStatus,
+  TrackedProduct,
+  TrackedProducts,
+} from '#contracts/tracking.ts';
 
 export const trackedProductsQuery = queryOptions({
   queryKey: ['tracking', 'products'],
-  queryFn: () => api.get<TrackedProducts>('/tracking/products'),
+  queryFn: () => call(trackingApi.list),
 });
 export const useTrackedProducts = (enabled = true) => useQuery({ ...trackedProductsQuery, enabled });
 
@@ -32,8 +29,7 @@ function useRefreshTracking() {
 export function useAddTrackedProduct() {
   const refresh = useRefreshTracking();
   return useMutation({
-    mutationFn: (input: { asin: string; marketplace: MarketplaceCode }) =>
-      api.post<{ item: TrackedProduct }>('/tracking/products', input),
+    mutationFn: (body: AddTrackedBody) => call(trackingApi.add, { body }),
     onSettled: refresh,
   });
 }
@@ -41,7 +37,7 @@ export function useAddTrackedProduct() {
 export function useRemoveTrackedProduct() {
   const refresh = useRefreshTracking();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/tracking/products/${id}`),
+    mutationFn: (id: string) => call(trackingApi.remove, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -49,25 +45,15 @@ export function useRemoveTrackedProduct() {
 export function useRefreshTrackedProduct() {
   const refresh = useRefreshTracking();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ status: RefreshStatus; item: TrackedProduct }>(`/tracking/products/${id}/refresh`),
+    mutationFn: (id: string) => call(trackingApi.refresh, { params: { id } }),
     onSettled: refresh,
   });
-}
-
-export interface RefreshAllResult {
-  total: number;
-  observed: number;
-  pending: number;
-  noLiveSource: number;
-  notFound: number;
-  failed: number;
 }
 
 export function useRefreshAllTrackedProducts() {
   const refresh = useRefreshTracking();
   return useMutation({
-    mutationFn: () => api.post<RefreshAllResult>('/tracking/products/refresh'),
+    mutationFn: () => call(trackingApi.refreshAll),
     onSettled: refresh,
   });
 }

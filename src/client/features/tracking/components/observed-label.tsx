@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#client/lib/format.ts';
-import type { CatalogSource } from '#server/db/schema/catalog.ts';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 
 /**
  * When and by whom values were observed. The bundled sample is only known to date from 2023, so

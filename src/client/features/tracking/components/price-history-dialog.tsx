@@ -11,7 +11,6 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
-import type { CurrencyCode } from '#domain/marketplaces.ts';
 import { formatMoney, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
@@ -31,7 +30,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
   const [days, setDays] = useState<number>(0);
   const { data, isPending, isError } = usePriceHistory(item.id, days);
   const currency = data?.currency ?? item.currency;
-  const minor = minorUnitsPerMajor(currency as CurrencyCode);
+  const minor = minorUnitsPerMajor(currency);
   const points = (data?.points ?? []).map((p) => ({
     time: new Date(p.observedAt).getTime(),
     price: p.priceCents == null ? null : p.priceCents / minor,

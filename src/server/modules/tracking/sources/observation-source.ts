@@ -1,5 +1,6 @@
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 import { catalogSource } from './catalog-source.ts';
 import { spApiSource } from './sp-api-source.ts';
 
@@ -8,7 +9,7 @@ import { spApiSource } from './sp-api-source.ts';
  * - `catalog`: what is stored (the latest snapshot of that ASIN, whatever wrote it);
  * - `sp_api`: Amazon's Selling Partner API, for a user who connected a seller account (live);
  * - file imports (`npm run cli -- snapshots:import`) and the catalog importer push snapshots;
- * - a user's "refresh" asks the live sources now instead of waiting for the scheduler.
+ * - a user's "refresh" asks the live sources now instead of waiting for the refresh job.
  * Every observation is stored as a catalog snapshot with its source and time.
  */
 export type SourceName = 'catalog' | 'sp_api';
@@ -20,6 +21,11 @@ export interface ObserveRequest {
   /** Normalised ASIN. */
   asin: string;
   now: Date;
+  /**
+   * Written in the transaction that stores a new observation, so that a run cut short between the
+   * two (a crashed refresh job) never stores the observation without it (and observes again).
+   */
+  onStored?: (tx: Tx) => Promise<void>;
 }
 
 export type ObserveResult =

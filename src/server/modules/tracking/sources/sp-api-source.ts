@@ -46,7 +46,7 @@ export function spApiSource(
   return {
     name: 'sp_api',
     live: true,
-    async observe({ db, userId, marketplace, asin, now }) {
+    async observe({ db, userId, marketplace, asin, now, onStored }) {
       const client = access.provider ? await access.provider.clientFor({ db, userId, marketplace }) : null;
       if (!client) return { status: 'unavailable', reason: 'not_connected' };
       if (!(await takeObservationCalls(db, client.rateLimitKey, now)))
@@ -62,33 +62,37 @@ export function spApiSource(
         const known = await findProductByAsin({ db, marketplace, asin });
         const title = facts.title ?? known?.title;
         if (!title) return { status: 'unknown' };
-        const product = await upsertProduct({
-          db,
-          marketplace,
-          asin,
-          title,
-          brand: facts.brand,
-          category: known ? null : facts.category,
-          imageUrl: facts.imageUrl,
-          source: 'sp_api',
-          sourceRef: 'getCatalogItem',
-          observedAt: now,
-        });
         const offerFacts = offers ? itemOffersFacts(offers, marketplace) : null;
-        await recordSnapshot({
-          db,
-          productId: product.id,
-          observation: {
-            observedAt: now,
+        const productId = await db.transaction(async (tx) => {
+          const product = await upsertProduct({
+            db: tx,
+            marketplace,
+            asin,
+            title,
+            brand: facts.brand,
+            category: known ? null : facts.category,
+            imageUrl: facts.imageUrl,
             source: 'sp_api',
-            sourceRef: offers ? 'getCatalogItem+getItemOffers' : 'getCatalogItem',
-            bestSellersRank: facts.bestSellersRank ?? undefined,
-            priceCents: offerFacts?.priceCents ?? undefined,
-            listPriceCents: offerFacts?.listPriceCents ?? undefined,
-            inStock: offerFacts?.inStock ?? undefined,
-          },
+            sourceRef: 'getCatalogItem',
+            observedAt: now,
+          });
+          await recordSnapshot({
+            db: tx,
+            productId: product.id,
+            observation: {
+              observedAt: now,
+              source: 'sp_api',
+              sourceRef: offers ? 'getCatalogItem+getItemOffers' : 'getCatalogItem',
+              bestSellersRank: facts.bestSellersRank ?? undefined,
+              priceCents: offerFacts?.priceCents ?? undefined,
+              listPriceCents: offerFacts?.listPriceCents ?? undefined,
+              inStock: offerFacts?.inStock ?? undefined,
+            },
+          });
+          await onStored?.(tx);
+          return product.id;
         });
-        return { status: 'observed', productId: product.id, fresh: true };
+        return { status: 'observed', productId, fresh: true };
       } catch (e) {
         if (e instanceof SpApiThrottledError) return { status: 'unavailable', reason: 'rate_limited' };
         throw e;

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { parseLeadTime } from '#domain/forecast/lead-time.ts';
+import type { InventoryForecastInput } from '../api/inventory.ts';
+import { parseCents, parseDecimal, parseWhole } from '../parse-input.ts';
+
+export const SERVICE_LEVELS = ['0.9', '0.95', '0.975', '0.99'] as const;
+
+/**
+ * The form's text → the forecast request. One problem is shown at a time, in this order, on the
+ * field it is about: a required figure missing, the ASIN, the price, the lead time.
+ */
+export const inventoryForecastSchema = z.pipe(
+  z.object({
+    asin: z.string(),
+    name: z.string(),
+    stock: z.string(),
+    sales: z.string(),
+    price: z.string(),
+    lead: z.string(),
+    serviceLevel: z.enum(SERVICE_LEVELS),
+  }),
+  z.transform((v, ctx): InventoryForecastInput => {
+    const stock = parseWhole(v.stock);
+    const sales = parseDecimal(v.sales);
+    const price = v.price.trim() ? parseCents(v.price) : null;
+    const problem = !v.name.trim()
+      ? ['name', 'inventory.required']
+      : stock === null
+        ? ['stock', 'inventory.required']
+        : sales === null
+          ? ['sales', 'inventory.required']
+          : v.asin.trim() && !/^[A-Za-z0-9]{10}$/.test(v.asin.trim())
+            ? ['asin', 'inventory.asinInvalid']
+            : v.price.trim() && price === null
+              ? ['price', 'inventory.priceInvalid']
+              : !parseLeadTime(v.lead)
+                ? ['lead', 'inventory.leadTimeInvalid']
+                : null;
+    if (problem || stock === null || sales === null) {
+      const [path, message] = problem ?? ['name', 'inventory.required'];
+      ctx.issues.push({ code: 'custom', message, input: v, path: [path] });
+      return z.NEVER;
+    }
+    return {
+      asin: v.asin.trim(),
+      productName: v.name.trim(),
+      currentStock: stock,
+      avgDailySales: sales,
+      priceCents: price,
+      leadTime: v.lead.trim(),
+      serviceLevel: Number(v.serviceLevel),
+    };
+  }),
+);

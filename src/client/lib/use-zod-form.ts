@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+
+/** What editing a field does to the messages shown after a refused submit. */
+export type OnEdit =
+  /** Clears that field's message until the next submit (the default). */
+  | 'clear-field'
+  /** Clears every message, for forms that show one line of problems. */
+  | 'clear-all'
+  /** Checks the field again as it is typed (react-hook-form's own behaviour; the auth forms). */
+  | 'revalidate'
+  /** Keeps every message until the next submit (the calculators). */
+  | 'keep';
+
+/**
+ * The one way to build a form (ADR 110): react-hook-form with a zod (`zod/mini`) schema.
+ * - The schema's messages are translation keys (with their namespace when it is not the form's
+ *   own); the form shows `t(message)`.
+ * - Its output is what the submit handler receives: type it with the contract's request type
+ *   (`#contracts/…`), so that a field changed on the server breaks the form's compilation. Text
+ *   inputs are parsed by the schema (a price typed "12,50" becomes minor units).
+ * - Fields are checked when the form is submitted; `onEdit` says what editing a field does to
+ *   the messages until the next submit.
+ */
+export function useZodForm<Schema extends z.$ZodType<unknown, FieldValues>>(
+  schema: Schema,
+  o: { defaultValues: DefaultValues<z.input<Schema>>; onEdit?: OnEdit },
+) {
+  const onEdit = o.onEdit ?? 'clear-field';
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: o.defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: onEdit === 'revalidate' ? 'onChange' : 'onSubmit',
+  });
+  useEffect(() => {
+    if (onEdit === 'revalidate' || onEdit === 'keep') return;
+    const subscription = form.watch((_, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      if (onEdit === 'clear-all') form.clearErrors();
+      else form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onEdit]);
+  return form;
+}
+
+/** The first error of a form, in the order of the schema's fields: its message and where it is. */
+export function firstError(
+  errors: FieldErrors,
+  path: string[] = [],
+): { message: string; path: string[] } | undefined {
+  for (const [name, error] of Object.entries(errors)) {
+    if (!error || name === 'ref' || name === 'type') continue; // an error's own fields, not a field
+    if (typeof error.message === 'string' && error.message)
+      return { message: error.message, path: [...path, name] };
+    const nested = firstError(error as FieldErrors, [...path, name]);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** The first error's message (a translation key), for forms that show one line of problems. */
+export const firstErrorMessage = (errors: FieldErrors) => firstError(errors)?.message;

@@ -1,0 +1,404 @@
+import * as z from 'zod/mini';
+import { SIZE_TIERS } from '#domain/fees/fba-cards.ts';
+import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
+import { LISTING_RULE_IDS } from '#domain/listing/grade-listing.ts';
+import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
+import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { currency, dateTime, isoDate } from './common.ts';
+import { marginEstimate } from './estimates.ts';
+import { productResult } from './research.ts';
+
+/**
+ * The answers of the seller toolkit (src/contracts/toolkit.ts): the results of the domain's
+ * calculators (src/domain/profitability, forecast, market, listing) as the pages receive them.
+ */
+
+const marketplace = z.enum(MARKETPLACE_CODES);
+const nullableNumber = z.nullable(z.number());
+const marginRating = z.enum(['low', 'acceptable', 'excellent']);
+const roiRating = z.enum(['low', 'good', 'excellent']);
+/** The dated fee card a figure comes from (docs/fees.md). */
+const cardRef = z.object({
+  id: z.string(),
+  effectiveFrom: z.string(),
+  confidence: z.enum(['high', 'medium']),
+});
+
+export const basicRoiResult = z.object({
+  revenueMinor: z.number(),
+  amazonFeesMinor: z.number(),
+  totalCostsMinor: z.number(),
+  profitMinor: z.number(),
+  marginBp: nullableNumber,
+  roiBp: nullableNumber,
+  breakevenPriceMinor: nullableNumber,
+  marginRating,
+  roiRating,
+});
+export type BasicRoiResult = z.output<typeof basicRoiResult>;
+
+const referralFee = z.object({
+  feeMinor: z.number(),
+  currency,
+  category: z.enum(FEE_CATEGORY_IDS),
+  exactCategory: z.boolean(),
+  minimumApplied: z.boolean(),
+  effectiveBp: z.number(),
+  card: cardRef,
+  proxyFrom: z.optional(marketplace),
+});
+
+const unitCosts = z.object({
+  priceMinor: z.number(),
+  productCostMinor: z.number(),
+  shippingMinor: z.number(),
+  referralFeeMinor: z.number(),
+  fbaFeeMinor: z.number(),
+  storageMinor: z.number(),
+  advertisingMinor: z.number(),
+  variableCostMinor: z.number(),
+  contributionMinor: z.number(),
+  profitMinor: z.number(),
+  referral: z.union([referralFee, z.object({ percentBp: z.number() })]),
+  fbaDetail: z.nullable(
+    z.object({
+      tier: z.enum(SIZE_TIERS),
+      unitWeightOz: z.number(),
+      dimensionalWeightOz: z.number(),
+      shippingWeightOz: z.number(),
+      feeMinor: z.number(),
+      currency,
+      priceBandBelowMinor: nullableNumber,
+      card: cardRef,
+    }),
+  ),
+  storage: z.nullable(
+    z.object({
+      feeMinor: z.number(),
+      currency,
+      cubicFeet: z.number(),
+      peak: z.boolean(),
+      sizeClass: z.enum(['standard', 'oversize']),
+      rateMinorPerCubicFoot: z.number(),
+      card: cardRef,
+    }),
+  ),
+});
+
+export const advancedRoiResult = z.object({
+  unit: unitCosts,
+  revenueMinor: z.number(),
+  totalCostsMinor: z.number(),
+  profitMinor: z.number(),
+  marginBp: nullableNumber,
+  roiBp: nullableNumber,
+  breakevenUnits: nullableNumber,
+  breakevenPriceMinor: nullableNumber,
+  marginRating,
+  roiRating,
+});
+
+export const roiRecommendations = z.object({
+  targetMarginBp: z.number(),
+  targetPriceMinor: nullableNumber,
+  packaging: z.array(
+    z.object({
+      kind: z.enum(['removeDimensionalWeight', 'smallerTier']),
+      tier: z.enum(SIZE_TIERS),
+      maxVolumeIn3: z.number(),
+      feeMinor: z.number(),
+      savingPerUnitMinor: z.number(),
+      savingPerMonthMinor: z.number(),
+    }),
+  ),
+  notes: z.array(
+    z.discriminatedUnion('code', [
+      z.object({
+        code: z.literal('marginBelowTarget'),
+        targetPriceMinor: nullableNumber,
+        targetMarginBp: z.number(),
+      }),
+      z.object({ code: z.literal('marginMeetsTarget'), targetMarginBp: z.number() }),
+      z.object({ code: z.literal('lossBeforeAdvertising') }),
+      z.object({
+        code: z.literal('breakevenAboveSales'),
+        breakevenUnits: z.number(),
+        monthlySales: z.number(),
+      }),
+      z.object({ code: z.literal('roiLow') }),
+      z.object({ code: z.literal('packagingSaving'), savingPerMonthMinor: z.number() }),
+      z.object({ code: z.literal('noSales') }),
+    ]),
+  ),
+});
+export const advancedRoiAnswer = z.object({
+  result: advancedRoiResult,
+  recommendations: z.nullable(roiRecommendations),
+});
+export type AdvancedRoiAnswer = z.output<typeof advancedRoiAnswer>;
+
+const dailyUnits = z.object({ date: isoDate, units: z.number() });
+export const inventoryForecast = z.object({
+  id: z.string(),
+  createdAt: dateTime,
+  /** The inputs as the seller typed them. */
+  inputs: z.object({
+    asin: z.nullable(z.string()),
+    productName: z.string(),
+    currentStock: z.number(),
+    avgDailySales: z.number(),
+    priceCents: nullableNumber,
+    leadTime: z.string(),
+    serviceLevel: z.number(),
+  }),
+  result: z.object({
+    source: z.enum(['history', 'form']),
+    model: z.object({
+      kind: z.enum(['smoothing', 'flat']),
+      historyDays: z.number(),
+      seasonal: z.boolean(),
+      alpha: nullableNumber,
+      beta: nullableNumber,
+      phi: nullableNumber,
+      sigma: z.number(),
+    }),
+    dailyDemand: z.number(),
+    daysUntilStockout: nullableNumber,
+    stockoutDate: z.nullable(isoDate),
+    serviceLevel: z.number(),
+    z: z.number(),
+    leadTimeDemand: z.number(),
+    safetyStock: z.number(),
+    reorderPoint: z.number(),
+    orderDate: isoDate,
+    orderInDays: z.number(),
+    recommendedQuantity: z.number(),
+    confidence: z.object({
+      level: z.enum(['high', 'medium', 'low']),
+      percent: nullableNumber,
+      backtestError: nullableNumber,
+      origins: z.number(),
+    }),
+    trend: z.object({
+      direction: z.enum(['rising', 'stable', 'falling', 'unknown']),
+      percent30: nullableNumber,
+    }),
+    seasonalImpactPercent: nullableNumber,
+    forecast30: z.array(z.object({ date: isoDate, units: z.number(), low: z.number(), high: z.number() })),
+    history: z.array(dailyUnits),
+  }),
+});
+export type InventoryForecastView = z.output<typeof inventoryForecast>;
+
+const listingGrade = z.object({
+  goal: z.enum(['seo', 'complete']),
+  score: z.number(),
+  findings: z.array(
+    z.object({
+      rule: z.enum(LISTING_RULE_IDS),
+      status: z.enum(['pass', 'warn', 'fail']),
+      weight: z.number(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
+  coverage: z.array(
+    z.object({
+      keyword: z.string(),
+      title: z.boolean(),
+      bullets: z.boolean(),
+      description: z.boolean(),
+      searchTerms: z.boolean(),
+    }),
+  ),
+});
+const listingText = z.object({
+  title: z.string(),
+  bullets: z.array(z.string()),
+  description: z.string(),
+  searchTerms: z.string(),
+  keywords: z.array(z.string()),
+});
+export const listingOptimization = z.object({
+  goal: z.enum(['seo', 'complete']),
+  engine: z.enum(['local', 'ai']),
+  model: z.nullable(z.string()),
+  titleFromCatalog: z.boolean(),
+  before: listingGrade,
+  optimized: listingText,
+  after: listingGrade,
+});
+export type ListingOptimization = z.output<typeof listingOptimization>;
+
+export const multiMarketAnalysis = z.object({
+  product: z.object({
+    asin: z.string(),
+    title: z.string(),
+    marketplace,
+    category: z.nullable(z.string()),
+  }),
+  displayCurrency: currency,
+  rates: z.object({ date: z.string(), source: z.string() }),
+  rows: z.array(
+    z.object({
+      marketplace,
+      source: z.enum(['product', 'category', 'none']),
+      listings: z.number(),
+      localPriceMinor: nullableNumber,
+      priceMinor: nullableNumber,
+      demandPerMonth: nullableNumber,
+      competition: nullableNumber,
+      opportunity: nullableNumber,
+      trending: z.nullable(z.enum(['up', 'down', 'flat'])),
+      currency,
+      categoryPath: z.nullable(z.string()),
+      demandKind: z.nullable(z.enum(['atLeast', 'about', 'below', 'median', 'belowThreshold'])),
+    }),
+  ),
+});
+export type MultiMarketAnalysis = z.output<typeof multiMarketAnalysis>;
+
+export const sourcingSettings = z.object({
+  /** Rules the seller switched off. */
+  disabled: z.array(z.enum(SOURCING_RULES)),
+  /** Brands the seller is not approved for, as the seller typed them. */
+  gatedBrands: z.array(z.string()),
+});
+
+/** A sourcing rule the product trips, with what matched; `enabled` says whether it rules it out. */
+export const sourcingFlag = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.enum(['hazmat', 'gated', 'media']),
+    matched: z.string(),
+    on: z.enum(['category', 'title', 'brand']),
+    enabled: z.boolean(),
+  }),
+  z.object({
+    rule: z.literal('dominant_brand'),
+    brand: z.string(),
+    sharePercent: z.number(),
+    enabled: z.boolean(),
+  }),
+  z.object({ rule: z.literal('too_new'), reviews: z.number(), enabled: z.boolean() }),
+]);
+export type SourcingFlag = z.output<typeof sourcingFlag>;
+
+export const scanView = z.object({
+  id: z.string(),
+  marketplace,
+  criteria: z.object({ minUnits: z.number(), maxCompetition: z.number(), minMarginPercent: z.number() }),
+  status: z.enum(['running', 'done']),
+  processed: z.number(),
+  total: z.number(),
+  matched: z.number(),
+  results: z.array(
+    z.object({
+      productId: z.number(),
+      asin: z.string(),
+      title: z.string(),
+      category: z.nullable(z.string()),
+      currency,
+      priceCents: nullableNumber,
+      units: z.number(),
+      competition: z.number(),
+      marginPercent: z.number(),
+      fba: z.optional(z.enum(['exact', 'typical', 'unknown'])),
+      score: z.number(),
+      components: z.array(z.object({ key: z.string(), weight: z.number(), score: nullableNumber })),
+      inYourHistory: z.boolean(),
+      flags: z.optional(z.array(sourcingFlag)),
+    }),
+  ),
+  sourcing: z.nullable(sourcingSettings),
+  excluded: z.partialRecord(z.enum(SOURCING_RULES), z.number()),
+  createdAt: dateTime,
+  finishedAt: z.nullable(dateTime),
+});
+export type ScanView = z.output<typeof scanView>;
+
+export const seasonalTrends = z.object({
+  scope: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('product'), asin: z.string(), title: z.string() }),
+    z.object({ kind: z.literal('category'), name: z.string(), path: z.string() }),
+  ]),
+  observations: z.number(),
+  result: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('ok'),
+      indices: z.array(z.number()),
+      peakMonths: z.array(z.number()),
+      lowMonths: z.array(z.number()),
+      monthsCovered: z.number(),
+      observations: z.number(),
+      firstMonth: z.string(),
+      lastMonth: z.string(),
+    }),
+    z.object({
+      status: z.literal('notEnoughHistory'),
+      monthsCovered: z.number(),
+      monthsNeeded: z.number(),
+      observations: z.number(),
+    }),
+  ]),
+});
+export type SeasonalTrends = z.output<typeof seasonalTrends>;
+
+const note = z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.number())) });
+export type Note = z.output<typeof note>;
+const productVsNiche = z.object({ product: nullableNumber, nicheMedian: nullableNumber });
+
+export const productAnalysis = z.object({
+  analysisType: z.enum(ANALYSIS_TYPES),
+  product: productResult,
+  /** The opportunity score; null when too few of its inputs are known. */
+  verdictScore: nullableNumber,
+  priceBandScore: nullableNumber,
+  niche: z.nullable(
+    z.object({
+      listings: z.number(),
+      top10Share: nullableNumber,
+      priceQuartiles: z.nullable(z.object({ p25: z.number(), p50: z.number(), p75: z.number() })),
+      medianUnits: nullableNumber,
+      medianReviews: nullableNumber,
+      leadersMedianReviews: nullableNumber,
+      leadersAverageRating: nullableNumber,
+    }),
+  ),
+  competitor: z.nullable(
+    z.object({
+      rankByUnits: nullableNumber,
+      listings: z.number(),
+      price: productVsNiche,
+      units: productVsNiche,
+      reviews: z.object({ ...productVsNiche.shape, leadersMedian: nullableNumber }),
+      rating: z.object({ product: nullableNumber, leadersAverage: nullableNumber }),
+      titleScore: z.number(),
+    }),
+  ),
+  assessment: z.object({
+    verdict: z.enum(['pursue', 'investigate', 'avoid']),
+    strengths: z.array(note),
+    weaknesses: z.array(note),
+    opportunities: z.array(note),
+  }),
+  economics: z.nullable(
+    z.object({
+      priceCents: z.number(),
+      referralFeeCents: z.number(),
+      referralPercent: z.number(),
+      fbaFeeCents: nullableNumber,
+      fba: marginEstimate.shape.fba,
+      netCents: z.number(),
+      marginPercent: z.number(),
+      maxCostFor: z.array(z.object({ targetPercent: z.number(), costCents: nullableNumber })),
+    }),
+  ),
+  sourcing: z.array(sourcingFlag),
+  summary: z.nullable(
+    z.object({
+      text: z.string(),
+      engine: z.object({ engine: z.string(), model: z.nullable(z.string()) }),
+    }),
+  ),
+});
+export type ProductAnalysis = z.output<typeof productAnalysis>;
