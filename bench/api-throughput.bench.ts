@@ -9,16 +9,32 @@
  * request, as before ADR 090) runs the same routes in the same rounds, for the before/after.
  * Rounds alternate between the routes so that all see the same machine load; medians.
  */
-import { signUp, startBenchServer } from './lib/bench-server.ts';
+import pg from 'pg';
+import { embeddedDatabase } from '#tests/helpers/server-process.ts';
+import { type BenchServer, signUp, startBenchServer } from './lib/bench-server.ts';
 import { type LoadReport, repeat, runLoad } from './lib/load.ts';
+import { treeCpuSeconds } from './lib/process-stats.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
+
+interface Cost {
+  nodeCpuMs: number;
+  postgresCpuMs: number;
+  transactions: number;
+}
 
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 
-const cached = await startBenchServer();
-const uncached = await startBenchServer({ SESSION_CACHE_SECONDS: '0' });
+// No catalog: neither route reads it, and both servers start faster.
+const cached = await startBenchServer({ CATALOG_SAMPLE: 'false' });
+const uncached = await startBenchServer({ CATALOG_SAMPLE: 'false', SESSION_CACHE_SECONDS: '0' }).catch(
+  async (e) => {
+    await cached.stop();
+    throw e;
+  },
+);
+const databases = new Map<BenchServer, { client: pg.Client; pid: number }>();
 try {
   const on = await signUp(cached.url);
   const off = await signUp(uncached.url);
@@ -32,6 +48,28 @@ try {
     profileCacheOff: { url: uncached.url, next: repeat('/api/profile', { cookie: off.cookie }) },
   } as const;
   type Route = keyof typeof routes;
+  const serverOf = (name: Route) => (name.endsWith('CacheOff') ? uncached : cached);
+  // What a request costs the machine, whatever else runs on it: CPU of the Node process and of
+  // PostgreSQL (postmaster and children), and the database's committed transactions (indicative
+  // only: backends flush their statistics at most once a second, so a round's count comes short).
+  for (const server of [cached, uncached]) {
+    const database = embeddedDatabase(server.dataDir);
+    if (!database) throw new Error('no embedded database');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    databases.set(server, { client, pid: database.pid });
+  }
+  const counters = async (server: BenchServer) => {
+    const database = databases.get(server) as { client: pg.Client; pid: number };
+    const { rows } = await database.client.query<{ xact_commit: string }>(
+      'SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return {
+      node: treeCpuSeconds(server.pid),
+      postgres: treeCpuSeconds(database.pid),
+      transactions: Number(rows[0].xact_commit),
+    };
+  };
   const names = Object.keys(routes) as Route[];
   for (const [url, cookie] of [
     [cached.url, on.cookie],
@@ -45,21 +83,47 @@ try {
   for (const route of Object.values(routes))
     await runLoad({ ...route, connections: CONNECTIONS, durationMs: 2000 });
 
+  const costs = Object.fromEntries(names.map((n) => [n, [] as Cost[]])) as Record<Route, Cost[]>;
   const runs = Object.fromEntries(names.map((n) => [n, [] as LoadReport[]])) as Record<Route, LoadReport[]>;
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of names) {
+      const before = await counters(serverOf(name));
       const result = await runLoad({ ...routes[name], connections: CONNECTIONS, durationMs: SECONDS * 1000 });
+      // Statistics reach pg_stat_database when a backend goes idle: give them a moment.
+      await new Promise((r) => setTimeout(r, 1000));
+      const after = await counters(serverOf(name));
       runs[name].push(result);
+      const per = (d: number) => Math.round((d / result.requests) * 100) / 100;
+      costs[name].push({
+        nodeCpuMs: per((after.node - before.node) * 1000),
+        postgresCpuMs: per((after.postgres - before.postgres) * 1000),
+        transactions: per(after.transactions - before.transactions),
+      });
       console.log(
         name,
         round + 1,
         `${result.requestsPerSecond} req/s`,
         `p50 ${result.p50Ms} ms`,
         `errors ${result.errors}`,
+        JSON.stringify(costs[name].at(-1)),
       );
     }
   }
-  const summary = (list: LoadReport[]) => ({
+  const summary = (list: LoadReport[], cost: Cost[]) => ({
+    perRequest: {
+      nodeCpuMs: percentile(
+        cost.map((c) => c.nodeCpuMs),
+        50,
+      ),
+      postgresCpuMs: percentile(
+        cost.map((c) => c.postgresCpuMs),
+        50,
+      ),
+      databaseTransactions: percentile(
+        cost.map((c) => c.transactions),
+        50,
+      ),
+    },
     requestsPerSecond: percentile(
       list.map((r) => r.requestsPerSecond),
       50,
@@ -76,7 +140,7 @@ try {
     errors: list.reduce((s, r) => s + r.errors, 0),
     rounds: list,
   });
-  const s = Object.fromEntries(names.map((n) => [n, summary(runs[n])])) as Record<
+  const s = Object.fromEntries(names.map((n) => [n, summary(runs[n], costs[n])])) as Record<
     Route,
     ReturnType<typeof summary>
   >;
@@ -120,6 +184,7 @@ try {
     },
   });
 } finally {
+  for (const { client } of databases.values()) await client.end();
   await cached.stop();
   await uncached.stop();
 }

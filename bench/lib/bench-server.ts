@@ -4,10 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild } from '#scripts/client-build.ts';
+import { startNodeFlags } from '#tests/helpers/server-process.ts';
 
 export interface BenchServer {
   url: string;
   port: number;
+  /** The server's DATA_DIR (its embedded PostgreSQL is under it). */
+  dataDir: string;
+  /** The Node process. */
+  pid: number;
   /** The server's JSON log lines. */
   logFile: string;
   stop(): Promise<void>;
@@ -23,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The production server (`src/server/main.ts`, built client, embedded PostgreSQL in a fresh
+ * The production server (`src/server/main.ts` with `npm start`'s Node flags, built client, embedded PostgreSQL in a fresh
  * temporary data directory) on a free port, as an operator runs it. Jobs are off so that nothing
  * but the benchmark's own requests runs; `env` adds or overrides variables.
  */
@@ -35,7 +40,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const logFile = path.join(dir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   const url = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...startNodeFlags, 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -48,12 +53,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', out, out],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${fs.readFileSync(logFile, 'utf8')}`);
     if (Date.now() > deadline) {
       server.kill('SIGKILL');
-      throw new Error('the server did not become healthy within 120 s');
+      throw new Error('the server did not become healthy within 300 s');
     }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
@@ -63,6 +68,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url,
     port,
+    dataDir: path.join(dir, 'data'),
+    pid: server.pid as number,
     logFile,
     stop: async () => {
       if (server.exitCode === null) {

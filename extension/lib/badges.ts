@@ -50,7 +50,11 @@ function badgeFor(e: ScoutEstimate | undefined, currency: string, t: Translate, 
 /** The tile elements of the page, in page order (the readers' order), each with its ASIN. */
 function tilesOf(doc: Document): { asin: string; tile: Element }[] {
   const out: { asin: string; tile: Element }[] = [];
-  for (const tile of Array.from(doc.querySelectorAll(TILES.join(', ')))) {
+  const selector = TILES.join(', ');
+  for (const tile of Array.from(doc.querySelectorAll(selector))) {
+    // Best-seller pages nest one tile selector in another (#gridItemRoot > .zg-grid-general-faceout):
+    // the outermost is the tile, so one badge per product.
+    if (tile.parentElement?.closest(selector)) continue;
     const asin =
       tile.getAttribute('data-asin') ??
       /\/(?:dp|product-reviews)\/([A-Z0-9]{10})/.exec(

@@ -190,6 +190,8 @@ export const alertNotification = z.object({
   marketplace,
   productTitle: z.string(),
   details: notificationDetails,
+  /** Where the observation that triggered it came from (null: its snapshot is gone). */
+  source: z.nullable(source),
   observedAt: dateTime,
   createdAt: dateTime,
   read: z.boolean(),

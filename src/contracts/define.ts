@@ -25,6 +25,13 @@ export interface EventStream<S extends Schema = Schema> {
 }
 export const eventStream = <S extends Schema>(event: S): EventStream<S> => ({ kind: 'event-stream', event });
 
+/** An answer that is a file to save (an export), of this content type: the handler returns a Response. */
+export interface FileDownload {
+  kind: 'file';
+  contentType: string;
+}
+export const fileDownload = (contentType: string): FileDownload => ({ kind: 'file', contentType });
+
 /** What the REST API's OpenAPI document says of an endpoint (only /v1 endpoints have it). */
 export interface EndpointDocs {
   summary: string;
@@ -53,7 +60,7 @@ export interface EndpointSpec {
   streamed?: true;
   /** A body sent as it is, of this content type (a file), e.g. 'text/csv'. */
   raw?: string;
-  response: Schema | NoContent | EventStream;
+  response: Schema | NoContent | EventStream | FileDownload;
   /** Status of a success when not 200 (201 created, 202 accepted, 204 no content). */
   status?: 200 | 201 | 202 | 204;
   docs?: EndpointDocs;
@@ -105,7 +112,7 @@ export type ResponseOf<E extends Pick<EndpointSpec, 'response'>> = E['response']
 /** What a server handler may return for the endpoint (a Date where the contract sends a date-time). */
 export type ReplyOf<E extends Pick<EndpointSpec, 'response'>> = E['response'] extends Schema
   ? z.input<E['response']>
-  : E['response'] extends EventStream
+  : E['response'] extends EventStream | FileDownload
     ? Response
     : undefined;
 

@@ -12,6 +12,7 @@ import {
   trendEstimate,
   unitsEstimate,
 } from './estimates.ts';
+import { marketRequestView } from './market-data.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
 const major = z.coerce.number().check(z.minimum(0), z.maximum(1_000_000));
@@ -129,6 +130,8 @@ export const countedProductSearch = z.object({
   ...productSearchResult.shape,
   searchId: z.int().check(z.describe('The history entry of this search.')),
   filters: productSearchFilters,
+  /** The live crawl of the keyword, when one was queued (docs/market-data.md "Live research"). */
+  crawl: z.optional(z.nullable(marketRequestView)),
 });
 export type CountedProductSearch = z.output<typeof countedProductSearch>;
 
@@ -166,6 +169,8 @@ export const keywordRow = z
     difficulty: z.nullable(z.object({ score: z.number(), level: competitionLevel })),
     trend: z.nullable(trendEstimate),
     cpcCents: z.null().check(z.describe('No data source provides cost per click: always null.')),
+    /** Where most matching listings' figures come from and the newest observation among them. */
+    origin: z.optional(z.nullable(z.object({ source: z.enum(CATALOG_SOURCES), at: dateTime }))),
   })
   .check(z.meta({ id: 'KeywordRow' }));
 export type KeywordRow = z.output<typeof keywordRow>;
@@ -188,7 +193,11 @@ export const keywordAnalysis = z.object({
   keywords: z.array(keywordRow),
 });
 export type KeywordAnalysis = z.output<typeof keywordAnalysis>;
-export const countedKeywordAnalysis = z.object({ ...keywordAnalysis.shape, searchId: z.int() });
+export const countedKeywordAnalysis = z.object({
+  ...keywordAnalysis.shape,
+  searchId: z.int(),
+  crawl: z.optional(z.nullable(marketRequestView)),
+});
 export type CountedKeywordAnalysis = z.output<typeof countedKeywordAnalysis>;
 
 /** One line of the history panel (and of its CSV / JSON export). */

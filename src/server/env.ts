@@ -182,6 +182,14 @@ export const envSchema = z.object({
   MARKET_DATA_USER_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
   /** Longest wait of a background fetch for a source's rate budget before it is put back for later. */
   MARKET_DATA_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** Live research: figures observed within this many days are current; a crawl this young is reused. */
+  MARKET_DATA_FRESH_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** A keyword with fewer current matches in the catalog than this is crawled on the sources. */
+  MARKET_DATA_MIN_RESULTS: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Most products one keyword crawl stores. */
+  MARKET_DATA_CRAWL_PRODUCTS: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Longest wait of a user's explicit "fetch now" (an unknown ASIN) on the request path. */
+  MARKET_DATA_FETCH_WAIT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
 });
 
 /** Settings that only make sense together. */

@@ -73,7 +73,7 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
   ).toBeDisabled();
   await page.getByRole('button', { name: 'Subscription', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel my subscription' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel my subscription' }).click();
   const notice = page.getByTestId('canceling-notice');
   await expect(notice).toContainText('Your subscription is canceled: you keep access until');
   await expect(page.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);

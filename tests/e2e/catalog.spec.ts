@@ -13,7 +13,7 @@ test('an admin imports a catalog CSV and reads its report with the bad lines', a
   await page
     .getByLabel('CSV file')
     .setInputFiles({ name: 'de-kitchen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByLabel('Marketplace').selectOption('DE');
+  await page.locator('#import-marketplace').selectOption('DE');
   await page.getByLabel('Data observed on').fill('2026-04-01');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const status = page.getByTestId('import-status');

@@ -48,7 +48,7 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const csv = fs.readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after referral fee,Rating,Review count,AI score,Trend',
+    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after referral fee,Rating,Review count,AI score,Trend,Source,Observed at (UTC)',
   );
   const row = lines.find((l) => l.includes(`,${asin},`)) as string;
   expect(row).toBeTruthy();
@@ -94,7 +94,8 @@ test('reverse ASIN, then the dashboard history shows both searches and exports J
   await expect(page.getByRole('heading', { name: 'Keywords of B014TMV5YE' })).toBeVisible();
   const rows = page.getByTestId('keyword-row');
   await expect(rows.first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'luggage', exact: true })).toBeVisible();
+  // The keyword cell names the keyword, then where its figures come from (live research's origin label).
+  await expect(page.getByRole('cell', { name: /^luggage sample data/ })).toBeVisible();
   await expect(rows.first().getByRole('cell').nth(5)).toHaveText('—'); // no CPC source
 
   await page.goto('/dashboard');

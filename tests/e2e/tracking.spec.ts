@@ -54,7 +54,7 @@ test('a starter user tracks a sample ASIN, an import makes it cheaper, the price
   const row = page.locator(`[data-testid="tracked-product"][data-asin="${ASIN}"]`);
   await expect(row.getByText(TITLE)).toBeVisible();
   await expect(row.getByText('CA$16.49')).toBeVisible();
-  await expect(row.getByText('sample catalog')).toBeVisible();
+  await expect(row.getByTestId('figure-origin')).toContainText('sample data · 2023');
   await expect(page.getByTestId('tracking-usage')).toHaveText('1 / 20 tracked');
 
   // A price alert below the current price: not triggered yet.
@@ -77,12 +77,14 @@ test('a starter user tracks a sample ASIN, an import makes it cheaper, the price
   // The dashboard polls: the toast appears (and stays 15 s), the figures follow.
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Price alert triggered' });
   await expect(toast).toBeVisible({ timeout: 20_000 });
-  await expect(toast).toContainText(`${TITLE} now costs CA$14.49`);
+  await expect(toast).toContainText(`${TITLE} costs CA$14.49 (imported file · `);
   await expect(row.getByText('CA$14.49')).toBeVisible();
   await expect(row.getByTestId('price-change')).toHaveText('-CA$2.00');
-  await expect(row.getByText('import')).toBeVisible();
+  await expect(row.getByTestId('figure-origin')).toContainText('imported file · ');
   await expect(alert.getByText('Triggered', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Triggered alerts' })).toContainText('now costs CA$14.49');
+  await expect(page.getByRole('list', { name: 'Triggered alerts' })).toContainText(
+    'costs CA$14.49 (imported file',
+  );
   await page.waitForTimeout(6_000);
   await expect(toast).toBeVisible(); // still there after 6 s (duration 15 s)
 

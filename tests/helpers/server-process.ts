@@ -44,11 +44,13 @@ export async function startServer(o: {
   env?: Record<string, string>;
   port?: number;
   timeoutMs?: number;
+  /** Node's flags; by default those of `npm start` (package.json). */
+  nodeFlags?: string[];
 }): Promise<ServerProcess> {
   const port = o.port ?? (await freePort());
   const started = performance.now();
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [...startNodeFlags, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(o.nodeFlags ?? startNodeFlags), 'src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, inject } from 'vitest';
 import type { CallInput, Empty, Endpoint, ResponseOf } from '#contracts/define.ts';
 import { createApp } from '#server/app.ts';
@@ -56,6 +57,20 @@ function urlOf(
     if (value !== undefined && value !== null) search.set(key, String(value));
   const qs = search.toString();
   return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * An answer's body as a test reads it: JSON parsed, a zip (the account export) as its files'
+ * texts by name, anything else as text (a redirect may have none).
+ */
+export async function readAnswer(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/zip')) {
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, strFromU8(data)]));
+  }
+  const text = await res.text();
+  return type.includes('json') && text ? JSON.parse(text) : text;
 }
 
 /** Where a TestClient's requests go: the app in this process, or a real server (`httpTarget`). */
@@ -116,10 +131,15 @@ export class TestClient {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const type = res.headers.get('content-type') ?? '';
-    const text = await res.text();
-    const parsed = type.includes('json') && text ? JSON.parse(text) : text; // a redirect may have no body
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    return { status: res.status, body: (await readAnswer(res)) as T, headers: res.headers };
+  }
+
+  /** A file the server answers with (an export): its bytes, unparsed. */
+  async download(path: string) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': this.ip };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    const res = await this.app.request(path, { method: 'GET', headers });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
   }
 
   /**

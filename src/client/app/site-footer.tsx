@@ -11,8 +11,9 @@ export function SiteFooter() {
   const contact = site?.contact;
   const hasContact = contact && (contact.email || contact.phone || contact.address);
   return (
+    // The bottom padding keeps the end of every page clear of the floating chat button (56 px + 16 px).
     <footer className="mt-16 border-t bg-card">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 pb-24 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <div className="flex items-center gap-2 font-bold text-primary">
             <Logo className="size-7" />

@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { useSession } from '../features/auth/api/session.ts';
 import { cn } from '../lib/cn.ts';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
+import { useFitsInRow } from '../lib/use-fits-in-row.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { navLinks } from './nav-links.ts';
@@ -19,6 +20,14 @@ export function SiteHeader() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
+  const row = useRef<HTMLDivElement>(null);
+  const inlineItems = useRef<HTMLDivElement>(null);
+  // The links stay in the row while they fit beside the logo and the language button, in any
+  // language and for any set of links; otherwise they go behind the menu button.
+  const inline = useFitsInRow(row, inlineItems);
+  useEffect(() => {
+    if (inline) setOpen(false);
+  }, [inline]);
 
   const links = navLinks.filter(
     (l) => l.when === 'always' || (!isLoading && (l.when === 'signed-in' ? !!user : !user)),
@@ -34,7 +43,7 @@ export function SiteHeader() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+      'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
       isActive ? 'text-primary' : 'text-muted-foreground',
     );
 
@@ -61,39 +70,44 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div ref={row} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link
           to="/"
-          className="flex items-center gap-2 font-bold text-primary"
+          className="flex shrink-0 items-center gap-2 font-bold text-primary"
           aria-label={t('nav.homeAria')}
         >
           <Logo />
           <span className="text-lg">Scout</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-auto hidden items-center gap-1 lg:flex">
-          {items}
+        {/* Kept in the page while collapsed (invisible, inert, no width) so its width is known. */}
+        <nav
+          aria-label={t('nav.main')}
+          aria-hidden={!inline || undefined}
+          inert={!inline}
+          className={cn('ml-auto', !inline && 'invisible absolute h-0 w-0 overflow-hidden')}
+        >
+          <div ref={inlineItems} className="flex w-max items-center gap-1">
+            {items}
+          </div>
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className={cn('flex shrink-0 items-center gap-1', !inline && 'ml-auto')}>
           <LanguageSwitcher />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-nav"
-            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X /> : <Menu />}
-          </Button>
+          {!inline && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-expanded={open}
+              aria-controls="mobile-nav"
+              aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <X /> : <Menu />}
+            </Button>
+          )}
         </div>
       </div>
-      {open && (
-        <nav
-          id="mobile-nav"
-          aria-label={t('nav.main')}
-          className="flex flex-col gap-1 border-t px-4 py-3 lg:hidden"
-        >
+      {open && !inline && (
+        <nav id="mobile-nav" aria-label={t('nav.main')} className="flex flex-col gap-1 border-t px-4 py-3">
           {items}
         </nav>
       )}

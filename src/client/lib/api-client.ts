@@ -4,6 +4,7 @@ import type {
   Endpoint,
   EndpointSpec,
   EventStream,
+  FileDownload,
   NoContent,
   ResponseOf,
   Schema,
@@ -152,6 +153,11 @@ export async function call<E extends JsonEndpoint>(endpoint: E, ...[input, optio
     return undefined as ResponseOf<E>;
   return (await res.json()) as ResponseOf<E>;
 }
+
+type FileEndpoint = Endpoint<EndpointSpec & { method: 'GET'; response: FileDownload }>;
+
+/** Where the browser fetches a file endpoint (an export): a link to it with `download` saves it. */
+export const downloadUrl = (endpoint: FileEndpoint) => `/api${endpoint.path}`;
 
 type StreamEndpoint = Endpoint<EndpointSpec & { response: EventStream }>;
 

@@ -28,3 +28,18 @@ export const formatShortDate = (date: Date | string, lng: string) =>
   lng.startsWith('fr')
     ? new Intl.DateTimeFormat('fr-FR', FR_DAY).format(new Date(date))
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(date));
+
+/** "3 hr. ago", "yesterday", "il y a 3 h" (ages of figures: components/figure-origin.tsx). */
+export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit, lng: string) =>
+  new Intl.RelativeTimeFormat(locale(lng), { numeric: 'auto', style: 'short' }).format(-value, unit);
+
+/** A report's period of whole days: "Oct 1 – 30", "1–30 oct." (days as written, in UTC). */
+export const formatDayRange = (start: string, end: string, lng: string) => {
+  const f = new Intl.DateTimeFormat(locale(lng), {
+    day: 'numeric',
+    month: 'short',
+    ...(start.slice(0, 4) === end.slice(0, 4) ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+  return f.formatRange(new Date(`${start}T12:00:00Z`), new Date(`${end}T12:00:00Z`));
+};

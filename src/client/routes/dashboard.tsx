@@ -64,7 +64,7 @@ export default function DashboardPage() {
           <h2 id="quick-actions" className="mb-3 text-xl font-semibold">
             {t('quickActions')}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {quickActions.map(({ to, icon: Icon, titleKey, bodyKey }) => (
               <Link
                 key={to}
@@ -95,9 +95,9 @@ export default function DashboardPage() {
               {plan && <Badge variant="accent">{t(`common:plans.${plan}`)}</Badge>}
             </h2>
             {section === 'ai' && <UpgradeToProPrompt />}
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {panels.map(({ id, component: Panel, wide }) => (
-                <div key={id} className={cn(wide && 'lg:col-span-2')}>
+                <div key={id} className={cn('min-w-0', wide && 'lg:col-span-2')}>
                   <Panel />
                 </div>
               ))}

@@ -9,12 +9,14 @@ import { Card, CardContent } from '../components/ui/card.tsx';
 import { usePlan } from '../features/billing/api/usage.ts';
 import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
 import {
+  crawlUnderway,
   fetchProductSearchExport,
   type ProductPage,
   useProductSearchPage,
   useRunProductSearch,
 } from '../features/research/api/product-search.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
+import { LiveCrawlNotice } from '../features/research/components/live-crawl-notice.tsx';
 import { productsCsv } from '../features/research/components/product-csv.ts';
 import {
   EMPTY_FILTERS,
@@ -143,11 +145,13 @@ export default function ProductResearchPage() {
         <ResultsSkeleton />
       ) : searchId !== null && data ? (
         <Suspense fallback={<ResultsSkeleton />}>
+          {data.crawl && <LiveCrawlNotice crawl={data.crawl} />}
           <ProductResults
             result={data}
             page={page}
             onPage={setPage}
             loading={results.isFetching && results.isPlaceholderData}
+            awaitingLive={crawlUnderway(data.crawl)}
             onAnalyze={setAnalyzing}
           />
         </Suspense>

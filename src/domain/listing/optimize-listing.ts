@@ -89,11 +89,20 @@ const FRAGMENT_SEPARATOR = /(\s+[-–—|]\s*|\s*[-–—|]\s+|\s*[,;|]\s*)/;
  */
 export function tidyFragments(title: string): string {
   const pieces = title.split(FRAGMENT_SEPARATOR);
+  const cleaned = pieces.map((p, i) =>
+    i % 2 ? p : dropRepeatedRuns(collapseSpaces(p.replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, ''))),
+  );
+  // A fragment a later, longer one says again ("Leash - Dog Leash") is left out too.
+  const saidLater = (i: number) =>
+    cleaned.some(
+      (other, j) =>
+        j > i && j % 2 === 0 && other.length > cleaned[i].length && containsPhrase(other, cleaned[i]),
+    );
   let out = '';
   for (let i = 0; i < pieces.length; i += 2) {
-    const fragment = dropRepeatedRuns(collapseSpaces(pieces[i].replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, '')));
+    const fragment = cleaned[i];
     if (!/[\p{L}\p{N}]/u.test(fragment)) continue;
-    if (out && containsPhrase(out, fragment)) continue;
+    if ((out && containsPhrase(out, fragment)) || saidLater(i)) continue;
     const separator = i > 0 ? pieces[i - 1] : '';
     out = out
       ? `${out}${separator.includes(',') || separator.includes(';') ? `${separator.trim()} ` : ` ${separator.trim()} `}${fragment}`

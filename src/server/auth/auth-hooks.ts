@@ -37,7 +37,8 @@ const stringField = (body: unknown, key: string) => {
  * - a password change signs out every other session, and ends every reset link;
  * - sign-up with an address that has an account answers as a new sign-up would (the owner gets an
  *   e-mail instead), so sign-up does not tell who has an account;
- * - the sign-up answer carries no session token (the cookie does), in both cases.
+ * - the sign-up answer carries no session token (the cookie does), in both cases;
+ * - a display name is trimmed and required (sign-up and profile update).
  */
 export function authHooks(deps: HookDeps) {
   return {
@@ -50,6 +51,16 @@ export function authHooks(deps: HookDeps) {
             message: 'Too many sign-in attempts on this account. Try again in 15 minutes.',
           });
         return;
+      }
+      if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && ctx.body?.name !== undefined) {
+        // A display name is shown to others (reviews): trimmed, and never only spaces.
+        const name = stringField(ctx.body, 'name')?.trim();
+        if (!name)
+          throw APIError.from('BAD_REQUEST', {
+            code: 'NAME_REQUIRED',
+            message: 'A display name is required.',
+          });
+        ctx.body.name = name;
       }
       if (ctx.path === '/change-password')
         return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };

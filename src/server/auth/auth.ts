@@ -33,6 +33,8 @@ export const authRateLimits = {
   '/reset-password': { window: 60, max: 5 },
   '/sign-up/email': { window: 60, max: 5 },
   '/send-verification-email': { window: 60, max: 3 },
+  '/change-email': { window: 60, max: 3 },
+  '/change-password': { window: 60, max: 5 },
   '/get-session': false as const,
 };
 
@@ -93,6 +95,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         if (adminEmails.has(user.email.toLowerCase())) await grantAdmins(db, [user.email.toLowerCase()]);
       },
     },
+    // A new address is taken only when the link sent to it is opened (the verification e-mail, whose
+    // token carries the new address); until then the account keeps its current one.
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24, // rolling refresh: the expiry moves forward once a day of use

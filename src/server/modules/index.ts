@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { accountRoutes } from '#server/modules/account/index.ts';
 import { adminJobRoutes, adminRoutes } from '#server/modules/admin/index.ts';
 import { aiRoutes, supportChatRoutes } from '#server/modules/ai/index.ts';
 import { alertRoutes, notificationRoutes } from '#server/modules/alerts/index.ts';
@@ -11,6 +12,7 @@ import { catalogImportRoutes, MAX_IMPORT_BYTES } from '#server/modules/catalog/i
 import { clientLogRoutes } from '#server/modules/client-log/index.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
+import { dataSourcesRoutes } from '#server/modules/market-data/index.ts';
 import { productCostRoutes } from '#server/modules/product-costs/index.ts';
 import { profileRoutes } from '#server/modules/profile/index.ts';
 import { promoCodeAdminRoutes, promoCodeRoutes } from '#server/modules/promo-codes/index.ts';
@@ -40,6 +42,7 @@ export const apiModules: ApiModule[] = [
   { path: '/site', routes: siteRoutes },
   { path: '/client-log', routes: clientLogRoutes },
   { path: '/profile', routes: profileRoutes },
+  { path: '/account', routes: accountRoutes, expensive: true },
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
@@ -53,6 +56,7 @@ export const apiModules: ApiModule[] = [
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
   { path: '/admin/jobs', routes: adminJobRoutes },
+  { path: '/admin/data-sources', routes: dataSourcesRoutes },
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps), expensive: true },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024, expensive: true },
   { path: '/analytics', routes: analyticsRoutes, expensive: true },

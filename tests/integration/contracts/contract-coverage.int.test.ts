@@ -11,7 +11,6 @@ const ctx = await createTestContext();
  */
 const NOT_YET_CONTRACTED = [
   'v1',
-  'catalog-imports',
   'reviews',
   'billing',
   'promo-codes',

@@ -156,7 +156,10 @@ describe('Keepa tokens', () => {
     });
     const sent = keepa.calls.slice(before);
     expect(sent.map((c) => c.status)).toEqual([429]);
-    expect(result.failed).toEqual([{ asin: 'B0TOKEN001', source: 'keepa', code: 'busy' }]);
+    expect(result.failed).toEqual([
+      { asin: 'B0TOKEN001', source: 'keepa', code: 'busy', waitMs: expect.any(Number) },
+    ]);
+    expect(result.failed[0]?.waitMs).toBeGreaterThan(1000);
     expect(keepa.tokensLeft()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -108,6 +108,11 @@ describe('authorization matrix', () => {
     const answer = async (entry: RouteEntry, actor: Actor) => {
       const res = await sendCell(world, entry, actor, await buildCell(world, entry, actor));
       check(mismatches, entry, 'elite', res, describeAnswer(res));
+      // The export's README says when it was made: its other files are what must not change.
+      if (res.body && typeof res.body === 'object' && 'README.txt' in res.body) {
+        const { 'README.txt': _made, ...files } = res.body;
+        return JSON.stringify(files);
+      }
       return JSON.stringify(res.body);
     };
     const answers = async (actor: Actor, entries: RouteEntry[]) => {

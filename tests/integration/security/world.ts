@@ -7,7 +7,7 @@ import { generateApiKey } from '#server/modules/api-keys/api-key-format.ts';
 import { createApiKey } from '#server/modules/api-keys/manage-api-keys.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
+import { createTestContext, readAnswer, TEST_ORIGIN, type TestContext } from '#tests/helpers/test-app.ts';
 
 export const ACTORS = ['anonymous', 'free', 'starter', 'pro', 'elite', 'admin'] as const;
 export type ActorKind = (typeof ACTORS)[number];
@@ -224,11 +224,7 @@ export async function createWorld(env: Record<string, string> = {}) {
       body = JSON.stringify(req.body);
     }
     const res = await ctx.app.request(url, { method, headers, body });
-    const type = res.headers.get('content-type') ?? '';
-    const text = await res.text();
-    let parsed: unknown = text;
-    if (type.includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, body: parsed, headers: res.headers } as Sent;
+    return { status: res.status, body: await readAnswer(res), headers: res.headers } as Sent;
   }
 
   /** Calls a route as `actor` to set something up; anything but a 2xx stops the test. */

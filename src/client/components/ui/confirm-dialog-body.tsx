@@ -12,6 +12,7 @@ export default function ConfirmDialogBody({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   destructive = true,
   pending = false,
@@ -29,7 +30,7 @@ export default function ConfirmDialogBody({
           </AlertPrimitive.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertPrimitive.Cancel asChild>
-              <Button variant="outline">{t('actions.cancel')}</Button>
+              <Button variant="outline">{cancelLabel ?? t('actions.cancel')}</Button>
             </AlertPrimitive.Cancel>
             <AlertPrimitive.Action asChild>
               <Button

@@ -9,6 +9,8 @@ export type ConfirmDialogProps = {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing anything (default "Cancel"): say what it keeps when "Cancel" would be ambiguous. */
+  cancelLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
   pending?: boolean;

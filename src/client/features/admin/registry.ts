@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { auditLogAdmin } from '../audit/mounts.ts';
 import { catalogImportAdmin } from '../catalog/mounts.ts';
+import { dataSourcesAdmin } from '../data-sources/mounts.ts';
 import { promoCodesAdmin } from '../promo-codes/mounts.ts';
 import { reviewModerationAdmin } from '../reviews/mounts.ts';
 import { jobQueuesAdmin } from './mounts.ts';
@@ -13,6 +14,7 @@ export const adminSections: ComponentType[] = [
   promoCodesAdmin,
   catalogImportAdmin,
   jobQueuesAdmin,
+  dataSourcesAdmin,
   reviewModerationAdmin,
   auditLogAdmin,
 ];

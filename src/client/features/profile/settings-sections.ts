@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { signInSettings, yourDataSettings } from '../account/mounts.ts';
 import { alertEmailSettings } from '../alerts/mounts.ts';
 import { amazonConnectionSettings } from '../amazon/mounts.ts';
 import { apiKeysSettings } from '../api-keys/mounts.ts';
@@ -10,4 +11,6 @@ export const settingsSections: ComponentType[] = [
   sellerDataSettings,
   apiKeysSettings,
   alertEmailSettings,
+  signInSettings,
+  yourDataSettings,
 ];

@@ -1,5 +1,6 @@
 // Every table, one file per feature (named as its module, src/server/modules/<name>), plus the
 // infrastructure tables (jobs, outbox, rate-limits). Add one export line per schema file.
+export * from './account.ts';
 export * from './ai.ts';
 export * from './alerts.ts';
 export * from './amazon.ts';

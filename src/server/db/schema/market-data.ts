@@ -127,3 +127,50 @@ export const searchQueryPerformanceRows = pgTable(
     index('search_query_performance_rows_query_idx').on(t.marketplace, sql`lower(${t.searchQuery})`),
   ],
 );
+
+/** What a market request does: crawl a keyword, fetch an ASIN, backfill an ASIN's history. */
+export type MarketRequestKind = 'keyword' | 'asin' | 'history';
+export type MarketRequestState = 'queued' | 'running' | 'done' | 'failed';
+
+/**
+ * Live research work asked by users or by Scout itself, and its progress for the pages that wait on
+ * it: one row per crawl of a keyword, fetch of an ASIN or backfill of its history, on one
+ * marketplace. Users asking for the same thing while it is queued or running share the row (the
+ * partial unique index); a finished one fresher than MARKET_DATA_FRESH_DAYS is reused.
+ */
+export const marketRequests = pgTable(
+  'market_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<MarketRequestKind>().notNull(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    /** The normalised keyword or ASIN. */
+    subject: text('subject').notNull(),
+    state: text('state').$type<MarketRequestState>().notNull().default('queued'),
+    /** The user whose share of the daily caps it spends (null: Scout's own work). */
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The source that answered, once known. */
+    source: text('source').$type<MarketSourceName>(),
+    /** Products stored so far, and the source's estimate of all matches. */
+    stored: integer('stored').notNull().default(0),
+    total: integer('total'),
+    pages: integer('pages').notNull().default(0),
+    /** Runs so far (a run stopped by the rate budget is queued again, a few times). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set while the run waits for a source's rate budget: when it expects to go on. */
+    waitingUntil: tz('waiting_until'),
+    /** Why it stopped short: a source error code (busy, cap_reached…), with its scope for caps. */
+    stoppedBy: text('stopped_by'),
+    stoppedScope: text('stopped_scope'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    startedAt: tz('started_at'),
+    finishedAt: tz('finished_at'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('market_requests_active_idx')
+      .on(t.kind, t.marketplace, t.subject)
+      .where(sql`state in ('queued', 'running')`),
+    index('market_requests_subject_idx').on(t.kind, t.marketplace, t.subject, t.finishedAt),
+  ],
+);

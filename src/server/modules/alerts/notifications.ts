@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AlertNotification, AlertPreferences } from '#contracts/alerts.ts';
 import type { Db } from '#server/db/client.ts';
-import { alertNotifications, alertPreferences } from '#server/db/schema/index.ts';
+import { alertNotifications, alertPreferences, catalogProductSnapshots } from '#server/db/schema/index.ts';
 
 /** The caller's newest notifications and how many are unread (the dashboard polls this). */
 export async function listNotifications(o: {
@@ -11,8 +11,9 @@ export async function listNotifications(o: {
 }): Promise<{ notifications: AlertNotification[]; unread: number }> {
   const [rows, [unread]] = await Promise.all([
     o.db
-      .select()
+      .select({ n: alertNotifications, source: catalogProductSnapshots.source })
       .from(alertNotifications)
+      .leftJoin(catalogProductSnapshots, eq(catalogProductSnapshots.id, alertNotifications.snapshotId))
       .where(eq(alertNotifications.userId, o.userId))
       .orderBy(desc(alertNotifications.createdAt), desc(alertNotifications.id))
       .limit(o.limit),
@@ -23,7 +24,7 @@ export async function listNotifications(o: {
   ]);
   return {
     unread: unread?.n ?? 0,
-    notifications: rows.map((r) => ({
+    notifications: rows.map(({ n: r, source }) => ({
       id: r.id,
       alertKind: r.alertKind,
       alertId: r.alertId,
@@ -31,6 +32,7 @@ export async function listNotifications(o: {
       marketplace: r.marketplace,
       productTitle: r.productTitle,
       details: r.details,
+      source,
       observedAt: r.observedAt.toISOString(),
       createdAt: r.createdAt.toISOString(),
       read: r.readAt != null,

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogImports } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -10,7 +11,7 @@ export const STALE_IMPORT_MS = 2 * 60_000;
 export interface CatalogImportView {
   id: number;
   fileName: string;
-  marketplace: string;
+  marketplace: MarketplaceCode;
   status: 'running' | 'done' | 'failed' | 'interrupted';
   /** While running: waiting for the imports before it, reading the file, recomputing the estimates. */
   phase: 'queued' | 'reading' | 'estimating';

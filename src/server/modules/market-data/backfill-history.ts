@@ -1,4 +1,5 @@
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { CallContext } from '#server/providers/market-data/market-data-source.ts';
 import { type FetchProductsResult, fetchProducts } from './fetch-products.ts';
 import type { MarketDataDeps } from './market-sources.ts';
 
@@ -19,6 +20,7 @@ export function backfillHistory(
     days?: number;
     maxWaitMs?: number;
     signal?: AbortSignal;
+    onWait?: CallContext['onWait'];
   },
 ): Promise<FetchProductsResult> {
   const since = new Date(deps.now().getTime() - (o.days ?? 365) * DAY_MS);
@@ -30,5 +32,6 @@ export function backfillHistory(
     historyOnly: true,
     maxWaitMs: o.maxWaitMs,
     signal: o.signal,
+    onWait: o.onWait,
   });
 }

@@ -19,7 +19,7 @@ export interface CrawlResult extends CrawlProgress {
   /** True when the crawl stopped before `maxProducts` because the source had no more. */
   exhausted: boolean;
   /** Why the crawl stopped early (busy: retry after `waitMs`; cap_reached; refused…). */
-  stoppedBy: { code: string; waitMs?: number } | null;
+  stoppedBy: { code: string; waitMs?: number; scope?: string } | null;
 }
 
 /**
@@ -39,12 +39,14 @@ export async function crawlKeyword(
     maxWaitMs?: number;
     signal?: AbortSignal;
     onProgress?: (p: CrawlProgress) => void | Promise<void>;
+    /** Before each wait for a source's rate budget. */
+    onWait?: CallContext['onWait'];
   },
 ): Promise<CrawlResult> {
   const max = o.maxProducts ?? 100;
   const keyword = o.keyword.trim().slice(0, 200);
   const sources = await marketSources(deps, { userId: o.userId, only: o.only });
-  const ctx: CallContext = { userId: o.userId, maxWaitMs: o.maxWaitMs, signal: o.signal };
+  const ctx: CallContext = { userId: o.userId, maxWaitMs: o.maxWaitMs, signal: o.signal, onWait: o.onWait };
   const searcher = sources.find((s) => s.capabilities.includes('search') && s.search);
   const finder = sources.find((s) => s.capabilities.includes('finder') && s.findProducts);
   const source = searcher ?? finder;
@@ -76,6 +78,7 @@ export async function crawlKeyword(
     result.stoppedBy = {
       code: e.code,
       ...(typeof e.detail.waitMs === 'number' ? { waitMs: e.detail.waitMs } : {}),
+      ...(typeof e.detail.scope === 'string' ? { scope: e.detail.scope } : {}),
     };
   }
   return result;
@@ -121,12 +124,17 @@ export async function crawlKeyword(
         sources: source ? [source] : [],
         maxWaitMs: o.maxWaitMs,
         signal: o.signal,
+        onWait: o.onWait,
       });
       result.products.push(...fetched.stored);
       await progress();
       const stop = fetched.failed[0];
       if (stop) {
-        result.stoppedBy = { code: stop.code };
+        result.stoppedBy = {
+          code: stop.code,
+          ...(stop.waitMs === undefined ? {} : { waitMs: stop.waitMs }),
+          ...(stop.scope === undefined ? {} : { scope: stop.scope }),
+        };
         return;
       }
     }

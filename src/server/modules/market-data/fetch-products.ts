@@ -15,7 +15,14 @@ export interface FetchProductsResult {
   /** ASINs no source asked knows on that marketplace. */
   unknown: string[];
   /** ASINs that could not be fetched now, with the last reason (busy: retry later; cap_reached…). */
-  failed: { asin: string; source: MarketSourceName; code: SourceErrorCode | string }[];
+  failed: {
+    asin: string;
+    source: MarketSourceName;
+    code: SourceErrorCode | string;
+    /** cap_reached: whose cap (`instance` or `user`); busy: the wait it would have needed. */
+    scope?: string;
+    waitMs?: number;
+  }[];
   /** The sources that were configured for this call, in order. */
   sources: MarketSourceName[];
 }
@@ -40,6 +47,7 @@ export async function fetchProducts(
     only?: MarketSourceName[];
     maxWaitMs?: number;
     signal?: AbortSignal;
+    onWait?: CallContext['onWait'];
     /** Already built sources (a crawl reuses them). */
     sources?: MarketDataSource[];
   },
@@ -47,7 +55,7 @@ export async function fetchProducts(
   const sources = (o.sources ?? (await marketSources(deps, { userId: o.userId, only: o.only }))).filter((s) =>
     s.capabilities.includes(o.historyOnly ? 'history' : 'products'),
   );
-  const ctx: CallContext = { userId: o.userId, maxWaitMs: o.maxWaitMs, signal: o.signal };
+  const ctx: CallContext = { userId: o.userId, maxWaitMs: o.maxWaitMs, signal: o.signal, onWait: o.onWait };
   const result: FetchProductsResult = {
     stored: [],
     unknown: [],
@@ -85,15 +93,21 @@ export async function fetchProducts(
         left.push(...answer.unknown, ...answer.failed.map((f) => f.asin));
       } catch (e) {
         if (!(e instanceof MarketSourceError)) throw e;
+        const why = {
+          source: source.name,
+          code: e.code,
+          ...(typeof e.detail.scope === 'string' ? { scope: e.detail.scope } : {}),
+          ...(typeof e.detail.waitMs === 'number' ? { waitMs: e.detail.waitMs } : {}),
+        };
         for (const asin of batch) {
-          failures.set(asin, { asin, source: source.name, code: e.code });
+          failures.set(asin, { asin, ...why });
           unknownEverywhere.delete(asin);
         }
         left.push(...batch);
         // Busy, capped or refused now: the same for the rest of this source's batches.
         if (e.code !== 'bad_answer') {
           for (const asin of remaining.slice(i + source.batchSize)) {
-            failures.set(asin, { asin, source: source.name, code: e.code });
+            failures.set(asin, { asin, ...why });
             unknownEverywhere.delete(asin);
           }
           left.push(...remaining.slice(i + source.batchSize));

@@ -3,9 +3,26 @@ export { backfillHistory } from './backfill-history.ts';
 export { dbCallPolicy } from './call-policy.ts';
 export { checkSource } from './check-source.ts';
 export { type CrawlProgress, type CrawlResult, crawlKeyword } from './crawl-keyword.ts';
+export { dataSourcesOverview } from './data-sources-overview.ts';
 export { type FetchProductsResult, fetchProducts } from './fetch-products.ts';
 export { fillNiche } from './fill-niche.ts';
+export {
+  backfillHistoryJob,
+  type CrawlKeywordData,
+  crawlKeywordJob,
+  fetchProductJob,
+  type HistoryBackfillData,
+  type ProductFetchData,
+  SourceBusyError,
+} from './market-data-jobs.ts';
+export {
+  currentMarketRequest,
+  type MarketRequestView,
+  requestMarketData,
+} from './market-requests.ts';
 export { type MarketDataDeps, marketSources } from './market-sources.ts';
+export { dataSourcesRoutes } from './routes.ts';
+export { fetchAsinNow, marketRequestsJob, runMarketRequests } from './run-market-requests.ts';
 export { sourceAppError } from './source-app-error.ts';
 export { type SourceState, sourceStates } from './source-states.ts';
 export { type StoredProduct, storeMarketProduct } from './store-market-product.ts';

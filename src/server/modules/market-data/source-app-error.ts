@@ -12,10 +12,11 @@ export function sourceAppError(e: unknown): unknown {
   const params = { source: e.source };
   switch (e.code) {
     case 'cap_reached':
-      return new AppError('source_cap_reached', 429, {
-        ...params,
-        scope: String(e.detail.scope ?? 'instance'),
-      });
+      return new AppError(
+        e.detail.scope === 'user' ? 'source_user_share_reached' : 'source_cap_reached',
+        429,
+        params,
+      );
     case 'busy':
       return new AppError('source_busy', 503, {
         ...params,

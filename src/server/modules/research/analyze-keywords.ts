@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { CompetitionLevel } from '#domain/estimators/competition.ts';
 import { keywordRelevance } from '#domain/estimators/keyword-stats.ts';
 import { candidateKeywords, textContainsKeyword } from '#domain/estimators/text.ts';
@@ -31,6 +32,8 @@ export interface KeywordRow {
   trend: TrendEstimate | null;
   /** No data source provides cost per click: always null ("—"). */
   cpcCents: null;
+  /** Where most matching listings' figures come from, and the newest of their observations. */
+  origin: { source: CatalogSource; at: Date } | null;
 }
 
 export interface KeywordAnalysis {
@@ -198,6 +201,7 @@ async function keywordRows(
         stats[i].leaders.map((l) => trends.get(l.id)).filter((t): t is TrendEstimate => !!t),
       ),
       cpcCents: null,
+      origin: stats[i].origin,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import { type KeywordStats, keywordStats } from '#domain/estimators/keyword-stats.ts';
 import { keywordLanguage, keywordTitlePatterns } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
@@ -10,6 +11,8 @@ export interface KeywordCatalogStats {
   stats: KeywordStats;
   /** Best-selling matches (ids and titles), for related keywords and trends. */
   leaders: { id: number; title: string }[];
+  /** Where most matches' figures come from, and the newest observation among all matches. */
+  origin: { source: CatalogSource; at: Date } | null;
 }
 
 /** How many best-selling matches are read for related keywords and trends. */
@@ -37,16 +40,25 @@ export async function catalogKeywordStats(o: {
         leaders: [],
       }),
       leaders: [],
+      origin: null,
     };
   const patterns = keywordTitlePatterns(o.keyword, keywordLanguage(o.marketplace)) ?? [];
   const exactWords = patterns.map((re) => sql` and scout_unaccent(lower(p.title)) ~ ${re}`);
   const match = sql`p.marketplace = ${o.marketplace} and p.listed
     and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))${sql.join(exactWords, sql``)}`;
   // Sequential on purpose: `db` may be a transaction (one connection).
-  const totals = await o.db.execute<{ n: number; units: number; unknown: number; lower: boolean | null }>(sql`
+  const totals = await o.db.execute<{
+    n: number;
+    units: number;
+    unknown: number;
+    lower: boolean | null;
+    source: CatalogSource | null;
+    newest: string | Date | null;
+  }>(sql`
       select count(*)::int as n, coalesce(sum(p.est_monthly_units), 0)::bigint as units,
         (count(*) filter (where p.est_monthly_units is null))::int as unknown,
-        bool_or(p.est_units_method in ('badge', 'no_badge')) as lower
+        bool_or(p.est_units_method in ('badge', 'no_badge')) as lower,
+        mode() within group (order by p.source) as source, max(p.observed_at) as newest
       from catalog_products p where ${match}`);
   const leaders = await o.db.execute<{
     id: number;
@@ -66,5 +78,6 @@ export async function catalogKeywordStats(o: {
       leaders: leaders.rows.slice(0, 10).map((r) => ({ reviewCount: r.review_count, rating: r.rating })),
     }),
     leaders: leaders.rows.map((r) => ({ id: Number(r.id), title: r.title })),
+    origin: t.source && t.newest ? { source: t.source, at: new Date(t.newest) } : null,
   };
 }

@@ -14,10 +14,12 @@ import {
 } from './favourites.ts';
 import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
+import { keywordCrawl } from './keyword-crawl.ts';
 import { readKeywordAnalysis, runKeywordAnalysis } from './run-keyword-analysis.ts';
 import { readProductSearch, runProductSearch } from './run-product-search.ts';
 import { deleteSearchHistory, listSearchHistory } from './search-history.ts';
 import { searchProducts } from './search-products.ts';
+import { withUnknownAsinFetched } from './unknown-asin.ts';
 
 /** Most results one export returns. */
 export const EXPORT_LIMIT = 1000;
@@ -31,18 +33,35 @@ export function researchRoutes(deps: AppDeps) {
   const userId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
 
   implement(app, researchApi.catalog, () => getCatalogOverview({ db }));
-  implement(app, researchApi.searchProducts, (c, { body }) =>
-    runProductSearch({
+  // A keyword search the catalog covers poorly queues a live crawl; its pages say how it goes.
+  implement(app, researchApi.searchProducts, async (c, { body }) => {
+    const result = await runProductSearch({
       db,
       userId: userId(c),
       filters: body.filters,
       page: body.page ?? productPage.parse({}),
       now: now(),
-    }),
-  );
-  implement(app, researchApi.searchPage, (c, { params, query }) =>
-    readProductSearch({ db, userId: userId(c), searchId: params.id, page: query, now: now() }),
-  );
+    });
+    const { marketplace, keyword } = body.filters;
+    return {
+      ...result,
+      crawl: await keywordCrawl(deps, { marketplace, keyword, userId: userId(c), start: true }),
+    };
+  });
+  implement(app, researchApi.searchPage, async (c, { params, query }) => {
+    const result = await readProductSearch({
+      db,
+      userId: userId(c),
+      searchId: params.id,
+      page: query,
+      now: now(),
+    });
+    const { marketplace, keyword } = result.filters;
+    return {
+      ...result,
+      crawl: await keywordCrawl(deps, { marketplace, keyword, userId: userId(c), start: false }),
+    };
+  });
   implement(app, researchApi.searchExport, exports, async (c, { params, query }) => {
     const { filters } = await readProductSearch({
       db,
@@ -54,12 +73,29 @@ export function researchRoutes(deps: AppDeps) {
     const page = { ...query, page: 1, pageSize: EXPORT_LIMIT };
     return searchProducts({ db, userId: userId(c), filters, page, now: now() });
   });
+  // An unknown ASIN looked up is fetched from the sources (the user's explicit look-up).
   implement(app, researchApi.product, (c, { params }) =>
-    getProductDetail({ db, userId: userId(c), ...params, now: now() }),
+    withUnknownAsinFetched(deps, { ...params, userId: userId(c) }, () =>
+      getProductDetail({ db, userId: userId(c), ...params, now: now() }),
+    ),
   );
-  implement(app, researchApi.analyzeKeywords, (c, { body }) =>
-    runKeywordAnalysis({ db, userId: userId(c), body, now: now() }),
-  );
+  implement(app, researchApi.analyzeKeywords, async (c, { body }) => {
+    const analyse = () => runKeywordAnalysis({ db, userId: userId(c), body, now: now() });
+    if (body.asin)
+      return withUnknownAsinFetched(
+        deps,
+        { marketplace: body.marketplace, asin: body.asin, userId: userId(c) },
+        analyse,
+      );
+    const result = await analyse();
+    const crawl = await keywordCrawl(deps, {
+      marketplace: body.marketplace,
+      keyword: body.keyword,
+      userId: userId(c),
+      start: true,
+    });
+    return { ...result, crawl };
+  });
   implement(app, researchApi.keywordExport, exports, (c, { params }) =>
     readKeywordAnalysis({ db, userId: userId(c), searchId: params.id }),
   );

@@ -1,4 +1,4 @@
-import { generateText, type ModelMessage, streamText } from 'ai';
+import type { ModelMessage } from 'ai';
 import { AppError } from '#server/lib/app-error.ts';
 import { mapAiError } from './map-ai-error.ts';
 import type { ModelChoice } from './model-provider.ts';
@@ -19,6 +19,12 @@ export interface ModelUsage {
   outputTokens: number | null;
 }
 
+/**
+ * The AI SDK is loaded with the first model call: with the built-in local engine (the default) it is
+ * never needed, and held from the start it adds to idle memory (docs/benchmarks.md "memory").
+ */
+const aiSdk = () => import('ai');
+
 /** One retry on transient errors (429, 5xx, network): the SDK's retry with backoff. */
 const MAX_RETRIES = 1;
 
@@ -32,6 +38,7 @@ const usageOf = (u: { inputTokens?: number; outputTokens?: number } | undefined)
 
 /** A whole answer at once (reports, consultations, listings, translations). */
 export async function generateWithModel(call: ModelCall): Promise<{ text: string; usage: ModelUsage }> {
+  const { generateText } = await aiSdk();
   try {
     const result = await generateText({
       model: call.choice.model,
@@ -62,6 +69,7 @@ export interface ModelStream {
  * timeout) is known before the caller commits to an HTTP 200 stream.
  */
 export async function streamWithModel(call: ModelCall): Promise<ModelStream> {
+  const { streamText } = await aiSdk();
   const result = streamText({
     model: call.choice.model,
     instructions: call.instructions,

@@ -1,8 +1,12 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/outbox.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { Mailer } from './mailer.ts';
+
+// Loaded only with SMTP_URL: without it nothing is sent, and the module is memory held for nothing.
+const require = createRequire(import.meta.url);
 
 /**
  * SMTP when SMTP_URL is set; otherwise every e-mail is written to the log and kept in the `outbox`
@@ -10,6 +14,7 @@ import type { Mailer } from './mailer.ts';
  */
 export function createMailer(o: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
   if (o.smtpUrl) {
+    const nodemailer = require('nodemailer') as typeof Nodemailer;
     const transport = nodemailer.createTransport(o.smtpUrl);
     return {
       kind: 'smtp',

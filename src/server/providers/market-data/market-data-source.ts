@@ -20,6 +20,8 @@ export interface CallContext {
   /** Longest wait for a rate budget before refusing with `busy` (default: the source's own). */
   maxWaitMs?: number;
   signal?: AbortSignal;
+  /** Told before the call waits for its rate budget, with the wait (a page shows "waiting for the source"). */
+  onWait?: (waitMs: number) => void | Promise<void>;
 }
 
 export interface ProductsAnswer {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { failedRun } from '#tests/helpers/jobs.ts';
+import { PASSWORD } from '../world.ts';
 import { idFor, type RouteEntry } from './route-entry.ts';
 
 // A year of elite: a purchase every actor may make (it never lowers or shortens the plan an actor
@@ -23,6 +24,14 @@ export const coreRoutes: RouteEntry[] = [
   },
   { route: 'GET /api/profile', access: 'user', ok: 200 },
   { route: 'PATCH /api/profile', access: 'user', ok: 200, request: () => ({ body: { name: 'Matrix' } }) },
+  { route: 'GET /api/account/export', access: 'user', ok: 200 },
+  {
+    route: 'POST /api/account/delete',
+    access: 'user',
+    ok: 204,
+    fresh: true,
+    request: () => ({ body: { password: PASSWORD } }),
+  },
   { route: 'GET /api/dashboard/stats', access: 'user', ok: 200 },
   { route: 'GET /api/usage', access: 'user', ok: 200 },
   { route: 'GET /api/admin/stats', access: 'admin', ok: 200 },
@@ -50,6 +59,19 @@ export const coreRoutes: RouteEntry[] = [
         id: await idFor(c, () => failedRun(c.world.ctx.deps, 'catalog-metrics', 'matrix', randomUUID())),
       },
     }),
+  },
+  // Data sources (no source is configured in the matrix: "test connection" answers not_configured).
+  {
+    route: 'GET /api/admin/data-sources',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { marketplace: 'US' } }),
+  },
+  {
+    route: 'POST /api/admin/data-sources/:source/check',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ params: { source: 'keepa' }, body: { marketplace: 'US' } }),
   },
 
   // Catalog imports (admin page): the file is the request body; the import runs in the background.

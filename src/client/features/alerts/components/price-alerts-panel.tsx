@@ -1,6 +1,7 @@
 import { Pencil, Tag, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { ObservedLabel } from '#client/features/tracking/components/observed-label.tsx';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -123,7 +123,7 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <p>
-          {t('price.observed')} <ObservedLabel at={alert.observedAt} source={alert.source} />
+          {t('price.observed')} <FigureOriginLabel origin={{ source: alert.source, at: alert.observedAt }} />
           {' · '}
           {alert.lastCheckedAt
             ? t('price.lastChecked', { date: formatDateTime(alert.lastCheckedAt, lng) })

@@ -106,6 +106,7 @@ export function SubscriptionSummary({ view }: { view: SubscriptionView }) {
         title={t('cancel.confirmTitle')}
         description={t('cancel.confirmBody')}
         confirmLabel={cancel.isPending ? t('cancel.canceling') : t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
         onConfirm={onCancel}
         pending={cancel.isPending}
       />

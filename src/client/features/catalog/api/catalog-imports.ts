@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiFetch } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { catalogImportsApi } from '#contracts/catalog-imports.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { CatalogImportView } from '#server/modules/catalog/list-catalog-imports.ts';
 
-export type { CatalogImportView };
+export type { CatalogImportView } from '#contracts/catalog-imports.ts';
 
 export const catalogImportsQuery = queryOptions({
   queryKey: ['catalog-imports'],
-  queryFn: () => api.get<{ imports: CatalogImportView[] }>('/catalog-imports'),
+  queryFn: () => call(catalogImportsApi.list),
 });
 export const useCatalogImports = () => useQuery(catalogImportsQuery);
 
@@ -15,7 +15,7 @@ export const useCatalogImports = () => useQuery(catalogImportsQuery);
 export const useCatalogImport = (id: number | null) =>
   useQuery({
     queryKey: ['catalog-imports', id],
-    queryFn: () => api.get<CatalogImportView>(`/catalog-imports/${id}`),
+    queryFn: () => call(catalogImportsApi.get, { params: { id: id as number } }),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.status === 'running' || !q.state.data ? 1000 : false),
   });
@@ -24,14 +24,11 @@ export const useCatalogImport = (id: number | null) =>
 export function useStartCatalogImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (o: { file: File; marketplace: MarketplaceCode; observedAt: Date }) => {
-      const res = await apiFetch('PUT', '/catalog-imports', {
+    mutationFn: (o: { file: File; marketplace: MarketplaceCode; observedAt: Date }) =>
+      call(catalogImportsApi.start, {
         query: { marketplace: o.marketplace, fileName: o.file.name, observedAt: o.observedAt.toISOString() },
-        body: o.file,
-        headers: { 'content-type': 'text/csv' },
-      });
-      return (await res.json()) as { id: number };
-    },
+        raw: o.file,
+      }),
     onSettled: () => void client.invalidateQueries({ queryKey: catalogImportsQuery.queryKey }),
   });
 }

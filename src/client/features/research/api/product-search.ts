@@ -11,11 +11,21 @@ export type {
   ProductSearchResult,
 } from '#contracts/research.ts';
 
+import type { MarketRequestView } from '#contracts/market-data.ts';
+
+export type { MarketRequestView };
+
+/** A crawl still under way: the page reads the search again until it lands. */
+export const crawlUnderway = (crawl: MarketRequestView | null | undefined) =>
+  crawl?.state === 'queued' || crawl?.state === 'running';
+const CRAWL_POLL_MS = 3000;
+
 export const productSearchPageQuery = (searchId: number, page: ProductPage) =>
   queryOptions({
     queryKey: ['research', 'product-search', searchId, page],
     queryFn: () => call(researchApi.searchPage, { params: { id: searchId }, query: page }),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => (crawlUnderway(q.state.data?.crawl) ? CRAWL_POLL_MS : false),
   });
 
 /** Another page or sort of a search already made (not counted against the quota). */

@@ -103,6 +103,8 @@ describe('CSV exports', () => {
           reviewCount: -1,
           opportunity: { score: 0, components: [] },
           trend: null,
+          source: 'keepa',
+          observedAt: '2026-11-24T09:00:00.000Z',
         } as unknown as ProductResult;
         expect(cells(productsCsv([product], 'USD', t)).filter(dangerous)).toEqual([]);
       }),
@@ -122,6 +124,7 @@ describe('CSV exports', () => {
           difficulty: null,
           trend: null,
           cpcCents: null,
+          origin: { source: 'keepa', at: '2026-11-24T09:00:00.000Z' },
         });
         const analysis = {
           seed: row(words[0] as string),

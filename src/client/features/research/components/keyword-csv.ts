@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next';
+import { figureOriginCells } from '#client/components/figure-origin.tsx';
 import type { KeywordAnalysis } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
 
-/** Keyword results export: keyword, relevance %, estimated demand, trend, difficulty, CPC, matches. */
+/**
+ * Keyword results export: keyword, relevance %, estimated demand, trend, difficulty, CPC, matches,
+ * and where the matches' figures come from and the newest observation.
+ */
 export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
   const header = [
     'keyword',
@@ -13,6 +17,8 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
     'difficultyScore',
     'cpc',
     'matches',
+    'source',
+    'observedAt',
   ].map((k) => t(`research:keywordCsv.${k}`));
   const rows = [...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords].map((k) => [
     k.keyword,
@@ -23,6 +29,7 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
     k.difficulty?.score ?? null,
     '',
     k.matchCount,
+    ...(k.origin ? figureOriginCells(t, k.origin) : ['', '']),
   ]);
   return toCsv(header, rows);
 }

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -122,7 +123,10 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
       <TableBody>
         {sorted.map((k) => (
           <TableRow key={k.keyword} data-testid="keyword-row">
-            <TableCell className="font-medium">{k.keyword}</TableCell>
+            <TableCell>
+              <span className="font-medium">{k.keyword}</span>
+              {k.origin && <FigureOriginLabel className="flex" origin={k.origin} />}
+            </TableCell>
             <TableCell className="text-right tabular-nums">{k.relevance} %</TableCell>
             <TableCell className="text-right tabular-nums">
               {formatNumber(k.estimatedDemand, i18n.language)}

@@ -1,5 +1,6 @@
 import { BarChart3, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -92,7 +93,10 @@ export function ProductCard({
         </div>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-        <span className="text-xs text-muted-foreground">{t('card.estimates')}</span>
+        <div className="grid min-w-0 gap-0.5">
+          <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} />
+          <span className="text-xs text-muted-foreground">{t('card.estimates')}</span>
+        </div>
         <Button size="sm" variant="outline" onClick={() => onAnalyze(p)}>
           <BarChart3 aria-hidden="true" />
           {t('actions.analyze')}

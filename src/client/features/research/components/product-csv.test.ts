@@ -20,6 +20,8 @@ const product = {
   reviewCount: null,
   opportunity: { score: 60, components: [] },
   trend: null,
+  source: 'keepa',
+  observedAt: '2026-11-24T09:00:00.000Z',
 } as unknown as ProductResult;
 
 describe('product CSV', () => {
@@ -30,10 +32,10 @@ describe('product CSV', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'name,asin,category,price,monthlySales,revenue,competition,margin,rating,reviewCount,aiScore,trend',
+      'name,asin,category,price,monthlySales,revenue,competition,margin,rating,reviewCount,aiScore,trend,source,observedAt',
     );
     expect(row).toBe(
-      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,85%,4.5,,60,',
+      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,85%,4.5,,60,,keepa,2026-11-24T09:00:00.000Z',
     );
   });
 

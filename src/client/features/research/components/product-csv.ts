@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { figureOriginCells } from '#client/components/figure-origin.tsx';
 import type { RevenueEstimate, UnitsEstimate } from '#contracts/estimates.ts';
 import type { ProductResult } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
@@ -24,7 +25,8 @@ export function revenueCell(r: RevenueEstimate, currency: string): string {
 
 /**
  * The product results export (specification §3): product name, ASIN, category, price, monthly sales,
- * estimated revenue, competition, margin, rating, review count, AI score, trend. Headers follow the
+ * estimated revenue, competition, margin, rating, review count, AI score, trend, and where and when
+ * each product was observed. Headers follow the
  * page language; values with a comma or a quote are quoted by toCsv.
  */
 export function productsCsv(products: ProductResult[], currency: string, t: TFunction): string {
@@ -41,6 +43,8 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     'reviewCount',
     'aiScore',
     'trend',
+    'source',
+    'observedAt',
   ].map((k) => t(`research:csv.${k}`, { currency }));
   const rows = products.map((p) => [
     p.title,
@@ -55,6 +59,7 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     p.reviewCount,
     p.opportunity.score,
     p.trend ? t(`research:trendWord.${p.trend.direction}`) : '',
+    ...figureOriginCells(t, { source: p.source, at: p.observedAt }),
   ]);
   return toCsv(header, rows);
 }

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { lazyChart } from '#client/components/lazy-chart.tsx';
 import {
   Dialog,
@@ -61,9 +62,14 @@ export function ProductDetailDialog({
         <DialogHeader>
           <DialogTitle className="pr-6">{p?.title ?? t('detail.loading')}</DialogTitle>
           <DialogDescription>
-            {p
-              ? `${p.asin} · ${p.categoryPath ?? t('card.noCategory')} · ${label.observed(p.observedAt, p.source)}`
-              : asin}
+            {p ? (
+              <>
+                {`${p.asin} · ${p.categoryPath ?? t('card.noCategory')} · `}
+                <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} className="text-sm" />
+              </>
+            ) : (
+              asin
+            )}
           </DialogDescription>
         </DialogHeader>
         {isPending ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { SeriesOriginLabel } from '#client/components/figure-origin.tsx';
 import { formatShortDate } from '#client/lib/format.ts';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { CurrencyCode } from '#domain/marketplaces.ts';
@@ -60,6 +61,7 @@ export function ProductHistoryChart({
           </LineChart>
         </ResponsiveContainer>
       </div>
+      <SeriesOriginLabel points={history} className="mt-2" />
     </figure>
   );
 }

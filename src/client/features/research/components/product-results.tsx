@@ -17,12 +17,15 @@ export function ProductResults({
   page,
   onPage,
   loading,
+  awaitingLive = false,
   onAnalyze,
 }: {
   result: ProductSearchResult;
   page: ProductPage;
   onPage: (p: ProductPage) => void;
   loading: boolean;
+  /** A live crawl of the keyword is under way: no results yet is not "no match". */
+  awaitingLive?: boolean;
   onAnalyze: (p: ProductResult) => void;
 }) {
   const { t, i18n } = useTranslation('research');
@@ -67,7 +70,9 @@ export function ProductResults({
           </NativeSelect>
         </div>
       </div>
-      {result.results.length === 0 ? (
+      {result.results.length === 0 && awaitingLive ? (
+        <ResultsSkeleton />
+      ) : result.results.length === 0 ? (
         <div className="rounded-lg border border-dashed p-8 text-center">
           <p className="font-medium">{t('results.emptyTitle')}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t('results.emptyBody')}</p>

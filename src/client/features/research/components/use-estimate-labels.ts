@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { RevenueEstimate, TrendEstimate, UnitsEstimate } from '#contracts/estimates.ts';
-import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import { formatMoney, money } from '#domain/money.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
@@ -68,11 +67,6 @@ export function useEstimateLabels() {
     },
     trend(tr: TrendEstimate | null): string {
       return tr ? t(`trend.${tr.direction}`, { value: formatNumber(tr.changePercent, lng) }) : '—';
-    },
-    /** The bundled sample is dated by year only (the source gives no date). */
-    observed(at: string, source: CatalogSource): string {
-      if (source === 'sample') return t('observed.sample', { year: new Date(at).getUTCFullYear() });
-      return t('observed.at', { date: formatShortDate(at, lng), source: t(`source.${source}`) });
     },
     number,
   };

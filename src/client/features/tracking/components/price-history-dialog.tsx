@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { FigureOriginLabel, SeriesOriginLabel } from '#client/components/figure-origin.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { formatMoney, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
-import { ObservedLabel } from './observed-label.tsx';
 
 const RANGES = [
   { days: 30, key: 'd30' },
@@ -116,6 +116,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
             </ResponsiveContainer>
           </div>
         )}
+        {data && data.points.length > 0 && <SeriesOriginLabel points={data.points} />}
         {data && data.points.length > 0 && (
           <div className="max-h-48 overflow-y-auto">
             <table className="w-full text-xs">
@@ -131,7 +132,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                 {[...data.points].reverse().map((p) => (
                   <tr key={`${p.observedAt}-${p.source}`} className="border-t">
                     <td className="py-1 pr-2">
-                      <ObservedLabel at={p.observedAt} source={p.source} />
+                      <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} exact />
                     </td>
                     <td className="py-1 pr-2">
                       {p.priceCents == null ? '—' : formatMoney(money(p.priceCents, currency), lng)}

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { lazyChart } from '#client/components/lazy-chart.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -16,7 +17,6 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
-import { ObservedLabel } from './observed-label.tsx';
 
 const PriceHistoryDialog = lazyChart(
   () => import('./price-history-dialog.tsx').then((m) => m.PriceHistoryDialog),
@@ -132,7 +132,7 @@ export function TrackedProductRow({
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <p>
           <span className="text-muted-foreground">{t('list.updated')} </span>
-          <ObservedLabel at={item.observedAt} source={item.source} />
+          <FigureOriginLabel origin={{ source: item.source, at: item.observedAt }} />
         </p>
         <div className="flex flex-wrap gap-1">
           <Button size="sm" variant="ghost" onClick={() => setShowHistory(true)}>

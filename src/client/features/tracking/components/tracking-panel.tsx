@@ -2,12 +2,12 @@ import { Crosshair, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useFigureOrigin } from '#client/components/figure-origin.tsx';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
   type RefreshAllResult,
@@ -32,15 +32,13 @@ export function TrackingPanel() {
 }
 
 function useRefreshMessages() {
-  const { t, i18n } = useTranslation('tracking');
+  const { t } = useTranslation('tracking');
+  const origin = useFigureOrigin();
   const navigate = useNavigate();
   const settingsAction = { label: t('refresh.settings'), onClick: () => navigate('/settings') };
   return {
     one(status: string, item: TrackedProduct) {
-      const date =
-        item.source === 'sample'
-          ? new Date(item.observedAt).getUTCFullYear().toString()
-          : formatDateTime(item.observedAt, i18n.language);
+      const date = origin({ source: item.source, at: item.observedAt }).text;
       const text = t(`refresh.${status}`, { date });
       if (status === 'observed') toast.success(text);
       else if (status === 'no_live_source') toast.info(text, { action: settingsAction, duration: 8000 });

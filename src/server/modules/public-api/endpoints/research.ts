@@ -108,6 +108,10 @@ const KeywordRow = z
     difficulty: Estimate.nullable(),
     trend: Estimate.nullable(),
     cpcCents: z.null().openapi({ description: 'No data source provides cost per click: always null.' }),
+    origin: z.object({ source: z.string(), at: z.string() }).nullable().openapi({
+      description:
+        'Where most matching listings’ figures come from (sample, keepa, sp_api…) and the newest observation among the matches.',
+    }),
   })
   .openapi('KeywordRow');
 

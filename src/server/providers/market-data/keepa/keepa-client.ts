@@ -116,7 +116,10 @@ export function createKeepaClient(o: KeepaClientOptions) {
         });
       }
       try {
-        if (reservation.waitMs > 0) await sleep(reservation.waitMs, ctx.signal);
+        if (reservation.waitMs > 0) {
+          await ctx.onWait?.(reservation.waitMs);
+          await sleep(reservation.waitMs, ctx.signal);
+        }
       } catch (e) {
         await refundBudget(o.db, { key: budgetKey, cost, pending: true });
         if (cost > 0) await o.policy.refund({ source: 'keepa', userId, units: cost });

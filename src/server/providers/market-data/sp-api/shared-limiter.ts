@@ -50,7 +50,10 @@ export function sharedSpApiLimiter(o: {
           waitMs: reservation.waitMs,
         });
       }
-      if (reservation.waitMs > 0) await sleep(reservation.waitMs, o.ctx.signal);
+      if (reservation.waitMs > 0) {
+        await o.ctx.onWait?.(reservation.waitMs);
+        await sleep(reservation.waitMs, o.ctx.signal);
+      }
     },
     learn: (operation, rate) =>
       learnBudget(o.db, {

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MarketRequestView } from '#contracts/market-data.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { type MarketRequestKind, marketRequests } from '#server/db/schema/index.ts';
+import { type MarketDataDeps, marketSources } from './market-sources.ts';
+
+export type { MarketRequestView };
+
+const DAY_MS = 86_400_000;
+const RETRY_FAILED_MS = 3_600_000;
+
+/** A keyword as requests key it: the same crawl whatever the case and spacing. */
+export const requestSubject = (kind: MarketRequestKind, subject: string) =>
+  kind === 'keyword'
+    ? subject.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200)
+    : subject.trim().toUpperCase();
+
+/** A source's stop reason as the error code the client shows (see sourceAppError). */
+export function stoppedCode(code: string | null, scope: string | null): string | null {
+  if (!code) return null;
+  if (code === 'cap_reached') return scope === 'user' ? 'source_user_share_reached' : 'source_cap_reached';
+  if (['busy', 'refused', 'unreachable', 'bad_answer', 'throttled'].includes(code)) return `source_${code}`;
+  return 'source_failed';
+}
+
+export function toRequestView(r: typeof marketRequests.$inferSelect): MarketRequestView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    marketplace: r.marketplace,
+    subject: r.subject,
+    state: r.state,
+    source: r.source,
+    stored: r.stored,
+    total: r.total,
+    waitingUntil: r.waitingUntil?.toISOString() ?? null,
+    stoppedCode: stoppedCode(r.stoppedBy, r.stoppedScope),
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The request that answers for this subject now: one queued or running, else the newest finished
+ * one younger than MARKET_DATA_FRESH_DAYS (null: none).
+ */
+export async function currentMarketRequest(
+  deps: MarketDataDeps,
+  o: { kind: MarketRequestKind; marketplace: MarketplaceCode; subject: string },
+): Promise<MarketRequestView | null> {
+  const subject = requestSubject(o.kind, o.subject);
+  const [row] = await deps.database.db
+    .select()
+    .from(marketRequests)
+    .where(
+      and(
+        eq(marketRequests.kind, o.kind),
+        eq(marketRequests.marketplace, o.marketplace),
+        eq(marketRequests.subject, subject),
+        sql`(${marketRequests.state} in ('queued', 'running') or ${marketRequests.finishedAt} > ${new Date(
+          deps.now().getTime() - deps.env.MARKET_DATA_FRESH_DAYS * DAY_MS,
+        )})`,
+      ),
+    )
+    .orderBy(sql`${marketRequests.state} in ('queued', 'running') desc`, desc(marketRequests.id))
+    .limit(1);
+  return row ? toRequestView(row) : null;
+}
+
+/**
+ * Queues a request unless one is queued or running for the same subject (then that one is
+ * returned: users asking for the same thing share it), or a finished one is fresher than
+ * MARKET_DATA_FRESH_DAYS and did its work (reused). Null when no configured source can do it.
+ */
+export async function requestMarketData(
+  deps: MarketDataDeps,
+  o: { kind: MarketRequestKind; marketplace: MarketplaceCode; subject: string; userId: string | null },
+): Promise<MarketRequestView | null> {
+  const sources = await marketSources(deps, { userId: o.userId });
+  const able =
+    o.kind === 'keyword'
+      ? sources.some((s) => s.capabilities.includes('search') || s.capabilities.includes('finder'))
+      : sources.some((s) => s.capabilities.includes(o.kind === 'history' ? 'history' : 'products'));
+  if (!able) return null;
+  const subject = requestSubject(o.kind, o.subject);
+  const current = await currentMarketRequest(deps, { ...o, subject });
+  // A failed request is shown for an hour (its reason), then asked again.
+  const failedLately =
+    current?.state === 'failed' &&
+    Date.parse(current.finishedAt ?? '') > deps.now().getTime() - RETRY_FAILED_MS;
+  if (current && (current.state !== 'failed' || failedLately)) return current;
+  const db = deps.database.db;
+  const now = deps.now();
+  const [created] = await db
+    .insert(marketRequests)
+    .values({
+      kind: o.kind,
+      marketplace: o.marketplace,
+      subject,
+      requestedBy: o.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({
+      target: [marketRequests.kind, marketRequests.marketplace, marketRequests.subject],
+      where: sql`state in ('queued', 'running')`,
+    })
+    .returning();
+  if (created) return toRequestView(created);
+  // Another user queued it between our read and our insert: share theirs.
+  const [active] = await db
+    .select()
+    .from(marketRequests)
+    .where(
+      and(
+        eq(marketRequests.kind, o.kind),
+        eq(marketRequests.marketplace, o.marketplace),
+        eq(marketRequests.subject, subject),
+        inArray(marketRequests.state, ['queued', 'running']),
+      ),
+    );
+  return active ? toRequestView(active) : null;
+}

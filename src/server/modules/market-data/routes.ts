@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { dataSourcesApi } from '#contracts/market-data.ts';
+import { currentUser, requireAdmin } from '#server/auth/session.ts';
+import { implement } from '#server/http/implement.ts';
+import type { AppDeps, AppEnv } from '#server/http/types.ts';
+import { checkSource } from './check-source.ts';
+import { dataSourcesOverview } from './data-sources-overview.ts';
+
+/** GET /api/admin/data-sources and its "test connection" — administrators only. */
+export function dataSourcesRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>().use(requireAdmin);
+  implement(app, dataSourcesApi.overview, (_c, { query }) =>
+    dataSourcesOverview(deps, { marketplace: query.marketplace }),
+  );
+  implement(app, dataSourcesApi.check, async (c, { params, body }) => {
+    const result = await checkSource(deps, {
+      source: params.source,
+      marketplace: body.marketplace,
+      userId: currentUser(c).id,
+    });
+    return result.ok ? { ok: true, code: null } : { ok: false, code: result.code };
+  });
+  return app;
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { givePlan } from './database.ts';
+import { expect, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+
+/**
+ * Every page at every width from a phone to a desktop, in both languages: nothing wider than the
+ * window, and every link, button and field reachable (the point at its centre is the element
+ * itself, not a header, a floating button or a neighbour drawn over it).
+ */
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+const VIEW_HEIGHT = 900;
+/** Less than a window minus the header, so every element's centre is seen below the header once. */
+const SCROLL_STEP = 700;
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const LANGUAGES = ['en', 'fr'] as const;
+type Visitor = 'anonymous' | 'free' | 'elite' | 'admin';
+const PAGES: { path: string; as: Visitor }[] = [
+  ...['/', '/auth', '/auth?mode=signup', '/compare', '/pricing', '/terms', '/privacy', '/legal'].map(
+    (path) => ({ path, as: 'anonymous' as const }),
+  ),
+  { path: '/api-documentation', as: 'anonymous' },
+  { path: '/no-such-page', as: 'anonymous' },
+  { path: '/dashboard', as: 'free' },
+  { path: '/pricing', as: 'free' },
+  { path: '/settings', as: 'free' },
+  ...['/dashboard', '/product-research', '/keyword-research', '/inventory', '/analytics', '/settings'].map(
+    (path) => ({ path, as: 'elite' as const }),
+  ),
+  { path: '/pricing', as: 'elite' },
+  { path: '/admin', as: 'admin' },
+];
+
+async function signIn(page: Page, as: Visitor) {
+  // en and fr run side by side: when both create the admin account at once, one sign-up loses
+  // the race (422) and signing in again finds the account the other created.
+  if (as === 'admin') return signInAsAdmin(page).catch(() => signInAsAdmin(page));
+  if (as === 'anonymous') return;
+  const { email } = await signUpViaApi(page);
+  if (as === 'elite') await givePlan(email, 'elite');
+}
+
+/** What is wrong with the layout as drawn now (empty when nothing is). */
+function layoutProblems(page: Page, atEnd: boolean) {
+  return page.evaluate((atEnd) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')?.slice(0, 60) ?? ''}"> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    if (root.scrollWidth > root.clientWidth) {
+      // Name the widest elements that stick out (not those inside a box that scrolls sideways).
+      const scrolls = (el: Element) =>
+        ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+      const out = [...document.body.querySelectorAll('*')].filter((el) => {
+        if (el.getBoundingClientRect().right <= root.clientWidth + 0.5) return false;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+          if (scrolls(a)) return false;
+        return ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5);
+      });
+      problems.push(`the page is ${root.scrollWidth} px wide: ${out.slice(0, 3).map(describe).join(', ')}`);
+    }
+    // A point inside a scrolling or clipping box but outside its visible part is reached by
+    // scrolling that box: not covered.
+    const clippedAway = (el: Element, x: number, y: number) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const r = a.getBoundingClientRect();
+        if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+      }
+      return false;
+    };
+    const header = document.querySelector('header');
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    const interactive = document.querySelectorAll(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=switch], [role=checkbox]',
+    );
+    for (const el of interactive) {
+      if (el.closest('[inert], [aria-hidden=true]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden (sr-only)
+      const style = getComputedStyle(el);
+      // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
+      if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
+      if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clippedAway(el, x, y)) continue;
+      // Under the sticky header while scrolling: it comes out by scrolling back.
+      if (!header?.contains(el) && y < headerBottom) continue;
+      const hit = document.elementFromPoint(x, y);
+      // A floating button (the chat) passes over content while scrolling; at the end of the page
+      // (where the footer leaves room for it) it must cover nothing.
+      if (!atEnd && hit && hit.closest('.fixed')) continue;
+      // The element itself, its content, or (a disabled button lets the pointer through) its box.
+      if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
+      // A custom checkbox or switch is drawn by its label or a sibling over the real input.
+      const labels = (el as HTMLInputElement).labels;
+      if (labels && [...labels].some((l) => l.contains(hit))) continue;
+      if (
+        el instanceof HTMLInputElement &&
+        el.parentElement?.contains(hit) &&
+        getComputedStyle(el).opacity === '0'
+      )
+        continue;
+      problems.push(`${describe(el)} is covered by ${describe(hit)}`);
+    }
+    return problems;
+  }, atEnd);
+}
+
+for (const { path, as } of PAGES) {
+  for (const lang of LANGUAGES) {
+    test(`${path} (${as}, ${lang}) fits from 320 to 1440 px with nothing covered`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((l) => localStorage.setItem('scout.lang', l), lang);
+      await signIn(page, as);
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const problems: string[] = [];
+      for (const width of WIDTHS) {
+        // A phone-to-desktop window, scrolled from the top to the end of the page.
+        await page.setViewportSize({ width, height: VIEW_HEIGHT });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await nextFrames(page);
+        for (let step = 0; step < 40; step++) {
+          const atEnd = await page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          );
+          for (const p of await layoutProblems(page, atEnd)) problems.push(`${width} px: ${p}`);
+          if (atEnd) break;
+          await page.evaluate((by) => window.scrollBy(0, by), SCROLL_STEP);
+          await nextFrames(page);
+        }
+      }
+      const unique = [...new Set(problems)];
+      expect(unique).toEqual([]);
+    });
+  }
+}

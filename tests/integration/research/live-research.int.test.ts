@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataSourcesApi } from '#contracts/market-data.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { marketRequests, usageEvents } from '#server/db/schema/index.ts';
+import { runMarketRequests } from '#server/modules/market-data/index.ts';
+import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+// Live research through HTTP against the SP-API stand-in: a keyword the catalog does not hold
+// queues one crawl (shared by users, counted once), the search page reads its progress and then
+// its products; an unknown ASIN looked up is fetched while the user waits.
+const amazon = await startSpApiStandIn();
+afterAll(() => amazon.close());
+const operator = amazon.addSeller({
+  sellerId: 'A1LIVERESEARCH',
+  clientId: 'amzn1.application-oa2-client.live',
+  clientSecret: 'live-secret',
+  refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
+  marketplaceIds: [MARKETPLACES.US.marketplaceId],
+});
+const ctx = await createTestContext({
+  SPAPI_CLIENT_ID: operator.clientId,
+  SPAPI_CLIENT_SECRET: operator.clientSecret,
+  SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
+  SPAPI_ENDPOINT: amazon.url,
+  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+  MARKET_DATA_SOURCES: 'sp_api',
+  MARKET_DATA_MIN_RESULTS: '5',
+  ADMIN_EMAILS: 'sources-admin@example.com',
+});
+const db = ctx.deps.database.db;
+const asin = (prefix: string, i: number) => `${prefix}${String(i).padStart(10 - prefix.length, '0')}`;
+for (let i = 0; i < 12; i++)
+  operator.research.set(asin('B0LV', i), {
+    title: `Walnut cheese board with knives ${i}`,
+    brand: 'Boardly',
+    rank: 500 + i,
+    price: 34.99,
+    listPrice: 39.99,
+    offerCount: 2,
+    categories: ['Home & Kitchen', 'Cheese Boards'],
+    package: { length: 16, width: 11, height: 2, pounds: 3.1 },
+  });
+const runQueue = () => runMarketRequests(ctx.deps, new AbortController().signal);
+const search = { filters: { marketplace: 'US', keyword: 'walnut cheese board' } };
+
+describe('live research: a keyword the catalog does not hold', () => {
+  it('queues one crawl shared by users, counts each search once, and the page reads it as it lands', async () => {
+    const ana = await ctx.signUp();
+    const ben = await ctx.signUp();
+    const first = await ana.post('/api/research/products/search', search);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(0);
+    expect(first.body.crawl).toMatchObject({
+      kind: 'keyword',
+      state: 'queued',
+      subject: 'walnut cheese board',
+    });
+    const second = await ben.post('/api/research/products/search', {
+      filters: { marketplace: 'US', keyword: 'Walnut  Cheese Board' },
+    });
+    expect(second.body.crawl.id).toBe(first.body.crawl.id);
+    expect(await db.select().from(marketRequests)).toHaveLength(1);
+    const searchCalls = () => amazon.calls.filter((c) => c.operation === 'searchCatalogItems').length;
+    expect(searchCalls()).toBe(0); // nothing called on the request path
+
+    expect(await runQueue()).toBe(1);
+    expect(searchCalls()).toBe(1);
+    const page = await ana.get(`/api/research/products/searches/${first.body.searchId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.crawl).toMatchObject({ state: 'done', source: 'sp_api', stored: 12, total: 12 });
+    expect(page.body.total).toBe(12);
+    expect(page.body.results[0]).toMatchObject({ source: 'sp_api' });
+    const counted = await db.select().from(usageEvents).where(eq(usageEvents.userId, ana.userId));
+    expect(counted).toHaveLength(1);
+
+    // Fresh now: another search of it reuses the crawl and reads the catalog.
+    const again = await ben.post('/api/research/products/search', search);
+    expect(again.body.total).toBe(12);
+    expect(again.body.crawl).toMatchObject({ id: first.body.crawl.id, state: 'done' });
+    expect(await runQueue()).toBe(0);
+    expect(searchCalls()).toBe(1);
+  });
+
+  it('queues nothing for a keyword the catalog covers with current data, or without a keyword', async () => {
+    const user = await ctx.signUp();
+    const covered = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'US', keyword: 'cheese board' },
+    });
+    expect(covered.body.total).toBe(12);
+    expect(covered.body.crawl).toBeNull();
+    const none = await user.post('/api/research/products/search', { filters: { marketplace: 'US' } });
+    expect(none.body.crawl).toBeNull();
+  });
+});
+
+describe('live research: an unknown ASIN looked up', () => {
+  it('is fetched from the source while the user waits, once', async () => {
+    operator.research.set('B0LVNEW001', {
+      title: 'Olive wood serving spoon',
+      brand: 'Olivo',
+      rank: 2100,
+      price: 12.5,
+      offerCount: 1,
+      categories: ['Home & Kitchen', 'Serving Spoons'],
+      package: { length: 12, width: 3, height: 1, pounds: 0.2 },
+    });
+    const user = await ctx.signUp();
+    const res = await user.get('/api/research/products/US/B0LVNEW001');
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ asin: 'B0LVNEW001', source: 'sp_api' });
+    const reverse = await user.post('/api/research/keywords/analyze', {
+      marketplace: 'US',
+      asin: 'B0LVNEW001',
+    });
+    expect(reverse.status).toBe(200);
+    expect(reverse.body.product).toMatchObject({ asin: 'B0LVNEW001' });
+  });
+
+  it('says plainly when no source knows it, and does not ask again while that is fresh', async () => {
+    const user = await ctx.signUp();
+    const before = amazon.calls.length;
+    const res = await user.get('/api/research/products/US/B0LVNONE01');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'asin_not_in_catalog' });
+    const calls = amazon.calls.length - before;
+    expect(calls).toBeGreaterThan(0);
+    const again = await user.get('/api/research/products/US/B0LVNONE01');
+    expect(again.status).toBe(404);
+    expect(amazon.calls.length - before).toBe(calls);
+  });
+});
+
+describe('admin: data sources', () => {
+  it('shows each source: configured or what to set, budget, today, last success, products by age', async () => {
+    const admin = await ctx.signUp({ email: 'sources-admin@example.com', verified: true });
+    const check = await admin.call(dataSourcesApi.check, {
+      params: { source: 'sp_api' },
+      body: { marketplace: 'US' },
+    });
+    expect(check.body).toEqual({ ok: true, code: null });
+    const keepa = await admin.call(dataSourcesApi.check, {
+      params: { source: 'keepa' },
+      body: { marketplace: 'US' },
+    });
+    expect(keepa.body).toEqual({ ok: false, code: 'not_configured' });
+    const res = await admin.call(dataSourcesApi.overview, { query: { marketplace: 'US' } });
+    expect(res.status).toBe(200);
+    const sp = res.body.sources.find((s) => s.source === 'sp_api');
+    expect(sp).toMatchObject({ configured: true, toConfigure: [], lastError: null });
+    expect(sp?.lastSuccessAt).not.toBeNull();
+    expect(sp?.today.calls).toBeGreaterThan(0);
+    expect(sp?.buckets.length).toBeGreaterThan(0);
+    expect(sp?.products.fresh).toBeGreaterThanOrEqual(13);
+    expect(res.body.sources.find((s) => s.source === 'keepa')).toMatchObject({
+      configured: false,
+      toConfigure: ['KEEPA_API_KEY'],
+    });
+    expect(res.body.requests).toMatchObject({ queued: 0, running: 0 });
+    expect(res.body.requests.done).toBeGreaterThanOrEqual(1);
+    expect(res.body.freshDays).toBe(7);
+  });
+});
