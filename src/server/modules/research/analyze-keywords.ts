@@ -17,7 +17,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { type KeywordCatalogStats, keywordCatalogStats } from './keyword-catalog-stats.ts';
-import { KeywordStatsWrites, keywordTotals, listedCount } from './keyword-stats-store.ts';
+import { KeywordStatsWrites, keywordTotals, LISTED_COUNT } from './keyword-stats-store.ts';
 import { productTrends } from './product-trends.ts';
 import { anyWordQuery } from './text-query.ts';
 
@@ -95,10 +95,10 @@ async function analyze(o: AnalysisInput & { writes: KeywordStatsWrites }): Promi
       .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)
       .map(([k]) => k),
   ).slice(0, MAX_KEYWORDS);
-  const rows = await keywordRows(o, [keyword, ...candidates], (k) =>
+  const { rows, listed } = await keywordRows(o, [keyword, ...candidates], (k) =>
     k === keyword ? 100 : Math.round((100 * (counts.get(k) ?? 0)) / Math.max(1, titles.length)),
   );
-  const tooCommon = await tooCommonInCatalog(o);
+  const tooCommon = tooCommonInCatalog(listed);
   return {
     kind: 'keyword',
     marketplace: o.marketplace,
@@ -134,7 +134,7 @@ async function reverseAsin(
       .map(([k]) => k),
   ).slice(0, MAX_CANDIDATES);
   // A phrase only this listing uses is not a keyword buyers share: keep phrases found in 2+ listings.
-  const keywords = (await keywordRows(o, candidates, (k) => scored.get(k) ?? 0))
+  const keywords = (await keywordRows(o, candidates, (k) => scored.get(k) ?? 0)).rows
     .filter((k) => k.matchCount >= 2)
     .slice(0, MAX_KEYWORDS);
   return {
@@ -181,8 +181,7 @@ async function closeCompetitors(
  * A single word matching more than GENERIC_CATALOG_SHARE of the marketplace's listings ("black",
  * "steel") says nothing of a niche: not a related keyword. Not applied to small catalogs.
  */
-async function tooCommonInCatalog(o: AnalysisInput & { writes: KeywordStatsWrites }) {
-  const listed = await listedCount({ db: o.db, marketplace: o.marketplace, writes: o.writes });
+function tooCommonInCatalog(listed: number) {
   return (k: KeywordRow) =>
     listed >= GENERIC_SHARE_MIN_CATALOG &&
     !k.keyword.includes(' ') &&
@@ -194,16 +193,18 @@ const statsOf = async (
   keywords: string[],
 ): Promise<KeywordCatalogStats[]> => (await keywordTotals({ ...o, keywords })).map(keywordCatalogStats);
 
-/** Statistics and trend of each keyword. */
+/** Statistics and trend of each keyword, and the marketplace's listed count (in the same lookup). */
 async function keywordRows(
   o: AnalysisInput & { writes: KeywordStatsWrites },
   keywords: string[],
   relevance: (k: string) => number,
-): Promise<KeywordRow[]> {
-  const stats = await statsOf(o, keywords);
+): Promise<{ rows: KeywordRow[]; listed: number }> {
+  const all = await statsOf(o, [...keywords, LISTED_COUNT]);
+  const listed = all[keywords.length].stats.matchCount;
+  const stats = all.slice(0, keywords.length);
   const ids = [...new Set(stats.flatMap((s) => s.leaders.map((l) => l.id)))];
   const trends = await productTrends({ db: o.db, productIds: ids });
-  return keywords.map((keyword, i) => {
+  const rows = keywords.map((keyword, i) => {
     const s = stats[i].stats;
     return {
       keyword,
@@ -219,6 +220,7 @@ async function keywordRows(
       origin: stats[i].origin,
     };
   });
+  return { rows, listed };
 }
 
 /** A keyword's trend: the average change of its best sellers that have one (equal weights). */

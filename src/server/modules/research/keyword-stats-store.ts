@@ -14,8 +14,8 @@ import { exactWordsQuery } from './text-query.ts';
  * and stored with its new snapshot. The answer is therefore always the full computation's.
  */
 
-/** The keyword whose row holds the marketplace's listed count. */
-const LISTED_COUNT = '';
+/** The keyword whose row holds the marketplace's listed count (its match count). */
+export const LISTED_COUNT = '';
 
 /** A stored row's use is written at most this often (reads stay reads). */
 const USE_WRITE_INTERVAL = '1 hour';
@@ -146,16 +146,6 @@ async function storeTotals(
       demand_is_lower_bound = excluded.demand_is_lower_bound, origin_source = excluded.origin_source,
       origin_at = excluded.origin_at, leaders = excluded.leaders, computed_at = excluded.computed_at,
       used_at = excluded.used_at`);
-}
-
-/** How many listings of a marketplace are listed (stored like a keyword's statistics). */
-export async function listedCount(o: {
-  db: Db | Tx;
-  marketplace: MarketplaceCode;
-  writes: KeywordStatsWrites;
-}): Promise<number> {
-  const [totals] = await keywordTotals({ ...o, keywords: [LISTED_COUNT] });
-  return totals.matchCount;
 }
 
 /** What is stored for a keyword (for LISTED_COUNT, the listed count as its match count). */
