@@ -130,16 +130,17 @@ async function runOne(
 }
 
 /**
- * A user's explicit "fetch now" of an ASIN the catalog does not hold: the one source call made
- * while a user waits, bounded by MARKET_DATA_FETCH_WAIT_SECONDS. A fetch of the same ASIN fresher
- * than MARKET_DATA_FRESH_DAYS (found or not) or under way is shared, not made again; one the rate
- * budget did not allow now goes on in the background.
+ * A user's explicit "fetch now" of an ASIN the catalog does not hold (`asin`), or of the history of
+ * a product they start tracking (`history`): the source calls made while a user waits, bounded by
+ * MARKET_DATA_FETCH_WAIT_SECONDS. A fetch of the same ASIN fresher than MARKET_DATA_FRESH_DAYS
+ * (found or not) or under way is shared, not made again; one the rate budget did not allow now
+ * goes on in the background.
  */
 export async function fetchAsinNow(
   deps: MarketDataDeps,
-  o: { marketplace: MarketplaceCode; asin: string; userId: string | null },
+  o: { marketplace: MarketplaceCode; asin: string; userId: string | null; kind?: 'asin' | 'history' },
 ): Promise<MarketRequestView | null> {
-  const subject = { kind: 'asin' as const, marketplace: o.marketplace, subject: o.asin };
+  const subject = { kind: o.kind ?? 'asin', marketplace: o.marketplace, subject: o.asin };
   const existing = await currentMarketRequest(deps, subject);
   if (existing && existing.state !== 'failed') return existing;
   const queued = await requestMarketData(deps, { ...subject, userId: o.userId });
