@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { fetchAsinNow, type MarketDataDeps } from '#server/modules/market-data/index.ts';
+import { fetchAsinNow, type MarketRequestDeps } from '#server/modules/market-data/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
  * fetch of the same ASIN and marketplace made lately (found or not) is reused; one the sources
  * cannot make now goes on in the background and that marketplace reads what the catalog has.
  */
-export async function fetchOtherMarkets(deps: MarketDataDeps, o: { asin: string; userId: string }) {
+export async function fetchOtherMarkets(deps: MarketRequestDeps, o: { asin: string; userId: string }) {
   const since = new Date(deps.now().getTime() - deps.env.MARKET_DATA_FRESH_DAYS * DAY_MS);
   const { rows } = await deps.database.db.execute<{ marketplace: string }>(sql`
     select marketplace from catalog_products where asin = ${o.asin} and observed_at > ${since}`);
