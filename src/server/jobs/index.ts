@@ -2,6 +2,7 @@ import { multiCriteriaAlertsJob, priceAlertsJob } from '#server/modules/alerts/i
 import { amazonSyncJob } from '#server/modules/amazon/index.ts';
 import { catalogMetricsJob, salesCurvesJob } from '#server/modules/catalog/index.ts';
 import { backfillHistoryJob, crawlKeywordJob, fetchProductJob } from '#server/modules/market-data/index.ts';
+import { keywordStatsJob } from '#server/modules/research/index.ts';
 import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
@@ -21,4 +22,5 @@ export const jobDefinitions: JobDefinition[] = [
   crawlKeywordJob,
   fetchProductJob,
   backfillHistoryJob,
+  keywordStatsJob,
 ];
