@@ -108,7 +108,7 @@ async function main() {
     // Each step is bounded by one deadline: a stop that hangs (a pool waiting on a client lost in a
     // database restart, say) ends the process anyway and says which step hung.
     let step = 'job queue';
-    const deadline = setTimeout(() => {
+    setTimeout(() => {
       logger.error({ step }, `shutdown still waiting on the ${step} after 30 s: exiting`);
       process.exit(1);
     }, 30_000);
