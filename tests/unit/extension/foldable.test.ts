@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { foldable } from '#extension/lib/dom.ts';
 
 function parts() {
-  const { document } = parseHTML(
+  const { document, Event } = parseHTML(
     '<div id="panel"></div><button id="hide"></button><button id="pill"></button>',
   );
   const get = (id: string) => document.getElementById(id) as unknown as HTMLElement;
-  return { panel: get('panel'), hide: get('hide'), pill: get('pill') };
+  const click = (el: HTMLElement) => el.dispatchEvent(new Event('click'));
+  return { panel: get('panel'), hide: get('hide'), pill: get('pill'), click };
 }
 
 describe('foldable panels', () => {
@@ -24,12 +25,12 @@ describe('foldable panels', () => {
   });
 
   it('the pill opens the panel and Hide folds it again', () => {
-    const { panel, hide, pill } = parts();
+    const { panel, hide, pill, click } = parts();
     foldable(panel, hide, pill, 390);
-    pill.dispatchEvent(new Event('click'));
+    click(pill);
     expect(panel.style.display).toBe('');
     expect(pill.style.display).toBe('none');
-    hide.dispatchEvent(new Event('click'));
+    click(hide);
     expect(panel.style.display).toBe('none');
     expect(pill.style.display).toBe('');
   });
