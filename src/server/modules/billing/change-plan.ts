@@ -1,3 +1,4 @@
+import type { PlanChangePreview } from '#contracts/billing.ts';
 import { ranksAbove } from '#domain/billing/plan-rank.ts';
 import type { BillingPeriod } from '#domain/billing/prices.ts';
 import { type Proration, prorate } from '#domain/billing/proration.ts';
@@ -18,16 +19,6 @@ import {
 interface Target {
   plan: PaidPlanId;
   billingPeriod: BillingPeriod;
-}
-
-export interface PlanChangePreview {
-  from: { plan: PaidPlanId; billingPeriod: BillingPeriod };
-  to: Target;
-  creditCents: number;
-  chargeCents: number;
-  amountDueCents: number;
-  currency: string;
-  newPeriodEnd: string;
 }
 
 async function changeable(db: Db, payments: PaymentProvider, userId: string, to: Target, now: Date) {

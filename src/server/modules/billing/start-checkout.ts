@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CheckoutBody } from '#contracts/billing.ts';
 import { checkoutAmountCents } from '#domain/billing/prices.ts';
 import { PLAN_CURRENCY } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
@@ -7,7 +8,6 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { checkoutConflict, conflictError, purchaseOf } from './checkout-conflict.ts';
-import type { CheckoutInput } from './schema.ts';
 import { readSubscription } from './write-subscription.ts';
 
 /** The provider's customer id this user already has (so Stripe keeps one customer per user). */
@@ -37,7 +37,7 @@ export async function startCheckout(o: {
   db: Db;
   payments: PaymentProvider;
   user: { id: string; email: string };
-  input: Omit<CheckoutInput, 'acceptTerms'>;
+  input: Omit<CheckoutBody, 'acceptTerms'>;
   language: 'en' | 'fr';
   now: Date;
   log: Logger;
