@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataSourcesApi } from '#contracts/market-data.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { marketRequests, usageEvents } from '#server/db/schema/index.ts';
+import { fetchProducts } from '#server/modules/market-data/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -132,6 +133,68 @@ describe('live research: an unknown ASIN looked up', () => {
     const again = await user.get('/api/research/products/US/B0LVNONE01');
     expect(again.status).toBe(404);
     expect(amazon.calls.length - before).toBe(calls);
+  });
+
+  it("joins the same ASIN's fetch already running elsewhere for the bounded wait, without a second source call", async () => {
+    operator.research.set('B0LVBUSY01', {
+      title: 'Bamboo salad servers',
+      brand: 'Olivo',
+      rank: 3300,
+      price: 15.5,
+      offerCount: 1,
+      categories: ['Home & Kitchen', 'Serving Spoons'],
+      package: { length: 12, width: 3, height: 1, pounds: 0.2 },
+    });
+    // Another instance's run of this ASIN's fetch, under way.
+    const [running] = await db
+      .insert(marketRequests)
+      .values({
+        kind: 'asin',
+        marketplace: 'US',
+        subject: 'B0LVBUSY01',
+        state: 'running',
+        attempts: 1,
+        startedAt: new Date(),
+      })
+      .returning();
+    const asked = () =>
+      amazon.calls.filter((c) => JSON.stringify(c.query ?? {}).includes('B0LVBUSY01')).length;
+    const user = await ctx.signUp();
+    const started = Date.now();
+    const lookup = user.get('/api/research/products/US/B0LVBUSY01');
+    // That run stores the product (its one source call) and ends while the user waits.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const fetched = await fetchProducts(ctx.deps, { marketplace: 'US', asins: ['B0LVBUSY01'], userId: null });
+    expect(fetched.stored.map((p) => p.asin)).toEqual(['B0LVBUSY01']);
+    await db
+      .update(marketRequests)
+      .set({ state: 'done', stored: 1, source: 'sp_api', finishedAt: new Date() })
+      .where(eq(marketRequests.id, running.id));
+    const res = await lookup;
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ asin: 'B0LVBUSY01', source: 'sp_api' });
+    expect(asked()).toBe(1);
+    expect(Date.now() - started).toBeLessThan(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000);
+
+    // A run that does not end in time: the user waits at most the bounded wait, then is told it is under way.
+    await db.insert(marketRequests).values({
+      kind: 'asin',
+      marketplace: 'US',
+      subject: 'B0LVSLOW01',
+      state: 'running',
+      attempts: 1,
+      startedAt: new Date(),
+    });
+    const before = amazon.calls.length;
+    const t0 = Date.now();
+    const slow = await user.get('/api/research/products/US/B0LVSLOW01');
+    const waited = Date.now() - t0;
+    expect(slow.status).toBe(503);
+    expect(slow.body.error).toMatchObject({ code: 'source_busy' });
+    expect(waited).toBeGreaterThanOrEqual(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000 - 50);
+    expect(waited).toBeLessThan(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000 + 10_000);
+    expect(amazon.calls.length).toBe(before);
+    await db.delete(marketRequests).where(eq(marketRequests.subject, 'B0LVSLOW01')); // the other instance's, never ending
   });
 });
 

@@ -104,14 +104,35 @@ export async function requestMarketData(
  * a fetch the rate budget did not allow now, or cut short by a crash, goes on in the background;
  * one that finished leaves the job nothing to do.
  */
+const JOIN_POLL_MS = 250;
+
+/** The request under way, read again until it ends or the user's wait is over (then as it stands). */
+async function joinRunning(
+  deps: MarketRequestDeps,
+  subject: { kind: 'asin' | 'history'; marketplace: MarketplaceCode; subject: string },
+  running: MarketRequestView,
+  waitMs: number,
+): Promise<MarketRequestView | null> {
+  const deadline = Date.now() + waitMs;
+  let current: MarketRequestView | null = running;
+  while (current?.state === 'running' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(JOIN_POLL_MS, deadline - Date.now())));
+    current = await currentMarketRequest(deps, subject);
+  }
+  return current;
+}
+
 export async function fetchAsinNow(
   deps: MarketRequestDeps,
   o: { marketplace: MarketplaceCode; asin: string; userId: string | null; kind?: 'asin' | 'history' },
 ): Promise<MarketRequestView | null> {
   const subject = { kind: o.kind ?? 'asin', marketplace: o.marketplace, subject: o.asin };
   const existing = await currentMarketRequest(deps, subject);
-  if (existing && existing.state !== 'failed') return existing;
   const waitMs = deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000;
+  // Running elsewhere (a crawl, another user's fetch, another instance): join it for the user's
+  // bounded wait rather than calling the source a second time.
+  if (existing?.state === 'running') return joinRunning(deps, subject, existing, waitMs);
+  if (existing && existing.state !== 'failed') return existing;
   const background = new Date(deps.now().getTime() + waitMs + 30_000);
   const queued = await requestMarketData(deps, { ...subject, userId: o.userId, startAfter: background });
   if (queued?.state !== 'queued') return queued;
