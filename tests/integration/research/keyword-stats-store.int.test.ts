@@ -233,9 +233,9 @@ describe('stored keyword statistics', () => {
                 select id from catalog_products where asin like 'B0PROPCOPY%' order by id limit 1)`);
           }
           for (const k of seeds) {
-          if (await bringUpToDate(db, 'US', k)) updated++;
-          expect(await stored(k)).toEqual(await fullComputation(k));
-        }
+            if (await bringUpToDate(db, 'US', k)) updated++;
+            expect(await stored(k)).toEqual(await fullComputation(k));
+          }
         },
       ),
       { numRuns: 12 },
