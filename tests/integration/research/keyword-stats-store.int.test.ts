@@ -238,10 +238,10 @@ describe('stored keyword statistics', () => {
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
     // Most were brought up to date from the changed listings, not read again.
-    expect(updated).toBeGreaterThan(6);
+    expect(updated).toBeGreaterThan(4);
     await expectCurrent('luggage');
-  });
+  }, 120_000);
 });
