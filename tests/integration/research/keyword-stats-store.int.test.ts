@@ -13,6 +13,11 @@ import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-ca
 import { crawlKeywordJob } from '#server/modules/market-data/index.ts';
 import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
 import { keywordStatsJob } from '#server/modules/research/index.ts';
+import {
+  keywordCatalogStats,
+  keywordMatchSql,
+  readKeywordTotals,
+} from '#server/modules/research/keyword-catalog-stats.ts';
 import { KeywordStatsWrites } from '#server/modules/research/keyword-stats-store.ts';
 import { bringUpToDate } from '#server/modules/research/keyword-stats-update.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
@@ -80,6 +85,38 @@ describe('stored keyword statistics', () => {
     expect(await computedAt('luggage')).toBe(at);
     expect(await computedAt(related)).toBe(relatedAt);
     expect(first).toEqual(await fullComputation('luggage'));
+  });
+
+  it('reads a keyword as the aggregates of its matches give it (one statement, counts per source)', async () => {
+    for (const keyword of ['luggage', 'water bottle', 'glass']) {
+      const match = keywordMatchSql('US', keyword);
+      const { rows } = await db.execute<{
+        n: number;
+        units: string;
+        unknown: number;
+        lower: boolean | null;
+        source: string | null;
+        newest: Date | string | null;
+      }>(sql`
+        select count(*)::int as n, coalesce(sum(p.est_monthly_units), 0)::bigint as units,
+          (count(*) filter (where p.est_monthly_units is null))::int as unknown,
+          bool_or(p.est_units_method in ('badge', 'no_badge')) as lower,
+          mode() within group (order by p.source) as source, max(p.observed_at) as newest
+        from catalog_products p where ${match}`);
+      const leaders = await db.execute<{ id: number }>(sql`
+        select p.id from catalog_products p where ${match}
+        order by p.est_monthly_units desc nulls last, p.rating desc nulls last, p.id limit 50`);
+      const t = readKeywordTotals({ db, marketplace: 'US', keyword });
+      const stats = keywordCatalogStats(await t);
+      const r = rows[0];
+      expect(stats.stats.matchCount).toBe(r.n);
+      expect((await t).summedUnits).toBe(Number(r.units));
+      expect((await t).unknownSales).toBe(r.unknown);
+      expect(stats.stats.demandIsLowerBound).toBe(!!r.lower);
+      expect(stats.origin?.source ?? null).toBe(r.source);
+      expect(stats.origin?.at ?? null).toEqual(r.newest ? new Date(r.newest) : null);
+      expect(stats.leaders.map((l) => l.id)).toEqual(leaders.rows.map((l) => Number(l.id)));
+    }
   });
 
   it('stays the full computation after an import, and keeps keywords it does not touch', async () => {
