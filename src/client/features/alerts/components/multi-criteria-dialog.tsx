@@ -17,6 +17,7 @@ import { parsePriceInput, priceInputValue } from '#client/features/tracking/comp
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { toast } from '#client/lib/toast.ts';
 import { firstError, useZodForm } from '#client/lib/use-zod-form.ts';
+import type { CreateMultiCriteriaBody } from '#contracts/alerts.ts';
 import {
   ALERT_CONDITIONS,
   type AlertCondition,
@@ -28,11 +29,7 @@ import {
 } from '#domain/alerts/alert-rules.ts';
 import { normalizeAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
-import {
-  type MultiCriteriaAlert,
-  type MultiCriteriaInput,
-  useSaveMultiCriteriaAlert,
-} from '../api/multi-criteria-alerts.ts';
+import { type MultiCriteriaAlert, useSaveMultiCriteriaAlert } from '../api/multi-criteria-alerts.ts';
 import { ConditionSelect } from './price-alert-form.tsx';
 
 type Draft = Record<CriterionKey, { enabled: boolean; threshold: string; condition: AlertCondition }>;
@@ -89,7 +86,7 @@ const dialogSchema = (fixedCurrency: string | undefined) =>
         >,
       ),
     }),
-    z.transform((v, ctx): MultiCriteriaInput => {
+    z.transform((v, ctx): CreateMultiCriteriaBody => {
       const criteria = fromDraft(v.criteria, fixedCurrency ?? MARKETPLACES[v.marketplace].currency);
       const issue = multiCriteriaProblem({ name: v.name, asin: v.asin, criteria });
       if (!issue)
