@@ -7,7 +7,7 @@ import { amazonRoutes } from '#server/modules/amazon/index.ts';
 import { analyticsRoutes } from '#server/modules/analytics/index.ts';
 import { apiKeyRoutes } from '#server/modules/api-keys/index.ts';
 import { auditLogRoutes } from '#server/modules/audit/index.ts';
-import { billingRoutes } from '#server/modules/billing/index.ts';
+import { billingHistoryRoutes, billingRoutes, checkoutTermsRoutes } from '#server/modules/billing/index.ts';
 import { catalogImportRoutes, MAX_IMPORT_BYTES } from '#server/modules/catalog/index.ts';
 import { clientLogRoutes } from '#server/modules/client-log/index.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/index.ts';
@@ -52,6 +52,8 @@ export const apiModules: ApiModule[] = [
   { path: '/api-keys', routes: apiKeyRoutes },
   { path: '/v1', routes: publicApiRoutes, expensive: true },
   { path: '/billing', routes: billingRoutes },
+  { path: '/billing-history', routes: billingHistoryRoutes },
+  { path: '/checkout-terms', routes: checkoutTermsRoutes },
   { path: '/promo-codes', routes: promoCodeRoutes },
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },

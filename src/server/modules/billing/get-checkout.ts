@@ -12,6 +12,8 @@ export interface CheckoutView {
   billingPeriod: 'monthly' | 'yearly';
   paymentMethod: 'card' | 'paypal';
   amountCents: number;
+  /** Taken off the price: the unused part of a paid one-time month this purchase replaced. */
+  creditCents: number;
   currency: string;
   status: CheckoutStatus;
   createdAt: string;
@@ -42,6 +44,7 @@ export async function getCheckout({
     billingPeriod: row.billingPeriod,
     paymentMethod: row.paymentMethod,
     amountCents: row.amountCents,
+    creditCents: row.creditCents,
     currency: row.currency,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

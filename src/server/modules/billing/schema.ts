@@ -15,6 +15,11 @@ export type CheckoutInput = z.infer<typeof checkoutInput>;
 export const planChangeInput = z.object({
   plan: z.enum(PAID_PLAN_IDS),
   billingPeriod: z.enum(BILLING_PERIODS),
+  /**
+   * A canceling subscription: whether the change also resumes renewal (true) or keeps it ending at
+   * the period end (false). Required then (`renewal_choice_required`); ignored for an active one.
+   */
+  resumeRenewal: z.boolean().optional(),
 });
 
 export const checkoutIdParam = z.object({ id: z.uuid() });

@@ -140,6 +140,13 @@ export const coreRoutes: RouteEntry[] = [
     note: 'without Stripe configured the webhook is webhook_not_configured (404) for everyone',
   },
   { route: 'GET /api/billing/subscription', access: 'user', ok: 200 },
+  { route: 'GET /api/billing-history', access: 'user', ok: 200 },
+  {
+    route: 'GET /api/checkout-terms',
+    access: 'user',
+    ok: 200,
+    request: () => ({ query: { plan: 'pro', mode: 'subscription', billingPeriod: 'monthly' } }),
+  },
   { route: 'POST /api/billing/checkout', access: 'user', ok: 200, request: () => ({ body: checkout }) },
   {
     route: 'GET /api/billing/checkout/:id',

@@ -7,7 +7,7 @@ import { refreshBilling } from './subscription.ts';
 
 export type { PlanChangePreview };
 
-type Target = { plan: PaidPlanId; billingPeriod: BillingPeriod };
+type Target = { plan: PaidPlanId; billingPeriod: BillingPeriod; resumeRenewal?: boolean };
 
 export const planChangePreviewQuery = (to: Target) =>
   queryOptions({
