@@ -21,6 +21,19 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'end-to-end (playwright)', args: [bin('@playwright/test', 'cli.js'), 'test'] },
 ];
 
+/**
+ * What each failed end-to-end test's page showed (Playwright's error-context.md: the page's
+ * accessibility snapshot at the failure): CI keeps only the console, not test-results/.
+ */
+function printPagesOfFailures() {
+  const files = fs.existsSync('test-results') ? fs.globSync('test-results/**/error-context.md') : [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    const lines = text.slice(Math.max(0, text.indexOf('# Test info'))).split('\n');
+    console.error(`\n── ${file} (first 150 of ${lines.length} lines) ──\n${lines.slice(0, 150).join('\n')}`);
+  }
+}
+
 const only = process.argv.slice(2);
 const started = Date.now();
 for (const step of steps) {
@@ -30,6 +43,7 @@ for (const step of steps) {
   const result = spawnSync(process.execPath, step.args, { stdio: 'inherit' });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
+    if (step.name.startsWith('end-to-end')) printPagesOfFailures();
     console.error(`\n✖ ${step.name} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }

@@ -59,7 +59,16 @@ async function main() {
       ? listenForAuthChanges({ url: dbServer.url, cache: deps.sessions, logger })
       : undefined;
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const server = serve({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+  }) as import('node:http').Server;
+  // Node closes an idle kept-alive connection after 5 s by default; a client (a browser, a proxy,
+  // an API script) reusing it at that moment gets ECONNRESET. Keep idle connections longer than
+  // the usual proxies' 60 s, so it is the client that closes them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.once('error', (e: NodeJS.ErrnoException) => {
     const reason =
       e.code === 'EADDRINUSE'
@@ -89,11 +98,11 @@ async function main() {
     logger.info({ signal }, 'shutting down: draining HTTP connections');
     const forced = setTimeout(() => {
       logger.warn('connections still open after 10 s: closing them');
-      (server as import('node:http').Server).closeAllConnections?.();
+      server.closeAllConnections();
     }, 10_000);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
-      (server as import('node:http').Server).closeIdleConnections?.();
+      server.closeIdleConnections();
     });
     clearTimeout(forced);
     // Stop fetching jobs; running ones wind down or are released for a retry elsewhere.

@@ -50,9 +50,9 @@ export function listenForAuthChanges(o: {
         resolve();
       });
     });
-    heard.catch(() => {}); // awaited below; a failed query must not leave it unhandled
-    await on.query(`NOTIFY ${syncChannel}, '${id}'`);
-    await heard;
+    // Both at once: a connection that died without an error event leaves the query pending
+    // forever, and the timer must still end the round trip (every write waits on it).
+    await Promise.all([on.query(`NOTIFY ${syncChannel}, '${id}'`), heard]);
   };
 
   // Requests that changed something wait for one round trip that starts after their change

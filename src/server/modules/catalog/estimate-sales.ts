@@ -31,6 +31,37 @@ export type RankSalesEstimate = {
     }
 );
 
+/** A marketplace's root category (department) with its calibrated curve, if any. */
+export interface RootCategory {
+  id: number;
+  name: string;
+  curve: SalesCurve | null;
+}
+
+/**
+ * Root categories found by name, case-insensitively (the rank a page or a file gives is in its
+ * department), keyed by the lower-cased name asked for: one query for a whole page.
+ */
+export async function findRootCategories(
+  db: Db,
+  marketplace: MarketplaceCode,
+  names: string[],
+): Promise<Map<string, RootCategory>> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: catalogCategories.id, name: catalogCategories.name, curve: catalogCategories.salesCurve })
+    .from(catalogCategories)
+    .where(
+      and(
+        eq(catalogCategories.marketplace, marketplace),
+        isNull(catalogCategories.parentId),
+        sql`lower(${catalogCategories.name}) = any(${sql.param(wanted)}::text[])`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
+}
+
 /**
  * The monthly units a Best Sellers Rank means in a marketplace's root category, from the curve
  * stored in the database — through estimateMonthlyUnits, as the research pages compute it.
@@ -42,17 +73,9 @@ export async function estimateSalesAtRank(o: {
   bsr: number;
 }): Promise<RankSalesEstimate> {
   const head = { marketplace: o.marketplace, category: o.category, bsr: o.bsr };
-  const [department] = await o.db
-    .select({ id: catalogCategories.id, name: catalogCategories.name, curve: catalogCategories.salesCurve })
-    .from(catalogCategories)
-    .where(
-      and(
-        eq(catalogCategories.marketplace, o.marketplace),
-        isNull(catalogCategories.parentId),
-        sql`lower(${catalogCategories.name}) = lower(${o.category.trim()})`,
-      ),
-    )
-    .limit(1);
+  const department = (await findRootCategories(o.db, o.marketplace, [o.category])).get(
+    o.category.trim().toLowerCase(),
+  );
   if (!department) return { ...head, units: null, reason: 'unknown_category', lastFit: null };
   const estimate = estimateMonthlyUnits({
     boughtLastMonth: null,

@@ -6,7 +6,12 @@ export {
 } from './browser-snapshots.ts';
 export { PATH_SEPARATOR } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';
-export { estimateSalesAtRank, type RankSalesEstimate } from './estimate-sales.ts';
+export {
+  estimateSalesAtRank,
+  findRootCategories,
+  type RankSalesEstimate,
+  type RootCategory,
+} from './estimate-sales.ts';
 export { type CatalogProduct, findProductByAsin, findProductById } from './find-product.ts';
 export { importCatalogCsv } from './import-catalog-csv.ts';
 export { catalogImportRoutes, MAX_IMPORT_BYTES } from './import-routes.ts';

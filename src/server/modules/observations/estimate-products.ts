@@ -12,7 +12,7 @@ import { fbaFee } from '#domain/fees/fba-fee.ts';
 import { referralFee } from '#domain/fees/referral-fee.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import { computeProductMetrics } from '#server/modules/catalog/index.ts';
+import { computeProductMetrics, findRootCategories } from '#server/modules/catalog/index.ts';
 import type { EstimatesBody } from './schema.ts';
 
 type Item = EstimatesBody['items'][number];
@@ -124,10 +124,12 @@ export async function estimateProducts(o: {
   const pageCategories = items.flatMap((i) =>
     i.category && !byAsin.get(i.asin)?.sales_curve ? [i.category] : [],
   );
-  const pageCurves = await rootCurvesByName(o.db, marketplace, pageCategories);
+  // A product the catalog does not know still gets its page department's curve, never another's.
+  const pageDepartments = await findRootCategories(o.db, marketplace, pageCategories);
   const out = items.map((item) => {
     const r = byAsin.get(item.asin) ?? null;
-    const curve = r?.sales_curve ?? pageCurves.get(item.category?.trim().toLowerCase() ?? '') ?? null;
+    const curve =
+      r?.sales_curve ?? pageDepartments.get(item.category?.trim().toLowerCase() ?? '')?.curve ?? null;
     return estimateOne(marketplace, item, r, curve, o.now);
   });
   if (o.body.history && out.length === 1 && out[0].productId !== null)
@@ -146,20 +148,6 @@ function pick<T>(
     return { value: catalog[0], source: catalog[1], observedAt: iso(catalog[2]) };
   if (own[0] !== null && own[1]) return { value: own[0], source: 'browser', observedAt: iso(own[1]) };
   return null;
-}
-
-/**
- * The calibrated curves of root categories named on the page (the rank a page shows is in its
- * department): a product the catalog does not know still gets its category's curve, never another's.
- */
-async function rootCurvesByName(db: Db, marketplace: MarketplaceCode, names: string[]) {
-  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
-  if (wanted.length === 0) return new Map<string, SalesCurve>();
-  const { rows } = await db.execute<{ name: string; sales_curve: SalesCurve }>(sql`
-    select lower(name) as name, sales_curve from catalog_categories
-    where marketplace = ${marketplace} and parent_id is null and sales_curve is not null
-      and lower(name) = any(${sql.param(wanted)}::text[])`);
-  return new Map(rows.map((r) => [r.name, r.sales_curve]));
 }
 
 function estimateOne(
