@@ -20,6 +20,7 @@ import { publicApiRoutes } from '#server/modules/public-api/index.ts';
 import { researchRoutes } from '#server/modules/research/index.ts';
 import { reviewRoutes } from '#server/modules/reviews/index.ts';
 import { sellerDataRoutes } from '#server/modules/seller-data/index.ts';
+import { setupRoutes } from '#server/modules/setup/index.ts';
 import { siteRoutes } from '#server/modules/site/index.ts';
 import { toolkitRoutes } from '#server/modules/toolkit/index.ts';
 import { trackingRoutes } from '#server/modules/tracking/index.ts';
@@ -58,6 +59,7 @@ export const apiModules: ApiModule[] = [
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
   { path: '/admin/jobs', routes: adminJobRoutes },
+  { path: '/admin/setup', routes: setupRoutes },
   { path: '/admin/data-sources', routes: dataSourcesRoutes },
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps), expensive: true },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024, expensive: true },

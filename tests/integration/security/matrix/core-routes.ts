@@ -42,6 +42,8 @@ export const coreRoutes: RouteEntry[] = [
     request: () => ({ query: { limit: '20', before: '1000000' } }),
   },
   { route: 'GET /api/admin/jobs', access: 'admin', ok: 200 },
+  { route: 'GET /api/admin/setup', access: 'admin', ok: 200 },
+  { route: 'POST /api/admin/setup/test-email', access: 'admin', ok: 200 },
   {
     route: 'GET /api/admin/jobs/:queue/failed',
     access: 'admin',
