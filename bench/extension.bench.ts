@@ -16,6 +16,7 @@ import {
 } from '#tests/e2e/extension/amazon-pages.ts';
 import { injectContentScript, stubExtensionRuntime, testBackground } from '#tests/e2e/extension/inject.ts';
 import { signUp, startBenchServer } from './lib/bench-server.ts';
+import { idleCallbackCpuMs, TRACE_CATEGORIES } from './lib/chromium-trace.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 
 const RUNS = Number(process.env.BENCH_EXTENSION_RUNS ?? 15);
@@ -46,8 +47,25 @@ const { key } = await (
 const background = testBackground({ scoutUrl: server.url, apiKey: key, language: 'en' });
 const browser = await chromium.launch(await chromiumLaunchOptions());
 
+/** Every task of 50 ms or more on the page's main thread (the Long Tasks API), with its start. */
+const LONG_TASK_OBSERVER = `
+  window.__scoutLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__scoutLongTasks.push({ at: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+const longTasksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (t) =>
+      ((window as unknown as { __scoutLongTasks: { at: number; ms: number }[] }).__scoutLongTasks ?? [])
+        .filter((task) => task.at >= t)
+        .map((task) => task.ms),
+    since,
+  );
+
 async function load(page: Page) {
   await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+  await page.addInitScript(LONG_TASK_OBSERVER);
   await serveAmazonPages(page);
   await page.goto(PAGE.url, { waitUntil: 'load' });
   await page.waitForTimeout(300);
@@ -56,6 +74,9 @@ async function load(page: Page) {
 const withExt: {
   ms: number;
   readMs: number;
+  sliceMs: number;
+  sliceCpuMs: number[];
+  longTasks: number[];
   shift: number;
   shiftCausedByExtension: number;
   badges: number;
@@ -74,13 +95,18 @@ try {
     const page = await browser.newPage();
     await stubExtensionRuntime(page, background);
     await load(page);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const t0 = Date.now();
     const run = await injectContentScript(page);
     const answeredMs = Date.now() - t0;
     await page.waitForTimeout(1000);
+    const sliceCpuMs = idleCallbackCpuMs(await browser.stopTracing());
     withExt.push({
       ms: run.mainThreadMs,
       readMs: run.readMs,
+      sliceMs: run.longestSliceMs,
+      sliceCpuMs,
+      longTasks: await longTasksSince(page, run.startedAt),
       shift: await shiftSince(page, 0),
       shiftCausedByExtension: await shiftSince(page, run.startedAt),
       badges: run.badges,
@@ -101,6 +127,35 @@ writeResult('extension', {
   runs: RUNS,
   badgesPerRun: withExt[0]?.badges,
   mainThreadMs: { p50: median(ms), p95: percentile(ms, 95), max: Math.max(...ms) },
+  // The longest piece of the script's work run at once (a task of its own), as it measures it.
+  longestSliceMs: {
+    p50: median(withExt.map((r) => r.sliceMs)),
+    p95: percentile(
+      withExt.map((r) => r.sliceMs),
+      95,
+    ),
+  },
+  // The same slices in CPU time (the page's main thread running, from a Chromium trace): what the
+  // slices cost without the waits of a loaded machine.
+  sliceCpuMs: {
+    perRunP50: median(withExt.map((r) => r.sliceCpuMs.length)),
+    totalP50: median(withExt.map((r) => r.sliceCpuMs.reduce((a, b) => a + b, 0))),
+    longestP50: median(withExt.map((r) => Math.max(0, ...r.sliceCpuMs))),
+    longestP95: percentile(
+      withExt.map((r) => Math.max(0, ...r.sliceCpuMs)),
+      95,
+    ),
+  },
+  // Tasks of 50 ms or more on the page after injection, whoever ran them (Long Tasks API): the
+  // page's own scripts react to the badges too (mutation observers, layout).
+  longTasksAfterInjection: {
+    perRunP50: median(withExt.map((r) => r.longTasks.length)),
+    longestP50: median(withExt.map((r) => Math.max(0, ...r.longTasks))),
+    longestP95: percentile(
+      withExt.map((r) => Math.max(0, ...r.longTasks)),
+      95,
+    ),
+  },
   readingMs: {
     p50: median(withExt.map((r) => r.readMs)),
     p95: percentile(

@@ -48,8 +48,9 @@ export function treeMemoryMiB(pid: number): { pssMiB: number; rssSumMiB: number;
  * cstime hold the children it has waited for: PostgreSQL's postmaster waits for its backends).
  * On a shared machine this stays meaningful where throughput does not: it is work, not waiting.
  */
-export function treeCpuSeconds(pid: number): number {
-  const ticks = [pid, ...childPids(pid)].reduce((sum, p) => {
+export function treeCpuSeconds(pid: number, o: { children?: boolean } = {}): number {
+  const pids = o.children === false ? [pid] : [pid, ...childPids(pid)];
+  const ticks = pids.reduce((sum, p) => {
     try {
       const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields[0] is field 3 (state)

@@ -4,6 +4,7 @@
  * Badges are absolutely positioned inside the tile's image area: Amazon's content never moves.
  */
 import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
+import type { Steps } from '#domain/amazon-pages/steps.ts';
 import { el, shadowHost } from './dom.ts';
 import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
 import type { Formatters } from './format.ts';
@@ -65,22 +66,23 @@ function tilesOf(doc: Document): { asin: string; tile: Element }[] {
   return out;
 }
 
-/** Adds one badge per result tile; returns how many were added. */
-export function placeBadges(
+/** Adds one badge per result tile, pausing after each (see idle-slices.ts); returns how many were added. */
+export function* badgeSteps(
   doc: Document,
   page: AmazonPage,
   estimates: Map<string, ScoutEstimate>,
   o: { currency: string; t: Translate; f: Formatters },
-): number {
+): Steps<number> {
   if (page.kind === 'product') return 0;
   // Reads first, then writes: reading a style after a change would make the browser recompute
-  // the page's styles once per tile.
+  // the page's styles once per tile. The reads are one step (one style computation, if any).
   const targets = tilesOf(doc)
     .filter(({ tile }) => !tile.querySelector('scout-ext'))
     .map(({ asin, tile }) => {
       const anchor = (ANCHORS.map((s) => tile.querySelector(s)).find(Boolean) ?? tile) as HTMLElement;
       return { asin, anchor, isStatic: getComputedStyle(anchor).position === 'static' };
     });
+  yield;
   let placed = 0;
   for (const { asin, anchor, isStatic } of targets) {
     // Positioning the anchor (static → relative, no offset) moves nothing; the badge floats over its bottom.
@@ -93,6 +95,7 @@ export function placeBadges(
     root.append(badgeFor(estimates.get(asin), o.currency, o.t, o.f));
     anchor.append(host);
     placed += 1;
+    yield;
   }
   return placed;
 }

@@ -1,16 +1,19 @@
 /**
- * What the content script does on an Amazon page, once the page is idle: read it (the shared
- * readers of src/domain/amazon-pages), queue the observations, ask Scout for estimates (one
- * request), then draw the badges and the panel. Nothing is drawn into Amazon's flow: badges float
- * inside tiles, panels are fixed, so the page never shifts.
+ * What the content script does on an Amazon page: read it (the shared readers of
+ * src/domain/amazon-pages), queue the observations, ask Scout for estimates (one request), then
+ * draw the badges and the panel. Reading and drawing run in short slices in the browser's idle
+ * periods (idle-slices.ts): the page's own work goes first and no slice is a long task. Nothing is
+ * drawn into Amazon's flow: badges float inside tiles, panels are fixed, so the page never shifts.
  */
-import type { AmazonPage, ProductPage } from '#domain/amazon-pages/page-types.ts';
-import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
+import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
+import { amazonPageSteps } from '#domain/amazon-pages/read-page.ts';
+import type { Steps } from '#domain/amazon-pages/steps.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { BackgroundMessage, Reply } from './background-handler.ts';
-import { placeBadges } from './badges.ts';
+import { badgeSteps } from './badges.ts';
 import { el, shadowHost } from './dom.ts';
 import { formatters } from './format.ts';
+import { idleSlicer, type ScheduleIdle } from './idle-slices.ts';
 import { type Language, resolveLanguage, translator } from './messages.ts';
 import { estimateItemsOf, observationsOf } from './page-requests.ts';
 import { showProductPanel } from './product-panel.ts';
@@ -26,6 +29,8 @@ export interface PageRun {
   badges: number;
   /** Synchronous work of the extension on the page's main thread (reading + drawing), ms. */
   mainThreadMs: number;
+  /** The longest of its slices (a task of 50 ms or more would be a long task), ms. */
+  longestSliceMs: number;
   error?: string;
 }
 
@@ -46,20 +51,20 @@ export async function runOnPage(o: {
   url: string;
   send: Send;
   now?: () => Date;
+  schedule?: ScheduleIdle;
 }): Promise<PageRun> {
   const now = o.now ?? (() => new Date());
-  let busy = 0;
-  const timed = <T>(work: () => T): T => {
-    const start = performance.now();
-    try {
-      return work();
-    } finally {
-      busy += performance.now() - start;
-    }
-  };
-  const page = timed(() => readAmazonPage(o.doc, { url: o.url }));
-  const readMs = busy;
-  if (!page?.marketplace) return { kind: page?.kind ?? null, products: 0, badges: 0, mainThreadMs: busy };
+  const slicer = idleSlicer({ schedule: o.schedule });
+  const { use } = slicer;
+  const ms = (n: number) => Math.round(n * 10) / 10;
+  const done = (run: Omit<PageRun, 'mainThreadMs' | 'longestSliceMs'>): PageRun => ({
+    ...run,
+    mainThreadMs: ms(use.totalMs),
+    longestSliceMs: ms(use.longestMs),
+  });
+  const page = await slicer.run(amazonPageSteps(o.doc, { url: o.url }));
+  const readMs = use.totalMs;
+  if (!page?.marketplace) return done({ kind: page?.kind ?? null, products: 0, badges: 0 });
   const marketplace: MarketplaceCode = page.marketplace;
   const onMarketplace = page as AmazonPage & { marketplace: MarketplaceCode };
   const settings = await o.send<{ configured: boolean; scoutUrl: string; language: Language | 'auto' }>({
@@ -68,10 +73,10 @@ export async function runOnPage(o: {
   const language = resolveLanguage(settings.ok ? settings.data.language : 'auto', navigator.language);
   const t = translator(language);
   if (!settings.ok || !settings.data.configured) {
-    timed(() => setUpNote(o.send, t('setUp')));
-    return { kind: page.kind, products: 0, badges: 0, mainThreadMs: busy, error: 'not_configured' };
+    slicer.atOnce(() => setUpNote(o.send, t('setUp')));
+    return done({ kind: page.kind, products: 0, badges: 0, error: 'not_configured' });
   }
-  const { observations, items } = timed(() => ({
+  const { observations, items } = slicer.atOnce(() => ({
     observations: observationsOf(onMarketplace, now()),
     items: estimateItemsOf(onMarketplace),
   }));
@@ -87,8 +92,7 @@ export async function runOnPage(o: {
   const estimates = new Map((reply.ok ? reply.data : []).map((e) => [e.asin, e]));
   const currency = MARKETPLACES[marketplace].currency;
   const f = formatters(language);
-  let badges = 0;
-  const host = timed(() => {
+  const draw = function* (): Steps<{ host: HTMLElement; badges: number }> {
     if (page.kind === 'product') {
       const scoutUrl = settings.data.scoutUrl;
       const asin = page.asin;
@@ -96,8 +100,8 @@ export async function runOnPage(o: {
         const r = await o.send(message);
         if (!r.ok) throw new Error(r.error);
       };
-      return showProductPanel(
-        page as ProductPage,
+      const host = showProductPanel(
+        page,
         estimates.get(asin),
         {
           track: () => act({ type: 'track', marketplace, asin }),
@@ -106,19 +110,22 @@ export async function runOnPage(o: {
         },
         { currency, t, f },
       );
+      return { host, badges: 0 };
     }
-    badges = placeBadges(o.doc, page, estimates, { currency, t, f });
-    return showSummaryPanel(page, estimates, { currency, t, f, now: now() });
-  });
-  const run: PageRun = {
+    const badges = yield* badgeSteps(o.doc, onMarketplace, estimates, { currency, t, f });
+    return { host: showSummaryPanel(onMarketplace, estimates, { currency, t, f, now: now() }), badges };
+  };
+  const { host, badges } = await slicer.run(draw());
+  const run = done({
     kind: page.kind,
     products: page.kind === 'product' ? 1 : estimates.size,
     badges,
-    mainThreadMs: Math.round(busy * 10) / 10,
     error: reply.ok ? undefined : reply.error,
-  };
+  });
   host.setAttribute('data-main-thread-ms', String(run.mainThreadMs));
-  host.setAttribute('data-read-ms', String(Math.round(readMs * 10) / 10));
+  host.setAttribute('data-read-ms', String(ms(readMs)));
+  host.setAttribute('data-longest-slice-ms', String(run.longestSliceMs));
+  host.setAttribute('data-slices', String(use.slices));
   host.setAttribute('data-badges', String(badges));
   if (run.error) host.setAttribute('data-error', run.error);
   return run;

@@ -25,5 +25,14 @@ export function normaliseScoutUrl(input: string): string | null {
 
 export const isApiKey = (key: string) => /^scout_[A-Za-z0-9_-]{20,}$/.test(key.trim());
 
-/** The match pattern of the one origin the extension asks the browser for. */
-export const originPattern = (scoutUrl: string) => `${new URL(scoutUrl).origin}/*`;
+/**
+ * The match pattern of the one origin the extension asks the browser for ("http://localhost:3000"
+ * → "http://localhost:3000/*"); null for an address that is not http(s). Firefox's match patterns
+ * cannot hold a port (Mozilla bugs 1362809, 1468162): there the pattern is the host on any port.
+ */
+export function originPattern(scoutUrl: string, o: { port: boolean } = { port: true }): string | null {
+  const origin = normaliseScoutUrl(scoutUrl);
+  if (!origin) return null;
+  const url = new URL(origin);
+  return `${url.protocol}//${o.port ? url.host : url.hostname}/*`;
+}

@@ -66,7 +66,8 @@ async function main() {
     if (!scoutUrl) return status(t('badUrl'), 'error');
     if (!isApiKey(apiKey)) return status(t('badKey'), 'error');
     // Asked in the click itself (browsers require a user gesture): this origin only.
-    const granted = await browser.permissions.request({ origins: [originPattern(scoutUrl)] });
+    const origin = originPattern(scoutUrl, { port: !import.meta.env.FIREFOX }) as string;
+    const granted = await browser.permissions.request({ origins: [origin] });
     if (!granted) return status(t('permissionDenied', { origin: scoutUrl }), 'error');
     try {
       const res = await fetch(`${scoutUrl}/api/v1/usage`, {

@@ -3,6 +3,7 @@ import { isAsin } from '../asin.ts';
 import { asinInHref, firstText, textOf } from './dom-text.ts';
 import { parseCount } from './numbers.ts';
 import type { BestSellerItem, BestSellersPage } from './page-types.ts';
+import type { Steps } from './steps.ts';
 import { type ReadContext, readTileFigures } from './tile-figures.ts';
 
 export const BEST_SELLER_ITEM = '#gridItemRoot, .zg-grid-general-faceout, li.zg-item-immersion';
@@ -26,7 +27,8 @@ function categoryOf(doc: Document): string | undefined {
   return name ? name.slice(0, 200) : undefined;
 }
 
-export function readBestSellersPage(doc: Document, o: ReadContext): BestSellersPage {
+/** Reads a best-seller list, pausing after each item. */
+export function* bestSellersPageSteps(doc: Document, o: ReadContext): Steps<BestSellersPage> {
   const items: BestSellerItem[] = [];
   const seen = new Set<string>();
   for (const el of Array.from(doc.querySelectorAll(BEST_SELLER_ITEM))) {
@@ -42,6 +44,7 @@ export function readBestSellersPage(doc: Document, o: ReadContext): BestSellersP
     const rank = /^#?\s*\d/.test(badge) ? parseCount(badge) : null;
     if (rank !== null && rank >= 1) item.listRank = rank;
     items.push(item);
+    yield;
   }
   return { kind: 'bestsellers', marketplace: o.marketplace, category: categoryOf(doc), items };
 }

@@ -4,6 +4,7 @@ import { asinInHref, firstElement, firstText } from './dom-text.ts';
 import { parseBoughtPastMonth, parseCount, parsePrice, parseRating } from './numbers.ts';
 import type { ProductPage } from './page-types.ts';
 import { BSR_LABEL, detailRows, parseRankLines, readDimensions } from './product-details.ts';
+import type { Steps } from './steps.ts';
 import type { ReadContext } from './tile-figures.ts';
 
 const PRICE_SELECTORS = [
@@ -63,7 +64,11 @@ function brandOf(doc: Document): string | undefined {
   return byline.length <= 60 && !/\s(?:by|von|de|par|por|di)\s/i.test(byline) ? byline : undefined;
 }
 
-export function readProductPage(doc: Document, o: ReadContext & { url: URL | null }): ProductPage | null {
+/** Reads a product page, pausing between its parts (a product page is large: each part searches it). */
+export function* productPageSteps(
+  doc: Document,
+  o: ReadContext & { url: URL | null },
+): Steps<ProductPage | null> {
   const asin = asinOf(doc, o.url);
   if (!asin) return null;
   const page: ProductPage = { kind: 'product', marketplace: o.marketplace, asin, ranks: [] };
@@ -71,6 +76,7 @@ export function readProductPage(doc: Document, o: ReadContext & { url: URL | nul
   if (title) page.title = title.slice(0, 1000);
   const brand = brandOf(doc);
   if (brand) page.brand = brand;
+  yield;
 
   const price = parsePrice(firstText(doc, PRICE_SELECTORS), { dollar: o.dollar });
   if (price) page.price = price;
@@ -98,8 +104,10 @@ export function readProductPage(doc: Document, o: ReadContext & { url: URL | nul
     'src',
   );
   if (image && /^https:\/\//.test(image)) page.imageUrl = image;
+  yield;
 
   const rows = detailRows(doc);
+  yield;
   const rankRow = rows.find((r) => BSR_LABEL.test(r.label)) ?? rows.find((r) => BSR_LABEL.test(r.value));
   if (rankRow) {
     const value = BSR_LABEL.test(rankRow.label) ? rankRow.value : rankRow.value.replace(BSR_LABEL, '');

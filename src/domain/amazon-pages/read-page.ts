@@ -4,10 +4,11 @@
  * marketplace, and what it shows.
  */
 import { type MarketplaceCode, marketplaceByDomain } from '../marketplaces.ts';
-import { BEST_SELLER_ITEM, readBestSellersPage } from './best-sellers-page.ts';
+import { BEST_SELLER_ITEM, bestSellersPageSteps } from './best-sellers-page.ts';
 import type { AmazonPage } from './page-types.ts';
-import { readProductPage } from './product-page.ts';
-import { readSearchPage } from './search-page.ts';
+import { productPageSteps } from './product-page.ts';
+import { searchPageSteps } from './search-page.ts';
+import { finish, type Steps } from './steps.ts';
 
 export type PageKind = AmazonPage['kind'];
 
@@ -34,14 +35,18 @@ export function marketplaceOfPage(doc: Document, url: URL | null): MarketplaceCo
   }
 }
 
-/**
- * Reads a page. `marketplace` overrides what the address says (the command line's --marketplace);
- * null when the page is none of the kinds we read.
- */
-export function readAmazonPage(
-  doc: Document,
-  o: { url?: string | null; marketplace?: MarketplaceCode | null } = {},
-): AmazonPage | null {
+export interface ReadOptions {
+  url?: string | null;
+  /** Overrides what the address says (the command line's --marketplace). */
+  marketplace?: MarketplaceCode | null;
+}
+
+/** Reads a page at once; null when the page is none of the kinds we read. */
+export const readAmazonPage = (doc: Document, o: ReadOptions = {}): AmazonPage | null =>
+  finish(amazonPageSteps(doc, o));
+
+/** Reads a page in steps (see steps.ts): the extension's way, between the browser's other work. */
+export function* amazonPageSteps(doc: Document, o: ReadOptions = {}): Steps<AmazonPage | null> {
   let url: URL | null = null;
   try {
     url = o.url ? new URL(o.url) : null;
@@ -51,13 +56,15 @@ export function readAmazonPage(
   const marketplace = o.marketplace ?? marketplaceOfPage(doc, url);
   const dollar = marketplace === 'CA' ? 'CAD' : 'USD';
   const context = { marketplace, dollar, url } as const;
-  switch (pageKindOf(doc)) {
+  const kind = pageKindOf(doc);
+  yield;
+  switch (kind) {
     case 'search':
-      return readSearchPage(doc, context);
+      return yield* searchPageSteps(doc, context);
     case 'bestsellers':
-      return readBestSellersPage(doc, context);
+      return yield* bestSellersPageSteps(doc, context);
     case 'product':
-      return readProductPage(doc, context);
+      return yield* productPageSteps(doc, context);
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { isAsin } from '../asin.ts';
 import { firstElement, firstText, textOf } from './dom-text.ts';
 import { parseLocalizedNumber } from './numbers.ts';
 import type { SearchPage, SearchResult } from './page-types.ts';
+import type { Steps } from './steps.ts';
 import { type ReadContext, readTileFigures } from './tile-figures.ts';
 
 const CURRENT_TILE = '[data-component-type="s-search-result"][data-asin]';
@@ -89,7 +90,8 @@ function organicOffsetOf(info: string, page: number): number | null {
   return page === 1 ? 0 : null;
 }
 
-export function readSearchPage(doc: Document, o: ReadContext & { url: URL | null }): SearchPage {
+/** Reads a search page, pausing after each result. */
+export function* searchPageSteps(doc: Document, o: ReadContext & { url: URL | null }): Steps<SearchPage> {
   let tiles = Array.from(doc.querySelectorAll(CURRENT_TILE));
   if (tiles.length === 0) tiles = Array.from(doc.querySelectorAll(LEGACY_TILE));
   const page = pageNumberOf(doc, o.url);
@@ -120,6 +122,7 @@ export function readSearchPage(doc: Document, o: ReadContext & { url: URL | null
       if (offset !== null) result.organicPosition = offset + organic;
     }
     results.push(result);
+    yield;
   }
   return {
     kind: 'search',

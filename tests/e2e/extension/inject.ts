@@ -57,6 +57,7 @@ export async function injectContentScript(page: Page) {
     kind: el.getAttribute('data-scout-panel'),
     mainThreadMs: Number(el.getAttribute('data-main-thread-ms')),
     readMs: Number(el.getAttribute('data-read-ms')),
+    longestSliceMs: Number(el.getAttribute('data-longest-slice-ms')),
     badges: Number(el.getAttribute('data-badges') ?? 0),
     error: el.getAttribute('data-error'),
   }));

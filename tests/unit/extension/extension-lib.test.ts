@@ -8,7 +8,7 @@ import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
 import type { ScoutEstimate } from '#extension/lib/scout-types.ts';
-import { isApiKey, normaliseScoutUrl } from '#extension/lib/settings.ts';
+import { isApiKey, normaliseScoutUrl, originPattern } from '#extension/lib/settings.ts';
 import { summarise, summaryCsv } from '#extension/lib/summary.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/amazon-pages');
@@ -40,6 +40,32 @@ describe('settings', () => {
     expect(normaliseScoutUrl('scout')).toBeNull();
     expect(isApiKey('scout_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56')).toBe(true);
     expect(isApiKey('sk_live_123')).toBe(false);
+  });
+
+  it('asks the browser for the Scout origin only: its scheme, host and port, any path', () => {
+    expect(originPattern('http://localhost:3000')).toBe('http://localhost:3000/*');
+    expect(originPattern('https://scout.example.com/app/settings?x=1#top')).toBe(
+      'https://scout.example.com/*',
+    );
+    expect(originPattern('https://scout.example.com:8443/app/')).toBe('https://scout.example.com:8443/*');
+    // The scheme's default port is no port; user names in the address are not part of an origin.
+    expect(originPattern('https://me:secret@scout.example.com:443/')).toBe('https://scout.example.com/*');
+    expect(originPattern('http://192.168.1.20:3000')).toBe('http://192.168.1.20:3000/*');
+    expect(originPattern('http://[::1]:3000/')).toBe('http://[::1]:3000/*');
+    // Firefox's match patterns have no port: the host on any port.
+    expect(originPattern('http://localhost:3000', { port: false })).toBe('http://localhost/*');
+    expect(originPattern('https://scout.example.com/app/', { port: false })).toBe(
+      'https://scout.example.com/*',
+    );
+    for (const bad of [
+      'ftp://scout.example.com',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'chrome://extensions',
+      'scout',
+      '',
+    ])
+      expect(originPattern(bad), bad).toBeNull();
   });
 });
 
