@@ -147,7 +147,9 @@ export const coreRoutes: RouteEntry[] = [
     route: 'GET /api/checkout-terms',
     access: 'user',
     ok: 200,
-    request: () => ({ query: { plan: 'pro', mode: 'subscription', billingPeriod: 'monthly' } }),
+    // Elite yearly: longer and not lower than any matrix plan (all granted without renewal), so every
+    // column may buy it; a lower plan would be refused plan_in_force for the higher columns.
+    request: () => ({ query: { plan: 'elite', mode: 'subscription', billingPeriod: 'yearly' } }),
   },
   { route: 'POST /api/billing/checkout', access: 'user', ok: 200, request: () => ({ body: checkout }) },
   {
