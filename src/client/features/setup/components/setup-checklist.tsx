@@ -63,9 +63,9 @@ function ItemRow({ item }: { item: SetupItem }) {
               <code className={item.unset.includes(v) ? 'font-semibold text-destructive' : undefined}>
                 {v}
               </code>
+              {item.unset.includes(v) && ` (${t('unset')})`}
             </span>
           ))}
-          {item.unset.length > 0 && ` — ${t('unset', { list: item.unset.join(', ') })}`}
         </p>
       </div>
       {item.id === 'smtp' && (
