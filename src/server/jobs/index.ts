@@ -7,6 +7,7 @@ import {
   fetchProductJob,
   marketRequestsJob,
 } from '#server/modules/market-data/index.ts';
+import { keywordStatsJob } from '#server/modules/research/index.ts';
 import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
@@ -27,4 +28,5 @@ export const jobDefinitions: JobDefinition[] = [
   crawlKeywordJob,
   fetchProductJob,
   backfillHistoryJob,
+  keywordStatsJob,
 ];

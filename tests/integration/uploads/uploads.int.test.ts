@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestContext, TestClient } from '#tests/helpers/test-app.ts';
 
 /**
  * Issue 15, findings 8, 12 and 14: uploads are streamed to disk with per-user and per-instance
- * limits, a malformed multipart body is a 400, and anonymous client-log reports are rate-limited.
+ * limits, a malformed multipart body is a 400, and anonymous client-log reports are rate-limited
+ * and cut.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-uploads-'));
 const ctx = await createTestContext({ DATA_DIR: dataDir });
@@ -92,5 +93,34 @@ describe('client-log reports (finding 12)', () => {
       (await new TestClient(ctx.app, '203.0.113.10').post('/api/client-log/not-found', { path: '/x' }))
         .status,
     ).toBe(204);
+  });
+
+  it('log each value cut to 300 characters', async () => {
+    // Each request logs through a child of the app's logger: watch the children's warnings.
+    const logged: Record<string, unknown>[] = [];
+    const logger = ctx.deps.logger;
+    const child = logger.child.bind(logger);
+    const spy = vi.spyOn(logger, 'child').mockImplementation((...args: Parameters<typeof child>) => {
+      const log = child(...args);
+      const warn = log.warn.bind(log);
+      log.warn = ((fields: Record<string, unknown>, message: string) => {
+        logged.push(fields);
+        return warn(fields, message);
+      }) as typeof log.warn;
+      return log;
+    });
+    try {
+      const visitor = new TestClient(ctx.app, '203.0.113.11');
+      const res = await visitor.request('POST', '/api/client-log/not-found', {
+        body: { path: `/${'x'.repeat(2000)}` },
+        headers: { referer: `http://localhost:3000/${'r'.repeat(5000)}` },
+      });
+      expect(res.status).toBe(204);
+    } finally {
+      spy.mockRestore();
+    }
+    const report = logged.find((fields) => 'path' in fields);
+    expect(String(report?.path)).toHaveLength(301); // 300 characters and "…"
+    expect(String(report?.referer)).toHaveLength(301);
   });
 });

@@ -264,3 +264,26 @@ export const keywordRankObservations = pgTable(
   },
   (t) => [index('keyword_ranks_product_keyword_time_idx').on(t.productId, t.keyword, t.observedAt)],
 );
+
+/**
+ * What changed in the catalog, for the stored keyword statistics (research's `keyword_stats`,
+ * ADR 100): one row per listing inserted, changed (a field keyword statistics read) or deleted,
+ * written by triggers on catalog_products in the writer's own transaction; bulk writers (under the
+ * catalog write lock) write one row for everything instead. A stored statistic is out of date when
+ * a change its snapshot did not see has all of its words. Pruned by the keyword stats job.
+ */
+export const catalogKeywordChanges = pgTable(
+  'catalog_keyword_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The writing transaction's id (`pg_current_xact_id()`, 64-bit: never wraps). */
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    /** null: every marketplace (a bulk write). */
+    marketplace: text('marketplace').$type<MarketplaceCode>(),
+    /** The listing's full-text lexemes, before and after; null: every keyword (a bulk write). */
+    lexemes: text('lexemes').array(),
+    /** A listing appeared, disappeared or was listed or unlisted (the listed count changed). */
+    listingChanged: boolean('listing_changed').notNull(),
+  },
+  (t) => [index('catalog_keyword_changes_txid_idx').on(t.txid)],
+);

@@ -107,3 +107,34 @@ export const keywordFavourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.marketplace, t.keyword] })],
 );
+
+/**
+ * Stored keyword statistics (ADR 100): what `catalogKeywordStats` computed for a keyword of a
+ * marketplace, with the snapshot it was computed in. Used while no catalog change that snapshot
+ * did not see has all of the keyword's lexemes (catalog_keyword_changes); computed again on use
+ * otherwise, and by the keyword stats job in the background. The row of keyword '' holds the
+ * marketplace's listed count.
+ */
+export const keywordStats = pgTable(
+  'keyword_stats',
+  {
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    keyword: text('keyword').notNull(),
+    /** The keyword's full-text lexemes (what its query needs in a listing). */
+    lexemes: text('lexemes').array().notNull(),
+    /** `pg_current_snapshot()` taken before the statistics were read (text form of pg_snapshot). */
+    snapshot: text('snapshot').notNull(),
+    matchCount: integer('match_count').notNull(),
+    summedUnits: bigint('summed_units', { mode: 'number' }).notNull(),
+    unknownSales: integer('unknown_sales').notNull(),
+    demandIsLowerBound: boolean('demand_is_lower_bound').notNull(),
+    originSource: text('origin_source'),
+    originAt: tz('origin_at'),
+    /** The best-selling matches: id, title, review count and rating, best first. */
+    leaders: jsonb('leaders').notNull(),
+    computedAt: tz('computed_at').notNull(),
+    /** Last analysis that used it: the job refreshes recently used keywords and drops old ones. */
+    usedAt: tz('used_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.marketplace, t.keyword] }), index('keyword_stats_used_idx').on(t.usedAt)],
+);

@@ -16,7 +16,8 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
-import { catalogKeywordStats } from './keyword-catalog-stats.ts';
+import { type KeywordCatalogStats, keywordCatalogStats } from './keyword-catalog-stats.ts';
+import { KeywordStatsWrites, keywordTotals, LISTED_COUNT } from './keyword-stats-store.ts';
 import { productTrends } from './product-trends.ts';
 import { anyWordQuery } from './text-query.ts';
 
@@ -51,21 +52,36 @@ const MAX_KEYWORDS = 25;
 const COMPETITORS = 20;
 const MAX_CANDIDATES = 40;
 
-/**
- * Keyword research on the catalog (docs/estimators.md "Keyword statistics"). A keyword: its own
- * statistics, then related phrases from the titles of its best-selling matches. An ASIN (reverse
- * ASIN): phrases from the product's title and its closest competitors' titles, ranked by relevance.
- */
-export async function analyzeKeywords(o: {
+interface AnalysisInput {
   db: Db | Tx;
   marketplace: MarketplaceCode;
   keyword?: string;
   asin?: string;
-}): Promise<KeywordAnalysis> {
-  if (o.asin !== undefined) return reverseAsin({ db: o.db, marketplace: o.marketplace, asin: o.asin });
+  /**
+   * Where the statistics read from the catalog are kept until the caller stores them, after its
+   * transaction (keyword-stats-store.ts). Without it they are stored through `db` before returning.
+   */
+  writes?: KeywordStatsWrites;
+}
+
+/**
+ * Keyword research on the catalog (docs/estimators.md "Keyword statistics"). A keyword: its own
+ * statistics, then related phrases from the titles of its best-selling matches. An ASIN (reverse
+ * ASIN): phrases from the product's title and its closest competitors' titles, ranked by relevance.
+ * Statistics come from the store when current (ADR 100): the answer is the full computation's.
+ */
+export async function analyzeKeywords(o: AnalysisInput): Promise<KeywordAnalysis> {
+  const writes = o.writes ?? new KeywordStatsWrites();
+  const analysis = await analyze({ ...o, writes });
+  if (!o.writes) await writes.flush(o.db);
+  return analysis;
+}
+
+async function analyze(o: AnalysisInput & { writes: KeywordStatsWrites }): Promise<KeywordAnalysis> {
+  if (o.asin !== undefined) return reverseAsin({ ...o, asin: o.asin });
   const keyword = normalizeKeyword(o.keyword ?? '');
   if (!keyword) throw new AppError('keyword_required', 400);
-  const seed = await catalogKeywordStats({ db: o.db, marketplace: o.marketplace, keyword });
+  const seed = await statsOf(o, [keyword]).then((s) => s[0]);
   const titles = seed.leaders.map((l) => l.title);
   const counts = new Map<string, number>();
   for (const title of titles)
@@ -79,10 +95,10 @@ export async function analyzeKeywords(o: {
       .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)
       .map(([k]) => k),
   ).slice(0, MAX_KEYWORDS);
-  const rows = await keywordRows(o.db, o.marketplace, [keyword, ...candidates], (k) =>
+  const { rows, listed } = await keywordRows(o, [keyword, ...candidates], (k) =>
     k === keyword ? 100 : Math.round((100 * (counts.get(k) ?? 0)) / Math.max(1, titles.length)),
   );
-  const tooCommon = await tooCommonInCatalog(o.db, o.marketplace);
+  const tooCommon = tooCommonInCatalog(listed);
   return {
     kind: 'keyword',
     marketplace: o.marketplace,
@@ -96,11 +112,9 @@ export async function analyzeKeywords(o: {
   };
 }
 
-async function reverseAsin(o: {
-  db: Db | Tx;
-  marketplace: MarketplaceCode;
-  asin: string;
-}): Promise<KeywordAnalysis> {
+async function reverseAsin(
+  o: AnalysisInput & { asin: string; writes: KeywordStatsWrites },
+): Promise<KeywordAnalysis> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
   const product = await findProductByAsin({ db: o.db, marketplace: o.marketplace, asin });
@@ -120,7 +134,7 @@ async function reverseAsin(o: {
       .map(([k]) => k),
   ).slice(0, MAX_CANDIDATES);
   // A phrase only this listing uses is not a keyword buyers share: keep phrases found in 2+ listings.
-  const keywords = (await keywordRows(o.db, o.marketplace, candidates, (k) => scored.get(k) ?? 0))
+  const keywords = (await keywordRows(o, candidates, (k) => scored.get(k) ?? 0)).rows
     .filter((k) => k.matchCount >= 2)
     .slice(0, MAX_KEYWORDS);
   return {
@@ -167,28 +181,30 @@ async function closeCompetitors(
  * A single word matching more than GENERIC_CATALOG_SHARE of the marketplace's listings ("black",
  * "steel") says nothing of a niche: not a related keyword. Not applied to small catalogs.
  */
-async function tooCommonInCatalog(db: Db | Tx, marketplace: MarketplaceCode) {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from catalog_products where marketplace = ${marketplace} and listed`);
-  const listed = rows[0]?.n ?? 0;
+function tooCommonInCatalog(listed: number) {
   return (k: KeywordRow) =>
     listed >= GENERIC_SHARE_MIN_CATALOG &&
     !k.keyword.includes(' ') &&
     k.matchCount > GENERIC_CATALOG_SHARE * listed;
 }
 
-/** Statistics and trend of each keyword (one after the other: `db` may be a transaction). */
+const statsOf = async (
+  o: AnalysisInput & { writes: KeywordStatsWrites },
+  keywords: string[],
+): Promise<KeywordCatalogStats[]> => (await keywordTotals({ ...o, keywords })).map(keywordCatalogStats);
+
+/** Statistics and trend of each keyword, and the marketplace's listed count (in the same lookup). */
 async function keywordRows(
-  db: Db | Tx,
-  marketplace: MarketplaceCode,
+  o: AnalysisInput & { writes: KeywordStatsWrites },
   keywords: string[],
   relevance: (k: string) => number,
-): Promise<KeywordRow[]> {
-  const stats: Awaited<ReturnType<typeof catalogKeywordStats>>[] = [];
-  for (const keyword of keywords) stats.push(await catalogKeywordStats({ db, marketplace, keyword }));
+): Promise<{ rows: KeywordRow[]; listed: number }> {
+  const all = await statsOf(o, [...keywords, LISTED_COUNT]);
+  const listed = all[keywords.length].stats.matchCount;
+  const stats = all.slice(0, keywords.length);
   const ids = [...new Set(stats.flatMap((s) => s.leaders.map((l) => l.id)))];
-  const trends = await productTrends({ db, productIds: ids });
-  return keywords.map((keyword, i) => {
+  const trends = await productTrends({ db: o.db, productIds: ids });
+  const rows = keywords.map((keyword, i) => {
     const s = stats[i].stats;
     return {
       keyword,
@@ -204,6 +220,7 @@ async function keywordRows(
       origin: stats[i].origin,
     };
   });
+  return { rows, listed };
 }
 
 /** A keyword's trend: the average change of its best sellers that have one (equal weights). */

@@ -1,6 +1,7 @@
 // The public entry of the research module: other server code imports it only from here.
 export { countKeywordFavourites } from './favourites.ts';
 export { getProductDetail } from './get-product-detail.ts';
+export { keywordStatsJob } from './keyword-stats-job.ts';
 export {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,

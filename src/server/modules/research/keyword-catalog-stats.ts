@@ -15,33 +15,66 @@ export interface KeywordCatalogStats {
   origin: { source: CatalogSource; at: Date } | null;
 }
 
+/** What is read from the catalog for a keyword (and stored as is, keyword-stats-store.ts). */
+export interface KeywordTotals {
+  matchCount: number;
+  summedUnits: number;
+  unknownSales: number;
+  demandIsLowerBound: boolean;
+  origin: { source: CatalogSource; at: Date } | null;
+  /** The LEADERS_READ best-selling matches, best first. */
+  leaders: { id: number; title: string; reviewCount: number | null; rating: number | null }[];
+}
+
 /** How many best-selling matches are read for related keywords and trends. */
 export const LEADERS_READ = 50;
 
-/**
- * A keyword's statistics over the catalog of one marketplace: the full-text index finds the
- * listings with every word (stemmed, so "packing" also finds "pack"), then each word is checked in
- * the title in its singular or plural forms only (src/domain/keywords/word-forms.ts), so different
- * words are never merged.
- */
+export const NO_MATCH: KeywordTotals = {
+  matchCount: 0,
+  summedUnits: 0,
+  unknownSales: 0,
+  demandIsLowerBound: false,
+  origin: null,
+  leaders: [],
+};
+
+/** The statistics of a keyword from what was read of its matches. */
+export function keywordCatalogStats(t: KeywordTotals): KeywordCatalogStats {
+  return {
+    stats: keywordStats({
+      matchCount: t.matchCount,
+      summedUnits: t.summedUnits,
+      unknownSales: t.unknownSales,
+      demandIsLowerBound: t.demandIsLowerBound,
+      leaders: t.leaders.slice(0, 10).map((r) => ({ reviewCount: r.reviewCount, rating: r.rating })),
+    }),
+    leaders: t.leaders.map((r) => ({ id: r.id, title: r.title })),
+    origin: t.origin,
+  };
+}
+
+/** A keyword's statistics computed from the catalog (the full computation, no stored figures). */
 export async function catalogKeywordStats(o: {
   db: Db | Tx;
   marketplace: MarketplaceCode;
   keyword: string;
 }): Promise<KeywordCatalogStats> {
+  return keywordCatalogStats(await readKeywordTotals(o));
+}
+
+/**
+ * Reads a keyword's matches over the catalog of one marketplace: the full-text index finds the
+ * listings with every word (stemmed, so "packing" also finds "pack"), then each word is checked in
+ * the title in its singular or plural forms only (src/domain/keywords/word-forms.ts), so different
+ * words are never merged.
+ */
+export async function readKeywordTotals(o: {
+  db: Db | Tx;
+  marketplace: MarketplaceCode;
+  keyword: string;
+}): Promise<KeywordTotals> {
   const query = exactWordsQuery(o.keyword);
-  if (!query)
-    return {
-      stats: keywordStats({
-        matchCount: 0,
-        summedUnits: 0,
-        unknownSales: 0,
-        demandIsLowerBound: false,
-        leaders: [],
-      }),
-      leaders: [],
-      origin: null,
-    };
+  if (!query) return NO_MATCH;
   const patterns = keywordTitlePatterns(o.keyword, keywordLanguage(o.marketplace)) ?? [];
   const exactWords = patterns.map((re) => sql` and scout_unaccent(lower(p.title)) ~ ${re}`);
   const match = sql`p.marketplace = ${o.marketplace} and p.listed
@@ -70,14 +103,16 @@ export async function catalogKeywordStats(o: {
       order by p.est_monthly_units desc nulls last, p.rating desc nulls last, p.id limit ${LEADERS_READ}`);
   const t = totals.rows[0];
   return {
-    stats: keywordStats({
-      matchCount: t.n,
-      summedUnits: Number(t.units),
-      unknownSales: t.unknown,
-      demandIsLowerBound: !!t.lower,
-      leaders: leaders.rows.slice(0, 10).map((r) => ({ reviewCount: r.review_count, rating: r.rating })),
-    }),
-    leaders: leaders.rows.map((r) => ({ id: Number(r.id), title: r.title })),
+    matchCount: t.n,
+    summedUnits: Number(t.units),
+    unknownSales: t.unknown,
+    demandIsLowerBound: !!t.lower,
     origin: t.source && t.newest ? { source: t.source, at: new Date(t.newest) } : null,
+    leaders: leaders.rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      reviewCount: r.review_count,
+      rating: r.rating,
+    })),
   };
 }

@@ -5,10 +5,12 @@ import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { withQuota } from '#server/modules/usage/index.ts';
 import { analyzeKeywords, type KeywordAnalysis } from './analyze-keywords.ts';
+import { KeywordStatsWrites } from './keyword-stats-store.ts';
 
 /**
  * A user's keyword analysis (a keyword, or a competitor ASIN): counts one `keyword_search` and
  * writes the history row in the same transaction. A refused analysis (unknown ASIN…) counts nothing.
+ * The keyword statistics it read are stored after that transaction (keyword-stats-store.ts).
  */
 export async function runKeywordAnalysis(o: {
   db: Db;
@@ -16,33 +18,40 @@ export async function runKeywordAnalysis(o: {
   body: KeywordAnalysisBody;
   now: Date;
 }): Promise<KeywordAnalysis & { searchId: number }> {
-  return withQuota({ db: o.db, userId: o.userId, kind: 'keyword_search', now: o.now }, async (tx) => {
-    const analysis = await analyzeKeywords({
-      db: tx,
-      marketplace: o.body.marketplace,
-      keyword: o.body.keyword,
-      asin: o.body.asin,
-    });
-    const top = analysis.seed ?? analysis.keywords[0] ?? null;
-    const [row] = await tx
-      .insert(keywordSearches)
-      .values({
-        userId: o.userId,
-        createdAt: o.now,
+  const writes = new KeywordStatsWrites();
+  const result = await withQuota(
+    { db: o.db, userId: o.userId, kind: 'keyword_search', now: o.now },
+    async (tx) => {
+      const analysis = await analyzeKeywords({
+        writes,
+        db: tx,
         marketplace: o.body.marketplace,
-        kind: analysis.kind,
-        keyword: analysis.product?.asin ?? top?.keyword ?? o.body.keyword ?? '',
-        category: analysis.product?.department ?? null,
-        searchVolume: top?.estimatedDemand ?? null,
-        searchVolumeIsLowerBound: top?.demandIsLowerBound ?? false,
-        competitionLevel: top?.difficulty?.level ?? null,
-        difficultyScore: top?.difficulty?.score ?? null,
-        resultCount: analysis.keywords.length + (analysis.seed ? 1 : 0),
-        results: analysis,
-      })
-      .returning({ id: keywordSearches.id });
-    return { ...analysis, searchId: row.id };
-  });
+        keyword: o.body.keyword,
+        asin: o.body.asin,
+      });
+      const top = analysis.seed ?? analysis.keywords[0] ?? null;
+      const [row] = await tx
+        .insert(keywordSearches)
+        .values({
+          userId: o.userId,
+          createdAt: o.now,
+          marketplace: o.body.marketplace,
+          kind: analysis.kind,
+          keyword: analysis.product?.asin ?? top?.keyword ?? o.body.keyword ?? '',
+          category: analysis.product?.department ?? null,
+          searchVolume: top?.estimatedDemand ?? null,
+          searchVolumeIsLowerBound: top?.demandIsLowerBound ?? false,
+          competitionLevel: top?.difficulty?.level ?? null,
+          difficultyScore: top?.difficulty?.score ?? null,
+          resultCount: analysis.keywords.length + (analysis.seed ? 1 : 0),
+          results: analysis,
+        })
+        .returning({ id: keywordSearches.id });
+      return { ...analysis, searchId: row.id };
+    },
+  );
+  await writes.flush(o.db);
+  return result;
 }
 
 /** A stored analysis of the user (for its export); someone else's is a 404. */

@@ -30,6 +30,7 @@ export const SHARED_DATA: Record<string, string> = {
   'GET /api/toolkit/seasonal': "a catalog product's seasonality",
   'GET /api/v1/products/search': 'a catalog search',
   'GET /api/alerts/schedule': "the operator's alert check intervals",
+  'GET /api/checkout-terms': "the plan table's price for the caller's own plan; its dates follow the clock",
 };
 
 /** Private list routes that show the owner nothing the creating calls change or that names them. */

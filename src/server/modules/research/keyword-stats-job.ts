@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { RecurringJob } from '#server/jobs/job.ts';
+import { refreshKeywords, staleSql } from './keyword-stats-store.ts';
+
+/** Stored keywords used within this many days are read again when the catalog changes them. */
+const KEEP_DAYS = 30;
+/** Keywords read again per statement (one snapshot for the batch). */
+const BATCH = 20;
+/** A run stops starting batches after this long; the next period goes on. */
+const RUN_BUDGET_MS = 40_000;
+
+/**
+ * Keeps stored keyword statistics current (ADR 100): every minute, reads again from the catalog
+ * the stored keywords that catalog changes made out of date, most recently used first (so the next
+ * analysis finds them current), forgets keywords unused for KEEP_DAYS, and deletes the change
+ * records that no stored statistic can need any more. Out-of-date rows are never served meanwhile:
+ * an analysis reads such a keyword from the catalog itself.
+ */
+export const keywordStatsJob: RecurringJob = {
+  name: 'keyword-stats',
+  every: () => 60,
+  timeoutSeconds: 300,
+  async run({ database }, { signal, log }) {
+    const db = database.db;
+    await db.execute(sql`delete from keyword_stats where used_at < now() - ${`${KEEP_DAYS} days`}::interval`);
+    const started = Date.now();
+    let refreshed = 0;
+    while (!signal.aborted && Date.now() - started < RUN_BUDGET_MS) {
+      const { rows } = await db.execute<{ marketplace: MarketplaceCode; keyword: string }>(sql`
+        select s.marketplace, s.keyword from keyword_stats s where ${staleSql}
+        order by s.used_at desc, s.keyword limit ${BATCH}`);
+      if (rows.length === 0) break;
+      for (const marketplace of new Set(rows.map((r) => r.marketplace)))
+        await refreshKeywords({
+          db,
+          marketplace,
+          keywords: rows.filter((r) => r.marketplace === marketplace).map((r) => r.keyword),
+        });
+      refreshed += rows.length;
+    }
+    // A change every stored snapshot has seen can make nothing out of date.
+    const pruned = await db.execute(sql`
+      delete from catalog_keyword_changes
+      where txid < coalesce(
+        (select min(pg_snapshot_xmin(snapshot::pg_snapshot)::text::bigint) from keyword_stats),
+        pg_snapshot_xmin(pg_current_snapshot())::text::bigint)`);
+    if (refreshed || pruned.rowCount)
+      log.info({ refreshed, pruned: pruned.rowCount }, 'keyword statistics refreshed');
+  },
+};
