@@ -36,9 +36,9 @@ export const SHARED_DATA: Record<string, string> = {
 /** Private list routes that show the owner nothing the creating calls change or that names them. */
 export const NO_OWNER_DATA: Record<string, string> = {
   'GET /api/billing/subscription': 'the plan, set up front (the calls that change it end the session)',
-  'GET /api/auth/account-info': "a password account's provider details: 400 for everyone",
   'GET /api/billing-history':
     "payments, plan changes and codes used: the creating calls open checkouts but complete none (the owner's plan is set up front); tested in billing/fair-changes.int.test.ts",
+  'GET /api/auth/account-info': "a password account's provider details: 400 for everyone",
 };
 
 /**
