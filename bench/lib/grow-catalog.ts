@@ -29,11 +29,29 @@ export async function importUsSample(db: Db): Promise<number> {
  * generate_series: listing i copies real sample listing (i mod n) — its title, category, badge,
  * rank and stored estimates — with a new ASIN, its price spread ±10 % and its units ±20 %
  * (deterministic, so sorts and sums are not all ties). Written as a bulk catalog writer (under the
- * catalog write lock), as an import would be.
+ * catalog write lock), as an import would be. Returns false, having added nothing, when the
+ * insert takes longer than `maxMinutes` (statement timeout: the machine cannot build it in time).
  */
-export async function growUsCatalog(db: Db, rows: number): Promise<void> {
+export async function growUsCatalog(db: Db, rows: number, maxMinutes = 0): Promise<boolean> {
+  try {
+    await grow(db, rows, maxMinutes);
+  } catch (e) {
+    if (
+      (e as { code?: string }).code === '57014' ||
+      (e as { cause?: { code?: string } }).cause?.code === '57014'
+    )
+      return false;
+    throw e;
+  }
+  await db.execute(sql`vacuum analyze catalog_products`);
+  return true;
+}
+
+async function grow(db: Db, rows: number, maxMinutes: number) {
   await db.transaction(async (tx) => {
     await lockCatalogWrites(tx);
+    if (maxMinutes > 0)
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(maxMinutes * 60_000)}`));
     await tx.execute(sql`
       with sample as (
         select row_number() over (order by id) - 1 as k, p.* from catalog_products p
@@ -54,5 +72,4 @@ export async function growUsCatalog(db: Db, rows: number): Promise<void> {
       from n, have, generate_series((select c from have) + 1, ${rows}) g
         join sample s on s.k = g % (select n from n)`);
   });
-  await db.execute(sql`vacuum analyze catalog_products`);
 }

@@ -220,3 +220,46 @@ export const notificationsApi = defineApi('/notifications', {
     response: alertPreferences,
   },
 });
+
+/** /api/v1 alerts (priceAlerts and multiCriteriaAlerts features). */
+export const alertsV1Api = defineApi('/v1', {
+  createPrice: {
+    method: 'POST',
+    path: '/alerts/price',
+    /** Always enabled when created through the API. */
+    body: z.omit(createPriceAlertBody, { enabled: true }),
+    response: z.object({ alert: priceAlert }),
+    status: 201,
+    docs: {
+      tags: ['Alerts'],
+      summary: 'Create a price alert',
+      description:
+        'Alerts you when the price of an ASIN crosses `targetPriceCents` (minor units of the marketplace currency).',
+      responseDescription: 'The alert.',
+    },
+  },
+  listPrice: {
+    method: 'GET',
+    path: '/alerts/price',
+    response: z.object({ alerts: z.array(priceAlert) }),
+    docs: {
+      tags: ['Alerts'],
+      summary: 'Price alerts',
+      description:
+        'Your price alerts with the current price, whether each is triggered, and when it was last checked.',
+      responseDescription: 'Your price alerts.',
+    },
+  },
+  listMultiCriteria: {
+    method: 'GET',
+    path: '/alerts/multi-criteria',
+    response: z.object({ alerts: z.array(multiCriteriaAlert) }),
+    docs: {
+      tags: ['Alerts'],
+      summary: 'Multi-criteria alerts',
+      description:
+        'Your multi-criteria alerts (met when every enabled criterion is met) with the current values.',
+      responseDescription: 'Your multi-criteria alerts.',
+    },
+  },
+});

@@ -32,6 +32,10 @@ export interface FileDownload {
 }
 export const fileDownload = (contentType: string): FileDownload => ({ kind: 'file', contentType });
 
+/** An answer that sends the browser elsewhere (302, an OAuth return): the handler returns `c.redirect()`. */
+export const redirect = { kind: 'redirect' } as const;
+export type Redirect = typeof redirect;
+
 /** What the REST API's OpenAPI document says of an endpoint (only /v1 endpoints have it). */
 export interface EndpointDocs {
   summary: string;
@@ -39,8 +43,8 @@ export interface EndpointDocs {
   tags: string[];
   /** Documented refusals beyond the common ones: status → description. */
   errors?: Record<number, string>;
-  /** Name of the response in the document's components (else inline). */
-  responseName?: string;
+  /** What the success answer is (the schema's `z.meta({ id })` names it in the components). */
+  responseDescription: string;
 }
 
 export interface EndpointSpec {
@@ -58,9 +62,15 @@ export interface EndpointSpec {
    * after (`validFields()`): implement() does not parse a `form` body into memory.
    */
   streamed?: true;
+  /**
+   * The handler checks the JSON body itself, because its refusals have their own codes
+   * (`consultation_question_empty`…): implement() passes it the body as sent (null when it is not
+   * JSON). `body` then types the client's call and documents the request.
+   */
+  checkedByHandler?: true;
   /** A body sent as it is, of this content type (a file), e.g. 'text/csv'. */
   raw?: string;
-  response: Schema | NoContent | EventStream | FileDownload;
+  response: Schema | NoContent | EventStream | FileDownload | Redirect;
   /** Status of a success when not 200 (201 created, 202 accepted, 204 no content). */
   status?: 200 | 201 | 202 | 204;
   docs?: EndpointDocs;
@@ -112,7 +122,7 @@ export type ResponseOf<E extends Pick<EndpointSpec, 'response'>> = E['response']
 /** What a server handler may return for the endpoint (a Date where the contract sends a date-time). */
 export type ReplyOf<E extends Pick<EndpointSpec, 'response'>> = E['response'] extends Schema
   ? z.input<E['response']>
-  : E['response'] extends EventStream | FileDownload
+  : E['response'] extends EventStream | FileDownload | Redirect
     ? Response
     : undefined;
 
@@ -138,6 +148,6 @@ export type CallInput<E extends EndpointSpec | Endpoint> = Slot<'params', InputO
 export interface ValidInput<E extends EndpointSpec | Endpoint> {
   params: OutputOf<E['params']>;
   query: OutputOf<E['query']>;
-  body: OutputOf<E['body']>;
+  body: E extends { checkedByHandler: true } ? unknown : OutputOf<E['body']>;
   form: OutputOf<E['form']>;
 }

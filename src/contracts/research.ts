@@ -326,3 +326,36 @@ export const researchApi = defineApi('/research', {
     response: keywordFavouriteAnswer,
   },
 });
+
+/** /api/v1 research: the Product and Keyword research pages' searches (counted against the quotas). */
+export const researchV1Api = defineApi('/v1', {
+  searchProducts: {
+    method: 'GET',
+    path: '/products/search',
+    /** The filters (prices in major units, e.g. dollars) and the page, as query parameters. */
+    query: z.object({ ...productSearchFilters.shape, ...productPage.shape }),
+    response: countedProductSearch.check(z.meta({ id: 'ProductSearch' })),
+    docs: {
+      tags: ['Research'],
+      summary: 'Search products',
+      description:
+        'Searches the catalog with the same filters as the Product research page. Counts one product search against your monthly quota (`quota_exceeded` when it is used up).',
+      responseDescription: 'One page of matching products.',
+      errors: { 404: 'Unknown department (`category_not_found`).' },
+    },
+  },
+  analyseKeyword: {
+    method: 'POST',
+    path: '/keywords/analysis',
+    body: keywordAnalysisBody,
+    response: countedKeywordAnalysis.check(z.meta({ id: 'KeywordAnalysis' })),
+    docs: {
+      tags: ['Research'],
+      summary: 'Analyse a keyword or a competitor ASIN',
+      description:
+        'Give `keyword` or `asin` (reverse ASIN), not both. Counts one keyword search against your monthly quota.',
+      responseDescription: 'Keywords with relevance, demand and difficulty.',
+      errors: { 404: 'The ASIN is not in the catalog.' },
+    },
+  },
+});

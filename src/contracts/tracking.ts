@@ -19,39 +19,43 @@ export type RefreshStatus = (typeof REFRESH_STATUSES)[number];
 const refreshStatus = z.enum(REFRESH_STATUSES);
 
 /** A tracked product as the panel shows it: last known values, their date and source, and changes. */
-export const trackedProduct = z.object({
-  id: z.string(),
-  productId: z.int(),
-  asin: z.string(),
-  marketplace,
-  title: z.string(),
-  brand: z.nullable(z.string()),
-  imageUrl: z.nullable(z.string()),
-  productUrl: z.nullable(z.string()),
-  currency,
-  priceCents: z.nullable(z.int()),
-  /** Against the previous observation that had a price (null: only one observation). */
-  priceChangeCents: z.nullable(z.int()),
-  bestSellersRank: z.nullable(z.int()),
-  /** Positive = the rank number went up (worse). */
-  rankChange: z.nullable(z.int()),
-  inStock: z.nullable(z.boolean()),
-  stockQuantity: z.nullable(z.int()),
-  rating: z.nullable(z.number()),
-  reviewCount: z.nullable(z.int()),
-  /** When the newest values were observed, and by which source. */
-  observedAt: dateTime,
-  source,
-  lastRefreshAt: z.nullable(dateTime),
-  lastRefreshStatus: z.nullable(refreshStatus),
-  createdAt: dateTime,
-});
+export const trackedProduct = z
+  .object({
+    id: z.string(),
+    productId: z.int(),
+    asin: z.string(),
+    marketplace,
+    title: z.string(),
+    brand: z.nullable(z.string()),
+    imageUrl: z.nullable(z.string()),
+    productUrl: z.nullable(z.string()),
+    currency,
+    priceCents: z.nullable(z.int()),
+    /** Against the previous observation that had a price (null: only one observation). */
+    priceChangeCents: z.nullable(z.int()),
+    bestSellersRank: z.nullable(z.int()),
+    /** Positive = the rank number went up (worse). */
+    rankChange: z.nullable(z.int()),
+    inStock: z.nullable(z.boolean()),
+    stockQuantity: z.nullable(z.int()),
+    rating: z.nullable(z.number()),
+    reviewCount: z.nullable(z.int()),
+    /** When the newest values were observed, and by which source. */
+    observedAt: dateTime,
+    source,
+    lastRefreshAt: z.nullable(dateTime),
+    lastRefreshStatus: z.nullable(refreshStatus),
+    createdAt: dateTime,
+  })
+  .check(z.meta({ id: 'TrackedProduct' }));
 export type TrackedProduct = z.output<typeof trackedProduct>;
 
-export const trackedProducts = z.object({
-  items: z.array(trackedProduct),
-  usage: z.object({ used: z.int(), limit: z.int() }),
-});
+export const trackedProducts = z
+  .object({
+    items: z.array(trackedProduct),
+    usage: z.object({ used: z.int(), limit: z.int().check(z.describe('-1 means unlimited.')) }),
+  })
+  .check(z.meta({ id: 'TrackedProducts' }));
 export type TrackedProducts = z.output<typeof trackedProducts>;
 
 export const addTrackedBody = z.object({
@@ -133,4 +137,40 @@ export const trackingApi = defineApi('/tracking', {
     response: z.object({ keywords: z.array(keywordRankSeries) }),
   },
   remove: { method: 'DELETE', path: '/products/:id', params: uuidParams, response: noContent },
+});
+
+/** /api/v1 competitor tracking (the competitorTracking feature). */
+export const trackingV1Api = defineApi('/v1', {
+  add: {
+    method: 'POST',
+    path: '/tracked-products',
+    body: addTrackedBody,
+    response: z.object({ item: trackedProduct }),
+    status: 201,
+    docs: {
+      tags: ['Competitor tracking'],
+      summary: 'Track a product',
+      description:
+        'Starts tracking an ASIN (the catalog, or Amazon when your account is connected, must know it). Counts against ' +
+        'your plan’s tracked-products limit.',
+      responseDescription: 'The tracked product.',
+      errors: {
+        404: 'Nobody knows this ASIN (`asin_not_found`).',
+        409: 'Already tracked (`already_tracked`).',
+      },
+    },
+  },
+  list: {
+    method: 'GET',
+    path: '/tracked-products',
+    response: trackedProducts,
+    docs: {
+      tags: ['Competitor tracking'],
+      summary: 'Tracked competitor products',
+      description:
+        'The products you track, newest first, with their last known price, rank and stock, the changes since ' +
+        'the previous observation, and when and by which source they were observed.',
+      responseDescription: 'Your tracked products.',
+    },
+  },
 });

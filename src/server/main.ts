@@ -105,10 +105,20 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    // Each step is bounded by one deadline: a stop that hangs (a pool waiting on a client lost in a
+    // database restart, say) ends the process anyway and says which step hung.
+    let step = 'job queue';
+    setTimeout(() => {
+      logger.error({ step }, `shutdown still waiting on the ${step} after 30 s: exiting`);
+      process.exit(1);
+    }, 30_000);
     // Stop fetching jobs; running ones wind down or are released for a retry elsewhere.
     await deps.jobs.stop();
+    step = 'auth change listener';
     await authChanges?.stop();
+    step = 'database pool';
     await deps.database.close();
+    step = 'embedded database';
     await dbServer?.stop();
     logger.info('stopped cleanly');
     process.exit(0);

@@ -8,26 +8,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { E2E_EXTENSION_DIR, ensureExtensionBuild } from '#scripts/extension-build.ts';
+import { E2E_EXTENSION_DIR, EXTENSION_DIR, ensureExtensionBuild } from '#scripts/extension-build.ts';
 import { AMAZON_PAGES, serveAmazonPages } from './extension/amazon-pages.ts';
 import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-test.describe.configure({ timeout: 180_000 });
+// One after the other: each builds a variant of the extension (one build at a time anyway).
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 test.skip(
   !fs.existsSync(FULL_CHROMIUM),
   `SKIPPED: no full Chromium at ${FULL_CHROMIUM} to load the extension (apt-get install -y chromium, or set CHROMIUM_PATH)`,
 );
 
 /**
- * The end-to-end variant of the extension: the release code with http://localhost granted at
- * install (a headless browser cannot click the permission prompt; the settings page then finds the
- * Scout origin already allowed and its request resolves at once).
+ * By default the end-to-end variant of the extension: the release code with http://localhost
+ * granted at install (a headless browser cannot click the permission prompt; the settings page then
+ * finds the Scout origin already allowed and its request resolves at once). 'release': the build
+ * users install, which is granted no Scout address.
  */
-async function launchWithExtension(): Promise<BrowserContext> {
-  ensureExtensionBuild('e2e');
+async function launchWithExtension(variant: 'e2e' | 'release' = 'e2e'): Promise<BrowserContext> {
+  ensureExtensionBuild(variant);
+  const dir = variant === 'e2e' ? E2E_EXTENSION_DIR : EXTENSION_DIR;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-ext-profile-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: FULL_CHROMIUM,
@@ -35,14 +38,62 @@ async function launchWithExtension(): Promise<BrowserContext> {
     locale: 'en-US',
     viewport: { width: 1400, height: 900 },
     args: [
-      `--disable-extensions-except=${E2E_EXTENSION_DIR}`,
-      `--load-extension=${E2E_EXTENSION_DIR}`,
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
       '--no-first-run',
       '--no-sandbox',
       '--disable-dev-shm-usage',
     ],
   });
 }
+
+test('settings ask the browser for the Scout origin only, and store nothing until it is granted', async () => {
+  const context = await launchWithExtension('release');
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    const grantedOf = (w: typeof worker) => w.evaluate(() => (globalThis as any).chrome.permissions.getAll());
+    // Installed, the extension may read Amazon pages and nothing else.
+    const installed = await grantedOf(worker);
+    expect(installed.origins.every((o: string) => /^\*:\/\/www\.amazon\./.test(o))).toBe(true);
+
+    // What the settings page asks the browser for (the prompt itself cannot be answered headless:
+    // the request stays pending, as while a user reads it).
+    await context.addInitScript(() => {
+      const w = globalThis as any;
+      w.__scoutAsked = [];
+      for (const api of new Set([w.chrome?.permissions, w.browser?.permissions].filter(Boolean))) {
+        const request = api.request.bind(api);
+        api.request = (asked: unknown) => {
+          w.__scoutAsked.push(asked);
+          return request(asked);
+        };
+      }
+    });
+    const settings = await context.newPage();
+    await settings.goto(`chrome-extension://${extensionId}/options.html`);
+    await settings.getByLabel('Scout address').fill('http://localhost:3999/app/settings');
+    await settings.getByLabel('API key').fill('scout_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56');
+    await settings.getByRole('button', { name: 'Save and connect' }).click();
+    await expect
+      .poll(() => settings.evaluate(() => (globalThis as any).__scoutAsked))
+      .toEqual([{ origins: ['http://localhost:3999/*'] }]);
+    expect(await worker.evaluate(() => (globalThis as any).chrome.storage.local.get(null))).toEqual({});
+    expect((await grantedOf(worker)).origins).toEqual(installed.origins);
+
+    // An address that is not http(s) is refused before anything is asked.
+    await settings.reload();
+    await settings.getByLabel('Scout address').fill('ftp://scout.example.com');
+    await settings.getByLabel('API key').fill('scout_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56');
+    await settings.getByRole('button', { name: 'Save and connect' }).click();
+    await expect(settings.getByRole('status')).toHaveText(
+      'Enter the full address of your Scout, e.g. https://scout.example.com',
+    );
+    expect(await settings.evaluate(() => (globalThis as any).__scoutAsked)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 test('settings → search page → badges → product page → Track', async ({ page, ip }) => {
   await signUpViaApi(page);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { dateToKeepaMinute, keepaEntrySize } from '#domain/market-data/keepa.ts';
 
 /**
  * A local stand-in for Keepa's API (https://api.keepa.com) speaking its protocol: `key` and
@@ -199,5 +200,25 @@ export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<Ke
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A Keepa product whose histories are moved in time so that Keepa's last look is `at` (the real
+ * captured answer is from 2026-05: a journey run later still sees a current product with the year
+ * before it). Values are untouched; `-1` and `-2` entries keep their meaning.
+ */
+export function keepaProductAsOf(product: Record<string, unknown>, at: Date): Record<string, unknown> {
+  const lastUpdate = Number(product.lastUpdate);
+  const shift = dateToKeepaMinute(at) - lastUpdate;
+  const moved = (raw: number[] | null | undefined, size: number) =>
+    raw ? raw.map((v, i) => (i % size === 0 ? v + shift : v)) : raw;
+  const csv = (product.csv as (number[] | null)[] | null) ?? [];
+  return {
+    ...product,
+    lastUpdate: lastUpdate + shift,
+    ...(typeof product.trackingSince === 'number' ? { trackingSince: product.trackingSince + shift } : {}),
+    csv: csv.map((raw, type) => moved(raw, keepaEntrySize(type))),
+    monthlySoldHistory: moved(product.monthlySoldHistory as number[] | null, 2),
   };
 }

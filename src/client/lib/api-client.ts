@@ -54,7 +54,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /**
  * Sends a request to the API and returns the raw Response. Features use `call()`; this is for the
- * REST API console, whose paths come from the OpenAPI document.
+ * REST API console alone, whose paths come from the OpenAPI document at run time.
  */
 export async function apiFetch(
   method: string,
@@ -90,25 +90,6 @@ export async function apiFetch(
   if (!res.ok) throw await toApiError(res);
   return res;
 }
-
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await apiFetch(method, path, options);
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
-}
-
-/** The only way the client talks to the server. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
 
 type CallOptions = { signal?: AbortSignal };
 /** The input argument is optional when the endpoint needs none. */

@@ -22,6 +22,7 @@ import {
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { keywordsCsv } from '../features/research/components/keyword-csv.ts';
 import { KeywordTable } from '../features/research/components/keyword-table.tsx';
+import { LiveCrawlNotice } from '../features/research/components/live-crawl-notice.tsx';
 import { keywordPageActions } from '../features/research/keyword-page-slots.ts';
 import { formatNumber } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
@@ -161,6 +162,8 @@ export default function KeywordResearchPage() {
         </CardContent>
       </Card>
 
+      {/* A keyword the catalog covers poorly: its live crawl, as on product research. */}
+      {!analyze.isPending && analysis?.crawl && <LiveCrawlNotice crawl={analysis.crawl} />}
       {analyze.isPending ? (
         <Skeleton className="h-80" />
       ) : analysis ? (

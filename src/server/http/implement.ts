@@ -50,7 +50,11 @@ export function implement<E extends Endpoint>(
       const input = {
         params: endpoint.params ? valid('param') : undefined,
         query: endpoint.query ? valid('query') : undefined,
-        body: endpoint.body ? valid('json') : undefined,
+        body: endpoint.checkedByHandler
+          ? await c.req.json().catch(() => null)
+          : endpoint.body
+            ? valid('json')
+            : undefined,
         form: endpoint.form ? valid('form') : undefined,
       } as ValidInput<E>;
       const reply = await handler(c, input);
@@ -69,7 +73,7 @@ function validators(endpoint: Endpoint): MiddlewareHandler<AppEnv>[] {
   const list: MiddlewareHandler[] = [];
   if (endpoint.params) list.push(validate('param', endpoint.params));
   if (endpoint.query) list.push(validate('query', endpoint.query));
-  if (endpoint.body) list.push(validate('json', endpoint.body));
+  if (endpoint.body && !endpoint.checkedByHandler) list.push(validate('json', endpoint.body));
   if (endpoint.form && !endpoint.streamed) list.push(validate('form', endpoint.form));
   return list as MiddlewareHandler<AppEnv>[];
 }

@@ -33,6 +33,13 @@ export interface AppDeps {
 type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionData['user'];
 
+/** The owner and key of a /api/v1 request. */
+export interface ApiCaller {
+  userId: string;
+  keyId: string;
+  plan: PlanId;
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
@@ -43,5 +50,7 @@ export interface AppEnv {
     checkResponses: boolean;
     /** Set by planOf() the first time a route needs it. */
     plan?: PlanId;
+    /** Who calls /api/v1: set by the API-key middleware before any endpoint runs. */
+    apiCaller?: ApiCaller;
   };
 }

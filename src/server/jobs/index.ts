@@ -1,12 +1,7 @@
 import { multiCriteriaAlertsJob, priceAlertsJob } from '#server/modules/alerts/index.ts';
 import { amazonSyncJob } from '#server/modules/amazon/index.ts';
 import { catalogMetricsJob, salesCurvesJob } from '#server/modules/catalog/index.ts';
-import {
-  backfillHistoryJob,
-  crawlKeywordJob,
-  fetchProductJob,
-  marketRequestsJob,
-} from '#server/modules/market-data/index.ts';
+import { backfillHistoryJob, crawlKeywordJob, fetchProductJob } from '#server/modules/market-data/index.ts';
 import { keywordStatsJob } from '#server/modules/research/index.ts';
 import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
@@ -24,7 +19,6 @@ export const jobDefinitions: JobDefinition[] = [
   multiCriteriaAlertsJob,
   trackingRefreshJob,
   amazonSyncJob,
-  marketRequestsJob,
   crawlKeywordJob,
   fetchProductJob,
   backfillHistoryJob,

@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataSourcesApi } from '#contracts/market-data.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { marketRequests, usageEvents } from '#server/db/schema/index.ts';
-import { runMarketRequests } from '#server/modules/market-data/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -43,7 +42,10 @@ for (let i = 0; i < 12; i++)
     categories: ['Home & Kitchen', 'Cheese Boards'],
     package: { length: 16, width: 11, height: 2, pounds: 3.1 },
   });
-const runQueue = () => runMarketRequests(ctx.deps, new AbortController().signal);
+// The market jobs a worker would run (tests run jobs explicitly): how many ran.
+const runQueue = async () =>
+  (await ctx.deps.jobs.runReady(['market-crawl-keyword', 'market-fetch-product', 'market-backfill-history']))
+    .length;
 const search = { filters: { marketplace: 'US', keyword: 'walnut cheese board' } };
 
 describe('live research: a keyword the catalog does not hold', () => {

@@ -45,9 +45,9 @@ describe('idle slices', () => {
     expect(slicer.use.totalMs).toBe(90);
     expect(slicer.use.longestMs).toBeLessThanOrEqual(SLICE_MS + 1.5);
     expect(slicer.use.slices).toBeGreaterThanOrEqual(Math.ceil(90 / (SLICE_MS + 1.5)));
-    // The first slice waits for the page to settle (up to 3 s), the next ones up to 0.5 s.
+    // The first slice waits for the page to settle (up to 3 s), the next ones up to 0.1 s.
     expect(b.waits[0]).toBe(3000);
-    expect(new Set(b.waits.slice(1))).toEqual(new Set([500]));
+    expect(new Set(b.waits.slice(1))).toEqual(new Set([100]));
   });
 
   it('keeps slices short when the idle period is short, and still makes progress', async () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Consultation } from '#contracts/ai.ts';
 import type { Language } from '#domain/languages.ts';
 import { PLANS, type PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
@@ -7,7 +8,6 @@ import type { Logger } from '#server/lib/logger.ts';
 import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
 import { relevantPassages } from '#server/providers/ai/local/answer-from-help-centre.ts';
 import type { HelpCentre } from '#server/providers/ai/local/help-centre.ts';
-import type { EngineInfo } from '#server/providers/ai/model-provider.ts';
 import { checkedModelText } from './checked-model-text.ts';
 import { topicsOf } from './consultation/consultation-topics.ts';
 import {
@@ -23,14 +23,6 @@ import { inventedFigures, monthName } from './report/render-report.ts';
 
 /** How many shortlisted products the model is given. */
 const MODEL_PRODUCTS = 15;
-
-export interface Consultation {
-  id: number;
-  question: string;
-  consultation: string;
-  engine: EngineInfo;
-  createdAt: string;
-}
 
 /** The help-centre sections closest to the question (sections, not an article's introduction). */
 const helpFor = (centre: HelpCentre, question: string, lang: Language) =>

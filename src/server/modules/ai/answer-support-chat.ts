@@ -9,7 +9,7 @@ import { detectLanguage } from '#server/providers/ai/local/detect-language.ts';
 import type { HelpCentre } from '#server/providers/ai/local/help-centre.ts';
 import { type EngineInfo, engineOf, LOCAL_ENGINE } from '#server/providers/ai/model-provider.ts';
 import { type ModelUsage, streamWithModel } from '#server/providers/ai/run-model.ts';
-import { type ChatMessage, HISTORY_SENT } from './support-chat-schema.ts';
+import { type ChatMessage, HISTORY_SENT } from './read-chat-body.ts';
 
 export interface SupportAnswer {
   engine: EngineInfo;

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { MonthlyReport } from '#contracts/ai.ts';
 import type { Language } from '#domain/languages.ts';
 import type { PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { aiDocuments } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
-import type { EngineInfo } from '#server/providers/ai/model-provider.ts';
 import { checkedModelText } from './checked-model-text.ts';
 import type { RecordCall } from './record-ai-call.ts';
 import { gatherReportData, periodOf, type ReportData } from './report/gather-report-data.ts';
@@ -16,15 +16,6 @@ import {
   renderLocalCommentary,
   renderReportFigures,
 } from './report/render-report.ts';
-
-export interface MonthlyReport {
-  id: number;
-  period: string;
-  report: string;
-  stats: { total_searches: number };
-  engine: EngineInfo;
-  createdAt: string;
-}
 
 const LANGUAGE_NAME: Record<Language, string> = { en: 'English', fr: 'French' };
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { type ChatEvent, supportChatApi } from '#contracts/ai.ts';
 import { PLANS } from '#domain/plans.ts';
 import { languageOf } from '#server/auth/request-language.ts';
+import { implement } from '#server/http/implement.ts';
 import { clientIp } from '#server/http/request-context.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { isAppError } from '#server/lib/app-error.ts';
@@ -11,22 +13,23 @@ import { type EngineInfo, engineOf, LOCAL_ENGINE } from '#server/providers/ai/mo
 import type { ModelUsage } from '#server/providers/ai/run-model.ts';
 import { answerSupportChat } from './answer-support-chat.ts';
 import { limitAiRequests } from './limit-ai-requests.ts';
+import { parseChatBody } from './read-chat-body.ts';
 import { recordAiCall } from './record-ai-call.ts';
-import { parseChatBody } from './support-chat-schema.ts';
 
 const encoder = new TextEncoder();
-const event = (data: unknown) =>
+const event = (data: ChatEvent | '[DONE]') =>
   encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 
 /**
  * POST /api/support-chat — the support assistant, streamed as server-sent events in the
  * OpenAI chunk format: `data: {"choices":[{"delta":{"content":"…"}}],"engine":…,"model":…}` lines,
- * ended by `data: [DONE]`. A failure after the stream started is sent as `data: {"error":{code,params}}`.
+ * ended by `data: [DONE]`. A failure after the stream started is sent as `data: {"error":{code,params}}`
+ * (contract: src/contracts/ai.ts).
  */
 export function supportChatRoutes(deps: AppDeps) {
   const { database, ai, env } = deps;
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const body = await c.req.json().catch(() => null);
+  const app = new Hono<AppEnv>();
+  implement(app, supportChatApi.send, async (c, { body }) => {
     const messages = parseChatBody(body);
     const user = c.get('user');
     const subject = user ? `user:${user.id}` : `ip:${clientIp(c, env.TRUST_PROXY)}`;
@@ -91,4 +94,5 @@ export function supportChatRoutes(deps: AppDeps) {
       'x-accel-buffering': 'no',
     });
   });
+  return app;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AmazonConnectionState, SelfAuthorizedInput } from '#contracts/amazon.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { amazonConnections } from '#server/db/schema/index.ts';
@@ -6,27 +7,6 @@ import type { Env } from '#server/env.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { oauthConfigured, verifyAmazonAccess } from './amazon-access.ts';
 import { sealSecret } from './connection-secrets.ts';
-
-/** What the browser sees of a connection: never a token or a secret. */
-export interface AmazonConnectionView {
-  mode: 'oauth' | 'self';
-  sellerId: string;
-  marketplace: MarketplaceCode;
-  email: string;
-  lwaClientId: string | null;
-  connectedAt: string;
-  lastSyncAt: string | null;
-  lastSyncStatus: 'ok' | 'error' | null;
-  lastSyncError: string | null;
-  nextSyncAt: string;
-  salesSyncedThrough: string | null;
-}
-
-export interface AmazonConnectionState {
-  /** "Connect with Amazon" is offered when the operator configured an SP-API app. */
-  oauthAvailable: boolean;
-  connection: AmazonConnectionView | null;
-}
 
 export async function getAmazonConnection(o: {
   db: Db;
@@ -99,14 +79,7 @@ export async function connectSelfAuthorized(o: {
   db: Db;
   env: Env;
   userId: string;
-  input: {
-    sellerId: string;
-    marketplace: MarketplaceCode;
-    email: string;
-    lwaClientId: string;
-    lwaClientSecret: string;
-    refreshToken: string;
-  };
+  input: SelfAuthorizedInput;
   now: Date;
 }) {
   const { input } = o;

@@ -1,3 +1,4 @@
+import type { PlanChangePreview } from '#contracts/billing.ts';
 import { ranksAbove } from '#domain/billing/plan-rank.ts';
 import type { BillingPeriod } from '#domain/billing/prices.ts';
 import { type Proration, prorate } from '#domain/billing/proration.ts';
@@ -19,18 +20,6 @@ interface Target {
   plan: PaidPlanId;
   billingPeriod: BillingPeriod;
   resumeRenewal?: boolean;
-}
-
-export interface PlanChangePreview {
-  from: { plan: PaidPlanId; billingPeriod: BillingPeriod };
-  to: { plan: PaidPlanId; billingPeriod: BillingPeriod };
-  /** The subscription is canceling: the change asks whether to resume renewal. */
-  canceling: boolean;
-  creditCents: number;
-  chargeCents: number;
-  amountDueCents: number;
-  currency: string;
-  newPeriodEnd: string;
 }
 
 async function changeable(db: Db, payments: PaymentProvider, userId: string, to: Target, now: Date) {

@@ -1,24 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { CheckoutView } from '#contracts/billing.ts';
 import type { Db } from '#server/db/client.ts';
-import { type CheckoutStatus, checkouts } from '#server/db/schema/index.ts';
+import { checkouts } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
-
-export interface CheckoutView {
-  id: string;
-  provider: string;
-  kind: 'new' | 'change';
-  plan: string;
-  mode: 'subscription' | 'one-time';
-  billingPeriod: 'monthly' | 'yearly';
-  paymentMethod: 'card' | 'paypal';
-  amountCents: number;
-  /** Taken off the price: the unused part of a paid one-time month this purchase replaced. */
-  creditCents: number;
-  currency: string;
-  status: CheckoutStatus;
-  createdAt: string;
-  completedAt: string | null;
-}
 
 /** One of the caller's checkouts (someone else's is a 404). */
 export async function getCheckout({

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CheckoutBody } from '#contracts/billing.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
 import { checkoutTerms } from './checkout-terms.ts';
-import type { CheckoutInput } from './schema.ts';
 import { readSubscription } from './write-subscription.ts';
 
 /** The provider's customer id this user already has (so Stripe keeps one customer per user). */
@@ -36,7 +36,7 @@ export async function startCheckout(o: {
   db: Db;
   payments: PaymentProvider;
   user: { id: string; email: string };
-  input: Omit<CheckoutInput, 'acceptTerms'>;
+  input: Omit<CheckoutBody, 'acceptTerms'>;
   language: 'en' | 'fr';
   now: Date;
   log: Logger;

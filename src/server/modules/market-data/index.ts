@@ -15,14 +15,10 @@ export {
   type ProductFetchData,
   SourceBusyError,
 } from './market-data-jobs.ts';
-export {
-  currentMarketRequest,
-  type MarketRequestView,
-  requestMarketData,
-} from './market-requests.ts';
+export { currentMarketRequest, type MarketRequestView } from './market-requests.ts';
 export { type MarketDataDeps, marketSources } from './market-sources.ts';
+export { fetchAsinNow, type MarketRequestDeps, requestMarketData } from './request-market-data.ts';
 export { dataSourcesRoutes } from './routes.ts';
-export { fetchAsinNow, marketRequestsJob, runMarketRequests } from './run-market-requests.ts';
 export { sourceAppError } from './source-app-error.ts';
 export { type SourceState, sourceStates } from './source-states.ts';
 export { type StoredProduct, storeMarketProduct } from './store-market-product.ts';

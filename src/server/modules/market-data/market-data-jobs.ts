@@ -1,22 +1,23 @@
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { OneOffJob } from '#server/jobs/job.ts';
+import type { MarketRequestKind } from '#server/db/schema/index.ts';
+import type { AppDeps } from '#server/http/types.ts';
+import type { JobRun, OneOffJob } from '#server/jobs/job.ts';
 import { backfillHistory } from './backfill-history.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { type FetchProductsResult, fetchProducts } from './fetch-products.ts';
+import { requestSubject } from './market-requests.ts';
+import { runMarketRequest, TRANSIENT } from './run-market-request.ts';
 
 // The market data fetches as jobs on the queue (docs/market-data.md, "Jobs"): never on the request
 // path, one job per keyword or ASIN whoever asks (dedup keys), retried with exponential backoff
 // while a source is only busy for now. Each run waits for the shared rate budgets at most
 // MARKET_DATA_MAX_WAIT_SECONDS (the sources' default for background work), then gives up with
 // `busy` and is retried. Runs are idempotent: a product and its dated snapshots are upserted, so
-// a run cut short and run again stores nothing twice.
+// a run cut short and run again stores nothing twice. Sent by requestMarketData (`forRequest`), a
+// run serves the live research request of its subject, whose row shows users its progress (ADR 063).
 
-/**
- * Worth another try later: the budget or the source will allow it (the run throws, the queue
- * retries it with backoff). A daily cap, refused credentials or a bad answer are not: the run
- * ends, logged, and the failure is counted in the source's usage.
- */
-const TRANSIENT = new Set(['busy', 'throttled', 'unreachable', 'failed']);
+const RETRY_LIMIT = 5;
+const RETRY_DELAY_SECONDS = 30;
 
 /** A run ended by a source that is only busy for now: thrown so that the queue retries it. */
 export class SourceBusyError extends Error {
@@ -26,41 +27,74 @@ export class SourceBusyError extends Error {
   }
 }
 
-const keyOfKeyword = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
-
-export interface CrawlKeywordData {
+/** Data common to the three jobs. */
+interface MarketJobData {
   marketplace: MarketplaceCode;
-  keyword: string;
   /** Who asked first (their share of the daily caps); null for the instance's own work. */
   userId: string | null;
+  /** Sent for a live research request (requestMarketData): the run serves that request's row. */
+  forRequest?: boolean;
+}
+
+/**
+ * Runs the live research request of a subject; throws to be retried while a source is only busy
+ * for now, or while another run (a user's "fetch now") has the request.
+ */
+async function serveRequest(
+  deps: AppDeps,
+  run: Pick<JobRun<unknown>, 'signal' | 'retryCount'>,
+  o: { kind: MarketRequestKind; marketplace: MarketplaceCode; subject: string },
+) {
+  const lastTry = run.retryCount >= RETRY_LIMIT;
+  // When the queue tries again: exponential backoff from RETRY_DELAY_SECONDS (the page shows it).
+  const retryAt = new Date(deps.now().getTime() + RETRY_DELAY_SECONDS * 1000 * 2 ** run.retryCount);
+  const outcome = await runMarketRequest(deps, {
+    ...o,
+    subject: requestSubject(o.kind, o.subject),
+    signal: run.signal,
+    lastTry,
+    retryAt,
+  });
+  if (outcome === 'retry' || (outcome === 'elsewhere' && !lastTry))
+    throw new SourceBusyError(`${o.kind} ${o.subject}`, [outcome === 'retry' ? 'busy' : 'running elsewhere']);
+}
+
+const retries = { retryLimit: RETRY_LIMIT, retryDelaySeconds: RETRY_DELAY_SECONDS };
+
+export interface CrawlKeywordData extends MarketJobData {
+  keyword: string;
   maxProducts?: number;
 }
 
 /** Searches a keyword on the configured sources and stores what it finds (crawlKeyword). */
 export const crawlKeywordJob: OneOffJob<CrawlKeywordData> = {
   name: 'market-crawl-keyword',
-  key: (d) => `${d.marketplace}:${keyOfKeyword(d.keyword)}`,
+  key: (d) => `${d.marketplace}:${requestSubject('keyword', d.keyword)}`,
   // Calls are paced by the shared rate budgets; two crawls per instance keep both sources busy.
   concurrency: 2,
-  retryLimit: 5,
-  retryDelaySeconds: 30,
+  ...retries,
   timeoutSeconds: 30 * 60,
-  async run(deps, { data, signal, log }) {
-    const { marketplace, keyword, userId, maxProducts } = data;
-    const result = await crawlKeyword(deps, { marketplace, keyword, userId, maxProducts, signal });
-    log.info(
+  async run(deps, job) {
+    const { marketplace, keyword, userId, maxProducts, forRequest } = job.data;
+    if (forRequest) return serveRequest(deps, job, { kind: 'keyword', marketplace, subject: keyword });
+    const result = await crawlKeyword(deps, {
+      marketplace,
+      keyword,
+      userId,
+      maxProducts,
+      signal: job.signal,
+    });
+    job.log.info(
       { stored: result.stored, pages: result.pages, source: result.source, stoppedBy: result.stoppedBy },
       'keyword crawled',
     );
     if (result.stoppedBy && TRANSIENT.has(result.stoppedBy.code))
-      throw new SourceBusyError(`crawl of "${data.keyword}"`, [result.stoppedBy.code]);
+      throw new SourceBusyError(`crawl of "${keyword}"`, [result.stoppedBy.code]);
   },
 };
 
-export interface ProductFetchData {
-  marketplace: MarketplaceCode;
+export interface ProductFetchData extends MarketJobData {
   asin: string;
-  userId: string | null;
 }
 
 /** Throws when some ASINs are left only because a source was busy (the queue retries the run). */
@@ -78,14 +112,17 @@ export const fetchProductJob: OneOffJob<ProductFetchData> = {
   name: 'market-fetch-product',
   key: (d) => `${d.marketplace}:${d.asin.toUpperCase()}`,
   concurrency: 2,
-  retryLimit: 5,
-  retryDelaySeconds: 30,
+  ...retries,
   timeoutSeconds: 10 * 60,
-  async run(deps, { data, signal, log }) {
-    const { marketplace, asin, userId } = data;
-    const result = await fetchProducts(deps, { marketplace, asins: [asin], userId, signal });
-    log.info({ stored: result.stored, unknown: result.unknown, failed: result.failed }, 'product fetched');
-    retryIfBusy(`fetch of ${data.asin}`, result);
+  async run(deps, job) {
+    const { marketplace, asin, userId, forRequest } = job.data;
+    if (forRequest) return serveRequest(deps, job, { kind: 'asin', marketplace, subject: asin });
+    const result = await fetchProducts(deps, { marketplace, asins: [asin], userId, signal: job.signal });
+    job.log.info(
+      { stored: result.stored, unknown: result.unknown, failed: result.failed },
+      'product fetched',
+    );
+    retryIfBusy(`fetch of ${asin}`, result);
   },
 };
 
@@ -99,13 +136,22 @@ export const backfillHistoryJob: OneOffJob<HistoryBackfillData> = {
   name: 'market-backfill-history',
   key: (d) => `${d.marketplace}:${d.asin.toUpperCase()}`,
   concurrency: 2,
-  retryLimit: 5,
-  retryDelaySeconds: 30,
+  ...retries,
   timeoutSeconds: 10 * 60,
-  async run(deps, { data, signal, log }) {
-    const { marketplace, asin, userId, days } = data;
-    const result = await backfillHistory(deps, { marketplace, asins: [asin], userId, days, signal });
-    log.info({ stored: result.stored, unknown: result.unknown, failed: result.failed }, 'history backfilled');
-    retryIfBusy(`history of ${data.asin}`, result);
+  async run(deps, job) {
+    const { marketplace, asin, userId, days, forRequest } = job.data;
+    if (forRequest) return serveRequest(deps, job, { kind: 'history', marketplace, subject: asin });
+    const result = await backfillHistory(deps, {
+      marketplace,
+      asins: [asin],
+      userId,
+      days,
+      signal: job.signal,
+    });
+    job.log.info(
+      { stored: result.stored, unknown: result.unknown, failed: result.failed },
+      'history backfilled',
+    );
+    retryIfBusy(`history of ${asin}`, result);
   },
 };

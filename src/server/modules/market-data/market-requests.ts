@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MarketRequestView } from '#contracts/market-data.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { type MarketRequestKind, marketRequests } from '#server/db/schema/index.ts';
-import { type MarketDataDeps, marketSources } from './market-sources.ts';
+import type { MarketDataDeps } from './market-sources.ts';
 
 export type { MarketRequestView };
 
 const DAY_MS = 86_400_000;
-const RETRY_FAILED_MS = 3_600_000;
 
 /** A keyword as requests key it: the same crawl whatever the case and spacing. */
 export const requestSubject = (kind: MarketRequestKind, subject: string) =>
@@ -65,59 +64,4 @@ export async function currentMarketRequest(
     .orderBy(sql`${marketRequests.state} in ('queued', 'running') desc`, desc(marketRequests.id))
     .limit(1);
   return row ? toRequestView(row) : null;
-}
-
-/**
- * Queues a request unless one is queued or running for the same subject (then that one is
- * returned: users asking for the same thing share it), or a finished one is fresher than
- * MARKET_DATA_FRESH_DAYS and did its work (reused). Null when no configured source can do it.
- */
-export async function requestMarketData(
-  deps: MarketDataDeps,
-  o: { kind: MarketRequestKind; marketplace: MarketplaceCode; subject: string; userId: string | null },
-): Promise<MarketRequestView | null> {
-  const sources = await marketSources(deps, { userId: o.userId });
-  const able =
-    o.kind === 'keyword'
-      ? sources.some((s) => s.capabilities.includes('search') || s.capabilities.includes('finder'))
-      : sources.some((s) => s.capabilities.includes(o.kind === 'history' ? 'history' : 'products'));
-  if (!able) return null;
-  const subject = requestSubject(o.kind, o.subject);
-  const current = await currentMarketRequest(deps, { ...o, subject });
-  // A failed request is shown for an hour (its reason), then asked again.
-  const failedLately =
-    current?.state === 'failed' &&
-    Date.parse(current.finishedAt ?? '') > deps.now().getTime() - RETRY_FAILED_MS;
-  if (current && (current.state !== 'failed' || failedLately)) return current;
-  const db = deps.database.db;
-  const now = deps.now();
-  const [created] = await db
-    .insert(marketRequests)
-    .values({
-      kind: o.kind,
-      marketplace: o.marketplace,
-      subject,
-      requestedBy: o.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({
-      target: [marketRequests.kind, marketRequests.marketplace, marketRequests.subject],
-      where: sql`state in ('queued', 'running')`,
-    })
-    .returning();
-  if (created) return toRequestView(created);
-  // Another user queued it between our read and our insert: share theirs.
-  const [active] = await db
-    .select()
-    .from(marketRequests)
-    .where(
-      and(
-        eq(marketRequests.kind, o.kind),
-        eq(marketRequests.marketplace, o.marketplace),
-        eq(marketRequests.subject, subject),
-        inArray(marketRequests.state, ['queued', 'running']),
-      ),
-    );
-  return active ? toRequestView(active) : null;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EstimatesBody } from '#contracts/observations.ts';
 import { type CompetitionLevel, levelOfScore } from '#domain/estimators/competition.ts';
 import { estimateMargin, type MarginEstimate } from '#domain/estimators/margin.ts';
 import {
@@ -13,7 +14,6 @@ import { referralFee } from '#domain/fees/referral-fee.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { computeProductMetrics, findRootCategories } from '#server/modules/catalog/index.ts';
-import type { EstimatesBody } from './schema.ts';
 
 type Item = EstimatesBody['items'][number];
 

@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import {
+  MAX_OBSERVATION_AGE_MS,
+  type ObservationInput,
+  type ObservationsReport,
+} from '#contracts/observations.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   BROWSER_MERGE_WINDOW_MS,
@@ -8,17 +13,6 @@ import {
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
-import { MAX_OBSERVATION_AGE_MS, type ObservationInput } from './schema.ts';
-
-export interface ObservationsReport {
-  received: number;
-  recorded: number;
-  merged: number;
-  newProducts: number;
-  keywordRanks: number;
-  skipped: { index: number; reason: 'unknown_product' | 'too_old' | 'in_future' | 'nothing_observed' }[];
-  shared: boolean;
-}
 
 const figuresOf = (o: ObservationInput): BrowserFigures => {
   const f: BrowserFigures = {

@@ -1,9 +1,9 @@
+import type { CreatePromoCodeBody } from '#contracts/promo-codes.ts';
 import type { Db } from '#server/db/client.ts';
 import { promoCodes } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAdminAction } from '#server/modules/audit/index.ts';
 import { toPromoCodeView } from './list-promo-codes.ts';
-import type { CreatePromoCodeInput } from './schema.ts';
 
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
@@ -13,7 +13,7 @@ const isUniqueViolation = (e: unknown) =>
 export async function createPromoCode(o: {
   db: Db;
   actor: { id: string; email: string };
-  input: CreatePromoCodeInput;
+  input: CreatePromoCodeBody;
   now: Date;
 }) {
   const { input } = o;

@@ -1,17 +1,7 @@
 import { desc } from 'drizzle-orm';
+import type { PromoCodeView } from '#contracts/promo-codes.ts';
 import type { Db } from '#server/db/client.ts';
 import { promoCodes } from '#server/db/schema/index.ts';
-
-export interface PromoCodeView {
-  id: string;
-  code: string;
-  plan: string;
-  isLifetime: boolean;
-  maxUses: number | null;
-  currentUses: number;
-  expiresAt: string | null;
-  createdAt: string;
-}
 
 export const toPromoCodeView = (r: typeof promoCodes.$inferSelect): PromoCodeView => ({
   id: r.id,

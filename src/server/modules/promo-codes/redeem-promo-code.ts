@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PromoRefusal } from '#contracts/promo-codes.ts';
 import { lowersAccess } from '#domain/billing/access-never-lowered.ts';
 import { ranksAbove } from '#domain/billing/plan-rank.ts';
 import { addPeriod } from '#domain/billing/prices.ts';
@@ -18,15 +19,6 @@ import {
   type SubscriptionRecord,
   writeSubscription,
 } from '#server/modules/billing/index.ts';
-
-export type PromoRefusal =
-  | 'promo_not_found'
-  | 'promo_expired'
-  | 'promo_used_up'
-  | 'promo_already_redeemed'
-  | 'promo_subscription_active'
-  | 'promo_no_upgrade'
-  | 'promo_plan_in_force';
 
 /** Why a code cannot be used by this user now, or null when it can. */
 export async function promoRefusal(

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { PromoCheck } from '#contracts/promo-codes.ts';
 import type { Db } from '#server/db/client.ts';
 import { promoCodes } from '#server/db/schema/index.ts';
 import { readSubscription } from '#server/modules/billing/index.ts';
-import { type PromoRefusal, promoRefusal } from './redeem-promo-code.ts';
-
-export type PromoCheck =
-  | { valid: true; code: string; plan: string; isLifetime: boolean }
-  | { valid: false; code: string; reason: PromoRefusal };
+import { promoRefusal } from './redeem-promo-code.ts';
 
 /** Whether the caller could redeem `code` now, and what it gives (the pricing page's "verify"). */
 export async function verifyPromoCode(o: {

@@ -1,41 +1,36 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { publicApiApi, V1_GROUPS } from '#contracts/public-api.ts';
+import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
-import type { V1Env } from '#server/http/v1/v1-env.ts';
-import { pathOfUnstorableText } from '#server/http/validate.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { APP_VERSION } from '#server/lib/app-version.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import { authenticateApiKey } from '#server/modules/api-keys/index.ts';
 import { assertFeature, getEffectivePlan } from '#server/modules/billing/index.ts';
+import { openApiDocument } from './openapi-document.ts';
 import { v1Endpoints } from './v1-endpoints.ts';
-
-const OPENAPI_PATH = '/openapi.json';
 
 /**
  * /api/v1: the REST API. Every endpoint needs `Authorization: Bearer <key>` of a pro or elite user,
  * counts against that key's rate limit (API_RATE_LIMIT_PER_MINUTE) and the same monthly quotas as
- * the app. The OpenAPI 3.1 document is generated from the route schemas at /api/v1/openapi.json.
+ * the app. The OpenAPI 3.1 document, generated from the contracts, is at /api/v1/openapi.json.
  */
 export function publicApiRoutes(deps: AppDeps): Hono<AppEnv> {
   const { database, env, now } = deps;
-  const app = new OpenAPIHono<V1Env>({
-    defaultHook: (result) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new AppError('validation_failed', 400, {
-          field: issue?.path.join('.') ?? '',
-          reason: issue?.code ?? 'invalid',
-        });
-      }
-      const bad = pathOfUnstorableText(result.data);
-      if (bad !== null)
-        throw new AppError('validation_failed', 400, { field: bad, reason: 'invalid_characters' });
-    },
+  const app = new Hono<AppEnv>();
+  const document = openApiDocument(V1_GROUPS.flatMap(Object.values), {
+    version: APP_VERSION,
+    serverUrl: `${env.baseUrl}/api/v1`,
+    description:
+      'Programmatic access to Scout for pro and elite plans. Authenticate with `Authorization: Bearer <key>`. ' +
+      'Calls count against the same monthly quotas as the app, and each key has a per-minute rate limit ' +
+      '(headers `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`). Errors are ' +
+      '`{ "error": { "code", "params" } }` with a stable code.',
   });
+  // The document is public: registered before the key check.
+  implement(app, publicApiApi.openapi, () => document);
 
   app.use('*', async (c, next) => {
-    if (c.req.path.endsWith(OPENAPI_PATH)) return next();
     const at = now();
     const key = await authenticateApiKey({
       db: database.db,
@@ -65,27 +60,6 @@ export function publicApiRoutes(deps: AppDeps): Hono<AppEnv> {
     return next();
   });
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'A personal API key created in Scout (Settings → REST API keys), e.g. `scout_Ab12…`.',
-  });
   for (const register of v1Endpoints) register(app, deps);
-
-  app.doc31(OPENAPI_PATH, {
-    openapi: '3.1.0',
-    info: {
-      title: 'Scout REST API',
-      version: APP_VERSION,
-      description:
-        'Programmatic access to Scout for pro and elite plans. Authenticate with `Authorization: Bearer <key>`. ' +
-        'Calls count against the same monthly quotas as the app, and each key has a per-minute rate limit ' +
-        '(headers `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`). Errors are ' +
-        '`{ "error": { "code", "params" } }` with a stable code.',
-    },
-    servers: [{ url: `${env.baseUrl}/api/v1` }],
-    security: [{ bearerAuth: [] }],
-  });
-
-  return app as unknown as Hono<AppEnv>;
+  return app;
 }

@@ -3,6 +3,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import {
   currentMarketRequest,
   type MarketDataDeps,
+  type MarketRequestDeps,
   type MarketRequestView,
   requestMarketData,
 } from '#server/modules/market-data/index.ts';
@@ -33,7 +34,7 @@ async function currentMatches(
  * is called here: the crawl runs as background work.
  */
 export async function keywordCrawl(
-  deps: MarketDataDeps,
+  deps: MarketRequestDeps,
   o: { marketplace: MarketplaceCode; keyword: string | null | undefined; userId: string; start: boolean },
 ): Promise<MarketRequestView | null> {
   const keyword = o.keyword?.trim();

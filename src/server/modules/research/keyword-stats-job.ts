@@ -9,6 +9,12 @@ const KEEP_DAYS = 30;
 const BATCH = 20;
 /** A run stops starting batches after this long; the next period goes on. */
 const RUN_BUDGET_MS = 40_000;
+/**
+ * Change records kept below the pruning horizon, in transaction ids: an analysis stores what it
+ * read after its transaction, with a snapshot taken before; a change committed meanwhile must still
+ * be in the log then. 100,000 write transactions during one analysis is far beyond this machine.
+ */
+const PRUNE_MARGIN_XIDS = 100_000;
 
 /**
  * Keeps stored keyword statistics current (ADR 100): every minute, reads again from the catalog
@@ -39,12 +45,13 @@ export const keywordStatsJob: RecurringJob = {
         });
       refreshed += rows.length;
     }
-    // A change every stored snapshot has seen can make nothing out of date.
+    // A change every stored snapshot has seen can make nothing out of date (with a margin for the
+    // snapshots of analyses not stored yet).
     const pruned = await db.execute(sql`
       delete from catalog_keyword_changes
       where txid < coalesce(
         (select min(pg_snapshot_xmin(snapshot::pg_snapshot)::text::bigint) from keyword_stats),
-        pg_snapshot_xmin(pg_current_snapshot())::text::bigint)`);
+        pg_snapshot_xmin(pg_current_snapshot())::text::bigint) - ${PRUNE_MARGIN_XIDS}`);
     if (refreshed || pruned.rowCount)
       log.info({ refreshed, pruned: pruned.rowCount }, 'keyword statistics refreshed');
   },

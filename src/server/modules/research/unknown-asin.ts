@@ -1,6 +1,6 @@
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { fetchAsinNow, type MarketDataDeps } from '#server/modules/market-data/index.ts';
+import { fetchAsinNow, type MarketRequestDeps } from '#server/modules/market-data/index.ts';
 
 /** The HTTP status of a source's stop reason (see market-data sourceAppError). */
 const STATUS: Record<string, number> = {
@@ -16,7 +16,7 @@ const STATUS: Record<string, number> = {
  * background; the user's share of the day used…).
  */
 export async function withUnknownAsinFetched<T>(
-  deps: MarketDataDeps,
+  deps: MarketRequestDeps,
   o: { marketplace: MarketplaceCode; asin: string; userId: string },
   lookup: () => Promise<T>,
 ): Promise<T> {

@@ -1,13 +1,8 @@
 import { count, sum } from 'drizzle-orm';
+import type { ReviewStats } from '#contracts/reviews.ts';
 import { averageRating } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
-
-export interface ReviewStats {
-  count: number;
-  /** One decimal; null when there is no review. */
-  average: number | null;
-}
 
 /** Count and average of every review in the database (the landing page and /api/site show them). */
 export async function getReviewStats(db: Pick<Db, 'select'>): Promise<ReviewStats> {

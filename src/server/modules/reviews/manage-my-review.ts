@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { PublicReview, ReviewBody } from '#contracts/reviews.ts';
 import type { Language } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { type PublicReview, selectReviews, toPublicReview } from './review-views.ts';
-import type { ReviewBody } from './schema.ts';
+import { selectReviews, toPublicReview } from './review-views.ts';
 
 /** The caller's own review, or null. */
 export async function getMyReview({ db, userId }: { db: Db; userId: string }): Promise<PublicReview | null> {

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
+import type { ModeratedReview } from '#contracts/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { recordAdminAction } from '#server/modules/audit/index.ts';
-import { type ModeratedReview, selectReviews, toModeratedReview } from './review-views.ts';
+import { selectReviews, toModeratedReview } from './review-views.ts';
 
 /** Every review, newest first, a page at a time (administrators only; the route checks). */
 export async function listAllReviews(o: {

@@ -1,22 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import type { ModeratedReview, PublicReview } from '#contracts/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews, user } from '#server/db/schema/index.ts';
-
-/** A review as the public list and the author see it (no user id, no e-mail). */
-export interface PublicReview {
-  id: string;
-  authorName: string;
-  rating: number;
-  comment: string;
-  language: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A review as the administrators see it. */
-export interface ModeratedReview extends PublicReview {
-  authorEmail: string;
-}
 
 export const reviewColumns = {
   id: appReviews.id,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ReviewTranslation } from '#contracts/reviews.ts';
 import type { Language, TranslationLanguage } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
@@ -10,14 +11,6 @@ export type TextTranslator = (o: {
   from: Language;
   to: TranslationLanguage;
 }) => Promise<string>;
-
-export interface ReviewTranslation {
-  id: string;
-  language: TranslationLanguage;
-  translatedComment: string;
-  /** false when the review was already in the asked language. */
-  translated: boolean;
-}
 
 /**
  * The comment of a review in `lang`. Without a translation service: translation_unavailable (503);

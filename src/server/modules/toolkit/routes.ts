@@ -11,6 +11,7 @@ import { assertFeature, planOf, planRequired, requireFeature } from '#server/mod
 import { analyzeProduct, summaryFacts } from './analyze-product.ts';
 import { computeAdvancedRoi, computeBasicRoi } from './compute-roi.ts';
 import { loadExchangeRates } from './exchange-rates.ts';
+import { fetchOtherMarkets } from './fetch-other-markets.ts';
 import {
   deleteInventoryForecast,
   listInventoryForecasts,
@@ -92,9 +93,12 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
     },
   );
 
-  implement(app, toolkitApi.multiMarket, requireFeature(deps, 'multiMarket'), (c, { query }) =>
-    getMultiMarket({ db, userId: userId(c), ...query, rates, now: deps.now() }),
-  );
+  // The same ASIN on all eight marketplaces, fetched from the live sources where the catalog has
+  // no current figure of it.
+  implement(app, toolkitApi.multiMarket, requireFeature(deps, 'multiMarket'), async (c, { query }) => {
+    await fetchOtherMarkets(deps, { asin: query.asin, userId: userId(c) });
+    return getMultiMarket({ db, userId: userId(c), ...query, rates, now: deps.now() });
+  });
 
   // Sourcing rules (every plan): what the scanner leaves out and the analyzer warns about.
   implement(app, toolkitApi.sourcingRules, async (c) => ({

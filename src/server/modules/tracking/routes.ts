@@ -6,6 +6,7 @@ import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { planOf, requireFeature } from '#server/modules/billing/index.ts';
+import { fetchAsinNow } from '#server/modules/market-data/index.ts';
 import { addTrackedProduct, countTrackedProducts, removeTrackedProduct } from './add-tracked-product.ts';
 import { getKeywordRanks } from './get-keyword-ranks.ts';
 import { getPriceHistory } from './get-price-history.ts';
@@ -37,15 +38,20 @@ export function trackingRoutes(deps: AppDeps) {
     ]);
     return { items, usage: { used, limit: quotaOf(await planOf(c, deps), 'trackedCompetitors') } };
   });
-  implement(app, trackingApi.add, async (c, { body }) => ({
-    item: await addTrackedProduct({
-      db,
-      logger: c.get('log'),
-      userId: currentUser(c).id,
-      now: now(),
-      ...body,
-    }),
-  }));
+  // A product just tracked gets its history at once (Keepa's year of price, rank, offers, badge),
+  // so its chart, seasonality and forecasts have data from the first day; the fetch waits at most
+  // MARKET_DATA_FETCH_WAIT_SECONDS, then goes on in the background. It never fails the tracking.
+  implement(app, trackingApi.add, async (c, { body }) => {
+    const userId = currentUser(c).id;
+    const item = await addTrackedProduct({ db, logger: c.get('log'), userId, now: now(), ...body });
+    const backfill = await fetchAsinNow(deps, {
+      kind: 'history',
+      marketplace: item.marketplace,
+      asin: item.asin,
+      userId,
+    }).catch((err) => c.get('log').warn({ err, asin: item.asin }, 'history backfill not started'));
+    return { item: backfill?.stored ? await getTrackedProduct({ db, userId, id: item.id }) : item };
+  });
   implement(app, trackingApi.refreshAll, async (c) => {
     const outcomes = await refresh(currentUser(c).id);
     const count = (s: RefreshOutcome['status']) => outcomes.filter((o) => o.status === s).length;

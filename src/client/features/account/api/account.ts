@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '#client/features/auth/api/session.ts';
-import { api, call, downloadUrl } from '#client/lib/api-client.ts';
+import { call, downloadUrl } from '#client/lib/api-client.ts';
 import { accountApi, type DeleteAccountBody } from '#contracts/account.ts';
+import { authApi } from '#contracts/auth.ts';
 
 /** The zip of all the account's data: a link to it downloads it. */
 export const accountExportUrl = downloadUrl(accountApi.exportData);
@@ -10,14 +11,15 @@ export const accountExportUrl = downloadUrl(accountApi.exportData);
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      api.post('/auth/change-password', { ...input, revokeOtherSessions: true }),
+      call(authApi.changePassword, { body: { ...input, revokeOtherSessions: true } }),
   });
 }
 
 /** Sends a link to the new address; the account's address changes when it is opened. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) => api.post('/auth/change-email', { newEmail, callbackURL: '/settings' }),
+    mutationFn: (newEmail: string) =>
+      call(authApi.changeEmail, { body: { newEmail, callbackURL: '/settings' } }),
   });
 }
 

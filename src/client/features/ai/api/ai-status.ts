@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { AnswerEngine } from './support-chat.ts';
+import { call } from '#client/lib/api-client.ts';
+import { aiApi } from '#contracts/ai.ts';
 
-/** Which engine this server's AI features use (GET /api/ai/status). */
-export interface AiStatus {
-  engine: AnswerEngine['engine'];
-  /** The provider's model ids per class; null with the local engine. */
-  models: { standard: string; advanced: string } | null;
-}
+export type { AiStatus } from '#contracts/ai.ts';
 
 export const aiStatusQuery = queryOptions({
   queryKey: ['ai', 'status'],
-  queryFn: () => api.get<AiStatus>('/ai/status'),
+  queryFn: () => call(aiApi.status),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

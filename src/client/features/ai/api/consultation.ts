@@ -1,19 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { AnswerEngine } from './support-chat.ts';
+import { call } from '#client/lib/api-client.ts';
+import { aiApi } from '#contracts/ai.ts';
 
-export interface Consultation {
-  id: number;
-  question: string;
-  consultation: string;
-  engine: AnswerEngine;
-  createdAt: string;
-}
+export type { Consultation } from '#contracts/ai.ts';
 
 export const latestConsultationQuery = queryOptions({
   queryKey: ['ai', 'consultation'],
-  queryFn: async () =>
-    (await api.get<{ consultation: Consultation | null }>('/ai/consultation')).consultation,
+  queryFn: async () => (await call(aiApi.latestConsultation)).consultation,
 });
 
 export const useLatestConsultation = (enabled: boolean) => useQuery({ ...latestConsultationQuery, enabled });
@@ -21,7 +14,7 @@ export const useLatestConsultation = (enabled: boolean) => useQuery({ ...latestC
 export function useAskConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (question: string) => api.post<Consultation>('/ai/consultation', { question, context: null }),
+    mutationFn: (question: string) => call(aiApi.askConsultation, { body: { question, context: null } }),
     onSuccess: (c) => queryClient.setQueryData(latestConsultationQuery.queryKey, c),
   });
 }

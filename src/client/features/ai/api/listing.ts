@@ -1,22 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { AnswerEngine } from './support-chat.ts';
+import { call } from '#client/lib/api-client.ts';
+import { aiApi, type ListingRequest } from '#contracts/ai.ts';
 
-export interface ListingRequest {
-  productName?: string;
-  asin?: string;
-  keywords: string[];
-  language: 'en' | 'fr';
-}
-
-export interface GeneratedListing {
-  title: string;
-  bullets: string[];
-  description: string;
-  coveredKeywords: string[];
-  missingKeywords: string[];
-  engine: AnswerEngine;
-}
+export type { GeneratedListing, ListingRequest } from '#contracts/ai.ts';
 
 export const useGenerateListing = () =>
-  useMutation({ mutationFn: (body: ListingRequest) => api.post<GeneratedListing>('/ai/listing', body) });
+  useMutation({ mutationFn: (body: ListingRequest) => call(aiApi.generateListing, { body }) });

@@ -1,19 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { AnswerEngine } from './support-chat.ts';
+import { call } from '#client/lib/api-client.ts';
+import { aiApi } from '#contracts/ai.ts';
 
-export interface MonthlyReport {
-  id: number;
-  period: string;
-  report: string;
-  stats: { total_searches: number };
-  engine: AnswerEngine;
-  createdAt: string;
-}
+export type { MonthlyReport } from '#contracts/ai.ts';
 
 export const latestMonthlyReportQuery = queryOptions({
   queryKey: ['ai', 'monthly-report'],
-  queryFn: async () => (await api.get<{ report: MonthlyReport | null }>('/ai/monthly-report')).report,
+  queryFn: async () => (await call(aiApi.latestMonthlyReport)).report,
 });
 
 export const useLatestMonthlyReport = (enabled: boolean) =>
@@ -22,7 +15,7 @@ export const useLatestMonthlyReport = (enabled: boolean) =>
 export function useGenerateMonthlyReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MonthlyReport>('/ai/monthly-report', {}),
+    mutationFn: () => call(aiApi.generateMonthlyReport, { body: {} }),
     onSuccess: (report) => queryClient.setQueryData(latestMonthlyReportQuery.queryKey, report),
   });
 }

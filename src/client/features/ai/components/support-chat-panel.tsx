@@ -7,6 +7,7 @@ import { Textarea } from '#client/components/ui/input.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { CHAT_MESSAGE_MAX } from '#contracts/ai.ts';
 import { PLANS } from '#domain/plans.ts';
 import {
   type AnswerEngine,
@@ -16,8 +17,6 @@ import {
 } from '../api/support-chat.ts';
 import { EngineNote } from './engine-note.tsx';
 import MarkdownText from './markdown.tsx';
-
-export const CHAT_MESSAGE_MAX = 2000;
 
 interface Shown extends ChatMessage {
   id: number;

@@ -1,45 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { amazonApi, type SelfAuthorizedInput } from '#contracts/amazon.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
-export interface AmazonConnection {
-  mode: 'oauth' | 'self';
-  sellerId: string;
-  marketplace: MarketplaceCode;
-  email: string;
-  lwaClientId: string | null;
-  connectedAt: string;
-  lastSyncAt: string | null;
-  lastSyncStatus: 'ok' | 'error' | null;
-  lastSyncError: string | null;
-  nextSyncAt: string;
-  salesSyncedThrough: string | null;
-}
-
-export interface AmazonConnectionState {
-  oauthAvailable: boolean;
-  connection: AmazonConnection | null;
-}
+export type { AmazonConnection, AmazonConnectionState, SelfAuthorizedInput } from '#contracts/amazon.ts';
 
 export const amazonConnectionQuery = queryOptions({
   queryKey: ['amazon', 'connection'],
-  queryFn: () => api.get<AmazonConnectionState>('/amazon/connection'),
+  queryFn: () => call(amazonApi.connection),
 });
 export const useAmazonConnection = () => useQuery(amazonConnectionQuery);
-
-export interface SelfAuthorizedInput {
-  sellerId: string;
-  marketplace: MarketplaceCode;
-  email: string;
-  lwaClientId: string;
-  lwaClientSecret: string;
-  refreshToken: string;
-}
 
 export function useConnectAmazon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SelfAuthorizedInput) => api.put<AmazonConnectionState>('/amazon/connection', input),
+    mutationFn: (input: SelfAuthorizedInput) => call(amazonApi.connect, { body: input }),
     onSuccess: (state) => client.setQueryData(amazonConnectionQuery.queryKey, state),
   });
 }
@@ -47,7 +22,7 @@ export function useConnectAmazon() {
 export function useDisconnectAmazon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>('/amazon/connection'),
+    mutationFn: () => call(amazonApi.disconnect),
     onSettled: () => client.invalidateQueries({ queryKey: amazonConnectionQuery.queryKey }),
   });
 }
@@ -55,10 +30,10 @@ export function useDisconnectAmazon() {
 export function useSyncAmazon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/amazon/connection/sync'),
+    mutationFn: () => call(amazonApi.sync),
     onSettled: () => client.invalidateQueries({ queryKey: amazonConnectionQuery.queryKey }),
   });
 }
 
 export const startAmazonOauth = (input: { marketplace: MarketplaceCode; email: string }) =>
-  api.post<{ url: string }>('/amazon/oauth/start', input);
+  call(amazonApi.startOauth, { body: input });

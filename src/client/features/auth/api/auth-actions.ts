@@ -1,16 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { authApi, type SignInInput, type SignUpInput } from '#contracts/auth.ts';
 import { sessionQuery } from './session.ts';
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-}
-export interface SignInInput {
-  email: string;
-  password: string;
-}
+export type { SignInInput, SignUpInput } from '#contracts/auth.ts';
 
 /** After any change of identity, every cached query belonged to someone else: start over. */
 function useResetCache() {
@@ -24,7 +17,7 @@ function useResetCache() {
 export function useSignUp() {
   const reset = useResetCache();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post('/auth/sign-up/email', input),
+    mutationFn: (input: SignUpInput) => call(authApi.signUp, { body: input }),
     onSuccess: reset,
   });
 }
@@ -32,7 +25,7 @@ export function useSignUp() {
 export function useSignIn() {
   const reset = useResetCache();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post('/auth/sign-in/email', input),
+    mutationFn: (input: SignInInput) => call(authApi.signIn, { body: input }),
     onSuccess: reset,
   });
 }
@@ -40,7 +33,7 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/auth/sign-out', {}),
+    mutationFn: () => call(authApi.signOut, { body: {} }),
     onSuccess: () => {
       client.clear();
       client.setQueryData(sessionQuery.queryKey, null);
@@ -50,12 +43,14 @@ export function useSignOut() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post('/auth/request-password-reset', { email, redirectTo: '/auth' }),
+    mutationFn: (email: string) =>
+      call(authApi.requestPasswordReset, { body: { email, redirectTo: '/auth' } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; newPassword: string }) => api.post('/auth/reset-password', input),
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      call(authApi.resetPassword, { body: input }),
   });
 }

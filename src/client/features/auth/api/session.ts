@@ -1,24 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { authApi, type SessionUser } from '#contracts/auth.ts';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  /** false until the link of the verification e-mail is opened. */
-  emailVerified?: boolean;
-  role?: string | null;
-}
-
-export interface SessionData {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
+export type { SessionData, SessionUser } from '#contracts/auth.ts';
 
 /** The current session from better-auth (it refreshes the cookie as it answers). */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => api.get<SessionData | null>('/auth/get-session'),
+  queryFn: () => call(authApi.session),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
   refetchInterval: 10 * 60_000,

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import type { SessionUser } from '../api/session.ts';
+import { authApi, type SessionUser } from '#contracts/auth.ts';
 
 /**
  * On every signed-in page until the address is verified (sign-up leads straight to the dashboard;
@@ -16,7 +16,7 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
   const errorMessage = useErrorMessage();
   const resend = useMutation({
     mutationFn: () =>
-      api.post('/auth/send-verification-email', { email: user.email, callbackURL: '/dashboard' }),
+      call(authApi.sendVerificationEmail, { body: { email: user.email, callbackURL: '/dashboard' } }),
     onSuccess: () => toast.success(t('verify.resent', { email: user.email })),
     onError: (e) => toast.error(errorMessage(e)),
   });

@@ -1,30 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
-import type { PaidPlanId } from '#domain/plans.ts';
-import type { CheckoutView } from '#server/modules/billing/get-checkout.ts';
+import { call } from '#client/lib/api-client.ts';
+import { billingApi, type CheckoutRequest } from '#contracts/billing.ts';
 import { refreshBilling } from './subscription.ts';
 
-export type { CheckoutView };
-
-export interface CheckoutRequest {
-  plan: PaidPlanId;
-  mode: PaymentMode;
-  billingPeriod: BillingPeriod;
-  paymentMethod: PaymentMethod;
-  acceptTerms: true;
-}
+export type { CheckoutRequest, CheckoutView } from '#contracts/billing.ts';
 
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: (input: CheckoutRequest) =>
-      api.post<{ checkoutId: string; url: string }>('/billing/checkout', input),
+    mutationFn: (input: CheckoutRequest) => call(billingApi.checkout, { body: input }),
   });
 
 export const checkoutQuery = (id: string, poll = false) =>
   queryOptions({
     queryKey: ['billing', 'checkout', id],
-    queryFn: () => api.get<CheckoutView>(`/billing/checkout/${id}`),
+    queryFn: () => call(billingApi.getCheckout, { params: { id } }),
     refetchInterval: (q) => (poll && q.state.data?.status === 'open' ? 2000 : false),
   });
 
@@ -34,8 +23,10 @@ export const useCheckout = (id: string, o: { poll?: boolean } = {}) => useQuery(
 export function useTestCheckoutAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'confirm' | 'cancel') =>
-      api.post<{ status: 'completed' | 'canceled' }>(`/billing/test-checkout/${id}/${action}`),
+    mutationFn: async (action: 'confirm' | 'cancel'): Promise<{ status: string }> =>
+      action === 'confirm'
+        ? call(billingApi.confirmTestCheckout, { params: { id } })
+        : call(billingApi.cancelTestCheckout, { params: { id } }),
     onSettled: () => refreshBilling(client),
   });
 }

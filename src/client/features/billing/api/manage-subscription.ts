@@ -1,18 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { BillingPeriod } from '#domain/billing/prices.ts';
-import type { PaidPlanId } from '#domain/plans.ts';
-import type { PlanChangePreview } from '#server/modules/billing/change-plan.ts';
+import { call } from '#client/lib/api-client.ts';
+import { billingApi, type PlanChangeTarget as Target } from '#contracts/billing.ts';
 import { refreshBilling } from './subscription.ts';
 
-export type { PlanChangePreview };
-
-type Target = { plan: PaidPlanId; billingPeriod: BillingPeriod; resumeRenewal?: boolean };
+export type { PlanChangePreview } from '#contracts/billing.ts';
 
 export const planChangePreviewQuery = (to: Target) =>
   queryOptions({
     queryKey: ['billing', 'change-preview', to.plan, to.billingPeriod],
-    queryFn: () => api.post<PlanChangePreview>('/billing/change-plan/preview', to),
+    queryFn: () => call(billingApi.previewPlanChange, { body: to }),
     staleTime: 0,
   });
 
@@ -22,7 +18,7 @@ export const usePlanChangePreview = (to: Target | null) =>
 export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (to: Target) => api.post<PlanChangePreview>('/billing/change-plan', to),
+    mutationFn: (to: Target) => call(billingApi.changePlan, { body: to }),
     onSettled: () => refreshBilling(client),
   });
 }
@@ -30,10 +26,9 @@ export function useChangePlan() {
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ status: string; currentPeriodEnd: string }>('/billing/cancel'),
+    mutationFn: () => call(billingApi.cancel),
     onSettled: () => refreshBilling(client),
   });
 }
 
-export const useBillingPortal = () =>
-  useMutation({ mutationFn: () => api.post<{ url: string }>('/billing/portal') });
+export const useBillingPortal = () => useMutation({ mutationFn: () => call(billingApi.portal) });

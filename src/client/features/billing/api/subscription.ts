@@ -1,14 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '#client/features/auth/api/session.ts';
-import { api } from '#client/lib/api-client.ts';
-import type { SubscriptionView } from '#server/modules/billing/get-subscription.ts';
+import { call } from '#client/lib/api-client.ts';
+import { billingApi } from '#contracts/billing.ts';
 import { usageQuery } from './usage.ts';
 
-export type { SubscriptionView };
+export type { SubscriptionView } from '#contracts/billing.ts';
 
 export const subscriptionQuery = queryOptions({
   queryKey: ['billing', 'subscription'],
-  queryFn: () => api.get<SubscriptionView>('/billing/subscription'),
+  queryFn: () => call(billingApi.subscription),
 });
 
 /** The signed-in user's subscription (disabled while signed out). */

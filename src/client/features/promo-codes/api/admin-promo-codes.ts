@@ -1,21 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { PaidPlanId } from '#domain/plans.ts';
-import type { PromoCodeView } from '#server/modules/promo-codes/list-promo-codes.ts';
+import { call } from '#client/lib/api-client.ts';
+import { adminPromoCodesApi, type NewPromoCode } from '#contracts/promo-codes.ts';
 
-export type { PromoCodeView };
-
-export interface NewPromoCode {
-  code: string;
-  plan: PaidPlanId;
-  isLifetime: boolean;
-  maxUses: number | null;
-  expiresAt: string | null;
-}
+export type { NewPromoCode, PromoCodeView } from '#contracts/promo-codes.ts';
 
 export const adminPromoCodesQuery = queryOptions({
   queryKey: ['admin', 'promo-codes'],
-  queryFn: () => api.get<{ items: PromoCodeView[] }>('/admin/promo-codes'),
+  queryFn: () => call(adminPromoCodesApi.list),
 });
 
 export const useAdminPromoCodes = () => useQuery(adminPromoCodesQuery);
@@ -31,7 +22,7 @@ function useReload() {
 export function useCreatePromoCode() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (input: NewPromoCode) => api.post<PromoCodeView>('/admin/promo-codes', input),
+    mutationFn: (input: NewPromoCode) => call(adminPromoCodesApi.create, { body: input }),
     onSuccess: reload,
   });
 }
@@ -39,7 +30,7 @@ export function useCreatePromoCode() {
 export function useDeletePromoCode() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/admin/promo-codes/${id}`),
+    mutationFn: (id: string) => call(adminPromoCodesApi.remove, { params: { id } }),
     onSuccess: reload,
   });
 }

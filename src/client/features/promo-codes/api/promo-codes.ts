@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshBilling } from '#client/features/billing/api/subscription.ts';
-import { api } from '#client/lib/api-client.ts';
-import type { PromoCheck } from '#server/modules/promo-codes/verify-promo-code.ts';
+import { call } from '#client/lib/api-client.ts';
+import { promoCodesApi } from '#contracts/promo-codes.ts';
 
-export type { PromoCheck };
+export type { PromoCheck } from '#contracts/promo-codes.ts';
 
 export const useVerifyPromoCode = () =>
-  useMutation({ mutationFn: (code: string) => api.post<PromoCheck>('/promo-codes/verify', { code }) });
+  useMutation({ mutationFn: (code: string) => call(promoCodesApi.verify, { body: { code } }) });
 
 export function useRedeemPromoCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ plan: string; isLifetime: boolean; currentPeriodEnd: string | null }>(
-        '/promo-codes/redeem',
-        { code },
-      ),
+    mutationFn: (code: string) => call(promoCodesApi.redeem, { body: { code } }),
     onSettled: () => refreshBilling(client),
   });
 }

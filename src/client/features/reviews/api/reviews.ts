@@ -1,31 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteQuery } from '#client/features/site/api/site.ts';
-import { api } from '#client/lib/api-client.ts';
+import { call } from '#client/lib/api-client.ts';
+import { type ReviewBody, reviewsApi } from '#contracts/reviews.ts';
+import type { TranslationLanguage } from '#domain/languages.ts';
 
-export interface Review {
-  id: string;
-  authorName: string;
-  rating: number;
-  comment: string;
-  language: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PublicReviewList {
-  reviews: Review[];
-  stats: { count: number; average: number | null };
-}
+export type { PublicReview as Review, ReviewBody as ReviewInput } from '#contracts/reviews.ts';
 
 export const publicReviewsQuery = queryOptions({
   queryKey: ['reviews', 'public'],
-  queryFn: () => api.get<PublicReviewList>('/reviews'),
+  queryFn: () => call(reviewsApi.list),
 });
 export const usePublicReviews = () => useQuery(publicReviewsQuery);
 
 export const myReviewQuery = queryOptions({
   queryKey: ['reviews', 'mine'],
-  queryFn: () => api.get<{ review: Review | null }>('/reviews/mine'),
+  queryFn: () => call(reviewsApi.mine),
 });
 export const useMyReview = () => useQuery(myReviewQuery);
 
@@ -38,29 +27,19 @@ function useRefreshReviews() {
   };
 }
 
-export interface ReviewInput {
-  rating: number;
-  comment: string;
-}
-
 export function useSaveReview() {
   const refresh = useRefreshReviews();
   return useMutation({
-    mutationFn: ({ input, existing }: { input: ReviewInput; existing: boolean }) =>
-      existing
-        ? api.patch<{ review: Review }>('/reviews/mine', input)
-        : api.post<{ review: Review }>('/reviews', input),
+    mutationFn: ({ input, existing }: { input: ReviewBody; existing: boolean }) =>
+      call(existing ? reviewsApi.update : reviewsApi.create, { body: input }),
     onSettled: refresh,
   });
 }
 
 export function useDeleteMyReview() {
   const refresh = useRefreshReviews();
-  return useMutation({ mutationFn: () => api.delete<void>('/reviews/mine'), onSettled: refresh });
+  return useMutation({ mutationFn: () => call(reviewsApi.removeMine), onSettled: refresh });
 }
 
-export const translateReview = (id: string, lang: string, signal?: AbortSignal) =>
-  api.post<{ translatedComment: string; translated: boolean }>(`/reviews/${id}/translation`, undefined, {
-    query: { lang },
-    signal,
-  });
+export const translateReview = (id: string, lang: TranslationLanguage, signal?: AbortSignal) =>
+  call(reviewsApi.translate, { params: { id }, query: { lang } }, { signal });

@@ -5,6 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton, Spinner } from '#client/components/ui/skeleton.tsx';
 import { useSite } from '#client/features/site/api/site.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '#domain/languages.ts';
 import { usePublicReviews } from '../api/reviews.ts';
 import { Stars } from './stars.tsx';
 import { useReviewTranslations } from './use-review-translations.ts';
@@ -12,7 +13,9 @@ import { useReviewTranslations } from './use-review-translations.ts';
 /** Landing section: the 20 newest reviews, their average, translated into the reader's language. */
 export function PublicReviewList() {
   const { t, i18n } = useTranslation('reviews');
-  const language = i18n.language.slice(0, 2);
+  const code = i18n.language.slice(0, 2);
+  /** The interface speaks only Scout's languages; anything else is shown in the default one. */
+  const language = isLanguage(code) ? code : DEFAULT_LANGUAGE;
   const { data, isPending, isError, error } = usePublicReviews();
   // Without a translation service (no AI provider) nothing is asked: each review shows its language.
   const canTranslate = useSite().data?.reviewTranslation === true;

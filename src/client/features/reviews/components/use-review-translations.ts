@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '#client/lib/api-client.ts';
+import type { TranslationLanguage } from '#domain/languages.ts';
 import { type Review, translateReview } from '../api/reviews.ts';
 
 export interface TranslationState {
@@ -14,7 +15,10 @@ export interface TranslationState {
  * A failure is only logged: that review keeps its original text. When the server has no translation
  * service (translation_unavailable) the remaining reviews are not attempted.
  */
-export function useReviewTranslations(reviews: Review[] | undefined, language: string): TranslationState {
+export function useReviewTranslations(
+  reviews: Review[] | undefined,
+  language: TranslationLanguage,
+): TranslationState {
   const [state, setState] = useState<TranslationState>({ translated: {}, translatingId: null });
   const pendingKey = (reviews ?? [])
     .filter((r) => r.language !== language)

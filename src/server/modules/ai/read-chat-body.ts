@@ -1,15 +1,12 @@
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '#contracts/ai.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
-export const CHAT_MESSAGE_MAX = 2000;
+export type { ChatMessage };
+
 const ASSISTANT_MESSAGE_MAX = 20_000;
 const HISTORY_MAX = 100;
 /** Only the end of a long conversation is sent to the model. */
 export const HISTORY_SENT = 20;
-
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
 
 const invalid = () => new AppError('chat_message_invalid', 400);
 
