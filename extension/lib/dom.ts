@@ -28,3 +28,22 @@ export function shadowHost(css: string, hostStyle: string): { host: HTMLElement;
   root.append(style);
   return { host, root };
 }
+
+/** Below this width (a phone) a panel starts folded into its pill: open, it would cover the page. */
+const NARROW_PX = 640;
+
+/** Wires a panel's Hide button and its pill; the panel starts open on wide windows only. */
+export function foldable(
+  panel: HTMLElement,
+  hide: HTMLElement,
+  pill: HTMLElement,
+  width = window.innerWidth,
+) {
+  const show = (open: boolean) => {
+    panel.style.display = open ? '' : 'none';
+    pill.style.display = open ? 'none' : '';
+  };
+  hide.addEventListener('click', () => show(false));
+  pill.addEventListener('click', () => show(true));
+  show(width >= NARROW_PX);
+}

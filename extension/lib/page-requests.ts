@@ -2,42 +2,13 @@
  * What the extension sends to Scout for one page reading: the products to estimate (one request
  * per page) and the observations to queue. Pure, shared by the content script and its tests.
  */
-import type { AmazonPage, PageProduct, ProductPage, SearchResult } from '#domain/amazon-pages/page-types.ts';
+import type { EstimatesBody, ObservationInput } from '#contracts/observations.ts';
+import type { AmazonPage, PageProduct, SearchResult } from '#domain/amazon-pages/page-types.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 
-export interface EstimateItem {
-  asin: string;
-  currency?: string;
-  priceCents?: number;
-  boughtPastMonth?: number;
-  bestSellersRank?: number;
-  category?: string;
-  rating?: number;
-  reviewCount?: number;
-  dimensions?: ProductPage['dimensions'];
-}
-
-export interface ObservationItem {
-  marketplace: MarketplaceCode;
-  asin: string;
-  observedAt: string;
-  pageKind: AmazonPage['kind'];
-  title?: string;
-  brand?: string;
-  currency?: string;
-  priceCents?: number;
-  listPriceCents?: number;
-  rating?: number;
-  reviewCount?: number;
-  boughtPastMonth?: number;
-  bestSellersRank?: number;
-  category?: string;
-  keyword?: string;
-  searchPage?: number;
-  sponsored?: boolean;
-  organicPosition?: number;
-  sponsoredPosition?: number;
-}
+/** What one page sends: the contract's request items (src/contracts/observations.ts). */
+export type EstimateItem = EstimatesBody['items'][number];
+export type ObservationItem = ObservationInput;
 
 /** The products of a page, in page order. */
 export const productsOf = (page: AmazonPage): PageProduct[] =>
@@ -49,7 +20,7 @@ export const productsOf = (page: AmazonPage): PageProduct[] =>
  */
 function priceFields(marketplace: MarketplaceCode, p: PageProduct) {
   const currency = MARKETPLACES[marketplace].currency;
-  const out: { currency?: string; priceCents?: number; listPriceCents?: number } = {};
+  const out: Pick<ObservationItem, 'currency' | 'priceCents' | 'listPriceCents'> = {};
   if (p.price?.currency === currency) {
     out.currency = currency;
     out.priceCents = p.price.amountMinor;

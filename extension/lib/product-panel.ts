@@ -4,7 +4,7 @@
  */
 import type { ProductPage } from '#domain/amazon-pages/page-types.ts';
 import { historyChart } from './chart.ts';
-import { el, shadowHost } from './dom.ts';
+import { el, foldable, shadowHost } from './dom.ts';
 import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
@@ -95,9 +95,11 @@ export function showProductPanel(
       : el('div', { class: 'muted', text: t('notReadable') });
 
   const points = e?.history?.points ?? [];
-  const history = points.length
-    ? historyChart(points, { price: t('price'), rank: t('rank') })
-    : el('div', { class: 'muted', text: t('noHistory') });
+  // One observation draws no line: the chart needs two dates.
+  const history =
+    points.length >= 2
+      ? historyChart(points, { price: t('price'), rank: t('rank') })
+      : el('div', { class: 'muted', text: t('noHistory') });
 
   const alertInput = el('input', {
     attrs: { type: 'number', min: '0', step: '0.01', 'aria-label': t('alertTarget') },
@@ -149,15 +151,7 @@ export function showProductPanel(
     el('div', { class: 'row' }, [track, alertToggle, analyze]),
     alertRow,
   ]);
-  pill.style.display = 'none';
-  hide.addEventListener('click', () => {
-    panel.style.display = 'none';
-    pill.style.display = '';
-  });
-  pill.addEventListener('click', () => {
-    panel.style.display = '';
-    pill.style.display = 'none';
-  });
+  foldable(panel, hide, pill);
   root.append(panel, pill);
   document.body.append(host);
   return host;

@@ -1,6 +1,6 @@
 /** The page summary panel (search and best-seller pages), fixed in a corner: it never moves the page. */
 import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
-import { el, shadowHost } from './dom.ts';
+import { el, foldable, shadowHost } from './dom.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { ScoutEstimate } from './scout-types.ts';
@@ -70,15 +70,7 @@ export function showSummaryPanel(
     s.lowerBound ? el('div', { class: 'note muted', text: t('lowerBoundNote') }) : null,
     el('div', { class: 'row' }, [exportButton]),
   ]);
-  pill.style.display = 'none';
-  hide.addEventListener('click', () => {
-    panel.style.display = 'none';
-    pill.style.display = '';
-  });
-  pill.addEventListener('click', () => {
-    panel.style.display = '';
-    pill.style.display = 'none';
-  });
+  foldable(panel, hide, pill);
   root.append(panel, pill);
   document.body.append(host);
   return host;

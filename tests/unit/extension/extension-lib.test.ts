@@ -129,7 +129,7 @@ describe('page summary', { timeout: 60_000 }, () => {
     },
     margin: null,
     competition: null,
-    opportunity: { score: 55 },
+    opportunity: { score: 55, components: [] },
   });
 
   it('totals and medians over the readable products, sponsored share, competition from the leaders', () => {

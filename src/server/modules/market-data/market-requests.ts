@@ -6,6 +6,14 @@ import type { MarketDataDeps } from './market-sources.ts';
 
 export type { MarketRequestView };
 
+/** The requests for one subject (its kind, marketplace and keyed subject, see requestSubject). */
+export const requestsFor = (o: { kind: MarketRequestKind; marketplace: MarketplaceCode; subject: string }) =>
+  and(
+    eq(marketRequests.kind, o.kind),
+    eq(marketRequests.marketplace, o.marketplace),
+    eq(marketRequests.subject, o.subject),
+  );
+
 const DAY_MS = 86_400_000;
 
 /** A keyword as requests key it: the same crawl whatever the case and spacing. */
@@ -53,9 +61,7 @@ export async function currentMarketRequest(
     .from(marketRequests)
     .where(
       and(
-        eq(marketRequests.kind, o.kind),
-        eq(marketRequests.marketplace, o.marketplace),
-        eq(marketRequests.subject, subject),
+        requestsFor({ ...o, subject }),
         sql`(${marketRequests.state} in ('queued', 'running') or ${marketRequests.finishedAt} > ${new Date(
           deps.now().getTime() - deps.env.MARKET_DATA_FRESH_DAYS * DAY_MS,
         )})`,

@@ -7,6 +7,7 @@ import {
   currentMarketRequest,
   type MarketRequestView,
   requestSubject,
+  requestsFor,
   toRequestView,
 } from './market-requests.ts';
 import { type MarketDataDeps, marketSources } from './market-sources.ts';
@@ -91,14 +92,7 @@ export async function requestMarketData(
   const [active] = await db
     .select()
     .from(marketRequests)
-    .where(
-      and(
-        eq(marketRequests.kind, o.kind),
-        eq(marketRequests.marketplace, o.marketplace),
-        eq(marketRequests.subject, subject),
-        inArray(marketRequests.state, ['queued', 'running']),
-      ),
-    );
+    .where(and(requestsFor({ ...o, subject }), inArray(marketRequests.state, ['queued', 'running'])));
   return active ? toRequestView(active) : null;
 }
 

@@ -4,6 +4,7 @@ import { type MarketRequestKind, marketRequests } from '#server/db/schema/index.
 import { backfillHistory } from './backfill-history.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { fetchProducts } from './fetch-products.ts';
+import { requestsFor } from './market-requests.ts';
 import type { MarketDataDeps } from './market-sources.ts';
 
 /**
@@ -119,11 +120,7 @@ export async function runMarketRequest(
 ): Promise<'finished' | 'retry' | 'none' | 'elsewhere'> {
   const now = deps.now();
   const db = deps.database.db;
-  const same = and(
-    eq(marketRequests.kind, o.kind),
-    eq(marketRequests.marketplace, o.marketplace),
-    eq(marketRequests.subject, o.subject),
-  );
+  const same = requestsFor(o);
   const [row] = await db
     .update(marketRequests)
     .set({
