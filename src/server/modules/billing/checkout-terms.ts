@@ -1,8 +1,8 @@
+import type { CheckoutBody } from '#contracts/billing.ts';
 import { unusedOneTimeCents } from '#domain/billing/one-time-credit.ts';
 import { checkoutAmountCents } from '#domain/billing/prices.ts';
 import { isPaidPlanId, type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import { checkoutConflict, conflictError, purchaseOf } from './checkout-conflict.ts';
-import type { CheckoutBody } from '#contracts/billing.ts';
 import { heldPlanOf, monthStart, type SubscriptionRecord } from './write-subscription.ts';
 
 export type CheckoutOrder = Pick<CheckoutBody, 'plan' | 'mode' | 'billingPeriod'>;
