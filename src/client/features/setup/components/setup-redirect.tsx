@@ -25,6 +25,7 @@ const seen = () => {
 /**
  * On every page: an administrator whose server is not fully set up is taken once to /admin/setup
  * (the first admin after signing up on a fresh install); afterwards the admin console links to it.
+ * An administrator who opened an admin page on purpose stays there: its top links to the setup.
  */
 export function SetupRedirect() {
   const { user } = useSession();
@@ -36,7 +37,7 @@ export function SetupRedirect() {
   useEffect(() => {
     if (!first || !status.data) return;
     markSetupSeen();
-    if (!status.data.complete && pathname !== '/admin/setup') navigate('/admin/setup');
+    if (!status.data.complete && !pathname.startsWith('/admin')) navigate('/admin/setup');
   }, [first, status.data, pathname, navigate]);
   return null;
 }
