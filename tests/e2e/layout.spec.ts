@@ -83,6 +83,9 @@ function layoutProblems(page: Page) {
       // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
       if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
       if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
+      // The chat button while it steps aside from content (src/client/lib/use-steps-aside.ts): faded
+      // out and letting the pointer through, so it is neither seen nor hit.
+      if (el.hasAttribute('data-covering')) continue;
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clippedAway(el, x, y)) continue;
