@@ -183,6 +183,7 @@ test('a free user sees what they can use first, and the locked tools as one comp
   for (const name of ['Advanced tools', 'AI tools', 'Elite'])
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toHaveCount(0);
   const order = await page
+    .locator('main')
     .getByRole('heading', { level: 2 })
     .evaluateAll((hs) => hs.map((h) => h.textContent?.trim()));
   expect(order.at(-1)).toBe('Unlock more');
