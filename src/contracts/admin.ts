@@ -11,6 +11,8 @@ export const adminStats = z.object({
   mrr: z.object({ cents: z.number(), currency: z.string(), subscriptions: z.number() }),
   /** Searches counted against quotas since the 1st of this month (UTC). */
   searchesThisMonth: z.object({ product: z.number(), keyword: z.number(), total: z.number() }),
+  /** The app's reviews: how many, and their average rating to one decimal (null: none yet). */
+  reviews: z.object({ count: z.number(), average: z.nullable(z.number()) }),
 });
 export type AdminStats = z.output<typeof adminStats>;
 

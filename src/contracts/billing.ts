@@ -18,7 +18,16 @@ export const checkoutBody = z.object({
 export type CheckoutBody = z.output<typeof checkoutBody>;
 export type CheckoutRequest = z.input<typeof checkoutBody>;
 
-export const planChangeBody = z.object({ plan: paidPlan, billingPeriod });
+const planTarget = z.object({ plan: paidPlan, billingPeriod });
+export const planChangeBody = z.object({
+  plan: paidPlan,
+  billingPeriod,
+  /**
+   * A canceling subscription: whether the change also resumes renewal (true) or keeps it ending at
+   * the period end (false). Required then (`renewal_choice_required`); ignored for an active one.
+   */
+  resumeRenewal: z.optional(z.boolean()),
+});
 export type PlanChangeTarget = z.output<typeof planChangeBody>;
 
 export const subscriptionView = z.object({
@@ -56,6 +65,8 @@ export const checkoutView = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Minor units of `currency`. */
   amountCents: z.int(),
+  /** Taken off the price: the unused part of a paid one-time month this purchase replaced. */
+  creditCents: z.int(),
   currency: z.string(),
   status: z.enum(['open', 'completed', 'canceled', 'refund-due']),
   createdAt: dateTime,
@@ -64,8 +75,10 @@ export const checkoutView = z.object({
 export type CheckoutView = z.output<typeof checkoutView>;
 
 export const planChangePreview = z.object({
-  from: planChangeBody,
-  to: planChangeBody,
+  from: planTarget,
+  to: planTarget,
+  /** The subscription is canceling: the change asks whether to resume renewal. */
+  canceling: z.boolean(),
   creditCents: z.int(),
   chargeCents: z.int(),
   amountDueCents: z.int(),

@@ -31,6 +31,11 @@ export const siteInfo = z.object({
     address: z.nullable(z.string()),
   }),
   payments: z.object({ provider: z.enum(['stripe', 'test-checkout', 'none']) }),
+  /**
+   * Reviews in another language can be translated (an AI provider is configured). Without it the
+   * client shows each review with its language and asks for no translation.
+   */
+  reviewTranslation: z.boolean(),
   stats: z.object({
     sellerCount: z.number(),
     sellerCountSource: z.enum(['operator', 'database']),

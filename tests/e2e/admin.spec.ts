@@ -15,3 +15,18 @@ test('an administrator sees each background job queue with its period and last r
   await expect(priceAlerts).toContainText('Every 30 s');
   await expect(jobs.getByRole('row').filter({ hasText: 'catalog-metrics' })).toContainText('Every day');
 });
+
+test('a new administrator is taken once to the server setup; an admin page opened on purpose stays', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Server setup' })).toBeVisible();
+  await expect(page.getByText('E-mail (SMTP)')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/); // once per browser
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Open the server setup' }).click();
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+});

@@ -67,14 +67,13 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
   await expect(page.getByRole('dialog').getByText('Priority support')).toBeVisible();
 });
 
-test('a free user sees the report and consultation as locked cards', async ({ page }) => {
+test('a free user sees the report and consultation as locked Pro tools', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
-  for (const title of ['Monthly AI report', 'Strategic consultation']) {
-    const locked = page.locator('[data-locked-feature]').filter({ hasText: title });
-    await expect(locked).toBeVisible();
-    await expect(locked.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
-  }
+  const pro = page.locator('[data-unlock-plan="pro"]');
+  for (const title of ['Monthly AI report', 'Strategic consultation'])
+    await expect(pro.locator('[data-locked-feature]').filter({ hasText: title })).toBeVisible();
+  await expect(pro.getByRole('link', { name: 'See the Pro plan' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('button', { name: 'Generate the report' })).toHaveCount(0);
 });
 

@@ -84,9 +84,9 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
   await expect(page.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
 
   const { subscription } = await (await page.request.get('/api/billing/subscription')).json();
-  const frDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(subscription.currentPeriodEnd),
-  );
+  const frDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+    .format(new Date(subscription.currentPeriodEnd))
+    .replace(/^1 /, '1er '); // French writes the first of a month as an ordinal
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(notice).toContainText(`vous gardez l'accès jusqu'au ${frDate}`);

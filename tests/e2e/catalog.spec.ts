@@ -18,7 +18,7 @@ test('an admin imports a catalog CSV and reads its report with the bad lines', a
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const status = page.getByTestId('import-status');
   await expect(status.getByText('Done')).toBeVisible({ timeout: 20_000 });
-  await expect(status.getByText('3 rows read: 2 new products, 0 updated, 1 bad rows.')).toBeVisible();
+  await expect(status.getByText('Rows read: 3 · new products: 2 · updated: 0 · bad rows: 1.')).toBeVisible();
   await status.getByText('1 bad row', { exact: true }).click();
   await expect(status.getByText('Line 4: not a valid ASIN')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent imports' });

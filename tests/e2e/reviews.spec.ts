@@ -49,12 +49,19 @@ test('write, edit and delete a review; the public list shows it with the new ave
   const averageStars = page.getByTestId('review-average').getByRole('img');
   await expect(averageStars).toHaveAttribute('aria-label', '3.5 out of 5 stars');
 
-  // In French the reviews stay readable: without a translation service the original is kept.
+  // In French the reviews stay readable: without a translation service the original is kept, shown
+  // with its language, and no translation is asked for (no failing request on each page view).
+  const translationCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/translation')) translationCalls.push(r.url());
+  });
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(list.getByText('Écrit en anglais').first()).toBeVisible();
   await expect(page.getByTestId('review-average')).toContainText('3,5 sur 5 — 2 avis');
   await expect(averageStars).toHaveAttribute('aria-label', '3,5 étoiles sur 5');
   await expect(page.getByText('Even better after the last update.')).toBeVisible();
+  expect(translationCalls).toEqual([]);
   await page.getByRole('button', { name: 'Langue' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 

@@ -155,18 +155,47 @@ test('the opportunity scanner reports its progress and lists what it found', asy
   await expect(results.getByRole('listitem').first()).toContainText(/Score \d+\/100/);
 });
 
-test('a free user sees the scanner reserved for Pro and Elite', async ({ page }) => {
-  await signUpViaApi(page);
+test('a free user sees what they can use first, and the locked tools as one compact "unlock more" card', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
   await page.goto('/dashboard');
-  const locked = page.locator('[data-locked-feature="opportunityScanner"]');
-  await expect(locked).toContainText('The automatic scanner is for Pro and Elite subscriptions.');
-  // Dashboard sections of spec §2, with the upgrade-to-Pro prompt for plans without the AI tools.
-  for (const name of ['Profitability tools', 'Advanced tools', 'AI tools', 'Elite'])
+  const unlock = page.getByRole('region', { name: 'Unlock more' });
+  await expect(unlock).toContainText('13 more tools come with a paid plan.');
+  // One line per locked tool, grouped under the plan that first has it, one upgrade link per plan.
+  for (const [plan, count] of [
+    ['Starter', 4],
+    ['Pro', 7],
+    ['Elite', 2],
+  ] as const) {
+    const group = unlock.getByRole('list', { name: `From the ${plan} plan` });
+    await expect(group.getByRole('listitem')).toHaveCount(count);
+    await expect(unlock.getByRole('link', { name: `See the ${plan} plan` })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  }
+  await expect(unlock.locator('[data-locked-feature="opportunityScanner"]')).toContainText(
+    'Opportunity scanner',
+  );
+  // The free tools come before it; the sections of locked tools (spec §2) are not shown empty.
+  await expect(page.getByRole('heading', { level: 2, name: 'Profitability tools' })).toBeVisible();
+  for (const name of ['Advanced tools', 'AI tools', 'Elite'])
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toHaveCount(0);
+  const order = await page
+    .locator('main')
+    .getByRole('heading', { level: 2 })
+    .evaluateAll((hs) => hs.map((h) => h.textContent?.trim()));
+  expect(order.at(-1)).toBe('Unlock more');
+
+  // A Pro account gets the starter and AI sections, and only the Elite tools left to unlock.
+  await givePlan(email, 'pro');
+  await page.reload();
+  for (const name of ['Advanced tools', 'AI tools'])
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
-  await expect(page.getByTestId('upgrade-to-pro')).toContainText('Upgrade to Pro');
-  await expect(
-    page.getByTestId('upgrade-to-pro').getByRole('link', { name: 'See the Pro plan' }),
-  ).toHaveAttribute('href', '/pricing');
+  await expect(unlock).toContainText('2 more tools come with a paid plan.');
+  await expect(unlock.getByRole('list')).toHaveCount(1);
+  await expect(unlock.getByRole('list', { name: 'From the Elite plan' })).toBeVisible();
 });
 
 test('an elite user analyses a product and compares it across marketplaces', async ({ page }) => {

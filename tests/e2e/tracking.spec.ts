@@ -103,9 +103,16 @@ test('a starter user tracks a sample ASIN, an import makes it cheaper, the price
 test('a free user sees competitor tracking locked, with the plan that has it', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
-  const locked = page.locator('[data-locked-feature="competitorTracking"]');
-  await expect(locked.getByText('Competitor tracking available from the Starter plan')).toBeVisible();
-  await expect(locked.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  const starter = page.locator('[data-unlock-plan="starter"]');
+  await expect(
+    starter
+      .getByRole('list', { name: 'From the Starter plan' })
+      .locator('[data-locked-feature="competitorTracking"]'),
+  ).toContainText('Competitor tracking');
+  await expect(starter.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
   await expect(page.getByText('No alert has triggered yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connect my Amazon account' })).toHaveAttribute(
     'href',

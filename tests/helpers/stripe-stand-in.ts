@@ -6,7 +6,8 @@ import { parseFormParams } from './form-params.ts';
 
 /**
  * A loopback stand-in for the part of Stripe's REST API that Scout calls (customers, products,
- * prices, Checkout Sessions, subscriptions: retrieve, update, cancel; Billing Portal), speaking
+ * prices, coupons, Checkout Sessions, subscriptions: retrieve, update, cancel; charges: list, one per
+ * payment; Billing Portal), speaking
  * Stripe's protocol: form-encoded requests with a bearer key, Stripe JSON objects and errors. Tests
  * drive the "customer" side with payCheckout / activateSubscription / endSubscription /
  * renewSubscription, and sign webhooks with generateTestHeaderString.
@@ -22,6 +23,9 @@ export interface StripeStandIn {
   subscriptions: Map<string, Obj>;
   checkoutSessions: Map<string, Obj>;
   prices: Map<string, Obj>;
+  coupons: Map<string, Obj>;
+  /** One per payment (a paid checkout, a renewal), newest last. */
+  charges: Obj[];
   /**
    * The buyer pays: the session completes (a subscription is created in subscription mode; with
    * `subscriptionStatus: 'incomplete'` its first payment is still settling — see activateSubscription).
@@ -54,6 +58,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const prices = new Map<string, Obj>();
   const checkoutSessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const coupons = new Map<string, Obj>();
+  const charges: Obj[] = [];
   const requests: StripeStandIn['requests'] = [];
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const signer = new Stripe('sk_test_signer');
@@ -85,6 +91,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       current_period_start: seconds(start),
       current_period_end: seconds(end),
     };
+  }
+
+  function charge(customer: string | null, amount: number, currency: string, at: Date) {
+    const c = {
+      id: id('ch'),
+      object: 'charge',
+      customer,
+      amount,
+      currency,
+      created: seconds(at),
+      status: 'succeeded',
+      paid: true,
+      refunded: false,
+      description: null,
+      receipt_url: `${base}/receipts/${charges.length + 1}`,
+    };
+    charges.push(c);
+    return c;
   }
 
   function route(method: string, path: string, p: Obj): { status: number; body: unknown } {
@@ -149,6 +173,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       prices.set(price.id, price);
       return { status: 200, body: price };
     }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const coupon = {
+        id: id('coupon'),
+        object: 'coupon',
+        amount_off: Number(p.amount_off),
+        currency: p.currency,
+        duration: p.duration,
+        max_redemptions: p.max_redemptions ? Number(p.max_redemptions) : null,
+        name: p.name ?? null,
+        metadata: p.metadata ?? {},
+      };
+      coupons.set(coupon.id, coupon);
+      return { status: 200, body: coupon };
+    }
+    if (method === 'GET' && path === '/v1/charges') {
+      const data = charges.filter((c) => !p.customer || c.customer === p.customer).reverse();
+      return { status: 200, body: list(data.slice(0, Number(p.limit ?? 10)), '/v1/charges') };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const priceId = p.line_items?.[0]?.price;
       const price = prices.get(priceId);
@@ -156,6 +198,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (p.mode === 'subscription' && !price.recurring)
         return invalid('You must provide at least one recurring price in `subscription` mode', 'line_items');
       if (p.customer && !customers.has(p.customer)) return missing('customer', p.customer);
+      const couponId = p.discounts?.[0]?.coupon;
+      const coupon = couponId ? coupons.get(couponId) : null;
+      if (couponId && !coupon) return missing('coupon', couponId);
       const s = {
         id: id('cs_test'),
         object: 'checkout.session',
@@ -170,7 +215,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_status: 'unpaid',
         subscription: null as string | null,
         url: `${base}/pay/${''}`,
-        amount_total: price.unit_amount,
+        amount_total: Math.max(price.unit_amount - (coupon?.amount_off ?? 0), 0),
+        total_details: { amount_discount: Math.min(coupon?.amount_off ?? 0, price.unit_amount) },
         currency: price.currency,
         _price: priceId,
         _subscriptionMetadata: p.subscription_data?.metadata ?? {},
@@ -263,11 +309,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     subscriptions,
     checkoutSessions,
     prices,
+    coupons,
+    charges,
     payCheckout(sessionId, now = new Date(), o = {}) {
       const s = checkoutSessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
       s.status = 'complete';
       s.payment_status = 'paid';
+      if (s.amount_total > 0) charge(s.customer, s.amount_total, s.currency, now);
       let subscription: Obj | null = null;
       if (s.mode === 'subscription') {
         const price = prices.get(s._price) as Obj;
@@ -307,6 +356,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const months = item.price.recurring.interval === 'year' ? 12 : 1;
       item.current_period_start = item.current_period_end;
       item.current_period_end = seconds(addMonths(new Date(item.current_period_end * 1000), months));
+      charge(
+        s.customer,
+        item.price.unit_amount,
+        item.price.currency,
+        new Date(item.current_period_start * 1000),
+      );
       return s;
     },
     async signedEvent(type, object) {

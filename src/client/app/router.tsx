@@ -48,6 +48,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'settings', lazy: page(() => import('../routes/settings.tsx')) },
   { path: 'inventory', lazy: page(() => import('../routes/inventory.tsx')) },
   { path: 'admin', lazy: page(() => import('../routes/admin.tsx')) },
+  { path: 'admin/setup', lazy: page(() => import('../routes/admin-setup.tsx'), { namespaces: ['setup'] }) },
   { path: 'checkout/test/:id', lazy: page(() => import('../routes/checkout-test.tsx')) },
   { path: 'checkout/return', lazy: page(() => import('../routes/checkout-return.tsx')) },
   { path: 'analytics', lazy: page(() => import('../routes/analytics.tsx')) },

@@ -13,7 +13,7 @@ export function SiteFooter() {
   return (
     // The bottom padding keeps the end of every page clear of the floating chat button (56 px + 16 px).
     <footer className="mt-16 border-t bg-card">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 pb-24 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 pb-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <div className="flex items-center gap-2 font-bold text-primary">
             <Logo className="size-7" />
@@ -53,9 +53,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div className="space-y-2 text-sm">
-          <h2 className="font-semibold">{t('footer.contact')}</h2>
-          {hasContact ? (
+        {/* No contact set: no column at all, rather than a placeholder (the admin's setup page lists it). */}
+        {hasContact && (
+          <div className="space-y-2 text-sm">
+            <h2 className="font-semibold">{t('footer.contact')}</h2>
             <address className="space-y-1 not-italic text-muted-foreground">
               {contact.email && (
                 <div>
@@ -67,13 +68,12 @@ export function SiteFooter() {
               {contact.phone && <div>{contact.phone}</div>}
               {contact.address && <div className="whitespace-pre-line">{contact.address}</div>}
             </address>
-          ) : (
-            <p className="text-muted-foreground">{t('footer.noContact')}</p>
-          )}
-        </div>
+          </div>
+        )}
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        {/* pb-24: the page's last line clears the floating chat button (bottom right). */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-5 pb-24 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <ul className="flex flex-wrap gap-3" aria-label={t('footer.compliance')}>
             <li className="inline-flex items-center gap-1 rounded-full border px-2.5 py-1">
               <Server className="size-3.5" /> {t('footer.badges.selfHosted')}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Feature, hasFeature, minimumPlanFor } from '#domain/plans.ts';
 import { usePlan } from '../features/billing/api/usage.ts';
-import { Badge } from './ui/badge.tsx';
 import { buttonVariants } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
@@ -24,13 +23,11 @@ export function LockedCard({
   return (
     <Card className="border-dashed" data-locked-feature={feature}>
       <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
-            {title}
-          </CardTitle>
-          <Badge variant="accent">{t(`plans.${plan}`)}</Badge>
-        </div>
+        {/* The plan is said once, in the line below (not again as a badge). */}
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
+          {title}
+        </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-3">

@@ -18,11 +18,15 @@ export const formatDateTime = (date: Date | string, lng: string) =>
       )
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
 
-/** "22 novembre 2026" in French, "November 22, 2026" in English. */
+/**
+ * "22 novembre 2026" in French, "November 22, 2026" in English. French writes the first of a month
+ * as an ordinal: "1er décembre 2026" (Intl writes "1 décembre").
+ */
 export const formatLongDate = (date: Date | string, lng: string) =>
-  new Intl.DateTimeFormat(locale(lng), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(date),
-  );
+  new Intl.DateTimeFormat(locale(lng), { day: 'numeric', month: 'long', year: 'numeric' })
+    .formatToParts(new Date(date))
+    .map((p) => (p.type === 'day' && p.value === '1' && lng.startsWith('fr') ? '1er' : p.value))
+    .join('');
 
 export const formatShortDate = (date: Date | string, lng: string) =>
   lng.startsWith('fr')

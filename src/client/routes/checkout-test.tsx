@@ -62,6 +62,12 @@ export default function TestCheckoutPage() {
               </dd>
               <dt className="text-muted-foreground">{t('testCheckout.method')}</dt>
               <dd>{t(`paymentDialog.methods.${order.paymentMethod}`)}</dd>
+              {order.creditCents > 0 && (
+                <>
+                  <dt className="text-muted-foreground">{t('testCheckout.credit')}</dt>
+                  <dd>−{formatMoney(money(order.creditCents, order.currency), i18n.language)}</dd>
+                </>
+              )}
               <dt className="border-t pt-2 font-semibold">{t('testCheckout.total')}</dt>
               <dd className="border-t pt-2 text-lg font-bold">
                 {formatMoney(money(order.amountCents, order.currency), i18n.language)}

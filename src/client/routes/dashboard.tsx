@@ -1,14 +1,16 @@
 import { Shield } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PlanId } from '#domain/plans.ts';
+import { hasFeature, type PlanId } from '#domain/plans.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { usePlan } from '../features/billing/api/usage.ts';
 import { PlanBadge } from '../features/billing/components/plan-badge.tsx';
 import { StatCards } from '../features/dashboard/components/stat-cards.tsx';
-import { UpgradeToProPrompt } from '../features/dashboard/components/upgrade-prompt.tsx';
+import { UnlockMore } from '../features/dashboard/components/unlock-more.tsx';
 import {
   DASHBOARD_SECTIONS,
   type DashboardSection,
@@ -34,6 +36,12 @@ export const greetingName = (p: { name: string; email: string }) => p.name.trim(
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: profile, isPending } = useProfile();
+  const { plan, isLoading: planLoading } = usePlan();
+  // What the plan includes comes first; the rest is one compact "unlock more" card at the end.
+  const included = dashboardPanels.filter((p) => !p.feature || (!planLoading && hasFeature(plan, p.feature)));
+  const locked = planLoading
+    ? []
+    : dashboardPanels.flatMap((p) => (p.feature && !hasFeature(plan, p.feature) ? [p.feature] : []));
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
@@ -85,7 +93,7 @@ export default function DashboardPage() {
       )}
 
       {DASHBOARD_SECTIONS.map((section) => {
-        const panels = dashboardPanels.filter((p) => (p.section ?? 'account') === section);
+        const panels = included.filter((p) => (p.section ?? 'account') === section);
         if (panels.length === 0) return null;
         const plan = SECTION_PLAN[section];
         return (
@@ -94,17 +102,20 @@ export default function DashboardPage() {
               {t(`sections.${section}`)}
               {plan && <Badge variant="accent">{t(`common:plans.${plan}`)}</Badge>}
             </h2>
-            {section === 'ai' && <UpgradeToProPrompt />}
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {panels.map(({ id, component: Panel, wide }) => (
                 <div key={id} className={cn('min-w-0', wide && 'lg:col-span-2')}>
-                  <Panel />
+                  <Suspense fallback={<Skeleton className="h-40" />}>
+                    <Panel />
+                  </Suspense>
                 </div>
               ))}
             </div>
           </section>
         );
       })}
+
+      <UnlockMore features={locked} />
     </div>
   );
 }

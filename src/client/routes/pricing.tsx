@@ -47,7 +47,8 @@ export default function PricingPage() {
   const subscription = useSubscription();
   const { data: site } = useSite();
   const [mode, setMode] = useState<PaymentMode>('subscription');
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  // Until the visitor picks one, the period shown is the current subscription's (else monthly).
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
   const [paying, setPaying] = useState<PaidPlanId | null>(null);
   const [changeTo, setChangeTo] = useState<{ plan: PaidPlanId; billingPeriod: BillingPeriod } | null>(null);
   const paymentDialogUsed = useOpenedOnce(paying !== null);
@@ -67,6 +68,7 @@ export default function PricingPage() {
   const renewing = !!sub?.renewing;
   const lifetimePlan = user ? (sub?.lifetimePlan ?? null) : null;
   const noPayments = site?.payments.provider === 'none';
+  const period: BillingPeriod = chosenPeriod ?? (renewing ? sub?.billingPeriod : null) ?? 'monthly';
 
   function actionFor(plan: PlanId): PlanAction {
     if (loadingPlan) return { label: t('loadingPlan'), disabled: true };
@@ -82,6 +84,12 @@ export default function PricingPage() {
     const samePeriod = mode === 'one-time' || !renewing || sub?.billingPeriod === period;
     // A canceling subscription is resumed from the subscription card, not from here.
     if (currentPlan === plan && samePeriod) return { label: t('currentPlan'), disabled: true };
+    // One's own plan in the other billing period: a change of period, not of plan.
+    if (currentPlan === plan && renewing && mode === 'subscription')
+      return {
+        label: t(`switchToPeriod.${period}`),
+        onClick: () => setChangeTo({ plan, billingPeriod: period }),
+      };
     if (lifetimePlan && !ranksAbove(plan, lifetimePlan))
       return { label: t('includedInLifetime'), disabled: true };
     // The server refuses a new checkout while a subscription renews: plan changes go through it.

@@ -7,7 +7,7 @@ import { amazonRoutes } from '#server/modules/amazon/index.ts';
 import { analyticsRoutes } from '#server/modules/analytics/index.ts';
 import { apiKeyRoutes } from '#server/modules/api-keys/index.ts';
 import { auditLogRoutes } from '#server/modules/audit/index.ts';
-import { billingRoutes } from '#server/modules/billing/index.ts';
+import { billingHistoryRoutes, billingRoutes, checkoutTermsRoutes } from '#server/modules/billing/index.ts';
 import { catalogImportRoutes, MAX_IMPORT_BYTES } from '#server/modules/catalog/index.ts';
 import { clientLogRoutes } from '#server/modules/client-log/index.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/index.ts';
@@ -20,6 +20,7 @@ import { publicApiRoutes } from '#server/modules/public-api/index.ts';
 import { researchRoutes } from '#server/modules/research/index.ts';
 import { reviewRoutes } from '#server/modules/reviews/index.ts';
 import { sellerDataRoutes } from '#server/modules/seller-data/index.ts';
+import { setupRoutes } from '#server/modules/setup/index.ts';
 import { siteRoutes } from '#server/modules/site/index.ts';
 import { toolkitRoutes } from '#server/modules/toolkit/index.ts';
 import { trackingRoutes } from '#server/modules/tracking/index.ts';
@@ -52,10 +53,13 @@ export const apiModules: ApiModule[] = [
   { path: '/api-keys', routes: apiKeyRoutes },
   { path: '/v1', routes: publicApiRoutes, expensive: true },
   { path: '/billing', routes: billingRoutes },
+  { path: '/billing-history', routes: billingHistoryRoutes },
+  { path: '/checkout-terms', routes: checkoutTermsRoutes },
   { path: '/promo-codes', routes: promoCodeRoutes },
   { path: '/admin/promo-codes', routes: promoCodeAdminRoutes },
   { path: '/admin/audit-log', routes: auditLogRoutes },
   { path: '/admin/jobs', routes: adminJobRoutes },
+  { path: '/admin/setup', routes: setupRoutes },
   { path: '/admin/data-sources', routes: dataSourcesRoutes },
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps), expensive: true },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024, expensive: true },

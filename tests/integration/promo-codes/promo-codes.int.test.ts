@@ -204,4 +204,16 @@ describe('admin statistics', () => {
     expect(after.users).toBeGreaterThan(100);
     expect((await admin.get('/api/admin/audit-log?limit=1')).body.items).toHaveLength(1);
   });
+
+  it('gives the average rating of the reviews to one decimal', async () => {
+    for (const rating of [5, 4, 4]) {
+      const reviewer = await ctx.signUp();
+      expect((await reviewer.post('/api/reviews', { rating, comment: 'Useful' })).status).toBe(201);
+    }
+    const stats = (await admin.get('/api/admin/stats')).body;
+    const site = (await ctx.client().get('/api/site')).body;
+    expect(stats.reviews.count).toBeGreaterThanOrEqual(3);
+    expect(stats.reviews.average).toBe(Math.round(stats.reviews.average * 10) / 10);
+    expect(stats.reviews).toEqual({ count: site.stats.reviewCount, average: site.stats.averageRating });
+  });
 });

@@ -13,4 +13,8 @@ describe('/api/site', () => {
     expect(res.body.testimonials).toEqual([]);
     expect(res.body.legal).toEqual({ editor: null, director: null, host: null });
   });
+
+  it('says that reviews cannot be translated without an AI provider (the client then asks nothing)', async () => {
+    expect((await ctx.client().call(siteApi.get)).body.reviewTranslation).toBe(false);
+  });
 });

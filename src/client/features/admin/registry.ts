@@ -4,6 +4,7 @@ import { catalogImportAdmin } from '../catalog/mounts.ts';
 import { dataSourcesAdmin } from '../data-sources/mounts.ts';
 import { promoCodesAdmin } from '../promo-codes/mounts.ts';
 import { reviewModerationAdmin } from '../reviews/mounts.ts';
+import { setupAdmin } from '../setup/mounts.ts';
 import { jobQueuesAdmin } from './mounts.ts';
 
 /**
@@ -11,6 +12,7 @@ import { jobQueuesAdmin } from './mounts.ts';
  * display order.
  */
 export const adminSections: ComponentType[] = [
+  setupAdmin,
   promoCodesAdmin,
   catalogImportAdmin,
   jobQueuesAdmin,

@@ -1,6 +1,5 @@
+import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
-import { ConsultationCard } from './components/consultation-card.tsx';
-import { MonthlyReportCard } from './components/monthly-report-card.tsx';
 import { SupportChatWidget } from './components/support-chat-widget.tsx';
 
 // Where the ai UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
@@ -8,12 +7,18 @@ import { SupportChatWidget } from './components/support-chat-widget.tsx';
 
 export const monthlyReportPanel: DashboardPanel = {
   id: 'monthly-report',
-  component: MonthlyReportCard,
+  feature: 'monthlyReport',
+  component: lazy(() =>
+    import('./components/monthly-report-card.tsx').then((m) => ({ default: m.MonthlyReportCard })),
+  ),
   section: 'ai',
 };
 export const consultationPanel: DashboardPanel = {
   id: 'strategic-consultation',
-  component: ConsultationCard,
+  feature: 'strategicConsultation',
+  component: lazy(() =>
+    import('./components/consultation-card.tsx').then((m) => ({ default: m.ConsultationCard })),
+  ),
   section: 'ai',
 };
 /** On every page (app/layout-widgets.ts). */

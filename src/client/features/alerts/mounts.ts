@@ -1,8 +1,7 @@
+import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
 import { AlertEmailSection } from './components/alert-email-section.tsx';
 import { AlertsPanel } from './components/alerts-panel.tsx';
-import { MultiCriteriaAlertsPanel } from './components/multi-criteria-panel.tsx';
-import { PriceAlertsPanel } from './components/price-alerts-panel.tsx';
 
 // Where the alerts UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
@@ -15,12 +14,18 @@ export const alertsPanel: DashboardPanel = {
 };
 export const priceAlertsPanel: DashboardPanel = {
   id: 'price-alerts',
-  component: PriceAlertsPanel,
+  feature: 'priceAlerts',
+  component: lazy(() =>
+    import('./components/price-alerts-panel.tsx').then((m) => ({ default: m.PriceAlertsPanel })),
+  ),
   section: 'starter',
 };
 export const multiCriteriaAlertsPanel: DashboardPanel = {
   id: 'multi-criteria-alerts',
-  component: MultiCriteriaAlertsPanel,
+  feature: 'multiCriteriaAlerts',
+  component: lazy(() =>
+    import('./components/multi-criteria-panel.tsx').then((m) => ({ default: m.MultiCriteriaAlertsPanel })),
+  ),
   section: 'ai',
 };
 /** A card of /settings (profile/settings-sections.ts). */

@@ -1,4 +1,5 @@
 import type { DashboardPanel } from '../dashboard/registry.ts';
+import { BillingHistoryCard } from './components/billing-history-card.tsx';
 import { SubscriptionPanel } from './components/subscription-panel.tsx';
 import { UsageMeterPanel } from './components/usage-meter-panel.tsx';
 
@@ -15,3 +16,6 @@ export const usageMeterPanel: DashboardPanel = {
   component: UsageMeterPanel,
   section: 'account',
 };
+
+/** Card of /settings: payments, plan changes, promo codes used and the payment service's receipts. */
+export const billingHistorySettings = BillingHistoryCard;

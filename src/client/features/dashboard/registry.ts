@@ -1,5 +1,6 @@
 import { BarChart3, Boxes, KeyRound, type LucideIcon, PackageSearch } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { Feature } from '#domain/plans.ts';
 import { consultationPanel, monthlyReportPanel } from '../ai/mounts.ts';
 import { alertsPanel, multiCriteriaAlertsPanel, priceAlertsPanel } from '../alerts/mounts.ts';
 import { analyticsPanel } from '../analytics/mounts.ts';
@@ -64,6 +65,12 @@ export interface DashboardPanel {
   wide?: boolean;
   /** Default: account. */
   section?: DashboardSection;
+  /**
+   * The plan feature the whole panel needs. Without it the dashboard lists the panel as one line of
+   * its "unlock more" section and never loads `component` (give a `lazy()` one), so a free account
+   * does not download the code of 13 tools it cannot use.
+   */
+  feature?: Feature;
 }
 /**
  * Feature panels of the dashboard, in display order within their section. Each feature declares its

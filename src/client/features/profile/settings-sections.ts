@@ -3,6 +3,7 @@ import { signInSettings, yourDataSettings } from '../account/mounts.ts';
 import { alertEmailSettings } from '../alerts/mounts.ts';
 import { amazonConnectionSettings } from '../amazon/mounts.ts';
 import { apiKeysSettings } from '../api-keys/mounts.ts';
+import { billingHistorySettings } from '../billing/mounts.ts';
 import { sellerDataSettings } from '../seller-data/mounts.ts';
 
 /** Cards added to /settings by features (declared in each feature's mounts.ts), in display order. */
@@ -12,5 +13,6 @@ export const settingsSections: ComponentType[] = [
   apiKeysSettings,
   alertEmailSettings,
   signInSettings,
+  billingHistorySettings,
   yourDataSettings,
 ];

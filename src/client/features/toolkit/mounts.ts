@@ -1,11 +1,6 @@
+import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
-import { InventoryForecastPanel } from './components/inventory-forecast-panel.tsx';
-import { ListingOptimizerPanel } from './components/listing-optimizer-panel.tsx';
-import { MultiMarketPanel } from './components/multi-market-panel.tsx';
-import { OpportunityScannerPanel } from './components/opportunity-scanner-panel.tsx';
-import { ProductAnalyzerPanel } from './components/product-analyzer-panel.tsx';
 import { RoiCalculatorPanel } from './components/roi-calculator-panel.tsx';
-import { SeasonalTrendsPanel } from './components/seasonal-trends-panel.tsx';
 
 // Where the toolkit UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
@@ -18,36 +13,56 @@ export const roiPanel: DashboardPanel = {
 };
 export const seasonalTrendsPanel: DashboardPanel = {
   id: 'seasonal-trends',
-  component: SeasonalTrendsPanel,
+  feature: 'seasonalTrends',
+  component: lazy(() =>
+    import('./components/seasonal-trends-panel.tsx').then((m) => ({ default: m.SeasonalTrendsPanel })),
+  ),
   section: 'starter',
 };
 export const listingOptimizerPanel: DashboardPanel = {
   id: 'listing-optimizer',
-  component: ListingOptimizerPanel,
+  feature: 'listingOptimizer',
+  component: lazy(() =>
+    import('./components/listing-optimizer-panel.tsx').then((m) => ({ default: m.ListingOptimizerPanel })),
+  ),
   wide: true,
   section: 'starter',
 };
 export const inventoryForecastPanel: DashboardPanel = {
   id: 'inventory-forecast',
-  component: InventoryForecastPanel,
+  feature: 'inventoryForecast',
+  component: lazy(() =>
+    import('./components/inventory-forecast-panel.tsx').then((m) => ({ default: m.InventoryForecastPanel })),
+  ),
   wide: true,
   section: 'ai',
 };
 export const opportunityScannerPanel: DashboardPanel = {
   id: 'opportunity-scanner',
-  component: OpportunityScannerPanel,
+  feature: 'opportunityScanner',
+  component: lazy(() =>
+    import('./components/opportunity-scanner-panel.tsx').then((m) => ({
+      default: m.OpportunityScannerPanel,
+    })),
+  ),
   wide: true,
   section: 'ai',
 };
 export const productAnalyzerPanel: DashboardPanel = {
   id: 'product-analyzer',
-  component: ProductAnalyzerPanel,
+  feature: 'productAnalyzer',
+  component: lazy(() =>
+    import('./components/product-analyzer-panel.tsx').then((m) => ({ default: m.ProductAnalyzerPanel })),
+  ),
   wide: true,
   section: 'ai',
 };
 export const multiMarketPanel: DashboardPanel = {
   id: 'multi-market',
-  component: MultiMarketPanel,
+  feature: 'multiMarket',
+  component: lazy(() =>
+    import('./components/multi-market-panel.tsx').then((m) => ({ default: m.MultiMarketPanel })),
+  ),
   wide: true,
   section: 'elite',
 };

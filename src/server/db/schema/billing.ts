@@ -57,7 +57,10 @@ export const checkouts = pgTable(
     mode: text('mode').$type<PaymentMode>().notNull(),
     billingPeriod: text('billing_period').$type<BillingPeriod>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** What the payment page charges: the price less `creditCents`. */
     amountCents: integer('amount_cents').notNull(),
+    /** The unused part of a paid one-time month this purchase replaced, taken off its price. */
+    creditCents: integer('credit_cents').notNull().default(0),
     currency: text('currency').notNull(),
     /**
      * open | completed | canceled | refund-due (paid, but not applied: the user already had a renewing

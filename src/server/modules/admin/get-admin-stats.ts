@@ -5,6 +5,7 @@ import { startOfUtcMonth } from '#domain/calendar.ts';
 import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { subscriptions, usageEvents, user } from '#server/db/schema/index.ts';
+import { getReviewStats } from '#server/modules/reviews/index.ts';
 
 export async function getAdminStats({ db, now }: { db: Db; now: Date }): Promise<AdminStats> {
   const monthStart = startOfUtcMonth(now);
@@ -67,5 +68,6 @@ export async function getAdminStats({ db, now }: { db: Db; now: Date }): Promise
     paidSubscriptions: paid,
     mrr: { cents: mrrCents, currency: PLAN_CURRENCY, subscriptions: mrrSubscriptions },
     searchesThisMonth: { product, keyword, total: product + keyword },
+    reviews: await getReviewStats(db),
   };
 }

@@ -30,6 +30,7 @@ const copy = {
       rating: 'Rating',
     },
     condition: { below: 'at or below', above: 'at or above' },
+    colon: ':',
     observed: (date: string) => `Observed ${date} (UTC).`,
     open: 'See your alerts:',
     why: 'You get this e-mail because you turned on e-mail alerts in Scout (Settings). Turn them off there.',
@@ -49,6 +50,8 @@ const copy = {
       rating: 'Note',
     },
     condition: { below: 'au plus', above: 'au moins' },
+    // French puts a (non-breaking) space before a colon.
+    colon: '\u00a0:',
     observed: (date: string) => `Observé le ${date} (UTC).`,
     open: 'Voir vos alertes :',
     why: 'Vous recevez cet e-mail car vous avez activé les alertes par e-mail dans Scout (Paramètres). Désactivez-les au même endroit.',
@@ -89,7 +92,7 @@ export function alertEmail(o: {
       t.multiBody({ title: o.title, where }),
       ...d.outcomes.map(
         (c) =>
-          `- ${t.criteria[c.key]}: ${c.value == null ? '—' : value(c.key, c.value)} (${t.condition[c.condition]} ${value(c.key, c.threshold)})`,
+          `- ${t.criteria[c.key]}${t.colon} ${c.value == null ? '—' : value(c.key, c.value)} (${t.condition[c.condition]} ${value(c.key, c.threshold)})`,
       ),
     ];
   }

@@ -19,6 +19,7 @@ import {
 interface Target {
   plan: PaidPlanId;
   billingPeriod: BillingPeriod;
+  resumeRenewal?: boolean;
 }
 
 async function changeable(db: Db, payments: PaymentProvider, userId: string, to: Target, now: Date) {
@@ -30,7 +31,12 @@ async function changeable(db: Db, payments: PaymentProvider, userId: string, to:
   // Paying for a plan the lifetime plan already gives would be money for nothing.
   if (lifetimePlan && !ranksAbove(to.plan, lifetimePlan))
     throw new AppError('lifetime_plan_active', 409, { plan: lifetimePlan });
-  if (current.plan === to.plan && current.billingPeriod === to.billingPeriod && current.status === 'active')
+  const renews = current.status === 'active' || to.resumeRenewal === true;
+  if (
+    current.plan === to.plan &&
+    current.billingPeriod === to.billingPeriod &&
+    (current.status === 'active' || !renews)
+  )
     throw new AppError('plan_unchanged', 409);
   const proration = prorate({
     from: { plan: current.plan, period: current.billingPeriod ?? 'monthly' },
@@ -39,7 +45,7 @@ async function changeable(db: Db, payments: PaymentProvider, userId: string, to:
     periodEnd: current.currentPeriodEnd ?? now,
     now,
   });
-  return { row: current, proration };
+  return { row: current, proration, renews };
 }
 
 const view = (
@@ -48,7 +54,8 @@ const view = (
   p: Proration,
 ): PlanChangePreview => ({
   from: { plan: row.plan, billingPeriod: row.billingPeriod ?? 'monthly' },
-  to,
+  to: { plan: to.plan, billingPeriod: to.billingPeriod },
+  canceling: row.status === 'canceling',
   creditCents: p.creditCents,
   chargeCents: p.chargeCents,
   amountDueCents: p.amountDueCents,
@@ -69,9 +76,10 @@ export async function previewPlanChange(o: {
 }
 
 /**
- * Immediate, prorated plan change of a renewing subscription (also resumes a canceling one): the
- * provider changes it (Stripe: subscription update with proration), then we write what it returns
- * and record the prorated amount as a completed `change` checkout.
+ * Immediate, prorated plan change of a renewing subscription: the provider changes it (Stripe:
+ * subscription update with proration), then we write what it returns and record the prorated amount
+ * as a completed `change` checkout. A canceling subscription is changed only with the user's answer
+ * to "resume renewal?" (`resumeRenewal`): never restarted, nor left ending, without being asked.
  */
 export async function changePlan(o: {
   db: Db;
@@ -80,11 +88,14 @@ export async function changePlan(o: {
   to: Target;
   now: Date;
 }): Promise<PlanChangePreview> {
-  const { row, proration } = await changeable(o.db, o.payments, o.userId, o.to, o.now);
+  const { row, proration, renews } = await changeable(o.db, o.payments, o.userId, o.to, o.now);
+  if (row.status === 'canceling' && o.to.resumeRenewal === undefined)
+    throw new AppError('renewal_choice_required', 409);
   const sub = await o.payments.changePlan({
     subscriptionId: row.providerSubscriptionId as string,
     plan: o.to.plan,
     billingPeriod: o.to.billingPeriod,
+    renew: renews,
   });
   await o.db.transaction(async (tx) => {
     await writeSubscription(tx, o.userId, grantFromProvider(o.payments.id, sub), o.now);

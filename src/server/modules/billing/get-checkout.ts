@@ -28,6 +28,7 @@ export async function getCheckout({
     billingPeriod: row.billingPeriod,
     paymentMethod: row.paymentMethod,
     amountCents: row.amountCents,
+    creditCents: row.creditCents,
     currency: row.currency,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

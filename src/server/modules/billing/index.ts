@@ -1,4 +1,5 @@
 // The public entry of the billing module: other server code imports it only from here.
+export { billingHistoryRoutes, checkoutTermsRoutes } from './account-billing-routes.ts';
 export { expireSubscriptions } from './expire-subscriptions.ts';
 export { getEffectivePlan, planFromSubscription } from './get-effective-plan.ts';
 export { assertFeature, planOf, planRequired, requireFeature } from './plan-guard.ts';

@@ -1,13 +1,11 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CheckoutBody } from '#contracts/billing.ts';
-import { checkoutAmountCents } from '#domain/billing/prices.ts';
-import { PLAN_CURRENCY } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
-import { checkoutConflict, conflictError, purchaseOf } from './checkout-conflict.ts';
+import { checkoutTerms } from './checkout-terms.ts';
 import { readSubscription } from './write-subscription.ts';
 
 /** The provider's customer id this user already has (so Stripe keeps one customer per user). */
@@ -30,8 +28,9 @@ async function knownCustomerId(db: Db, userId: string, provider: string) {
 }
 
 /**
- * Records the order and asks the payment provider for a payment page. Nothing is granted here:
- * access comes only from fulfilment (webhook or test-checkout confirmation).
+ * Records the order at its terms (price, credit for a replaced one-time month: checkout-terms.ts) and
+ * asks the payment provider for a payment page. Nothing is granted here: access comes only from
+ * fulfilment (webhook or test-checkout confirmation).
  */
 export async function startCheckout(o: {
   db: Db;
@@ -44,14 +43,7 @@ export async function startCheckout(o: {
 }): Promise<{ checkoutId: string; url: string }> {
   const { input } = o;
   if (o.payments.id === 'none') throw new AppError('payments_not_configured', 409);
-  const row = await readSubscription(o.db, o.user.id);
-  const purchase = purchaseOf(
-    row,
-    { ...input, billingPeriod: input.mode === 'one-time' ? 'monthly' : input.billingPeriod },
-    o.now,
-  );
-  const conflict = checkoutConflict(row, purchase, o.now);
-  if (conflict) throw conflictError(conflict);
+  const terms = checkoutTerms(await readSubscription(o.db, o.user.id), input, o.now);
 
   const [checkout] = await o.db
     .insert(checkouts)
@@ -62,8 +54,9 @@ export async function startCheckout(o: {
       mode: input.mode,
       billingPeriod: input.mode === 'one-time' ? 'monthly' : input.billingPeriod,
       paymentMethod: input.paymentMethod,
-      amountCents: checkoutAmountCents(input.plan, input.mode, input.billingPeriod),
-      currency: PLAN_CURRENCY,
+      amountCents: terms.amountDueCents,
+      creditCents: terms.creditCents,
+      currency: terms.currency,
       createdAt: o.now,
     })
     .returning();

@@ -15,10 +15,12 @@ export async function getSiteInfo({
   db,
   env,
   testimonials,
+  reviewTranslation,
 }: {
   db: Db;
   env: Env;
   testimonials: Testimonial[];
+  reviewTranslation: boolean;
 }): Promise<SiteInfo> {
   let sellerCount = env.SITE_SELLER_COUNT;
   if (sellerCount === undefined) {
@@ -39,6 +41,7 @@ export async function getSiteInfo({
       address: env.SITE_CONTACT_ADDRESS ?? null,
     },
     payments: { provider: PROVIDER_OF[env.payments] },
+    reviewTranslation,
     stats: {
       sellerCount,
       sellerCountSource: env.SITE_SELLER_COUNT === undefined ? 'database' : 'operator',

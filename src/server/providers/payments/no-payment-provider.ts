@@ -24,6 +24,10 @@ export function createNoPaymentProvider(): PaymentProvider {
       throw notConfigured();
     },
     async cancelNow() {},
+    async listPayments() {
+      return null;
+    },
+
     async billingPortalUrl() {
       return null;
     },

@@ -20,6 +20,17 @@ export interface ProviderSubscription {
   checkoutId?: string | null;
 }
 
+/** A payment at the provider (Stripe: a charge), with its receipt. */
+export interface ProviderPayment {
+  id: string;
+  at: Date;
+  amountCents: number;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'refunded';
+  description: string | null;
+  receiptUrl: string | null;
+}
+
 export interface CheckoutRequest {
   checkout: {
     id: string;
@@ -27,6 +38,9 @@ export interface CheckoutRequest {
     mode: PaymentMode;
     billingPeriod: BillingPeriod;
     paymentMethod: PaymentMethod;
+    /** Taken off the first payment: the unused part of a paid one-time month it replaces. */
+    creditCents: number;
+    currency: string;
   };
   user: { id: string; email: string };
   /** The provider's customer from an earlier checkout, if any. */
@@ -44,16 +58,25 @@ export interface PaymentProvider {
   createCheckout(o: CheckoutRequest): Promise<{ url: string; sessionId: string; customerId: string | null }>;
   /** The subscription as the provider has it now (null when it does not know it). */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
-  /** Immediate, prorated change of plan or billing period (also resumes a canceling subscription). */
+  /**
+   * Immediate, prorated change of plan or billing period. `renew`: whether the subscription renews
+   * after it (false keeps a canceling subscription ending at its period end).
+   */
   changePlan(o: {
     subscriptionId: string;
     plan: PaidPlanId;
     billingPeriod: BillingPeriod;
+    renew: boolean;
   }): Promise<ProviderSubscription>;
   /** No renewal: access until the end of the paid period. */
   cancelAtPeriodEnd(o: { subscriptionId: string }): Promise<ProviderSubscription>;
   /** Ends a subscription now, without waiting for the period end (a duplicate that must not bill). */
   cancelNow(o: { subscriptionId: string }): Promise<void>;
+  /**
+   * The customer's payments as the provider holds them, newest first, each with its receipt page
+   * (null: this provider keeps no payments, e.g. the test checkout).
+   */
+  listPayments(o: { customerId: string }): Promise<ProviderPayment[] | null>;
   /** The provider's page where the customer manages payment details and invoices (null: none). */
   billingPortalUrl(o: { customerId: string; returnUrl: string }): Promise<string | null>;
 }

@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import { priceLookupKey } from '#domain/billing/prices.ts';
-import type { CheckoutRequest, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+import type {
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderSubscription,
+} from './payment-provider.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { ensureStripePrice } from './stripe-prices.ts';
 import { fromStripeSubscription } from './stripe-subscription.ts';
@@ -43,11 +48,24 @@ export function createStripeProvider(o: {
         plan: checkout.plan,
         lookupKey: priceLookupKey(checkout.plan, kind),
       };
+      // The credit for a replaced one-time month: a coupon for this one payment only.
+      const coupon =
+        checkout.creditCents > 0
+          ? await stripe.coupons.create({
+              amount_off: checkout.creditCents,
+              currency: checkout.currency.toLowerCase(),
+              duration: 'once',
+              max_redemptions: 1,
+              name: 'Unused one-time month',
+              metadata: { checkoutId: checkout.id },
+            })
+          : null;
       const session = await stripe.checkout.sessions.create({
         mode: checkout.mode === 'one-time' ? 'payment' : 'subscription',
         customer,
         client_reference_id: checkout.id,
         line_items: [{ price: price.id, quantity: 1 }],
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         allowed_payment_method_types: [checkout.paymentMethod],
         locale: language,
         success_url: `${o.baseUrl}/checkout/return?checkout=${checkout.id}`,
@@ -74,7 +92,7 @@ export function createStripeProvider(o: {
       }
     },
 
-    async changePlan({ subscriptionId, plan, billingPeriod }) {
+    async changePlan({ subscriptionId, plan, billingPeriod, renew }) {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       const item = current.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
@@ -82,7 +100,7 @@ export function createStripeProvider(o: {
       const updated = await stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: price.id }],
         proration_behavior: 'always_invoice',
-        cancel_at_period_end: false,
+        cancel_at_period_end: !renew,
         metadata: { plan },
       });
       return required(updated);
@@ -96,6 +114,27 @@ export function createStripeProvider(o: {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
       await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async listPayments({ customerId }) {
+      const charges = await stripe.charges.list({ customer: customerId, limit: 100 });
+      const statusOf = (c: Stripe.Charge): ProviderPayment['status'] =>
+        c.refunded
+          ? 'refunded'
+          : c.status === 'succeeded'
+            ? 'succeeded'
+            : c.status === 'pending'
+              ? 'pending'
+              : 'failed';
+      return charges.data.map((c) => ({
+        id: c.id,
+        at: new Date(c.created * 1000),
+        amountCents: c.amount,
+        currency: c.currency.toUpperCase(),
+        status: statusOf(c),
+        description: c.description,
+        receiptUrl: c.receipt_url,
+      }));
     },
 
     async billingPortalUrl({ customerId, returnUrl }) {

@@ -51,7 +51,7 @@ export function createTestCheckoutProvider(o: { db: Db; baseUrl: string; now: ()
       return load(id).catch(() => null);
     },
 
-    async changePlan({ subscriptionId, plan, billingPeriod }) {
+    async changePlan({ subscriptionId, plan, billingPeriod, renew }) {
       const current = await load(subscriptionId);
       const p = prorate({
         from: { plan: current.plan, period: current.billingPeriod },
@@ -64,7 +64,7 @@ export function createTestCheckoutProvider(o: { db: Db; baseUrl: string; now: ()
         ...current,
         plan,
         billingPeriod,
-        status: 'active',
+        status: renew ? 'active' : 'canceling',
         currentPeriodStart: p.newPeriodStart,
         currentPeriodEnd: p.newPeriodEnd,
       };
@@ -76,6 +76,10 @@ export function createTestCheckoutProvider(o: { db: Db; baseUrl: string; now: ()
 
     async cancelNow() {
       // A test subscription exists only as our own row: one that was not applied has nothing to stop.
+    },
+
+    async listPayments() {
+      return null;
     },
 
     async billingPortalUrl() {

@@ -42,6 +42,8 @@ export const coreRoutes: RouteEntry[] = [
     request: () => ({ query: { limit: '20', before: '1000000' } }),
   },
   { route: 'GET /api/admin/jobs', access: 'admin', ok: 200 },
+  { route: 'GET /api/admin/setup', access: 'admin', ok: 200 },
+  { route: 'POST /api/admin/setup/test-email', access: 'admin', ok: 200 },
   {
     route: 'GET /api/admin/jobs/:queue/failed',
     access: 'admin',
@@ -140,6 +142,15 @@ export const coreRoutes: RouteEntry[] = [
     note: 'without Stripe configured the webhook is webhook_not_configured (404) for everyone',
   },
   { route: 'GET /api/billing/subscription', access: 'user', ok: 200 },
+  { route: 'GET /api/billing-history', access: 'user', ok: 200 },
+  {
+    route: 'GET /api/checkout-terms',
+    access: 'user',
+    ok: 200,
+    // Elite yearly: longer and not lower than any matrix plan (all granted without renewal), so every
+    // column may buy it; a lower plan would be refused plan_in_force for the higher columns.
+    request: () => ({ query: { plan: 'elite', mode: 'subscription', billingPeriod: 'yearly' } }),
+  },
   { route: 'POST /api/billing/checkout', access: 'user', ok: 200, request: () => ({ body: checkout }) },
   {
     route: 'GET /api/billing/checkout/:id',

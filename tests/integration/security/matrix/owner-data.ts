@@ -30,11 +30,14 @@ export const SHARED_DATA: Record<string, string> = {
   'GET /api/toolkit/seasonal': "a catalog product's seasonality",
   'GET /api/v1/products/search': 'a catalog search',
   'GET /api/alerts/schedule': "the operator's alert check intervals",
+  'GET /api/checkout-terms': "the plan table's price for the caller's own plan; its dates follow the clock",
 };
 
 /** Private list routes that show the owner nothing the creating calls change or that names them. */
 export const NO_OWNER_DATA: Record<string, string> = {
   'GET /api/billing/subscription': 'the plan, set up front (the calls that change it end the session)',
+  'GET /api/billing-history':
+    "payments, plan changes and codes used: the creating calls open checkouts but complete none (the owner's plan is set up front); tested in billing/fair-changes.int.test.ts",
   'GET /api/auth/account-info': "a password account's provider details: 400 for everyone",
 };
 

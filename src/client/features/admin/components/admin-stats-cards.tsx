@@ -1,4 +1,4 @@
-import { CreditCard, Euro, Search, UserPlus, Users } from 'lucide-react';
+import { CreditCard, Euro, Search, Star, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -35,10 +35,22 @@ export function AdminStatsCards() {
           })
         : '',
     },
+    {
+      key: 'averageRating',
+      icon: Star,
+      value:
+        data?.reviews.average == null
+          ? '—'
+          : formatNumber(data.reviews.average, i18n.language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+      detail: data ? t('stats.reviewsDetail', { count: data.reviews.count }) : '',
+    },
   ];
   if (isError) return <p className="text-destructive">{t('loadError')}</p>;
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
       {cards.map(({ key, icon: Icon, value, detail }) => (
         <Card key={key}>
           <CardContent className="flex items-start justify-between gap-2 p-5">

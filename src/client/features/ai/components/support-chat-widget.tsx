@@ -1,15 +1,37 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepsAside } from '#client/lib/use-steps-aside.ts';
 
 const SupportChatPanel = lazy(() => import('./support-chat-panel.tsx'));
+
+/**
+ * The floating button. It never hides content: while a link, a button, a field or text is under it,
+ * it fades out and lets the pointer through (still in the tab order: focused, it shows), and comes
+ * back over empty space — at the latest at the end of the page, where the footer leaves it room.
+ */
+function ChatButton({ button, onOpen }: { button: RefObject<HTMLButtonElement | null>; onOpen: () => void }) {
+  const { t } = useTranslation('ai');
+  useStepsAside(button);
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={onOpen}
+      aria-label={t('chat.open')}
+      aria-expanded={false}
+      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,scale] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-covering:pointer-events-none data-covering:scale-75 data-covering:opacity-0 data-covering:focus-visible:pointer-events-auto data-covering:focus-visible:scale-100 data-covering:focus-visible:opacity-100 print:hidden"
+    >
+      <MessageCircle className="size-6" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * The floating support button at the bottom right of every page. The chat panel (and the Markdown
  * renderer) load only when it is first opened; the conversation stays while the page lives.
  */
 export function SupportChatWidget() {
-  const { t } = useTranslation('ai');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -20,19 +42,13 @@ export function SupportChatWidget() {
   return (
     <>
       {!open && (
-        <button
-          ref={button}
-          type="button"
-          onClick={() => {
+        <ChatButton
+          button={button}
+          onOpen={() => {
             setLoaded(true);
             setOpen(true);
           }}
-          aria-label={t('chat.open')}
-          aria-expanded={open}
-          className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
-        >
-          <MessageCircle className="size-6" aria-hidden="true" />
-        </button>
+        />
       )}
       {loaded && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -29,19 +30,27 @@ export function ChangePlanDialog({
   const errorMessage = useErrorMessage();
   const preview = usePlanChangePreview(target);
   const change = useChangePlan();
+  // A canceling subscription: the user says whether the change resumes renewal (never assumed).
+  const [resume, setResume] = useState<boolean | null>(null);
   const p = preview.data;
+  const answered = !p?.canceling || resume !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new target asks the question again
+  useEffect(() => setResume(null), [target?.plan, target?.billingPeriod]);
   const money = (cents: number) =>
     formatMoney({ minor: cents, currency: asCurrency(p?.currency ?? 'EUR') }, i18n.language);
 
   const onConfirm = () => {
     if (!target) return;
-    change.mutate(target, {
-      onSuccess: () => {
-        toast.success(t('changePlan.done', { plan: t(`common:plans.${target.plan}`) }));
-        onClose();
+    change.mutate(
+      { ...target, resumeRenewal: p?.canceling ? (resume ?? undefined) : undefined },
+      {
+        onSuccess: () => {
+          toast.success(t('changePlan.done', { plan: t(`common:plans.${target.plan}`) }));
+          onClose();
+        },
+        onError: (e) => toast.error(errorMessage(e)),
       },
-      onError: (e) => toast.error(errorMessage(e)),
-    });
+    );
   };
 
   return (
@@ -69,17 +78,43 @@ export function ChangePlanDialog({
               {p.amountDueCents >= 0 ? t('changePlan.dueNow') : t('changePlan.creditLeft')}
             </dt>
             <dd className="text-right font-semibold">{money(Math.abs(p.amountDueCents))}</dd>
-            <dt className="text-muted-foreground">{t('changePlan.renews')}</dt>
+            <dt className="text-muted-foreground">
+              {p.canceling && !resume ? t('changePlan.ends') : t('changePlan.renews')}
+            </dt>
             <dd className="text-right text-muted-foreground">
               {formatLongDate(p.newPeriodEnd, i18n.language)}
             </dd>
           </dl>
         )}
+        {p?.canceling && (
+          <fieldset className="space-y-2 text-sm">
+            <legend className="mb-1 font-medium">{t('changePlan.renewalQuestion')}</legend>
+            {([true, false] as const).map((choice) => (
+              <label
+                key={String(choice)}
+                className="flex cursor-pointer items-start gap-2 rounded-md border p-2"
+              >
+                <input
+                  type="radio"
+                  name="resume-renewal"
+                  checked={resume === choice}
+                  onChange={() => setResume(choice)}
+                  className="mt-1 accent-primary"
+                />
+                <span>
+                  {t(choice ? 'changePlan.resumeYes' : 'changePlan.resumeNo', {
+                    date: formatLongDate(p.newPeriodEnd, i18n.language),
+                  })}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
+            {t('changePlan.keep')}
           </Button>
-          <Button onClick={onConfirm} disabled={!p || change.isPending}>
+          <Button onClick={onConfirm} disabled={!p || !answered || change.isPending}>
             {change.isPending ? t('changePlan.changing') : t('changePlan.confirm')}
           </Button>
         </DialogFooter>

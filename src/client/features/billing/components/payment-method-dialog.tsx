@@ -19,7 +19,9 @@ import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/
 import { checkoutAmountCents } from '#domain/billing/prices.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import { type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
+import { useCheckoutTerms } from '../api/billing-history.ts';
 import { useStartCheckout } from '../api/checkout.ts';
+import { CheckoutTermsSummary } from './checkout-terms-summary.tsx';
 
 const METHODS: { id: PaymentMethod; icon: typeof CreditCard }[] = [
   { id: 'card', icon: CreditCard },
@@ -46,6 +48,8 @@ export function PaymentMethodDialog({
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [accepted, setAccepted] = useState(false);
   const start = useStartCheckout();
+  // The same query as the summary's: paying waits for the terms, and a refused purchase cannot go on.
+  const terms = useCheckoutTerms(plan ? { plan, mode, billingPeriod: period } : null);
   const termsId = useId();
 
   const onContinue = () => {
@@ -87,6 +91,7 @@ export function PaymentMethodDialog({
               })}
           </DialogDescription>
         </DialogHeader>
+        {plan && <CheckoutTermsSummary order={{ plan, mode, billingPeriod: period }} />}
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium">{t('paymentDialog.method')}</legend>
           {METHODS.map(({ id, icon: Icon }) => (
@@ -133,7 +138,7 @@ export function PaymentMethodDialog({
           <Button variant="outline" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button onClick={onContinue} disabled={!accepted || start.isPending}>
+          <Button onClick={onContinue} disabled={!accepted || !terms.data || start.isPending}>
             {start.isPending ? t('paymentDialog.opening') : t('paymentDialog.continue')}
           </Button>
         </DialogFooter>

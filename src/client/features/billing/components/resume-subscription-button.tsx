@@ -29,7 +29,7 @@ export function ResumeSubscriptionButton({ sub }: { sub: Sub }) {
 
   const onConfirm = () =>
     change.mutate(
-      { plan, billingPeriod },
+      { plan, billingPeriod, resumeRenewal: true },
       {
         onSuccess: (p) => {
           setConfirming(false);

@@ -18,6 +18,7 @@ import { formatDateTime, formatNumber, formatShortDate } from '#client/lib/forma
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { type PromoCodeView, useAdminPromoCodes, useDeletePromoCode } from '../api/admin-promo-codes.ts';
+import { AdminPromoCodeCards } from './admin-promo-code-cards.tsx';
 import { AdminPromoCodeForm } from './admin-promo-code-form.tsx';
 
 /** Admin console: create promo codes, list them newest first, delete one after confirmation. */
@@ -57,7 +58,11 @@ export function AdminPromoCodesSection() {
             <p className="text-sm text-muted-foreground">{t('promo.empty')}</p>
           )}
           {list.data && list.data.items.length > 0 && (
-            <Table>
+            <AdminPromoCodeCards items={list.data.items} onDelete={setDeleting} className="sm:hidden" />
+          )}
+          {list.data && list.data.items.length > 0 && (
+            // From 640 px; a phone gets the cards above (the table would scroll sideways).
+            <Table className="max-sm:hidden">
               <TableHeader>
                 <TableRow>
                   <TableHead>{t('promo.code')}</TableHead>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton, Spinner } from '#client/components/ui/skeleton.tsx';
+import { useSite } from '#client/features/site/api/site.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#domain/languages.ts';
 import { usePublicReviews } from '../api/reviews.ts';
@@ -16,7 +17,14 @@ export function PublicReviewList() {
   /** The interface speaks only Scout's languages; anything else is shown in the default one. */
   const language = isLanguage(code) ? code : DEFAULT_LANGUAGE;
   const { data, isPending, isError, error } = usePublicReviews();
-  const { translated, translatingId } = useReviewTranslations(data?.reviews, language);
+  // Without a translation service (no AI provider) nothing is asked: each review shows its language.
+  const canTranslate = useSite().data?.reviewTranslation === true;
+  const { translated, translatingId } = useReviewTranslations(
+    canTranslate ? data?.reviews : undefined,
+    language,
+  );
+  const languageName = (code: string) =>
+    new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
   // As the spec says, a failed fetch is only logged: the section stays neutral (not "no review yet").
   useEffect(() => {
     if (error) console.warn('the public reviews could not be loaded', error);
@@ -70,7 +78,12 @@ export function PublicReviewList() {
                       <span className="font-semibold">{review.authorName}</span>
                       <Stars rating={review.rating} />
                     </div>
-                    <p className="whitespace-pre-line break-words text-sm">{text ?? review.comment}</p>
+                    <p
+                      className="whitespace-pre-line break-words text-sm"
+                      lang={text ? undefined : review.language}
+                    >
+                      {text ?? review.comment}
+                    </p>
                     <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
                       <time dateTime={review.createdAt}>
                         {formatShortDate(review.createdAt, i18n.language)}
@@ -79,6 +92,12 @@ export function PublicReviewList() {
                         <span className="inline-flex items-center gap-1">
                           <Languages className="size-3" aria-hidden="true" />
                           {t('public.translated')}
+                        </span>
+                      )}
+                      {!text && review.language !== language && (
+                        <span className="inline-flex items-center gap-1">
+                          <Languages className="size-3" aria-hidden="true" />
+                          {t('public.writtenIn', { language: languageName(review.language) })}
                         </span>
                       )}
                       {translatingId === review.id && <Spinner label={t('public.translating')} />}

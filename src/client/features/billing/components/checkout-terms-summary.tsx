@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatLongDate } from '#client/lib/format.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import type { CheckoutOrder } from '#contracts/checkout-terms.ts';
+import { asCurrency, formatMoney } from '#domain/money.ts';
+import { useCheckoutTerms } from '../api/billing-history.ts';
+
+/**
+ * What a purchase charges, credits and gives, from the server's terms (the same the checkout
+ * records): the price, the credit for a one-time month it replaces, what is paid now, and when the
+ * access starts and renews or ends.
+ */
+export function CheckoutTermsSummary({ order }: { order: CheckoutOrder }) {
+  const { t, i18n } = useTranslation('billing');
+  const errorMessage = useErrorMessage();
+  const terms = useCheckoutTerms(order);
+  if (terms.isPending) return <Skeleton className="h-24" />;
+  if (terms.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(terms.error)}
+      </p>
+    );
+  const p = terms.data;
+  const money = (cents: number) =>
+    formatMoney({ minor: cents, currency: asCurrency(p.currency) }, i18n.language);
+  const date = (d: string) => formatLongDate(d, i18n.language);
+  const startsLater = Date.parse(p.startsAt) > Date.now() + 60_000;
+  return (
+    <div className="space-y-2 text-sm" data-testid="checkout-terms">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>
+          {t(
+            order.mode === 'one-time'
+              ? 'terms.priceOneTime'
+              : `terms.price.${order.billingPeriod ?? 'monthly'}`,
+          )}
+        </dt>
+        <dd className="text-right">{money(p.priceCents)}</dd>
+        {p.replaces && p.creditCents > 0 && (
+          <>
+            <dt>
+              {t('terms.credit', { plan: t(`common:plans.${p.replaces.plan}`), date: date(p.replaces.end) })}
+            </dt>
+            <dd className="text-right">−{money(p.creditCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{t('terms.dueNow')}</dt>
+        <dd className="text-right font-semibold">{money(p.amountDueCents)}</dd>
+      </dl>
+      <p className="text-muted-foreground">
+        {startsLater
+          ? t('terms.startsLater', { start: date(p.startsAt), end: date(p.accessUntil) })
+          : p.renews
+            ? t(`terms.renews.${order.billingPeriod ?? 'monthly'}`, {
+                date: date(p.accessUntil),
+                amount: money(p.priceCents),
+              })
+            : t('terms.noRenewal', { date: date(p.accessUntil) })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "credit_cents" integer DEFAULT 0 NOT NULL;
