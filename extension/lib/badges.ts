@@ -26,8 +26,10 @@ const ANCHORS = [
 ];
 
 function part(label: string, figure: Figure, t: Translate): HTMLElement {
-  return el('span', { class: figure.text === null ? 'part na' : 'part', title: figure.hint }, [
-    figure.text === null ? `${label}: ${t('notReadable')}` : figure.text,
+  if (figure.text === null)
+    return el('span', { class: 'part na', title: figure.hint }, [`${label}: ${t('notReadable')}`]);
+  return el('span', { class: figure.stale ? 'part stale' : 'part', title: figure.hint }, [
+    figure.stale ? `${figure.text} (${t('staleMark')})` : figure.text,
   ]);
 }
 

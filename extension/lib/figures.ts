@@ -1,4 +1,5 @@
 /** One product's figures as short texts with their explanation (source and date) for hovers. */
+import { isStale } from '#domain/figure-origin.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { ScoutEstimate, Sourced } from './scout-types.ts';
@@ -8,13 +9,19 @@ export interface Figure {
   text: string | null;
   /** Where it comes from, shown on hover. */
   hint: string;
+  /** Read from a source older than 30 days (not from this page): shown marked as such. */
+  stale?: boolean;
 }
+
+/** True when the figure rests on a stored reading older than 30 days rather than on this page. */
+const staleSource = (s: Sourced<unknown> | null) =>
+  s !== null && s.source !== 'page' && isStale(s.observedAt, new Date());
 
 export function sourceText(s: Sourced<unknown> | null, t: Translate, f: Formatters): string {
   if (!s) return t('notReadableHint');
-  return s.source === 'page'
-    ? t('fromPage')
-    : t('fromSource', { source: s.source, date: f.date(s.observedAt) });
+  if (s.source === 'page') return t('fromPage');
+  const from = t('fromSource', { source: s.source, date: f.date(s.observedAt) });
+  return staleSource(s) ? `${from} — ${t('staleHint')}` : from;
 }
 
 export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figure {
@@ -23,6 +30,7 @@ export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figu
     return {
       text: `${f.compact(u.lowerBound)}+${t('perMonth')}`,
       hint: `${t('badgeBought', { n: f.int(u.lowerBound) })} — ${sourceText(e.inputs.boughtPastMonth, t, f)}`,
+      stale: staleSource(e.inputs.boughtPastMonth),
     };
   if (u.method === 'bsr')
     return {
@@ -34,12 +42,14 @@ export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figu
         date: f.date(u.curve.fittedAt),
         error: f.int(Math.round(u.curve.error.medianApe)),
       })} — ${sourceText(e.inputs.bestSellersRank, t, f)}`,
+      stale: staleSource(e.inputs.bestSellersRank),
     };
   if (u.method === 'no_curve') return { text: null, hint: t('unitsNoCurve', { rank: f.int(u.rank) }) };
   if (u.method === 'no_badge')
     return {
       text: `<50${t('perMonth')}`,
       hint: `${t('unitsNoBadge')} — ${sourceText(e.inputs.boughtPastMonth, t, f)}`,
+      stale: staleSource(e.inputs.boughtPastMonth),
     };
   return { text: null, hint: t('notReadableHint') };
 }
@@ -52,6 +62,7 @@ export function revenueFigure(e: ScoutEstimate, currency: string, t: Translate, 
   return {
     text,
     hint: `${t('revenue')}: ${t('sales')} × ${t('price').toLowerCase()} — ${sourceText(e.inputs.price, t, f)}`,
+    stale: staleSource(e.inputs.price),
   };
 }
 
@@ -66,6 +77,7 @@ export function feesFigure(e: ScoutEstimate, currency: string, t: Translate, f: 
   return {
     text: f.money(fees.totalCents, currency),
     hint: `${t('feesDetail', { referral: f.money(fees.referralCents, currency), fba })} — ${sourceText(e.inputs.price, t, f)}`,
+    stale: staleSource(e.inputs.price),
   };
 }
 
@@ -73,7 +85,8 @@ export function marginFigure(e: ScoutEstimate, t: Translate, f: Formatters): Fig
   if (!e.margin) return { text: null, hint: t('notReadableHint') };
   return {
     text: f.percent(e.margin.marginPercent),
-    hint: e.margin.includesFba ? t('marginAfterFees') : t('marginAfterReferral'),
+    hint: `${e.margin.includesFba ? t('marginAfterFees') : t('marginAfterReferral')} — ${sourceText(e.inputs.price, t, f)}`,
+    stale: staleSource(e.inputs.price),
   };
 }
 

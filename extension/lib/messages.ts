@@ -12,6 +12,8 @@ const en = {
   score: 'score',
   fromPage: 'read from this page',
   fromSource: 'from {{source}}, {{date}}',
+  staleHint: 'older than 30 days, may no longer hold',
+  staleMark: 'old',
   badgeBought: '"{{n}}+ bought in past month" on the page (a lower bound)',
   unitsBsr:
     "estimated from Best Sellers Rank #{{rank}} on its department's curve fitted {{date}} (80 % range {{low}}–{{high}}, median error {{error}} %)",
@@ -95,6 +97,8 @@ const fr: Record<MessageKey, string> = {
   score: 'score',
   fromPage: 'lu sur cette page',
   fromSource: 'source {{source}}, {{date}}',
+  staleHint: 'date de plus de 30 jours, peut ne plus être vrai',
+  staleMark: 'ancien',
   badgeBought: '« {{n}}+ achetés le mois dernier » sur la page (un minimum)',
   unitsBsr:
     'estimé à partir du classement des ventes n° {{rank}} sur la courbe de son département ajustée le {{date}} (80 % entre {{low}} et {{high}}, erreur médiane {{error}} %)',

@@ -21,9 +21,14 @@ const line = (label: string, figure: Figure, t: Translate) =>
   el('tr', {}, [
     el('td', { text: label }),
     el('td', {
-      class: figure.text === null ? 'v muted' : 'v',
+      class: figure.text === null ? 'v muted' : figure.stale ? 'v stale' : 'v',
       title: figure.hint,
-      text: figure.text ?? t('notReadable'),
+      text:
+        figure.text === null
+          ? t('notReadable')
+          : figure.stale
+            ? `${figure.text} (${t('staleMark')})`
+            : figure.text,
     }),
   ]);
 

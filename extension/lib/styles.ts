@@ -17,6 +17,7 @@ export const BADGE_CSS = `${BASE}
   .logo { font-weight: 700; color: #4f46e5; }
   .part { white-space: nowrap; cursor: help; }
   .na { color: #94a3b8; font-style: italic; }
+  .stale { color: #92400e; }
 `;
 
 export const PANEL_CSS = `${BASE}
@@ -34,4 +35,5 @@ export const PANEL_CSS = `${BASE}
   .note { font-size: 11px; margin-top: 6px; }
   svg { display: block; width: 100%; height: auto; }
   .err { color: #b91c1c; }
+  .stale { color: #92400e; }
 `;

@@ -266,6 +266,51 @@ describe('estimates', () => {
   });
 });
 
+describe('a "no badge" reading from the catalog', () => {
+  it('counts while recent, and is no evidence of this month once older than 30 days', async () => {
+    const a = await proUserWithKey();
+    const day = 86_400_000;
+    const recent = await createProduct(db, {
+      boughtLastMonth: 0,
+      observedAt: new Date(Date.now() - 2 * day),
+    });
+    const old = await createProduct(db, { boughtLastMonth: 0, observedAt: new Date(Date.now() - 400 * day) });
+    const oldBadge = await createProduct(db, {
+      boughtLastMonth: 300,
+      observedAt: new Date(Date.now() - 400 * day),
+    });
+    const res = await a.post('/estimates', {
+      marketplace: 'US',
+      history: false,
+      items: [
+        { asin: recent.asin },
+        { asin: old.asin },
+        { asin: oldBadge.asin },
+        { asin: old.asin, boughtPastMonth: 0 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const [r, o, b, page] = res.body.items;
+    expect(r).toMatchObject({
+      inputs: { boughtPastMonth: { value: 0, source: 'csv_import' } },
+      units: { method: 'no_badge' },
+    });
+    // A best-seller page shows no badges: the 400-day-old absence must not read as "< 50" now.
+    expect(o.inputs.boughtPastMonth).toBeNull();
+    expect(o.units.method).not.toBe('no_badge');
+    // A badge stays, with its date (it was a lower bound of a real month).
+    expect(b).toMatchObject({
+      inputs: { boughtPastMonth: { value: 300, source: 'csv_import' } },
+      units: { method: 'badge' },
+    });
+    // The page's own reading of "no badge" is today's.
+    expect(page).toMatchObject({
+      inputs: { boughtPastMonth: { value: 0, source: 'page' } },
+      units: { method: 'no_badge' },
+    });
+  });
+});
+
 describe('observations (OBSERVATIONS_SHARED=true)', async () => {
   const shared = await createTestContext({ OBSERVATIONS_SHARED: 'true' });
   const sdb = shared.deps.database.db;

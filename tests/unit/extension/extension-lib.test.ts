@@ -5,6 +5,8 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '#domain/amazon-pages/page-types.ts';
 import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
+import { revenueFigure, salesFigure } from '#extension/lib/figures.ts';
+import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
 import type { ScoutEstimate } from '#extension/lib/scout-types.ts';
@@ -154,5 +156,51 @@ describe('page summary', { timeout: 60_000 }, () => {
     expect(lines).toHaveLength(60);
     expect(lines[1]).toContain('B083QCWF61');
     expect(lines[1]).toContain(',59.49,USD,');
+  });
+});
+
+describe('figures', () => {
+  const t = translator('en');
+  const f = formatters('en');
+  const day = 86_400_000;
+  const reading = (value: number, source: string, daysAgo: number) => ({
+    value,
+    source,
+    observedAt: new Date(Date.now() - daysAgo * day).toISOString(),
+  });
+  const withBadge = (badge: ReturnType<typeof reading>): ScoutEstimate => ({
+    asin: 'B000000001',
+    productId: 1,
+    trackedId: null,
+    inputs: {
+      price: reading(2000, 'sample', 700),
+      boughtPastMonth: badge,
+      bestSellersRank: null,
+      category: null,
+      rating: null,
+      reviewCount: null,
+    },
+    units: { method: 'badge', lowerBound: badge.value },
+    revenue: { kind: 'at_least', cents: badge.value * 2000 },
+    fees: {
+      referralCents: 300,
+      feeCategory: 'toys',
+      exactCategory: true,
+      fbaCents: null,
+      fbaFrom: null,
+      totalCents: 300,
+    },
+    margin: null,
+    competition: null,
+    opportunity: { score: null, components: [] },
+  });
+
+  it('marks a figure resting on a stored reading older than 30 days, never one read from the page', () => {
+    const old = salesFigure(withBadge(reading(300, 'sample', 700)), t, f);
+    expect(old).toMatchObject({ text: '300+/mo', stale: true });
+    expect(old.hint).toContain('older than 30 days');
+    expect(salesFigure(withBadge(reading(300, 'keepa', 3)), t, f)).toMatchObject({ stale: false });
+    expect(salesFigure(withBadge(reading(300, 'page', 700)), t, f)).toMatchObject({ stale: false });
+    expect(revenueFigure(withBadge(reading(300, 'page', 0)), 'USD', t, f).stale).toBe(true);
   });
 });

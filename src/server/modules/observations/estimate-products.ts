@@ -11,6 +11,7 @@ import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { fbaFee } from '#domain/fees/fba-fee.ts';
 import { referralFee } from '#domain/fees/referral-fee.ts';
+import { isStale } from '#domain/figure-origin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { computeProductMetrics, findRootCategories } from '#server/modules/catalog/index.ts';
@@ -150,6 +151,18 @@ function pick<T>(
   return null;
 }
 
+/**
+ * "No badge" (0) says only that the badge was absent when that page was read: an old reading is no
+ * evidence of this month's sales (a page without badges, such as a best-seller list, would
+ * otherwise show a 2023 "fewer than 50" as today's). A badge itself stays, with its date: it was a
+ * lower bound of a real month.
+ */
+function withoutStaleAbsence(badge: Sourced<number> | null, now: Date): Sourced<number> | null {
+  return badge && badge.value === 0 && badge.source !== 'page' && isStale(badge.observedAt, now)
+    ? null
+    : badge;
+}
+
 function estimateOne(
   marketplace: MarketplaceCode,
   item: Item,
@@ -165,7 +178,10 @@ function estimateOne(
   ];
   const inputs: ProductEstimate['inputs'] = {
     price: pick(item.priceCents, now, cat(r?.price_cents), own(r?.own_price_cents)),
-    boughtPastMonth: pick(item.boughtPastMonth, now, cat(r?.bought_last_month), own(r?.own_bought)),
+    boughtPastMonth: withoutStaleAbsence(
+      pick(item.boughtPastMonth, now, cat(r?.bought_last_month), own(r?.own_bought)),
+      now,
+    ),
     bestSellersRank: pick(item.bestSellersRank, now, cat(r?.best_sellers_rank), own(r?.own_rank)),
     category: pick(r?.category_path ? undefined : item.category, now, cat(r?.category_path), [null, null]),
     rating: pick(item.rating, now, cat(r?.rating), own(r?.own_rating)),
