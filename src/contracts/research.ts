@@ -153,6 +153,51 @@ export const productDetail = z.object({
 });
 export type ProductDetail = z.output<typeof productDetail>;
 
+/** A Brand Analytics period: YYYY-MM-DD, inclusive. */
+const reportPeriod = z.object({ start: z.string(), end: z.string() });
+
+export const keywordBrandAnalytics = z.object({
+  /** Search Terms report: rank among all searches of the marketplace (1 = most searched). */
+  searchTerms: z.nullable(
+    z.object({
+      period: reportPeriod,
+      department: z.string(),
+      searchFrequencyRank: z.int(),
+      /** The top three clicked ASINs, shares as fractions 0–1. */
+      topClicked: z.array(
+        z.object({ asin: z.string(), clickShare: z.number(), conversionShare: z.number() }),
+      ),
+    }),
+  ),
+  /** Search Query Performance report: the query's searches in the period, the seller's ASINs' shares. */
+  queryPerformance: z.nullable(
+    z.object({
+      period: reportPeriod,
+      searchQueryVolume: z.int(),
+      asins: z.array(
+        z.object({
+          asin: z.string(),
+          impressionShare: z.number(),
+          clickShare: z.number(),
+          purchaseShare: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type KeywordBrandAnalytics = z.output<typeof keywordBrandAnalytics>;
+
+/** Whether Brand Analytics back the keyword rows, or why not (the page then says demand is relative). */
+export const brandAnalyticsState = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('available'),
+    searchTerms: z.nullable(reportPeriod),
+    queryPerformance: z.nullable(reportPeriod),
+  }),
+  z.object({ state: z.enum(['not_connected', 'no_role', 'pending', 'failed']) }),
+]);
+export type BrandAnalyticsState = z.output<typeof brandAnalyticsState>;
+
 export const keywordRow = z
   .object({
     keyword: z.string(),
@@ -171,6 +216,8 @@ export const keywordRow = z
     cpcCents: z.null().check(z.describe('No data source provides cost per click: always null.')),
     /** Where most matching listings' figures come from and the newest observation among them. */
     origin: z.optional(z.nullable(z.object({ source: z.enum(CATALOG_SOURCES), at: dateTime }))),
+    /** The user's Amazon Brand Analytics of this keyword, where their reports hold it. */
+    brandAnalytics: z.optional(z.nullable(keywordBrandAnalytics)),
   })
   .check(z.meta({ id: 'KeywordRow' }));
 export type KeywordRow = z.output<typeof keywordRow>;
@@ -191,6 +238,8 @@ export const keywordAnalysis = z.object({
   /** Competitor listings the keywords were drawn from (reverse ASIN). */
   competitorCount: z.int(),
   keywords: z.array(keywordRow),
+  /** Whether the user's Brand Analytics back the rows, or why not. */
+  brandAnalytics: z.optional(brandAnalyticsState),
 });
 export type KeywordAnalysis = z.output<typeof keywordAnalysis>;
 export const countedKeywordAnalysis = z.object({

@@ -8,6 +8,7 @@ import { trustedOrigins } from './auth/trusted-origins.ts';
 import { limitPerCaller, limitPerCredential } from './http/caller-concurrency.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { RefusalSummary } from './http/refusal-summary.ts';
 import { clientIp, requestContext } from './http/request-context.ts';
 import { serveClient } from './http/serve-client.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
@@ -27,12 +28,22 @@ const HASHING_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/change-pass
 const hashesPassword = (method: string, path: string) =>
   method === 'POST' && HASHING_PATHS.has(path.replace(/^\/api\/auth/, ''));
 
-export function createApp(deps: AppDeps) {
+/**
+ * The app. `credentialLimit`: the per-credential limit of the expensive routes, when the server's
+ * flood guard shares it (http-server.ts); otherwise the app has its own.
+ */
+export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit } = {}) {
   const { env, auth } = deps;
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
 
-  app.use(requestContext(deps.logger, { checkResponses: env.NODE_ENV !== 'production' }));
+  app.use(
+    requestContext(deps.logger, {
+      checkResponses: env.NODE_ENV !== 'production',
+      refusals: new RefusalSummary(deps.logger),
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -73,7 +84,7 @@ export function createApp(deps: AppDeps) {
   // A cross-site change is refused first (it needs no database); then a caller's flood on the
   // expensive modules, before its session is even looked up; then the session.
   app.use('/api/*', csrfGuard(trustedOrigins(env)));
-  const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY });
+  const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY }, o.credentialLimit);
   for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
   app.use('/api/*', loadSession(auth, deps.sessions));
   const perCaller = limitPerCaller({ trustProxy: env.TRUST_PROXY }); // one budget across the expensive modules

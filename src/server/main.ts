@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { listenForAuthChanges } from './auth/auth-change-listener.ts';
 import { resolveAuthSecret } from './boot/auth-secret.ts';
 import { createDeps } from './boot/create-deps.ts';
@@ -9,6 +7,7 @@ import { startupTasks } from './boot/startup-tasks.ts';
 import { DataDirError } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { createHttpServer } from './http/http-server.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** Start: env → database → migrations → app → listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -58,17 +57,7 @@ async function main() {
     env.SESSION_CACHE_SECONDS > 0
       ? listenForAuthChanges({ url: dbServer.url, cache: deps.sessions, logger })
       : undefined;
-  const app = createApp(deps);
-  const server = serve({
-    fetch: app.fetch,
-    port: env.PORT,
-    hostname: env.HOST,
-  }) as import('node:http').Server;
-  // Node closes an idle kept-alive connection after 5 s by default; a client (a browser, a proxy,
-  // an API script) reusing it at that moment gets ECONNRESET. Keep idle connections longer than
-  // the usual proxies' 60 s, so it is the client that closes them.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const { server } = createHttpServer(deps);
   server.once('error', (e: NodeJS.ErrnoException) => {
     const reason =
       e.code === 'EADDRINUSE'
@@ -82,6 +71,7 @@ async function main() {
       .then(() => deps.database.close())
       .then(() => fail(reason));
   });
+  server.listen(env.PORT, env.HOST);
   server.once('listening', () => {
     const port = (server.address() as AddressInfo).port;
     const url = env.BASE_URL ?? `http://localhost:${port}`;

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { SpApiOperation } from '#domain/sp-api.ts';
 import {
+  BRAND_ANALYTICS_REPORTS,
+  brandAnalyticsDocument,
+  type StandInBrandAnalytics,
+  validWeek,
+} from './sp-api-brand-analytics.ts';
+import {
   answerResearch,
   createRateEnforcer,
   type ResearchItem,
@@ -44,6 +50,8 @@ interface Seller {
   research: Map<string, ResearchItem>;
   /** ASINs whose item of a getItemOffersBatch answers 500 (a partial failure of the batch). */
   failing: Set<string>;
+  /** Brand Analytics reports (sp-api-brand-analytics.ts): refused with 403 unless `role`. */
+  brandAnalytics: StandInBrandAnalytics;
 }
 
 export interface StandInCatalogItem {
@@ -110,7 +118,19 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
   const sellers: Seller[] = [];
   const codes = new Map<string, { clientId: string; redirectUri: string; refreshToken: string }>();
   const accessTokens = new Map<string, Seller>();
-  const reports = new Map<string, { seller: Seller; type: string; start: string; documentId: string }>();
+  const reports = new Map<
+    string,
+    {
+      seller: Seller;
+      type: string;
+      start: string;
+      end: string;
+      options: Record<string, string>;
+      documentId: string;
+      /** Brand Analytics reports are IN_PROGRESS at the first check, as at Amazon (minutes there). */
+      checks: number;
+    }
+  >();
   const documents = new Map<string, Buffer>();
   const throttled = new Map<string, number>();
   const calls: SpApiStandIn['calls'] = [];
@@ -263,15 +283,24 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
           reportType: string;
           marketplaceIds: string[];
           dataStartTime: string;
+          dataEndTime?: string;
+          reportOptions?: Record<string, string>;
         };
-        if (body.reportType !== 'GET_SALES_AND_TRAFFIC_REPORT')
+        const brandAnalytics = BRAND_ANALYTICS_REPORTS.includes(body.reportType);
+        if (body.reportType !== 'GET_SALES_AND_TRAFFIC_REPORT' && !brandAnalytics)
           return spError(res, 400, 'InvalidInput', 'Unsupported report type in this stand-in');
+        // A selling partner without the Brand Analytics role is refused, as Amazon does.
+        if (brandAnalytics && !seller.brandAnalytics.role)
+          return spError(res, 403, 'Unauthorized', 'Access to requested resource is denied.');
         const reportId = id();
         reports.set(reportId, {
           seller,
           type: body.reportType,
           start: body.dataStartTime.slice(0, 10),
+          end: (body.dataEndTime ?? body.dataStartTime).slice(0, 10),
+          options: body.reportOptions ?? {},
           documentId: `amzn1.tortuga.4.na.${id()}`,
+          checks: 0,
         });
         return json(res, 202, { reportId });
       }
@@ -279,6 +308,8 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
         const reportId = path.split('/').pop() as string;
         const report = reports.get(reportId);
         if (!report || report.seller !== seller) return spError(res, 404, 'NotFound', 'Report not found');
+        if (BRAND_ANALYTICS_REPORTS.includes(report.type))
+          return answerBrandAnalyticsReport(res, reportId, report, seller);
         const rows = seller.days.get(report.start) ?? [];
         const money = (amount: number) => ({ amount, currencyCode: seller.currency });
         const sum = (f: (r: StandInAsinDay) => number) => rows.reduce((s, r) => s + f(r), 0);
@@ -421,6 +452,50 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
       }
     }
   });
+  /** getReport of a Brand Analytics report: IN_PROGRESS, then DONE with its document (FATAL for a wrong week). */
+  function answerBrandAnalyticsReport(
+    res: http.ServerResponse,
+    reportId: string,
+    report: NonNullable<ReturnType<typeof reports.get>>,
+    seller: Seller,
+  ) {
+    report.checks += 1;
+    const period = report.options.reportPeriod;
+    const status =
+      period === 'WEEK' && !validWeek(report.start, report.end)
+        ? 'FATAL'
+        : report.checks === 1
+          ? 'IN_PROGRESS'
+          : 'DONE';
+    if (status === 'DONE' && !documents.has(report.documentId))
+      documents.set(
+        report.documentId,
+        gzipSync(
+          JSON.stringify(
+            brandAnalyticsDocument({
+              reportType: report.type,
+              reportOptions: report.options,
+              start: report.start,
+              end: report.end,
+              marketplaceIds: seller.marketplaceIds,
+              currency: seller.currency,
+              data: seller.brandAnalytics,
+            }),
+          ),
+        ),
+      );
+    return json(res, 200, {
+      reportId,
+      reportType: report.type,
+      processingStatus: status,
+      ...(status === 'DONE' ? { reportDocumentId: report.documentId } : {}),
+      dataStartTime: `${report.start}T00:00:00Z`,
+      dataEndTime: `${report.end}T23:59:59Z`,
+      marketplaceIds: seller.marketplaceIds,
+      createdTime: new Date().toISOString(),
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -437,6 +512,7 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
         catalog: new Map(),
         research: new Map(),
         failing: new Set(),
+        brandAnalytics: { role: false, searchTerms: [], queryPerformance: [] },
       };
       sellers.push(seller);
       return seller;

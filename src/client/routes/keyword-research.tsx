@@ -20,6 +20,7 @@ import {
   useAnalyzeKeywords,
 } from '../features/research/api/keyword-analysis.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
+import { BrandAnalyticsNotice } from '../features/research/components/keyword-brand-analytics.tsx';
 import { keywordsCsv } from '../features/research/components/keyword-csv.ts';
 import { KeywordTable } from '../features/research/components/keyword-table.tsx';
 import { LiveCrawlNotice } from '../features/research/components/live-crawl-notice.tsx';
@@ -192,7 +193,8 @@ export default function KeywordResearchPage() {
                   : null}
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            <BrandAnalyticsNotice state={analysis.brandAnalytics} />
             {analysis.keywords.length + (analysis.seed ? 1 : 0) === 0 ? (
               <p className="text-sm text-muted-foreground">{t('keywords.empty')}</p>
             ) : (

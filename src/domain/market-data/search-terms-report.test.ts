@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSearchTermsReport } from './search-terms-report.ts';
@@ -83,5 +84,31 @@ describe('Brand Analytics Search Terms report', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("Amazon's example document", () => {
+  it('reads the example in the report schema (tests/fixtures/sp-api/searchTermsReport.json)', () => {
+    const example = JSON.parse(
+      readFileSync(new URL('../../../tests/fixtures/sp-api/searchTermsReport.json', import.meta.url), 'utf8'),
+    );
+    const report = readSearchTermsReport(example);
+    expect(report).toMatchObject({
+      reportPeriod: 'WEEK',
+      periodStart: '2021-06-06',
+      periodEnd: '2021-06-12',
+      // The example's six Beauty rows carry 11-character "ASINs" (B1212134343): not ASINs, skipped.
+      skipped: 6,
+    });
+    expect(report?.rows.length).toBe(6);
+    expect(report?.rows[0]).toEqual({
+      departmentName: 'Amazon.com',
+      searchTerm: 'search term rank one',
+      searchFrequencyRank: 1,
+      clickedAsin: 'B123456789',
+      clickShareRank: 1,
+      clickShare: 0.0771,
+      conversionShare: 0.0874,
+    });
   });
 });

@@ -16,6 +16,9 @@ export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   maxWaitMs: 15_000,
 };
 
+const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?scout\.session_token=([^;]+)/;
+
 /**
  * Who is calling: the signed-in user, else the REST API key (its hash: the key itself is a secret,
  * and one not yet checked gets its 401 right after), else the client address.
@@ -24,8 +27,20 @@ function callerKey(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: bool
   const user = c.get('user');
   if (user) return `user:${user.id}`;
   const bearer = c.req.header('authorization');
-  if (bearer) return `key:${createHash('sha256').update(bearer).digest('base64url')}`;
+  if (bearer) return `key:${digest(bearer)}`;
   return `ip:${clientIp(c, trustProxy)}`;
+}
+
+/**
+ * The credential a request carries, before anything is looked up: its session cookie, else its API
+ * key (hashed: both are secrets), else its address. The key of the per-credential limit, here and
+ * in the flood guard in front of the app (flood-guard.ts), which must agree on it.
+ */
+export function credentialKey(cookie: string | undefined, authorization: string | undefined, ip: string) {
+  const session = SESSION_COOKIE.exec(cookie ?? '')?.[1];
+  if (session) return `session:${digest(session)}`;
+  if (authorization) return `key:${digest(authorization)}`;
+  return `ip:${ip}`;
 }
 
 /** Middleware running each caller's requests through one ConcurrencyLimit (shared by the routes it guards). */
@@ -37,21 +52,18 @@ export function limitPerCaller(
 }
 
 /**
- * The same limit, keyed by the credential the request carries (its session cookie, API key or
- * address) and run *before* the session is looked up: a flood from one session is refused without
- * a database query each (the per-user limit after it still bounds a user with many sessions).
+ * The same limit, keyed by the credential the request carries and run *before* the session is
+ * looked up: a flood from one session is refused without a database query each (the per-user limit
+ * after it still bounds a user with many sessions). On the real server, the flood guard refuses a
+ * credential whose limit is full even before the app (flood-guard.ts); this catches the rest.
  */
 export function limitPerCredential(
   o: { trustProxy: boolean },
   limit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT),
 ): MiddlewareHandler<AppEnv> {
-  return (c, next) => {
-    const session = /(?:^|;\s*)(?:__Secure-)?scout\.session_token=([^;]+)/.exec(
-      c.req.header('cookie') ?? '',
-    )?.[1];
-    const key = session
-      ? `session:${createHash('sha256').update(session).digest('base64url')}`
-      : callerKey(c, o.trustProxy);
-    return limit.run(key, next);
-  };
+  return (c, next) =>
+    limit.run(
+      credentialKey(c.req.header('cookie'), c.req.header('authorization'), clientIp(c, o.trustProxy)),
+      next,
+    );
 }

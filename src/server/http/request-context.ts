@@ -2,26 +2,40 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import type { RefusalSummary } from './refusal-summary.ts';
 import type { AppEnv } from './types.ts';
 
 /** The caller's IP: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
 export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let remote: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    remote = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // app.request() in tests has no socket
+    // app.request() in tests has no socket
   }
+  return ipOf(c.req.header('x-forwarded-for'), remote, trustProxy);
+}
+
+/** The same from the raw parts, for code that runs before the app (flood-guard.ts). */
+export function ipOf(forwardedFor: string | undefined, remote: string | undefined, trustProxy: boolean) {
+  const forwarded = trustProxy ? forwardedFor?.split(',')[0]?.trim() : undefined;
+  return forwarded || (remote ?? 'unknown');
 }
 
 /**
- * Gives every request an id, a child logger, and one access-log line when it ends. With
- * `checkResponses` (not in production), contract routes check their answers (implement.ts).
+ * Gives every request an id, a child logger, and one access-log line when it ends — except a
+ * `429`, counted in `refusals` (one line per caller per interval: a flood's refusals would
+ * otherwise be most of the log). With `checkResponses` (not in production), contract routes check
+ * their answers (implement.ts).
  */
-export function requestContext(logger: Logger, { checkResponses = false } = {}): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  logger: Logger,
+  {
+    checkResponses = false,
+    refusals,
+    trustProxy = false,
+  }: { checkResponses?: boolean; refusals?: RefusalSummary; trustProxy?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -36,6 +50,10 @@ export function requestContext(logger: Logger, { checkResponses = false } = {}):
     c.header('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
       const user = c.get('user');
+      if (c.res.status === 429 && refusals)
+        return refusals.count(user ? `user:${user.id}` : `ip:${clientIp(c, trustProxy)}`, {
+          firstPath: c.req.path.slice(0, 100),
+        });
       log.info(
         {
           method: c.req.method,

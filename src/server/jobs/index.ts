@@ -1,5 +1,6 @@
 import { multiCriteriaAlertsJob, priceAlertsJob } from '#server/modules/alerts/index.ts';
 import { amazonSyncJob } from '#server/modules/amazon/index.ts';
+import { brandAnalyticsJob } from '#server/modules/brand-analytics/index.ts';
 import { catalogMetricsJob, salesCurvesJob } from '#server/modules/catalog/index.ts';
 import { backfillHistoryJob, crawlKeywordJob, fetchProductJob } from '#server/modules/market-data/index.ts';
 import { keywordStatsJob } from '#server/modules/research/index.ts';
@@ -19,6 +20,7 @@ export const jobDefinitions: JobDefinition[] = [
   multiCriteriaAlertsJob,
   trackingRefreshJob,
   amazonSyncJob,
+  brandAnalyticsJob,
   crawlKeywordJob,
   fetchProductJob,
   backfillHistoryJob,

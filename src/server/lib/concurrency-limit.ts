@@ -43,6 +43,12 @@ export class ConcurrencyLimit {
     return { active: lane?.active ?? 0, queued: lane?.queue.length ?? 0 };
   }
 
+  /** Whether a call of `key` now would be refused at once (`rate_limited`): its lane and queue are full. */
+  full(key: string) {
+    const lane = this.lanes.get(key);
+    return !!lane && lane.active >= this.o.maxActive && lane.queue.length >= this.o.maxQueued;
+  }
+
   private enter(key: string): Promise<void> {
     let lane = this.lanes.get(key);
     if (!lane) {

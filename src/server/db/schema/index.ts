@@ -8,6 +8,7 @@ export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './brand-analytics.ts';
 export * from './catalog.ts';
 export * from './market-data.ts';
 export * from './outbox.ts';

@@ -14,6 +14,7 @@ import { keywordLanguage } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { BrandAnalyticsState, KeywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { type KeywordCatalogStats, keywordCatalogStats } from './keyword-catalog-stats.ts';
@@ -35,6 +36,8 @@ export interface KeywordRow {
   cpcCents: null;
   /** Where most matching listings' figures come from, and the newest of their observations. */
   origin: { source: CatalogSource; at: Date } | null;
+  /** Amazon Brand Analytics of the keyword, for a user who has them (runKeywordAnalysis adds it). */
+  brandAnalytics?: KeywordBrandAnalytics | null;
 }
 
 export interface KeywordAnalysis {
@@ -46,6 +49,8 @@ export interface KeywordAnalysis {
   /** Competitor listings the keywords were drawn from (reverse ASIN). */
   competitorCount: number;
   keywords: KeywordRow[];
+  /** Whether the user's Brand Analytics back the rows, or why not (runKeywordAnalysis adds it). */
+  brandAnalytics?: BrandAnalyticsState;
 }
 
 const MAX_KEYWORDS = 25;

@@ -3,8 +3,9 @@ import type { KeywordAnalysisBody } from '#contracts/research.ts';
 import type { Db } from '#server/db/client.ts';
 import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { withQuota } from '#server/modules/usage/index.ts';
-import { analyzeKeywords, type KeywordAnalysis } from './analyze-keywords.ts';
+import { keywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
+import { type Tx, withQuota } from '#server/modules/usage/index.ts';
+import { analyzeKeywords, type KeywordAnalysis, type KeywordRow } from './analyze-keywords.ts';
 import { KeywordStatsWrites } from './keyword-stats-store.ts';
 
 /**
@@ -22,13 +23,17 @@ export async function runKeywordAnalysis(o: {
   const result = await withQuota(
     { db: o.db, userId: o.userId, kind: 'keyword_search', now: o.now },
     async (tx) => {
-      const analysis = await analyzeKeywords({
-        writes,
-        db: tx,
-        marketplace: o.body.marketplace,
-        keyword: o.body.keyword,
-        asin: o.body.asin,
-      });
+      const analysis = await withBrandAnalytics(
+        tx,
+        o.userId,
+        await analyzeKeywords({
+          writes,
+          db: tx,
+          marketplace: o.body.marketplace,
+          keyword: o.body.keyword,
+          asin: o.body.asin,
+        }),
+      );
       const top = analysis.seed ?? analysis.keywords[0] ?? null;
       const [row] = await tx
         .insert(keywordSearches)
@@ -52,6 +57,31 @@ export async function runKeywordAnalysis(o: {
   );
   await writes.flush(o.db);
   return result;
+}
+
+/**
+ * The analysis with the user's Amazon Brand Analytics where they hold the keyword (real search
+ * frequency rank, top clicked ASINs, query volume), and the state that says when they do not.
+ */
+async function withBrandAnalytics(
+  tx: Tx,
+  userId: string,
+  analysis: KeywordAnalysis,
+): Promise<KeywordAnalysis> {
+  const rows = [...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords];
+  const ba = await keywordBrandAnalytics({
+    db: tx,
+    userId,
+    marketplace: analysis.marketplace,
+    keywords: rows.map((r) => r.keyword),
+  });
+  const add = (r: KeywordRow): KeywordRow => ({ ...r, brandAnalytics: ba.byKeyword.get(r.keyword) ?? null });
+  return {
+    ...analysis,
+    seed: analysis.seed ? add(analysis.seed) : null,
+    keywords: analysis.keywords.map(add),
+    brandAnalytics: ba.status,
+  };
 }
 
 /** A stored analysis of the user (for its export); someone else's is a 404. */

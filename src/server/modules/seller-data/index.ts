@@ -2,6 +2,7 @@
 export { countUnitsSoldThisMonth } from './count-units-this-month.ts';
 export { getUnitsSoldHistory } from './get-units-sold.ts';
 export { sellerDataRoutes } from './routes.ts';
+export { sellerAsins } from './seller-asins.ts';
 export {
   createImport,
   type OrderRecord,

@@ -5,7 +5,8 @@ import { toCsv } from '#domain/csv.ts';
 
 /**
  * Keyword results export: keyword, relevance %, estimated demand, trend, difficulty, CPC, matches,
- * and where the matches' figures come from and the newest observation.
+ * where the matches' figures come from and the newest observation, and the user's Amazon Brand
+ * Analytics where they hold the keyword (search frequency rank, searches, the report's week start).
  */
 export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
   const header = [
@@ -19,6 +20,9 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
     'matches',
     'source',
     'observedAt',
+    'searchFrequencyRank',
+    'searchQueryVolume',
+    'brandAnalyticsWeek',
   ].map((k) => t(`research:keywordCsv.${k}`));
   const rows = [...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords].map((k) => [
     k.keyword,
@@ -30,6 +34,9 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
     '',
     k.matchCount,
     ...(k.origin ? figureOriginCells(t, k.origin) : ['', '']),
+    k.brandAnalytics?.searchTerms?.searchFrequencyRank ?? null,
+    k.brandAnalytics?.queryPerformance?.searchQueryVolume ?? null,
+    (k.brandAnalytics?.searchTerms ?? k.brandAnalytics?.queryPerformance)?.period.start ?? '',
   ]);
   return toCsv(header, rows);
 }

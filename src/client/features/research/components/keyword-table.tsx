@@ -19,6 +19,7 @@ import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { KeywordRow } from '#contracts/research.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
+import { KeywordBrandAnalyticsDetails } from './keyword-brand-analytics.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 
 type Column = 'keyword' | 'relevance' | 'demand' | 'trend' | 'difficulty' | 'matches';
@@ -126,6 +127,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
             <TableCell>
               <span className="font-medium">{k.keyword}</span>
               {k.origin && <FigureOriginLabel className="flex" origin={k.origin} />}
+              {k.brandAnalytics && <KeywordBrandAnalyticsDetails data={k.brandAnalytics} />}
             </TableCell>
             <TableCell className="text-right tabular-nums">{k.relevance} %</TableCell>
             <TableCell className="text-right tabular-nums">
