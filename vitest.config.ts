@@ -1,5 +1,9 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { COMPILE_CACHE_ENV } from './tests/helpers/compile-cache.ts';
+
+// The test workers (and the processes they start with process.env) reuse Node's compiled code.
+process.env.NODE_COMPILE_CACHE = COMPILE_CACHE_ENV.NODE_COMPILE_CACHE;
 
 /**
  * unit: pure code (domain, client helpers, server code with no database) — `*.test.ts(x)`.

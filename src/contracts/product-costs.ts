@@ -15,6 +15,7 @@ export const productKeyParams = z.object({
   marketplace,
   asin: z.pipe(z.pipe(z.string(), z.transform(normalizeAsin)), z.string().check(z.regex(ASIN_PATTERN))),
 });
+export type ProductKey = z.input<typeof productKeyParams>;
 
 const unitMinor = z.int().check(z.minimum(0), z.maximum(MAX_UNIT_MONEY_MINOR));
 export const productCostBody = z.object({ unitCostMinor: unitMinor, feesPerUnitMinor: unitMinor });

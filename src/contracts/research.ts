@@ -79,6 +79,7 @@ const keywordFavouriteKey = z.object({
   marketplace: z._default(marketplace, 'US'),
   keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
 });
+export type KeywordFavouriteKey = z.output<typeof keywordFavouriteKey>;
 
 /** A product as the research pages and the API show it: catalog facts plus explained estimates. */
 export const productResult = z

@@ -98,6 +98,7 @@ export const advancedRoiResult = z.object({
   marginRating,
   roiRating,
 });
+export type AdvancedRoiResult = z.output<typeof advancedRoiResult>;
 
 export const roiRecommendations = z.object({
   targetMarginBp: z.number(),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '#server/db/embedded-postgres.ts';
+import { COMPILE_CACHE_ENV } from './compile-cache.ts';
 
 /**
  * The real server (`node src/server/main.ts`) as a child process, as an operator runs it: its own
@@ -55,6 +56,7 @@ export async function startServer(o: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
+      ...COMPILE_CACHE_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

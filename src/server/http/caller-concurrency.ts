@@ -5,15 +5,17 @@ import { clientIp } from './request-context.ts';
 import type { AppEnv } from './types.ts';
 
 /**
- * Expensive routes (research, toolkit, AI, seller data, the REST API): per caller, 2 running and 8
- * waiting (up to 15 s) at most; past that `429 rate_limited` (queue full) or `503 busy` (waited too
- * long), with Retry-After. One user sending hundreds of analyses at once then uses 2 connections'
- * worth of the server, and everybody else keeps theirs (benchmark: docs/benchmarks.md, flood).
+ * Expensive routes (research, toolkit, AI, seller data, the REST API): per caller, 2 running (1
+ * while other callers are served, or were within the last second) and 8 waiting (up to 15 s) at
+ * most; past that `429 rate_limited` (queue full) or `503 busy` (waited too long), with
+ * Retry-After. One user sending hundreds of analyses at once then runs one beside each other
+ * user's, never two (benchmark: docs/benchmarks.md, flood; ADR 121).
  */
 export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   maxActive: 2,
   maxQueued: 8,
   maxWaitMs: 15_000,
+  sharedForMs: 1000,
 };
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');

@@ -36,13 +36,9 @@ export function implement<E extends Endpoint>(
 ): void {
   const handler = rest.pop() as EndpointHandler<E>;
   const guards = rest as MiddlewareHandler<AppEnv>[];
-  // Hono's overloads cannot type a spread of handlers: register through a plain signature.
-  const router = app as unknown as {
-    on(method: string, path: string, ...h: MiddlewareHandler<AppEnv>[]): void;
-  };
-  router.on(
-    endpoint.method,
-    endpoint.route,
+  // One handler per on(): Hono's on(method, path, ...handlers) adds each handler as its own route
+  // in order, so this is the same chain, typed without casting the app.
+  const chain: MiddlewareHandler<AppEnv>[] = [
     ...guards,
     ...validators(endpoint),
     async (c: Context<AppEnv>) => {
@@ -66,7 +62,8 @@ export function implement<E extends Endpoint>(
       const status = endpoint.status as 200 | 201 | 202 | undefined;
       return status ? c.json(reply as object, status) : c.json(reply as object);
     },
-  );
+  ];
+  for (const step of chain) app.on(endpoint.method, endpoint.route, step);
 }
 
 function validators(endpoint: Endpoint): MiddlewareHandler<AppEnv>[] {

@@ -9,6 +9,9 @@ const deferred = () => {
   return { promise, resolve };
 };
 
+/** Lets the calls that were let in start (a call's work begins a microtask after it is admitted). */
+const tick = () => new Promise((r) => setImmediate(r));
+
 describe('ConcurrencyLimit', () => {
   it('runs maxActive per key, queues maxQueued in order, refuses the rest with rate_limited', async () => {
     const limit = new ConcurrencyLimit({ maxActive: 2, maxQueued: 1, maxWaitMs: 10_000 });
@@ -46,5 +49,53 @@ describe('ConcurrencyLimit', () => {
     const limit = new ConcurrencyLimit({ maxActive: 1, maxQueued: 0, maxWaitMs: 10 });
     await expect(limit.run('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limit.run('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('sharedForMs: maxActive for a key alone, one at a time while another key runs or ran within sharedForMs', async () => {
+    const limit = new ConcurrencyLimit({ maxActive: 2, maxQueued: 5, maxWaitMs: 10_000, sharedForMs: 50 });
+    const flood = [deferred(), deferred(), deferred(), deferred()];
+    const started: number[] = [];
+    const floods = flood.map((gate, i) =>
+      limit.run('flooder', async () => {
+        started.push(i);
+        await gate.promise;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]); // alone: two at once
+    const victim = deferred();
+    const victimRun = limit.run('victim', () => victim.promise);
+    expect(limit.load('victim')).toEqual({ active: 1, queued: 0 }); // its one runs at once
+    flood[0].resolve();
+    await floods[0];
+    await tick();
+    expect(started).toEqual([0, 1]); // shared now: the flooder's next waits for its other one
+    expect(limit.full('flooder')).toBe(false);
+    victim.resolve();
+    await victimRun;
+    flood[1].resolve();
+    await floods[1];
+    await tick();
+    expect(started).toEqual([0, 1, 2]); // the victim ended just now: still one at a time
+    await new Promise((r) => setTimeout(r, 60));
+    flood[2].resolve();
+    await floods[2];
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3]);
+    flood[3].resolve();
+    await floods[3];
+    expect(limit.load('flooder')).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('sharedForMs: a key capped at one with a full queue is full (refused at the door)', async () => {
+    const limit = new ConcurrencyLimit({ maxActive: 2, maxQueued: 1, maxWaitMs: 10_000, sharedForMs: 1000 });
+    const gate = deferred();
+    const other = limit.run('other', () => gate.promise);
+    const mine = [limit.run('k', () => gate.promise), limit.run('k', () => gate.promise)];
+    expect(limit.load('k')).toEqual({ active: 1, queued: 1 });
+    expect(limit.full('k')).toBe(true);
+    await expect(limit.run('k', async () => 1)).rejects.toMatchObject({ code: 'rate_limited' });
+    gate.resolve();
+    await Promise.all([other, ...mine]);
   });
 });

@@ -7,6 +7,13 @@ export interface ConcurrencyLimitOptions {
   maxQueued: number;
   /** Longest wait in the queue before the call is refused. */
   maxWaitMs: number;
+  /**
+   * While other keys have calls running or waiting, or had within `sharedForMs`, a key runs only one
+   * at a time (its others wait their turn): `maxActive` is what a caller gets of an otherwise idle
+   * server, not of a shared one. The lingering keeps a flood from taking a second slot in the instant
+   * between two requests of a user who sends them one after the other.
+   */
+  sharedForMs?: number;
 }
 
 interface Lane {
@@ -22,6 +29,8 @@ interface Lane {
  */
 export class ConcurrencyLimit {
   private readonly lanes = new Map<string, Lane>();
+  /** Keys whose last call ended less than `sharedForMs` ago (oldest first), and when; none in `lanes`. */
+  private readonly recent = new Map<string, number>();
   private readonly o: ConcurrencyLimitOptions;
 
   constructor(o: ConcurrencyLimitOptions) {
@@ -46,7 +55,20 @@ export class ConcurrencyLimit {
   /** Whether a call of `key` now would be refused at once (`rate_limited`): its lane and queue are full. */
   full(key: string) {
     const lane = this.lanes.get(key);
-    return !!lane && lane.active >= this.o.maxActive && lane.queue.length >= this.o.maxQueued;
+    return !!lane && lane.active >= this.allowed(key) && lane.queue.length >= this.o.maxQueued;
+  }
+
+  /** Calls `key` may run at once now. */
+  private allowed(key: string) {
+    const shared = this.o.sharedForMs;
+    if (shared === undefined) return this.o.maxActive;
+    const now = performance.now();
+    for (const [k, at] of this.recent) {
+      if (now - at < shared) break;
+      this.recent.delete(k);
+    }
+    const others = this.lanes.size + this.recent.size - (this.lanes.has(key) || this.recent.has(key) ? 1 : 0);
+    return others > 0 ? 1 : this.o.maxActive;
   }
 
   private enter(key: string): Promise<void> {
@@ -54,8 +76,9 @@ export class ConcurrencyLimit {
     if (!lane) {
       lane = { active: 0, queue: [] };
       this.lanes.set(key, lane);
+      this.recent.delete(key);
     }
-    if (lane.active < this.o.maxActive) {
+    if (lane.active < this.allowed(key)) {
       lane.active += 1;
       return Promise.resolve();
     }
@@ -81,13 +104,23 @@ export class ConcurrencyLimit {
   private leave(key: string) {
     const lane = this.lanes.get(key);
     if (!lane) return;
-    const next = lane.queue.shift();
-    if (next) return next.start(); // the slot passes on: active stays the same
     lane.active -= 1;
+    this.startWaiting(key, lane);
     this.forget(key, lane);
   }
 
+  /** Starts `key`'s waiting calls while it may run more. */
+  private startWaiting(key: string, lane: Lane) {
+    while (lane.queue.length > 0 && lane.active < this.allowed(key)) {
+      lane.active += 1;
+      lane.queue.shift()?.start();
+    }
+  }
+
   private forget(key: string, lane: Lane) {
-    if (lane.active === 0 && lane.queue.length === 0) this.lanes.delete(key);
+    if (lane.active > 0 || lane.queue.length > 0) return;
+    this.lanes.delete(key);
+    // A key left alone runs more at its next call's end (no timer: one slot is never idle meanwhile).
+    if (this.o.sharedForMs !== undefined) this.recent.set(key, performance.now());
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
+import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
 import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
 import { jobRows } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -88,6 +89,7 @@ describe('two instances on one database', () => {
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
+          ...COMPILE_CACHE_ENV,
           BASE_URL: 'http://127.0.0.1:9',
           NODE_ENV: 'production',
           PORT: '0',

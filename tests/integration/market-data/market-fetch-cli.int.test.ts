@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
 import { startKeepaStandIn } from '#tests/helpers/keepa-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -15,6 +16,7 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...COMPILE_CACHE_ENV,
       DATABASE_URL: ctx.databaseUrl,
       DATA_DIR: '/tmp/scout-test-unused',
       KEEPA_API_KEY: keepa.key,

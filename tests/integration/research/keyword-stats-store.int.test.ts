@@ -1,17 +1,25 @@
 /**
  * Stored keyword statistics (ADR 100): an analysis answered from the store equals the full
  * computation from the catalog after an import, a crawl result and a shared browser observation,
- * both right after the change (out-of-date keywords are read again) and after the keyword stats job
- * refreshed them; keywords a change does not touch stay stored.
+ * both right after the change (out-of-date keywords are brought up to date or read again, ADR 101)
+ * and after the keyword stats job refreshed them, and after random changes of single listings;
+ * keywords a change does not touch stay stored.
  */
 import { sql, TransactionRollbackError } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { crawlKeywordJob } from '#server/modules/market-data/index.ts';
 import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
 import { keywordStatsJob } from '#server/modules/research/index.ts';
+import {
+  keywordCatalogStats,
+  keywordMatchSql,
+  readKeywordTotals,
+} from '#server/modules/research/keyword-catalog-stats.ts';
 import { KeywordStatsWrites } from '#server/modules/research/keyword-stats-store.ts';
+import { bringUpToDate } from '#server/modules/research/keyword-stats-update.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { startKeepaStandIn } from '#tests/helpers/keepa-stand-in.ts';
@@ -77,6 +85,38 @@ describe('stored keyword statistics', () => {
     expect(await computedAt('luggage')).toBe(at);
     expect(await computedAt(related)).toBe(relatedAt);
     expect(first).toEqual(await fullComputation('luggage'));
+  });
+
+  it('reads a keyword as the aggregates of its matches give it (one statement, counts per source)', async () => {
+    for (const keyword of ['luggage', 'water bottle', 'glass']) {
+      const match = keywordMatchSql('US', keyword);
+      const { rows } = await db.execute<{
+        n: number;
+        units: string;
+        unknown: number;
+        lower: boolean | null;
+        source: string | null;
+        newest: Date | string | null;
+      }>(sql`
+        select count(*)::int as n, coalesce(sum(p.est_monthly_units), 0)::bigint as units,
+          (count(*) filter (where p.est_monthly_units is null))::int as unknown,
+          bool_or(p.est_units_method in ('badge', 'no_badge')) as lower,
+          mode() within group (order by p.source) as source, max(p.observed_at) as newest
+        from catalog_products p where ${match}`);
+      const leaders = await db.execute<{ id: number }>(sql`
+        select p.id from catalog_products p where ${match}
+        order by p.est_monthly_units desc nulls last, p.rating desc nulls last, p.id limit 50`);
+      const t = readKeywordTotals({ db, marketplace: 'US', keyword });
+      const stats = keywordCatalogStats(await t);
+      const r = rows[0];
+      expect(stats.stats.matchCount).toBe(r.n);
+      expect((await t).summedUnits).toBe(Number(r.units));
+      expect((await t).unknownSales).toBe(r.unknown);
+      expect(stats.stats.demandIsLowerBound).toBe(!!r.lower);
+      expect(stats.origin?.source ?? null).toBe(r.source);
+      expect(stats.origin?.at ?? null).toEqual(r.newest ? new Date(r.newest) : null);
+      expect(stats.leaders.map((l) => l.id)).toEqual(leaders.rows.map((l) => Number(l.id)));
+    }
   });
 
   it('stays the full computation after an import, and keeps keywords it does not touch', async () => {
@@ -158,4 +198,87 @@ describe('stored keyword statistics', () => {
     expect(after.seed?.origin?.at).not.toEqual(before.seed?.origin?.at);
     await expectCurrent('luggage');
   });
+
+  it('stays the full computation after random changes of single listings (ADR 101)', async () => {
+    const seeds = ['luggage', 'water bottle'];
+    const ids = async (keyword: string) =>
+      (
+        await db.execute<{ id: number }>(sql`
+          select id from catalog_products where marketplace = 'US'
+            and search_vector @@ to_tsquery('english', ${keyword.split(' ').join(' & ')})
+          order by est_monthly_units desc nulls last, id limit 20`)
+      ).rows.map((r) => Number(r.id));
+    const pool = [...(await ids('luggage')), ...(await ids('water bottle'))];
+    let copies = 0;
+    let updated = 0;
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant('units' as const), units: fc.option(fc.integer({ min: 0, max: 9000 })) }),
+      fc.record({
+        kind: fc.constant('rating' as const),
+        rating: fc.option(fc.integer({ min: 10, max: 50 })),
+      }),
+      fc.record({
+        kind: fc.constant('observed' as const),
+        seconds: fc.integer({ min: -86_400, max: 86_400 }),
+      }),
+      fc.record({ kind: fc.constant('listed' as const) }),
+      fc.record({ kind: fc.constant('title' as const), word: fc.constantFrom('luggage', 'bottles', 'lamp') }),
+      fc.record({ kind: fc.constant('method' as const), method: fc.constantFrom('badge', 'bsr', null) }),
+      fc.record({ kind: fc.constant('copy' as const) }),
+      fc.record({ kind: fc.constant('delete copy' as const) }),
+    );
+    for (const k of seeds) await stored(k);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(), change), { minLength: 1, maxLength: 4 }),
+        async (edits) => {
+          for (const [at, c] of edits) {
+            const id = pool[at % pool.length];
+            if (c.kind === 'units')
+              await db.execute(
+                sql`update catalog_products set est_monthly_units = ${c.units} where id = ${id}`,
+              );
+            else if (c.kind === 'rating')
+              await db.execute(
+                sql`update catalog_products set rating = ${c.rating === null ? null : c.rating / 10} where id = ${id}`,
+              );
+            else if (c.kind === 'observed')
+              await db.execute(sql`
+              update catalog_products set observed_at = observed_at + ${`${c.seconds} seconds`}::interval
+              where id = ${id}`);
+            else if (c.kind === 'listed')
+              await db.execute(sql`update catalog_products set listed = not listed where id = ${id}`);
+            else if (c.kind === 'title')
+              await db.execute(sql`
+              update catalog_products set title = case when title like '%' || ${c.word}
+                then left(title, length(title) - length(${c.word}) - 1) else title || ' ' || ${c.word} end
+              where id = ${id}`);
+            else if (c.kind === 'method')
+              await db.execute(
+                sql`update catalog_products set est_units_method = ${c.method} where id = ${id}`,
+              );
+            else if (c.kind === 'copy')
+              await db.execute(sql`
+              insert into catalog_products (marketplace, asin, title, brand, currency, rating, review_count,
+                listed, source, observed_at, est_monthly_units, est_units_method)
+              select marketplace, ${`B0PROPCOPY${copies++}`}, title, brand, currency, rating, review_count,
+                listed, source, observed_at, est_monthly_units, est_units_method
+              from catalog_products where id = ${id}`);
+            else
+              await db.execute(sql`
+              delete from catalog_products where id = (
+                select id from catalog_products where asin like 'B0PROPCOPY%' order by id limit 1)`);
+          }
+          for (const k of seeds) {
+            if (await bringUpToDate(db, 'US', k)) updated++;
+            expect(await stored(k)).toEqual(await fullComputation(k));
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+    // Most were brought up to date from the changed listings, not read again.
+    expect(updated).toBeGreaterThan(4);
+    await expectCurrent('luggage');
+  }, 120_000);
 });

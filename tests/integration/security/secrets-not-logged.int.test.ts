@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -48,6 +49,7 @@ describe('secrets in the log', () => {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        ...COMPILE_CACHE_ENV,
         NODE_ENV: 'production',
         BASE_URL: base,
         PORT: String(port),

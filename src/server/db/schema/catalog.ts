@@ -284,6 +284,13 @@ export const catalogKeywordChanges = pgTable(
     lexemes: text('lexemes').array(),
     /** A listing appeared, disappeared or was listed or unlisted (the listed count changed). */
     listingChanged: boolean('listing_changed').notNull(),
+    /** The listing changed; null: every listing (a bulk write). */
+    productId: bigint('product_id', { mode: 'number' }),
+    /**
+     * The listing before the change (the columns keyword statistics read, as `to_jsonb` gives
+     * them); null for an insert. A stored statistic is brought up to date from these (ADR 101).
+     */
+    old: jsonb('old'),
   },
   (t) => [index('catalog_keyword_changes_txid_idx').on(t.txid)],
 );

@@ -129,8 +129,16 @@ export const keywordStats = pgTable(
     unknownSales: integer('unknown_sales').notNull(),
     demandIsLowerBound: boolean('demand_is_lower_bound').notNull(),
     originSource: text('origin_source'),
+    /** The newest observation among the matches (with or without an origin source). */
     originAt: tz('origin_at'),
-    /** The best-selling matches: id, title, review count and rating, best first. */
+    /** Matches whose estimate is a lower bound (what demand_is_lower_bound says, counted: ADR 101). */
+    lowerBoundCount: integer('lower_bound_count').notNull().default(0),
+    /** Matches per source of their figures (origin_source is the most common: ADR 101). */
+    sourceCounts: jsonb('source_counts').notNull().default({}),
+    /**
+     * The best-selling matches (id, title, units, review count, rating), best first: an exact
+     * prefix of the order, all of the matches when there are few (ADR 101).
+     */
     leaders: jsonb('leaders').notNull(),
     computedAt: tz('computed_at').notNull(),
     /** Last analysis that used it: the job refreshes recently used keywords and drops old ones. */

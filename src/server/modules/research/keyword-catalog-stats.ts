@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { CATALOG_SOURCES, type CatalogSource } from '#domain/catalog/catalog-source.ts';
 import { type KeywordStats, keywordStats } from '#domain/estimators/keyword-stats.ts';
 import { keywordLanguage, keywordTitlePatterns } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
@@ -15,41 +15,75 @@ export interface KeywordCatalogStats {
   origin: { source: CatalogSource; at: Date } | null;
 }
 
-/** What is read from the catalog for a keyword (and stored as is, keyword-stats-store.ts). */
+/** A best-selling match, with what orders the leaders (units, then rating, then id). */
+export interface KeywordLeader {
+  id: number;
+  title: string;
+  units: number | null;
+  reviewCount: number | null;
+  rating: number | null;
+}
+
+/**
+ * What is read from the catalog for a keyword (and stored as is, keyword-stats-store.ts). Counts
+ * rather than flags, so that a change of one listing can be added and taken away (ADR 101).
+ */
 export interface KeywordTotals {
   matchCount: number;
   summedUnits: number;
   unknownSales: number;
-  demandIsLowerBound: boolean;
-  origin: { source: CatalogSource; at: Date } | null;
-  /** The LEADERS_READ best-selling matches, best first. */
-  leaders: { id: number; title: string; reviewCount: number | null; rating: number | null }[];
+  /** Matches whose estimate is a lower bound (badge-derived). */
+  lowerBoundCount: number;
+  /** Matches per source of their figures. */
+  sourceCounts: Partial<Record<CatalogSource, number>>;
+  /** The newest observation among the matches. */
+  newestAt: Date | null;
+  /**
+   * The best-selling matches, best first: an exact prefix of the order, at least LEADERS_READ long
+   * (or every match), at most LEADERS_KEPT.
+   */
+  leaders: KeywordLeader[];
 }
 
-/** How many best-selling matches are read for related keywords and trends. */
+/** How many best-selling matches an analysis uses for related keywords and trends. */
 export const LEADERS_READ = 50;
+/** How many are kept: the margin lets leaders leave the list without reading the keyword again. */
+export const LEADERS_KEPT = 60;
 
 export const NO_MATCH: KeywordTotals = {
   matchCount: 0,
   summedUnits: 0,
   unknownSales: 0,
-  demandIsLowerBound: false,
-  origin: null,
+  lowerBoundCount: 0,
+  sourceCounts: {},
+  newestAt: null,
   leaders: [],
 };
 
+/** The most common source (ties: the first in PostgreSQL's text order, as `mode()` picks it). */
+export function mostCommonSource(counts: KeywordTotals['sourceCounts']): CatalogSource | null {
+  let best: CatalogSource | null = null;
+  for (const s of [...CATALOG_SOURCES].sort()) {
+    const n = counts[s] ?? 0;
+    if (n > 0 && (best === null || n > (counts[best] ?? 0))) best = s;
+  }
+  return best;
+}
+
 /** The statistics of a keyword from what was read of its matches. */
 export function keywordCatalogStats(t: KeywordTotals): KeywordCatalogStats {
+  const leaders = t.leaders.slice(0, LEADERS_READ);
+  const source = mostCommonSource(t.sourceCounts);
   return {
     stats: keywordStats({
       matchCount: t.matchCount,
       summedUnits: t.summedUnits,
       unknownSales: t.unknownSales,
-      demandIsLowerBound: t.demandIsLowerBound,
-      leaders: t.leaders.slice(0, 10).map((r) => ({ reviewCount: r.reviewCount, rating: r.rating })),
+      demandIsLowerBound: t.lowerBoundCount > 0,
+      leaders: leaders.slice(0, 10).map((r) => ({ reviewCount: r.reviewCount, rating: r.rating })),
     }),
-    leaders: t.leaders.map((r) => ({ id: r.id, title: r.title })),
-    origin: t.origin,
+    leaders: leaders.map((r) => ({ id: r.id, title: r.title })),
+    origin: source && t.newestAt ? { source, at: t.newestAt } : null,
   };
 }
 
@@ -62,57 +96,93 @@ export async function catalogKeywordStats(o: {
   return keywordCatalogStats(await readKeywordTotals(o));
 }
 
+/** The keyword whose row holds the marketplace's listed count (its match count). */
+export const LISTED_COUNT = '';
+
 /**
- * Reads a keyword's matches over the catalog of one marketplace: the full-text index finds the
+ * Whether the listing `p` counts for a keyword of a marketplace: the full-text index finds the
  * listings with every word (stemmed, so "packing" also finds "pack"), then each word is checked in
  * the title in its singular or plural forms only (src/domain/keywords/word-forms.ts), so different
- * words are never merged.
+ * words are never merged. For LISTED_COUNT: every listed listing. Null: the keyword matches nothing.
  */
+export function keywordMatchSql(marketplace: MarketplaceCode, keyword: string): SQL | null {
+  if (keyword === LISTED_COUNT) return sql`p.marketplace = ${marketplace} and p.listed`;
+  const query = exactWordsQuery(keyword);
+  if (!query) return null;
+  const patterns = keywordTitlePatterns(keyword, keywordLanguage(marketplace)) ?? [];
+  const exactWords = patterns.map((re) => sql` and scout_unaccent(lower(p.title)) ~ ${re}`);
+  return sql`p.marketplace = ${marketplace} and p.listed
+    and p.search_vector @@ to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))${sql.join(exactWords, sql``)}`;
+}
+
+/** The order of the leaders (by estimated sales, then rating, then id). */
+export const leaderOrderSql = sql`units desc nulls last, rating desc nulls last, id`;
+
+/** A keyword's totals with the snapshot they were read in (one statement: the same snapshot). */
+export interface SnapshotTotals {
+  snapshot: string;
+  totals: KeywordTotals;
+}
+
+/** Reads a keyword's matches over the catalog of one marketplace (the full computation). */
 export async function readKeywordTotals(o: {
   db: Db | Tx;
   marketplace: MarketplaceCode;
   keyword: string;
 }): Promise<KeywordTotals> {
-  const query = exactWordsQuery(o.keyword);
-  if (!query) return NO_MATCH;
-  const patterns = keywordTitlePatterns(o.keyword, keywordLanguage(o.marketplace)) ?? [];
-  const exactWords = patterns.map((re) => sql` and scout_unaccent(lower(p.title)) ~ ${re}`);
-  const match = sql`p.marketplace = ${o.marketplace} and p.listed
-    and p.search_vector @@ to_tsquery(scout_text_config(${o.marketplace}), scout_unaccent(${query}))${sql.join(exactWords, sql``)}`;
-  // Sequential on purpose: `db` may be a transaction (one connection).
-  const totals = await o.db.execute<{
+  return (await readKeyword(o.db, o.marketplace, o.keyword)).totals;
+}
+
+/**
+ * Reads a keyword in one statement: its matches once (materialised), their totals, counts per
+ * source and LEADERS_KEPT leaders, and `pg_current_snapshot()`, which is the snapshot the statement
+ * read in: what a stored row needs to be brought up to date later (ADR 101).
+ */
+export async function readKeyword(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  keyword: string,
+): Promise<SnapshotTotals> {
+  const match = keywordMatchSql(marketplace, keyword) ?? sql`false`;
+  if (keyword === LISTED_COUNT) {
+    const { rows } = await db.execute<{ snapshot: string; n: number }>(sql`
+      select pg_current_snapshot()::text as snapshot, count(*)::int as n from catalog_products p where ${match}`);
+    return { snapshot: rows[0].snapshot, totals: { ...NO_MATCH, matchCount: rows[0].n } };
+  }
+  const { rows } = await db.execute<{
+    snapshot: string;
     n: number;
-    units: number;
+    units: number | string;
     unknown: number;
-    lower: boolean | null;
-    source: CatalogSource | null;
+    lower: number;
     newest: string | Date | null;
+    sources: KeywordTotals['sourceCounts'] | null;
+    leaders: KeywordLeader[];
   }>(sql`
-      select count(*)::int as n, coalesce(sum(p.est_monthly_units), 0)::bigint as units,
-        (count(*) filter (where p.est_monthly_units is null))::int as unknown,
-        bool_or(p.est_units_method in ('badge', 'no_badge')) as lower,
-        mode() within group (order by p.source) as source, max(p.observed_at) as newest
-      from catalog_products p where ${match}`);
-  const leaders = await o.db.execute<{
-    id: number;
-    title: string;
-    review_count: number | null;
-    rating: number | null;
-  }>(sql`
-      select p.id, p.title, p.review_count, p.rating from catalog_products p where ${match}
-      order by p.est_monthly_units desc nulls last, p.rating desc nulls last, p.id limit ${LEADERS_READ}`);
-  const t = totals.rows[0];
+    with m as materialized (
+      select p.id, p.title, p.est_monthly_units as units, p.est_units_method in ('badge', 'no_badge') as lower,
+        p.source, p.observed_at, p.review_count, p.rating
+      from catalog_products p where ${match})
+    select pg_current_snapshot()::text as snapshot, t.n, t.units, t.unknown, t.lower, t.newest,
+      (select jsonb_object_agg(source, n) from (
+        select source, count(*)::int as n from m where source is not null group by source) s) as sources,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'title', title, 'units', units,
+          'reviewCount', review_count, 'rating', rating) order by ${leaderOrderSql}), '[]'::jsonb)
+        from (select * from m order by ${leaderOrderSql} limit ${LEADERS_KEPT}) l) as leaders
+    from (select count(*)::int as n, coalesce(sum(units), 0)::bigint as units,
+        (count(*) filter (where units is null))::int as unknown,
+        (count(*) filter (where lower))::int as lower, max(observed_at) as newest from m) t`);
+  const r = rows[0];
   return {
-    matchCount: t.n,
-    summedUnits: Number(t.units),
-    unknownSales: t.unknown,
-    demandIsLowerBound: !!t.lower,
-    origin: t.source && t.newest ? { source: t.source, at: new Date(t.newest) } : null,
-    leaders: leaders.rows.map((r) => ({
-      id: Number(r.id),
-      title: r.title,
-      reviewCount: r.review_count,
-      rating: r.rating,
-    })),
+    snapshot: r.snapshot,
+    totals: {
+      matchCount: r.n,
+      summedUnits: Number(r.units),
+      unknownSales: r.unknown,
+      lowerBoundCount: r.lower,
+      sourceCounts: r.sources ?? {},
+      newestAt: r.newest ? new Date(r.newest) : null,
+      leaders: r.leaders.map((l) => ({ ...l, id: Number(l.id) })),
+    },
   };
 }

@@ -17,10 +17,11 @@ const RUN_BUDGET_MS = 40_000;
 const PRUNE_MARGIN_XIDS = 100_000;
 
 /**
- * Keeps stored keyword statistics current (ADR 100): every minute, reads again from the catalog
- * the stored keywords that catalog changes made out of date, most recently used first (so the next
- * analysis finds them current), forgets keywords unused for KEEP_DAYS, and deletes the change
- * records that no stored statistic can need any more. Out-of-date rows are never served meanwhile:
+ * Keeps stored keyword statistics current (ADR 100, 101): every minute, brings up to date (or reads
+ * again from the catalog) the stored keywords that catalog changes made out of date, most recently
+ * used first (so the next analysis finds them current), moves the snapshot of the current ones
+ * forward, forgets keywords unused for KEEP_DAYS, and deletes the change records that no stored
+ * statistic can need any more. Out-of-date rows are never served meanwhile:
  * an analysis reads such a keyword from the catalog itself.
  */
 export const keywordStatsJob: RecurringJob = {
@@ -45,6 +46,14 @@ export const keywordStatsJob: RecurringJob = {
         });
       refreshed += rows.length;
     }
+    // A current row is as exact in the present snapshot as in its own: moving it forward lets the
+    // log be pruned and keeps updates short (ADR 101). A row rewritten meanwhile (its snapshot no
+    // longer the one checked) is left alone.
+    await db.execute(sql`
+      update keyword_stats s set snapshot = pg_current_snapshot()::text
+      from (select s.marketplace, s.keyword, s.snapshot from keyword_stats s where not ${staleSql}) c
+      where s.marketplace = c.marketplace and s.keyword = c.keyword and s.snapshot = c.snapshot
+        and s.snapshot <> pg_current_snapshot()::text`);
     // A change every stored snapshot has seen can make nothing out of date (with a margin for the
     // snapshots of analyses not stored yet).
     const pruned = await db.execute(sql`

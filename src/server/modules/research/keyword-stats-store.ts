@@ -3,19 +3,27 @@ import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
-import { type KeywordTotals, NO_MATCH, readKeywordTotals } from './keyword-catalog-stats.ts';
+import {
+  type KeywordTotals,
+  LISTED_COUNT,
+  mostCommonSource,
+  NO_MATCH,
+  readKeyword,
+  type SnapshotTotals,
+} from './keyword-catalog-stats.ts';
+import { bringUpToDate, fromRow, type StoredTotalsRow, storedTotalsSql } from './keyword-stats-update.ts';
 import { exactWordsQuery } from './text-query.ts';
 
-/**
- * Stored keyword statistics (ADR 100, table keyword_stats). A stored row is used only while it is
- * current: no catalog change committed outside the snapshot it was read in touches a listing with
- * all of its lexemes (catalog_keyword_changes, written by triggers in the writers' transactions, so
- * a change and its record commit together). Otherwise the keyword is read again from the catalog
- * and stored with its new snapshot. The answer is therefore always the full computation's.
- */
+export { LISTED_COUNT };
 
-/** The keyword whose row holds the marketplace's listed count (its match count). */
-export const LISTED_COUNT = '';
+/**
+ * Stored keyword statistics (ADR 100, 101; table keyword_stats). A stored row is used as is while
+ * it is current: no catalog change committed outside the snapshot it was read in touches a listing
+ * with all of its lexemes (catalog_keyword_changes, written by triggers in the writers' transactions,
+ * so a change and its record commit together). Otherwise it is brought up to date from the listings
+ * that changed (keyword-stats-update.ts), or read again from the catalog when that cannot say, and
+ * stored with its new snapshot. The answer is therefore always the full computation's.
+ */
 
 /** A stored row's use is written at most this often (reads stay reads). */
 const USE_WRITE_INTERVAL = '1 hour';
@@ -30,18 +38,7 @@ export const staleSql = sql`exists (
       or (s.keyword <> '' and s.lexemes <@ c.lexemes)
       or (s.keyword = '' and c.listing_changed)))`;
 
-type StoredRow = {
-  keyword: string;
-  stale: boolean;
-  match_count: number;
-  summed_units: number | string;
-  unknown_sales: number;
-  demand_is_lower_bound: boolean;
-  origin_source: CatalogSource | null;
-  origin_at: string | Date | null;
-  leaders: KeywordTotals['leaders'];
-  used_recently: boolean;
-};
+type StoredRow = StoredTotalsRow & { keyword: string; stale: boolean; used_recently: boolean };
 
 /**
  * What an analysis read from the catalog or used from the store, written afterwards by `flush`:
@@ -49,15 +46,11 @@ type StoredRow = {
  * analyses never wait on each other in a cycle.
  */
 export class KeywordStatsWrites {
-  private readonly read: {
-    marketplace: MarketplaceCode;
-    snapshot: string;
-    totals: Map<string, KeywordTotals>;
-  }[] = [];
+  private readonly read: { marketplace: MarketplaceCode; totals: Map<string, SnapshotTotals> }[] = [];
   private readonly used: { marketplace: MarketplaceCode; keywords: string[] }[] = [];
 
-  addRead(marketplace: MarketplaceCode, snapshot: string, totals: Map<string, KeywordTotals>) {
-    if (totals.size) this.read.push({ marketplace, snapshot, totals });
+  addRead(marketplace: MarketplaceCode, totals: Map<string, SnapshotTotals>) {
+    if (totals.size) this.read.push({ marketplace, totals });
   }
 
   addUsed(marketplace: MarketplaceCode, keywords: string[]) {
@@ -66,13 +59,14 @@ export class KeywordStatsWrites {
 
   async flush(db: Db | Tx): Promise<void> {
     for (const u of this.used.splice(0)) await markUsed(db, u.marketplace, u.keywords);
-    for (const r of this.read.splice(0)) await storeTotals(db, r.marketplace, r.snapshot, r.totals);
+    for (const r of this.read.splice(0)) await storeTotals(db, r.marketplace, r.totals);
   }
 }
 
 /**
- * The statistics of each keyword (in order): stored ones when current, the others read from the
- * catalog (to be stored by `writes`). Reads one after the other: `db` may be a transaction.
+ * The statistics of each keyword (in order): stored ones when current, out-of-date ones brought up
+ * to date, the others read from the catalog (all to be stored by `writes`). One statement after the
+ * other: `db` may be a transaction.
  */
 export async function keywordTotals(o: {
   db: Db | Tx;
@@ -82,86 +76,79 @@ export async function keywordTotals(o: {
 }): Promise<KeywordTotals[]> {
   const wanted = [...new Set(o.keywords)].filter((k) => k === LISTED_COUNT || exactWordsQuery(k));
   const found = new Map<string, KeywordTotals>();
+  const stale: string[] = [];
   if (wanted.length) {
     const { rows } = await o.db.execute<StoredRow>(sql`
-      select s.keyword, ${staleSql} as stale, s.match_count, s.summed_units, s.unknown_sales,
-        s.demand_is_lower_bound, s.origin_source, s.origin_at, s.leaders,
+      select s.keyword, ${staleSql} as stale, ${storedTotalsSql},
         s.used_at > now() - ${USE_WRITE_INTERVAL}::interval as used_recently
       from keyword_stats s
       where s.marketplace = ${o.marketplace} and s.keyword in (${sql.join(
         wanted.map((k) => sql`${k}`),
         sql`, `,
       )})`);
-    for (const r of rows) if (!r.stale) found.set(r.keyword, fromRow(r));
+    for (const r of rows)
+      if (r.stale) stale.push(r.keyword);
+      else found.set(r.keyword, fromRow(r));
     o.writes.addUsed(
       o.marketplace,
       rows.filter((r) => !r.stale && !r.used_recently).map((r) => r.keyword),
     );
   }
-  const missing = wanted.filter((k) => !found.has(k));
-  if (missing.length) {
-    const snapshot = await currentSnapshot(o.db);
-    const read = new Map<string, KeywordTotals>();
-    for (const keyword of missing) read.set(keyword, await readTotals(o.db, o.marketplace, keyword));
-    o.writes.addRead(o.marketplace, snapshot, read);
-    for (const [k, t] of read) found.set(k, t);
+  const read = new Map<string, SnapshotTotals>();
+  for (const keyword of wanted.filter((k) => !found.has(k))) {
+    const t = stale.includes(keyword)
+      ? ((await bringUpToDate(o.db, o.marketplace, keyword)) ??
+        (await readKeyword(o.db, o.marketplace, keyword)))
+      : await readKeyword(o.db, o.marketplace, keyword);
+    read.set(keyword, t);
+    found.set(keyword, t.totals);
   }
+  o.writes.addRead(o.marketplace, read);
   return o.keywords.map((k) => found.get(k) ?? NO_MATCH);
 }
 
-/** Reads keywords from the catalog and stores them at once (the keyword stats job). */
+/** Brings stored keywords up to date (or reads them again) and stores them at once (the job). */
 export async function refreshKeywords(o: {
   db: Db;
   marketplace: MarketplaceCode;
   keywords: string[];
 }): Promise<void> {
-  const snapshot = await currentSnapshot(o.db);
-  const read = new Map<string, KeywordTotals>();
-  for (const keyword of o.keywords) read.set(keyword, await readTotals(o.db, o.marketplace, keyword));
-  await storeTotals(o.db, o.marketplace, snapshot, read);
+  const read = new Map<string, SnapshotTotals>();
+  for (const keyword of o.keywords)
+    read.set(
+      keyword,
+      (await bringUpToDate(o.db, o.marketplace, keyword)) ??
+        (await readKeyword(o.db, o.marketplace, keyword)),
+    );
+  await storeTotals(o.db, o.marketplace, read);
 }
 
 /** One statement, keywords in order: concurrent writers lock shared rows in the same order. */
-async function storeTotals(
-  db: Db | Tx,
-  marketplace: MarketplaceCode,
-  snapshot: string,
-  totals: Map<string, KeywordTotals>,
-) {
+async function storeTotals(db: Db | Tx, marketplace: MarketplaceCode, totals: Map<string, SnapshotTotals>) {
+  if (!totals.size) return;
   const values = [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(
-      ([keyword, t]) => sql`(${marketplace}, ${keyword},
+    .map(([keyword, { snapshot, totals: t }]) => {
+      const source: CatalogSource | null = mostCommonSource(t.sourceCounts);
+      return sql`(${marketplace}, ${keyword},
         tsvector_to_array(to_tsvector(scout_text_config(${marketplace}), scout_unaccent(${keywordWords(keyword)}))),
-        ${snapshot}, ${t.matchCount}, ${t.summedUnits}, ${t.unknownSales}, ${t.demandIsLowerBound},
-        ${t.origin?.source ?? null}, ${t.origin?.at ?? null}::timestamptz, ${JSON.stringify(t.leaders)}::jsonb, now(), now())`,
-    );
+        ${snapshot}, ${t.matchCount}, ${t.summedUnits}, ${t.unknownSales}, ${t.lowerBoundCount > 0},
+        ${t.lowerBoundCount}, ${JSON.stringify(t.sourceCounts)}::jsonb, ${source}, ${t.newestAt}::timestamptz,
+        ${JSON.stringify(t.leaders)}::jsonb, now(), now())`;
+    });
   await db.execute(sql`
     insert into keyword_stats (marketplace, keyword, lexemes, snapshot, match_count, summed_units,
-      unknown_sales, demand_is_lower_bound, origin_source, origin_at, leaders, computed_at, used_at)
+      unknown_sales, demand_is_lower_bound, lower_bound_count, source_counts, origin_source, origin_at,
+      leaders, computed_at, used_at)
     values ${sql.join(values, sql`, `)}
     on conflict (marketplace, keyword) do update set lexemes = excluded.lexemes,
       snapshot = excluded.snapshot, match_count = excluded.match_count,
       summed_units = excluded.summed_units, unknown_sales = excluded.unknown_sales,
-      demand_is_lower_bound = excluded.demand_is_lower_bound, origin_source = excluded.origin_source,
-      origin_at = excluded.origin_at, leaders = excluded.leaders, computed_at = excluded.computed_at,
-      used_at = excluded.used_at`);
+      demand_is_lower_bound = excluded.demand_is_lower_bound,
+      lower_bound_count = excluded.lower_bound_count, source_counts = excluded.source_counts,
+      origin_source = excluded.origin_source, origin_at = excluded.origin_at, leaders = excluded.leaders,
+      computed_at = excluded.computed_at, used_at = excluded.used_at`);
 }
-
-/** What is stored for a keyword (for LISTED_COUNT, the listed count as its match count). */
-async function readTotals(
-  db: Db | Tx,
-  marketplace: MarketplaceCode,
-  keyword: string,
-): Promise<KeywordTotals> {
-  if (keyword !== LISTED_COUNT) return readKeywordTotals({ db, marketplace, keyword });
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from catalog_products where marketplace = ${marketplace} and listed`);
-  return { ...NO_MATCH, matchCount: rows[0]?.n ?? 0 };
-}
-
-const currentSnapshot = async (db: Db | Tx) =>
-  (await db.execute<{ s: string }>(sql`select pg_current_snapshot()::text as s`)).rows[0].s;
 
 /** The words of a keyword's full-text query, as text (their lexemes are what a change must hold). */
 const keywordWords = (keyword: string) => (exactWordsQuery(keyword) ?? '').split(' & ').join(' ');
@@ -177,15 +164,4 @@ async function markUsed(db: Db | Tx, marketplace: MarketplaceCode, keywords: str
         sql`, `,
       )})
       for update skip locked)`);
-}
-
-function fromRow(r: StoredRow): KeywordTotals {
-  return {
-    matchCount: r.match_count,
-    summedUnits: Number(r.summed_units),
-    unknownSales: r.unknown_sales,
-    demandIsLowerBound: r.demand_is_lower_bound,
-    origin: r.origin_source && r.origin_at ? { source: r.origin_source, at: new Date(r.origin_at) } : null,
-    leaders: r.leaders,
-  };
 }

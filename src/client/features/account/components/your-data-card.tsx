@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -8,6 +8,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { deleteAccountBody } from '#contracts/account.ts';
 import { accountExportUrl, useDeleteAccount } from '../api/account.ts';
 
 function DeleteAccount() {
@@ -16,8 +18,10 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [asked, setAsked] = useState(false);
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's own body; its one message (a wrong password) stays until the next submit.
+  const form = useZodForm(deleteAccountBody, { defaultValues: { password: '' }, onEdit: 'keep' });
+  const problem = form.formState.errors.root?.message;
+  const password = form.watch('password');
   if (!asked)
     return (
       <div>
@@ -27,19 +31,15 @@ function DeleteAccount() {
         </Button>
       </div>
     );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    remove.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          toast.success(t('account.deleted'));
-          navigate('/');
-        },
-        onError: (err) => setProblem(errorMessage(err)),
+  const submit = form.handleSubmit((body) =>
+    remove.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('account.deleted'));
+        navigate('/');
       },
-    );
-  };
+      onError: (err) => form.setError('root', { message: errorMessage(err) }),
+    }),
+  );
   return (
     <form
       onSubmit={submit}
@@ -56,14 +56,13 @@ function DeleteAccount() {
         <li>{t('account.deleteKeeps')}</li>
         <li>{t('account.deleteFinal')}</li>
       </ul>
-      <Field id="delete-password" label={t('account.deletePassword')} error={problem ?? undefined}>
+      <Field id="delete-password" label={t('account.deletePassword')} error={problem}>
         <Input
           id="delete-password"
           type="password"
           autoComplete="current-password"
           aria-invalid={!!problem}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
         />
       </Field>
       <div className="flex flex-wrap gap-2">

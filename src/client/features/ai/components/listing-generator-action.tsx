@@ -1,15 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import type { KeywordAnalysis } from '#contracts/research.ts';
 import { ListingGeneratorButton } from './listing-generator-button.tsx';
 
 const loadDialog = () => import('./listing-generator-dialog.tsx');
 const ListingGeneratorDialog = lazy(loadDialog);
 
 /** What the keyword research page passes to its toolbar actions (the parts used here). */
-export interface KeywordAnalysisLike {
-  seed: { keyword: string } | null;
-  product: { asin: string; title: string } | null;
-  keywords: { keyword: string; relevance: number }[];
-}
+type KeywordAnalysisLike = Pick<KeywordAnalysis, 'seed' | 'product' | 'keywords'>;
 
 const PREFILLED_KEYWORDS = 8;
 

@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '#client/lib/api-client.ts';
-import { alertsApi } from '#contracts/alerts.ts';
-import type { Criteria } from '#domain/alerts/alert-rules.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { alertsApi, type CreateMultiCriteriaBody } from '#contracts/alerts.ts';
 import { useRefreshAlerts } from './refresh-alerts.ts';
 
 export type { MultiCriteriaAlert } from '#contracts/alerts.ts';
@@ -13,17 +11,10 @@ export const multiCriteriaAlertsQuery = queryOptions({
 });
 export const useMultiCriteriaAlerts = () => useQuery(multiCriteriaAlertsQuery);
 
-export interface MultiCriteriaInput {
-  name: string;
-  asin: string;
-  marketplace: MarketplaceCode;
-  criteria: Criteria;
-}
-
 export function useSaveMultiCriteriaAlert() {
   const refresh = useRefreshAlerts();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: MultiCriteriaInput }) =>
+    mutationFn: ({ id, input }: { id?: string; input: CreateMultiCriteriaBody }) =>
       id
         ? call(alertsApi.updateMulti, {
             params: { id },

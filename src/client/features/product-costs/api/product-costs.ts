@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '#client/lib/api-client.ts';
-import { type ProductCostBody, productCostsApi } from '#contracts/product-costs.ts';
+import { type ProductCostBody, type ProductKey, productCostsApi } from '#contracts/product-costs.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 export type { ProductCostRow } from '#contracts/product-costs.ts';
@@ -13,11 +13,6 @@ export const productCostsQuery = (marketplace: MarketplaceCode | null) =>
 
 export const useProductCosts = (marketplace: MarketplaceCode | null) =>
   useQuery(productCostsQuery(marketplace));
-
-interface ProductKey {
-  marketplace: MarketplaceCode;
-  asin: string;
-}
 
 /** Saving or removing costs changes the margins of the analytics dashboard and the dashboard. */
 function useRefreshMargins() {

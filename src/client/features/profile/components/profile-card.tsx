@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,6 +8,7 @@ import { Field } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '#domain/auth-rules.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
@@ -29,10 +28,8 @@ export function ProfileCard() {
   const errorMessage = useErrorMessage();
   const { data: profile, isPending } = useProfile();
   const update = useUpdateProfile();
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', companyName: '' },
-  });
+  // react-hook-form's own re-check while typing, as this card had before useZodForm.
+  const form = useZodForm(schema, { defaultValues: { name: '', companyName: '' }, onEdit: 'revalidate' });
   useEffect(() => {
     if (profile) form.reset({ name: profile.name, companyName: profile.companyName ?? '' });
   }, [profile, form]);

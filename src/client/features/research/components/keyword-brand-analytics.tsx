@@ -44,7 +44,10 @@ export function KeywordBrandAnalyticsDetails({ data }: { data: KeywordBrandAnaly
   const { searchTerms: st, queryPerformance: qp } = data;
   const week = (st ?? qp)?.period.start;
   return (
-    <div className="mt-1 grid gap-0.5 text-xs text-muted-foreground" data-testid="keyword-brand-analytics">
+    <div
+      className="mt-1 grid min-w-52 gap-0.5 text-xs text-muted-foreground"
+      data-testid="keyword-brand-analytics"
+    >
       {week && (
         <span className="font-medium text-foreground">
           {t('brandAnalytics.source', { week: weekOf(week, lng) })}

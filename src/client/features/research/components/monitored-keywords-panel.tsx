@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
@@ -10,6 +10,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatShortDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import type { KeywordFavouriteKey } from '#contracts/research.ts';
 import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
 
@@ -17,16 +19,27 @@ import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourit
  * Dashboard panel: the keywords the seller monitors (the dashboard's "monitored keywords" count),
  * as a list they manage: add one with its marketplace, remove any.
  */
+const monitorKeyword = z.pipe(
+  z.object({
+    keyword: z.string().check(z.trim(), z.minLength(1, 'monitoredPanel.keywordRequired')),
+    marketplace: z.enum(MARKETPLACE_CODES),
+  }),
+  z.transform((v): KeywordFavouriteKey => v),
+);
+
 export function MonitoredKeywordsPanel() {
   const { t, i18n } = useTranslation('research');
   const errorMessage = useErrorMessage();
   const keywords = useKeywordFavourites();
   const toggle = useToggleKeywordFavourite();
-  const [text, setText] = useState('');
-  const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
-  const [touched, setTouched] = useState(false);
+  // After a refused submit the keyword's message follows what is typed (it did before the form
+  // moved to useZodForm: shown while the field is empty).
+  const form = useZodForm(monitorKeyword, {
+    defaultValues: { keyword: '', marketplace: 'US' },
+    onEdit: 'revalidate',
+  });
+  const problem = form.formState.errors.keyword?.message;
   const list = keywords.data?.keywords ?? [];
-  const empty = text.trim() === '';
 
   const change = (keyword: string, market: MarketplaceCode, favourite: boolean) =>
     toggle.mutate(
@@ -34,20 +47,13 @@ export function MonitoredKeywordsPanel() {
       {
         onSuccess: () => {
           toast.success(t(favourite ? 'keywords.monitored' : 'keywords.unmonitored'));
-          if (favourite) {
-            setText('');
-            setTouched(false);
-          }
+          if (favourite) form.reset({ keyword: '', marketplace: form.getValues('marketplace') });
         },
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!empty) change(text.trim(), marketplace, true);
-  };
+  const submit = form.handleSubmit(({ keyword, marketplace }) => change(keyword, marketplace, true));
 
   return (
     <Card data-testid="monitored-keywords">
@@ -62,25 +68,16 @@ export function MonitoredKeywordsPanel() {
           aria-label={t('monitoredPanel.add')}
           className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
         >
-          <Field
-            id="monitor-keyword"
-            label={t('monitoredPanel.keyword')}
-            error={touched && empty ? t('monitoredPanel.keywordRequired') : undefined}
-          >
+          <Field id="monitor-keyword" label={t('monitoredPanel.keyword')} error={problem && t(problem)}>
             <Input
               id="monitor-keyword"
-              value={text}
               maxLength={120}
-              aria-invalid={touched && empty}
-              onChange={(e) => setText(e.target.value)}
+              aria-invalid={!!problem}
+              {...form.register('keyword')}
             />
           </Field>
           <Field id="monitor-marketplace" label={t('filters.marketplace')}>
-            <NativeSelect
-              id="monitor-marketplace"
-              value={marketplace}
-              onChange={(e) => setMarketplace(e.target.value as MarketplaceCode)}
-            >
+            <NativeSelect id="monitor-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {t(`marketplaces.${code}`)}

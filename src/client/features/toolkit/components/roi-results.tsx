@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import type { AdvancedRoiResult, BasicRoiResult } from '#contracts/toolkit-results.ts';
 import { asCurrency, formatMoney } from '#domain/money.ts';
-import type { MarginRating, RoiRating } from '#domain/profitability/thresholds.ts';
 
 const ratingVariant = {
   low: 'destructive',
@@ -11,17 +11,8 @@ const ratingVariant = {
   excellent: 'success',
 } as const;
 
-export interface RoiFigures {
-  revenueMinor: number;
-  totalCostsMinor: number;
-  profitMinor: number;
-  marginBp: number | null;
-  roiBp: number | null;
-  marginRating: MarginRating;
-  roiRating: RoiRating;
-  breakevenPriceMinor: number | null;
-  breakevenUnits?: number | null;
-}
+/** Either calculator's answer: the basic one has no break-even units. */
+export type RoiFigures = BasicRoiResult | AdvancedRoiResult;
 
 /** The six outputs of the ROI calculator with the §9 ratings. */
 export function RoiResults({
@@ -60,7 +51,7 @@ export function RoiResults({
       figures.breakevenPriceMinor === null ? '—' : money(figures.breakevenPriceMinor),
     ],
   ];
-  if (figures.breakevenUnits !== undefined)
+  if ('breakevenUnits' in figures)
     rows.push([
       t('roi.out.breakevenUnits'),
       figures.breakevenUnits === null
