@@ -49,36 +49,58 @@ const errorMessagesChunk = (id: string) => {
   return language ? `errors-${language}` : null;
 };
 
-export default defineConfig({
-  root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: errorMessagesChunk, debugName: 'errors-by-language' },
-            // Libraries every page runs first, in a few cacheable files instead of many small ones.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'] },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'] },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/,
-              tags: ['$initial'],
+/**
+ * Two builds: the browser's (dist/client) and, with `--ssr`, the server renderer of the public
+ * pages (dist/server/entry-server.js, loaded by src/server/http/render-page.ts; ADR 111).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'src/client',
+        publicDir: false,
+        plugins: [react()],
+        build: {
+          ssr: 'entry-server.tsx',
+          outDir: '../../dist/server',
+          emptyOutDir: true,
+          sourcemap: false,
+        },
+      }
+    : {
+        root: 'src/client',
+        publicDir: 'public',
+        plugins: [react(), tailwindcss(), precompress()],
+        build: {
+          outDir: '../../dist/client',
+          emptyOutDir: true,
+          sourcemap: false,
+          chunkSizeWarningLimit: 600,
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: errorMessagesChunk, debugName: 'errors-by-language' },
+                  // Libraries every page runs first, in a few cacheable files instead of many small ones.
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    tags: ['$initial'],
+                  },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'] },
+                  {
+                    name: 'i18n',
+                    test: /node_modules[\\/](i18next|react-i18next|i18next-[\w-]+)[\\/]/,
+                    tags: ['$initial'],
+                  },
+                ],
+              },
             },
-          ],
+          },
+        },
+        server: {
+          port: Number(process.env.SCOUT_DEV_PORT ?? 5173),
+          proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
         },
       },
-    },
-  },
-  server: {
-    port: Number(process.env.SCOUT_DEV_PORT ?? 5173),
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
-  },
-});
+);

@@ -67,7 +67,11 @@ async function measure(browser: Browser, url: string, cookie?: string) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const finalPath = new URL(page.url()).pathname;
-  await Promise.all(pending);
+  // A script whose response came in while the others were read is waited for too.
+  for (let read = -1; read !== pending.length; ) {
+    read = pending.length;
+    await Promise.all(pending);
+  }
   await context.close();
   const sum = (k: 'gzipBytes' | 'transferredBytes') => scripts.reduce((s, x) => s + x[k], 0);
   return {

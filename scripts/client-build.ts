@@ -6,6 +6,8 @@ import path from 'node:path';
 /** Everything the client bundle is built from: a change in any of these makes the build stale. */
 const INPUTS = ['src/client', 'src/domain', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 const OUT_DIR = 'dist/client';
+/** The server renderer of the public pages, built from the same sources (vite.config.ts, ADR 111). */
+const RENDERER = 'dist/server/entry-server.js';
 const STAMP = path.join(OUT_DIR, '.build-hash');
 
 function* files(entry: string): Generator<string> {
@@ -31,22 +33,27 @@ export function clientSourceHash(): string {
   return hash.digest('hex');
 }
 
-/** Builds the client when dist/client is missing or older than its sources. Returns true if it built. */
+/** Builds the client and its server renderer when either is missing or older than the sources. Returns true if it built. */
 export function ensureClientBuild(): boolean {
   const hash = clientSourceHash();
   if (
     fs.existsSync(STAMP) &&
     fs.readFileSync(STAMP, 'utf8') === hash &&
-    fs.existsSync(`${OUT_DIR}/index.html`)
+    fs.existsSync(`${OUT_DIR}/index.html`) &&
+    fs.existsSync(RENDERER)
   ) {
     return false;
   }
   console.log('Building the web client (first start or sources changed)…');
   const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web client build failed (see above).');
-    process.exit(result.status ?? 1);
+  for (const extra of [[], ['--ssr', 'entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...extra], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error('The web client build failed (see above).');
+      process.exit(result.status ?? 1);
+    }
   }
   fs.writeFileSync(STAMP, hash);
   return true;

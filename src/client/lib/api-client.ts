@@ -52,6 +52,17 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'http_error', { status: res.status });
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go. The browser's fetch, except in the server renderer, which answers a page's
+ * queries with the app itself, in process (entry-server.tsx): the same routes, the same JSON.
+ */
+export function setTransport(to: Transport) {
+  transport = to;
+}
+
 /**
  * Sends a request to the API and returns the raw Response. Features use `call()`; this is for the
  * REST API console alone, whose paths come from the OpenAPI document at run time.
@@ -76,7 +87,7 @@ export async function apiFetch(
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(`/api${path}`, options.query), {
+    res = await transport(withQuery(`/api${path}`, options.query), {
       method,
       headers,
       body,

@@ -1,8 +1,8 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#domain/languages.ts';
+import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '#domain/languages.ts';
+import { serverState } from './server-state.ts';
 
 type JsonModule = { default: Record<string, unknown> };
 
@@ -26,13 +26,46 @@ async function loadNamespace(language: string, namespace: string) {
   return (await load()).default;
 }
 
-export const LANGUAGE_STORAGE_KEY = 'scout.lang';
+const inBrowser = typeof document !== 'undefined';
+
+/** The language the visitor chose in the header's menu: the cookie the server reads, else (older visits) local storage. */
+export function chosenLanguage(): string | null {
+  if (!inBrowser) return null;
+  const prefix = `${LANGUAGE_COOKIE}=`;
+  const cookie = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(prefix))
+    ?.slice(prefix.length);
+  try {
+    return cookie ?? localStorage.getItem(LANGUAGE_COOKIE);
+  } catch {
+    return cookie ?? null; // storage disabled
+  }
+}
+
+/**
+ * A page the server rendered is hydrated in the language it was rendered in (the server applied the
+ * same rule to the same cookie and Accept-Language); otherwise the rule is applied here.
+ */
+function startLanguage() {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
+  return serverState()?.language ?? chooseLanguage(chosenLanguage(), navigator.languages ?? []);
+}
+
+/** Kept where the server (cookie) and later visits (both) find it. */
+function saveLanguage(language: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(LANGUAGE_COOKIE, language);
+  } catch {}
+}
 
 void i18n
-  .use(LanguageDetector)
   .use(resourcesToBackend(loadNamespace))
   .use(initReactI18next)
   .init({
+    lng: startLanguage(),
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -40,22 +73,14 @@ void i18n
     ns: ['common', 'errors'],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      // Only a well-formed supported code is kept; anything else (including injected markup) becomes
-      // "und", which is not supported, so detection moves on to the next source.
-      convertDetectedLanguage: (detected: string) => {
-        const code = detected.slice(0, 2).toLowerCase();
-        return isLanguage(code) && /^[a-z]{2}([-_][A-Za-z]{2})?$/i.test(detected) ? code : 'und';
-      },
-    },
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng.slice(0, 2);
-});
+if (inBrowser) {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng.slice(0, 2);
+    saveLanguage(lng.slice(0, 2));
+  });
+}
 
 export default i18n;

@@ -12,6 +12,10 @@ export function sessionCookieValue(header: string): string | undefined {
   return values.length === 1 && values[0] ? values[0] : undefined;
 }
 
+/** Whether the request carries a session cookie at all (valid or not: checking it needs the database). */
+export const carriesSessionCookie = (header: string | undefined) =>
+  header !== undefined && header.match(SESSION_COOKIE) !== null;
+
 /**
  * Reads the session cookie and sets `user`: from the session cache when this signed value was checked
  * lately and nothing has changed for its user since (ADR 090), else through better-auth (signature,

@@ -4,24 +4,36 @@ import path from 'node:path';
 /**
  * Pages whose code is announced in the HTML itself: the browser fetches the page's chunks together
  * with the app's entry instead of discovering them only after the entry has run (one round trip
- * less before the first paint). Keys are URL paths, values the page's source in src/client.
+ * less before the first paint; a server-rendered page is hydrated only once they are loaded). Keys
+ * are URL paths, values the page's source in src/client.
  */
-const PRELOADED_PAGES: Record<string, string> = { '/': 'routes/landing.tsx' };
+const PAGE_SOURCES: Record<string, string> = {
+  '/': 'routes/landing.tsx',
+  '/pricing': 'routes/pricing.tsx',
+  '/compare': 'routes/compare.tsx',
+  '/terms': 'routes/terms.tsx',
+  '/privacy': 'routes/privacy.tsx',
+  '/legal': 'routes/legal.tsx',
+};
+const NOT_FOUND_SOURCE = 'routes/not-found.tsx';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 
+export interface Preloads {
+  /** The `<link rel="modulepreload">` tags of a page (its URL path; any other is the 404 page) and of extra sources. */
+  linksFor(urlPath: string | null, extraSources?: string[]): string[];
+}
+
 /**
- * The HTML to send for each preloaded page: index.html with a `<link rel="modulepreload">` for
- * every chunk of the page that the entry does not already load. Uses the Vite manifest
- * (dist/client/.vite/manifest.json); without it, nothing is preloaded.
+ * Preload links from the Vite manifest (dist/client/.vite/manifest.json): every chunk a page's
+ * source imports that the entry does not already load. Without the manifest, nothing is preloaded.
  */
-export function pagesWithPreloads(distDir: string, indexHtml: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export function pagePreloads(distDir: string): Preloads {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return pages;
+  if (!existsSync(manifestFile)) return { linksFor: () => [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -30,16 +42,38 @@ export function pagesWithPreloads(distDir: string, indexHtml: string): Map<strin
     return into;
   };
   const loadedByEntry = closure('index.html');
-  for (const [urlPath, source] of Object.entries(PRELOADED_PAGES)) {
-    if (!manifest[source]) continue;
-    const links = [...closure(source)]
-      .filter((key) => !loadedByEntry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-    const html = indexHtml.replace(
-      /([ \t]*)<\/head>/,
-      (_, indent: string) => `${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`,
-    );
-    pages.set(urlPath, html);
+  // The `errors` namespace is one chunk per language, built from locales/<language>/errors/*.json.
+  const keyOf = (source: string) => {
+    const errors = source.match(/^locales\/(\w+)\/errors\.json$/);
+    if (!errors) return source;
+    return Object.keys(manifest).find((key) => key.startsWith(`locales/${errors[1]}/errors/`)) ?? source;
+  };
+  return {
+    linksFor(urlPath, extraSources = []) {
+      const page = urlPath === null ? NOT_FOUND_SOURCE : PAGE_SOURCES[urlPath];
+      const keys = new Set<string>();
+      for (const source of [page, ...extraSources].filter(Boolean)) closure(keyOf(source), keys);
+      return [...keys]
+        .filter((key) => !loadedByEntry.has(key))
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    },
+  };
+}
+
+/** `html` with `links` added at the end of its head, indented as the head is. */
+export function withHeadLinks(html: string, links: string[]) {
+  return html.replace(
+    /([ \t]*)<\/head>/,
+    (_, indent: string) => `${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`,
+  );
+}
+
+/** index.html with the preloads of each page listed above, for the browser to render alone. */
+export function pagesWithPreloads(preloads: Preloads, indexHtml: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const urlPath of Object.keys(PAGE_SOURCES)) {
+    const links = preloads.linksFor(urlPath);
+    if (links.length > 0) pages.set(urlPath, withHeadLinks(indexHtml, links));
   }
   return pages;
 }

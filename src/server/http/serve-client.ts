@@ -3,16 +3,17 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
-import { pagesWithPreloads } from './page-preloads.ts';
+import { pagePreloads, pagesWithPreloads } from './page-preloads.ts';
+import { renderPages } from './render-page.ts';
 import type { AppEnv } from './types.ts';
 
 /**
  * The built SPA: hashed files under /assets are cached for a year and sent as the brotli or gzip
  * file written beside them at build time (vite.config.ts) when the browser accepts it; everything
- * else revalidates (and is compressed on the fly by the app's compress middleware). Pages listed in
- * page-preloads.ts get index.html with their chunks preloaded; any other path that is not a file
- * gets index.html (client-side routing; the 404 page is rendered by the client, which reports the
- * path to /api/client-log/not-found).
+ * else revalidates (and is compressed on the fly by the app's compress middleware). Public pages
+ * and the 404 page are rendered on the server for visitors (render-page.ts); otherwise pages listed
+ * in page-preloads.ts get index.html with their chunks preloaded, and any other path that is not a
+ * file gets index.html (client-side routing; the 404 page reports the path to /api/client-log/not-found).
  */
 export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: string; logger: Logger }) {
   const root = path.resolve(distDir);
@@ -25,7 +26,8 @@ export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: s
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const preloadedPages = pagesWithPreloads(root, indexHtml);
+  const preloads = pagePreloads(root);
+  const preloadedPages = pagesWithPreloads(preloads, indexHtml);
 
   app.use(
     '/assets/*',
@@ -33,6 +35,7 @@ export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: s
     serveStatic({ root, precompressed: true }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', renderPages(app, { clientDir: root, indexHtml, preloads, logger }));
   for (const [urlPath, html] of preloadedPages) {
     app.get(urlPath, (c) => {
       c.header('cache-control', 'no-cache');
