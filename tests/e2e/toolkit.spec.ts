@@ -187,10 +187,11 @@ test('a free user sees what they can use first, and the locked tools as one comp
     .getByRole('heading', { level: 2 })
     .evaluateAll((hs) => hs.map((h) => h.textContent?.trim()));
   expect(order.at(-1)).toBe('Unlock more');
-
 });
 
-test('a pro user gets the starter and AI sections, and only the Elite tools left to unlock', async ({ page }) => {
+test('a pro user gets the starter and AI sections, and only the Elite tools left to unlock', async ({
+  page,
+}) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'pro');
   await page.goto('/dashboard');
