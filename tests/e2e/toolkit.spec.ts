@@ -158,7 +158,7 @@ test('the opportunity scanner reports its progress and lists what it found', asy
 test('a free user sees what they can use first, and the locked tools as one compact "unlock more" card', async ({
   page,
 }) => {
-  const { email } = await signUpViaApi(page);
+  await signUpViaApi(page);
   await page.goto('/dashboard');
   const unlock = page.getByRole('region', { name: 'Unlock more' });
   await expect(unlock).toContainText('13 more tools come with a paid plan.');
