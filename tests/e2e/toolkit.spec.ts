@@ -158,7 +158,7 @@ test('the opportunity scanner reports its progress and lists what it found', asy
 test('a free user sees what they can use first, and the locked tools as one compact "unlock more" card', async ({
   page,
 }) => {
-  const { email } = await signUpViaApi(page);
+  await signUpViaApi(page);
   await page.goto('/dashboard');
   const unlock = page.getByRole('region', { name: 'Unlock more' });
   await expect(unlock).toContainText('13 more tools come with a paid plan.');
@@ -187,12 +187,17 @@ test('a free user sees what they can use first, and the locked tools as one comp
     .getByRole('heading', { level: 2 })
     .evaluateAll((hs) => hs.map((h) => h.textContent?.trim()));
   expect(order.at(-1)).toBe('Unlock more');
+});
 
-  // A Pro account gets the starter and AI sections, and only the Elite tools left to unlock.
+test('a pro user gets the starter and AI sections, and only the Elite tools left to unlock', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
   await givePlan(email, 'pro');
-  await page.reload();
+  await page.goto('/dashboard');
   for (const name of ['Advanced tools', 'AI tools'])
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+  const unlock = page.getByRole('region', { name: 'Unlock more' });
   await expect(unlock).toContainText('2 more tools come with a paid plan.');
   await expect(unlock.getByRole('list')).toHaveCount(1);
   await expect(unlock.getByRole('list', { name: 'From the Elite plan' })).toBeVisible();
