@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { credentialKey } from '#server/http/caller-concurrency.ts';
+import { credentialKey, EXPENSIVE_ROUTE_LIMIT } from '#server/http/caller-concurrency.ts';
 import { createHttpServer } from '#server/http/http-server.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext, httpTarget, type TestClient } from '#tests/helpers/test-app.ts';
@@ -82,15 +82,21 @@ afterAll(() => {
   door.server.close();
 });
 
-/** Fills `client`'s per-credential lane and queue (2 running, 8 waiting) until `release` is called. */
-function occupy(client: TestClient) {
+/**
+ * Fills `client`'s per-credential lane and queue (2 running, 8 waiting) until `release` is called.
+ * A caller gets its second slot only when no one else was served in the last second (ADR 121): the
+ * earlier tests' callers are waited out first, so that the lane is full in both regimes (a lane
+ * filled as 1 running + 8 waiting would open again once the others' second has passed).
+ */
+async function occupy(client: TestClient) {
+  await new Promise((r) => setTimeout(r, (EXPENSIVE_ROUTE_LIMIT.sharedForMs ?? 0) + 100));
   const key = credentialKey(client.cookieHeader, undefined, client.ip);
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const runs = Array.from({ length: 10 }, () => door.credentialLimit.run(key, () => gate));
-  expect(door.credentialLimit.full(key)).toBe(true);
+  expect(door.credentialLimit.load(key)).toEqual({ active: 2, queued: 8 });
   return async () => {
     release();
     await Promise.all(runs);
@@ -116,7 +122,7 @@ describe('a flooding credential is refused at the door (real server)', () => {
     const other = await ctx.signUp();
     await givePlan(db, flooder.userId, 'elite');
     await givePlan(db, other.userId, 'elite');
-    const free = occupy(flooder);
+    const free = await occupy(flooder);
     const started = performance.now();
     const refused = Promise.all(
       Array.from({ length: 20 }, async () => {
@@ -147,7 +153,7 @@ describe('a flooding credential is refused at the door (real server)', () => {
 
   it('a client that gives up frees its held refusal; past the bound, refused at once and its connection closed', async () => {
     const flooder = await ctx.signUp();
-    const free = occupy(flooder);
+    const free = await occupy(flooder);
     const abort = new AbortController();
     const given = analyze(flooder, { signal: abort.signal }).catch((e: Error) => e.name);
     await new Promise((r) => setTimeout(r, 200));
@@ -178,7 +184,7 @@ describe('a flooding credential is refused at the door (real server)', () => {
 
   it('a client ignoring Retry-After cannot refuse itself faster than its connections a second', async () => {
     const flooder = await ctx.signUp();
-    const free = occupy(flooder); // its lane full all along: every request is refused at the door
+    const free = await occupy(flooder); // its lane full all along: every request is refused at the door
     const slots = 30;
     const seconds = 3;
     let sent = 0;
