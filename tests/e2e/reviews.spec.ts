@@ -57,7 +57,8 @@ test('write, edit and delete a review; the public list shows it with the new ave
   });
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(list.getByText('Écrit en anglais').first()).toBeVisible();
+  // The list is named in the page's language.
+  await expect(page.getByRole('list', { name: 'Avis' }).getByText('Écrit en anglais').first()).toBeVisible();
   await expect(page.getByTestId('review-average')).toContainText('3,5 sur 5 — 2 avis');
   await expect(averageStars).toHaveAttribute('aria-label', '3,5 étoiles sur 5');
   await expect(page.getByText('Even better after the last update.')).toBeVisible();
