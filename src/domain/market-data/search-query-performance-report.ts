@@ -1,5 +1,10 @@
 import { ASIN_PATTERN } from '../asin.ts';
-import type { ReportPeriod } from './search-terms-report.ts';
+import {
+  isShare,
+  asRecord as obj,
+  type ReportPeriod,
+  readReportSpecification,
+} from './report-specification.ts';
 
 /**
  * Brand Analytics Search Query Performance report (GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT,
@@ -36,13 +41,8 @@ export interface SearchQueryPerformanceReport {
   skipped: number;
 }
 
-const PERIODS = new Set(['WEEK', 'MONTH', 'QUARTER']);
-const DAY = /^\d{4}-\d{2}-\d{2}/;
-const obj = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 const isCount = (v: unknown): v is number =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1e12;
-const isShare = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
 
 /**
  * The report document (already parsed JSON) as rows, or null when its specification is not a
@@ -50,21 +50,13 @@ const isShare = (v: unknown): v is number => typeof v === 'number' && Number.isF
  */
 export function readSearchQueryPerformanceReport(doc: unknown): SearchQueryPerformanceReport | null {
   const { reportSpecification, dataByAsin } = obj(doc);
-  const s = obj(reportSpecification);
-  const options = obj(s.reportOptions);
-  if (
-    !Array.isArray(dataByAsin) ||
-    s.reportType !== 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT' ||
-    typeof options.reportPeriod !== 'string' ||
-    !PERIODS.has(options.reportPeriod) ||
-    typeof options.asin !== 'string' ||
-    typeof s.dataStartTime !== 'string' ||
-    !DAY.test(s.dataStartTime) ||
-    typeof s.dataEndTime !== 'string' ||
-    !DAY.test(s.dataEndTime) ||
-    !Array.isArray(s.marketplaceIds)
-  )
-    return null;
+  const spec = readReportSpecification(
+    reportSpecification,
+    'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+    ['WEEK', 'MONTH', 'QUARTER'] as const,
+  );
+  const asin = spec?.options.asin;
+  if (!spec || !Array.isArray(dataByAsin) || typeof asin !== 'string') return null;
   const rows: SearchQueryRow[] = [];
   let skipped = 0;
   for (const raw of dataByAsin) {
@@ -102,15 +94,8 @@ export function readSearchQueryPerformanceReport(doc: unknown): SearchQueryPerfo
       });
     else skipped += 1;
   }
-  return {
-    reportPeriod: options.reportPeriod as SearchQueryPerformanceReport['reportPeriod'],
-    periodStart: s.dataStartTime.slice(0, 10),
-    periodEnd: s.dataEndTime.slice(0, 10),
-    asins: options.asin.split(/\s+/).filter((a) => ASIN_PATTERN.test(a)),
-    marketplaceIds: s.marketplaceIds.filter((m): m is string => typeof m === 'string'),
-    rows,
-    skipped,
-  };
+  const { options: _options, ...period } = spec;
+  return { ...period, asins: asin.split(/\s+/).filter((a) => ASIN_PATTERN.test(a)), rows, skipped };
 }
 
 const DAY_MS = 86_400_000;
