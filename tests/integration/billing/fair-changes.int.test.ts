@@ -3,23 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { billingHistoryApi } from '#contracts/billing-history.ts';
 import { checkoutTermsApi } from '#contracts/checkout-terms.ts';
 import { checkouts, subscriptions } from '#server/db/schema/index.ts';
-import { createPromoCode } from '#tests/helpers/factories/index.ts';
-import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
+import { buyWithTestCheckout, createPromoCode, subscriptionOf } from '#tests/helpers/factories/index.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 // Billing changes that are fair and said before paying (docs/billing.md), on the test checkout.
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const day = 86_400_000;
 
-const rowOf = async (userId: string) =>
-  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+const rowOf = (userId: string) => subscriptionOf(db, userId);
 
-async function buy(user: TestClient, body: Record<string, unknown>) {
-  const res = await user.post('/api/billing/checkout', { acceptTerms: true, ...body });
-  expect(res.status).toBe(200);
-  expect((await user.post(`/api/billing/test-checkout/${res.body.checkoutId}/confirm`)).status).toBe(200);
-  return res.body.checkoutId as string;
-}
+const buy = buyWithTestCheckout;
 
 /** Moves the user's grant `days` into its period (as if bought that long ago). */
 async function age(userId: string, days: number) {

@@ -3,23 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { checkouts, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
 import { withQuota } from '#server/modules/usage/consume-quota.ts';
-import { recordUsage } from '#tests/helpers/factories/index.ts';
-import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
+import { buyWithTestCheckout, recordUsage, subscriptionOf } from '#tests/helpers/factories/index.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const day = 86_400_000;
 
-const rowOf = async (userId: string) =>
-  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+const rowOf = (userId: string) => subscriptionOf(db, userId);
 
-async function buy(user: TestClient, body: Record<string, unknown>) {
-  const res = await user.post('/api/billing/checkout', { acceptTerms: true, ...body });
-  expect(res.status).toBe(200);
-  const confirm = await user.post(`/api/billing/test-checkout/${res.body.checkoutId}/confirm`);
-  expect(confirm.status).toBe(200);
-  return res.body.checkoutId as string;
-}
+const buy = buyWithTestCheckout;
 
 describe('built-in test checkout', () => {
   it('is the provider without Stripe keys', async () => {
