@@ -31,7 +31,7 @@ for (const path of PAGES) {
       const serverText = await visibleText(served);
       // The same document is hydrated below: a second request could differ legitimately (another test
       // signing up changes the landing's seller count between two loads).
-      const document = {
+      const sentDocument = {
         status: response?.status() ?? 200,
         // body() is decoded: the encoding and length headers of the wire copy no longer apply
         headers: Object.fromEntries(
@@ -42,7 +42,7 @@ for (const path of PAGES) {
       await bare.close();
 
       const full = await visitor(browser, language, true);
-      await full.route(`${BASE_URL}${path}`, (route) => route.fulfill(document));
+      await full.route(`${BASE_URL}${path}`, (route) => route.fulfill(sentDocument));
       const page = await full.newPage();
       const problems: string[] = [];
       page.on('console', (m) => {

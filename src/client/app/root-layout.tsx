@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/skeleton.tsx';
+import { usePageLoaded } from '../lib/use-page-loaded.ts';
 import { layoutWidgets } from './layout-widgets.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -18,6 +19,9 @@ function PageFallback() {
 
 export function RootLayout() {
   const { t } = useTranslation();
+  // The floating widgets wait for the page: their code is not in its first download, and the
+  // server's HTML (which has none) is what hydration sees.
+  const pageLoaded = usePageLoaded();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,11 +38,12 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </Suspense>
-      {layoutWidgets.map((Widget) => (
-        <Suspense key={Widget.displayName ?? Widget.name} fallback={null}>
-          <Widget />
-        </Suspense>
-      ))}
+      {pageLoaded &&
+        layoutWidgets.map(({ id, component: Widget }) => (
+          <Suspense key={id} fallback={null}>
+            <Widget />
+          </Suspense>
+        ))}
       <AppToaster />
       <ScrollRestoration />
     </div>

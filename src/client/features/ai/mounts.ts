@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
-import { SupportChatWidget } from './components/support-chat-widget.tsx';
 
 // Where the ai UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
@@ -21,5 +20,7 @@ export const consultationPanel: DashboardPanel = {
   ),
   section: 'ai',
 };
-/** On every page (app/layout-widgets.ts). */
-export const supportChatWidget = SupportChatWidget;
+/** On every page (app/layout-widgets.ts), fetched once the page has loaded. */
+export const supportChatWidget = lazy(() =>
+  import('./components/support-chat-widget.tsx').then((m) => ({ default: m.SupportChatWidget })),
+);

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { SetupLink } from './components/setup-link.tsx';
-import { SetupRedirect } from './components/setup-redirect.tsx';
 
 // Where the setup UI appears (listed by app/layout-widgets.ts and admin/registry.ts).
 
-/** On every page: takes a new administrator to the setup page once. */
-export const setupRedirectWidget = SetupRedirect;
+/** On every page, once it has loaded: takes a new administrator to the setup page once. */
+export const setupRedirectWidget = lazy(() =>
+  import('./components/setup-redirect.tsx').then((m) => ({ default: m.SetupRedirect })),
+);
 /** Top of /admin: the setup's state and a link to it. */
 export const setupAdmin = SetupLink;
