@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures.ts';
 
 // The Amazon connection form in Settings, as a seller sees it before any Amazon account is
@@ -10,10 +11,11 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/settings#amazon');
 });
 
-const theForm = (page: import('@playwright/test').Page) =>
-  page.getByRole('form', { name: 'Connect an Amazon account' });
+const theForm = (page: Page) => page.getByRole('form', { name: 'Connect an Amazon account' });
 
-test('an empty submit names every missing field, and each message follows what is typed', async ({ page }) => {
+test('an empty submit names every missing field, and each message follows what is typed', async ({
+  page,
+}) => {
   const form = theForm(page);
   await expect(form.getByRole('button', { name: 'Test and connect' })).toBeVisible();
   await expect(form.getByText('Required')).toHaveCount(0);
