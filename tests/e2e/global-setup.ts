@@ -40,19 +40,24 @@ export default async function globalSetup() {
     stdio: ['ignore', out, out],
   });
   const deadline = Date.now() + 90_000;
-  for (let healthy = false; !healthy; ) {
+  while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
-    // Not up in time: say so here, rather than let every test fail with ECONNREFUSED.
-    if (Date.now() > deadline) {
-      server.kill('SIGTERM');
-      throw new Error(`server not healthy after 90 s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
-    }
     try {
-      healthy = (await fetch(`http://localhost:${port}/api/health`)).ok;
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.ok) return stopServer(server, dir);
     } catch {}
-    if (!healthy) await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 250));
   }
+  // A loaded machine can take longer (the embedded PostgreSQL cluster is created first): the tests
+  // still run, and this says why the first ones may meet ECONNREFUSED.
+  console.warn(
+    `The e2e server did not answer /api/health within 90 s; its log so far:\n${fs.readFileSync(logFile, 'utf8').slice(-1500)}`,
+  );
+  return stopServer(server, dir);
+}
+
+function stopServer(server: ChildProcess, dir: string) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
