@@ -95,7 +95,10 @@ export function showProductPanel(
           ]),
           el('tr', {}, [
             el('td', { text: t('net') }),
-            el('td', { class: 'v', text: moneyText(fees.totalCents === null ? null : price - fees.totalCents) }),
+            el('td', {
+              class: 'v',
+              text: moneyText(fees.totalCents === null ? null : price - fees.totalCents),
+            }),
           ]),
         ])
       : el('div', { class: 'muted', text: t('notReadable') });
