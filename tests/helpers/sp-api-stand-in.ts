@@ -134,6 +134,8 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
       documentId: string;
       /** Brand Analytics reports are IN_PROGRESS at the first check, as at Amazon (minutes there). */
       checks: number;
+      /** An end other than DONE (the seller's `brandAnalytics.endNext`). */
+      ends?: 'FATAL' | 'CANCELLED';
     }
   >();
   const documents = new Map<string, Buffer>();
@@ -186,6 +188,12 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     }
 
     if (req.method === 'GET' && path.startsWith('/documents/')) {
+      const failing = sellers.find((s) => s.brandAnalytics.failDownloads > 0);
+      if (failing) {
+        failing.brandAnalytics.failDownloads -= 1;
+        res.writeHead(500, { 'content-type': 'application/xml' });
+        return res.end('<Error><Code>InternalError</Code></Error>');
+      }
       const doc = documents.get(path.slice('/documents/'.length));
       if (!doc) return spError(res, 404, 'NotFound', 'Document not found');
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
@@ -233,6 +241,7 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
         operation: research,
         url,
         raw,
+        marketplaceIds: seller.marketplaceIds,
         catalog: seller.research,
         currency: seller.currency,
         failing: seller.failing,
@@ -473,13 +482,14 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     seller: Seller,
   ) {
     report.checks += 1;
+    if (report.checks === 1) report.ends = seller.brandAnalytics.endNext.shift();
     const period = report.options.reportPeriod;
     const status =
       period === 'WEEK' && !validWeek(report.start, report.end)
         ? 'FATAL'
         : report.checks === 1
           ? 'IN_PROGRESS'
-          : 'DONE';
+          : (report.ends ?? 'DONE');
     if (status === 'DONE' && !documents.has(report.documentId))
       documents.set(
         report.documentId,
@@ -525,7 +535,7 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
         catalog: new Map(),
         research: new Map(),
         failing: new Set(),
-        brandAnalytics: { role: false, searchTerms: [], queryPerformance: [] },
+        brandAnalytics: { role: false, searchTerms: [], queryPerformance: [], endNext: [], failDownloads: 0 },
       };
       sellers.push(seller);
       return seller;
