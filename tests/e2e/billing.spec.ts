@@ -89,7 +89,7 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
     .replace(/^1 /, '1er '); // French writes the first of a month as an ordinal
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(notice).toContainText(`vous gardez l'accès jusqu'au ${frDate}`);
+  await expect(notice).toContainText(`vous gardez l’accès jusqu’au ${frDate}`);
 });
 
 test('the payment dialog closes with an error toast when the checkout cannot be created', async ({

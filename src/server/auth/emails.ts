@@ -17,9 +17,9 @@ const resetCopy = {
   fr: {
     subject: 'Réinitialisez votre mot de passe Scout',
     hello: (name: string) => `Bonjour ${name},`,
-    body: 'Une réinitialisation du mot de passe de votre compte Scout a été demandée. Ouvrez ce lien pour en choisir un nouveau (valable une heure) :',
+    body: 'Une réinitialisation du mot de passe de votre compte Scout a été demandée. Ouvrez ce lien pour en choisir un nouveau (valable une heure) :',
     ignore:
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -37,8 +37,8 @@ const verifyCopy = {
   fr: {
     subject: 'Confirmez votre adresse e-mail Scout',
     hello: (name: string) => `Bonjour ${name},`,
-    body: 'Ouvrez ce lien pour confirmer que cette adresse est bien la vôtre (valable 24 heures) :',
-    ignore: "Si vous n'avez pas créé de compte Scout, ignorez cet e-mail.",
+    body: 'Ouvrez ce lien pour confirmer que cette adresse est bien la vôtre (valable 24 heures) :',
+    ignore: 'Si vous n’avez pas créé de compte Scout, ignorez cet e-mail.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -54,10 +54,10 @@ const existingAccountCopy = {
     ignore: 'If it was not you, ignore this e-mail: nothing was changed on your account.',
   },
   fr: {
-    subject: "Quelqu'un a essayé de créer un compte Scout avec votre adresse",
+    subject: 'Quelqu’un a essayé de créer un compte Scout avec votre adresse',
     hello: (name: string) => `Bonjour ${name},`,
-    body: "Quelqu'un vient d'essayer de créer un compte Scout avec cette adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez-en un nouveau ici :",
-    ignore: "Si ce n'était pas vous, ignorez cet e-mail : rien n'a été modifié sur votre compte.",
+    body: 'Quelqu’un vient d’essayer de créer un compte Scout avec cette adresse e-mail, qui en a déjà un. Si c’était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez-en un nouveau ici :',
+    ignore: 'Si ce n’était pas vous, ignorez cet e-mail : rien n’a été modifié sur votre compte.',
   },
 } satisfies Record<Language, unknown>;
 

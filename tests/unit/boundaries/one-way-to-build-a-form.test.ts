@@ -15,8 +15,6 @@ const NOT_ZOD_FORMS: Record<string, string> = {
     'the product search page holds the filters (paging, export and the URL share them); not converted yet',
   'src/client/routes/keyword-research.tsx':
     'the keyword research page (changed by the Brand Analytics work on another branch); not converted yet',
-  'src/client/features/amazon/components/amazon-connect-form.tsx':
-    'live per-field messages and the server’s refused field, no end-to-end test covers it yet; not converted yet',
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');

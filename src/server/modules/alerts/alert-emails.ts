@@ -36,12 +36,12 @@ const copy = {
     why: 'You get this e-mail because you turned on e-mail alerts in Scout (Settings). Turn them off there.',
   },
   fr: {
-    priceSubject: (title: string) => `Alerte prix : ${title}`,
+    priceSubject: (title: string) => `Alerte prix : ${title}`,
     priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
       `${p.title} (${p.where}) coûte maintenant ${p.price}, ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
-    multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
+    multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
     multiBody: (p: { title: string; where: string }) =>
-      `Tous les critères de cette alerte sont remplis pour ${p.title} (${p.where}) :`,
+      `Tous les critères de cette alerte sont remplis pour ${p.title} (${p.where}) :`,
     criteria: {
       price: 'Prix',
       stock: 'Stock',
@@ -50,10 +50,10 @@ const copy = {
       rating: 'Note',
     },
     condition: { below: 'au plus', above: 'au moins' },
-    // French puts a (non-breaking) space before a colon.
-    colon: '\u00a0:',
+    // French puts a narrow no-break space before a colon (tests/unit/copy/copy-rules.ts).
+    colon: '\u202f:',
     observed: (date: string) => `Observé le ${date} (UTC).`,
-    open: 'Voir vos alertes :',
+    open: 'Voir vos alertes :',
     why: 'Vous recevez cet e-mail car vous avez activé les alertes par e-mail dans Scout (Paramètres). Désactivez-les au même endroit.',
   },
 } satisfies Record<Language, unknown>;
