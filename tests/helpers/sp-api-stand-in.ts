@@ -85,6 +85,11 @@ export interface SpApiStandIn {
   issueAuthorizationCode(o: { clientId: string; redirectUri: string; refreshToken: string }): string;
   /** The next `count` calls of `operation` answer 429 QuotaExceeded. */
   throttle(operation: string, count: number): void;
+  /**
+   * Holds the `nth` next call of a research operation (1 = the next one) until `release()`: a test
+   * looks at what a crawl stored so far while it waits for that answer. `reached` resolves when held.
+   */
+  hold(operation: string, nth: number): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -133,6 +138,7 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
   >();
   const documents = new Map<string, Buffer>();
   const throttled = new Map<string, number>();
+  const holds: { operation: string; left: number; reached: () => void; released: Promise<void> }[] = [];
   const calls: SpApiStandIn['calls'] = [];
   const id = () => randomBytes(6).toString('hex');
 
@@ -215,6 +221,13 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
           },
           headers,
         );
+      }
+      for (const h of holds.filter((x) => x.operation === research && x.left > 0)) {
+        h.left -= 1;
+        if (h.left === 0) {
+          h.reached();
+          await h.released;
+        }
       }
       return answerResearch({
         operation: research,
@@ -524,6 +537,23 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     },
     throttle(operation, count) {
       throttled.set(operation, count);
+    },
+    hold(operation, nth) {
+      let reached = () => {};
+      let release = () => {};
+      const hold = {
+        operation,
+        left: nth,
+        reached: () => reached(),
+        released: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      };
+      const atHold = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      holds.push(hold);
+      return { reached: atHold, release: () => release() };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
