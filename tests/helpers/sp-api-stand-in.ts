@@ -568,3 +568,18 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The server's settings for operator-wide SP-API research through this stand-in, as `operator`. */
+export function spApiResearchEnv(
+  amazon: SpApiStandIn,
+  operator: { clientId: string; clientSecret: string; refreshToken: string },
+) {
+  return {
+    SPAPI_CLIENT_ID: operator.clientId,
+    SPAPI_CLIENT_SECRET: operator.clientSecret,
+    SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
+    SPAPI_ENDPOINT: amazon.url,
+    SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+    MARKET_DATA_SOURCES: 'sp_api',
+  };
+}

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { usageEvents } from '#server/db/schema/index.ts';
 import { crawlKeyword } from '#server/modules/market-data/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { spApiResearchEnv, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 // Keyword research while its keyword's live crawl lands: the page reads the analysis again (not
@@ -20,12 +20,7 @@ const operator = amazon.addSeller({
   marketplaceIds: [MARKETPLACES.US.marketplaceId],
 });
 const ctx = await createTestContext({
-  SPAPI_CLIENT_ID: operator.clientId,
-  SPAPI_CLIENT_SECRET: operator.clientSecret,
-  SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-  MARKET_DATA_SOURCES: 'sp_api',
+  ...spApiResearchEnv(amazon, operator),
   MARKET_DATA_MIN_RESULTS: '5',
 });
 const db = ctx.deps.database.db;

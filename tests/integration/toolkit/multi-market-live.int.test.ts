@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { spApiResearchEnv, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 // Multi-market on live data, against an SP-API stand-in that answers each marketplace as Amazon
@@ -21,12 +21,7 @@ const operator = amazon.addSeller({
   marketplaceIds: [MARKETPLACES.US.marketplaceId, MARKETPLACES.CA.marketplaceId],
 });
 const ctx = await createTestContext({
-  SPAPI_CLIENT_ID: operator.clientId,
-  SPAPI_CLIENT_SECRET: operator.clientSecret,
-  SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-  MARKET_DATA_SOURCES: 'sp_api',
+  ...spApiResearchEnv(amazon, operator),
 });
 operator.research.set('B0MMLIVE01', {
   title: 'Stainless steel pour over coffee kettle',
