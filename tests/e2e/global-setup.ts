@@ -40,14 +40,18 @@ export default async function globalSetup() {
     stdio: ['ignore', out, out],
   });
   const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  for (let healthy = false; !healthy; ) {
     if (server.exitCode !== null)
       throw new Error(`server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    // Not up in time: say so here, rather than let every test fail with ECONNREFUSED.
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`server not healthy after 90 s:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    }
     try {
-      const res = await fetch(`http://localhost:${port}/api/health`);
-      if (res.ok) break;
+      healthy = (await fetch(`http://localhost:${port}/api/health`)).ok;
     } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
   }
   return async () => {
     server.kill('SIGTERM');
