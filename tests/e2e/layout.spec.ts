@@ -63,7 +63,21 @@ async function signUp(page: Page, as: Exclude<Visitor, 'anonymous'>) {
  */
 function scrollAndCheck(page: Page) {
   return page.evaluate(async (scrollStep) => {
-    const nextFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Content that mounts as it scrolls into view (a lazy panel, a query's answer) changes the page
+    // after the frames waited: wait until two frames pass without a change (the chat button looks
+    // again in the frame after one), at most 30 times.
+    let changed = false;
+    new MutationObserver(() => {
+      changed = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    const nextFrames = async () => {
+      for (let i = 0; i < 30; i++) {
+        changed = false;
+        await twoFrames();
+        if (!changed) return;
+      }
+    };
     const layoutProblems = () => {
       const problems: string[] = [];
       const root = document.documentElement;
@@ -128,6 +142,93 @@ function scrollAndCheck(page: Page) {
           continue;
         problems.push(`${describe(el)} is covered by ${describe(hit)}`);
       }
+      problems.push(...floatingProblems(describe));
+      // A drop-down list shows the whole label it is showing; from 768 px on, that of each of its
+      // options too (a phone's narrow column can cut a long option the user picks, never the default).
+      for (const select of document.querySelectorAll('select')) {
+        if (!select.checkVisibility() || select.offsetWidth < 1) continue;
+        const s = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) continue;
+        context.font = s.font;
+        // Chromium draws the arrow inside the padding box, about 20 px wide.
+        const room =
+          select.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight) - 20;
+        const labels = innerWidth >= 768 ? [...select.options] : [...select.selectedOptions];
+        for (const option of labels)
+          if (context.measureText(option.text).width > room + 0.5)
+            problems.push(
+              `${describe(select)} cuts its option "${option.text}" (${Math.round(room)} px of room)`,
+            );
+      }
+      return problems;
+    };
+    // A floating button (the chat) shown over the page — not stepping aside — must lie on empty
+    // page: no text, link, field or picture under any part of it, and no box (a card's border,
+    // background or shadow) that it only partly overlaps, such as a card's corner. Checked over every
+    // element, independently of how the button decides to step aside (use-steps-aside.ts).
+    const floatingButtons = () =>
+      [...document.querySelectorAll('button')].filter(
+        (b) =>
+          getComputedStyle(b).position === 'fixed' &&
+          !b.closest('header, [role=dialog]') &&
+          b.checkVisibility(),
+      );
+    const intersects = (a: DOMRect, b: DOMRect) =>
+      a.right > b.left + 0.5 && a.left < b.right - 0.5 && a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5;
+    /** The part of `el` drawn on screen: its box cut by every ancestor that clips or scrolls. */
+    const visibleRect = (el: Element) => {
+      let r = el.getBoundingClientRect();
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        const left = Math.max(r.left, c.left);
+        const top = Math.max(r.top, c.top);
+        r = new DOMRect(
+          left,
+          top,
+          Math.max(0, Math.min(r.right, c.right) - left),
+          Math.max(0, Math.min(r.bottom, c.bottom) - top),
+        );
+      }
+      return r;
+    };
+    const paintsBox = (s: CSSStyleDeclaration) =>
+      !/rgba\(.*, 0\)$|transparent/.test(s.backgroundColor) ||
+      s.boxShadow !== 'none' ||
+      (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (side) =>
+          Number.parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+          s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          !/rgba\(.*, 0\)$|transparent/.test(s.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+      );
+    const floatingProblems = (describe: (el: Element) => string) => {
+      const problems: string[] = [];
+      for (const button of floatingButtons()) {
+        if (button.hasAttribute('data-covering')) continue;
+        const f = button.getBoundingClientRect();
+        for (const el of document.body.querySelectorAll('*')) {
+          if (button.contains(el) || el.contains(button) || !el.checkVisibility()) continue;
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+          const r = visibleRect(el);
+          if (r.width < 1 || r.height < 1 || !intersects(r, f)) continue;
+          const ownText = [...el.childNodes].some((n) => {
+            if (n.nodeType !== Node.TEXT_NODE || !n.textContent?.trim()) return false;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            return [...range.getClientRects()].some((t) => intersects(t, f));
+          });
+          if (ownText || el.matches('a[href], button, input, select, textarea, img, svg, canvas, video'))
+            problems.push(`the chat button covers ${describe(el)}`);
+          else if (
+            paintsBox(style) &&
+            !(r.left <= f.left && r.top <= f.top && r.right >= f.right && r.bottom >= f.bottom)
+          )
+            problems.push(`the chat button covers the edge of ${describe(el)}`);
+        }
+      }
       return problems;
     };
     const problems: string[] = [];
@@ -136,7 +237,13 @@ function scrollAndCheck(page: Page) {
     for (let step = 0; step < 40; step++) {
       const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
       problems.push(...layoutProblems());
-      if (atEnd) break;
+      if (atEnd) {
+        // At the end of the page the footer leaves the button room: there it is always shown.
+        for (const button of floatingButtons())
+          if (button.hasAttribute('data-covering'))
+            problems.push(`the chat button has no room at the end of the page`);
+        break;
+      }
       window.scrollBy(0, scrollStep);
       await nextFrames();
     }

@@ -1,23 +1,82 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
-const INTERACTIVE =
-  'a[href], button, input, select, textarea, label, summary, [role=button], [tabindex]:not([tabindex="-1"])';
-/** Points sampled across the floating element, per side (a 4 × 4 grid, edges included). */
-const GRID = 4;
+const CONTENT = 'a[href], button, input, select, textarea, label, summary, img, svg, canvas, video, iframe';
+const TRANSPARENT = /transparent|rgba\(.*,\s*0\)$/;
 
-/** Whether `el`, the topmost element at a point, is content a reader needs to see or reach there. */
-function isContent(el: Element): boolean {
-  if (el.closest(INTERACTIVE)) return true;
-  if (el.matches('img, svg, canvas, video, iframe, path, rect, circle, line, polyline, text')) return true;
-  return [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+const contains = (a: DOMRect, b: DOMRect) =>
+  a.left <= b.left && a.top <= b.top && a.right >= b.right && a.bottom >= b.bottom;
+
+/** The part of `el` drawn on screen: its box cut by every ancestor that clips or scrolls. */
+function visibleRect(el: Element): DOMRect {
+  let r = el.getBoundingClientRect();
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+    const c = a.getBoundingClientRect();
+    const left = Math.max(r.left, c.left);
+    const top = Math.max(r.top, c.top);
+    r = new DOMRect(
+      left,
+      top,
+      Math.max(0, Math.min(r.right, c.right) - left),
+      Math.max(0, Math.min(r.bottom, c.bottom) - top),
+    );
+  }
+  return r;
+}
+
+/** Whether the element draws a box of its own (a background, a border or a shadow), e.g. a card. */
+function paintsBox(s: CSSStyleDeclaration): boolean {
+  if (!TRANSPARENT.test(s.backgroundColor) || s.boxShadow !== 'none') return true;
+  return ['top', 'right', 'bottom', 'left'].some(
+    (side) =>
+      Number.parseFloat(s.getPropertyValue(`border-${side}-width`)) > 0 &&
+      s.getPropertyValue(`border-${side}-style`) !== 'none' &&
+      !TRANSPARENT.test(s.getPropertyValue(`border-${side}-color`)),
+  );
+}
+
+/** Whether one of the element's own lines of text lies under `area`. */
+function textUnder(el: Element, area: DOMRect): boolean {
+  return [...el.childNodes].some((n) => {
+    if (n.nodeType !== Node.TEXT_NODE || !n.textContent?.trim()) return false;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    return [...range.getClientRects()].some((line) => overlaps(line, area));
+  });
 }
 
 /**
- * For a floating element drawn over the page (the chat button): sets `data-covering` on it while
- * content (a link, a button, a field, text, an image) lies under any part of it, so its styles can
- * step it aside (e.g. fade it out and let the pointer through). Checked once per frame after a
- * scroll, a resize or a change in the page, and before paint on mount. Set directly on the node, not
- * through React state, so it is current in the frame the page moved.
+ * Whether the floating element `self` lies over anything but empty page: text, a link, a button, a
+ * field or a picture under any part of it, or the edge of a box (a card's corner, a table row's
+ * border) that it overlaps only partly. Inside a box (the footer's background) it is on empty page.
+ */
+function isCovering(self: HTMLElement): boolean {
+  // Its place at full size (offset* of a fixed element is in the window), not the box drawn while
+  // it is shrunk aside: else it would come back, cover, and step aside again in a loop.
+  const area = new DOMRect(self.offsetLeft, self.offsetTop, self.offsetWidth, self.offsetHeight);
+  for (const el of document.body.getElementsByTagName('*')) {
+    if (self.contains(el) || el.contains(self)) continue;
+    const box = el.getBoundingClientRect();
+    if (!overlaps(box, area)) continue;
+    const style = getComputedStyle(el);
+    if (style.position === 'fixed' || style.visibility === 'hidden' || !el.checkVisibility()) continue;
+    const r = visibleRect(el);
+    if (r.width < 1 || r.height < 1 || !overlaps(r, area)) continue;
+    if (el.matches(CONTENT) || textUnder(el, area)) return true;
+    if (paintsBox(style) && !contains(r, area)) return true;
+  }
+  return false;
+}
+
+/**
+ * For a floating element drawn over the page (the chat button): sets `data-covering` on it while it
+ * lies over content or a box's edge (see isCovering), so its styles can step it aside (e.g. fade it
+ * out and let the pointer through). Checked once per frame after a scroll, a resize or a change in
+ * the page, and before paint on mount. Set directly on the node, not through React state, so it is
+ * current in the frame the page moved. tests/e2e/layout.spec.ts checks the same rule on every page.
  */
 export function useStepsAside(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
@@ -26,17 +85,7 @@ export function useStepsAside(ref: RefObject<HTMLElement | null>) {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const r = self.getBoundingClientRect();
-      let covering = false;
-      for (let i = 0; i <= GRID && !covering; i++) {
-        for (let j = 0; j <= GRID && !covering; j++) {
-          const x = Math.min(r.left + (r.width * i) / GRID, innerWidth - 1);
-          const y = Math.min(r.top + (r.height * j) / GRID, innerHeight - 1);
-          const under = document.elementsFromPoint(x, y).find((el) => !self.contains(el));
-          covering = !!under && under !== document.documentElement && isContent(under);
-        }
-      }
-      self.toggleAttribute('data-covering', covering);
+      self.toggleAttribute('data-covering', isCovering(self));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);

@@ -50,11 +50,7 @@ export function CatalogImportForm({
     (errors) => errors.file?.message && toast.error(t(errors.file.message)),
   );
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-[1fr_16rem_12rem_auto] md:items-end"
-    >
+    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-[1fr_auto_12rem_auto] md:items-end">
       <Field id="import-file" label={t('import.file')}>
         <Input
           id="import-file"

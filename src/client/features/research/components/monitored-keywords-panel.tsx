@@ -66,7 +66,7 @@ export function MonitoredKeywordsPanel() {
           onSubmit={submit}
           noValidate
           aria-label={t('monitoredPanel.add')}
-          className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+          className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
         >
           <Field id="monitor-keyword" label={t('monitoredPanel.keyword')} error={problem && t(problem)}>
             <Input

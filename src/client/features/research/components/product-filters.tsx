@@ -90,7 +90,7 @@ export function ProductFilters({
         onSearch();
       }}
     >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <div className="sm:col-span-2">
           <Field id="pr-keyword" label={t('filters.keyword')}>
             <Input

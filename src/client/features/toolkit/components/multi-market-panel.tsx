@@ -48,7 +48,11 @@ function MultiMarketCard() {
         <CardDescription>{t('market.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
+        >
           <Field id="mm-asin" label={t('market.asin')}>
             <Input id="mm-asin" maxLength={10} {...form.register('asin')} />
           </Field>
@@ -84,7 +88,7 @@ function MultiMarketCard() {
             </Button>
           </div>
           {problem && (
-            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-4">
+            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
               {t(problem)}
             </p>
           )}

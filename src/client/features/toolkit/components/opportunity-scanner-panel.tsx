@@ -66,7 +66,11 @@ function ScannerCard() {
         <CardDescription>{t('scanner.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-5">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
+        >
           <Field id="scan-marketplace" label={t('roi.in.marketplace')}>
             <NativeSelect id="scan-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
@@ -91,7 +95,7 @@ function ScannerCard() {
             </Button>
           </div>
           {invalid && (
-            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-5">
+            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
               {t('scanner.invalid')}
             </p>
           )}

@@ -63,7 +63,11 @@ function AnalyzerCard() {
         <CardDescription>{t('analyzer.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
+        >
           <Field id="an-asin" label={t('analyzer.asin')}>
             <Input id="an-asin" maxLength={10} {...form.register('asin')} />
           </Field>
@@ -92,7 +96,7 @@ function AnalyzerCard() {
             </Button>
           </div>
           {problem && (
-            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-4">
+            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
               {t(problem)}
             </p>
           )}

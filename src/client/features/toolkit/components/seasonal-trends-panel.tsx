@@ -73,7 +73,11 @@ function SeasonalTrendsCard() {
         <CardDescription>{t('seasonal.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
+        >
           <Field id="sea-marketplace" label={t('roi.in.marketplace')}>
             <NativeSelect id="sea-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (
@@ -90,11 +94,11 @@ function SeasonalTrendsCard() {
             <Input id="sea-category" maxLength={200} {...form.register('category')} />
           </Field>
           {problem && (
-            <p role="alert" className="text-sm font-medium text-destructive sm:col-span-3">
+            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
               {t(problem)}
             </p>
           )}
-          <div className="sm:col-span-3">
+          <div className="col-span-full">
             <Button type="submit" disabled={seasonal.isPending}>
               {seasonal.isPending ? t('seasonal.running') : t('seasonal.run')}
             </Button>
