@@ -8,7 +8,7 @@
  */
 export type Lang = 'en' | 'fr';
 
-export const NARROW_NBSP = '\u202f';
+export { NARROW_NBSP } from '#domain/typography.ts';
 
 interface Rule {
   pattern: RegExp;

@@ -24,7 +24,7 @@ function sectionForModel(s: ReportData['sections'][number]) {
   const lines = [`${s.title.en}:`];
   for (const f of s.facts) {
     const previous = f.previous == null ? '' : ` (previous month, same days: ${f.previous})`;
-    lines.push(`- ${f.label.en}: ${f.value}${f.unit === 'percent' ? ' %' : ''}${previous}`);
+    lines.push(`- ${f.label.en}: ${f.value}${f.unit === 'percent' ? '%' : ''}${previous}`);
   }
   if (s.highlights?.items.length) lines.push(`${s.highlights.label.en}: ${s.highlights.items.join(', ')}`);
   if (s.recommendations.length)

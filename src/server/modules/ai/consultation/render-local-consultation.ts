@@ -2,7 +2,7 @@ import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature, type PlanId } from '#domain/plans.ts';
-import { colon, withTypography } from '#server/providers/ai/local/french-typography.ts';
+import { colon, percentSign, withTypography } from '#domain/typography.ts';
 import type { HelpPassage } from '#server/providers/ai/local/help-centre.ts';
 import { isGenericTerm, tokenize } from '#server/providers/ai/local/text-search.ts';
 import type { ReportData } from '../report/gather-report-data.ts';
@@ -68,7 +68,7 @@ const TEXT = {
     previous: 'mêmes jours du mois précédent',
     shortlist: 'Votre sélection',
     shortlistNote: (shown: number, total: number) =>
-      `${shown} de vos ${total} produits\u00a0: ceux que nomme votre question, puis les mieux notés.`,
+      `${shown} de vos ${total} produits\u202f: ceux que nomme votre question, puis les mieux notés.`,
     score: (n: number) => `score IA ${n}/100`,
     noScore: 'score IA inconnu',
     favourite: 'favori',
@@ -78,17 +78,17 @@ const TEXT = {
     noAlert: 'aucune alerte active',
     forQuestion: 'Recommandations pour votre question',
     noAdvice: 'Vos chiffres ne déclenchent aucune des recommandations à règles fixes ce mois-ci.',
-    quote: (s: string) => `«\u00a0${s}\u00a0»`,
+    quote: (s: string) => `«\u202f${s}\u202f»`,
     best: (name: string, score: number) =>
-      `${name} a le meilleur score IA de vos favoris (${score}/100)\u00a0: validez-le en premier, avec le calculateur de ROI pour sa marge et une analyse de mots-clés pour sa demande, avant de commander des échantillons.`,
+      `${name} a le meilleur score IA de vos favoris (${score}/100)\u202f: validez-le en premier, avec le calculateur de ROI pour sa marge et une analyse de mots-clés pour sa demande, avant de commander des échantillons.`,
     low: (names: string) =>
-      `${names}\u00a0: score inférieur à ${LOW_SCORE}/100, vérifiez la demande et la concurrence avant d’y investir.`,
+      `${names}\u202f: score inférieur à ${LOW_SCORE}/100, vérifiez la demande et la concurrence avant d’y investir.`,
     triggered: (names: string, many: boolean) =>
-      `Des alertes se sont déclenchées sur ${names}\u00a0: comparez ${many ? 'leur' : 'son'} prix actuel à votre propre marge dans le calculateur de ROI avant de réagir.`,
+      `Des alertes se sont déclenchées sur ${names}\u202f: comparez ${many ? 'leur' : 'son'} prix actuel à votre propre marge dans le calculateur de ROI avant de réagir.`,
     noAlertAdvice: (names: string) =>
-      `Vous suivez ${names} sans alerte active\u00a0: posez une alerte de prix pour apprendre une baisse de prix sans vérifier.`,
+      `Vous suivez ${names} sans alerte active\u202f: posez une alerte de prix pour apprendre une baisse de prix sans vérifier.`,
     notTracked: (names: string, many: boolean) =>
-      `${names}\u00a0: dans votre sélection mais pas suivi${many ? 's' : ''}\u00a0; suivez-${many ? 'les' : 'le'} pour voir évoluer prix et classement.`,
+      `${names}\u202f: dans votre sélection mais pas suivi${many ? 's' : ''}\u202f; suivez-${many ? 'les' : 'le'} pour voir évoluer prix et classement.`,
     topicNames: {
       products: 'les idées de produits',
       tracking: 'le suivi des concurrents et les alertes',
@@ -134,7 +134,7 @@ export function factLines(data: ReportData, lang: Language, first: Set<string> =
   return ordered.flatMap((s) =>
     s.facts.map(
       (f) =>
-        `- ${f.label[lang]}${c}${f.value}${f.unit === 'percent' ? (lang === 'fr' ? '\u00a0%' : ' %') : ''}${f.previous == null ? '' : ` (${t.previous}${c}${f.previous})`}`,
+        `- ${f.label[lang]}${c}${f.value}${f.unit === 'percent' ? percentSign(lang) : ''}${f.previous == null ? '' : ` (${t.previous}${c}${f.previous})`}`,
     ),
   );
 }

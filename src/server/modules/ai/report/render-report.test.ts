@@ -35,7 +35,7 @@ describe('monthly report rendering', () => {
     const md = renderReportFigures(data, 'en');
     expect(md).toMatch(/^# Monthly report — March 2026/);
     expect(md).toContain('| Searches | 12 | 8 | +4 |');
-    expect(md).toContain('| Quota used | 92 % | — | — |');
+    expect(md).toContain('| Quota used | 92% | — | — |');
     expect(renderReportFigures(data, 'fr')).toMatch(/^# Rapport mensuel — mars 2026/);
   });
 
@@ -57,7 +57,7 @@ describe('monthly report rendering', () => {
   it('writes the local commentary from the movements and the rule-based advice', () => {
     const md = renderLocalCommentary(data, 'en');
     expect(md).toContain('- Searches went up from 8 to 12.');
-    expect(md).toContain('- You have used 92 % of your quota.');
+    expect(md).toContain('- You have used 92% of your quota.');
     expect(renderLocalCommentary({ ...data, sections: [] }, 'fr')).toContain('Rien dans vos chiffres');
   });
 

@@ -1,6 +1,6 @@
 import type { Language } from '#domain/languages.ts';
 import { type ComparedPeriods, lastDayOf } from '#domain/period-comparison.ts';
-import { colon, withTypography } from '#server/providers/ai/local/french-typography.ts';
+import { colon, withTypography } from '#domain/typography.ts';
 import type { ReportData } from './gather-report-data.ts';
 import type { ReportFact } from './report-source.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '#domain/languages.ts';
-import { withTypography } from './french-typography.ts';
+import { withTypography } from '#domain/typography.ts';
 import type { HelpCentre, HelpPassage } from './help-centre.ts';
 import { type SearchHit, tokenize } from './text-search.ts';
 
