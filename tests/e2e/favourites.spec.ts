@@ -24,12 +24,12 @@ test('favourites are listed on the dashboard, exported and removed; the history 
   const first = page.getByTestId('product-card').first();
   await expect(first).toBeVisible();
   const asin = (await first.getAttribute('data-asin')) as string;
-  await first.getByRole('button', { name: /Add “.*” to favourites/ }).click();
-  await expect(page.getByText('Added to favourites')).toBeVisible();
+  await first.getByRole('button', { name: /Add “.*” to favorites/ }).click();
+  await expect(page.getByText('Added to favorites')).toBeVisible();
 
   await page.goto('/dashboard');
   const panel = page.getByTestId('favourites-panel');
-  await expect(panel.getByRole('heading', { name: 'Favourite products' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Favorite products' })).toBeVisible();
   await expect(panel.getByTestId('favourite-product')).toHaveCount(1);
   await expect(panel.getByText(new RegExp(`${asin} · amazon\\.com · \\$`))).toBeVisible();
 
@@ -53,8 +53,8 @@ test('favourites are listed on the dashboard, exported and removed; the history 
   expect(historyLines[1]).toMatch(/,Product,.*,suitcase,/);
 
   // Remove: the list empties and the product is no longer starred.
-  await panel.getByRole('button', { name: /Remove “.*” from favourites/ }).click();
-  await expect(page.getByText('Removed from favourites')).toBeVisible();
+  await panel.getByRole('button', { name: /Remove “.*” from favorites/ }).click();
+  await expect(page.getByText('Removed from favorites')).toBeVisible();
   await expect(panel.getByText('No favourite yet')).toBeVisible();
   const left = await page.request.get('/api/research/favourites');
   expect((await left.json()).products).toEqual([]);

@@ -270,7 +270,7 @@ test('a new user researches a keyword nobody holds on live data, tracks a produc
   await page.locator('#sea-asin').fill(ASIN);
   await page
     .locator('form', { has: page.locator('#sea-asin') })
-    .getByRole('button', { name: 'Analyse' })
+    .getByRole('button', { name: 'Analyze' })
     .click();
   const seasonal = page.getByTestId('seasonal-result');
   await expect(seasonal).toContainText('Peak months');
@@ -282,7 +282,7 @@ test('a new user researches a keyword nobody holds on live data, tracks a produc
   await page.locator('#mm-marketplace').selectOption('US');
   await page
     .locator('form', { has: page.locator('#mm-asin') })
-    .getByRole('button', { name: 'Analyse' })
+    .getByRole('button', { name: 'Analyze' })
     .click();
   const markets = page.getByTestId('multi-market-result');
   await expect(markets.locator('tbody tr')).toHaveCount(8, { timeout: 30_000 });

@@ -31,9 +31,9 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   await page.keyboard.press('Escape');
 
   // Favourite, kept on the server.
-  await first.getByRole('button', { name: /Add “.*” to favourites/ }).click();
-  await expect(page.getByText('Added to favourites')).toBeVisible();
-  await expect(first.getByRole('button', { name: /Remove “.*” from favourites/ })).toHaveAttribute(
+  await first.getByRole('button', { name: /Add “.*” to favorites/ }).click();
+  await expect(page.getByText('Added to favorites')).toBeVisible();
+  await expect(first.getByRole('button', { name: /Remove “.*” from favorites/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -107,11 +107,11 @@ test('a starter user grades a listing, gets the SEO version and copies the title
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Optimise' }).click();
+  await page.getByRole('button', { name: 'Optimize' }).click();
   await expect(page.getByText('Enter a title or an ASIN.')).toBeVisible();
   await page.locator('#lst-title').fill('STAINLESS STEEL CRUSHER BEST SELLER!');
   await page.locator('#lst-keywords').fill('garlic press, ginger');
-  await page.getByRole('button', { name: 'Optimise' }).click();
+  await page.getByRole('button', { name: 'Optimize' }).click();
   const result = page.getByTestId('listing-result');
   await expect(result.getByTestId('listing-score')).toContainText(/Score: \d+\/100 → \d+\/100/);
   await expect(result.getByText('Garlic Press - Stainless Steel Crusher, Ginger')).toBeVisible();
@@ -135,10 +135,10 @@ test('seasonal trends say when the history is too short', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByText('Enter an ASIN or a category.')).toBeVisible();
   await page.locator('#sea-category').fill('Luggage');
-  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByTestId('seasonal-result')).toContainText('Not enough history: 1 of the 12 months');
 });
 
@@ -149,8 +149,8 @@ test('the opportunity scanner reports its progress and lists what it found', asy
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const progress = page.getByTestId('scanner-progress');
   await expect(progress.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
-  await expect(page.getByText(/Scanner finished — 4,960 products analysed/)).toBeVisible({ timeout: 30_000 });
-  await expect(progress).toContainText('4,960 of 4,960 products analysed');
+  await expect(page.getByText(/Scanner finished — 4,960 products analyzed/)).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toContainText('4,960 of 4,960 products analyzed');
   const results = page.getByTestId('scanner-results');
   await expect(results.getByRole('listitem').first()).toContainText(/Score \d+\/100/);
 });
@@ -213,7 +213,7 @@ test('an elite user analyses a product and compares it across marketplaces', asy
   await page.locator('#an-type').selectOption('market');
   await page
     .locator('form', { has: page.locator('#an-asin') })
-    .getByRole('button', { name: 'Analyse' })
+    .getByRole('button', { name: 'Analyze' })
     .click();
   const analysis = page.getByTestId('analysis-result');
   await expect(analysis).toContainText(asin);
@@ -224,7 +224,7 @@ test('an elite user analyses a product and compares it across marketplaces', asy
   await page.locator('#mm-asin').fill(asin);
   await page
     .locator('form', { has: page.locator('#mm-asin') })
-    .getByRole('button', { name: 'Analyse' })
+    .getByRole('button', { name: 'Analyze' })
     .click();
   const table = page.getByTestId('multi-market-result');
   await expect(table.locator('tbody tr')).toHaveCount(8);

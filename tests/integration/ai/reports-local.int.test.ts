@@ -153,9 +153,9 @@ describe('strategic consultation with the local engine', () => {
     const text: string = ideas.body.consultation;
     expect(text).toContain('## Your shortlist');
     expect(text).toMatch(
-      /- \*\*Bamboo cutting board with juice groove\*\* \(B0CONSULT1, amazon\.com\) — AI score 81\/100 · .*24\.99 · favourite, tracked · no active alert/,
+      /- \*\*Bamboo cutting board with juice groove\*\* \(B0CONSULT1, amazon\.com\) — AI score 81\/100 · .*24\.99 · favorite, tracked · no active alert/,
     );
-    expect(text).toMatch(/Ceramic pour-over coffee dripper\*\* .*AI score 35\/100 · .*18\.50 · favourite\n/);
+    expect(text).toMatch(/Ceramic pour-over coffee dripper\*\* .*AI score 35\/100 · .*18\.50 · favorite\n/);
     expect(text).toMatch(
       /Insulated steel water bottle\*\* .*AI score unknown · .* · tracked · 1 active alert, 1 triggered/,
     );
@@ -163,7 +163,7 @@ describe('strategic consultation with the local engine', () => {
     expect(text.indexOf('Bamboo cutting board')).toBeLessThan(text.indexOf('Ceramic pour-over'));
     expect(text).toContain('## Recommendations for your question');
     expect(text).toContain(
-      '“Bamboo cutting board with juice groove” has the highest AI score of your favourites (81/100)',
+      '“Bamboo cutting board with juice groove” has the highest AI score of your favorites (81/100)',
     );
     expect(text).toContain('“Ceramic pour-over coffee dripper” (35/100) score below 40/100');
     expect(text).not.toContain('Alerts fired on'); // a tracking matter, not asked about
@@ -317,11 +317,11 @@ describe('monthly report sources from the research module', () => {
     expect(body.report).toContain('| Product searches with no result | 1 | — | — |');
     expect(body.report).toContain('| Keyword analyses with high competition | 2 | — | — |');
     expect(body.report).toContain('| Best opportunity score found (/100) | 86 | — | — |');
-    expect(body.report).toContain('Most analysed keywords: travel mug, coffee cup');
+    expect(body.report).toContain('Most analyzed keywords: travel mug, coffee cup');
     expect(body.report).toContain('“Ceramic travel mug”, scores 86/100');
-    expect(body.report).toContain('| Favourite products | 1 | — | — |');
+    expect(body.report).toContain('| Favorite products | 1 | — | — |');
     expect(body.report).toContain('| Monitored keywords | 1 | — | — |');
-    expect(body.report).toContain('Track the main competitors of your favourite products');
+    expect(body.report).toContain('Track the main competitors of your favorite products');
   });
 });
 

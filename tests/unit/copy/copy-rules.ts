@@ -38,7 +38,15 @@ const french: Rule[] = [
   { pattern: /[“”"]/, problem: () => 'English quotes in French: write « » with narrow no-break spaces' },
 ];
 
+/**
+ * British spellings: Scout's English is US English, Amazon.com's (and that of most of its strings
+ * when this was chosen). "analyses" stays: it is also the US plural of "analysis".
+ */
+const BRITISH =
+  /\b(analys(e|ed|ing)|favourit\w*|optimis\w*|cancell(ed|ing)|recognis\w*|colour\w*|catalogue\w*|centres?|behaviour\w*|organis\w*|licence)\b/i;
+
 const english: Rule[] = [
+  { pattern: BRITISH, problem: (m) => `“${m}”: British spelling, Scout’s English is US English` },
   { pattern: /\s[:;!?%]/, problem: (m) => `“${m}”: no space before ${m.slice(-1)} in English` },
   { pattern: /[«»]/, problem: () => 'guillemets in English: write “ ”' },
 ];

@@ -160,6 +160,8 @@ describe('the typography rules', () => {
     expect(typographyProblems('Saving...', 'en')).toHaveLength(1);
     expect(typographyProblems('Ready ?', 'en')).toHaveLength(1);
     expect(typographyProblems('Up 12%: Scout’s figure', 'en')).toEqual([]);
+    expect(typographyProblems('Your favourite colour', 'en')).toHaveLength(1);
+    expect(typographyProblems('Analyze your favorites; AI analyses were canceled', 'en')).toEqual([]);
     expect(wordsOf('{{count}} SKU')).toEqual(['SKU']);
     expect(pluralProblems(new Map([['n', '{{count}} items']]))).toHaveLength(1);
     expect(pluralProblems(new Map([['n_one', '{{count}} item']]))).toHaveLength(1);

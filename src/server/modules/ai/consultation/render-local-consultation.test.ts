@@ -58,7 +58,7 @@ describe('local consultation', () => {
   it('says it cannot answer a question on no topic it knows, and labels the advice as general', () => {
     const text = answer('Should I expand to Germany next year?');
     expect(text).toMatch(
-      /^## Your question\n\nScout’s local engine cannot answer this question: it recognises questions about product ideas, competitor tracking and alerts, keyword and product research, your plan and quotas, your own sales and Scout’s AI tools/,
+      /^## Your question\n\nScout’s local engine cannot answer this question: it recognizes questions about product ideas, competitor tracking and alerts, keyword and product research, your plan and quotas, your own sales and Scout’s AI tools/,
     );
     expect(text).toContain('## Recommendations from your figures (not specific to your question)');
     expect(text).not.toContain('## Recommendations for your question');

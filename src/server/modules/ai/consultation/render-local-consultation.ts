@@ -27,7 +27,7 @@ const TEXT = {
       `${shown} of your ${total} products: those your question names, then the best scored.`,
     score: (n: number) => `AI score ${n}/100`,
     noScore: 'AI score unknown',
-    favourite: 'favourite',
+    favourite: 'favorite',
     tracked: 'tracked',
     alerts: (n: number, triggered: number) =>
       `${n} active alert${n === 1 ? '' : 's'}${triggered ? `, ${triggered} triggered` : ''}`,
@@ -36,7 +36,7 @@ const TEXT = {
     noAdvice: 'Your figures do not trigger any of the rule-based recommendations this month.',
     quote: (s: string) => `“${s}”`,
     best: (name: string, score: number) =>
-      `${name} has the highest AI score of your favourites (${score}/100): validate it first, with the ROI calculator for its margin and a keyword analysis for its demand, before ordering samples.`,
+      `${name} has the highest AI score of your favorites (${score}/100): validate it first, with the ROI calculator for its margin and a keyword analysis for its demand, before ordering samples.`,
     low: (names: string) =>
       `${names} score below ${LOW_SCORE}/100: check their demand and competition before investing in them.`,
     triggered: (names: string, many: boolean) =>
@@ -55,12 +55,12 @@ const TEXT = {
     },
     yourQuestion: 'Your question',
     cannotAnswer: (topics: string) =>
-      `Scout’s local engine cannot answer this question: it recognises questions about ${topics}, and yours is about none of them. Below are your figures, the rule-based advice they give and the help centre’s closest sections; an AI provider would answer it freely.`,
+      `Scout’s local engine cannot answer this question: it recognizes questions about ${topics}, and yours is about none of them. Below are your figures, the rule-based advice they give and the help center’s closest sections; an AI provider would answer it freely.`,
     nothingOnTopic: (topics: string) =>
       `Your data gives no rule-based advice on ${topics} this month; here is the advice it gives on other topics.`,
     generalAdvice: 'Recommendations from your figures (not specific to your question)',
-    help: 'From the help centre',
-    note: '_Written by Scout’s local engine from your data and the help centre with fixed rules. Free-form strategic advice needs an AI provider, which the operator of this site can configure._',
+    help: 'From the help center',
+    note: '_Written by Scout’s local engine from your data and the help center with fixed rules. Free-form strategic advice needs an AI provider, which the operator of this site can configure._',
   },
   fr: {
     data: (month: string) => `Ce que montrent vos données (${month})`,

@@ -24,12 +24,12 @@ export const favouritesSource: ReportSource = async (ctx) => {
     facts: [
       {
         key: 'favourite_products',
-        label: { en: 'Favourite products', fr: 'Produits favoris' },
+        label: { en: 'Favorite products', fr: 'Produits favoris' },
         value: products.total,
       },
       {
         key: 'favourite_products_added',
-        label: { en: 'Favourite products added this month', fr: 'Produits favoris ajoutés ce mois-ci' },
+        label: { en: 'Favorite products added this month', fr: 'Produits favoris ajoutés ce mois-ci' },
         value: products.added,
       },
       {
@@ -42,12 +42,12 @@ export const favouritesSource: ReportSource = async (ctx) => {
   };
   if (products.total > 0 && hasFeature(ctx.plan, 'competitorTracking'))
     section.recommendations.push({
-      en: 'Track the main competitors of your favourite products to see their price and rank move before you launch.',
+      en: 'Track the main competitors of your favorite products to see their price and rank move before you launch.',
       fr: 'Suivez les principaux concurrents de vos produits favoris pour voir évoluer leur prix et leur classement avant de vous lancer.',
     });
   if (products.added === 0 && products.total > 0)
     section.recommendations.push({
-      en: 'You added no favourite this month: review your shortlist and drop the ideas you no longer believe in.',
+      en: 'You added no favorite this month: review your shortlist and drop the ideas you no longer believe in.',
       fr: 'Vous n’avez ajouté aucun favori ce mois-ci : revoyez votre sélection et écartez les idées auxquelles vous ne croyez plus.',
     });
   return section;

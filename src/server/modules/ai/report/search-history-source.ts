@@ -65,7 +65,7 @@ export const searchHistorySource: ReportSource = async (ctx) => {
     });
   if (keywords.length)
     section.highlights = {
-      label: { en: 'Most analysed keywords', fr: 'Mots-clés les plus analysés' },
+      label: { en: 'Most analyzed keywords', fr: 'Mots-clés les plus analysés' },
       items: keywords.map((k) => k.keyword),
     };
   if (best?.score != null && best.score >= STRONG_SCORE && best.name)
@@ -80,7 +80,7 @@ export const searchHistorySource: ReportSource = async (ctx) => {
     });
   if (hard.n > 0)
     section.recommendations.push({
-      en: 'Some keywords you analysed are highly competitive: look for longer, more specific variants of them.',
+      en: 'Some keywords you analyzed are highly competitive: look for longer, more specific variants of them.',
       fr: 'Certains mots-clés analysés sont très concurrentiels : cherchez-en des variantes plus longues et plus précises.',
     });
   return section;

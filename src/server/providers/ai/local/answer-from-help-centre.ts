@@ -19,11 +19,11 @@ const MAX_QUOTE = 1400;
 
 const TEXT = {
   en: {
-    intro: 'Here is what the Scout help centre says about this:',
+    intro: 'Here is what the Scout help center says about this:',
     related: 'Related:',
     more: 'If this does not answer your question, try rephrasing it.',
     unknown:
-      'I don’t know the answer to that: nothing in the Scout help centre covers it, and I would rather not guess.',
+      'I don’t know the answer to that: nothing in the Scout help center covers it, and I would rather not guess.',
     topics: 'I can answer questions about:',
     greeting: 'Hello! Ask me a question about Scout. I can answer questions about:',
     contact: (email: string) => `You can also write to the team at ${email}.`,
