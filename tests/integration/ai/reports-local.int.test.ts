@@ -178,10 +178,10 @@ describe('strategic consultation with the local engine', () => {
     // The product the question names comes first.
     expect(fr.indexOf('Insulated steel water bottle')).toBeLessThan(fr.indexOf('Bamboo cutting board'));
     expect(fr).toContain('## Recommandations pour votre question');
-    expect(fr).toContain('Des alertes se sont déclenchées sur «\u00a0Insulated steel water bottle\u00a0»');
+    expect(fr).toContain('Des alertes se sont déclenchées sur «\u202fInsulated steel water bottle\u202f»');
     expect(fr).not.toContain('meilleur score IA de vos favoris');
-    expect(fr).toContain('- Recherches (tous types)\u00a0: 0 (mêmes jours du mois précédent\u00a0: 0)');
-    expect(fr).not.toMatch(/[^\u00a0]: \d/); // French typography: no colon without its non-breaking space
+    expect(fr).toContain('- Recherches (tous types)\u202f: 0 (mêmes jours du mois précédent\u202f: 0)');
+    expect(fr).not.toMatch(/[^\u202f]: \d/); // French typography: no colon without its non-breaking space
   });
 
   it.each([
@@ -360,7 +360,7 @@ describe('monthly report source from the seller’s own sales data', () => {
     expect(body.report).toContain('| Units ordered per day with data | 5 | 10 | -5 |');
     expect(body.report).toContain('| Sessions per day with data | 100 | 100 | = |');
     expect(body.report).toContain('| Days with sales data | 2 | 1 | +1 |');
-    expect(body.report).toContain('| Conversion rate (units ÷ sessions) | 5 % | 10 % | -5 |');
+    expect(body.report).toContain('| Conversion rate (units ÷ sessions) | 5% | 10% | -5 |');
     expect(body.report).toContain('Your conversion rate fell compared with last month');
   });
 });
