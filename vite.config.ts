@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inertContractSchemas } from './scripts/inert-contract-schemas.ts';
 
 const apiPort = process.env.SCOUT_API_PORT ?? '3000';
 const gzipAsync = promisify(gzip);
@@ -69,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'src/client',
         publicDir: 'public',
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [react(), tailwindcss(), precompress(), inertContractSchemas()],
         build: {
           outDir: '../../dist/client',
           emptyOutDir: true,

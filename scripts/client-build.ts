@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the client bundle is built from: a change in any of these makes the build stale. */
-const INPUTS = ['src/client', 'src/domain', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src/client',
+  'src/contracts',
+  'src/domain',
+  'vite.config.ts',
+  'scripts/inert-contract-schemas.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const OUT_DIR = 'dist/client';
 /** The server renderer of the public pages, built from the same sources (vite.config.ts, ADR 111). */
 const RENDERER = 'dist/server/entry-server.js';

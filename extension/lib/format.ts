@@ -1,4 +1,5 @@
-/** Numbers, money and dates in the extension's language (Intl, no library). */
+/** Numbers, money and dates in the extension's language (Intl; money by `#domain/money`). */
+import { formatMoney, money } from '#domain/money.ts';
 import type { Language } from './messages.ts';
 
 const LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
@@ -13,16 +14,9 @@ export function formatters(language: Language) {
     compact: (n: number) => compact.format(n),
     percent: (n: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n)} %`,
     rating: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
-    /** Minor units of a currency ("JPY" has none). */
-    money: (minor: number, currency: string, o: { compact?: boolean } = {}) => {
-      const major = currency === 'JPY' ? minor : minor / 100;
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        notation: o.compact ? 'compact' : 'standard',
-        maximumFractionDigits: o.compact ? 1 : currency === 'JPY' ? 0 : 2,
-      }).format(major);
-    },
+    /** Minor units of a currency, by the one Money formatter (ADR 021): "$12.99", "1 500 ¥". */
+    money: (minor: number, currency: string, o: { compact?: boolean } = {}) =>
+      formatMoney(money(minor, currency), locale, o.compact ? { notation: 'compact' } : {}),
     date: (iso: string) => date.format(new Date(iso)),
   };
 }

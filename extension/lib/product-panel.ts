@@ -3,6 +3,7 @@
  * the price and rank history from the seller's Scout, and Track / Price alert / Analyze in Scout.
  */
 import type { ProductPage } from '#domain/amazon-pages/page-types.ts';
+import { fromMajor, money, moneyDecimal } from '#domain/money.ts';
 import { historyChart } from './chart.ts';
 import { el, foldable, shadowHost } from './dom.ts';
 import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
@@ -72,29 +73,32 @@ export function showProductPanel(
 
   const price = e?.inputs.price?.value ?? null;
   const fees = e?.fees;
-  const money = (n: number | null | undefined) => (n == null ? t('notReadable') : f.money(n, currency));
+  const moneyText = (n: number | null | undefined) => (n == null ? t('notReadable') : f.money(n, currency));
   const feeTable =
     price !== null && fees
       ? el('table', {}, [
           el('tr', {}, [
             el('td', { text: t('referralFee') }),
-            el('td', { class: 'v', text: money(fees.referralCents) }),
+            el('td', { class: 'v', text: moneyText(fees.referralCents) }),
           ]),
           el('tr', {}, [
             el('td', { text: t('fbaFee') }),
             el('td', {
               class: 'v',
               title: fees.fbaFrom ? `${fees.fbaFrom}` : t('noFba').trim(),
-              text: money(fees.fbaCents),
+              text: moneyText(fees.fbaCents),
             }),
           ]),
           el('tr', {}, [
             el('td', { text: t('totalFees') }),
-            el('td', { class: 'v', text: money(fees.totalCents) }),
+            el('td', { class: 'v', text: moneyText(fees.totalCents) }),
           ]),
           el('tr', {}, [
             el('td', { text: t('net') }),
-            el('td', { class: 'v', text: money(fees.totalCents === null ? null : price - fees.totalCents) }),
+            el('td', {
+              class: 'v',
+              text: moneyText(fees.totalCents === null ? null : price - fees.totalCents),
+            }),
           ]),
         ])
       : el('div', { class: 'muted', text: t('notReadable') });
@@ -109,9 +113,8 @@ export function showProductPanel(
   const alertInput = el('input', {
     attrs: { type: 'number', min: '0', step: '0.01', 'aria-label': t('alertTarget') },
   });
-  if (price !== null)
-    alertInput.value = (currency === 'JPY' ? price : price / 100).toFixed(currency === 'JPY' ? 0 : 2);
-  const toMinor = () => Math.round(Number(alertInput.value) * (currency === 'JPY' ? 1 : 100));
+  if (price !== null) alertInput.value = moneyDecimal(money(price, currency));
+  const toMinor = () => fromMajor(Number(alertInput.value), currency).minor;
   const alertRow = el('div', { class: 'row' }, [
     el('span', { text: t('alertTarget') }),
     alertInput,

@@ -330,6 +330,13 @@ export const researchApi = defineApi('/research', {
     body: keywordAnalysisBody,
     response: countedKeywordAnalysis,
   },
+  /** One of the user's analyses read again from the catalog (not counted), with its live crawl. */
+  keywordSearch: {
+    method: 'GET',
+    path: '/keywords/searches/:id',
+    params: idParams,
+    response: countedKeywordAnalysis,
+  },
   /** A stored analysis for its export (paid plans). */
   keywordExport: {
     method: 'GET',

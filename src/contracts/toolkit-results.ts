@@ -254,6 +254,8 @@ export const multiMarketAnalysis = z.object({
       currency,
       categoryPath: z.nullable(z.string()),
       demandKind: z.nullable(z.enum(['atLeast', 'about', 'below', 'median', 'belowThreshold'])),
+      /** notSold: the sources answered that the ASIN is not listed there; notEnoughData: no figure, or no source could say. */
+      note: z.nullable(z.enum(['notSold', 'notEnoughData'])),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import { givePlan } from './database.ts';
 import { expect, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 
@@ -11,8 +11,6 @@ const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 const VIEW_HEIGHT = 900;
 /** Less than a window minus the header, so every element's centre is seen below the header once. */
 const SCROLL_STEP = 700;
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 const LANGUAGES = ['en', 'fr'] as const;
 type Visitor = 'anonymous' | 'free' | 'elite' | 'admin';
 const PAGES: { path: string; as: Visitor }[] = [
@@ -31,91 +29,129 @@ const PAGES: { path: string; as: Visitor }[] = [
   { path: '/admin', as: 'admin' },
 ];
 
-async function signIn(page: Page, as: Visitor) {
+/**
+ * One account per visitor and language in each worker, signed up by its first test: the pages only
+ * read the account, so the next tests of that worker take its session cookies instead of signing
+ * up again (a sign-up is a password hash and an e-mail on the server).
+ */
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+async function signIn(page: Page, as: Visitor, lang: string) {
+  if (as === 'anonymous') return;
+  const key = `${as} ${lang}`;
+  let cookies = sessions.get(key);
+  if (!cookies) {
+    cookies = signUp(page, as).then(() => page.context().cookies());
+    sessions.set(key, cookies);
+  } else await page.context().addCookies(await cookies);
+  await cookies;
+}
+
+async function signUp(page: Page, as: Exclude<Visitor, 'anonymous'>) {
   // en and fr run side by side: when both create the admin account at once, one sign-up loses
   // the race (422) and signing in again finds the account the other created.
   if (as === 'admin') return signInAsAdmin(page).catch(() => signInAsAdmin(page));
-  if (as === 'anonymous') return;
   const { email } = await signUpViaApi(page);
   if (as === 'elite') await givePlan(email, 'elite');
 }
 
-/** What is wrong with the layout as drawn now (empty when nothing is). */
-function layoutProblems(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    const describe = (el: Element) =>
-      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')?.slice(0, 60) ?? ''}"> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    if (root.scrollWidth > root.clientWidth) {
-      // Name the widest elements that stick out (not those inside a box that scrolls sideways).
-      const scrolls = (el: Element) =>
-        ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
-      const out = [...document.body.querySelectorAll('*')].filter((el) => {
-        if (el.getBoundingClientRect().right <= root.clientWidth + 0.5) return false;
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
-          if (scrolls(a)) return false;
-        return ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5);
-      });
-      problems.push(`the page is ${root.scrollWidth} px wide: ${out.slice(0, 3).map(describe).join(', ')}`);
-    }
-    // A point inside a scrolling or clipping box but outside its visible part is reached by
-    // scrolling that box: not covered.
-    const clippedAway = (el: Element, x: number, y: number) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        const r = a.getBoundingClientRect();
-        if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+/**
+ * Scrolls the page drawn at the current width from the top to its end, a step at a time, and says
+ * what is wrong with the layout at each position (empty when nothing is). One call into the page per
+ * width: each step waits two frames (the chat button steps aside in the frame after a scroll) but
+ * no round trip to the test.
+ */
+function scrollAndCheck(page: Page) {
+  return page.evaluate(async (scrollStep) => {
+    const nextFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const layoutProblems = () => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      const describe = (el: Element) =>
+        `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')?.slice(0, 60) ?? ''}"> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      if (root.scrollWidth > root.clientWidth) {
+        // Name the widest elements that stick out (not those inside a box that scrolls sideways).
+        const scrolls = (el: Element) =>
+          ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+        const out = [...document.body.querySelectorAll('*')].filter((el) => {
+          if (el.getBoundingClientRect().right <= root.clientWidth + 0.5) return false;
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+            if (scrolls(a)) return false;
+          return ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5);
+        });
+        problems.push(`the page is ${root.scrollWidth} px wide: ${out.slice(0, 3).map(describe).join(', ')}`);
       }
-      return false;
+      // A point inside a scrolling or clipping box but outside its visible part is reached by
+      // scrolling that box: not covered.
+      const clippedAway = (el: Element, x: number, y: number) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+          const r = a.getBoundingClientRect();
+          if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+        }
+        return false;
+      };
+      const header = document.querySelector('header');
+      const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+      const interactive = document.querySelectorAll(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=switch], [role=checkbox]',
+      );
+      for (const el of interactive) {
+        if (el.closest('[inert], [aria-hidden=true]')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden (sr-only)
+        const style = getComputedStyle(el);
+        // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
+        if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
+        if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
+        // The chat button while it steps aside from content (src/client/lib/use-steps-aside.ts): faded
+        // out and letting the pointer through, so it is neither seen nor hit.
+        if (el.hasAttribute('data-covering')) continue;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clippedAway(el, x, y)) continue;
+        // Under the sticky header while scrolling: it comes out by scrolling back.
+        if (!header?.contains(el) && y < headerBottom) continue;
+        const hit = document.elementFromPoint(x, y);
+        // A floating button (the chat) counts as a cover at every scroll position, not only at the end.
+        // The element itself, its content, or (a disabled button lets the pointer through) its box.
+        if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
+        // A custom checkbox or switch is drawn by its label or a sibling over the real input.
+        const labels = (el as HTMLInputElement).labels;
+        if (labels && [...labels].some((l) => l.contains(hit))) continue;
+        if (
+          el instanceof HTMLInputElement &&
+          el.parentElement?.contains(hit) &&
+          getComputedStyle(el).opacity === '0'
+        )
+          continue;
+        problems.push(`${describe(el)} is covered by ${describe(hit)}`);
+      }
+      return problems;
     };
-    const header = document.querySelector('header');
-    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-    const interactive = document.querySelectorAll(
-      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=switch], [role=checkbox]',
-    );
-    for (const el of interactive) {
-      if (el.closest('[inert], [aria-hidden=true]')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden (sr-only)
-      const style = getComputedStyle(el);
-      // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
-      if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
-      if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
-      // The chat button while it steps aside from content (src/client/lib/use-steps-aside.ts): faded
-      // out and letting the pointer through, so it is neither seen nor hit.
-      if (el.hasAttribute('data-covering')) continue;
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clippedAway(el, x, y)) continue;
-      // Under the sticky header while scrolling: it comes out by scrolling back.
-      if (!header?.contains(el) && y < headerBottom) continue;
-      const hit = document.elementFromPoint(x, y);
-      // A floating button (the chat) counts as a cover at every scroll position, not only at the end.
-      // The element itself, its content, or (a disabled button lets the pointer through) its box.
-      if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
-      // A custom checkbox or switch is drawn by its label or a sibling over the real input.
-      const labels = (el as HTMLInputElement).labels;
-      if (labels && [...labels].some((l) => l.contains(hit))) continue;
-      if (
-        el instanceof HTMLInputElement &&
-        el.parentElement?.contains(hit) &&
-        getComputedStyle(el).opacity === '0'
-      )
-        continue;
-      problems.push(`${describe(el)} is covered by ${describe(hit)}`);
+    const problems: string[] = [];
+    window.scrollTo(0, 0);
+    await nextFrames();
+    for (let step = 0; step < 40; step++) {
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      problems.push(...layoutProblems());
+      if (atEnd) break;
+      window.scrollBy(0, scrollStep);
+      await nextFrames();
     }
     return problems;
-  });
+  }, SCROLL_STEP);
 }
+
+// The whole test, the browser context's set-up included (45 s was not enough for that at load 24).
+test.describe.configure({ timeout: 180_000 });
 
 for (const { path, as } of PAGES) {
   for (const lang of LANGUAGES) {
     test(`${path} (${as}, ${lang}) fits from 320 to 1440 px with nothing covered`, async ({ page }) => {
-      test.setTimeout(180_000);
       await page.addInitScript((l) => localStorage.setItem('scout.lang', l), lang);
-      await signIn(page, as);
+      await signIn(page, as, lang);
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(path);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
@@ -124,17 +160,7 @@ for (const { path, as } of PAGES) {
       for (const width of WIDTHS) {
         // A phone-to-desktop window, scrolled from the top to the end of the page.
         await page.setViewportSize({ width, height: VIEW_HEIGHT });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await nextFrames(page);
-        for (let step = 0; step < 40; step++) {
-          const atEnd = await page.evaluate(
-            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-          );
-          for (const p of await layoutProblems(page)) problems.push(`${width} px: ${p}`);
-          if (atEnd) break;
-          await page.evaluate((by) => window.scrollBy(0, by), SCROLL_STEP);
-          await nextFrames(page);
-        }
+        for (const p of await scrollAndCheck(page)) problems.push(`${width} px: ${p}`);
       }
       const unique = [...new Set(problems)];
       expect(unique).toEqual([]);

@@ -67,7 +67,7 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Estimates and how they are computed')).toBeVisible();
   await expect(dialog.getByText(asin)).toBeVisible();
-  await expect(dialog.getByText(/ − referral fee \$[0-9.]+ \(15 %\)/)).toBeVisible();
+  await expect(dialog.getByText(/ − referral fee \$[0-9.]+ \(15%\)/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'New search' }).click();

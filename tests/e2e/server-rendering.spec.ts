@@ -52,9 +52,7 @@ for (const path of PAGES) {
       await page.goto(`${BASE_URL}${path}`);
       // hydrateRoot marks its container; then the page's effects run and its requests settle.
       await page.waitForFunction(() =>
-        Object.keys(globalThis.document.getElementById('root') ?? {}).some((k) =>
-          k.startsWith('__reactContainer'),
-        ),
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
       );
       await page.waitForLoadState('networkidle');
       expect(await visibleText(page)).toBe(serverText);

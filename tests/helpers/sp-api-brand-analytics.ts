@@ -28,6 +28,10 @@ export interface StandInBrandAnalytics {
   role: boolean;
   searchTerms: StandInSearchTerm[];
   queryPerformance: StandInQueryPerformance[];
+  /** How the next reports end instead of DONE (one each, in order): the Reports API's other end states. */
+  endNext: ('FATAL' | 'CANCELLED')[];
+  /** The next downloads of a document answered 500 by its host. */
+  failDownloads: number;
 }
 
 export const BRAND_ANALYTICS_REPORTS = [

@@ -21,6 +21,8 @@ export interface ResearchItem {
   categories?: string[];
   /** Package: inches and pounds, as Amazon's US answers give them. */
   package?: { length: number; width: number; height: number; pounds: number };
+  /** Marketplace ids where it is listed (default: every marketplace of the seller). */
+  listedIn?: string[];
 }
 
 export const RESEARCH_OPERATIONS: Record<
@@ -136,21 +138,35 @@ function catalogItem(asin: string, item: ResearchItem, marketplaceId: string, cu
 
 type Reply = (status: number, body: unknown) => void;
 
-/** Answers one research operation for a seller whose catalog is `catalog`. */
+/**
+ * Answers one research operation for a seller whose catalog is `catalog`, as Amazon does for each
+ * marketplace: one where the selling partner is not registered is refused (403 Unauthorized "Access
+ * to requested resource is denied.", the answer Amazon gives for a marketplace outside the
+ * partner's participations); in one where it is, an item not listed there is not found (the
+ * identifiers search leaves it out, its offers answer 404 for that item).
+ */
 export function answerResearch(o: {
   operation: SpApiOperation;
   url: URL;
   raw: string;
+  /** The seller's marketplace participations. */
+  marketplaceIds: string[];
   catalog: Map<string, ResearchItem>;
   currency: string;
   failing: Set<string>;
   reply: Reply;
   error: (status: number, code: string, message: string) => void;
 }) {
-  const { url, catalog, reply, error } = o;
+  const { url, reply, error } = o;
   const marketplaceId = url.searchParams.get('marketplaceIds') ?? '';
+  const denied = (id: string) => !o.marketplaceIds.includes(id);
+  const refuse = () => error(403, 'Unauthorized', 'Access to requested resource is denied.');
+  const listedIn = (id: string) =>
+    new Map([...o.catalog].filter(([, item]) => !item.listedIn || item.listedIn.includes(id)));
   if (o.operation === 'searchCatalogItems') {
     if (!marketplaceId) return error(400, 'InvalidInput', 'marketplaceIds is required');
+    if (denied(marketplaceId)) return refuse();
+    const catalog = listedIn(marketplaceId);
     const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
     if (!(pageSize >= 1 && pageSize <= 20)) return error(400, 'InvalidInput', 'pageSize must be 1 to 20');
     const identifiers = url.searchParams.get('identifiers');
@@ -182,6 +198,7 @@ export function answerResearch(o: {
     const body = JSON.parse(o.raw) as { requests?: { uri: string; MarketplaceId: string }[] };
     const requests = body.requests ?? [];
     if (!requests.length || requests.length > 20) return error(400, 'InvalidInput', '1 to 20 requests');
+    if (requests.some((r) => denied(r.MarketplaceId))) return refuse();
     return reply(200, {
       responses: requests.map((r) => {
         const asin = r.uri.split('/')[5] ?? '';
@@ -191,7 +208,7 @@ export function answerResearch(o: {
           ItemCondition: 'New',
           CustomerType: 'Consumer',
         };
-        const item = catalog.get(asin);
+        const item = listedIn(r.MarketplaceId).get(asin);
         if (o.failing.has(asin))
           return {
             status: { statusCode: 500, reasonPhrase: 'Internal Server Error' },
@@ -201,7 +218,14 @@ export function answerResearch(o: {
         if (!item)
           return {
             status: { statusCode: 404, reasonPhrase: 'Not Found' },
-            body: { errors: [{ code: 'NotFound', message: `Item ${asin} not found` }] },
+            body: {
+              errors: [
+                {
+                  code: 'NOT_FOUND',
+                  message: `Requested item, ${asin}, not found in marketplace(s) ${r.MarketplaceId}.`,
+                },
+              ],
+            },
             request,
           };
         const money = (amount: number) => ({ CurrencyCode: o.currency, Amount: amount });
@@ -233,6 +257,7 @@ export function answerResearch(o: {
   // getMyFeesEstimates: 15 % referral, and $3.22 FBA when fulfilled by Amazon (stand-in figures).
   const requests = JSON.parse(o.raw) as {
     FeesEstimateRequest: {
+      MarketplaceId: string;
       IsAmazonFulfilled: boolean;
       PriceToEstimateFees: { ListingPrice: { Amount: number; CurrencyCode: string } };
     };
@@ -241,6 +266,7 @@ export function answerResearch(o: {
   }[];
   if (!Array.isArray(requests) || !requests.length || requests.length > 20)
     return error(400, 'InvalidInput', '1 to 20 requests');
+  if (requests.some((r) => denied(r.FeesEstimateRequest.MarketplaceId))) return refuse();
   return reply(
     200,
     requests.map((r) => {
@@ -248,7 +274,7 @@ export function answerResearch(o: {
       const referral = Math.round(price.Amount * 15) / 100;
       const fba = r.FeesEstimateRequest.IsAmazonFulfilled ? 3.22 : 0;
       const m = (amount: number) => ({ CurrencyCode: price.CurrencyCode, Amount: amount });
-      const known = catalog.has(r.IdValue);
+      const known = listedIn(r.FeesEstimateRequest.MarketplaceId).has(r.IdValue);
       return {
         Status: known ? 'Success' : 'ClientError',
         FeesEstimateIdentifier: {

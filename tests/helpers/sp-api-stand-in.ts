@@ -85,6 +85,11 @@ export interface SpApiStandIn {
   issueAuthorizationCode(o: { clientId: string; redirectUri: string; refreshToken: string }): string;
   /** The next `count` calls of `operation` answer 429 QuotaExceeded. */
   throttle(operation: string, count: number): void;
+  /**
+   * Holds the `nth` next call of a research operation (1 = the next one) until `release()`: a test
+   * looks at what a crawl stored so far while it waits for that answer. `reached` resolves when held.
+   */
+  hold(operation: string, nth: number): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -129,10 +134,13 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
       documentId: string;
       /** Brand Analytics reports are IN_PROGRESS at the first check, as at Amazon (minutes there). */
       checks: number;
+      /** An end other than DONE (the seller's `brandAnalytics.endNext`). */
+      ends?: 'FATAL' | 'CANCELLED';
     }
   >();
   const documents = new Map<string, Buffer>();
   const throttled = new Map<string, number>();
+  const holds: { operation: string; left: number; reached: () => void; released: Promise<void> }[] = [];
   const calls: SpApiStandIn['calls'] = [];
   const id = () => randomBytes(6).toString('hex');
 
@@ -180,6 +188,12 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     }
 
     if (req.method === 'GET' && path.startsWith('/documents/')) {
+      const failing = sellers.find((s) => s.brandAnalytics.failDownloads > 0);
+      if (failing) {
+        failing.brandAnalytics.failDownloads -= 1;
+        res.writeHead(500, { 'content-type': 'application/xml' });
+        return res.end('<Error><Code>InternalError</Code></Error>');
+      }
       const doc = documents.get(path.slice('/documents/'.length));
       if (!doc) return spError(res, 404, 'NotFound', 'Document not found');
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
@@ -216,10 +230,18 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
           headers,
         );
       }
+      for (const h of holds.filter((x) => x.operation === research && x.left > 0)) {
+        h.left -= 1;
+        if (h.left === 0) {
+          h.reached();
+          await h.released;
+        }
+      }
       return answerResearch({
         operation: research,
         url,
         raw,
+        marketplaceIds: seller.marketplaceIds,
         catalog: seller.research,
         currency: seller.currency,
         failing: seller.failing,
@@ -460,13 +482,14 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     seller: Seller,
   ) {
     report.checks += 1;
+    if (report.checks === 1) report.ends = seller.brandAnalytics.endNext.shift();
     const period = report.options.reportPeriod;
     const status =
       period === 'WEEK' && !validWeek(report.start, report.end)
         ? 'FATAL'
         : report.checks === 1
           ? 'IN_PROGRESS'
-          : 'DONE';
+          : (report.ends ?? 'DONE');
     if (status === 'DONE' && !documents.has(report.documentId))
       documents.set(
         report.documentId,
@@ -512,7 +535,7 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
         catalog: new Map(),
         research: new Map(),
         failing: new Set(),
-        brandAnalytics: { role: false, searchTerms: [], queryPerformance: [] },
+        brandAnalytics: { role: false, searchTerms: [], queryPerformance: [], endNext: [], failDownloads: 0 },
       };
       sellers.push(seller);
       return seller;
@@ -525,6 +548,38 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     throttle(operation, count) {
       throttled.set(operation, count);
     },
+    hold(operation, nth) {
+      let reached = () => {};
+      let release = () => {};
+      const hold = {
+        operation,
+        left: nth,
+        reached: () => reached(),
+        released: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      };
+      const atHold = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      holds.push(hold);
+      return { reached: atHold, release: () => release() };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The server's settings for operator-wide SP-API research through this stand-in, as `operator`. */
+export function spApiResearchEnv(
+  amazon: SpApiStandIn,
+  operator: { clientId: string; clientSecret: string; refreshToken: string },
+) {
+  return {
+    SPAPI_CLIENT_ID: operator.clientId,
+    SPAPI_CLIENT_SECRET: operator.clientSecret,
+    SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
+    SPAPI_ENDPOINT: amazon.url,
+    SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+    MARKET_DATA_SOURCES: 'sp_api',
   };
 }

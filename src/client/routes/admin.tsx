@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AdminStatsCards } from '../features/admin/components/admin-stats-cards.tsx';
 import { adminSections } from '../features/admin/registry.ts';
 import { isAdminUser, useSession } from '../features/auth/api/session.ts';
@@ -18,8 +19,12 @@ export default function AdminPage() {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <AdminStatsCards />
-      {adminSections.map((Section) => (
-        <Section key={Section.displayName ?? Section.name} />
+      {/* Each section's code loads with the page, side by side (features' mounts.ts are lazy). */}
+      {adminSections.map((Section, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in a fixed order
+        <Suspense key={i} fallback={<Skeleton className="h-40" />}>
+          <Section />
+        </Suspense>
       ))}
     </div>
   );

@@ -15,9 +15,9 @@ import { usePlan } from '../features/billing/api/usage.ts';
 import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
 import { useCatalogOverview } from '../features/research/api/catalog.ts';
 import {
-  type CountedKeywordAnalysis,
   fetchKeywordExport,
   useAnalyzeKeywords,
+  useKeywordAnalysis,
 } from '../features/research/api/keyword-analysis.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { BrandAnalyticsNotice } from '../features/research/components/keyword-brand-analytics.tsx';
@@ -42,7 +42,9 @@ export default function KeywordResearchPage() {
   const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [analysis, setAnalysis] = useState<CountedKeywordAnalysis | null>(null);
+  // The analysis shown: the answer of the last one made, then read again while its crawl lands.
+  const [searchId, setSearchId] = useState<number | null>(null);
+  const analysis = useKeywordAnalysis(searchId).data ?? null;
   const [exporting, setExporting] = useState(false);
   const analyze = useAnalyzeKeywords();
   const fail = (e: unknown) => showLimit(e) || toast.error(errorMessage(e));
@@ -62,7 +64,7 @@ export default function KeywordResearchPage() {
     if (problem) return;
     analyze.mutate(
       mode === 'asin' ? { marketplace, asin: text.trim() } : { marketplace, keyword: text.trim() },
-      { onSuccess: setAnalysis, onError: fail },
+      { onSuccess: (result) => setSearchId(result.searchId), onError: fail },
     );
   };
 
@@ -89,7 +91,9 @@ export default function KeywordResearchPage() {
     }
   };
 
-  const markets = catalog.data?.marketplaces.map((m) => m.code) ?? [marketplace];
+  // An empty catalog (a new instance on live sources) still offers the marketplace searched.
+  const held = catalog.data?.marketplaces.map((m) => m.code) ?? [];
+  const markets = held.includes(marketplace) ? held : [marketplace, ...held];
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div>

@@ -71,7 +71,9 @@ describe('SP-API research: catalog search', () => {
       stoppedBy: null,
     });
     expect(result.products).toHaveLength(45);
-    expect(progress).toEqual([20, 40, 45]);
+    // One step per stored product (the bar never lags the catalog), then one at each page's end.
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(progress).toEqual([...range(1, 20), 20, ...range(21, 40), 40, ...range(41, 45), 45]);
     const searches = callsOf('searchCatalogItems', before);
     expect(searches.map((c) => c.query?.pageToken ?? null)).toEqual([
       null,

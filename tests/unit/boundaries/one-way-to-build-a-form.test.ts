@@ -14,7 +14,7 @@ const NOT_ZOD_FORMS: Record<string, string> = {
   'src/client/features/research/components/product-filters.tsx':
     'the product search page holds the filters (paging, export and the URL share them); not converted yet',
   'src/client/routes/keyword-research.tsx':
-    'the keyword research page (changed by the Brand Analytics work on another branch); not converted yet',
+    'the keyword research page (one field checked as a keyword or an ASIN by tab); not converted yet',
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');

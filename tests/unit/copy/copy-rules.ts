@@ -18,7 +18,7 @@ interface Rule {
 const common: Rule[] = [
   { pattern: /'/, problem: () => 'straight apostrophe: write ’' },
   { pattern: /\.\.\./, problem: () => 'three dots: write …' },
-  { pattern: /\S {2,}\S/, problem: () => 'two spaces in a row' },
+  { pattern: /\S[ \u00a0\u202f]{2,}\S/, problem: () => 'two spaces in a row' },
   { pattern: /^\s|\s$/, problem: () => 'space at the start or the end' },
 ];
 

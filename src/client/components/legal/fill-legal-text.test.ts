@@ -21,6 +21,15 @@ describe('withoutUnsetSentences', () => {
     expect(out).toEqual([{ heading: 'Editor', paragraphs: ['Acme SAS', 'contact@acme.fr'] }]);
   });
 
+  it('numbers the sections left again, so a dropped first one leaves no gap', () => {
+    const out = withoutUnsetSentences([
+      { heading: '1. Who is responsible', paragraphs: [`The data controller is ${UNSET}.`] },
+      { heading: '2. What we store', paragraphs: ['Your account.'] },
+      { heading: '3. Why', paragraphs: ['To provide the service.'] },
+    ]);
+    expect(out.map((s) => s.heading)).toEqual(['1. What we store', '2. Why']);
+  });
+
   it('keeps French punctuation and a text without settings unchanged', () => {
     const text = "Hébergement : OVH. Aucun traceur n'est utilisé ! Vraiment ?";
     expect(withoutUnsetSentences([{ heading: 'H', paragraphs: [text] }])[0]?.paragraphs).toEqual([text]);

@@ -1,14 +1,12 @@
 import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
-import { AlertEmailSection } from './components/alert-email-section.tsx';
-import { AlertsPanel } from './components/alerts-panel.tsx';
 
 // Where the alerts UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 export const alertsPanel: DashboardPanel = {
   id: 'alerts',
-  component: AlertsPanel,
+  component: lazy(() => import('./components/alerts-panel.tsx').then((m) => ({ default: m.AlertsPanel }))),
   wide: true,
   section: 'account',
 };
@@ -29,4 +27,6 @@ export const multiCriteriaAlertsPanel: DashboardPanel = {
   section: 'ai',
 };
 /** A card of /settings (profile/settings-sections.ts). */
-export const alertEmailSettings = AlertEmailSection;
+export const alertEmailSettings = lazy(() =>
+  import('./components/alert-email-section.tsx').then((m) => ({ default: m.AlertEmailSection })),
+);

@@ -1,7 +1,9 @@
-import { AmazonConnectionCard } from './components/amazon-connection-card.tsx';
+import { lazy } from 'react';
 
 // Where the amazon UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 /** A card of /settings (profile/settings-sections.ts). */
-export const amazonConnectionSettings = AmazonConnectionCard;
+export const amazonConnectionSettings = lazy(() =>
+  import('./components/amazon-connection-card.tsx').then((m) => ({ default: m.AmazonConnectionCard })),
+);

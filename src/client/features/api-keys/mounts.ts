@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
-import { ApiKeysSection } from './components/api-keys-section.tsx';
 
 // Where the api-keys UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
@@ -14,4 +13,6 @@ export const apiAccessPanel: DashboardPanel = {
   section: 'ai',
 };
 /** A card of /settings (profile/settings-sections.ts). */
-export const apiKeysSettings = ApiKeysSection;
+export const apiKeysSettings = lazy(() =>
+  import('./components/api-keys-section.tsx').then((m) => ({ default: m.ApiKeysSection })),
+);

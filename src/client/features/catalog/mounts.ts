@@ -1,7 +1,9 @@
-import { CatalogImportSection } from './components/catalog-import-section.tsx';
+import { lazy } from 'react';
 
 // Where the catalog UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 /** A section of /admin (admin/registry.ts). */
-export const catalogImportAdmin = CatalogImportSection;
+export const catalogImportAdmin = lazy(() =>
+  import('./components/catalog-import-section.tsx').then((m) => ({ default: m.CatalogImportSection })),
+);

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { SetupLink } from './components/setup-link.tsx';
 
 // Where the setup UI appears (listed by app/layout-widgets.ts and admin/registry.ts).
 
@@ -8,4 +7,6 @@ export const setupRedirectWidget = lazy(() =>
   import('./components/setup-redirect.tsx').then((m) => ({ default: m.SetupRedirect })),
 );
 /** Top of /admin: the setup's state and a link to it. */
-export const setupAdmin = SetupLink;
+export const setupAdmin = lazy(() =>
+  import('./components/setup-link.tsx').then((m) => ({ default: m.SetupLink })),
+);

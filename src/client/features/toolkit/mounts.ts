@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import type { DashboardPanel } from '../dashboard/registry.ts';
-import { RoiCalculatorPanel } from './components/roi-calculator-panel.tsx';
 
 // Where the toolkit UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
 // admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 export const roiPanel: DashboardPanel = {
   id: 'roi',
-  component: RoiCalculatorPanel,
+  component: lazy(() =>
+    import('./components/roi-calculator-panel.tsx').then((m) => ({ default: m.RoiCalculatorPanel })),
+  ),
   wide: true,
   section: 'profitability',
 };

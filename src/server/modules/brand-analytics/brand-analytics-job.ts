@@ -5,6 +5,7 @@ import type { RecurringJob } from '#server/jobs/job.ts';
 import { openCredentials, openSpApi, toAmazonAppError } from '#server/modules/amazon/index.ts';
 import { SpApiError } from '#server/providers/amazon/sp-api/sp-api-client.ts';
 import { fetchBrandAnalytics } from './fetch-brand-analytics.ts';
+import type { ReportRetry } from './report-retries.ts';
 
 const HOUR_MS = 3600_000;
 /** After a success: look daily for the next published week (a stored week costs no call). */
@@ -18,7 +19,7 @@ const CONNECTIONS_PER_RUN = 5;
 export async function runBrandAnalytics(
   deps: AppDeps,
   signal: AbortSignal,
-  o: { reportPollMs?: number } = {},
+  o: { reportPollMs?: number; retry?: Partial<ReportRetry> } = {},
 ): Promise<void> {
   const db = deps.database.db;
   const now = deps.now();
@@ -49,6 +50,7 @@ export async function runBrandAnalytics(
         now,
         log,
         reportPollMs: o.reportPollMs,
+        retry: o.retry,
       });
       log.info(run, 'brand analytics fetched');
     } catch (e) {

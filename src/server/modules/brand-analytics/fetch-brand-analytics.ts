@@ -4,19 +4,15 @@ import {
   readSearchQueryPerformanceReport,
   sqpAsinGroups,
 } from '#domain/market-data/search-query-performance-report.ts';
-import { readSearchTermsReport } from '#domain/market-data/search-terms-report.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { brandAnalyticsReports } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { sellerAsins } from '#server/modules/seller-data/index.ts';
-import {
-  createReport,
-  downloadReportDocument,
-  waitForReport,
-} from '#server/providers/amazon/sp-api/operations.ts';
+import { downloadReportDocument, openReportDocument } from '#server/providers/amazon/sp-api/operations.ts';
 import type { SpApiClient } from '#server/providers/amazon/sp-api/sp-api-client.ts';
-import { storeSearchQueryPerformance, storeSearchTerms } from './store-brand-analytics.ts';
+import { type ReportRetry, reportDocumentId, withReportRetries } from './report-retries.ts';
+import { storeSearchQueryPerformance, storeSearchTermsDocument } from './store-brand-analytics.ts';
 
 /** SQP reports one run asks for (each takes up to 18 ASINs; createReport's burst is 15). */
 const SQP_REPORTS_PER_RUN = 5;
@@ -45,6 +41,8 @@ export async function fetchBrandAnalytics(o: {
   now: Date;
   log: Logger;
   reportPollMs?: number;
+  /** The first wait before another try (doubled each time; report-retries.ts). */
+  retry?: Partial<ReportRetry>;
 }): Promise<BrandAnalyticsRun> {
   const week = lastPublishedWeek(o.now);
   const marketplaceId = MARKETPLACES[o.marketplace].marketplaceId;
@@ -64,33 +62,44 @@ export async function fetchBrandAnalytics(o: {
           ),
         )
     ).length > 0;
-  const download = async (reportType: string, reportOptions: Record<string, string>) => {
-    const reportId = await createReport(o.client, {
-      reportType,
-      marketplaceIds: [marketplaceId],
-      dataStartTime: week.start,
-      dataEndTime: week.end,
-      reportOptions: { reportPeriod: 'WEEK', ...reportOptions },
-    });
-    // Brand Analytics reports take minutes at Amazon: 30 s between checks, up to an hour.
-    const documentId = await waitForReport(o.client, reportId, {
+  // The report's document id once Amazon made it (null: no data for the week), tried again with
+  // backoff on 429, 5xx and a FATAL or CANCELLED report.
+  const documentOf = (reportType: string, reportOptions: Record<string, string>) =>
+    reportDocumentId(o.client, {
+      request: {
+        reportType,
+        marketplaceIds: [marketplaceId],
+        dataStartTime: week.start,
+        dataEndTime: week.end,
+        reportOptions: { reportPeriod: 'WEEK', ...reportOptions },
+      },
+      // Brand Analytics reports take minutes at Amazon: 30 s between checks, up to an hour.
       pollMs: o.reportPollMs ?? 30_000,
       maxPolls: 120,
+      retry: o.retry,
+      log: o.log,
     });
-    return documentId ? JSON.parse(await downloadReportDocument(o.client, documentId)) : null;
-  };
   const fetchedAt = o.now;
 
   let searchTerms: BrandAnalyticsRun['searchTerms'] = 'stored';
   if (!(await stored('search_terms', ''))) {
-    const doc = await download('GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', {});
-    if (doc === null) searchTerms = 'no_data';
+    const documentId = await documentOf('GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', {});
+    if (documentId === null) searchTerms = 'no_data';
     else {
-      const report = readSearchTermsReport(doc);
-      if (!report) throw new Error('the Search Terms document is not a Search Terms report');
-      await storeSearchTerms(o.db, { userId: o.userId, marketplace: o.marketplace, report, fetchedAt });
-      searchTerms = { rows: report.rows.length, skipped: report.skipped };
-      if (report.skipped) o.log.warn({ skipped: report.skipped }, 'Search Terms rows left out as malformed');
+      // Millions of rows at a real marketplace: read and stored as the document streams in.
+      const source = await withReportRetries(
+        o.client,
+        { retry: o.retry, log: o.log, what: 'Search Terms document' },
+        () => openReportDocument(o.client, documentId),
+      );
+      searchTerms = await storeSearchTermsDocument(o.db, {
+        userId: o.userId,
+        marketplace: o.marketplace,
+        source,
+        fetchedAt,
+      });
+      if (searchTerms.skipped)
+        o.log.warn({ skipped: searchTerms.skipped }, 'Search Terms rows left out as malformed');
     }
   }
 
@@ -106,8 +115,11 @@ export async function fetchBrandAnalytics(o: {
   for (const group of sqpAsinGroups(asins).slice(0, SQP_REPORTS_PER_RUN)) {
     const asinList = group.join(' ');
     if (await stored('search_query_performance', asinList)) continue;
-    const doc = await download('GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', { asin: asinList });
-    if (doc === null) continue;
+    const documentId = await documentOf('GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', {
+      asin: asinList,
+    });
+    if (documentId === null) continue;
+    const doc = JSON.parse(await downloadReportDocument(o.client, documentId));
     const report = readSearchQueryPerformanceReport(doc);
     if (!report) throw new Error('the Search Query Performance document is not such a report');
     await storeSearchQueryPerformance(o.db, {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { SearchQueryPerformanceReport } from '#domain/market-data/search-query-performance-report.ts';
-import type { SearchTermsReport } from '#domain/market-data/search-terms-report.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -10,6 +9,7 @@ import {
   brandAnalyticsSearchTerms,
 } from '#server/db/schema/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
+import { readSearchTermsDocument } from './read-search-terms-document.ts';
 
 /** Search terms and queries are compared as keyword research writes keywords. */
 export const normalizeTerm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -69,30 +69,52 @@ async function reportRow(
   return row.id;
 }
 
-/** Stores a Search Terms report in one transaction (idempotent: the same week is replaced). */
-export async function storeSearchTerms(
+/**
+ * Stores a Search Terms report document as it is read (read-search-terms-document.ts), in one
+ * transaction: the week's rows replace those stored before, and nothing of a document refused
+ * half-way is kept.
+ */
+export async function storeSearchTermsDocument(
   db: Db,
-  o: { userId: string; marketplace: MarketplaceCode; report: SearchTermsReport; fetchedAt: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const reportId = await reportRow(tx, { ...o, reportType: 'search_terms', asins: '' });
-    await tx.delete(brandAnalyticsSearchTerms).where(eq(brandAnalyticsSearchTerms.reportId, reportId));
-    for (let i = 0; i < o.report.rows.length; i += CHUNK)
-      await tx
-        .insert(brandAnalyticsSearchTerms)
-        .values(
-          o.report.rows.slice(i, i + CHUNK).map((r) => ({
-            reportId,
-            departmentName: r.departmentName,
-            searchTerm: normalizeTerm(r.searchTerm),
-            searchFrequencyRank: r.searchFrequencyRank,
-            clickShareRank: r.clickShareRank,
-            clickedAsin: r.clickedAsin,
-            clickShare: r.clickShare,
-            conversionShare: r.conversionShare,
-          })),
-        )
-        .onConflictDoNothing();
+  o: {
+    userId: string;
+    marketplace: MarketplaceCode;
+    source: AsyncIterable<Uint8Array | string>;
+    fetchedAt: Date;
+  },
+): Promise<{ rows: number; skipped: number }> {
+  return db.transaction(async (tx) => {
+    let reportId = 0;
+    const read = await readSearchTermsDocument(o.source, {
+      batchSize: CHUNK,
+      onSpecification: async (spec) => {
+        const report = { ...spec, rows: [], skipped: 0 };
+        reportId = await reportRow(tx, { ...o, report, reportType: 'search_terms', asins: '' });
+        await tx.delete(brandAnalyticsSearchTerms).where(eq(brandAnalyticsSearchTerms.reportId, reportId));
+      },
+      onRows: async (rows) => {
+        await tx
+          .insert(brandAnalyticsSearchTerms)
+          .values(
+            rows.map((r) => ({
+              reportId,
+              departmentName: r.departmentName,
+              searchTerm: normalizeTerm(r.searchTerm),
+              searchFrequencyRank: r.searchFrequencyRank,
+              clickShareRank: r.clickShareRank,
+              clickedAsin: r.clickedAsin,
+              clickShare: r.clickShare,
+              conversionShare: r.conversionShare,
+            })),
+          )
+          .onConflictDoNothing();
+      },
+    });
+    await tx
+      .update(brandAnalyticsReports)
+      .set({ rowCount: read.rows, skipped: read.skipped })
+      .where(eq(brandAnalyticsReports.id, reportId));
+    return read;
   });
 }
 

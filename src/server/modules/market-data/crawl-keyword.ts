@@ -25,8 +25,8 @@ export interface CrawlResult extends CrawlProgress {
 /**
  * Searches a keyword on the first configured source that can: SP-API's catalog search (pages of
  * 20, each stored with its offers as it arrives), else Keepa's Product Finder on titles (then its
- * products by batches of 100). Stops at `maxProducts`. `onProgress` follows each stored page (the
- * later progress bar). Errors of the source (busy, daily cap…) end the crawl with what was stored.
+ * products by batches of 100). Stops at `maxProducts`. `onProgress` follows each stored product (the
+ * progress bar: its count never lags the products a search of the catalog finds) and each page. Errors of the source (busy, daily cap…) end the crawl with what was stored.
  */
 export async function crawlKeyword(
   deps: MarketDataDeps,
@@ -97,7 +97,10 @@ export async function crawlKeyword(
           sourceRef: 'searchCatalogItems+getItemOffersBatch',
           now: deps.now(),
         });
-        if (stored) result.products.push(stored);
+        if (stored) {
+          result.products.push(stored);
+          await progress();
+        }
       }
       await progress();
       if (!page.nextPageToken || !page.products.length) {
@@ -125,8 +128,11 @@ export async function crawlKeyword(
         maxWaitMs: o.maxWaitMs,
         signal: o.signal,
         onWait: o.onWait,
+        onStored: async (product) => {
+          result.products.push(product);
+          await progress();
+        },
       });
-      result.products.push(...fetched.stored);
       await progress();
       const stop = fetched.failed[0];
       if (stop) {

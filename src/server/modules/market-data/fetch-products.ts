@@ -50,6 +50,8 @@ export async function fetchProducts(
     onWait?: CallContext['onWait'];
     /** Already built sources (a crawl reuses them). */
     sources?: MarketDataSource[];
+    /** After each product is stored (a crawl's progress counter follows the catalog, not the batch). */
+    onStored?: (product: StoredProduct) => void | Promise<void>;
   },
 ): Promise<FetchProductsResult> {
   const sources = (o.sources ?? (await marketSources(deps, { userId: o.userId, only: o.only }))).filter((s) =>
@@ -84,6 +86,7 @@ export async function fetchProducts(
             result.stored.push(stored);
             failures.delete(product.asin);
             unknownEverywhere.delete(product.asin);
+            await o.onStored?.(stored);
           } else left.push(product.asin);
         }
         for (const f of answer.failed) {

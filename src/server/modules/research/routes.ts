@@ -15,8 +15,13 @@ import {
 import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { keywordCrawl } from './keyword-crawl.ts';
-import { readKeywordAnalysis, runKeywordAnalysis } from './run-keyword-analysis.ts';
-import { readProductSearch, runProductSearch } from './run-product-search.ts';
+import {
+  readKeywordAnalysis,
+  rereadKeywordAnalysis,
+  runKeywordAnalysis,
+  storedKeywordSearch,
+} from './run-keyword-analysis.ts';
+import { readProductSearch, runProductSearch, storedProductSearch } from './run-product-search.ts';
 import { deleteSearchHistory, listSearchHistory } from './search-history.ts';
 import { searchProducts } from './search-products.ts';
 import { withUnknownAsinFetched } from './unknown-asin.ts';
@@ -48,7 +53,15 @@ export function researchRoutes(deps: AppDeps) {
       crawl: await keywordCrawl(deps, { marketplace, keyword, userId: userId(c), start: true }),
     };
   });
+  // The crawl is read before the catalog: a crawl seen done means the results read after hold all
+  // it stored (the page stops reading again once it is done).
   implement(app, researchApi.searchPage, async (c, { params, query }) => {
+    const { marketplace, keyword } = await storedProductSearch({
+      db,
+      userId: userId(c),
+      searchId: params.id,
+    });
+    const crawl = await keywordCrawl(deps, { marketplace, keyword, userId: userId(c), start: false });
     const result = await readProductSearch({
       db,
       userId: userId(c),
@@ -56,11 +69,7 @@ export function researchRoutes(deps: AppDeps) {
       page: query,
       now: now(),
     });
-    const { marketplace, keyword } = result.filters;
-    return {
-      ...result,
-      crawl: await keywordCrawl(deps, { marketplace, keyword, userId: userId(c), start: false }),
-    };
+    return { ...result, crawl };
   });
   implement(app, researchApi.searchExport, exports, async (c, { params, query }) => {
     const { filters } = await readProductSearch({
@@ -94,6 +103,19 @@ export function researchRoutes(deps: AppDeps) {
       userId: userId(c),
       start: true,
     });
+    return { ...result, crawl };
+  });
+  // The page reads an analysis again while its keyword's crawl lands (not counted); the crawl first,
+  // as for a product search.
+  implement(app, researchApi.keywordSearch, async (c, { params }) => {
+    const asked = await storedKeywordSearch({ db, userId: userId(c), searchId: params.id });
+    const crawl = await keywordCrawl(deps, {
+      marketplace: asked.marketplace,
+      keyword: asked.kind === 'keyword' ? asked.keyword : null,
+      userId: userId(c),
+      start: false,
+    });
+    const result = await rereadKeywordAnalysis({ db, userId: userId(c), searchId: params.id });
     return { ...result, crawl };
   });
   implement(app, researchApi.keywordExport, exports, (c, { params }) =>

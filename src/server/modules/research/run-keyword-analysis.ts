@@ -34,7 +34,6 @@ export async function runKeywordAnalysis(o: {
           asin: o.body.asin,
         }),
       );
-      const top = analysis.seed ?? analysis.keywords[0] ?? null;
       const [row] = await tx
         .insert(keywordSearches)
         .values({
@@ -42,14 +41,7 @@ export async function runKeywordAnalysis(o: {
           createdAt: o.now,
           marketplace: o.body.marketplace,
           kind: analysis.kind,
-          keyword: analysis.product?.asin ?? top?.keyword ?? o.body.keyword ?? '',
-          category: analysis.product?.department ?? null,
-          searchVolume: top?.estimatedDemand ?? null,
-          searchVolumeIsLowerBound: top?.demandIsLowerBound ?? false,
-          competitionLevel: top?.difficulty?.level ?? null,
-          difficultyScore: top?.difficulty?.score ?? null,
-          resultCount: analysis.keywords.length + (analysis.seed ? 1 : 0),
-          results: analysis,
+          ...historyFigures(analysis, o.body.keyword),
         })
         .returning({ id: keywordSearches.id });
       return { ...analysis, searchId: row.id };
@@ -59,12 +51,67 @@ export async function runKeywordAnalysis(o: {
   return result;
 }
 
+/** What the history row keeps of an analysis: its figures as shown, and the analysis for the export. */
+function historyFigures(analysis: KeywordAnalysis, typed: string | undefined) {
+  const top = analysis.seed ?? analysis.keywords[0] ?? null;
+  return {
+    keyword: analysis.product?.asin ?? top?.keyword ?? typed ?? '',
+    category: analysis.product?.department ?? null,
+    searchVolume: top?.estimatedDemand ?? null,
+    searchVolumeIsLowerBound: top?.demandIsLowerBound ?? false,
+    competitionLevel: top?.difficulty?.level ?? null,
+    difficultyScore: top?.difficulty?.score ?? null,
+    resultCount: analysis.keywords.length + (analysis.seed ? 1 : 0),
+    results: analysis,
+  };
+}
+
+/**
+ * One of the user's analyses read again from the catalog (not counted): while its keyword's live
+ * crawl lands, the page reads it every few seconds and the new listings appear. The history row
+ * follows (its figures and the analysis its export returns). Someone else's analysis is a 404.
+ */
+export async function rereadKeywordAnalysis(o: {
+  db: Db;
+  userId: string;
+  searchId: number;
+}): Promise<KeywordAnalysis & { searchId: number }> {
+  const row = await storedKeywordSearch(o);
+  const writes = new KeywordStatsWrites();
+  const asked = row.kind === 'asin' ? { asin: row.keyword } : { keyword: row.keyword };
+  const analysis = await withBrandAnalytics(
+    o.db,
+    o.userId,
+    await analyzeKeywords({ writes, db: o.db, marketplace: row.marketplace, ...asked }),
+  );
+  await o.db
+    .update(keywordSearches)
+    .set(historyFigures(analysis, row.keyword))
+    .where(eq(keywordSearches.id, o.searchId));
+  await writes.flush(o.db);
+  return { ...analysis, searchId: o.searchId };
+}
+
+/** What one of the user's analyses asked; someone else's is a 404. */
+export async function storedKeywordSearch(o: { db: Db; userId: string; searchId: number }) {
+  const [row] = await o.db
+    .select({
+      marketplace: keywordSearches.marketplace,
+      kind: keywordSearches.kind,
+      keyword: keywordSearches.keyword,
+    })
+    .from(keywordSearches)
+    .where(and(eq(keywordSearches.id, o.searchId), eq(keywordSearches.userId, o.userId)));
+  if (!row) throw new AppError('search_not_found', 404);
+  return row;
+}
+
 /**
  * The analysis with the user's Amazon Brand Analytics where they hold the keyword (real search
  * frequency rank, top clicked ASINs, query volume), and the state that says when they do not.
  */
 async function withBrandAnalytics(
-  tx: Tx,
+  tx: Tx | Db,
   userId: string,
   analysis: KeywordAnalysis,
 ): Promise<KeywordAnalysis> {

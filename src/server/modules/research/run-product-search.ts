@@ -81,12 +81,21 @@ export async function readProductSearch(o: {
   page: ProductPage;
   now: Date;
 }): Promise<CountedProductSearch> {
+  const filters = await storedProductSearch(o);
+  const result = await searchProducts({ db: o.db, userId: o.userId, filters, page: o.page, now: o.now });
+  return { ...result, searchId: o.searchId, filters };
+}
+
+/** The filters of one of the user's searches; someone else's search is a 404. */
+export async function storedProductSearch(o: {
+  db: Db;
+  userId: string;
+  searchId: number;
+}): Promise<ProductSearchFilters> {
   const [row] = await o.db
     .select({ filters: productSearches.filters })
     .from(productSearches)
     .where(and(eq(productSearches.id, o.searchId), eq(productSearches.userId, o.userId)));
   if (!row) throw new AppError('search_not_found', 404);
-  const filters = productSearchFilters.parse(row.filters);
-  const result = await searchProducts({ db: o.db, userId: o.userId, filters, page: o.page, now: o.now });
-  return { ...result, searchId: o.searchId, filters };
+  return productSearchFilters.parse(row.filters);
 }

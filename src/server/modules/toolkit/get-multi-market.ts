@@ -36,6 +36,28 @@ export interface MultiMarketRow extends MarketRow {
    * status all show no badge: demandPerMonth is null).
    */
   demandKind: 'atLeast' | 'about' | 'below' | 'median' | 'belowThreshold' | null;
+  /**
+   * What the sources said of the ASIN there, when the row cannot show its own figures: `notSold`
+   * (asked, they answered that it is not listed in that marketplace), `notEnoughData` (listed
+   * without a price or a demand figure, or no source could say: not registered there, failed).
+   */
+  note: 'notSold' | 'notEnoughData' | null;
+}
+
+/**
+ * The outcome of the latest fetch of the ASIN per marketplace (docs/market-data.md "Live
+ * research"): done with nothing stored = the sources do not list it there; failed = they could not say.
+ */
+async function fetchOutcomes(db: Db, asin: string): Promise<Map<string, 'notSold' | 'notEnoughData'>> {
+  const { rows } = await db.execute<{ marketplace: string; state: string; stored: number }>(sql`
+    select distinct on (marketplace) marketplace, state, stored from market_requests
+    where kind = 'asin' and subject = ${asin} and state in ('done', 'failed')
+    order by marketplace, created_at desc`);
+  const out = new Map<string, 'notSold' | 'notEnoughData'>();
+  for (const r of rows)
+    if (r.state === 'failed') out.set(r.marketplace, 'notEnoughData');
+    else if (Number(r.stored) === 0) out.set(r.marketplace, 'notSold');
+  return out;
 }
 
 export interface MultiMarketAnalysis {
@@ -68,6 +90,7 @@ function productRow(p: ProductResult, display: CurrencyCode, rates: ExchangeRate
     opportunity: p.opportunity.score,
     trending: p.trend?.direction ?? null,
     categoryPath: p.categoryPath,
+    note: p.priceCents === null && unitsFigure(p.units) === null ? 'notEnoughData' : null,
   };
 }
 
@@ -92,6 +115,7 @@ async function categoryRow(
     opportunity: null,
     trending: null,
     categoryPath: null,
+    note: null,
   };
   for (const name of names) {
     const { rows: found } = await db.execute<{ path: string; competition_score: number | null }>(sql`
@@ -157,10 +181,13 @@ export async function getMultiMarket(o: {
   if (!home) throw new AppError('asin_not_in_catalog', 404, { asin: o.asin, marketplace: o.marketplace });
   const display = o.currency ?? MARKETPLACES[o.marketplace].currency;
   const names = [home.category, home.department].filter((n): n is string => !!n);
+  const outcomes = await fetchOutcomes(o.db, o.asin);
   const out = await Promise.all(
     MARKETPLACE_CODES.map(async (m) => {
       const p = listed.get(m);
-      return p ? productRow(p, display, o.rates) : categoryRow(o.db, m, names, display, o.rates);
+      if (p) return productRow(p, display, o.rates);
+      const row = await categoryRow(o.db, m, names, display, o.rates);
+      return { ...row, note: outcomes.get(m) ?? null };
     }),
   );
   return {

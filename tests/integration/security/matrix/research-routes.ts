@@ -58,6 +58,13 @@ export const researchRoutes: RouteEntry[] = [
     request: () => ({ body: { keyword: 'suitcase' } }),
   },
   {
+    route: 'GET /api/research/keywords/searches/:id',
+    access: 'user',
+    ok: 200,
+    owned: true,
+    request: async (c) => ({ params: { id: await keywordSearch(c) } }),
+  },
+  {
     route: 'GET /api/research/keywords/searches/:id/export',
     access: 'starter',
     ok: 200,

@@ -2,6 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -9,8 +10,16 @@ import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { deleteAccountBody } from '#contracts/account.ts';
+import type { DeleteAccountBody } from '#contracts/account.ts';
 import { accountExportUrl, useDeleteAccount } from '../api/account.ts';
+
+/**
+ * The contract's body (`deleteAccountBody`) with the same rules, written here: in the browser the
+ * contracts carry no schemas (scripts/inert-contract-schemas.ts).
+ */
+const deleteAccountForm: z.ZodMiniType<DeleteAccountBody, DeleteAccountBody> = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 
 function DeleteAccount() {
   const { t } = useTranslation('settings');
@@ -19,7 +28,7 @@ function DeleteAccount() {
   const remove = useDeleteAccount();
   const [asked, setAsked] = useState(false);
   // The server's own body; its one message (a wrong password) stays until the next submit.
-  const form = useZodForm(deleteAccountBody, { defaultValues: { password: '' }, onEdit: 'keep' });
+  const form = useZodForm(deleteAccountForm, { defaultValues: { password: '' }, onEdit: 'keep' });
   const problem = form.formState.errors.root?.message;
   const password = form.watch('password');
   if (!asked)

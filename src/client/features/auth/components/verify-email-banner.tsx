@@ -29,7 +29,7 @@ export function VerifyEmailBanner({ user }: { user: SessionUser }) {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <MailWarning className="size-4 shrink-0" aria-hidden="true" />
-        <p className="min-w-0 flex-1 break-words">{t('verify.banner', { email: user.email })}</p>
+        <p className="min-w-0 flex-1 basis-56 break-words">{t('verify.banner', { email: user.email })}</p>
         <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? t('verify.resending') : t('verify.resend')}
         </Button>

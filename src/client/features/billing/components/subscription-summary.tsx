@@ -42,7 +42,7 @@ export function SubscriptionStatusLine({ sub }: { sub: Sub }) {
  * billing portal.
  */
 export function SubscriptionSummary({ view }: { view: SubscriptionView }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const errorMessage = useErrorMessage();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
@@ -104,7 +104,9 @@ export function SubscriptionSummary({ view }: { view: SubscriptionView }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('cancel.confirmTitle')}
-        description={t('cancel.confirmBody')}
+        description={t('cancel.confirmBody', {
+          date: sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd, i18n.language) : '',
+        })}
         confirmLabel={cancel.isPending ? t('cancel.canceling') : t('cancel.confirm')}
         cancelLabel={t('cancel.keep')}
         onConfirm={onCancel}

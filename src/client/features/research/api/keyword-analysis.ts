@@ -1,15 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
 import { call } from '#client/lib/api-client.ts';
 import { type KeywordAnalysisBody, researchApi } from '#contracts/research.ts';
+import { CRAWL_POLL_MS, crawlUnderway } from './product-search.ts';
 
 export type { CountedKeywordAnalysis, KeywordAnalysis, KeywordRow } from '#contracts/research.ts';
+
+/**
+ * An analysis already made, read again (not counted) every few seconds while its keyword's live
+ * crawl is under way, so the listings it stores appear as they arrive — as product research does.
+ */
+export const keywordAnalysisQuery = (searchId: number) =>
+  queryOptions({
+    queryKey: ['research', 'keyword-analysis', searchId],
+    queryFn: () => call(researchApi.keywordSearch, { params: { id: searchId } }),
+    refetchInterval: (q) => (crawlUnderway(q.state.data?.crawl) ? CRAWL_POLL_MS : false),
+    // The mutation's answer is the first read: no second one at once.
+    staleTime: CRAWL_POLL_MS,
+  });
+
+export const useKeywordAnalysis = (searchId: number | null) =>
+  useQuery({ ...keywordAnalysisQuery(searchId ?? 0), enabled: searchId !== null });
 
 /** A keyword or competitor-ASIN analysis: counted against the monthly keyword quota. */
 export function useAnalyzeKeywords() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<KeywordAnalysisBody>) => call(researchApi.analyzeKeywords, { body }),
+    onSuccess: (result) => {
+      client.setQueryData(keywordAnalysisQuery(result.searchId).queryKey, result);
+    },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: usageQuery.queryKey });
       void client.invalidateQueries({ queryKey: ['research', 'history'] });

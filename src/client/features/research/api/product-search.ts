@@ -18,7 +18,7 @@ export type { MarketRequestView };
 /** A crawl still under way: the page reads the search again until it lands. */
 export const crawlUnderway = (crawl: MarketRequestView | null | undefined) =>
   crawl?.state === 'queued' || crawl?.state === 'running';
-const CRAWL_POLL_MS = 3000;
+export const CRAWL_POLL_MS = 3000;
 
 export const productSearchPageQuery = (searchId: number, page: ProductPage) =>
   queryOptions({

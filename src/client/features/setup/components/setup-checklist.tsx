@@ -45,8 +45,11 @@ function ItemRow({ item }: { item: SetupItem }) {
     <li className="grid gap-2 py-4 sm:grid-cols-[1fr_auto]" data-setup-item={item.id}>
       <div className="min-w-0 space-y-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-          <Icon className="size-4 shrink-0" aria-hidden="true" />
-          {t(`items.${item.id}.title`)}
+          {/* The icon stays with the title's first line when a long title wraps (320 px). */}
+          <span className="flex min-w-0 items-start gap-2">
+            <Icon className="mt-1 size-4 shrink-0" aria-hidden="true" />
+            <span>{t(`items.${item.id}.title`)}</span>
+          </span>
           <Badge variant={variant}>{t(`state.${item.state}`)}</Badge>
         </h3>
         <p className="text-sm text-muted-foreground">{t(`items.${item.id}.why`)}</p>

@@ -144,15 +144,19 @@ function MarketTable({ data }: { data: MultiMarketAnalysis }) {
                 <td className="py-2 pr-2 text-right tabular-nums">{r.competition ?? dash}</td>
                 <td className="py-2 pr-2 text-right font-semibold tabular-nums">{r.opportunity ?? dash}</td>
                 <td className="py-2 pr-2">{r.trending ? t(`market.trend.${r.trending}`) : dash}</td>
-                <td className="py-2">
+                <td className="py-2" data-note={r.note ?? undefined}>
+                  {/* What the sources said when the row has no figure of its own (not listed there, no data). */}
                   {r.source === 'none' ? (
-                    <Badge variant="outline">{t('market.noData')}</Badge>
+                    <Badge variant="outline">{t(r.note ? `market.${r.note}` : 'market.noData')}</Badge>
                   ) : r.source === 'product' ? (
                     <Badge variant="success">{t('market.sourceProduct')}</Badge>
                   ) : (
                     <Badge variant="secondary">
                       {t('market.sourceCategory', { count: r.listings, n: formatNumber(r.listings, lng) })}
                     </Badge>
+                  )}
+                  {r.note && r.source !== 'none' && (
+                    <span className="mt-1 block text-xs text-muted-foreground">{t(`market.${r.note}`)}</span>
                   )}
                 </td>
               </tr>

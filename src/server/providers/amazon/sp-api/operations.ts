@@ -1,5 +1,7 @@
-import { gunzipSync } from 'node:zlib';
-import type { SpApiClient } from './sp-api-client.ts';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createGunzip, gunzipSync } from 'node:zlib';
+import { type SpApiClient, SpApiError } from './sp-api-client.ts';
 
 /** The SP-API operations Scout uses, with the parts of Amazon's documented shapes it reads. */
 
@@ -84,6 +86,32 @@ export async function downloadReportDocument(
   if (!res.ok) throw new Error(`report document download answered ${res.status}`);
   const bytes = Buffer.from(await res.arrayBuffer());
   return (doc.compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/**
+ * The document as a stream of its (gunzipped) bytes, for documents too large to hold in memory
+ * (a marketplace's weekly Search Terms report). A download refused by its host is an SpApiError
+ * with that status (a 5xx worth another try).
+ */
+export async function openReportDocument(
+  client: SpApiClient,
+  documentId: string,
+  o: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<Readable> {
+  const doc = await client.call<{ url: string; compressionAlgorithm?: 'GZIP' }>('getReportDocument', {
+    method: 'GET',
+    path: `/reports/2021-06-30/documents/${encodeURIComponent(documentId)}`,
+  });
+  const res = await (o.fetch ?? fetch)(doc.url, { signal: o.signal });
+  if (!res.ok || !res.body) {
+    await res.body?.cancel().catch(() => {});
+    throw new SpApiError(res.status, `http_${res.status}`, `report document download answered ${res.status}`);
+  }
+  const bytes = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
+  if (doc.compressionAlgorithm !== 'GZIP') return bytes;
+  const gunzip = createGunzip();
+  bytes.on('error', (e) => gunzip.destroy(e));
+  return bytes.pipe(gunzip);
 }
 
 export interface SpApiOrder {

@@ -1,0 +1,88 @@
+import { Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { useStartCatalogImport } from '../api/catalog-imports.ts';
+
+const toDateInput = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The file, its marketplace and the day it was observed (by default the file's own date). */
+const schema = z.pipe(
+  z.object({
+    file: z.custom<File | null>((f) => f instanceof File, 'import.fileRequired'),
+    marketplace: z.enum(MARKETPLACE_CODES),
+    observed: z.string(),
+  }),
+  z.transform(({ file, marketplace, observed }) => {
+    const f = file as File;
+    return {
+      file: f,
+      marketplace,
+      observedAt: observed ? new Date(`${observed}T00:00:00Z`) : new Date(f.lastModified),
+    };
+  }),
+);
+
+/** The import form: a CSV file, its marketplace and its day; `onStarted` gets the new import's id. */
+export function CatalogImportForm({
+  running,
+  onStarted,
+}: {
+  running: boolean;
+  onStarted: (id: number) => void;
+}) {
+  const { t } = useTranslation(['catalog', 'research']);
+  const errorMessage = useErrorMessage();
+  const form = useZodForm(schema, { defaultValues: { file: null, marketplace: 'US', observed: '' } });
+  const start = useStartCatalogImport();
+  const submit = form.handleSubmit(
+    (input) =>
+      start.mutate(input, {
+        onSuccess: (r) => onStarted(r.id),
+        onError: (err) => toast.error(errorMessage(err)),
+      }),
+    (errors) => errors.file?.message && toast.error(t(errors.file.message)),
+  );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 md:grid-cols-[1fr_16rem_12rem_auto] md:items-end"
+    >
+      <Field id="import-file" label={t('import.file')}>
+        <Input
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => {
+            const f = e.target.files?.[0] ?? null;
+            form.setValue('file', f);
+            if (f) form.setValue('observed', toDateInput(new Date(f.lastModified)));
+          }}
+        />
+      </Field>
+      <Field id="import-marketplace" label={t('import.marketplace')}>
+        <NativeSelect id="import-marketplace" {...form.register('marketplace')}>
+          {MARKETPLACE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {t(`research:marketplaces.${code}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="import-observed" label={t('import.observedAt')}>
+        <Input id="import-observed" type="date" {...form.register('observed')} />
+      </Field>
+      <Button type="submit" disabled={start.isPending || running}>
+        <Upload aria-hidden="true" />
+        {start.isPending ? t('import.uploading') : t('import.start')}
+      </Button>
+    </form>
+  );
+}

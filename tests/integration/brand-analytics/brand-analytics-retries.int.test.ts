@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { brandAnalyticsReports, brandAnalyticsStatus } from '#server/db/schema/index.ts';
+import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
+import { runBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
+import { readSearchTermsDocument } from '#server/modules/brand-analytics/read-search-terms-document.ts';
+import { createUser } from '#tests/helpers/factories/index.ts';
+import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { createTestContext } from '#tests/helpers/test-app.ts';
+
+// The Brand Analytics job against Amazon's failures: a document host answering 500, reports ending
+// FATAL or CANCELLED — each tried again with backoff, a bounded number of times (a 429 takes the
+// same path; createReport's documented rate, one a minute, makes the client's own waits too long
+// for a test). And the Search Terms document read as it streams: a large one keeps memory low.
+const amazon = await startSpApiStandIn();
+afterAll(() => amazon.close());
+const ctx = await createTestContext({
+  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  SPAPI_ENDPOINT: amazon.url,
+  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+});
+const db = ctx.deps.database.db;
+const signal = new AbortController().signal;
+const fast = { reportPollMs: 1, retry: { firstWaitMs: 1 } };
+
+let sellers = 0;
+async function connectedSeller() {
+  sellers++;
+  const seller = amazon.addSeller({
+    sellerId: `A2RETRY${String(sellers).padStart(6, '0')}`,
+    clientId: `amzn1.application-oa2-client.retry${sellers}`,
+    clientSecret: `retry-secret-${sellers}-0123456789`,
+    refreshToken: `Atzr|IwEBI-retry-${sellers}-${randomBytes(8).toString('hex')}`,
+    marketplaceIds: [MARKETPLACES.US.marketplaceId],
+  });
+  seller.brandAnalytics.role = true;
+  seller.brandAnalytics.searchTerms.push({
+    departmentName: 'Amazon.com',
+    searchTerm: 'pasta maker',
+    searchFrequencyRank: 4321,
+    clicked: [{ asin: 'B00HHLNRVE', clickShare: 0.2, conversionShare: 0.3 }],
+  });
+  const user = await createUser(ctx, { plan: 'elite' });
+  const res = await user.put('/api/amazon/connection', {
+    sellerId: seller.sellerId,
+    marketplace: 'US',
+    email: 'retry@example.com',
+    lwaClientId: seller.clientId,
+    lwaClientSecret: seller.clientSecret,
+    refreshToken: seller.refreshToken,
+  });
+  expect(res.status).toBe(200);
+  await runAmazonSync(ctx.deps, signal, { reportPollMs: 0 });
+  return { seller, user };
+}
+const statusOf = async (userId: string) =>
+  (await db.select().from(brandAnalyticsStatus).where(eq(brandAnalyticsStatus.userId, userId)))[0];
+const createdFor = (sellerId: string, from: number) =>
+  amazon.calls.slice(from).filter((c) => c.sellerId === sellerId && c.operation === 'createReport');
+
+describe('Brand Analytics: retries', () => {
+  it('tries again after a FATAL and a CANCELLED report and a 500 download, then stores the week', async () => {
+    const { seller, user } = await connectedSeller();
+    seller.brandAnalytics.endNext.push('FATAL', 'CANCELLED');
+    seller.brandAnalytics.failDownloads = 1;
+    const from = amazon.calls.length;
+    await runBrandAnalytics(ctx.deps, signal, fast);
+    expect(await statusOf(user.userId)).toMatchObject({ status: 'ok', lastError: null });
+    const [terms] = await db
+      .select()
+      .from(brandAnalyticsReports)
+      .where(eq(brandAnalyticsReports.userId, user.userId));
+    expect(terms).toMatchObject({ reportType: 'search_terms', rowCount: 1 });
+    // FATAL, CANCELLED, then DONE: three tries.
+    const created = createdFor(seller.sellerId, from).filter(
+      (c) => (c.body as { reportType: string }).reportType === 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
+    );
+    expect(created.length).toBe(3);
+  });
+
+  it('gives up after a bounded number of tries: the run fails and is asked again later', async () => {
+    const { seller, user } = await connectedSeller();
+    seller.brandAnalytics.endNext.push('FATAL', 'FATAL', 'FATAL', 'FATAL', 'FATAL');
+    const from = amazon.calls.length;
+    await runBrandAnalytics(ctx.deps, signal, fast);
+    const status = await statusOf(user.userId);
+    expect(status.status).toBe('error');
+    expect(status.nextAt.getTime() - status.checkedAt.getTime()).toBeGreaterThanOrEqual(5 * 3600_000);
+    expect(createdFor(seller.sellerId, from)).toHaveLength(4);
+    expect(seller.brandAnalytics.endNext).toEqual(['FATAL']);
+  });
+});
+
+describe('Brand Analytics: the Search Terms document read streaming', () => {
+  it('reads a 100 MB document with the heap far below its size', async () => {
+    const ROWS = 500_000;
+    const row = (i: number) =>
+      JSON.stringify({
+        departmentName: 'Amazon.com',
+        searchTerm: `generated search term number ${i}`,
+        searchFrequencyRank: i + 1,
+        clickedAsin: `B0${String(i % 100_000_000).padStart(8, '0')}`,
+        clickShareRank: 1,
+        clickShare: 0.1234,
+        conversionShare: 0.0567,
+      });
+    let bytes = 0;
+    async function* generated() {
+      const head = JSON.stringify({
+        reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
+        reportOptions: { reportPeriod: 'WEEK' },
+        dataStartTime: '2026-11-08',
+        dataEndTime: '2026-11-14',
+        marketplaceIds: ['ATVPDKIKX0DER'],
+      });
+      yield `{"reportSpecification":${head},"dataByDepartmentAndSearchTerm":[`;
+      for (let i = 0; i < ROWS; i += 500) {
+        const part = Array.from({ length: 500 }, (_, j) => row(i + j)).join(',');
+        const chunk = `${i ? ',' : ''}${part}`;
+        bytes += chunk.length;
+        yield chunk;
+      }
+      yield ']}';
+    }
+    // What stays alive, not garbage awaiting collection: the heap measured after a full GC.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const live = () => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    const base = live();
+    let peak = base;
+    let stored = 0;
+    let batches = 0;
+    const read = await readSearchTermsDocument(generated(), {
+      batchSize: 1000,
+      onSpecification: async () => {},
+      onRows: async (rows) => {
+        stored += rows.length;
+        if (++batches % 50 === 0) peak = Math.max(peak, live());
+      },
+    });
+    expect(read).toEqual({ rows: ROWS, skipped: 0 });
+    expect(stored).toBe(ROWS);
+    expect(bytes).toBeGreaterThan(100_000_000);
+    // Held whole, the text alone would take 100 MB, and its parsed rows several times that.
+    expect(batches).toBeGreaterThan(400);
+    expect(peak - base).toBeLessThan(16_000_000);
+  }, 300_000);
+});
