@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
 import { call } from '#client/lib/api-client.ts';
-import { type KeywordAnalysis, type KeywordAnalysisBody, researchApi } from '#contracts/research.ts';
+import { type KeywordAnalysis, type KeywordAnalysisInput, researchApi } from '#contracts/research.ts';
 import { CRAWL_POLL_MS, crawlUnderway } from './product-search.ts';
 
-export type { CountedKeywordAnalysis, KeywordAnalysis, KeywordRow } from '#contracts/research.ts';
+export type {
+  CountedKeywordAnalysis,
+  KeywordAnalysis,
+  KeywordAnalysisInput,
+  KeywordRow,
+} from '#contracts/research.ts';
 
 /** Whether some related keywords of an analysis are not computed yet (ADR 103). */
 export const hasPendingRows = (a: KeywordAnalysis | undefined) => !!a?.keywords.some((k) => k.pending);
@@ -31,7 +36,7 @@ export const useKeywordAnalysis = (searchId: number | null) =>
 export function useAnalyzeKeywords() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<KeywordAnalysisBody>) => call(researchApi.analyzeKeywords, { body }),
+    mutationFn: (body: KeywordAnalysisInput) => call(researchApi.analyzeKeywords, { body }),
     onSuccess: (result) => {
       client.setQueryData(keywordAnalysisQuery(result.searchId).queryKey, result);
     },
