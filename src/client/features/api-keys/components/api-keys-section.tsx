@@ -27,7 +27,7 @@ const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.max
 
 /** Settings card: create (shown once), list and revoke personal REST API keys. */
 export function ApiKeysSection() {
-  const { t, i18n } = useTranslation('api');
+  const { t } = useTranslation('api');
   const errorMessage = useErrorMessage();
   const { plan, isLoading: planLoading } = usePlan();
   const { data, isPending } = useApiKeys();
