@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 // A listing of the bundled amazon.ca sample (rated 4.7 in 2023), also tracked by tracking.spec.ts.
@@ -7,7 +7,7 @@ const ASIN = 'B016A0ETT6';
 test('a pro user creates a multi-criteria alert, with the validation of spec §5', async ({ page }) => {
   await signUpViaApi(page);
   await buyPlan(page, 'pro');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('button', { name: 'New alert' }).click();
   const dialog = page.getByRole('dialog', { name: 'New multi-criteria alert' });
   await dialog.getByRole('button', { name: 'Create the alert' }).click();

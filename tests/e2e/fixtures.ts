@@ -90,3 +90,15 @@ export async function signInAsAdmin(page: Page) {
   }
   for (let i = 0; i < 40 && !(await signIn()); i++) await new Promise((r) => setTimeout(r, 250));
 }
+
+/**
+ * Opens the dashboard with every panel mounted. Panels mount as they come near the screen or get
+ * the keyboard's focus (src/client/components/near-screen.tsx): once the plan is known (the
+ * dashboard is no longer busy), each placeholder is focused, as tabbing through the page does.
+ */
+export async function gotoDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toHaveAttribute('aria-busy', 'false');
+  const placeholders = page.locator('[data-near-screen-placeholder]');
+  while ((await placeholders.count()) > 0) await placeholders.first().focus();
+}

@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 test('settings saves the profile', async ({ page }) => {
   await signUpViaApi(page, { name: 'Before' });
@@ -7,6 +7,6 @@ test('settings saves the profile', async ({ page }) => {
   await page.getByLabel('Company name').fill('ACME');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await expect(page.getByRole('heading', { name: 'Hello, After Name!' })).toBeVisible();
 });
