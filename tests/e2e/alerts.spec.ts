@@ -1,4 +1,4 @@
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, gotoSettings, mountEveryPanel, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 // A listing of the bundled amazon.ca sample (rated 4.7 in 2023), also tracked by tracking.spec.ts.
@@ -33,9 +33,10 @@ test('a pro user creates a multi-criteria alert, with the validation of spec §5
     'Alert “Oil filter rival” triggered',
   );
 
-  await page.goto('/settings');
+  await gotoSettings(page);
   await page.getByRole('switch', { name: 'E-mail me when an alert triggers' }).click();
   await expect(page.getByText('You will receive an e-mail for each triggered alert.')).toBeVisible();
   await page.reload();
+  await mountEveryPanel(page);
   await expect(page.getByRole('switch', { name: 'E-mail me when an alert triggers' })).toBeChecked();
 });

@@ -92,13 +92,24 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /**
- * Opens the dashboard with every panel mounted. Panels mount as they come near the screen or get
- * the keyboard's focus (src/client/components/near-screen.tsx): once the plan is known (the
- * dashboard is no longer busy), each placeholder is focused, as tabbing through the page does.
+ * Mounts every panel of the page that waits to come near the screen
+ * (src/client/components/near-screen.tsx) by focusing its placeholder, as tabbing through the page does.
  */
+export async function mountEveryPanel(page: Page) {
+  await expect(page.locator('main h1')).toBeVisible();
+  const placeholders = page.locator('[data-near-screen-placeholder]');
+  while ((await placeholders.count()) > 0) await placeholders.first().focus();
+}
+
+/** Opens the dashboard with every panel mounted, once the plan (which says which panels) is known. */
 export async function gotoDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard')).toHaveAttribute('aria-busy', 'false');
-  const placeholders = page.locator('[data-near-screen-placeholder]');
-  while ((await placeholders.count()) > 0) await placeholders.first().focus();
+  await mountEveryPanel(page);
+}
+
+/** Opens the settings with every section mounted. */
+export async function gotoSettings(page: Page) {
+  await page.goto('/settings');
+  await mountEveryPanel(page);
 }

@@ -1,8 +1,8 @@
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, gotoSettings, signUpViaApi, test } from './fixtures.ts';
 
 test('settings saves the profile', async ({ page }) => {
   await signUpViaApi(page, { name: 'Before' });
-  await page.goto('/settings');
+  await gotoSettings(page);
   await page.getByLabel('Display name').fill('After Name');
   await page.getByLabel('Company name').fill('ACME');
   await page.getByRole('button', { name: 'Save' }).click();

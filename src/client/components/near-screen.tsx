@@ -14,15 +14,25 @@ const AHEAD = '300px 0px';
  * the wrapper keeps the focus (it stays in the page), so the next Tab goes into the content.
  * Once shown, the content stays.
  */
-export function NearScreen({ title, children }: { title: string; children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+export function NearScreen({
+  title,
+  open = false,
+  children,
+}: {
+  title: string;
+  /** Shown at once, wherever it is (the section a link's `#anchor` points to). */
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const [near, setNear] = useState(false);
+  const shown = near || open;
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
 
   useEffect(() => {
     const place = ref.current;
     if (shown || !place) return;
-    const show = () => setShown(true);
+    const show = () => setNear(true);
     place.addEventListener('focus', show);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin: AHEAD,
