@@ -97,8 +97,13 @@ export async function signInAsAdmin(page: Page) {
  */
 export async function mountEveryPanel(page: Page) {
   await expect(page.locator('main h1')).toBeVisible();
-  const placeholders = page.locator('[data-near-screen-placeholder]');
-  while ((await placeholders.count()) > 0) await placeholders.first().focus();
+  const selector = '[data-near-screen-placeholder]';
+  await expect(async () => {
+    await page.evaluate((s) => {
+      for (const placeholder of document.querySelectorAll<HTMLElement>(s)) placeholder.focus();
+    }, selector);
+    await expect(page.locator(selector)).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
 }
 
 /** Opens the dashboard with every panel mounted, once the plan (which says which panels) is known. */
