@@ -118,3 +118,9 @@ export async function gotoSettings(page: Page) {
   await page.goto('/settings');
   await mountEveryPanel(page);
 }
+
+/** Opens the admin console with every section mounted. */
+export async function gotoAdmin(page: Page) {
+  await page.goto('/admin');
+  await mountEveryPanel(page);
+}
