@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseUrl } from './database.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 // A listing of the bundled amazon.ca sample (16.49 CAD in 2023) that only this journey and alerts.spec.ts use.
@@ -42,7 +42,7 @@ test('a starter user tracks a sample ASIN, an import makes it cheaper, the price
   test.setTimeout(90_000);
   await signUpViaApi(page);
   await buyPlan(page, 'starter'); // through the built-in test checkout
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
 
   // Track the sample listing on amazon.ca.
   await page.locator('#track-asin').fill(' ');
@@ -107,7 +107,7 @@ test('a starter user tracks a sample ASIN, an import makes it cheaper, the price
 
 test('a free user sees competitor tracking locked, with the plan that has it', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const starter = page.locator('[data-unlock-plan="starter"]');
   await expect(
     starter
