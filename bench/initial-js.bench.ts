@@ -168,8 +168,11 @@ try {
   const adminCookie = await verifiedAdminCookie(server.url, server.logFile);
   const { cookie: sellerCookie } = await signUp(server.url);
   const cookieFor = (path: string) => (path.startsWith('/admin') ? adminCookie : sellerCookie);
+  // INITIAL_JS_PAGES=/dashboard,/settings measures only those pages and prints them, without
+  // writing the results file (a partial run would replace the full table's figures).
+  const only = process.env.INITIAL_JS_PAGES?.split(',');
   const pages = [];
-  for (const route of appRoutes()) {
+  for (const route of appRoutes().filter((r) => !only || only.includes(r.path))) {
     const result = await measure(
       browser,
       `${server.url}${route.path}`,
@@ -188,13 +191,15 @@ try {
       throw new Error(`${route.path} sent the benchmark's admin to ${result.finalPath}: not measured`);
     console.log(route.path, pages[pages.length - 1].gzipKB, 'KB gzip', result.requests, 'scripts');
   }
-  writeResult('initial-js', {
-    method:
-      'Chromium (npm @sparticuz/chromium), new context per page (cold cache), 390×844, en-US; scripts fetched from navigation until 500 ms without network activity, no interaction. gzipBytes: each script gzipped at level 9; transferredBytes: bodies as sent by the server. Signed-in pages use a fresh seller account (free plan), /admin pages a fresh admin with a verified address.',
-    budgetsKB: { landing: LANDING_BUDGET / KB, otherPages: APP_BUDGET / KB },
-    pages,
-    assetServing: await assetHeaders(server.url),
-  });
+  if (only) for (const p of pages) console.log(p.path, p.gzipKB, 'KB\n ', p.scripts.join('\n  '));
+  else
+    writeResult('initial-js', {
+      method:
+        'Chromium (npm @sparticuz/chromium), new context per page (cold cache), 390×844, en-US; scripts fetched from navigation until 500 ms without network activity, no interaction. gzipBytes: each script gzipped at level 9; transferredBytes: bodies as sent by the server. Signed-in pages use a fresh seller account (free plan), /admin pages a fresh admin with a verified address.',
+      budgetsKB: { landing: LANDING_BUDGET / KB, otherPages: APP_BUDGET / KB },
+      pages,
+      assetServing: await assetHeaders(server.url),
+    });
 } finally {
   await browser.close();
   await server.stop();

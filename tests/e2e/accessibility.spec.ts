@@ -18,3 +18,25 @@ for (const { path, width } of AXE_PAGES) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('on the dashboard, Tab reaches every panel: a panel waiting below the screen loads when focused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // a hundred key presses
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toHaveAttribute('aria-busy', 'false');
+  // Below the screen, panels are placeholders named by their heading (src/client/components/near-screen.tsx).
+  const placeholders = page.locator('[data-near-screen-placeholder]');
+  await expect(placeholders.getByRole('heading', { name: 'Leave a review' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Profitability (ROI) calculator' })).toBeAttached();
+  for (let i = 0; i < 80 && (await placeholders.count()) > 0; i++)
+    for (let j = 0; j < 5; j++) await page.keyboard.press('Tab');
+  await expect(placeholders).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+});

@@ -1,10 +1,10 @@
-import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoSettings, signUpViaApi, test } from './fixtures.ts';
 
 /** Issue 20: a seller changes their password, downloads their data and deletes their account in settings. */
 test('a seller changes the password, downloads the data zip and deletes the account', async ({ page }) => {
   test.setTimeout(90_000);
   const { email } = await signUpViaApi(page, { name: 'Leaving Seller' });
-  await page.goto('/settings');
+  await gotoSettings(page);
 
   await page.getByLabel('Current password').fill('correct-horse-9');
   await page.getByLabel('New password').fill('another-horse-9');

@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoAdmin, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 
 test('a non-admin opening /admin is sent to the dashboard with the access-denied toast', async ({ page }) => {
   await signUpViaApi(page);
@@ -9,7 +9,7 @@ test('a non-admin opening /admin is sent to the dashboard with the access-denied
 
 test('an administrator sees each background job queue with its period and last run', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin');
+  await gotoAdmin(page);
   const jobs = page.getByRole('region', { name: 'Background jobs' });
   const priceAlerts = jobs.getByRole('row').filter({ hasText: 'price-alerts' });
   await expect(priceAlerts).toContainText('Every 30 s');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { givePlan } from './database.ts';
-import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 test('a visitor asks the support chat how to cancel and gets a streamed answer', async ({ page }) => {
   await page.goto('/');
@@ -44,7 +44,7 @@ test('a visitor asks the support chat how to cancel and gets a streamed answer',
 test('a pro user generates the monthly report and downloads it', async ({ page }) => {
   const { email } = await signUpViaApi(page, { name: 'Pro Seller' });
   await givePlan(email, 'pro');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('button', { name: 'Generate the report' }).click();
   await expect(page.getByTestId('monthly-report')).toContainText('Monthly report —');
   await expect(page.getByTestId('monthly-report')).toContainText('Searches (all kinds)');
@@ -69,7 +69,7 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
 
 test('a free user sees the report and consultation as locked Pro tools', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const pro = page.locator('[data-unlock-plan="pro"]');
   for (const title of ['Monthly AI report', 'Strategic consultation'])
     await expect(pro.locator('[data-locked-feature]').filter({ hasText: title })).toBeVisible();

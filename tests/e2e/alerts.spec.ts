@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, gotoSettings, mountEveryPanel, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 // A listing of the bundled amazon.ca sample (rated 4.7 in 2023), also tracked by tracking.spec.ts.
@@ -7,7 +7,7 @@ const ASIN = 'B016A0ETT6';
 test('a pro user creates a multi-criteria alert, with the validation of spec §5', async ({ page }) => {
   await signUpViaApi(page);
   await buyPlan(page, 'pro');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('button', { name: 'New alert' }).click();
   const dialog = page.getByRole('dialog', { name: 'New multi-criteria alert' });
   await dialog.getByRole('button', { name: 'Create the alert' }).click();
@@ -33,9 +33,10 @@ test('a pro user creates a multi-criteria alert, with the validation of spec §5
     'Alert “Oil filter rival” triggered',
   );
 
-  await page.goto('/settings');
+  await gotoSettings(page);
   await page.getByRole('switch', { name: 'E-mail me when an alert triggers' }).click();
   await expect(page.getByText('You will receive an e-mail for each triggered alert.')).toBeVisible();
   await page.reload();
+  await mountEveryPanel(page);
   await expect(page.getByRole('switch', { name: 'E-mail me when an alert triggers' })).toBeChecked();
 });

@@ -1,11 +1,11 @@
-import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 test('a pro user creates an API key, calls the API with it, then revokes it', async ({ page }) => {
   await signUpViaApi(page);
   await buyPlan(page, 'pro');
 
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await expect(page.getByText('0 active keys')).toBeVisible();
   await page.getByRole('link', { name: 'Manage my keys' }).click();
   await expect(page).toHaveURL(/\/settings#api-keys$/);
@@ -68,7 +68,7 @@ test('a pro user creates an API key, calls the API with it, then revokes it', as
 
 test('a free user sees the locked API card', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const pro = page.getByRole('list', { name: 'From the Pro plan' });
   await expect(pro.locator('[data-locked-feature="apiAccess"]')).toContainText('REST API access');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Feature, minimumPlanFor } from '#domain/plans.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 /** Features whose locked card is on the page and that Pro (or a lower plan) would unlock. */
 const lockedUpToPro = async (page: Page) =>
@@ -18,7 +18,7 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
   page,
 }) => {
   await signUpViaApi(page, { name: 'Paula Pro' });
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await expect(page.getByRole('heading', { name: 'Go further with Pro' })).toBeVisible();
   await expect(page.getByTestId('plan-badge')).toHaveCount(0);
   await expect(page.getByTestId('usage-productSearches')).toContainText('0 / 5');
@@ -49,7 +49,7 @@ test('free → Pro through the test checkout → Pro unlocked → cancel → can
   await expect(checkout.getByText('Thank you! Your Pro plan is active.')).toBeVisible();
   await checkout.close();
 
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await expect(page.getByTestId('plan-badge').first()).toHaveText('Pro');
   expect(await planOf(page)).toBe('pro');
   await expect(page.getByTestId('usage-keywordSearches')).toContainText('Unlimited on your plan');

@@ -1,8 +1,8 @@
-import { expect, signInAsAdmin, test } from './fixtures.ts';
+import { expect, gotoAdmin, signInAsAdmin, test } from './fixtures.ts';
 
 test('an admin imports a catalog CSV and reads its report with the bad lines', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin');
+  await gotoAdmin(page);
   await expect(page.getByRole('heading', { name: 'Catalog import' })).toBeVisible();
   const csv = [
     'asin,title,imgUrl,productURL,stars,reviews,price,listPrice,categoryName,isBestSeller,boughtInLastMonth',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download } from '@playwright/test';
 import { givePlan } from './database.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 const csvLines = async (download: Promise<Download>) => {
   const file = await download;
@@ -27,7 +27,7 @@ test('favourites are listed on the dashboard, exported and removed; the history 
   await first.getByRole('button', { name: /Add “.*” to favorites/ }).click();
   await expect(page.getByText('Added to favorites')).toBeVisible();
 
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const panel = page.getByTestId('favourites-panel');
   await expect(panel.getByRole('heading', { name: 'Favorite products' })).toBeVisible();
   await expect(panel.getByTestId('favourite-product')).toHaveCount(1);
@@ -62,7 +62,7 @@ test('favourites are listed on the dashboard, exported and removed; the history 
 
 test('monitored keywords are a list the seller manages from the dashboard', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const panel = page.getByTestId('monitored-keywords');
   await expect(panel.getByText('No monitored keyword yet.')).toBeVisible();
   const form = panel.getByRole('form', { name: 'Monitor' });

@@ -90,3 +90,37 @@ export async function signInAsAdmin(page: Page) {
   }
   for (let i = 0; i < 40 && !(await signIn()); i++) await new Promise((r) => setTimeout(r, 250));
 }
+
+/**
+ * Mounts every panel of the page that waits to come near the screen
+ * (src/client/components/near-screen.tsx) by focusing its placeholder, as tabbing through the page does.
+ */
+export async function mountEveryPanel(page: Page) {
+  await expect(page.locator('main h1')).toBeVisible();
+  const selector = '[data-near-screen-placeholder]';
+  await expect(async () => {
+    await page.evaluate((s) => {
+      for (const placeholder of document.querySelectorAll<HTMLElement>(s)) placeholder.focus();
+    }, selector);
+    await expect(page.locator(selector)).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+}
+
+/** Opens the dashboard with every panel mounted, once the plan (which says which panels) is known. */
+export async function gotoDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard')).toHaveAttribute('aria-busy', 'false');
+  await mountEveryPanel(page);
+}
+
+/** Opens the settings with every section mounted. */
+export async function gotoSettings(page: Page) {
+  await page.goto('/settings');
+  await mountEveryPanel(page);
+}
+
+/** Opens the admin console with every section mounted. */
+export async function gotoAdmin(page: Page) {
+  await page.goto('/admin');
+  await mountEveryPanel(page);
+}

@@ -13,7 +13,7 @@ import {
   tempDataDir,
 } from '#tests/helpers/server-process.ts';
 import { type SpApiStandIn, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { test as base, expect, uniqueEmail } from './fixtures.ts';
+import { test as base, expect, gotoAdmin, gotoDashboard, uniqueEmail } from './fixtures.ts';
 
 // Issue 17's "Done when", in Chromium: against the Keepa and SP-API stand-ins, with KEEPA_API_KEY
 // and an operator's SP-API research credential, a new user's search for a keyword nobody holds
@@ -242,7 +242,7 @@ test('a new user researches a keyword nobody holds on live data, tracks a produc
   expect(searches).toHaveLength(3); // one crawl for both searches
 
   // 3. Tracking the product: a year of price and rank history at once, from Keepa.
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.locator('#track-asin').fill(ASIN);
   await page.locator('#track-marketplace').selectOption('US');
   await page.getByRole('button', { name: 'Track' }).click();
@@ -296,7 +296,7 @@ test('the administrator sees each live source with its rate budget and today’s
   live,
 }) => {
   await signUp(page, live, { plan: 'free', admin: true });
-  await page.goto('/admin');
+  await gotoAdmin(page);
   for (const source of ['keepa', 'sp_api']) {
     const card = page.locator(`[data-testid="data-source"][data-source="${source}"]`);
     await expect(card).toContainText(/configured/i);

@@ -1,11 +1,11 @@
-import { BASE_URL, expect, signInAsAdmin, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
+import { BASE_URL, expect, gotoAdmin, signInAsAdmin, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 test('an admin creates a lifetime code and a user redeems it from the pricing page', async ({ browser }) => {
   const code = `LIFE-${Date.now().toString(36).toUpperCase()}`;
   const adminContext = await browser.newContext({ baseURL: BASE_URL });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  await admin.goto('/admin');
+  await gotoAdmin(admin);
   await admin.getByRole('button', { name: 'Create the code' }).click();
   await expect(admin.getByText('The promo code cannot be empty')).toBeVisible();
   await admin.getByLabel('Code', { exact: true }).fill(code.toLowerCase());

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { givePlan } from './database.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 test('product research on the sample catalog: filter, scores, favourite, CSV export, analyze, reset', async ({
   page,
 }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Product research' }).first().click();
   await expect(page).toHaveURL(/\/product-research$/);
   await expect(page.getByText('Let the analysis find your next product')).toBeVisible();
@@ -98,7 +98,7 @@ test('reverse ASIN, then the dashboard history shows both searches and exports J
   await expect(page.getByRole('cell', { name: /^luggage sample data/ })).toBeVisible();
   await expect(rows.first().getByRole('cell').nth(5)).toHaveText('—'); // no CPC source
 
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const history = page.getByTestId('search-history');
   await expect(history.getByTestId('history-entry')).toHaveCount(2);
   await expect(history.getByText('B014TMV5YE')).toBeVisible();
@@ -160,7 +160,7 @@ test('axe finds no serious accessibility violation on the research pages with re
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page.getByTestId('keyword-row').first()).toBeVisible();
   expect(await serious()).toEqual([]);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
   expect(await serious()).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 // The only spec that writes reviews: the averages below are exact on the fresh e2e database.
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +20,7 @@ test('write, edit and delete a review; the public list shows it with the new ave
   await other.close();
 
   await signUpViaApi(page, { name: 'Alice' });
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const panel = page.locator('form').filter({ has: page.getByLabel('Your comment') });
   const submit = panel.getByRole('button', { name: 'Publish my review' });
   await expect(submit).toBeDisabled();
@@ -37,7 +37,7 @@ test('write, edit and delete a review; the public list shows it with the new ave
   await expect(list.getByText('Great <b>tool</b> for my research.')).toBeVisible(); // plain text, no markup
   await expect(page.getByTestId('review-average')).toContainText('3.0 out of 5 — 2 reviews');
 
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await panel.locator('label', { hasText: '5 out of 5 stars' }).click();
   await panel.getByLabel('Your comment').fill('Even better after the last update.');
   await panel.getByRole('button', { name: 'Update my review' }).click();
@@ -66,7 +66,7 @@ test('write, edit and delete a review; the public list shows it with the new ave
   await page.getByRole('button', { name: 'Langue' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await panel.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Delete this review?')).toBeVisible();

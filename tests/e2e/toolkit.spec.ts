@@ -1,9 +1,9 @@
 import { givePlan } from './database.ts';
-import { expect, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 test('a free user computes the basic ROI per unit, with shipping disabled', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await expect(page.getByLabel('Shipping cost')).toBeDisabled();
   await page.getByLabel('Product cost').fill('8');
   await page.getByLabel('Selling price').fill('30');
@@ -18,7 +18,7 @@ test('a free user computes the basic ROI per unit, with shipping disabled', asyn
 test('a starter user computes a profitable product with Amazon’s fees', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.locator('#aroi-price').fill('25');
   await page.locator('#aroi-cost').fill('6');
   await page.locator('#aroi-shipping').fill('1');
@@ -53,7 +53,7 @@ test('a starter user computes a profitable product with Amazon’s fees', async 
 test('a pro user runs an inventory forecast on /inventory and sees the chart', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'pro');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Inventory' })
@@ -106,7 +106,7 @@ test('a starter user grades a listing, gets the SEO version and copies the title
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('button', { name: 'Optimize' }).click();
   await expect(page.getByText('Enter a title or an ASIN.')).toBeVisible();
   await page.locator('#lst-title').fill('STAINLESS STEEL CRUSHER BEST SELLER!');
@@ -134,7 +134,7 @@ test('a starter user grades a listing, gets the SEO version and copies the title
 test('seasonal trends say when the history is too short', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByText('Enter an ASIN or a category.')).toBeVisible();
   await page.locator('#sea-category').fill('Luggage');
@@ -145,7 +145,7 @@ test('seasonal trends say when the history is too short', async ({ page }) => {
 test('the opportunity scanner reports its progress and lists what it found', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'pro');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const progress = page.getByTestId('scanner-progress');
   await expect(progress.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
@@ -159,7 +159,7 @@ test('a free user sees what they can use first, and the locked tools as one comp
   page,
 }) => {
   await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   const unlock = page.getByRole('region', { name: 'Unlock more' });
   await expect(unlock).toContainText('13 more tools come with a paid plan.');
   // One line per locked tool, grouped under the plan that first has it, one upgrade link per plan.
@@ -194,7 +194,7 @@ test('a pro user gets the starter and AI sections, and only the Elite tools left
 }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'pro');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   for (const name of ['Advanced tools', 'AI tools'])
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
   const unlock = page.getByRole('region', { name: 'Unlock more' });
@@ -206,7 +206,7 @@ test('a pro user gets the starter and AI sections, and only the Elite tools left
 test('an elite user analyses a product and compares it across marketplaces', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'elite');
-  await page.goto('/dashboard');
+  await gotoDashboard(page);
   // The first listing of the bundled sample catalog (Luggage, amazon.com).
   const asin = 'B014TMV5YE';
   await page.locator('#an-asin').fill(asin);

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { NearScreen } from '../components/near-screen.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AdminStatsCards } from '../features/admin/components/admin-stats-cards.tsx';
 import { adminSections } from '../features/admin/registry.ts';
@@ -19,13 +20,18 @@ export default function AdminPage() {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <AdminStatsCards />
-      {/* Each section's code loads with the page, side by side (features' mounts.ts are lazy). */}
-      {adminSections.map((Section, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in a fixed order
-        <Suspense key={i} fallback={<Skeleton className="h-40" />}>
-          <Section />
-        </Suspense>
-      ))}
+      {/* Each section's code loads as it comes near the screen or gets the keyboard's focus. */}
+      {adminSections.map(({ id, component: Section, line }) =>
+        line ? (
+          <Suspense key={id} fallback={<Skeleton className="h-12" />}>
+            <Section />
+          </Suspense>
+        ) : (
+          <NearScreen key={id} title={t(`sections.${id}`)}>
+            <Section />
+          </NearScreen>
+        ),
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Shield } from 'lucide-react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasFeature, type PlanId } from '#domain/plans.ts';
+import { NearScreen } from '../components/near-screen.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../components/ui/card.tsx';
@@ -44,7 +44,8 @@ export default function DashboardPage() {
     : dashboardPanels.flatMap((p) => (p.feature && !hasFeature(plan, p.feature) ? [p.feature] : []));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+    // Busy until the plan is known: the panels it includes are listed only then.
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8" aria-busy={planLoading} data-testid="dashboard">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           {isPending || !profile ? (
@@ -105,9 +106,9 @@ export default function DashboardPage() {
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {panels.map(({ id, component: Panel, wide }) => (
                 <div key={id} className={cn('min-w-0', wide && 'lg:col-span-2')}>
-                  <Suspense fallback={<Skeleton className="h-40" />}>
+                  <NearScreen title={t(`panels.${id}`)}>
                     <Panel />
-                  </Suspense>
+                  </NearScreen>
                 </div>
               ))}
             </div>

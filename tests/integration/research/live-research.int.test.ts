@@ -29,6 +29,9 @@ const ctx = await createTestContext({
   MARKET_DATA_SOURCES: 'sp_api',
   MARKET_DATA_MIN_RESULTS: '5',
   ADMIN_EMAILS: 'sources-admin@example.com',
+  // The bounded wait of a user's "fetch now" (15 s by default): a test of a run that never ends
+  // waits all of it; 10 s still leaves the joined run time to end on a loaded machine.
+  MARKET_DATA_FETCH_WAIT_SECONDS: '10',
 });
 const db = ctx.deps.database.db;
 const asin = (prefix: string, i: number) => `${prefix}${String(i).padStart(10 - prefix.length, '0')}`;

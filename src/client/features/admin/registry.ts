@@ -7,16 +7,24 @@ import { reviewModerationAdmin } from '../reviews/mounts.ts';
 import { setupAdmin } from '../setup/mounts.ts';
 import { jobQueuesAdmin } from './mounts.ts';
 
+export interface AdminSection {
+  /** Its title until it is shown is `admin:sections.<id>` (components/near-screen.tsx). */
+  id: string;
+  component: ComponentType;
+  /** One line rather than a card (the setup link): loaded with the page, not as it comes near the screen. */
+  line?: true;
+}
+
 /**
  * Sections of the admin console after the statistics (declared in each feature's mounts.ts), in
  * display order.
  */
-export const adminSections: ComponentType[] = [
-  setupAdmin,
-  promoCodesAdmin,
-  catalogImportAdmin,
-  jobQueuesAdmin,
-  dataSourcesAdmin,
-  reviewModerationAdmin,
-  auditLogAdmin,
+export const adminSections: AdminSection[] = [
+  { id: 'setup', component: setupAdmin, line: true },
+  { id: 'promo-codes', component: promoCodesAdmin },
+  { id: 'catalog-import', component: catalogImportAdmin },
+  { id: 'job-queues', component: jobQueuesAdmin },
+  { id: 'data-sources', component: dataSourcesAdmin },
+  { id: 'reviews', component: reviewModerationAdmin },
+  { id: 'audit-log', component: auditLogAdmin },
 ];

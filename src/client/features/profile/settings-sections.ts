@@ -6,13 +6,22 @@ import { apiKeysSettings } from '../api-keys/mounts.ts';
 import { billingHistorySettings } from '../billing/mounts.ts';
 import { sellerDataSettings } from '../seller-data/mounts.ts';
 
+export interface SettingsSection {
+  /**
+   * Its title until it is shown is `settings:sections.<id>` (components/near-screen.tsx); a link to
+   * `/settings#<id>` shows it at once.
+   */
+  id: string;
+  component: ComponentType;
+}
+
 /** Cards added to /settings by features (declared in each feature's mounts.ts), in display order. */
-export const settingsSections: ComponentType[] = [
-  amazonConnectionSettings,
-  sellerDataSettings,
-  apiKeysSettings,
-  alertEmailSettings,
-  signInSettings,
-  billingHistorySettings,
-  yourDataSettings,
+export const settingsSections: SettingsSection[] = [
+  { id: 'amazon', component: amazonConnectionSettings },
+  { id: 'seller-data', component: sellerDataSettings },
+  { id: 'api-keys', component: apiKeysSettings },
+  { id: 'alert-emails', component: alertEmailSettings },
+  { id: 'sign-in', component: signInSettings },
+  { id: 'billing-history', component: billingHistorySettings },
+  { id: 'your-data', component: yourDataSettings },
 ];

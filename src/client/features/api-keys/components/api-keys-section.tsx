@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { LockedCard } from '#client/components/plan-gate.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -12,13 +11,13 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
-import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
+import { ApiKeyList } from './api-key-list.tsx';
 
 const ApiKeyCreatedDialog = lazy(() => import('./api-key-created-dialog.tsx'));
 
@@ -28,7 +27,7 @@ const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.max
 
 /** Settings card: create (shown once), list and revoke personal REST API keys. */
 export function ApiKeysSection() {
-  const { t, i18n } = useTranslation('api');
+  const { t } = useTranslation('api');
   const errorMessage = useErrorMessage();
   const { plan, isLoading: planLoading } = usePlan();
   const { data, isPending } = useApiKeys();
@@ -100,38 +99,7 @@ export function ApiKeysSection() {
             <p className="text-sm text-muted-foreground">{t('keys.planEnded')}</p>
           )}
 
-          {keys.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('keys.empty')}</p>
-          ) : (
-            <ul className="divide-y rounded-md border" aria-label={t('keys.listLabel')}>
-              {keys.map((key) => (
-                <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                  <div className="min-w-0 space-y-0.5">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {key.name}
-                      {key.revokedAt ? (
-                        <Badge variant="destructive">{t('keys.revoked')}</Badge>
-                      ) : (
-                        <Badge variant="success">{t('keys.active')}</Badge>
-                      )}
-                    </p>
-                    <p className="font-mono text-xs text-muted-foreground">{key.prefix}…</p>
-                    <p className="text-xs text-muted-foreground">
-                      {t('keys.createdAt', { date: formatDateTime(key.createdAt, i18n.language) })} ·{' '}
-                      {key.lastUsedAt
-                        ? t('keys.lastUsed', { date: formatDateTime(key.lastUsedAt, i18n.language) })
-                        : t('keys.neverUsed')}
-                    </p>
-                  </div>
-                  {!key.revokedAt && (
-                    <Button variant="outline" size="sm" onClick={() => setTarget(key)}>
-                      {t('keys.revoke')}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ApiKeyList keys={keys} onRevoke={setTarget} />
         </CardContent>
       </Card>
 

@@ -1,32 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Textarea } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { REVIEW_COMMENT_MAX_LENGTH, reviewProblem } from '#domain/reviews.ts';
-import { type ReviewInput, useDeleteMyReview, useMyReview, useSaveReview } from '../api/reviews.ts';
+import { reviewProblem } from '#domain/reviews.ts';
+import { useDeleteMyReview, useMyReview, useSaveReview } from '../api/reviews.ts';
+import { ReviewCommentField } from './review-comment-field.tsx';
+import { reviewSchema } from './review-schema.ts';
 import { StarInput } from './stars.tsx';
-
-/** A rating and a comment, checked by the domain's rule (also shown live, as the user writes). */
-const schema = z.pipe(
-  z.object({ rating: z.number(), comment: z.string() }),
-  z.transform((v, ctx): ReviewInput => {
-    const problem = reviewProblem(v);
-    if (!problem) return { rating: v.rating, comment: v.comment.trim() };
-    const path = problem === 'ratingRequired' ? 'rating' : 'comment';
-    ctx.issues.push({ code: 'custom', message: `form.${problem}`, input: v, path: [path] });
-    return z.NEVER;
-  }),
-);
 
 /** Dashboard panel: write the one review a user may leave, then edit or delete it. */
 export function ReviewFormPanel() {
@@ -41,7 +27,7 @@ export function ReviewFormPanel() {
   const save = useSaveReview();
   const remove = useDeleteMyReview();
   const existing = data?.review ?? null;
-  const form = useZodForm(schema, { defaultValues: { rating: 0, comment: '' }, onEdit: 'keep' });
+  const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, comment: '' }, onEdit: 'keep' });
   const [rating, comment] = form.watch(['rating', 'comment']);
   /** Problems show once the comment was edited or a submit tried, until another review loads. */
   const [touched, setTouched] = useState(false);
@@ -103,36 +89,19 @@ export function ReviewFormPanel() {
                 <p className="mt-1 text-xs font-medium text-destructive">{t('form.ratingRequired')}</p>
               )}
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="review-comment">{t('form.comment')}</Label>
-              <Textarea
-                id="review-comment"
-                rows={4}
-                maxLength={REVIEW_COMMENT_MAX_LENGTH + 50}
-                disabled={busy}
-                aria-invalid={touched && (problem === 'commentRequired' || problem === 'commentTooLong')}
-                aria-describedby="review-comment-count"
-                {...commentField}
-                onChange={(e) => {
+            <ReviewCommentField
+              field={{
+                ...commentField,
+                onChange: (e) => {
                   setTouched(true);
                   return commentField.onChange(e);
-                }}
-                placeholder={t('form.placeholder')}
-              />
-              <div className="flex justify-between gap-2 text-xs">
-                <span className="font-medium text-destructive">
-                  {touched && problem && problem !== 'ratingRequired' ? t(`form.${problem}`) : ''}
-                </span>
-                <span
-                  id="review-comment-count"
-                  className={cn(
-                    length > REVIEW_COMMENT_MAX_LENGTH ? 'text-destructive' : 'text-muted-foreground',
-                  )}
-                >
-                  {t('form.counter', { count: length, max: REVIEW_COMMENT_MAX_LENGTH })}
-                </span>
-              </div>
-            </div>
+                },
+              }}
+              length={length}
+              invalid={touched && (problem === 'commentRequired' || problem === 'commentTooLong')}
+              message={touched && problem && problem !== 'ratingRequired' ? t(`form.${problem}`) : ''}
+              disabled={busy}
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={!!problem || busy}>
                 {save.isPending ? t('form.sending') : existing ? t('form.update') : t('form.submit')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,51 +10,9 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { hasFeature } from '#domain/plans.ts';
-import { type ListingInput, useOptimizeListing } from '../api/listing.ts';
+import { useOptimizeListing } from '../api/listing.ts';
+import { listingSchema } from './listing-optimizer-schema.ts';
 import { ListingResult } from './listing-result.tsx';
-
-const lines = (text: string, separator: string) =>
-  text
-    .split(separator)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** The form's text → the listing request: a title or an ASIN; bullets one a line, keywords by commas. */
-const schema = z.pipe(
-  z.object({
-    asin: z.string(),
-    title: z.string(),
-    bullets: z.string(),
-    description: z.string(),
-    keywords: z.string(),
-    searchTerms: z.string(),
-    brand: z.string(),
-    usp: z.string(),
-  }),
-  z.transform((v, ctx): ListingInput => {
-    const asin = v.asin.trim();
-    const message =
-      !v.title.trim() && !asin
-        ? 'listing.titleOrAsin'
-        : asin && !/^[A-Za-z0-9]{10}$/.test(asin)
-          ? 'inventory.asinInvalid'
-          : null;
-    if (message) {
-      ctx.issues.push({ code: 'custom', message, input: v, path: [asin ? 'asin' : 'title'] });
-      return z.NEVER;
-    }
-    return {
-      asin,
-      title: v.title.trim(),
-      bullets: lines(v.bullets, '\n'),
-      description: v.description,
-      searchTerms: v.searchTerms,
-      keywords: lines(v.keywords, ','),
-      brand: v.brand.trim(),
-      usp: v.usp.trim(),
-    };
-  }),
-);
 
 /** Dashboard panel (starter: SEO goal; pro and elite: complete listing). */
 export function ListingOptimizerPanel() {
@@ -77,7 +34,7 @@ function ListingOptimizerCard() {
   const { plan } = usePlan();
   const complete = hasFeature(plan, 'listingOptimizerComplete');
   const optimize = useOptimizeListing();
-  const form = useZodForm(schema, {
+  const form = useZodForm(listingSchema, {
     defaultValues: {
       asin: '',
       title: '',
