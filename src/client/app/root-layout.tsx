@@ -17,11 +17,24 @@ function PageFallback() {
   );
 }
 
+/**
+ * The floating widgets wait for the page: their code is not in its first download, and the server's
+ * HTML (which has none) is what hydration sees. Their own component, so that mounting them does not
+ * re-render the page's Suspense boundary while it may still be hydrating (React would then drop the
+ * server's HTML for the fallback).
+ */
+function LayoutWidgets() {
+  const pageLoaded = usePageLoaded();
+  if (!pageLoaded) return null;
+  return layoutWidgets.map(({ id, component: Widget }) => (
+    <Suspense key={id} fallback={null}>
+      <Widget />
+    </Suspense>
+  ));
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
-  // The floating widgets wait for the page: their code is not in its first download, and the
-  // server's HTML (which has none) is what hydration sees.
-  const pageLoaded = usePageLoaded();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -38,12 +51,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </Suspense>
-      {pageLoaded &&
-        layoutWidgets.map(({ id, component: Widget }) => (
-          <Suspense key={id} fallback={null}>
-            <Widget />
-          </Suspense>
-        ))}
+      <LayoutWidgets />
       <AppToaster />
       <ScrollRestoration />
     </div>

@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { acceptedLanguages, chooseLanguage, LANGUAGE_COOKIE, type Language } from '#domain/languages.ts';
 import { carriesSessionCookie } from '../auth/session.ts';
 import type { Logger } from '../lib/logger.ts';
-import { type Preloads, withHeadLinks } from './page-preloads.ts';
+import { type Preloads, withHeadLinks, withPublicEntry } from './page-preloads.ts';
 import type { AppEnv } from './types.ts';
 
 /** What the server renderer (src/client/entry-server.tsx, built to dist/server) exports. */
@@ -49,6 +49,8 @@ export function renderPages(
     logger.warn({ file }, 'the server renderer is not built: public pages are rendered by the browser');
     return (_c, next) => next();
   }
+  // Without the public entry (an older build), the page comes with the app's entry and is hydrated at once.
+  const publicHtml = preloads.publicEntry ? withPublicEntry(indexHtml, preloads.publicEntry) : null;
   let loading: Promise<Renderer> | undefined;
   const renderer = () => {
     loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).then((r) => {
@@ -64,8 +66,13 @@ export function renderPages(
     const language = pageLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
     const page = await (await renderer()).render({ url: c.req.url, language });
     if (!page) return next();
-    const links = preloads.linksFor(page.status === 404 ? null : c.req.path, page.translationFiles);
-    const html = withHeadLinks(indexHtml, links)
+    const html = (
+      publicHtml ??
+      withHeadLinks(
+        indexHtml,
+        preloads.linksFor(page.status === 404 ? null : c.req.path, page.translationFiles),
+      )
+    )
       .replace(/<html lang="\w+">/, `<html lang="${page.language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.state}`);
     c.header('cache-control', 'no-cache');
