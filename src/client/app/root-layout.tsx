@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/skeleton.tsx';
+import { useReplayEarlyClicks } from '../lib/early-clicks.ts';
 import { usePageLoaded } from '../lib/use-page-loaded.ts';
 import { layoutWidgets } from './layout-widgets.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -33,6 +34,12 @@ function LayoutWidgets() {
   ));
 }
 
+/** Rendered last in the page's Suspense boundary: its effect runs once the page is hydrated (or rendered). */
+function PageHydrated() {
+  useReplayEarlyClicks();
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -50,6 +57,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <PageHydrated />
       </Suspense>
       <LayoutWidgets />
       <AppToaster />
