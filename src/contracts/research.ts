@@ -70,6 +70,8 @@ export const keywordAnalysisBody = z
   })
   .check(z.refine((b) => !!b.keyword !== !!b.asin, { path: ['keyword'], message: 'keyword_or_asin' }));
 export type KeywordAnalysisBody = z.output<typeof keywordAnalysisBody>;
+/** The analysis asked for as the form sends it (the server fills the default marketplace). */
+export type KeywordAnalysisInput = z.input<typeof keywordAnalysisBody>;
 
 export const historyType = z.enum(['all', 'products', 'keywords']);
 export type HistoryType = z.output<typeof historyType>;

@@ -73,6 +73,14 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Tests only: the job queue's waits shortened to a second (docs/decisions/125-quick-job-timings-for-tests.md).
+   * pg-boss's heartbeat stays 10 s, its smallest.
+   */
+  JOBS_QUICK_TIMINGS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   CLIENT_DIST_DIR: z.string().trim().default('dist/client'),
   CATALOG_SAMPLE: z
     .enum(['true', 'false', '1', '0', ''])

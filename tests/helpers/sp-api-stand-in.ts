@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -83,8 +83,12 @@ export interface SpApiStandIn {
   }): Seller;
   /** An authorization code, as Seller Central would append to the redirect URI. */
   issueAuthorizationCode(o: { clientId: string; redirectUri: string; refreshToken: string }): string;
-  /** The next `count` calls of `operation` answer 429 QuotaExceeded. */
-  throttle(operation: string, count: number): void;
+  /**
+   * The next `count` calls of `operation` answer 429 QuotaExceeded, as Amazon does (its ErrorList
+   * body, x-amzn-RequestId); with `rateLimit`, also the usage plan's rate in x-amzn-RateLimit-Limit
+   * (requests per second), which Amazon sends "when available".
+   */
+  throttle(operation: string, count: number, o?: { rateLimit?: string }): void;
   /**
    * Holds the `nth` next call of a research operation (1 = the next one) until `release()`: a test
    * looks at what a crawl stored so far while it waits for that answer. `reached` resolves when held.
@@ -140,6 +144,8 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
   >();
   const documents = new Map<string, Buffer>();
   const throttled = new Map<string, number>();
+  /** x-amzn-RateLimit-Limit of the throttled answers, per operation. */
+  const throttledRate = new Map<string, string>();
   const holds: { operation: string; left: number; reached: () => void; released: Promise<void> }[] = [];
   const calls: SpApiStandIn['calls'] = [];
   const id = () => randomBytes(6).toString('hex');
@@ -282,7 +288,25 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
     const left = throttled.get(operation) ?? 0;
     if (left > 0) {
       throttled.set(operation, left - 1);
-      return spError(res, 429, 'QuotaExceeded', 'You exceeded your quota for the requested resource.');
+      calls[calls.length - 1].status = 429;
+      const rateLimit = throttledRate.get(operation);
+      return json(
+        res,
+        429,
+        {
+          errors: [
+            {
+              code: 'QuotaExceeded',
+              message: 'You exceeded your quota for the requested resource.',
+              details: '',
+            },
+          ],
+        },
+        {
+          'x-amzn-RequestId': randomUUID(),
+          ...(rateLimit ? { 'x-amzn-RateLimit-Limit': rateLimit } : {}),
+        },
+      );
     }
 
     switch (operation) {
@@ -545,8 +569,10 @@ export async function startSpApiStandIn(options: SpApiStandInOptions = {}): Prom
       codes.set(code, o);
       return code;
     },
-    throttle(operation, count) {
+    throttle(operation, count, o = {}) {
       throttled.set(operation, count);
+      if (o.rateLimit) throttledRate.set(operation, o.rateLimit);
+      else throttledRate.delete(operation);
     },
     hold(operation, nth) {
       let reached = () => {};

@@ -12,7 +12,12 @@ export type OnEdit =
   /** Checks the field again as it is typed (react-hook-form's own behaviour; the auth forms). */
   | 'revalidate'
   /** Keeps every message until the next submit (the calculators). */
-  | 'keep';
+  | 'keep'
+  /**
+   * Checks the whole form again after every edit, before any submit: for forms that show their one
+   * line of problems as it is typed and disable their button while it stands (the product filters).
+   */
+  | 'check-all';
 
 /**
  * The one way to build a form (ADR 110): react-hook-form with a zod (`zod/mini`) schema.
@@ -39,7 +44,8 @@ export function useZodForm<Schema extends z.$ZodType<unknown, FieldValues>>(
     if (onEdit === 'revalidate' || onEdit === 'keep') return;
     const subscription = form.watch((_, { name, type }) => {
       if (type !== 'change' || !name) return;
-      if (onEdit === 'clear-all') form.clearErrors();
+      if (onEdit === 'check-all') void form.trigger();
+      else if (onEdit === 'clear-all') form.clearErrors();
       else form.clearErrors(name);
     });
     return () => subscription.unsubscribe();

@@ -11,6 +11,7 @@ import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts
 import {
   crawlUnderway,
   fetchProductSearchExport,
+  type ProductFiltersInput,
   type ProductPage,
   useProductSearchPage,
   useRunProductSearch,
@@ -18,13 +19,7 @@ import {
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { LiveCrawlNotice } from '../features/research/components/live-crawl-notice.tsx';
 import { productsCsv } from '../features/research/components/product-csv.ts';
-import {
-  EMPTY_FILTERS,
-  type FilterValues,
-  filterProblem,
-  ProductFilters,
-  toApiFilters,
-} from '../features/research/components/product-filters.tsx';
+import { ProductFilters } from '../features/research/components/product-filters.tsx';
 import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
@@ -48,7 +43,6 @@ export default function ProductResearchPage() {
   const showLimit = useLimitErrorToast();
   const { plan } = usePlan();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
   const [searchId, setSearchId] = useState<number | null>(null);
   const [page, setPage] = useState<ProductPage>(FIRST_PAGE);
   // "Analyze in Scout" from the browser extension opens the detail of ?analyze=<ASIN>&marketplace=<code>.
@@ -63,15 +57,13 @@ export default function ProductResearchPage() {
   const [exporting, setExporting] = useState(false);
   const run = useRunProductSearch();
   const results = useProductSearchPage(searchId, page);
-  const problem = filterProblem(filters);
   const fail = (e: unknown) => showLimit(e) || toast.error(errorMessage(e));
 
-  const search = () => {
-    if (problem) return;
+  const search = (filters: ProductFiltersInput) => {
     void loadResults(); // fetched while the search runs
     const first = { ...page, page: 1 };
     run.mutate(
-      { filters: toApiFilters(filters), page: first },
+      { filters, page: first },
       {
         onSuccess: (r) => {
           setPage(first);
@@ -83,14 +75,13 @@ export default function ProductResearchPage() {
   };
 
   const reset = () => {
-    setFilters(EMPTY_FILTERS);
     setSearchId(null);
     setPage(FIRST_PAGE);
     run.reset();
     toast.success(t('toast.reset'));
   };
 
-  const exportCsv = async () => {
+  const exportCsv = async (marketplace: MarketplaceCode) => {
     if (!hasFeature(plan, 'export')) {
       // The server refuses it too; this only saves the round trip.
       toast.error(t('toast.exportPaid'), {
@@ -105,7 +96,7 @@ export default function ProductResearchPage() {
     setExporting(true);
     try {
       const all = await fetchProductSearchExport(searchId, { sort: page.sort, order: page.order });
-      const currency = MARKETPLACES[results.data?.filters.marketplace ?? filters.marketplace].currency;
+      const currency = MARKETPLACES[results.data?.filters.marketplace ?? marketplace].currency;
       downloadFile(
         `scout-products-${todayStamp()}.csv`,
         productsCsv(all.results, currency, t),
@@ -129,15 +120,12 @@ export default function ProductResearchPage() {
       <Card>
         <CardContent className="pt-6">
           <ProductFilters
-            values={filters}
-            onChange={setFilters}
             onSearch={search}
             onReset={reset}
             onExport={exportCsv}
             searching={run.isPending}
             exporting={exporting}
             canExport
-            problem={problem}
           />
         </CardContent>
       </Card>

@@ -5,10 +5,28 @@ import { isRecurring, type JobDefinition } from './job.ts';
 /**
  * A running job proves it is alive this often (pg-boss's smallest heartbeat); a job whose
  * instance died (SIGKILL, power cut) is failed and retried by another instance once its heartbeat
- * is this old and the next supervision pass (SUPERVISE_SECONDS) sees it.
+ * is this old and the next supervision pass (superviseSecondsOf) sees it.
  */
 export const HEARTBEAT_SECONDS = 10;
-export const SUPERVISE_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
+
+/**
+ * JOBS_QUICK_TIMINGS (tests only, ADR 125): supervision, polling and the first retry of a run
+ * after a second instead of ten, so that a test of a dead instance's run being taken over waits
+ * for the heartbeat only. Costs a few queries a second per worker instance.
+ */
+const QUICK_SECONDS = 1;
+
+/** How often a worker instance looks for runs whose heartbeat went stale (and expired runs). */
+export const superviseSecondsOf = (env: Env) => (env.JOBS_QUICK_TIMINGS ? QUICK_SECONDS : SUPERVISE_SECONDS);
+
+/** How often an idle worker looks for jobs filed by other instances or retries come due. */
+export const pollingSecondsOf = (job: JobDefinition, env: Env) =>
+  env.JOBS_QUICK_TIMINGS ? QUICK_SECONDS : isRecurring(job) ? 10 : 2;
+
+/** Seconds before a failed run's first retry, doubled at each next one. */
+const retryDelayOf = (job: JobDefinition, env: Env, fallback: number) =>
+  env.JOBS_QUICK_TIMINGS ? QUICK_SECONDS : (job.retryDelaySeconds ?? fallback);
 
 const DAY = 86_400;
 
@@ -33,7 +51,7 @@ export function queueOptions(job: JobDefinition, env: Env): Omit<Queue, 'name'> 
       // and two runs of one recurring job never overlap, whichever instances hold them.
       policy: 'stately',
       ...tunable,
-      retryDelay: job.retryDelaySeconds ?? Math.min(10, every),
+      retryDelay: retryDelayOf(job, env, Math.min(10, every)),
       // A retry later than the next period is pointless: the next period's run does the same work.
       retryDelayMax: Math.max(every, 1),
       // Finished runs are kept two days (a 30-second job leaves 5,760 rows).
@@ -44,7 +62,7 @@ export function queueOptions(job: JobDefinition, env: Env): Omit<Queue, 'name'> 
     // With a key: one job per key while it is queued, waiting to retry or running.
     policy: job.key ? 'exclusive' : 'standard',
     ...tunable,
-    retryDelay: job.retryDelaySeconds ?? 10,
+    retryDelay: retryDelayOf(job, env, 10),
     retryDelayMax: 3600,
     deleteAfterSeconds: 7 * DAY,
   };

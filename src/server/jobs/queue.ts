@@ -5,7 +5,13 @@ import type { AppDeps } from '../http/types.ts';
 import type { Logger } from '../lib/logger.ts';
 import { isRecurring, type JobDefinition, type OneOffJob, type RecurringJob } from './job.ts';
 import { startPacer } from './pacer.ts';
-import { ensureQueues, HEARTBEAT_SECONDS, SUPERVISE_SECONDS, timeoutSecondsOf } from './queue-options.ts';
+import {
+  ensureQueues,
+  HEARTBEAT_SECONDS,
+  pollingSecondsOf,
+  superviseSecondsOf,
+  timeoutSecondsOf,
+} from './queue-options.ts';
 import {
   type FailedJob,
   failedJobs,
@@ -82,8 +88,8 @@ export function createJobQueue(o: {
       // schema is installed by runMigrations (src/server/db/migrate.ts).
       supervise: working,
       migrate: working,
-      superviseIntervalSeconds: SUPERVISE_SECONDS,
-      monitorIntervalSeconds: SUPERVISE_SECONDS,
+      superviseIntervalSeconds: superviseSecondsOf(o.env),
+      monitorIntervalSeconds: superviseSecondsOf(o.env),
       maintenanceIntervalSeconds: 3600,
       registerInstance: false,
       openTelemetry: { enabled: false },
@@ -220,7 +226,7 @@ export function createJobQueue(o: {
             localConcurrency: job.concurrency ?? 1,
             // Woken when this instance files a job or finishes one; polling is the backstop (jobs
             // filed by other instances, retries coming due).
-            pollingIntervalSeconds: isRecurring(job) ? 10 : 2,
+            pollingIntervalSeconds: pollingSecondsOf(job, o.env),
           },
           async ([claimed]) => {
             try {

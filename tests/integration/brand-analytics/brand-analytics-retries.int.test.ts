@@ -8,14 +8,15 @@ import { brandAnalyticsReports, brandAnalyticsStatus } from '#server/db/schema/i
 import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
 import { runBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
 import { readSearchTermsDocument } from '#server/modules/brand-analytics/read-search-terms-document.ts';
+import { REPORT_RETRY } from '#server/modules/brand-analytics/report-retries.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 // The Brand Analytics job against Amazon's failures: a document host answering 500, reports ending
-// FATAL or CANCELLED — each tried again with backoff, a bounded number of times (a 429 takes the
-// same path; createReport's documented rate, one a minute, makes the client's own waits too long
-// for a test). And the Search Terms document read as it streams: a large one keeps memory low.
+// FATAL or CANCELLED, createReport answering 429 — each tried again with backoff, a bounded number
+// of times (the 429's waits, minutes at createReport's rate, are recorded instead of waited). And
+// the Search Terms document read as it streams: a large one keeps memory low.
 const amazon = await startSpApiStandIn();
 afterAll(() => amazon.close());
 const ctx = await createTestContext({
@@ -92,6 +93,79 @@ describe('Brand Analytics: retries', () => {
     expect(status.nextAt.getTime() - status.checkedAt.getTime()).toBeGreaterThanOrEqual(5 * 3600_000);
     expect(createdFor(seller.sellerId, from)).toHaveLength(4);
     expect(seller.brandAnalytics.endNext).toEqual(['FATAL']);
+  });
+});
+
+/** The SP-API client's waits, each with the number of calls Amazon had seen then; none is waited. */
+function recordedWaits() {
+  const waits: { ms: number; calls: number }[] = [];
+  const sleep = async (ms: number) => {
+    waits.push({ ms, calls: amazon.calls.length });
+  };
+  /** What the client waited after Amazon's call at index `i` and before the call at index `j`. */
+  const waitedBetween = (i: number, j: number) =>
+    waits.filter((w) => w.calls > i && w.calls <= j).reduce((sum, w) => sum + w.ms, 0);
+  return { sleep, waitedBetween };
+}
+
+/** Indexes in `amazon.calls` of the seller's Search Terms createReport calls since `from`. */
+const searchTermsRequests = (sellerId: string, from: number) =>
+  amazon.calls.flatMap((c, i) =>
+    i >= from &&
+    c.sellerId === sellerId &&
+    c.operation === 'createReport' &&
+    (c.body as { reportType: string }).reportType === 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT'
+      ? [i]
+      : [],
+  );
+
+// A usage plan slower than createReport's documented 0.0167 requests a second (one call in 200 s:
+// more than the client's back-off and token bucket at the documented rate add up to): the waits follow
+// what Amazon announces, not the table.
+const ANNOUNCED_RATE = 0.005;
+const ANNOUNCED_WAIT_MS = Math.ceil(1000 / ANNOUNCED_RATE);
+
+describe('Brand Analytics: 429 QuotaExceeded', () => {
+  it("waits the announced rate after each 429, asks for the report again past the client's own tries, then stores the week", async () => {
+    const { seller, user } = await connectedSeller();
+    // The client's first try and its 3 retries, then the report's second try once more.
+    amazon.throttle('createReport', 5, { rateLimit: String(ANNOUNCED_RATE) });
+    const from = amazon.calls.length;
+    const { sleep, waitedBetween } = recordedWaits();
+    await runBrandAnalytics(ctx.deps, signal, { reportPollMs: 1, sleep });
+
+    expect(await statusOf(user.userId)).toMatchObject({ status: 'ok', lastError: null });
+    const [terms] = await db
+      .select()
+      .from(brandAnalyticsReports)
+      .where(eq(brandAnalyticsReports.userId, user.userId));
+    expect(terms).toMatchObject({ reportType: 'search_terms', rowCount: 1 });
+    const asked = searchTermsRequests(seller.sellerId, from);
+    expect(asked.map((i) => amazon.calls[i]?.status ?? 202)).toEqual([429, 429, 429, 429, 429, 202]);
+    // The client's own retries wait Amazon's announced rate; past them, the report's retry waits its
+    // own first delay, and its first 429 the announced rate again.
+    const gaps = asked.slice(1).map((j, k) => waitedBetween(asked[k] as number, j));
+    for (const k of [0, 1, 2, 4]) expect(gaps[k]).toBeGreaterThanOrEqual(ANNOUNCED_WAIT_MS);
+    expect(gaps[3]).toBeGreaterThanOrEqual(REPORT_RETRY.firstWaitMs);
+  });
+
+  it('a 429 that does not end: the report is asked for a bounded number of times, then the run fails and is asked again later', async () => {
+    const { seller, user } = await connectedSeller();
+    const tries = REPORT_RETRY.attempts * 4; // each report try: the client's first call and 3 retries
+    amazon.throttle('createReport', tries, { rateLimit: String(ANNOUNCED_RATE) });
+    const from = amazon.calls.length;
+    try {
+      const { sleep } = recordedWaits();
+      await runBrandAnalytics(ctx.deps, signal, { reportPollMs: 1, sleep });
+      const status = await statusOf(user.userId);
+      expect(status).toMatchObject({ status: 'error', lastError: 'amazon_rate_limited' });
+      expect(status.nextAt.getTime() - status.checkedAt.getTime()).toBeGreaterThanOrEqual(5 * 3600_000);
+      const asked = searchTermsRequests(seller.sellerId, from);
+      expect(asked.map((i) => amazon.calls[i]?.status)).toEqual(Array(tries).fill(429));
+      expect(createdFor(seller.sellerId, from)).toHaveLength(tries);
+    } finally {
+      amazon.throttle('createReport', 0);
+    }
   });
 });
 

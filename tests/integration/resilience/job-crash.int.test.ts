@@ -41,6 +41,8 @@ beforeAll(async () => {
     SPAPI_ENDPOINT: amazon.url,
     SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
     LOG_LEVEL: 'debug', // each run's "job started" line says which instance took it
+    // Supervision, polling and the first retry after 1 s: the takeover waits for the heartbeat only.
+    JOBS_QUICK_TIMINGS: 'true',
   };
   servers = await Promise.all(
     dirs.slice(0, 2).map((dataDir) => startServer({ dataDir, env, timeoutMs: 180_000 })),
@@ -78,7 +80,13 @@ const startedRuns = (server: ServerProcess, jobId: string) =>
 async function queueRefresh() {
   const queue = createJobQueue({
     pool: database.pool,
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/scout-test-unused', LOG_LEVEL: 'silent' }),
+    // The servers' timings: a queue filed with other settings would be updated to them (ensureQueues).
+    env: loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/scout-test-unused',
+      LOG_LEVEL: 'silent',
+      JOBS_QUICK_TIMINGS: 'true',
+    }),
     logger: createLogger({ level: 'silent' }),
     jobs: jobDefinitions,
     deps: () => {
@@ -211,8 +219,10 @@ describe('a job whose instance is killed mid-run', () => {
     const released = (await jobRows(pool, 'tracking-refresh')).find((r) => r.id === jobId);
     expect(released).toMatchObject({ state: 'retry', output: { message: 'interrupted by a shutdown' } });
 
-    // Only the requests-only instance is left: the run stays queued, nothing starts it.
-    await sleep(15_000);
+    // Only the requests-only instance is left: the run stays queued, nothing starts it. Its retry is
+    // due after 1 s (JOBS_QUICK_TIMINGS) and a worker polls every second: 5 s is ample time for one
+    // to have taken it.
+    await sleep(5_000);
     expect((await jobRows(pool, 'tracking-refresh')).find((r) => r.id === jobId)?.state).toBe('retry');
     expect(requestsOnly.logged('job started')).toEqual([]);
   });

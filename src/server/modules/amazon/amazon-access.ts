@@ -64,12 +64,19 @@ export function lwaAccessToken(
 /** An SP-API client for one seller. */
 export function openSpApi(
   env: Env,
-  o: { credentials: LwaCredentials; marketplace: MarketplaceCode; signal?: AbortSignal },
+  o: {
+    credentials: LwaCredentials;
+    marketplace: MarketplaceCode;
+    signal?: AbortSignal;
+    /** The client's waits (throttling, back-off after a 429, report polling); tests record them. */
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  },
 ): SpApiClient {
   return createSpApiClient({
     endpoint: spApiEndpoint(env, o.marketplace),
     signal: o.signal,
     accessToken: lwaAccessToken(env, o.credentials),
+    sleep: o.sleep,
   });
 }
 

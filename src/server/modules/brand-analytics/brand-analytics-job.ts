@@ -19,7 +19,12 @@ const CONNECTIONS_PER_RUN = 5;
 export async function runBrandAnalytics(
   deps: AppDeps,
   signal: AbortSignal,
-  o: { reportPollMs?: number; retry?: Partial<ReportRetry> } = {},
+  o: {
+    reportPollMs?: number;
+    retry?: Partial<ReportRetry>;
+    /** The SP-API client's waits (tests record them instead of waiting Amazon's minutes). */
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  } = {},
 ): Promise<void> {
   const db = deps.database.db;
   const now = deps.now();
@@ -41,6 +46,7 @@ export async function runBrandAnalytics(
         credentials: openCredentials(deps.env, connection),
         marketplace: connection.marketplace,
         signal,
+        sleep: o.sleep,
       });
       const run = await fetchBrandAnalytics({
         db,

@@ -1,39 +1,20 @@
 import { useMemo } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import type { ProductCostBody } from '#contracts/product-costs.ts';
-import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
-import { asCurrency, formatMoney, moneyInputValue, parseMoneyInput } from '#domain/money.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { asCurrency, formatMoney, moneyInputValue } from '#domain/money.ts';
 import {
   type ProductCostRow as Row,
   useDeleteProductCost,
   useSaveProductCost,
 } from '../api/product-costs.ts';
 import { FeeEstimate } from './fee-estimate.tsx';
-
-/** The two amounts as typed → minor units of the marketplace's currency. */
-const costsSchema = (currency: CurrencyCode) => {
-  const amount = z
-    .string()
-    .check(z.refine((text) => parseMoneyInput(text, currency) !== null, 'invalidAmount'));
-  return z.pipe(
-    z.object({ cost: amount, fees: amount }),
-    z.transform(
-      (v): ProductCostBody => ({
-        unitCostMinor: parseMoneyInput(v.cost, currency) ?? 0,
-        feesPerUnitMinor: parseMoneyInput(v.fees, currency) ?? 0,
-      }),
-    ),
-  );
-};
+import { MoneyField } from './money-field.tsx';
+import { costsSchema } from './product-cost-schema.ts';
 
 /** One product: its unit cost and Amazon fees per unit, with Scout's fee estimate to accept or override. */
 export function ProductCostRow({
@@ -152,34 +133,5 @@ export function ProductCostRow({
         />
       </form>
     </li>
-  );
-}
-
-function MoneyField(p: {
-  id: string;
-  label: string;
-  field: UseFormRegisterReturn;
-  placeholder: string;
-  invalid?: boolean;
-}) {
-  const { t } = useTranslation('product-costs');
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={p.id}>{p.label}</Label>
-      <Input
-        id={p.id}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={p.placeholder}
-        {...p.field}
-        aria-invalid={p.invalid || undefined}
-        aria-describedby={p.invalid ? `${p.id}-error` : undefined}
-      />
-      {p.invalid && (
-        <p id={`${p.id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {t('invalidAmount')}
-        </p>
-      )}
-    </div>
   );
 }

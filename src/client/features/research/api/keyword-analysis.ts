@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
 import { call } from '#client/lib/api-client.ts';
-import { type KeywordAnalysisBody, researchApi } from '#contracts/research.ts';
+import { type KeywordAnalysisInput, researchApi } from '#contracts/research.ts';
 import { CRAWL_POLL_MS, crawlUnderway } from './product-search.ts';
 
-export type { CountedKeywordAnalysis, KeywordAnalysis, KeywordRow } from '#contracts/research.ts';
+export type {
+  CountedKeywordAnalysis,
+  KeywordAnalysis,
+  KeywordAnalysisInput,
+  KeywordRow,
+} from '#contracts/research.ts';
 
 /**
  * An analysis already made, read again (not counted) every few seconds while its keyword's live
@@ -26,7 +31,7 @@ export const useKeywordAnalysis = (searchId: number | null) =>
 export function useAnalyzeKeywords() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<KeywordAnalysisBody>) => call(researchApi.analyzeKeywords, { body }),
+    mutationFn: (body: KeywordAnalysisInput) => call(researchApi.analyzeKeywords, { body }),
     onSuccess: (result) => {
       client.setQueryData(keywordAnalysisQuery(result.searchId).queryKey, result);
     },

@@ -3,93 +3,43 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
+import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
+import type { ProductFiltersInput } from '../api/product-search.ts';
+import { EMPTY_FILTERS, productFiltersSchema } from './product-filters-schema.ts';
 
-/** The form's values, as typed (strings), so empty means "no filter". */
-export interface FilterValues {
-  marketplace: MarketplaceCode;
-  keyword: string;
-  departmentId: string;
-  minSales: string;
-  maxCompetition: '' | 'low' | 'medium' | 'high';
-  minPrice: string;
-  maxPrice: string;
-}
-
-export const EMPTY_FILTERS: FilterValues = {
-  marketplace: 'US',
-  keyword: '',
-  departmentId: '',
-  minSales: '',
-  maxCompetition: '',
-  minPrice: '',
-  maxPrice: '',
-};
-
-const isAmount = (v: string) =>
-  v === '' || (/^\d+([.,]\d{1,2})?$/.test(v.trim()) && Number(v.replace(',', '.')) >= 0);
-const amount = (v: string) => (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.')));
-
-/** The problem with the filters (a translation key), or null. */
-export function filterProblem(f: FilterValues): string | null {
-  if (!isAmount(f.minPrice) || !isAmount(f.maxPrice)) return 'filters.invalidPrice';
-  if (f.minSales !== '' && !/^\d+$/.test(f.minSales.trim())) return 'filters.invalidSales';
-  const min = amount(f.minPrice);
-  const max = amount(f.maxPrice);
-  if (min !== undefined && max !== undefined && min > max) return 'filters.priceOrder';
-  return null;
-}
-
-/** The filters as the API takes them. */
-export function toApiFilters(f: FilterValues) {
-  return {
-    marketplace: f.marketplace,
-    keyword: f.keyword.trim(),
-    departmentId: f.departmentId ? Number(f.departmentId) : undefined,
-    minSales: f.minSales ? Number(f.minSales) : undefined,
-    maxCompetition: f.maxCompetition || undefined,
-    minPrice: amount(f.minPrice),
-    maxPrice: amount(f.maxPrice),
-  };
-}
-
+/**
+ * The product search form. The problem of the filters shows as they are typed, and the search
+ * waits until it is fixed; the page receives the filters as the contract takes them.
+ */
 export function ProductFilters({
-  values,
-  onChange,
   onSearch,
   onReset,
   onExport,
   searching,
   exporting,
   canExport,
-  problem,
 }: {
-  values: FilterValues;
-  onChange: (v: FilterValues) => void;
-  onSearch: () => void;
+  onSearch: (filters: ProductFiltersInput) => void;
   onReset: () => void;
-  onExport: () => void;
+  /** Exports the results shown; the marketplace filled in gives the currency before any search. */
+  onExport: (marketplace: MarketplaceCode) => void;
   searching: boolean;
   exporting: boolean;
   canExport: boolean;
-  problem: string | null;
 }) {
   const { t } = useTranslation('research');
   const catalog = useCatalogOverview();
+  const form = useZodForm(productFiltersSchema, { defaultValues: EMPTY_FILTERS, onEdit: 'check-all' });
+  const marketplace = form.watch('marketplace');
   const markets = catalog.data?.marketplaces ?? [];
-  const departments = markets.find((m) => m.code === values.marketplace)?.departments ?? [];
-  const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
+  const departments = markets.find((m) => m.code === marketplace)?.departments ?? [];
+  const problem = firstErrorMessage(form.formState.errors);
+  const priceProblem = problem === 'filters.invalidPrice' || problem === 'filters.priceOrder';
 
   return (
-    <form
-      className="grid min-w-0 grid-cols-1 gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
-    >
+    <form className="grid min-w-0 grid-cols-1 gap-4" noValidate onSubmit={form.handleSubmit(onSearch)}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <Field id="pr-keyword" label={t('filters.keyword')}>
@@ -97,19 +47,17 @@ export function ProductFilters({
               id="pr-keyword"
               type="search"
               maxLength={200}
-              value={values.keyword}
               placeholder={t('filters.keywordPlaceholder')}
-              onChange={(e) => set({ keyword: e.target.value })}
+              {...form.register('keyword')}
             />
           </Field>
         </div>
         <Field id="pr-marketplace" label={t('filters.marketplace')}>
           <NativeSelect
             id="pr-marketplace"
-            value={values.marketplace}
-            onChange={(e) => set({ marketplace: e.target.value as MarketplaceCode, departmentId: '' })}
+            {...form.register('marketplace', { onChange: () => form.setValue('departmentId', '') })}
           >
-            {(markets.length ? markets.map((m) => m.code) : [values.marketplace]).map((code) => (
+            {(markets.length ? markets.map((m) => m.code) : [marketplace]).map((code) => (
               <option key={code} value={code}>
                 {t(`marketplaces.${code}`)}
               </option>
@@ -117,11 +65,7 @@ export function ProductFilters({
           </NativeSelect>
         </Field>
         <Field id="pr-category" label={t('filters.category')}>
-          <NativeSelect
-            id="pr-category"
-            value={values.departmentId}
-            onChange={(e) => set({ departmentId: e.target.value })}
-          >
+          <NativeSelect id="pr-category" {...form.register('departmentId')}>
             <option value="">{t('filters.allCategories')}</option>
             {departments.map((d) => (
               <option key={d.id} value={String(d.id)}>
@@ -131,20 +75,10 @@ export function ProductFilters({
           </NativeSelect>
         </Field>
         <Field id="pr-min-sales" label={t('filters.minSales')}>
-          <Input
-            id="pr-min-sales"
-            inputMode="numeric"
-            value={values.minSales}
-            placeholder="300"
-            onChange={(e) => set({ minSales: e.target.value })}
-          />
+          <Input id="pr-min-sales" inputMode="numeric" placeholder="300" {...form.register('minSales')} />
         </Field>
         <Field id="pr-competition" label={t('filters.maxCompetition')}>
-          <NativeSelect
-            id="pr-competition"
-            value={values.maxCompetition}
-            onChange={(e) => set({ maxCompetition: e.target.value as FilterValues['maxCompetition'] })}
-          >
+          <NativeSelect id="pr-competition" {...form.register('maxCompetition')}>
             <option value="">{t('filters.anyCompetition')}</option>
             <option value="low">{t('competition.low')}</option>
             <option value="medium">{t('competition.medium')}</option>
@@ -155,20 +89,18 @@ export function ProductFilters({
           <Input
             id="pr-min-price"
             inputMode="decimal"
-            value={values.minPrice}
             placeholder="10"
-            aria-invalid={problem === 'filters.invalidPrice' || problem === 'filters.priceOrder'}
-            onChange={(e) => set({ minPrice: e.target.value })}
+            aria-invalid={priceProblem}
+            {...form.register('minPrice')}
           />
         </Field>
         <Field id="pr-max-price" label={t('filters.maxPrice')}>
           <Input
             id="pr-max-price"
             inputMode="decimal"
-            value={values.maxPrice}
             placeholder="100"
-            aria-invalid={problem === 'filters.invalidPrice' || problem === 'filters.priceOrder'}
-            onChange={(e) => set({ maxPrice: e.target.value })}
+            aria-invalid={priceProblem}
+            {...form.register('maxPrice')}
           />
         </Field>
       </div>
@@ -182,11 +114,23 @@ export function ProductFilters({
           <Search aria-hidden="true" />
           {searching ? t('actions.searching') : t('actions.search')}
         </Button>
-        <Button type="button" variant="outline" onClick={onReset}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            form.reset(EMPTY_FILTERS);
+            onReset();
+          }}
+        >
           <RotateCcw aria-hidden="true" />
           {t('actions.newSearch')}
         </Button>
-        <Button type="button" variant="outline" onClick={onExport} disabled={!canExport || exporting}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onExport(form.getValues('marketplace'))}
+          disabled={!canExport || exporting}
+        >
           <Download aria-hidden="true" />
           {exporting ? t('actions.exporting') : t('actions.exportCsv')}
         </Button>

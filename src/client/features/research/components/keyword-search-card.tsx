@@ -1,0 +1,106 @@
+import { Download, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/label.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useCatalogOverview } from '../api/catalog.ts';
+import type { KeywordAnalysis, KeywordAnalysisInput } from '../api/keyword-analysis.ts';
+import { keywordPageActions } from '../keyword-page-slots.ts';
+import { type KeywordSearchMode, keywordSearchSchema } from './keyword-search-schema.ts';
+
+/**
+ * The keyword research form: one field, a keyword or a competitor's ASIN by tab, and the
+ * marketplace. Its message shows after Analyze and follows the typing from then on; changing tab
+ * hides it until the next Analyze.
+ */
+export function KeywordSearchCard({
+  analysis,
+  analyzing,
+  onAnalyze,
+  exporting,
+  onExport,
+}: {
+  /** The analysis on screen, for the other features' actions. */
+  analysis: KeywordAnalysis | null;
+  analyzing: boolean;
+  onAnalyze: (body: KeywordAnalysisInput) => void;
+  exporting: boolean;
+  onExport: () => void;
+}) {
+  const { t } = useTranslation('research');
+  const catalog = useCatalogOverview();
+  const form = useZodForm(keywordSearchSchema, {
+    defaultValues: { mode: 'keyword', text: '', marketplace: 'US' },
+    onEdit: 'revalidate',
+  });
+  const mode = form.watch('mode');
+  const marketplace = form.watch('marketplace');
+  const problem = form.formState.errors.text?.message;
+  // An empty catalog (a new instance on live sources) still offers the marketplace searched.
+  const held = catalog.data?.marketplaces.map((m) => m.code) ?? [];
+  const markets = held.includes(marketplace) ? held : [marketplace, ...held];
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <Tabs
+          value={mode}
+          onValueChange={(v) => form.reset({ ...form.getValues(), mode: v as KeywordSearchMode })}
+        >
+          <TabsList className="max-w-md">
+            <TabsTrigger value="keyword">{t('keywords.byKeyword')}</TabsTrigger>
+            <TabsTrigger value="asin">{t('keywords.byAsin')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value={mode} className="mt-4">
+            <form
+              onSubmit={form.handleSubmit(onAnalyze)}
+              noValidate
+              className="grid gap-4 sm:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_16rem_auto] lg:items-end"
+            >
+              <Field
+                id="kw-input"
+                label={mode === 'asin' ? t('keywords.asinLabel') : t('keywords.keywordLabel')}
+                error={problem ? t(problem) : undefined}
+              >
+                <Input
+                  id="kw-input"
+                  maxLength={mode === 'asin' ? 20 : 120}
+                  placeholder={mode === 'asin' ? 'B014TMV5YE' : t('keywords.keywordPlaceholder')}
+                  aria-invalid={!!problem}
+                  {...form.register('text')}
+                />
+              </Field>
+              <Field id="kw-marketplace" label={t('filters.marketplace')}>
+                <NativeSelect id="kw-marketplace" {...form.register('marketplace')}>
+                  {markets.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`marketplaces.${code}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={analyzing}>
+                  <Search aria-hidden="true" />
+                  {analyzing ? t('actions.analyzing') : t('actions.analyze')}
+                </Button>
+                <Button type="button" variant="outline" onClick={onExport} disabled={exporting}>
+                  <Download aria-hidden="true" />
+                  {exporting ? t('actions.exporting') : t('actions.exportCsv')}
+                </Button>
+                {/* Other features' actions (the AI listing generator) — see keyword-page-slots.ts. */}
+                {keywordPageActions.map(({ id, component: Action }) => (
+                  <Action key={id} analysis={analysis} marketplace={marketplace} />
+                ))}
+              </div>
+            </form>
+          </TabsContent>
+        </Tabs>
+        <p className="text-xs text-muted-foreground">{t('keywords.demandNote')}</p>
+      </CardContent>
+    </Card>
+  );
+}

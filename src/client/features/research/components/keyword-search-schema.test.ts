@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { keywordSearchSchema } from './keyword-search-schema.ts';
+
+const parse = (mode: 'keyword' | 'asin', text: string) =>
+  keywordSearchSchema.safeParse({ mode, text, marketplace: 'DE' });
+
+describe('keyword search schema', () => {
+  it('asks for the keyword, or the ASIN, by tab (trimmed)', () => {
+    expect(parse('keyword', ' luggage ').data).toEqual({ marketplace: 'DE', keyword: 'luggage' });
+    expect(parse('asin', ' b014tmv5ye ').data).toEqual({ marketplace: 'DE', asin: 'b014tmv5ye' });
+  });
+
+  it('says what is missing or wrong, on the text field', () => {
+    const issue = (mode: 'keyword' | 'asin', text: string) => parse(mode, text).error?.issues[0];
+    expect(issue('keyword', '  ')).toMatchObject({ message: 'keywords.keywordRequired', path: ['text'] });
+    expect(issue('asin', '')).toMatchObject({ message: 'keywords.asinRequired', path: ['text'] });
+    expect(issue('asin', 'B014TMV5Y')).toMatchObject({ message: 'keywords.asinInvalid', path: ['text'] });
+    expect(issue('keyword', 'B014TMV5Y')).toBeUndefined();
+  });
+});
