@@ -221,6 +221,15 @@ export const keywordRow = z
     origin: z.optional(z.nullable(z.object({ source: z.enum(CATALOG_SOURCES), at: dateTime }))),
     /** The user's Amazon Brand Analytics of this keyword, where their reports hold it. */
     brandAnalytics: z.optional(z.nullable(keywordBrandAnalytics)),
+    pending: z.optional(
+      z
+        .literal(true)
+        .check(
+          z.describe(
+            'Not computed yet (a related keyword never analysed before): its figures are zero; reading the analysis again fills it.',
+          ),
+        ),
+    ),
   })
   .check(z.meta({ id: 'KeywordRow' }));
 export type KeywordRow = z.output<typeof keywordRow>;

@@ -8,6 +8,7 @@ import { usePlan } from '../features/billing/api/usage.ts';
 import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
 import {
   fetchKeywordExport,
+  hasPendingRows,
   useAnalyzeKeywords,
   useKeywordAnalysis,
 } from '../features/research/api/keyword-analysis.ts';
@@ -105,6 +106,11 @@ export default function KeywordResearchPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <BrandAnalyticsNotice state={analysis.brandAnalytics} />
+            {hasPendingRows(analysis) && (
+              <p className="text-sm text-muted-foreground" role="status">
+                {t('keywords.pendingNote')}
+              </p>
+            )}
             {analysis.keywords.length + (analysis.seed ? 1 : 0) === 0 ? (
               <p className="text-sm text-muted-foreground">{t('keywords.empty')}</p>
             ) : (

@@ -17,7 +17,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { BrandAnalyticsState, KeywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
-import { type KeywordCatalogStats, keywordCatalogStats } from './keyword-catalog-stats.ts';
+import { type KeywordCatalogStats, keywordCatalogStats, NO_MATCH } from './keyword-catalog-stats.ts';
 import { KeywordStatsWrites, keywordTotals, LISTED_COUNT } from './keyword-stats-store.ts';
 import { productTrends } from './product-trends.ts';
 import { anyWordQuery } from './text-query.ts';
@@ -38,6 +38,11 @@ export interface KeywordRow {
   origin: { source: CatalogSource; at: Date } | null;
   /** Amazon Brand Analytics of the keyword, for a user who has them (runKeywordAnalysis adds it). */
   brandAnalytics?: KeywordBrandAnalytics | null;
+  /**
+   * Not computed yet (ADR 103): a related keyword never analysed before, left for a later read of
+   * the analysis. Its figures are zero and mean nothing.
+   */
+  pending?: true;
 }
 
 export interface KeywordAnalysis {
@@ -67,6 +72,11 @@ interface AnalysisInput {
    * transaction (keyword-stats-store.ts). Without it they are stored through `db` before returning.
    */
   writes?: KeywordStatsWrites;
+  /**
+   * Related keywords that must be read from the catalog in full are read only while the analysis
+   * has run less than this; the others come back `pending` (ADR 103). Without it, all are read.
+   */
+  readBudgetMs?: number;
 }
 
 /**
@@ -77,16 +87,20 @@ interface AnalysisInput {
  */
 export async function analyzeKeywords(o: AnalysisInput): Promise<KeywordAnalysis> {
   const writes = o.writes ?? new KeywordStatsWrites();
-  const analysis = await analyze({ ...o, writes });
+  const readUntil = o.readBudgetMs === undefined ? undefined : performance.now() + o.readBudgetMs;
+  const analysis = await analyze({ ...o, writes, readUntil });
   if (!o.writes) await writes.flush(o.db);
   return analysis;
 }
 
-async function analyze(o: AnalysisInput & { writes: KeywordStatsWrites }): Promise<KeywordAnalysis> {
-  if (o.asin !== undefined) return reverseAsin({ ...o, asin: o.asin });
+type Reading = AnalysisInput & { writes: KeywordStatsWrites; readUntil?: number };
+
+async function analyze(o: Reading): Promise<KeywordAnalysis> {
+  if (o.asin !== undefined) return reverseAsin({ ...o, asin: o.asin, readUntil: undefined });
   const keyword = normalizeKeyword(o.keyword ?? '');
   if (!keyword) throw new AppError('keyword_required', 400);
-  const seed = await statsOf(o, [keyword]).then((s) => s[0]);
+  // The seed is always read: its leaders give the related keywords.
+  const seed = await statsOf({ ...o, readUntil: undefined }, [keyword]).then((s) => s[0] ?? NO_STATS);
   const titles = seed.leaders.map((l) => l.title);
   const counts = new Map<string, number>();
   for (const title of titles)
@@ -103,7 +117,12 @@ async function analyze(o: AnalysisInput & { writes: KeywordStatsWrites }): Promi
   const { rows, listed } = await keywordRows(o, [keyword, ...candidates], (k) =>
     k === keyword ? 100 : Math.round((100 * (counts.get(k) ?? 0)) / Math.max(1, titles.length)),
   );
-  const tooCommon = tooCommonInCatalog(listed);
+  // Whether a single word is too common depends on the listed count: unknown, such rows wait too.
+  const tooCommon = tooCommonInCatalog(listed ?? 0);
+  const known = (k: KeywordRow) =>
+    listed === null && !k.pending && !k.keyword.includes(' ')
+      ? { ...pendingRow(k.keyword), relevance: k.relevance }
+      : k;
   return {
     kind: 'keyword',
     marketplace: o.marketplace,
@@ -112,14 +131,14 @@ async function analyze(o: AnalysisInput & { writes: KeywordStatsWrites }): Promi
     competitorCount: 0,
     keywords: rows
       .slice(1)
+      .map(known)
       .filter((k) => !tooCommon(k))
       .sort((a, b) => b.relevance - a.relevance || b.estimatedDemand - a.estimatedDemand),
   };
 }
 
-async function reverseAsin(
-  o: AnalysisInput & { asin: string; writes: KeywordStatsWrites },
-): Promise<KeywordAnalysis> {
+/** A reverse ASIN reads every candidate (its rows are kept by match count). */
+async function reverseAsin(o: Reading & { asin: string }): Promise<KeywordAnalysis> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
   const product = await findProductByAsin({ db: o.db, marketplace: o.marketplace, asin });
@@ -188,29 +207,36 @@ async function closeCompetitors(
  */
 function tooCommonInCatalog(listed: number) {
   return (k: KeywordRow) =>
+    !k.pending &&
     listed >= GENERIC_SHARE_MIN_CATALOG &&
     !k.keyword.includes(' ') &&
     k.matchCount > GENERIC_CATALOG_SHARE * listed;
 }
 
-const statsOf = async (
-  o: AnalysisInput & { writes: KeywordStatsWrites },
-  keywords: string[],
-): Promise<KeywordCatalogStats[]> => (await keywordTotals({ ...o, keywords })).map(keywordCatalogStats);
+/** The statistics of each keyword; null: pending (not read within the budget). */
+const statsOf = async (o: Reading, keywords: string[]): Promise<(KeywordCatalogStats | null)[]> =>
+  (await keywordTotals({ ...o, keywords })).map((t) => (t ? keywordCatalogStats(t) : null));
 
-/** Statistics and trend of each keyword, and the marketplace's listed count (in the same lookup). */
+const NO_STATS = keywordCatalogStats(NO_MATCH);
+
+/**
+ * Statistics and trend of each keyword, and the marketplace's listed count (in the same lookup,
+ * read first; null when pending).
+ */
 async function keywordRows(
-  o: AnalysisInput & { writes: KeywordStatsWrites },
+  o: Reading,
   keywords: string[],
   relevance: (k: string) => number,
-): Promise<{ rows: KeywordRow[]; listed: number }> {
-  const all = await statsOf(o, [...keywords, LISTED_COUNT]);
-  const listed = all[keywords.length].stats.matchCount;
-  const stats = all.slice(0, keywords.length);
-  const ids = [...new Set(stats.flatMap((s) => s.leaders.map((l) => l.id)))];
+): Promise<{ rows: KeywordRow[]; listed: number | null }> {
+  const all = await statsOf(o, [LISTED_COUNT, ...keywords]);
+  const listed = all[0]?.stats.matchCount ?? null;
+  const stats = all.slice(1);
+  const ids = [...new Set(stats.flatMap((s) => s?.leaders.map((l) => l.id) ?? []))];
   const trends = await productTrends({ db: o.db, productIds: ids });
-  const rows = keywords.map((keyword, i) => {
-    const s = stats[i].stats;
+  const rows = keywords.map((keyword, i): KeywordRow => {
+    const read = stats[i];
+    if (!read) return { ...pendingRow(keyword), relevance: relevance(keyword) };
+    const s = read.stats;
     return {
       keyword,
       relevance: relevance(keyword),
@@ -218,15 +244,26 @@ async function keywordRows(
       demandIsLowerBound: s.demandIsLowerBound,
       matchCount: s.matchCount,
       difficulty: s.difficulty ? { score: s.difficulty.score, level: s.difficulty.level } : null,
-      trend: keywordTrend(
-        stats[i].leaders.map((l) => trends.get(l.id)).filter((t): t is TrendEstimate => !!t),
-      ),
+      trend: keywordTrend(read.leaders.map((l) => trends.get(l.id)).filter((t): t is TrendEstimate => !!t)),
       cpcCents: null,
-      origin: stats[i].origin,
+      origin: read.origin,
     };
   });
   return { rows, listed };
 }
+
+const pendingRow = (keyword: string): KeywordRow => ({
+  keyword,
+  relevance: 0,
+  estimatedDemand: 0,
+  demandIsLowerBound: false,
+  matchCount: 0,
+  difficulty: null,
+  trend: null,
+  cpcCents: null,
+  origin: null,
+  pending: true,
+});
 
 /** A keyword's trend: the average change of its best sellers that have one (equal weights). */
 function keywordTrend(trends: TrendEstimate[]): TrendEstimate | null {

@@ -110,9 +110,15 @@ export function keywordMatchSql(marketplace: MarketplaceCode, keyword: string): 
   const query = exactWordsQuery(keyword);
   if (!query) return null;
   const patterns = keywordTitlePatterns(keyword, keywordLanguage(marketplace)) ?? [];
-  const exactWords = patterns.map((re) => sql` and scout_unaccent(lower(p.title)) ~ ${re}`);
+  // The folded title once per listing, tested against every word (folding is most of a read's cost).
+  const exactWords = patterns.length
+    ? sql` and scout_unaccent(lower(p.title)) ~ all(array[${sql.join(
+        patterns.map((re) => sql`${re}`),
+        sql`, `,
+      )}]::text[])`
+    : sql``;
   return sql`p.marketplace = ${marketplace} and p.listed
-    and p.search_vector @@ to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))${sql.join(exactWords, sql``)}`;
+    and p.search_vector @@ to_tsquery(scout_text_config(${marketplace}), scout_unaccent(${query}))${exactWords}`;
 }
 
 /** The order of the leaders (by estimated sales, then rating, then id). */

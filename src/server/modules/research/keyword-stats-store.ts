@@ -53,6 +53,13 @@ export class KeywordStatsWrites {
     if (totals.size) this.read.push({ marketplace, totals });
   }
 
+  /** What this analysis already read of a keyword (not stored until `flush`): never read twice. */
+  readBefore(marketplace: MarketplaceCode, keyword: string): SnapshotTotals | undefined {
+    for (const r of this.read)
+      if (r.marketplace === marketplace && r.totals.has(keyword)) return r.totals.get(keyword);
+    return undefined;
+  }
+
   addUsed(marketplace: MarketplaceCode, keywords: string[]) {
     if (keywords.length) this.used.push({ marketplace, keywords });
   }
@@ -66,24 +73,32 @@ export class KeywordStatsWrites {
 /**
  * The statistics of each keyword (in order): stored ones when current, out-of-date ones brought up
  * to date, the others read from the catalog (all to be stored by `writes`). One statement after the
- * other: `db` may be a transaction.
+ * other: `db` may be a transaction. With `readUntil` (a `performance.now()` deadline), a keyword
+ * that must be read from the catalog in full is read only before it, in order: the others are
+ * null, "pending" (ADR 103).
  */
 export async function keywordTotals(o: {
   db: Db | Tx;
   marketplace: MarketplaceCode;
   keywords: string[];
   writes: KeywordStatsWrites;
-}): Promise<KeywordTotals[]> {
+  readUntil?: number;
+}): Promise<(KeywordTotals | null)[]> {
   const wanted = [...new Set(o.keywords)].filter((k) => k === LISTED_COUNT || exactWordsQuery(k));
   const found = new Map<string, KeywordTotals>();
+  for (const k of wanted) {
+    const before = o.writes.readBefore(o.marketplace, k);
+    if (before) found.set(k, before.totals);
+  }
   const stale: string[] = [];
-  if (wanted.length) {
+  const lookup = wanted.filter((k) => !found.has(k));
+  if (lookup.length) {
     const { rows } = await o.db.execute<StoredRow>(sql`
       select s.keyword, ${staleSql} as stale, ${storedTotalsSql},
         s.used_at > now() - ${USE_WRITE_INTERVAL}::interval as used_recently
       from keyword_stats s
       where s.marketplace = ${o.marketplace} and s.keyword in (${sql.join(
-        wanted.map((k) => sql`${k}`),
+        lookup.map((k) => sql`${k}`),
         sql`, `,
       )})`);
     for (const r of rows)
@@ -95,16 +110,16 @@ export async function keywordTotals(o: {
     );
   }
   const read = new Map<string, SnapshotTotals>();
-  for (const keyword of wanted.filter((k) => !found.has(k))) {
-    const t = stale.includes(keyword)
-      ? ((await bringUpToDate(o.db, o.marketplace, keyword)) ??
-        (await readKeyword(o.db, o.marketplace, keyword)))
-      : await readKeyword(o.db, o.marketplace, keyword);
+  const mayRead = () => o.readUntil === undefined || performance.now() < o.readUntil;
+  for (const keyword of lookup.filter((k) => !found.has(k))) {
+    const updated = stale.includes(keyword) ? await bringUpToDate(o.db, o.marketplace, keyword) : null;
+    const t = updated ?? (mayRead() ? await readKeyword(o.db, o.marketplace, keyword) : null);
+    if (!t) continue;
     read.set(keyword, t);
     found.set(keyword, t.totals);
   }
   o.writes.addRead(o.marketplace, read);
-  return o.keywords.map((k) => found.get(k) ?? NO_MATCH);
+  return o.keywords.map((k) => found.get(k) ?? (wanted.includes(k) ? null : NO_MATCH));
 }
 
 /** Brings stored keywords up to date (or reads them again) and stores them at once (the job). */

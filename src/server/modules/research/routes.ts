@@ -16,6 +16,7 @@ import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { keywordCrawl } from './keyword-crawl.ts';
 import {
+  FIRST_READ_BUDGET_MS,
   readKeywordAnalysis,
   rereadKeywordAnalysis,
   runKeywordAnalysis,
@@ -89,7 +90,8 @@ export function researchRoutes(deps: AppDeps) {
     ),
   );
   implement(app, researchApi.analyzeKeywords, async (c, { body }) => {
-    const analyse = () => runKeywordAnalysis({ db, userId: userId(c), body, now: now() });
+    const analyse = () =>
+      runKeywordAnalysis({ db, userId: userId(c), body, now: now(), readBudgetMs: FIRST_READ_BUDGET_MS });
     if (body.asin)
       return withUnknownAsinFetched(
         deps,

@@ -9,6 +9,15 @@ import { analyzeKeywords, type KeywordAnalysis, type KeywordRow } from './analyz
 import { KeywordStatsWrites } from './keyword-stats-store.ts';
 
 /**
+ * How long a first analysis may spend reading related keywords never analysed before from the
+ * catalog (ADR 103): on a large catalog most come back pending and the page reads the analysis
+ * again (REREAD_BUDGET_MS each time) until none is; on a small one all fit.
+ */
+export const FIRST_READ_BUDGET_MS = 100;
+/** The same for each read of an analysis already made (the page's polling while rows are pending). */
+export const REREAD_BUDGET_MS = 1500;
+
+/**
  * A user's keyword analysis (a keyword, or a competitor ASIN): counts one `keyword_search` and
  * writes the history row in the same transaction. A refused analysis (unknown ASIN…) counts nothing.
  * The keyword statistics it read are stored after that transaction (keyword-stats-store.ts).
@@ -18,6 +27,8 @@ export async function runKeywordAnalysis(o: {
   userId: string;
   body: KeywordAnalysisBody;
   now: Date;
+  /** See `analyzeKeywords`; without it every related keyword is computed (the public API). */
+  readBudgetMs?: number;
 }): Promise<KeywordAnalysis & { searchId: number }> {
   const writes = new KeywordStatsWrites();
   const result = await withQuota(
@@ -32,6 +43,7 @@ export async function runKeywordAnalysis(o: {
           marketplace: o.body.marketplace,
           keyword: o.body.keyword,
           asin: o.body.asin,
+          readBudgetMs: o.readBudgetMs,
         }),
       );
       const [row] = await tx
@@ -82,7 +94,13 @@ export async function rereadKeywordAnalysis(o: {
   const analysis = await withBrandAnalytics(
     o.db,
     o.userId,
-    await analyzeKeywords({ writes, db: o.db, marketplace: row.marketplace, ...asked }),
+    await analyzeKeywords({
+      writes,
+      db: o.db,
+      marketplace: row.marketplace,
+      ...asked,
+      readBudgetMs: REREAD_BUDGET_MS,
+    }),
   );
   await o.db
     .update(keywordSearches)

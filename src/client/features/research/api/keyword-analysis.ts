@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/api/usage.ts';
 import { call } from '#client/lib/api-client.ts';
-import { type KeywordAnalysisInput, researchApi } from '#contracts/research.ts';
+import { type KeywordAnalysis, type KeywordAnalysisInput, researchApi } from '#contracts/research.ts';
 import { CRAWL_POLL_MS, crawlUnderway } from './product-search.ts';
 
 export type {
@@ -11,15 +11,20 @@ export type {
   KeywordRow,
 } from '#contracts/research.ts';
 
+/** Whether some related keywords of an analysis are not computed yet (ADR 103). */
+export const hasPendingRows = (a: KeywordAnalysis | undefined) => !!a?.keywords.some((k) => k.pending);
+
 /**
  * An analysis already made, read again (not counted) every few seconds while its keyword's live
- * crawl is under way, so the listings it stores appear as they arrive — as product research does.
+ * crawl is under way, so the listings it stores appear as they arrive — as product research does —
+ * and while related keywords are still being computed (each read computes more of them).
  */
 export const keywordAnalysisQuery = (searchId: number) =>
   queryOptions({
     queryKey: ['research', 'keyword-analysis', searchId],
     queryFn: () => call(researchApi.keywordSearch, { params: { id: searchId } }),
-    refetchInterval: (q) => (crawlUnderway(q.state.data?.crawl) ? CRAWL_POLL_MS : false),
+    refetchInterval: (q) =>
+      crawlUnderway(q.state.data?.crawl) || hasPendingRows(q.state.data) ? CRAWL_POLL_MS : false,
     // The mutation's answer is the first read: no second one at once.
     staleTime: CRAWL_POLL_MS,
   });

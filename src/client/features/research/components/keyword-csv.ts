@@ -24,15 +24,20 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
     'searchQueryVolume',
     'brandAnalyticsWeek',
   ].map((k) => t(`research:keywordCsv.${k}`));
+  // A row not computed yet (ADR 103) has no figures: its cells stay empty.
   const rows = [...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords].map((k) => [
     k.keyword,
     k.relevance,
-    k.demandIsLowerBound && k.estimatedDemand > 0 ? `${k.estimatedDemand}+` : k.estimatedDemand,
+    k.pending
+      ? ''
+      : k.demandIsLowerBound && k.estimatedDemand > 0
+        ? `${k.estimatedDemand}+`
+        : k.estimatedDemand,
     k.trend ? t(`research:trendWord.${k.trend.direction}`) : '',
     k.difficulty ? t(`research:competition.${k.difficulty.level}`) : '',
     k.difficulty?.score ?? null,
     '',
-    k.matchCount,
+    k.pending ? '' : k.matchCount,
     ...(k.origin ? figureOriginCells(t, k.origin) : ['', '']),
     k.brandAnalytics?.searchTerms?.searchFrequencyRank ?? null,
     k.brandAnalytics?.queryPerformance?.searchQueryVolume ?? null,

@@ -69,8 +69,7 @@ function MonitorToggle({ marketplace, keyword }: { marketplace: MarketplaceCode;
 
 /** The keyword results, sortable by every column. */
 export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; marketplace: MarketplaceCode }) {
-  const { t, i18n } = useTranslation('research');
-  const label = useEstimateLabels();
+  const { t } = useTranslation('research');
   const [sort, setSort] = useState<{ column: Column; desc: boolean }>({ column: 'relevance', desc: true });
   const sorted = useMemo(() => {
     const out = [...rows].sort((a, b) => {
@@ -130,26 +129,13 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
               {k.brandAnalytics && <KeywordBrandAnalyticsDetails data={k.brandAnalytics} />}
             </TableCell>
             <TableCell className="text-right tabular-nums">{k.relevance} %</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {formatNumber(k.estimatedDemand, i18n.language)}
-              {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
-            </TableCell>
-            <TableCell className="text-right">{label.trend(k.trend)}</TableCell>
-            <TableCell className="text-right">
-              {k.difficulty ? (
-                <Badge variant={TONE[k.difficulty.level]}>
-                  {t(`competition.${k.difficulty.level}`)} · {k.difficulty.score}
-                </Badge>
-              ) : (
-                t('competition.notEnoughData')
-              )}
-            </TableCell>
-            <TableCell className="text-right" title={t('keywords.noCpc')}>
-              —
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {formatNumber(k.matchCount, i18n.language)}
-            </TableCell>
+            {k.pending ? (
+              <TableCell colSpan={5} className="text-center text-muted-foreground">
+                {t('keywords.computing')}
+              </TableCell>
+            ) : (
+              <Figures row={k} />
+            )}
             <TableCell>
               <MonitorToggle marketplace={marketplace} keyword={k.keyword} />
             </TableCell>
@@ -157,5 +143,33 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** A computed row's figures: demand, trend, difficulty, CPC, listings. */
+function Figures({ row: k }: { row: KeywordRow }) {
+  const { t, i18n } = useTranslation('research');
+  const label = useEstimateLabels();
+  return (
+    <>
+      <TableCell className="text-right tabular-nums">
+        {formatNumber(k.estimatedDemand, i18n.language)}
+        {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
+      </TableCell>
+      <TableCell className="text-right">{label.trend(k.trend)}</TableCell>
+      <TableCell className="text-right">
+        {k.difficulty ? (
+          <Badge variant={TONE[k.difficulty.level]}>
+            {t(`competition.${k.difficulty.level}`)} · {k.difficulty.score}
+          </Badge>
+        ) : (
+          t('competition.notEnoughData')
+        )}
+      </TableCell>
+      <TableCell className="text-right" title={t('keywords.noCpc')}>
+        —
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{formatNumber(k.matchCount, i18n.language)}</TableCell>
+    </>
   );
 }
