@@ -78,6 +78,11 @@ export default defineConfig(({ isSsrBuild }) =>
           chunkSizeWarningLimit: 600,
           manifest: true,
           rolldownOptions: {
+            // The app's page, and the small entry of the server-rendered public pages (ADR 112).
+            input: [
+              path.resolve(import.meta.dirname, 'src/client/index.html'),
+              path.resolve(import.meta.dirname, 'src/client/entry-public.ts'),
+            ],
             output: {
               codeSplitting: {
                 groups: [

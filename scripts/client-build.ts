@@ -57,6 +57,9 @@ export function ensureClientBuild(): boolean {
   for (const extra of [[], ['--ssr', 'entry-server.tsx']]) {
     const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...extra], {
       stdio: 'inherit',
+      // A production build whoever asks (a test runner sets NODE_ENV=test, which would make the
+      // server renderer call React's development JSX runtime, absent from production React).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       console.error('The web client build failed (see above).');

@@ -10,6 +10,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { type RouteHandle, routes } from './app/router.tsx';
 import { sessionQuery } from './features/auth/api/session.ts';
 import { serverStateElement } from './lib/server-state.ts';
+import { isEnabled, recall, remember } from './rendered-pages.ts';
 
 export { setTransport } from './lib/api-client.ts';
 
@@ -45,6 +46,9 @@ void translations.use(initReactI18next).init({
 
 const handler = createStaticHandler(routes);
 
+/** What of a rendered page depends only on its address, language and data (kept by rendered-pages.ts). */
+type Markup = Pick<RenderedPage, 'status' | 'html' | 'translationFiles'>;
+
 export interface RenderedPage {
   status: number;
   language: Language;
@@ -54,14 +58,13 @@ export interface RenderedPage {
   state: string;
   /** Translation files the page used (`locales/<language>/<namespace>.json`), for preloading. */
   translationFiles: string[];
+  /** Whether the markup is a page rendered earlier from the same data (rendered-pages.ts). */
+  remembered: boolean;
 }
 
 /** A query the render asked for and would fetch in the browser (a disabled one stays as it is there). */
-function waitsForData(query: Query) {
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-}
+const waitsForData = (query: Query) =>
+  isEnabled(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 
 /** Rounds of "render, then fetch what the render asked for": a page's queries rarely depend on one another. */
 const MAX_PASSES = 3;
@@ -85,6 +88,11 @@ export async function render({
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQuery.queryKey, null); // only visitors are served rendered pages
+  // The page's data asked again: the same → the same markup; else the page is rendered with it.
+  const markup = await recall<Markup>(url, language, queryClient);
+  const state = () => serverStateElement({ language, queries: dehydrate(queryClient) });
+  if (markup) return { ...markup, language, state: state(), remembered: true };
+
   const i18n = translations.cloneInstance({ lng: language });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
@@ -107,11 +115,11 @@ export async function render({
   // react-i18next notes each namespace a component asked for on the instance it was given.
   const notes = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
   const used = notes?.getUsedNamespaces() ?? [];
-  return {
+  const rendered: Markup = {
     status: leaf.route.path === '*' ? 404 : context.statusCode,
-    language,
     html,
-    state: serverStateElement({ language, queries: dehydrate(queryClient) }),
     translationFiles: used.map((ns) => `locales/${language}/${ns}.json`),
   };
+  if (rendered.status === 200) remember(url, language, rendered, queryClient, sessionQuery.queryKey);
+  return { ...rendered, language, state: state(), remembered: false };
 }

@@ -4,6 +4,8 @@ import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.
 
 test('a visitor asks the support chat how to cancel and gets a streamed answer', async ({ page }) => {
   await page.goto('/');
+  // A visitor's pointer: the landing fetches the app, and with it the chat, at the first interaction (ADR 112).
+  await page.mouse.move(10, 10);
   await page.getByRole('button', { name: 'Open the support chat' }).click();
   const chat = page.getByRole('dialog', { name: 'Scout support' });
   await expect(chat.getByText('I am Scout’s assistant')).toBeVisible();

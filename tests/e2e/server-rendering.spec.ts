@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL, expect, test } from './fixtures.ts';
 
-// Public pages are rendered to HTML on the server for visitors, then hydrated (ADR 111): the text a
-// visitor sees before any script runs is the text after hydration, in their language, with no
-// hydration warning.
+// Public pages are rendered to HTML on the server for visitors, then hydrated (ADR 111) at the
+// visitor's first interaction (ADR 112): the text a visitor sees before any script runs is the text
+// after hydration, in their language, with no hydration warning.
 const PAGES = ['/', '/pricing', '/compare', '/terms', '/privacy', '/legal', '/no/such/page'];
 const LANGUAGES = ['en', 'fr'] as const;
 
@@ -15,6 +16,28 @@ async function visitor(browser: Browser, language: string, javaScriptEnabled: bo
 }
 
 const visibleText = (page: Page) => page.locator('#root').innerText();
+
+/** The scripts of the public entry (src/client/entry-public.ts and what it imports statically), from the build's manifest. */
+function publicEntryScripts() {
+  const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set(['/early-clicks.js']);
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add('entry-public.ts');
+  return files;
+}
+
+/** hydrateRoot marks its container. */
+const isHydratedIn = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
+const isHydrated = (page: Page) => page.evaluate(isHydratedIn);
 
 for (const path of PAGES) {
   for (const language of LANGUAGES) {
@@ -49,11 +72,19 @@ for (const path of PAGES) {
         if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
       await page.goto(`${BASE_URL}${path}`);
-      // hydrateRoot marks its container; then the page's effects run and its requests settle.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-      );
+      await page.waitForLoadState('networkidle');
+      // Until the visitor does something, only the small public entry has run (ADR 112).
+      const publicEntry = publicEntryScripts();
+      expect(scripts.filter((s) => !publicEntry.has(s))).toEqual([]);
+      expect(await isHydrated(page)).toBe(false);
+      // The first sign of use (here a pointer moving) fetches the app, which hydrates the page.
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(isHydratedIn, undefined, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(await visibleText(page)).toBe(serverText);
       // The 404 page's own status is reported by Chromium as a failed load; nothing else may be.

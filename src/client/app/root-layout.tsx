@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/skeleton.tsx';
+import { useReplayEarlyClicks } from '../lib/early-clicks.ts';
 import { usePageLoaded } from '../lib/use-page-loaded.ts';
 import { layoutWidgets } from './layout-widgets.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -17,11 +18,30 @@ function PageFallback() {
   );
 }
 
+/**
+ * The floating widgets wait for the page: their code is not in its first download, and the server's
+ * HTML (which has none) is what hydration sees. Their own component, so that mounting them does not
+ * re-render the page's Suspense boundary while it may still be hydrating (React would then drop the
+ * server's HTML for the fallback).
+ */
+function LayoutWidgets() {
+  const pageLoaded = usePageLoaded();
+  if (!pageLoaded) return null;
+  return layoutWidgets.map(({ id, component: Widget }) => (
+    <Suspense key={id} fallback={null}>
+      <Widget />
+    </Suspense>
+  ));
+}
+
+/** Rendered last in the page's Suspense boundary: its effect runs once the page is hydrated (or rendered). */
+function PageHydrated() {
+  useReplayEarlyClicks();
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
-  // The floating widgets wait for the page: their code is not in its first download, and the
-  // server's HTML (which has none) is what hydration sees.
-  const pageLoaded = usePageLoaded();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -37,13 +57,9 @@ export function RootLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <PageHydrated />
       </Suspense>
-      {pageLoaded &&
-        layoutWidgets.map(({ id, component: Widget }) => (
-          <Suspense key={id} fallback={null}>
-            <Widget />
-          </Suspense>
-        ))}
+      <LayoutWidgets />
       <AppToaster />
       <ScrollRestoration />
     </div>

@@ -13,6 +13,8 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { navLinks } from './nav-links.ts';
 
+const COLLAPSED = 'invisible absolute h-0 w-0 overflow-hidden';
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
@@ -82,20 +84,33 @@ export function SiteHeader() {
         {/* Kept in the page while collapsed (invisible, inert, no width) so its width is known. */}
         <nav
           aria-label={t('nav.main')}
-          aria-hidden={!inline || undefined}
-          inert={!inline}
-          className={cn('ml-auto', !inline && 'invisible absolute h-0 w-0 overflow-hidden')}
+          aria-hidden={inline === false || undefined}
+          inert={inline === false}
+          className={cn(
+            'ml-auto',
+            inline === false && COLLAPSED,
+            // Not measured yet (the server's HTML): collapsed on narrow screens, where it cannot fit.
+            inline === null &&
+              'max-sm:invisible max-sm:absolute max-sm:h-0 max-sm:w-0 max-sm:overflow-hidden',
+          )}
         >
           <div ref={inlineItems} className="flex w-max items-center gap-1">
             {items}
           </div>
         </nav>
-        <div className={cn('flex shrink-0 items-center gap-1', !inline && 'ml-auto')}>
+        <div
+          className={cn(
+            'flex shrink-0 items-center gap-1',
+            inline === false && 'ml-auto',
+            inline === null && 'max-sm:ml-auto',
+          )}
+        >
           <LanguageSwitcher />
-          {!inline && (
+          {inline !== true && (
             <Button
               variant="ghost"
               size="icon"
+              className={cn(inline === null && 'sm:hidden')}
               aria-expanded={open}
               aria-controls="mobile-nav"
               aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -106,7 +121,7 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      {open && !inline && (
+      {open && inline === false && (
         <nav id="mobile-nav" aria-label={t('nav.main')} className="flex flex-col gap-1 border-t px-4 py-3">
           {items}
         </nav>

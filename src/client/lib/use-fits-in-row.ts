@@ -6,9 +6,11 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  * changes size (the window, the language, the signed-in links). Measured before paint, so a row
  * that does not fit is never drawn overflowing. The item holding `content` must be a direct child
  * of the row; while content does not fit, that item should take no width (it is then not counted).
+ * Null until measured: on the server and in the HTML a page shows before it is hydrated (ADR 112),
+ * where the caller lets a width rule (CSS) decide instead.
  */
 export function useFitsInRow(row: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>) {
-  const [fits, setFits] = useState(true);
+  const [fits, setFits] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     const rowEl = row.current;
     const contentEl = content.current;

@@ -25,6 +25,8 @@ interface ManifestChunk {
 export interface Preloads {
   /** The `<link rel="modulepreload">` tags of a page (its URL path; any other is the 404 page) and of extra sources. */
   linksFor(urlPath: string | null, extraSources?: string[]): string[];
+  /** The built file of the server-rendered pages' entry (src/client/entry-public.ts, ADR 112), if built. */
+  publicEntry: string | null;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface Preloads {
  */
 export function pagePreloads(distDir: string): Preloads {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { linksFor: () => [] };
+  if (!existsSync(manifestFile)) return { linksFor: () => [], publicEntry: null };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -49,6 +51,7 @@ export function pagePreloads(distDir: string): Preloads {
     return Object.keys(manifest).find((key) => key.startsWith(`locales/${errors[1]}/errors/`)) ?? source;
   };
   return {
+    publicEntry: manifest['entry-public.ts']?.file ?? null,
     linksFor(urlPath, extraSources = []) {
       const page = urlPath === null ? NOT_FOUND_SOURCE : PAGE_SOURCES[urlPath];
       const keys = new Set<string>();
@@ -65,6 +68,20 @@ export function withHeadLinks(html: string, links: string[]) {
   return html.replace(
     /([ \t]*)<\/head>/,
     (_, indent: string) => `${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`,
+  );
+}
+
+/**
+ * index.html for a page rendered on the server (ADR 112): the app's entry and its preloads give way
+ * to the small public entry, which fetches the app only when the visitor starts using the page.
+ */
+export function withPublicEntry(html: string, entryFile: string) {
+  return withHeadLinks(
+    html.replace(
+      /[ \t]*<script type="module"[^>]*><\/script>\n|[ \t]*<link rel="modulepreload"[^>]*>\n/g,
+      '',
+    ),
+    [`<script type="module" crossorigin src="/${entryFile}"></script>`],
   );
 }
 

@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { acceptedLanguages, chooseLanguage, LANGUAGE_COOKIE, type Language } from '#domain/languages.ts';
 import { carriesSessionCookie } from '../auth/session.ts';
 import type { Logger } from '../lib/logger.ts';
-import { type Preloads, withHeadLinks } from './page-preloads.ts';
+import { type Preloads, withHeadLinks, withPublicEntry } from './page-preloads.ts';
 import type { AppEnv } from './types.ts';
 
 /** What the server renderer (src/client/entry-server.tsx, built to dist/server) exports. */
@@ -18,6 +18,7 @@ interface Renderer {
     html: string;
     state: string;
     translationFiles: string[];
+    remembered: boolean;
   } | null>;
 }
 
@@ -49,6 +50,8 @@ export function renderPages(
     logger.warn({ file }, 'the server renderer is not built: public pages are rendered by the browser');
     return (_c, next) => next();
   }
+  // Without the public entry (an older build), the page comes with the app's entry and is hydrated at once.
+  const publicHtml = preloads.publicEntry ? withPublicEntry(indexHtml, preloads.publicEntry) : null;
   let loading: Promise<Renderer> | undefined;
   const renderer = () => {
     loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).then((r) => {
@@ -62,10 +65,19 @@ export function renderPages(
     if (c.req.method !== 'GET' || /\.\w+$/.test(c.req.path) || carriesSessionCookie(c.req.header('cookie')))
       return next();
     const language = pageLanguage(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+    const started = performance.now();
     const page = await (await renderer()).render({ url: c.req.url, language });
     if (!page) return next();
-    const links = preloads.linksFor(page.status === 404 ? null : c.req.path, page.translationFiles);
-    const html = withHeadLinks(indexHtml, links)
+    // How long the page took and whether it was the one rendered earlier from the same data (bench/landing-page.bench.ts).
+    const took = (performance.now() - started).toFixed(1);
+    c.header('server-timing', `render;desc="${page.remembered ? 'remembered' : 'rendered'}";dur=${took}`);
+    const html = (
+      publicHtml ??
+      withHeadLinks(
+        indexHtml,
+        preloads.linksFor(page.status === 404 ? null : c.req.path, page.translationFiles),
+      )
+    )
       .replace(/<html lang="\w+">/, `<html lang="${page.language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.state}`);
     c.header('cache-control', 'no-cache');

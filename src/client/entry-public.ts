@@ -1,0 +1,27 @@
+import { LANGUAGE_COOKIE } from '#domain/languages.ts';
+
+// The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app.
+// The page is readable and its links work as it arrives; the app (React, the router, the page's
+// code and translations) is fetched and hydrates the page at the visitor's first sign of use —
+// a pointer moving or pressing, a touch, a key, a focus, a wheel — and the clicks made meanwhile
+// are replayed then (public/early-clicks.js). Nothing more runs for a visitor who only reads.
+const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+function start() {
+  for (const type of INTENT) removeEventListener(type, start, true);
+  void import('./hydrate.tsx').then((m) => m.hydratePage());
+}
+
+/** A language chosen in an older version, kept only in local storage: the app applies it at once. */
+function languageOnlyStored() {
+  if (document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))) return false;
+  try {
+    const stored = localStorage.getItem(LANGUAGE_COOKIE);
+    return stored !== null && stored !== document.documentElement.lang;
+  } catch {
+    return false; // storage disabled
+  }
+}
+
+if (languageOnlyStored()) start();
+else for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });

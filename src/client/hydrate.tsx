@@ -1,0 +1,33 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { isLanguage } from '#domain/languages.ts';
+import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import i18n, { chosenLanguage } from './lib/i18n.ts';
+import { serverState } from './lib/server-state.ts';
+
+/**
+ * A page the server rendered (ADR 111), hydrated in place with the same data, language and
+ * translations. Run by entry-public.ts at the visitor's first interaction (ADR 112).
+ */
+export async function hydratePage() {
+  const root = document.getElementById('root');
+  const state = serverState();
+  if (!root || !state) return;
+  hydrate(queryClient, state.queries);
+  const [router] = await Promise.all([
+    createAppRouter({ hydrating: true }),
+    i18n.loadNamespaces(['common', 'errors']),
+  ]);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  // A language chosen before the server could read it (kept only in local storage by older versions).
+  const chosen = chosenLanguage();
+  if (isLanguage(chosen) && chosen !== state.language) void i18n.changeLanguage(chosen);
+}

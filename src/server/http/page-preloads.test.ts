@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { withPublicEntry } from './page-preloads.ts';
+
+// index.html as Vite builds it: the app's entry, its preloads and its style sheet.
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <script defer src="/early-clicks.js"></script>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-4.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('withPublicEntry (ADR 112)', () => {
+  it('replaces the app entry and its preloads with the public entry, keeping the style sheet and early clicks', () => {
+    const html = withPublicEntry(built, 'assets/entry-public-5.js');
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+    expect(html).toContain('<script defer src="/early-clicks.js"></script>');
+    expect(html).toContain(
+      '    <script type="module" crossorigin src="/assets/entry-public-5.js"></script>\n  </head>',
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+});
