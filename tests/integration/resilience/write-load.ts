@@ -103,9 +103,16 @@ export async function sendWrites(writes: Write[], crashAfter: number, crash: () 
   await Promise.all(
     writes.map(async (write) => {
       let res: { status: number; body: any } | undefined;
-      try {
-        res = await write.send();
-      } catch {}
+      // A client that waits as a 429 tells it loses nothing (the per-caller limit of the expensive
+      // routes, ADR 120): each user's 10 favourites at once may exceed its lane and queue.
+      for (let attempt = 0; attempt < 30; attempt++) {
+        res = undefined;
+        try {
+          res = await write.send();
+        } catch {}
+        if (res?.status !== 429 || crashed) break;
+        await new Promise((r) => setTimeout(r, 1000 * (res?.body?.error?.params?.retryAfterSeconds ?? 1)));
+      }
       if (res && res.status >= 200 && res.status <= 299) {
         write.record(outcome.ack, res.body);
         outcome.acknowledged += 1;
