@@ -64,7 +64,9 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
   await expect(page.getByLabel('Your question', { exact: true })).toBeVisible();
   await expect(page.getByText('Pro: answered by the fast model.')).toHaveCount(0);
 
-  // The chat greets a pro member with the priority badge.
+  // The chat greets a pro member with the priority badge. The button steps aside while it would
+  // cover a card, and is there again at the page's end (layout.spec checks both).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Open the support chat' }).click();
   await expect(page.getByRole('dialog').getByText('Priority support')).toBeVisible();
 });

@@ -55,7 +55,7 @@ test('favourites are listed on the dashboard, exported and removed; the history 
   // Remove: the list empties and the product is no longer starred.
   await panel.getByRole('button', { name: /Remove “.*” from favorites/ }).click();
   await expect(page.getByText('Removed from favorites')).toBeVisible();
-  await expect(panel.getByText('No favourite yet')).toBeVisible();
+  await expect(panel.getByText('No favorite yet')).toBeVisible();
   const left = await page.request.get('/api/research/favourites');
   expect((await left.json()).products).toEqual([]);
 });
