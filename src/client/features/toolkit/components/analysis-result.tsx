@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatNumber, formatPercent } from '#client/lib/format.ts';
-import type { Note } from '#domain/market/product-assessment.ts';
-import { asCurrency, formatMoney, fromMajor, type MinorUnits } from '#domain/money.ts';
+import { formatNumber } from '#client/lib/format.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
+import { useAnalysisFigures, useAnalysisFormat } from './analysis-figures.ts';
+import { CompetitorSection, NicheSection } from './analysis-market-sections.tsx';
 import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
 const verdictVariant = { pursue: 'success', investigate: 'warning', avoid: 'destructive' } as const;
@@ -14,72 +14,8 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const lng = i18n.language;
   const p = a.product;
   const flagText = useSourcingFlagText();
-  const money = (v: MinorUnits | null) =>
-    v === null ? '—' : formatMoney({ minor: v, currency: asCurrency(p.currency) }, lng);
-  const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
-  /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */
-  const whole = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 0 }));
-  /** A note's figures in the user's language: the price sweet spot in the product's currency. */
-  const noteParam = (key: string, v: number) =>
-    key === 'low' || key === 'high'
-      ? formatMoney(fromMajor(v, p.currency), lng, { maximumFractionDigits: 0 })
-      : key === 'reviews' || key === 'leaders'
-        ? whole(v)
-        : num(v);
-  const note = (n: Note) =>
-    t(
-      `analyzer.note.${n.code}`,
-      Object.fromEntries(Object.entries(n.params ?? {}).map(([k, v]) => [k, noteParam(k, v)])),
-    );
-  const units =
-    p.units.method === 'badge'
-      ? `${num(p.units.lowerBound)}+`
-      : p.units.method === 'bsr'
-        ? `≈ ${num(p.units.units)}`
-        : p.units.method === 'no_badge'
-          ? '< 50'
-          : '—';
-  const e = a.economics;
-  const fba = !e
-    ? '—'
-    : e.fbaFeeCents === null
-      ? t('analyzer.fbaUnknown')
-      : `${money(e.fbaFeeCents)}${e.fba.kind === 'typical' ? ` (${t('analyzer.fbaTypical')})` : ''}`;
-  const competition = p.competition
-    ? `${p.competition.score} (${t(`analyzer.level.${p.competition.level}`)})`
-    : t('analyzer.notEnoughData');
-  const rating = p.rating === null ? '—' : `${num(p.rating)} (${whole(p.reviewCount)})`;
-  // Each analysis shows the figures of its subject (docs/toolkit.md "Product analyzer").
-  const figureSets: Record<ProductAnalysis['analysisType'], [string, string][]> = {
-    opportunity: [
-      [t('analyzer.fig.units'), units],
-      [t('analyzer.fig.competition'), competition],
-      [t('analyzer.fig.priceBand'), num(a.priceBandScore)],
-      [t('analyzer.fig.rating'), rating],
-    ],
-    profitability: [
-      [t('analyzer.fig.price'), money(p.priceCents)],
-      [t('analyzer.fig.referral'), e ? `${money(e.referralFeeCents)} (${num(e.referralPercent)} %)` : '—'],
-      [t('analyzer.fig.fba'), fba],
-      [t('analyzer.fig.net'), e ? money(e.netCents) : '—'],
-      [t('analyzer.fig.margin'), p.margin ? formatPercent(p.margin.marginPercent, lng) : '—'],
-      ...(e?.maxCostFor.map((m): [string, string] => [
-        t('analyzer.fig.maxCost', { target: m.targetPercent }),
-        m.costCents === null ? t('analyzer.fbaUnknown') : money(m.costCents),
-      ]) ?? []),
-    ],
-    market: [
-      [t('analyzer.fig.units'), units],
-      [t('analyzer.fig.competition'), competition],
-      [t('analyzer.fig.price'), money(p.priceCents)],
-    ],
-    competitor: [
-      [t('analyzer.fig.price'), money(p.priceCents)],
-      [t('analyzer.fig.units'), units],
-      [t('analyzer.fig.rating'), rating],
-    ],
-  };
-  const figures = figureSets[a.analysisType];
+  const format = useAnalysisFormat(a);
+  const figures = useAnalysisFigures(a, format);
   return (
     <div className="grid gap-4" data-testid="analysis-result">
       <div className="flex flex-wrap items-center gap-3">
@@ -126,56 +62,8 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
           </div>
         ))}
       </dl>
-      {a.niche && (
-        <section className="grid gap-1 text-sm" aria-labelledby="an-niche">
-          <h3 id="an-niche" className="font-semibold">
-            {t('analyzer.niche.title', { path: p.categoryPath ?? '—' })}
-          </h3>
-          <p>
-            {t('analyzer.niche.summary', {
-              listings: whole(a.niche.listings),
-              share: a.niche.top10Share === null ? '—' : whole(Math.round(a.niche.top10Share * 100)),
-              reviews: whole(a.niche.leadersMedianReviews),
-              rating: num(a.niche.leadersAverageRating),
-            })}
-          </p>
-          {a.niche.priceQuartiles && (
-            <p>
-              {t('analyzer.niche.prices', {
-                p25: money(a.niche.priceQuartiles.p25),
-                p50: money(a.niche.priceQuartiles.p50),
-                p75: money(a.niche.priceQuartiles.p75),
-              })}
-            </p>
-          )}
-        </section>
-      )}
-      {a.competitor && (
-        <section className="grid gap-1 text-sm" aria-labelledby="an-competitor">
-          <h3 id="an-competitor" className="font-semibold">
-            {t('analyzer.competitor.title')}
-          </h3>
-          <p>
-            {a.competitor.rankByUnits === null
-              ? t('analyzer.competitor.noRank')
-              : t('analyzer.competitor.rank', {
-                  rank: whole(a.competitor.rankByUnits),
-                  listings: whole(a.competitor.listings),
-                })}
-          </p>
-          <p>
-            {t('analyzer.competitor.vs', {
-              price: money(a.competitor.price.product),
-              medianPrice: money(a.competitor.price.nicheMedian),
-              units: num(a.competitor.units.product),
-              medianUnits: num(a.competitor.units.nicheMedian),
-              reviews: whole(a.competitor.reviews.product),
-              medianReviews: whole(a.competitor.reviews.nicheMedian),
-            })}
-          </p>
-          <p>{t('analyzer.competitor.title_score', { score: a.competitor.titleScore })}</p>
-        </section>
-      )}
+      {a.niche && <NicheSection niche={a.niche} categoryPath={p.categoryPath} format={format} />}
+      {a.competitor && <CompetitorSection competitor={a.competitor} format={format} />}
       <div className="grid gap-3 sm:grid-cols-3">
         {(['strengths', 'weaknesses', 'opportunities'] as const).map((k) => (
           <section key={k} className="rounded-md border p-3 text-sm" aria-labelledby={`an-${k}`}>
@@ -187,7 +75,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
             ) : (
               <ul className="grid list-disc gap-1 pl-4">
                 {a.assessment[k].map((n) => (
-                  <li key={n.code}>{note(n)}</li>
+                  <li key={n.code}>{format.note(n)}</li>
                 ))}
               </ul>
             )}
