@@ -104,8 +104,9 @@ export class DeferredForm {
       },
       register: (name, options) => {
         if (self.methods) return self.methods.register(name, options);
-        // A part of the form not rendered again since the library came still reaches it through these.
-        const later = () => self.methods?.register(name, options);
+        // Once the inputs have registered with the library, a part of the form not rendered again
+        // since then still reaches it through these. Before that, an edit goes through `edit`.
+        const later = () => (self.committedSinceAttach ? self.methods?.register(name, options) : undefined);
         return {
           name,
           onChange: async (event: { target: Field }) => {
@@ -119,7 +120,7 @@ export class DeferredForm {
             return registered ? registered.onBlur(event) : options?.onBlur?.(event);
           },
           ref: (el: Field | null) => {
-            const registered = later();
+            const registered = self.methods?.register(name, options);
             if (registered) registered.ref(el);
             else self.light(name, el);
           },
@@ -223,6 +224,12 @@ export class DeferredForm {
   }
 
   private edit(name: string, value: unknown) {
+    if (this.methods) {
+      // The library came but the inputs have not registered with it yet (its onChange would drop this).
+      this.methods.setValue(name, value, { shouldDirty: true });
+      this.options.onEdit(this.methods, name);
+      return;
+    }
     setPath(this.values, name, value);
     this.edited.add(name);
     this.load();
