@@ -1,4 +1,4 @@
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 // The only spec that writes reviews: the averages below are exact on the fresh e2e database.
 test.describe.configure({ mode: 'serial' });
@@ -78,4 +78,43 @@ test('write, edit and delete a review; the public list shows it with the new ave
   await page.goto('/');
   await expect(page.getByText('Even better after the last update.')).toHaveCount(0);
   await expect(page.getByTestId('review-average')).toContainText('2.0 out of 5 — 1 review');
+});
+
+test('a review is labelled with the language it is written in, not its author’s interface language', async ({
+  page,
+}) => {
+  // A seller whose interface is in French writes their review in English.
+  await page.context().addCookies([{ name: 'scout.lang', value: 'fr', url: BASE_URL }]);
+  await signUpViaApi(page, { name: 'Chloé' });
+  await gotoDashboard(page);
+  const panel = page.locator('form').filter({ has: page.getByLabel('Votre commentaire') });
+  await panel.locator('label', { hasText: '5 étoiles sur 5' }).click();
+  const comment = 'The product research saves me hours every week.';
+  await panel.getByLabel('Votre commentaire').fill(comment);
+  await panel.getByRole('button', { name: 'Publier mon avis' }).click();
+  await expect(page.getByText('Merci ! Votre avis est publié.')).toBeVisible();
+
+  // French readers see it labelled English (and would be offered its translation with a provider).
+  await page.goto('/');
+  const frenchList = page.getByRole('list', { name: 'Avis' });
+  const frenchCard = frenchList.getByRole('listitem').filter({ hasText: comment });
+  await expect(frenchCard.getByText('Écrit en anglais')).toBeVisible();
+  await expect(frenchCard.locator('p[lang="en"]')).toHaveText(comment);
+
+  // English readers see it as it is: no language label, nothing to translate.
+  await page.context().addCookies([{ name: 'scout.lang', value: 'en', url: BASE_URL }]);
+  await page.goto('/');
+  const englishCard = page
+    .getByRole('list', { name: 'Reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: comment });
+  await expect(englishCard).toBeVisible();
+  await expect(englishCard.getByText(/Written in/)).toHaveCount(0);
+
+  // Leaves the e2e database's reviews as the first test found them.
+  await gotoDashboard(page);
+  const ownPanel = page.locator('form').filter({ has: page.getByLabel('Your comment') });
+  await ownPanel.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Your review has been deleted.')).toBeVisible();
 });
