@@ -98,6 +98,8 @@ test('a review is labelled with the language it is written in, not its author’
   await page.goto('/');
   const frenchList = page.getByRole('list', { name: 'Avis' });
   const frenchCard = frenchList.getByRole('listitem').filter({ hasText: comment });
+  // The list is fetched after the page has loaded: slow on a loaded machine.
+  await expect(frenchCard).toBeVisible({ timeout: 30_000 });
   await expect(frenchCard.getByText('Écrit en anglais')).toBeVisible();
   await expect(frenchCard.locator('p[lang="en"]')).toHaveText(comment);
 
@@ -108,7 +110,7 @@ test('a review is labelled with the language it is written in, not its author’
     .getByRole('list', { name: 'Reviews' })
     .getByRole('listitem')
     .filter({ hasText: comment });
-  await expect(englishCard).toBeVisible();
+  await expect(englishCard).toBeVisible({ timeout: 30_000 });
   await expect(englishCard.getByText(/Written in/)).toHaveCount(0);
 
   // Leaves the e2e database's reviews as the first test found them.
