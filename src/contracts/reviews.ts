@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { TRANSLATION_LANGUAGE_CODES } from '#domain/languages.ts';
-import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '#domain/reviews.ts';
+import {
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_LANGUAGE_SOURCES,
+  REVIEW_MAX_RATING,
+  REVIEW_MIN_RATING,
+} from '#domain/reviews.ts';
 import { dateTime, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
@@ -10,7 +15,10 @@ export const publicReview = z.object({
   authorName: z.string(),
   rating: z.int(),
   comment: z.string(),
+  /** The language the comment is written in (read from its text). */
   language: z.string(),
+  /** `interface` when the text was too short to tell and the author's interface language was taken. */
+  languageSource: z.enum(REVIEW_LANGUAGE_SOURCES),
   createdAt: dateTime,
   updatedAt: dateTime,
 });

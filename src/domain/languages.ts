@@ -19,6 +19,8 @@ export const TRANSLATION_LANGUAGE_CODES = Object.keys(TRANSLATION_LANGUAGES) as 
   TranslationLanguage,
   ...TranslationLanguage[],
 ];
+export const isTranslationLanguage = (value: unknown): value is TranslationLanguage =>
+  typeof value === 'string' && Object.hasOwn(TRANSLATION_LANGUAGES, value);
 
 /** The cookie (and local storage key) holding the language a visitor chose in the header's menu. */
 export const LANGUAGE_COOKIE = 'scout.lang';

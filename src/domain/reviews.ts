@@ -22,3 +22,10 @@ export function averageRating(sum: number, count: number): number | null {
   if (count <= 0) return null;
   return Math.round((sum / count) * 10) / 10;
 }
+
+/**
+ * How a review's language was decided: `detected` from its text, or `interface` (its author's
+ * interface language) when the text is too short or ambiguous to tell.
+ */
+export const REVIEW_LANGUAGE_SOURCES = ['detected', 'interface'] as const;
+export type ReviewLanguageSource = (typeof REVIEW_LANGUAGE_SOURCES)[number];

@@ -43,6 +43,34 @@ test('a visitor asks the support chat how to cancel and gets a streamed answer',
   await expect(chat).toBeHidden();
 });
 
+test('the support chat opens from the header in the middle of the dashboard, by keyboard too', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await gotoDashboard(page);
+  // Mid-page the floating button steps aside over the cards; the header's Help entry is always there.
+  await page.mouse.wheel(0, 600);
+  const help = page.getByRole('button', { name: 'Help: open the support chat' });
+  await help.focus();
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: 'Scout support' });
+  await expect(chat.getByLabel('Your message')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(help).toBeFocused(); // back where the reader was
+
+  // On a phone, in French: behind the menu button.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Aide : ouvrir le chat d’assistance' }).click();
+  const french = page.getByRole('dialog', { name: 'Assistance Scout' });
+  await expect(french.getByText('Je suis l’assistant de Scout')).toBeVisible();
+  await french.getByRole('button', { name: 'Fermer le chat' }).click();
+  await expect(french).toBeHidden();
+});
+
 test('a pro user generates the monthly report and downloads it', async ({ page }) => {
   const { email } = await signUpViaApi(page, { name: 'Pro Seller' });
   await givePlan(email, 'pro');

@@ -1,4 +1,5 @@
 import type { Cookie, Page } from '@playwright/test';
+import * as BoxGeometry from '#client/lib/box-geometry.ts';
 import { givePlan } from './database.ts';
 import { expect, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 
@@ -55,200 +56,196 @@ async function signUp(page: Page, as: Exclude<Visitor, 'anonymous'>) {
   if (as === 'elite') await givePlan(email, 'elite');
 }
 
+const GEOMETRY = '__scoutBoxGeometry';
+
+/**
+ * Puts the functions of src/client/lib/box-geometry.ts in the page (from their source: they are
+ * self-contained), so that the check below measures boxes exactly as the chat button does.
+ */
+function installBoxGeometry(page: Page) {
+  return page.evaluate(
+    `globalThis.${GEOMETRY} = { visibleRect: ${BoxGeometry.visibleRect}, paintsBox: ${BoxGeometry.paintsBox} }`,
+  );
+}
+
 /**
  * Scrolls the page drawn at the current width from the top to its end, a step at a time, and says
  * what is wrong with the layout at each position (empty when nothing is). One call into the page per
  * width: each step waits two frames (the chat button steps aside in the frame after a scroll) but
  * no round trip to the test.
  */
-function scrollAndCheck(page: Page) {
-  return page.evaluate(async (scrollStep) => {
-    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    // Content that mounts as it scrolls into view (a lazy panel, a query's answer) changes the page
-    // after the frames waited: wait until two frames pass without a change (the chat button looks
-    // again in the frame after one), at most 30 times.
-    let changed = false;
-    new MutationObserver(() => {
-      changed = true;
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    const nextFrames = async () => {
-      for (let i = 0; i < 30; i++) {
-        changed = false;
-        await twoFrames();
-        if (!changed) return;
-      }
-    };
-    const layoutProblems = () => {
-      const problems: string[] = [];
-      const root = document.documentElement;
-      const describe = (el: Element) =>
-        `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')?.slice(0, 60) ?? ''}"> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      if (root.scrollWidth > root.clientWidth) {
-        // Name the widest elements that stick out (not those inside a box that scrolls sideways).
-        const scrolls = (el: Element) =>
-          ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
-        const out = [...document.body.querySelectorAll('*')].filter((el) => {
-          if (el.getBoundingClientRect().right <= root.clientWidth + 0.5) return false;
-          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
-            if (scrolls(a)) return false;
-          return ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5);
-        });
-        problems.push(`the page is ${root.scrollWidth} px wide: ${out.slice(0, 3).map(describe).join(', ')}`);
-      }
-      // A point inside a scrolling or clipping box but outside its visible part is reached by
-      // scrolling that box: not covered.
-      const clippedAway = (el: Element, x: number, y: number) => {
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-          const s = getComputedStyle(a);
-          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-          const r = a.getBoundingClientRect();
-          if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+async function scrollAndCheck(page: Page) {
+  await installBoxGeometry(page);
+  return page.evaluate(
+    async ({ scrollStep, GEOMETRY }) => {
+      const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // Content that mounts as it scrolls into view (a lazy panel, a query's answer) changes the page
+      // after the frames waited: wait until two frames pass without a change (the chat button looks
+      // again in the frame after one), at most 30 times.
+      let changed = false;
+      new MutationObserver(() => {
+        changed = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      const nextFrames = async () => {
+        for (let i = 0; i < 30; i++) {
+          changed = false;
+          await twoFrames();
+          if (!changed) return;
         }
-        return false;
       };
-      const header = document.querySelector('header');
-      const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-      const interactive = document.querySelectorAll(
-        'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=switch], [role=checkbox]',
-      );
-      for (const el of interactive) {
-        if (el.closest('[inert], [aria-hidden=true]')) continue;
-        const r = el.getBoundingClientRect();
-        if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden (sr-only)
-        const style = getComputedStyle(el);
-        // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
-        if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
-        if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
-        // The chat button while it steps aside from content (src/client/lib/use-steps-aside.ts): faded
-        // out and letting the pointer through, so it is neither seen nor hit.
-        if (el.hasAttribute('data-covering')) continue;
-        const x = r.left + r.width / 2;
-        const y = r.top + r.height / 2;
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clippedAway(el, x, y)) continue;
-        // Under the sticky header while scrolling: it comes out by scrolling back.
-        if (!header?.contains(el) && y < headerBottom) continue;
-        const hit = document.elementFromPoint(x, y);
-        // A floating button (the chat) counts as a cover at every scroll position, not only at the end.
-        // The element itself, its content, or (a disabled button lets the pointer through) its box.
-        if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
-        // A custom checkbox or switch is drawn by its label or a sibling over the real input.
-        const labels = (el as HTMLInputElement).labels;
-        if (labels && [...labels].some((l) => l.contains(hit))) continue;
-        if (
-          el instanceof HTMLInputElement &&
-          el.parentElement?.contains(hit) &&
-          getComputedStyle(el).opacity === '0'
-        )
-          continue;
-        problems.push(`${describe(el)} is covered by ${describe(hit)}`);
-      }
-      problems.push(...floatingProblems(describe));
-      // A drop-down list shows the whole label it is showing; from 768 px on, that of each of its
-      // options too (a phone's narrow column can cut a long option the user picks, never the default).
-      for (const select of document.querySelectorAll('select')) {
-        if (!select.checkVisibility() || select.offsetWidth < 1) continue;
-        const s = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d');
-        if (!context) continue;
-        context.font = s.font;
-        // Chromium draws the arrow inside the padding box, about 20 px wide.
-        const room =
-          select.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight) - 20;
-        const labels = innerWidth >= 768 ? [...select.options] : [...select.selectedOptions];
-        for (const option of labels)
-          if (context.measureText(option.text).width > room + 0.5)
-            problems.push(
-              `${describe(select)} cuts its option "${option.text}" (${Math.round(room)} px of room)`,
-            );
-      }
-      return problems;
-    };
-    // A floating button (the chat) shown over the page — not stepping aside — must lie on empty
-    // page: no text, link, field or picture under any part of it, and no box (a card's border,
-    // background or shadow) that it only partly overlaps, such as a card's corner. Checked over every
-    // element, independently of how the button decides to step aside (use-steps-aside.ts).
-    const floatingButtons = () =>
-      [...document.querySelectorAll('button')].filter(
-        (b) =>
-          getComputedStyle(b).position === 'fixed' &&
-          !b.closest('header, [role=dialog]') &&
-          b.checkVisibility(),
-      );
-    const intersects = (a: DOMRect, b: DOMRect) =>
-      a.right > b.left + 0.5 && a.left < b.right - 0.5 && a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5;
-    /** The part of `el` drawn on screen: its box cut by every ancestor that clips or scrolls. */
-    const visibleRect = (el: Element) => {
-      let r = el.getBoundingClientRect();
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        const c = a.getBoundingClientRect();
-        const left = Math.max(r.left, c.left);
-        const top = Math.max(r.top, c.top);
-        r = new DOMRect(
-          left,
-          top,
-          Math.max(0, Math.min(r.right, c.right) - left),
-          Math.max(0, Math.min(r.bottom, c.bottom) - top),
-        );
-      }
-      return r;
-    };
-    const paintsBox = (s: CSSStyleDeclaration) =>
-      !/rgba\(.*, 0\)$|transparent/.test(s.backgroundColor) ||
-      s.boxShadow !== 'none' ||
-      (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-        (side) =>
-          Number.parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
-          s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
-          !/rgba\(.*, 0\)$|transparent/.test(s.getPropertyValue(`border-${side.toLowerCase()}-color`)),
-      );
-    const floatingProblems = (describe: (el: Element) => string) => {
-      const problems: string[] = [];
-      for (const button of floatingButtons()) {
-        if (button.hasAttribute('data-covering')) continue;
-        const f = button.getBoundingClientRect();
-        for (const el of document.body.querySelectorAll('*')) {
-          if (button.contains(el) || el.contains(button) || !el.checkVisibility()) continue;
-          const style = getComputedStyle(el);
-          if (style.visibility === 'hidden' || style.position === 'fixed') continue;
-          const r = visibleRect(el);
-          if (r.width < 1 || r.height < 1 || !intersects(r, f)) continue;
-          const ownText = [...el.childNodes].some((n) => {
-            if (n.nodeType !== Node.TEXT_NODE || !n.textContent?.trim()) return false;
-            const range = document.createRange();
-            range.selectNodeContents(n);
-            return [...range.getClientRects()].some((t) => intersects(t, f));
+      const layoutProblems = () => {
+        const problems: string[] = [];
+        const root = document.documentElement;
+        const describe = (el: Element) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')?.slice(0, 60) ?? ''}"> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+        if (root.scrollWidth > root.clientWidth) {
+          // Name the widest elements that stick out (not those inside a box that scrolls sideways).
+          const scrolls = (el: Element) =>
+            ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+          const out = [...document.body.querySelectorAll('*')].filter((el) => {
+            if (el.getBoundingClientRect().right <= root.clientWidth + 0.5) return false;
+            for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+              if (scrolls(a)) return false;
+            return ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5);
           });
-          if (ownText || el.matches('a[href], button, input, select, textarea, img, svg, canvas, video'))
-            problems.push(`the chat button covers ${describe(el)}`);
-          else if (
-            paintsBox(style) &&
-            !(r.left <= f.left && r.top <= f.top && r.right >= f.right && r.bottom >= f.bottom)
-          )
-            problems.push(`the chat button covers the edge of ${describe(el)}`);
+          problems.push(
+            `the page is ${root.scrollWidth} px wide: ${out.slice(0, 3).map(describe).join(', ')}`,
+          );
         }
+        // A point inside a scrolling or clipping box but outside its visible part is reached by
+        // scrolling that box: not covered.
+        const clippedAway = (el: Element, x: number, y: number) => {
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+            const s = getComputedStyle(a);
+            if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+            const r = a.getBoundingClientRect();
+            if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+          }
+          return false;
+        };
+        const header = document.querySelector('header');
+        const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+        const interactive = document.querySelectorAll(
+          'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=switch], [role=checkbox]',
+        );
+        for (const el of interactive) {
+          if (el.closest('[inert], [aria-hidden=true]')) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden (sr-only)
+          const style = getComputedStyle(el);
+          // Not drawn: hidden, or inside a closed <details> (laid out, but neither painted nor hit).
+          if (style.visibility === 'hidden' || !el.checkVisibility()) continue;
+          if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') continue; // sr-only
+          // The chat button while it steps aside from content (src/client/lib/use-steps-aside.ts): faded
+          // out and letting the pointer through, so it is neither seen nor hit.
+          if (el.hasAttribute('data-covering')) continue;
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clippedAway(el, x, y)) continue;
+          // Under the sticky header while scrolling: it comes out by scrolling back.
+          if (!header?.contains(el) && y < headerBottom) continue;
+          const hit = document.elementFromPoint(x, y);
+          // A floating button (the chat) counts as a cover at every scroll position, not only at the end.
+          // The element itself, its content, or (a disabled button lets the pointer through) its box.
+          if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
+          // A custom checkbox or switch is drawn by its label or a sibling over the real input.
+          const labels = (el as HTMLInputElement).labels;
+          if (labels && [...labels].some((l) => l.contains(hit))) continue;
+          if (
+            el instanceof HTMLInputElement &&
+            el.parentElement?.contains(hit) &&
+            getComputedStyle(el).opacity === '0'
+          )
+            continue;
+          problems.push(`${describe(el)} is covered by ${describe(hit)}`);
+        }
+        problems.push(...floatingProblems(describe));
+        // A drop-down list shows the whole label it is showing; from 768 px on, that of each of its
+        // options too (a phone's narrow column can cut a long option the user picks, never the default).
+        for (const select of document.querySelectorAll('select')) {
+          if (!select.checkVisibility() || select.offsetWidth < 1) continue;
+          const s = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) continue;
+          context.font = s.font;
+          // Chromium draws the arrow inside the padding box, about 20 px wide.
+          const room =
+            select.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight) - 20;
+          const labels = innerWidth >= 768 ? [...select.options] : [...select.selectedOptions];
+          for (const option of labels)
+            if (context.measureText(option.text).width > room + 0.5)
+              problems.push(
+                `${describe(select)} cuts its option "${option.text}" (${Math.round(room)} px of room)`,
+              );
+        }
+        return problems;
+      };
+      // A floating button (the chat) shown over the page — not stepping aside — must lie on empty
+      // page: no text, link, field or picture under any part of it, and no box (a card's border,
+      // background or shadow) that it only partly overlaps, such as a card's corner. Checked over every
+      // element, independently of how the button decides to step aside (use-steps-aside.ts).
+      const floatingButtons = () =>
+        [...document.querySelectorAll('button')].filter(
+          (b) =>
+            getComputedStyle(b).position === 'fixed' &&
+            !b.closest('header, [role=dialog]') &&
+            b.checkVisibility(),
+        );
+      const intersects = (a: DOMRect, b: DOMRect) =>
+        a.right > b.left + 0.5 && a.left < b.right - 0.5 && a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5;
+      // The same geometry as the chat button's step-aside (src/client/lib/box-geometry.ts), put in
+      // the page by installBoxGeometry.
+      const { visibleRect, paintsBox } = (globalThis as unknown as Record<string, typeof BoxGeometry>)[
+        GEOMETRY
+      ];
+      const floatingProblems = (describe: (el: Element) => string) => {
+        const problems: string[] = [];
+        for (const button of floatingButtons()) {
+          if (button.hasAttribute('data-covering')) continue;
+          const f = button.getBoundingClientRect();
+          for (const el of document.body.querySelectorAll('*')) {
+            if (button.contains(el) || el.contains(button) || !el.checkVisibility()) continue;
+            const style = getComputedStyle(el);
+            if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+            const r = visibleRect(el);
+            if (r.width < 1 || r.height < 1 || !intersects(r, f)) continue;
+            const ownText = [...el.childNodes].some((n) => {
+              if (n.nodeType !== Node.TEXT_NODE || !n.textContent?.trim()) return false;
+              const range = document.createRange();
+              range.selectNodeContents(n);
+              return [...range.getClientRects()].some((t) => intersects(t, f));
+            });
+            if (ownText || el.matches('a[href], button, input, select, textarea, img, svg, canvas, video'))
+              problems.push(`the chat button covers ${describe(el)}`);
+            else if (
+              paintsBox(style) &&
+              !(r.left <= f.left && r.top <= f.top && r.right >= f.right && r.bottom >= f.bottom)
+            )
+              problems.push(`the chat button covers the edge of ${describe(el)}`);
+          }
+        }
+        return problems;
+      };
+      const problems: string[] = [];
+      window.scrollTo(0, 0);
+      await nextFrames();
+      for (let step = 0; step < 40; step++) {
+        const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        problems.push(...layoutProblems());
+        if (atEnd) {
+          // At the end of the page the footer leaves the button room: there it is always shown.
+          for (const button of floatingButtons())
+            if (button.hasAttribute('data-covering'))
+              problems.push(`the chat button has no room at the end of the page`);
+          break;
+        }
+        window.scrollBy(0, scrollStep);
+        await nextFrames();
       }
       return problems;
-    };
-    const problems: string[] = [];
-    window.scrollTo(0, 0);
-    await nextFrames();
-    for (let step = 0; step < 40; step++) {
-      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      problems.push(...layoutProblems());
-      if (atEnd) {
-        // At the end of the page the footer leaves the button room: there it is always shown.
-        for (const button of floatingButtons())
-          if (button.hasAttribute('data-covering'))
-            problems.push(`the chat button has no room at the end of the page`);
-        break;
-      }
-      window.scrollBy(0, scrollStep);
-      await nextFrames();
-    }
-    return problems;
-  }, SCROLL_STEP);
+    },
+    { scrollStep: SCROLL_STEP, GEOMETRY },
+  );
 }
 
 // The whole test, the browser context's set-up included (45 s was not enough for that at load 24).

@@ -1,4 +1,4 @@
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
 // The only spec that writes reviews: the averages below are exact on the fresh e2e database.
 test.describe.configure({ mode: 'serial' });
@@ -78,4 +78,39 @@ test('write, edit and delete a review; the public list shows it with the new ave
   await page.goto('/');
   await expect(page.getByText('Even better after the last update.')).toHaveCount(0);
   await expect(page.getByTestId('review-average')).toContainText('2.0 out of 5 — 1 review');
+});
+
+test('a review is labelled with the language it is written in, not its author’s interface language', async ({
+  page,
+}) => {
+  // A seller whose interface is in French (the client sends it as x-scout-lang) writes in English.
+  await page.goto('/');
+  await signUpViaApi(page, { name: 'Chloé' });
+  const comment = 'The product research saves me hours every week.';
+  const created = await page.request.post('/api/reviews', {
+    data: { rating: 5, comment },
+    headers: { origin: BASE_URL, 'x-scout-lang': 'fr' },
+  });
+  expect(created.status()).toBe(201);
+  expect(await created.json()).toMatchObject({ review: { language: 'en', languageSource: 'detected' } });
+
+  // English readers see it as it is: no language label, nothing to translate.
+  await page.goto('/');
+  const englishList = page.getByRole('list', { name: 'Reviews' });
+  await expect(englishList.getByText(comment)).toBeVisible();
+  await expect(englishList.getByText(/Written in/)).toHaveCount(0);
+
+  // French readers see it labelled English (and would be offered its translation with a provider).
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  const frenchCard = page.getByRole('list', { name: 'Avis' }).locator('li', { hasText: comment });
+  await expect(frenchCard.getByText('Écrit en anglais')).toBeVisible();
+  await expect(frenchCard.getByText(comment)).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  // Leaves the e2e database's reviews as the first test found them.
+  expect((await page.request.delete('/api/reviews/mine', { headers: { origin: BASE_URL } })).status()).toBe(
+    204,
+  );
 });

@@ -188,7 +188,8 @@ export class TestClient {
     this.request<T>('GET', path, { headers });
   post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>('POST', path, { body: body ?? {}, headers });
-  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, { body: body ?? {} });
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PATCH', path, { body: body ?? {}, headers });
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, { body: body ?? {} });
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 }

@@ -1,8 +1,9 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { LifeBuoy, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { openSupportChat } from '../features/ai/support-chat-opener.ts';
 import { useSignOut } from '../features/auth/api/auth-actions.ts';
 import { useSession } from '../features/auth/api/session.ts';
 import { cn } from '../lib/cn.ts';
@@ -56,6 +57,21 @@ export function SiteHeader() {
           {t(l.labelKey)}
         </NavLink>
       ))}
+      {/* The support chat, always reachable here: its floating button steps aside over content. */}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-muted-foreground"
+        aria-haspopup="dialog"
+        aria-label={t('nav.helpAria')}
+        onClick={() => {
+          setOpen(false);
+          openSupportChat();
+        }}
+      >
+        <LifeBuoy />
+        {t('nav.help')}
+      </Button>
       {!isLoading && !user && (
         <Link to="/auth" className={buttonVariants({ size: 'sm' })} onClick={() => setOpen(false)}>
           {t('nav.signIn')}

@@ -1,42 +1,11 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { paintsBox, visibleRect } from './box-geometry.ts';
 
 const CONTENT = 'a[href], button, input, select, textarea, label, summary, img, svg, canvas, video, iframe';
-const TRANSPARENT = /transparent|rgba\(.*,\s*0\)$/;
-
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
 const contains = (a: DOMRect, b: DOMRect) =>
   a.left <= b.left && a.top <= b.top && a.right >= b.right && a.bottom >= b.bottom;
-
-/** The part of `el` drawn on screen: its box cut by every ancestor that clips or scrolls. */
-function visibleRect(el: Element): DOMRect {
-  let r = el.getBoundingClientRect();
-  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-    const s = getComputedStyle(a);
-    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-    const c = a.getBoundingClientRect();
-    const left = Math.max(r.left, c.left);
-    const top = Math.max(r.top, c.top);
-    r = new DOMRect(
-      left,
-      top,
-      Math.max(0, Math.min(r.right, c.right) - left),
-      Math.max(0, Math.min(r.bottom, c.bottom) - top),
-    );
-  }
-  return r;
-}
-
-/** Whether the element draws a box of its own (a background, a border or a shadow), e.g. a card. */
-function paintsBox(s: CSSStyleDeclaration): boolean {
-  if (!TRANSPARENT.test(s.backgroundColor) || s.boxShadow !== 'none') return true;
-  return ['top', 'right', 'bottom', 'left'].some(
-    (side) =>
-      Number.parseFloat(s.getPropertyValue(`border-${side}-width`)) > 0 &&
-      s.getPropertyValue(`border-${side}-style`) !== 'none' &&
-      !TRANSPARENT.test(s.getPropertyValue(`border-${side}-color`)),
-  );
-}
 
 /** Whether one of the element's own lines of text lies under `area`. */
 function textUnder(el: Element, area: DOMRect): boolean {

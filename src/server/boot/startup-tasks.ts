@@ -1,4 +1,5 @@
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/index.ts';
+import { detectStoredReviewLanguages } from '#server/modules/reviews/index.ts';
 import type { AppDeps } from '../http/types.ts';
 import { resolveEncryptionKey } from './encryption-key.ts';
 import { grantAdmins } from './grant-admins.ts';
@@ -27,6 +28,14 @@ export const startupTasks: StartupTask[] = [
     name: 'sample-catalog',
     run: async ({ database, env, logger }) => {
       if (env.CATALOG_SAMPLE) await loadSampleCatalogIfEmpty({ db: database.db, logger });
+    },
+  },
+  {
+    name: 'review-languages',
+    run: async ({ database, logger }) => {
+      // Reviews written before their language was read from the text (ADR 082) get it once.
+      const n = await detectStoredReviewLanguages(database.db);
+      if (n) logger.info({ count: n }, 'review languages detected');
     },
   },
 ];

@@ -282,6 +282,23 @@ describe('POST /api/reviews/:id/translation with a provider', () => {
     expect(standIn.requests).toHaveLength(1);
   });
 
+  it('translates an English review written from a French interface for a French reader, from English', async () => {
+    const author = await ctx.signUp();
+    const { body } = await author.post(
+      '/api/reviews',
+      { rating: 5, comment: 'The product research saves me hours every week.' },
+      { 'x-scout-lang': 'fr' },
+    );
+    expect(body.review).toMatchObject({ language: 'en', languageSource: 'detected' });
+    standIn.queue({ kind: 'text', tokens: ['La recherche de produits me fait gagner des heures.'] });
+    const french = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=fr`);
+    expect(french.body).toMatchObject({ translated: true, language: 'fr' });
+    expect(standIn.requests.at(-1)?.body.messages[0].content).toContain('from English into French');
+    const english = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    expect(english.body).toMatchObject({ translated: false, translatedComment: body.review.comment });
+    expect(standIn.requests).toHaveLength(1);
+  });
+
   it('translates into Spanish, German and Arabic too, and refuses another language code', async () => {
     const author = await ctx.signUp();
     const { body } = await author.post(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appReviews } from '#server/db/schema/index.ts';
+import { detectStoredReviewLanguages } from '#server/modules/reviews/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
@@ -131,5 +132,83 @@ describe('translation', () => {
       .client()
       .post('/api/reviews/00000000-0000-4000-8000-000000000000/translation?lang=fr');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('a review’s language is the one it is written in (ADR 082)', () => {
+  it('labels an English review written from a French interface English, and offers it to French readers', async () => {
+    const me = await ctx.signUp();
+    const { body } = await me.post(
+      '/api/reviews',
+      { rating: 5, comment: 'Great tool, it saves me hours every week.' },
+      { 'x-scout-lang': 'fr' },
+    );
+    expect(body.review).toMatchObject({ language: 'en', languageSource: 'detected' });
+    const listed = (await ctx.client().get('/api/reviews')).body.reviews.find(
+      (r: { id: string }) => r.id === body.review.id,
+    );
+    expect(listed).toMatchObject({ language: 'en', languageSource: 'detected' });
+    // An English reader gets the text as it is; a French reader is sent to the translation service
+    // (none configured here: translation_unavailable, not the original passed off as French).
+    const english = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    expect(english.body).toMatchObject({ translated: false, language: 'en' });
+    const french = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=fr`);
+    expect(french.status).toBe(503);
+    expect(french.body.error.code).toBe('translation_unavailable');
+  });
+
+  it('reads the language again when the review is edited, and reads Spanish and German too', async () => {
+    const me = await ctx.signUp();
+    await me.post(
+      '/api/reviews',
+      { rating: 4, comment: 'Very useful for my research.' },
+      { 'x-scout-lang': 'en' },
+    );
+    const spanish = await me.patch(
+      '/api/reviews/mine',
+      { rating: 4, comment: 'Muy buena herramienta, la recomiendo.' },
+      { 'x-scout-lang': 'en' },
+    );
+    expect(spanish.body.review).toMatchObject({ language: 'es', languageSource: 'detected' });
+    const german = await me.patch(
+      '/api/reviews/mine',
+      { rating: 4, comment: 'Sehr gutes Werkzeug, spart mir viel Zeit.' },
+      { 'x-scout-lang': 'fr' },
+    );
+    expect(german.body.review).toMatchObject({ language: 'de', languageSource: 'detected' });
+  });
+
+  it('gives a text too short to tell its author’s interface language, flagged as such', async () => {
+    const me = await ctx.signUp();
+    const { body } = await me.post(
+      '/api/reviews',
+      { rating: 5, comment: 'Super 👍' },
+      { 'x-scout-lang': 'fr' },
+    );
+    expect(body.review).toMatchObject({ language: 'fr', languageSource: 'interface' });
+  });
+
+  it('detects, at start-up, the language of reviews stored before detection existed', async () => {
+    const me = await ctx.signUp();
+    const { body } = await me.post(
+      '/api/reviews',
+      { rating: 5, comment: 'The keyword research is really useful.' },
+      { 'x-scout-lang': 'en' },
+    );
+    // As the migration left them: the interface language, no source.
+    await db
+      .update(appReviews)
+      .set({ language: 'fr', languageSource: null })
+      .where(eq(appReviews.id, body.review.id));
+    expect((await me.get('/api/reviews/mine')).body.review).toMatchObject({
+      language: 'fr',
+      languageSource: 'interface',
+    });
+    expect(await detectStoredReviewLanguages(db)).toBeGreaterThanOrEqual(1);
+    expect((await me.get('/api/reviews/mine')).body.review).toMatchObject({
+      language: 'en',
+      languageSource: 'detected',
+    });
+    expect(await detectStoredReviewLanguages(db)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewLanguageSource } from '#domain/reviews.ts';
 import { user } from './auth.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,14 +19,24 @@ export const appReviews = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    /** The interface language the review was written in (en, fr): translation starts from it. */
+    /**
+     * The language the comment is written in (en, fr, es, de, ar), read from its text when it is
+     * written or edited; translation starts from it.
+     */
     language: text('language').notNull().default('en'),
+    /**
+     * How `language` was decided: `detected` from the text, `interface` (the author's interface
+     * language) when the text is too short to tell; null until the start-up task has examined a
+     * review written before detection existed.
+     */
+    languageSource: text('language_source').$type<ReviewLanguageSource>(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('app_reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('app_reviews_comment_length', sql`char_length(${t.comment}) between 1 and 1000`),
+    check('app_reviews_language_source', sql`${t.languageSource} in ('detected', 'interface')`),
     index('app_reviews_created_at_idx').on(t.createdAt),
   ],
 );

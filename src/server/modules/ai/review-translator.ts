@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Language, TranslationLanguage } from '#domain/languages.ts';
+import type { TranslationLanguage } from '#domain/languages.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAiCall } from './record-ai-call.ts';
@@ -12,11 +12,16 @@ import { translateText } from './translate-text.ts';
 export function reviewTextTranslator(deps: AppDeps, c: Context<AppEnv>) {
   if (!deps.ai.provider) return undefined;
   const startedAt = performance.now();
-  return async (o: { text: string; from: Language; to: TranslationLanguage }): Promise<string> => {
+  return async (o: {
+    text: string;
+    from: TranslationLanguage | undefined;
+    to: TranslationLanguage;
+  }): Promise<string> => {
     const result = await translateText({
       db: deps.database.db,
       ai: deps.ai,
       text: o.text,
+      sourceLanguage: o.from,
       targetLanguage: o.to,
       now: deps.now(),
       record: (engine, outcome, usage) =>

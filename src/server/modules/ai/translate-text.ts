@@ -15,7 +15,14 @@ export type TranslationResult =
   /** No AI provider is configured: the caller keeps the original text. */
   | { status: 'not_available' };
 
-export const textHash = (text: string) => createHash('sha256').update(text.trim()).digest('hex');
+/**
+ * The cache key of a text: its hash, with the language it was read in when known, so that a
+ * translation asked from a language (a prompt that names it) is not served one made without it.
+ */
+export const textHash = (text: string, sourceLanguage?: TranslationLanguage) =>
+  createHash('sha256')
+    .update(sourceLanguage ? `${sourceLanguage}\n${text.trim()}` : text.trim())
+    .digest('hex');
 
 /**
  * Translates a short text (a review) into one of the supported languages, once: results are kept
@@ -26,6 +33,8 @@ export async function translateText(o: {
   db: Db;
   ai: AiRuntime;
   text: string;
+  /** The language the text is written in, when it was read from it (else the model tells). */
+  sourceLanguage?: TranslationLanguage;
   targetLanguage: TranslationLanguage;
   now: Date;
   record: RecordCall;
@@ -34,7 +43,7 @@ export async function translateText(o: {
   if (!text) throw new AppError('translation_text_empty', 400);
   if (text.length > TRANSLATION_MAX_CHARS)
     throw new AppError('translation_text_too_long', 400, { max: TRANSLATION_MAX_CHARS });
-  const hash = textHash(text);
+  const hash = textHash(text, o.sourceLanguage);
   const [cached] = await o.db
     .select()
     .from(aiTranslations)
@@ -48,9 +57,10 @@ export async function translateText(o: {
     };
   if (!o.ai.provider) return { status: 'not_available' };
   const choice = o.ai.provider.model('standard');
+  const from = o.sourceLanguage ? ` from ${TRANSLATION_LANGUAGES[o.sourceLanguage]}` : '';
   const result = await generateRecorded(o.record, {
     choice,
-    instructions: `Translate the user's text into ${TRANSLATION_LANGUAGES[o.targetLanguage]}. Keep its meaning, tone and line breaks. Answer with the translation only, without quotes or comments. If it is already in that language, return it unchanged.`,
+    instructions: `Translate the user's text${from} into ${TRANSLATION_LANGUAGES[o.targetLanguage]}. Keep its meaning, tone and line breaks. Answer with the translation only, without quotes or comments. If it is already in that language, return it unchanged.`,
     prompt: text,
     maxOutputTokens: Math.min(4000, Math.max(256, Math.ceil(text.length / 2))),
     timeoutMs: o.ai.timeoutMs,

@@ -4,6 +4,7 @@ import type { Language } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import { detectReviewLanguage } from './detect-review-language.ts';
 import { selectReviews, toPublicReview } from './review-views.ts';
 
 /** The caller's own review, or null. */
@@ -26,16 +27,19 @@ export async function createReview(o: {
   db: Db;
   userId: string;
   input: ReviewBody;
-  language: Language;
+  /** The author's interface language: the review's language when its text cannot tell. */
+  interfaceLanguage: Language;
   now: Date;
 }): Promise<PublicReview> {
+  const detected = detectReviewLanguage(o.input.comment, o.interfaceLanguage);
   const inserted = await o.db
     .insert(appReviews)
     .values({
       userId: o.userId,
       rating: o.input.rating,
       comment: o.input.comment,
-      language: o.language,
+      language: detected.language,
+      languageSource: detected.source,
       createdAt: o.now,
       updatedAt: o.now,
     })
@@ -50,12 +54,20 @@ export async function updateMyReview(o: {
   db: Db;
   userId: string;
   input: ReviewBody;
-  language: Language;
+  /** The author's interface language: the review's language when its text cannot tell. */
+  interfaceLanguage: Language;
   now: Date;
 }): Promise<PublicReview> {
+  const detected = detectReviewLanguage(o.input.comment, o.interfaceLanguage);
   const updated = await o.db
     .update(appReviews)
-    .set({ rating: o.input.rating, comment: o.input.comment, language: o.language, updatedAt: o.now })
+    .set({
+      rating: o.input.rating,
+      comment: o.input.comment,
+      language: detected.language,
+      languageSource: detected.source,
+      updatedAt: o.now,
+    })
     .where(eq(appReviews.userId, o.userId))
     .returning({ id: appReviews.id });
   if (updated.length === 0) throw notFound('review');

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ModeratedReview, PublicReview } from '#contracts/reviews.ts';
+import type { ReviewLanguageSource } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews, user } from '#server/db/schema/index.ts';
 
@@ -10,11 +11,15 @@ export const reviewColumns = {
   rating: appReviews.rating,
   comment: appReviews.comment,
   language: appReviews.language,
+  languageSource: appReviews.languageSource,
   createdAt: appReviews.createdAt,
   updatedAt: appReviews.updatedAt,
 };
 
-type Row = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] };
+type Row = Omit<
+  { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] },
+  'languageSource'
+> & { languageSource: ReviewLanguageSource | null };
 
 export const toPublicReview = (row: Row): PublicReview => ({
   id: row.id,
@@ -22,6 +27,9 @@ export const toPublicReview = (row: Row): PublicReview => ({
   rating: row.rating,
   comment: row.comment,
   language: row.language,
+  // A review not yet examined (written before detection, until the start-up task runs) keeps the
+  // interface language it was stored with.
+  languageSource: row.languageSource ?? 'interface',
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -39,7 +39,7 @@ export function reviewRoutes(deps: AppDeps) {
       db,
       userId: currentUser(c).id,
       input: body,
-      language: languageOf(c.req.raw),
+      interfaceLanguage: languageOf(c.req.raw),
       now: now(),
     }),
   }));
@@ -48,7 +48,7 @@ export function reviewRoutes(deps: AppDeps) {
       db,
       userId: currentUser(c).id,
       input: body,
-      language: languageOf(c.req.raw),
+      interfaceLanguage: languageOf(c.req.raw),
       now: now(),
     }),
   }));

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { ReviewTranslation } from '#contracts/reviews.ts';
-import type { Language, TranslationLanguage } from '#domain/languages.ts';
+import { isTranslationLanguage, type TranslationLanguage } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 
-/** Turns a text from one language into another (provided by the AI module when it is available). */
+/**
+ * Turns a text from one language into another (provided by the AI module when it is available).
+ * `from` is the language read from the text; undefined when the text was too short to tell.
+ */
 export type TextTranslator = (o: {
   text: string;
-  from: Language;
+  from: TranslationLanguage | undefined;
   to: TranslationLanguage;
 }) => Promise<string>;
 
@@ -23,7 +26,11 @@ export async function translateReview(o: {
   translate: TextTranslator | undefined;
 }): Promise<ReviewTranslation> {
   const [review] = await o.db
-    .select({ comment: appReviews.comment, language: appReviews.language })
+    .select({
+      comment: appReviews.comment,
+      language: appReviews.language,
+      languageSource: appReviews.languageSource,
+    })
     .from(appReviews)
     .where(eq(appReviews.id, o.id));
   if (!review) throw notFound('review');
@@ -32,7 +39,10 @@ export async function translateReview(o: {
   if (!o.translate) throw new AppError('translation_unavailable', 503);
   const translatedComment = await o.translate({
     text: review.comment,
-    from: review.language as Language,
+    from:
+      review.languageSource === 'detected' && isTranslationLanguage(review.language)
+        ? review.language
+        : undefined,
     to: o.lang,
   });
   return { id: o.id, language: o.lang, translatedComment, translated: true };

@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStepsAside } from '#client/lib/use-steps-aside.ts';
+import { onSupportChatRequest } from '../support-chat-opener.ts';
 
 const SupportChatPanel = lazy(() => import('./support-chat-panel.tsx'));
 
@@ -28,28 +29,32 @@ function ChatButton({ button, onOpen }: { button: RefObject<HTMLButtonElement | 
 }
 
 /**
- * The floating support button at the bottom right of every page. The chat panel (and the Markdown
- * renderer) load only when it is first opened; the conversation stays while the page lives.
+ * The floating support button at the bottom right of every page; the header's "Help" entry opens
+ * the same chat (support-chat-opener.ts). The chat panel (and the Markdown renderer) load only when
+ * it is first opened; the conversation stays while the page lives.
  */
 export function SupportChatWidget() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  /** What had the focus when the chat opened (the header entry or the button): it gets it back. */
+  const opener = useRef<HTMLElement | null>(null);
+  const show = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+  useEffect(() => onSupportChatRequest(show), [show]);
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    const back = opener.current?.isConnected && opener.current !== document.body ? opener.current : null;
+    // The floating button is drawn again after this render: focus it then.
+    if (back) back.focus();
+    else requestAnimationFrame(() => button.current?.focus());
   };
   return (
     <>
-      {!open && (
-        <ChatButton
-          button={button}
-          onOpen={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
-        />
-      )}
+      {!open && <ChatButton button={button} onOpen={show} />}
       {loaded && (
         <Suspense fallback={null}>
           <SupportChatPanel open={open} onClose={close} />

@@ -66,16 +66,20 @@ export function MonitoredKeywordsPanel() {
           onSubmit={submit}
           noValidate
           aria-label={t('monitoredPanel.add')}
-          className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+          // The keyword gets a row of its own: in this half-width card, beside the marketplace list
+          // (as wide as its longest name), it was squeezed to a few letters.
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         >
-          <Field id="monitor-keyword" label={t('monitoredPanel.keyword')} error={problem && t(problem)}>
-            <Input
-              id="monitor-keyword"
-              maxLength={120}
-              aria-invalid={!!problem}
-              {...form.register('keyword')}
-            />
-          </Field>
+          <div className="sm:col-span-2">
+            <Field id="monitor-keyword" label={t('monitoredPanel.keyword')} error={problem && t(problem)}>
+              <Input
+                id="monitor-keyword"
+                maxLength={120}
+                aria-invalid={!!problem}
+                {...form.register('keyword')}
+              />
+            </Field>
+          </div>
           <Field id="monitor-marketplace" label={t('filters.marketplace')}>
             <NativeSelect id="monitor-marketplace" {...form.register('marketplace')}>
               {MARKETPLACE_CODES.map((code) => (

@@ -1,0 +1,2 @@
+ALTER TABLE "app_reviews" ADD COLUMN "language_source" text;--> statement-breakpoint
+ALTER TABLE "app_reviews" ADD CONSTRAINT "app_reviews_language_source" CHECK ("app_reviews"."language_source" in ('detected', 'interface'));
