@@ -1,11 +1,12 @@
 import { LANGUAGE_COOKIE } from '#domain/languages.ts';
 
-// The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app.
-// The page is readable and its links work as it arrives; the app (React, the router, the page's
-// code and translations) is fetched and hydrates the page at the visitor's first sign of use —
-// a pointer moving or pressing, a touch, a key, a focus, a wheel — and the clicks made meanwhile
-// are replayed then (public/early-clicks.js). Nothing more runs for a visitor who only reads.
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+// The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app,
+// fetched by public/early-clicks.js once the page has been painted (ADR 113). The page is readable
+// and its links work as it arrives; the app (React, the router, the page's code and translations)
+// is fetched and hydrates the page at the visitor's first sign of use — a pointer moving or
+// pressing, a touch, a key, a focus, a wheel, a click — and the clicks made meanwhile are replayed
+// then (public/early-clicks.js). Nothing more runs for a visitor who only reads.
+const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const;
 
 function start() {
   for (const type of INTENT) removeEventListener(type, start, true);
@@ -23,5 +24,8 @@ function languageOnlyStored() {
   }
 }
 
-if (languageOnlyStored()) start();
+/** A button clicked before this entry arrived, kept by early-clicks.js: its sign of use came before us. */
+const clickedAlready = () => (window.scoutEarlyClicks?.length ?? 0) > 0;
+
+if (languageOnlyStored() || clickedAlready()) start();
 else for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });

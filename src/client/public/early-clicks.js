@@ -16,4 +16,21 @@
     },
     true,
   );
+
+  // A server-rendered page names its small entry here (data-public-entry, ADR 112), fetched only once
+  // the page has been painted: before its first paint the browser fetches nothing but the page and
+  // its style sheet, as for a static page (ADR 113). Without paint timing, at the load event.
+  const entry = document.currentScript?.dataset.publicEntry;
+  if (!entry) return;
+  const load = () => import(entry);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    addEventListener('load', load, { once: true });
+    return;
+  }
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    load();
+  });
+  painted.observe({ type: 'paint', buffered: true });
 })();
