@@ -77,7 +77,7 @@ const EARLY_CLICKS_TAG = '<script defer src="/early-clicks.js"></script>';
 /**
  * index.html for a page rendered on the server (ADR 112): the app's entry and its preloads give way
  * to the small public entry, which fetches the app only when the visitor starts using the page. The
- * entry is named to early-clicks.js, which fetches it once the page has been painted (ADR 113): a
+ * entry is named to early-clicks.js, which fetches it once the page has been painted (ADR 114): a
  * module script in the head would be fetched, with its imports, before the first paint.
  */
 export function withPublicEntry(html: string, entryFile: string) {
