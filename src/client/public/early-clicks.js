@@ -30,7 +30,9 @@
     fetched = true;
   };
   const SIGNS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'];
-  const used = () => {
+  const used = (event) => {
+    // Chromium moves the pointer itself when a page loads under it (movement 0): not a visitor's sign.
+    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     for (const type of SIGNS) removeEventListener(type, used, true);
     clicks.used = true;
     load();
