@@ -10,11 +10,19 @@ const UNWANTED = new Set(['--single-process', '--disable-web-security', '--allow
  * in the parent process (Playwright's global set-up) before parallel workers launch, or a worker
  * may spawn the binary while another is still writing it (ETXTBSY). With `debuggingPort`, the
  * browser also listens for the DevTools protocol there (Lighthouse drives it through it).
+ *
+ * `gpu: false` draws pages with Chromium's software compositor (`--disable-gpu`) instead of the
+ * GPU that @sparticuz/chromium emulates with SwiftShader: on a loaded machine, one frame of that
+ * emulation held the page's main thread 10-65 s after its load event (no script ran, not even the
+ * session request: the e2e flake of alerts.spec and layout.spec, docs/benchmarks.md "test-suite").
+ * The e2e tests draw in software; the benchmarks keep the GPU path their figures were measured on.
  */
 export async function chromiumLaunchOptions({
   debuggingPort,
+  gpu = true,
 }: {
   debuggingPort?: number;
+  gpu?: boolean;
 } = {}): Promise<LaunchOptions> {
   return {
     executablePath: await chromium.executablePath(),
@@ -25,6 +33,7 @@ export async function chromiumLaunchOptions({
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(gpu ? [] : ['--disable-gpu']),
       ...(debuggingPort ? [`--remote-debugging-port=${debuggingPort}`] : []),
     ],
   };

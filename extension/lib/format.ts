@@ -1,5 +1,5 @@
 /** Numbers, money and dates in the extension's language (Intl; money by `#domain/money`). */
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, type MinorUnits, money } from '#domain/money.ts';
 import type { Language } from './messages.ts';
 
 const LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
@@ -15,7 +15,7 @@ export function formatters(language: Language) {
     percent: (n: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n)} %`,
     rating: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
     /** Minor units of a currency, by the one Money formatter (ADR 021): "$12.99", "1 500 ¥". */
-    money: (minor: number, currency: string, o: { compact?: boolean } = {}) =>
+    money: (minor: MinorUnits, currency: string, o: { compact?: boolean } = {}) =>
       formatMoney(money(minor, currency), locale, o.compact ? { notation: 'compact' } : {}),
     date: (iso: string) => date.format(new Date(iso)),
   };

@@ -3,7 +3,7 @@
  * the price and rank history from the seller's Scout, and Track / Price alert / Analyze in Scout.
  */
 import type { ProductPage } from '#domain/amazon-pages/page-types.ts';
-import { fromMajor, money, moneyDecimal } from '#domain/money.ts';
+import { fromMajor, type MinorUnits, minorUnits, money, moneyDecimal } from '#domain/money.ts';
 import { historyChart } from './chart.ts';
 import { el, foldable, shadowHost } from './dom.ts';
 import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
@@ -73,7 +73,8 @@ export function showProductPanel(
 
   const price = e?.inputs.price?.value ?? null;
   const fees = e?.fees;
-  const moneyText = (n: number | null | undefined) => (n == null ? t('notReadable') : f.money(n, currency));
+  const moneyText = (n: MinorUnits | null | undefined) =>
+    n == null ? t('notReadable') : f.money(n, currency);
   const feeTable =
     price !== null && fees
       ? el('table', {}, [
@@ -97,7 +98,7 @@ export function showProductPanel(
             el('td', { text: t('net') }),
             el('td', {
               class: 'v',
-              text: moneyText(fees.totalCents === null ? null : price - fees.totalCents),
+              text: moneyText(fees.totalCents === null ? null : minorUnits(price - fees.totalCents)),
             }),
           ]),
         ])

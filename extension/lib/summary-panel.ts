@@ -1,5 +1,7 @@
 /** The page summary panel (search and best-seller pages), fixed in a corner: it never moves the page. */
+
 import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
+import { minorUnits } from '#domain/money.ts';
 import { el, foldable, shadowHost } from './dom.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
@@ -28,7 +30,8 @@ export function showSummaryPanel(
   const { t, f, currency } = o;
   const s = summarise(page, estimates);
   const plus = s.lowerBound ? '+' : '';
-  const money = (n: number | null) => (n === null ? null : f.money(n, currency));
+  /** The summary's sums and medians are plain numbers of minor units of the page's currency. */
+  const money = (n: number | null) => (n === null ? null : f.money(minorUnits(n), currency));
   const { host, root } = shadowHost(
     PANEL_CSS,
     'position:fixed;right:12px;bottom:12px;z-index:2147483000;display:block;',
@@ -54,7 +57,11 @@ export function showSummaryPanel(
       : null,
     el('table', {}, [
       row(t('totalSales'), s.withUnits ? `${f.int(s.totalUnits)}${plus}` : null, t),
-      row(t('totalRevenue'), s.withUnits ? `${f.money(s.totalRevenueCents, currency)}${plus}` : null, t),
+      row(
+        t('totalRevenue'),
+        s.withUnits ? `${f.money(minorUnits(s.totalRevenueCents), currency)}${plus}` : null,
+        t,
+      ),
       row(t('medianSales'), s.medianUnits === null ? null : f.int(s.medianUnits), t),
       row(t('medianRevenue'), money(s.medianRevenueCents), t),
       row(t('medianPrice'), money(s.medianPriceCents), t),

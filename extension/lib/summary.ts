@@ -6,7 +6,7 @@ import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
 import { toCsv } from '#domain/csv.ts';
 import { estimateCompetition, median } from '#domain/estimators/competition.ts';
 import { leadersSummary } from '#domain/estimators/keyword-stats.ts';
-import { money, toMajor } from '#domain/money.ts';
+import { type MinorUnits, money, toMajor } from '#domain/money.ts';
 import { productsOf } from './page-requests.ts';
 import { type ScoutEstimate, unitsFigure } from './scout-types.ts';
 
@@ -103,7 +103,7 @@ export function summaryCsv(
     'margin_percent',
     'scout_score',
   ];
-  const major = (minor: number | null | undefined) =>
+  const major = (minor: MinorUnits | null | undefined) =>
     minor == null ? null : toMajor(money(minor, currency));
   const rows = productsOf(page).map((p, i) => {
     const e = estimates.get(p.asin);

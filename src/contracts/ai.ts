@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isLanguage, type Language } from '#domain/languages.ts';
-import { dateTime } from './common.ts';
+import { dateTime, queryNumber } from './common.ts';
 import { defineApi, eventStream } from './define.ts';
 
 export const CONSULTATION_QUESTION_MAX = 2000;
@@ -53,8 +53,8 @@ export type GeneratedListing = z.output<typeof generatedListing>;
 
 /** The month of a report, the current one (UTC) by default. */
 const reportPeriod = z.object({
-  year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
-  month: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12))),
+  year: z.optional(queryNumber().check(z.int(), z.minimum(2000), z.maximum(2100))),
+  month: z.optional(queryNumber().check(z.int(), z.minimum(1), z.maximum(12))),
 });
 
 export const listingBody = z.object({

@@ -3,7 +3,7 @@ import { ALERT_CONDITIONS, CRITERION_KEYS, type CriterionKey } from '#domain/ale
 import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { LANGUAGES } from '#domain/languages.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { dateTime, uuidParams } from './common.ts';
+import { dateTime, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -64,13 +64,13 @@ export const priceAlert = z
     asin: z.string(),
     marketplace,
     productName: z.string(),
-    targetPriceCents: z.int().check(z.describe('Minor units of `currency`.')),
+    targetPriceCents: minorAmount.check(z.describe('Minor units of `currency`.')),
     currency: z.string(),
     condition: alertCondition,
     enabled: z.boolean(),
     triggered: z.boolean().check(z.describe('The condition was met at the last check.')),
     /** The product's latest known price, and when it was observed. */
-    currentPriceCents: z.nullable(z.int()),
+    currentPriceCents: z.nullable(minorAmount),
     observedAt: dateTime.check(z.describe('When the current price was observed.')),
     source,
     lastCheckedAt: z.nullable(dateTime),
@@ -81,7 +81,7 @@ export const priceAlert = z
 export type PriceAlert = z.output<typeof priceAlert>;
 
 export const observedValues = z.object({
-  priceCents: z.nullable(z.int()),
+  priceCents: z.nullable(minorAmount),
   stockQuantity: z.nullable(z.int()),
   inStock: z.nullable(z.boolean()),
   bestSellersRank: z.nullable(z.int()),
@@ -170,8 +170,8 @@ export const notificationDetails = z.union([
   z.object({
     kind: z.literal('price'),
     condition: alertCondition,
-    targetPriceCents: z.number(),
-    priceCents: z.number(),
+    targetPriceCents: minorAmount,
+    priceCents: minorAmount,
     currency: z.string(),
   }),
   z.object({
@@ -207,7 +207,7 @@ export const notificationsApi = defineApi('/notifications', {
     method: 'GET',
     path: '/',
     query: z.object({
-      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+      limit: z._default(queryNumber().check(z.int(), z.minimum(1), z.maximum(100)), 20),
     }),
     response: z.object({ notifications: z.array(alertNotification), unread: z.number() }),
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTime } from './common.ts';
+import { dateTime, queryNumber } from './common.ts';
 import { defineApi } from './define.ts';
 
 export const adminAction = z.object({
@@ -19,8 +19,8 @@ export const auditLogApi = defineApi('/admin/audit-log', {
     method: 'GET',
     path: '/',
     query: z.object({
-      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
-      before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+      limit: z._default(queryNumber().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+      before: z.optional(queryNumber().check(z.int(), z.positive())),
     }),
     response: z.object({ items: z.array(adminAction), nextBefore: z.nullable(z.number()) }),
   },

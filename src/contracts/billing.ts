@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BILLING_PERIODS, PAYMENT_METHODS, PAYMENT_MODES } from '#domain/billing/prices.ts';
 import { PAID_PLAN_IDS, PLAN_IDS } from '#domain/plans.ts';
-import { dateTime, uuidParams } from './common.ts';
+import { dateTime, minorAmount, uuidParams } from './common.ts';
 import { defineApi } from './define.ts';
 
 const paidPlan = z.enum(PAID_PLAN_IDS);
@@ -64,9 +64,9 @@ export const checkoutView = z.object({
   billingPeriod: billingPeriod,
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Minor units of `currency`. */
-  amountCents: z.int(),
+  amountCents: minorAmount,
   /** Taken off the price: the unused part of a paid one-time month this purchase replaced. */
-  creditCents: z.int(),
+  creditCents: minorAmount,
   currency: z.string(),
   status: z.enum(['open', 'completed', 'canceled', 'refund-due']),
   createdAt: dateTime,
@@ -79,9 +79,9 @@ export const planChangePreview = z.object({
   to: planTarget,
   /** The subscription is canceling: the change asks whether to resume renewal. */
   canceling: z.boolean(),
-  creditCents: z.int(),
-  chargeCents: z.int(),
-  amountDueCents: z.int(),
+  creditCents: minorAmount,
+  chargeCents: minorAmount,
+  amountDueCents: minorAmount,
   currency: z.string(),
   newPeriodEnd: dateTime,
 });

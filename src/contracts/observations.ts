@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ASIN_PATTERN } from '#domain/asin.ts';
 import { CURRENCIES, MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
+import { minorAmount } from './common.ts';
 import { defineApi } from './define.ts';
 import {
   competitionLevel,
@@ -25,7 +26,11 @@ export const MAX_OBSERVATION_AGE_MS = 7 * 24 * 3600_000;
 const asin = z.string().check(z.regex(ASIN_PATTERN), z.meta({ example: 'B073WRF565' }));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const int = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
-const minorUnits = int(1, 100_000_000).check(z.describe('Minor units of `currency` (cents).'));
+const amount = minorAmount.check(
+  z.minimum(1),
+  z.maximum(100_000_000),
+  z.describe('Minor units of `currency` (cents).'),
+);
 const rating = z.number().check(z.minimum(0), z.maximum(5));
 const side = z.number().check(z.positive(), z.maximum(500));
 
@@ -46,8 +51,8 @@ export const observationInput = z
         .enum(CURRENCIES)
         .check(z.describe("The marketplace's currency; prices in another one are not accepted.")),
     ),
-    priceCents: z.optional(minorUnits),
-    listPriceCents: z.optional(minorUnits),
+    priceCents: z.optional(amount),
+    listPriceCents: z.optional(amount),
     rating: z.optional(rating),
     reviewCount: z.optional(int(0, 100_000_000)),
     boughtPastMonth: z.optional(
@@ -95,7 +100,7 @@ export const estimateInput = z
   .object({
     asin,
     currency: z.optional(z.enum(CURRENCIES)),
-    priceCents: z.optional(minorUnits),
+    priceCents: z.optional(amount),
     boughtPastMonth: z.optional(int(0, 10_000_000)),
     bestSellersRank: z.optional(int(1, 100_000_000)),
     category: z.optional(text(200)),
@@ -151,7 +156,7 @@ export const productEstimate = z
     productId: z.nullable(z.int()),
     trackedId: z.nullable(z.string()).check(z.describe('Your tracked-product id, when you track it.')),
     inputs: z.object({
-      price: sourced(z.int()),
+      price: sourced(minorAmount),
       boughtPastMonth: sourced(z.int()),
       bestSellersRank: sourced(z.int()),
       category: sourced(z.string()),
@@ -161,14 +166,14 @@ export const productEstimate = z
     units: unitsEstimate,
     revenue: revenueEstimate,
     fees: z.object({
-      referralCents: z.nullable(z.int()),
+      referralCents: z.nullable(minorAmount),
       feeCategory: z.nullable(z.string()),
       /** false: the category was not recognised and the card's default rate was used. */
       exactCategory: z.boolean(),
-      fbaCents: z.nullable(z.int()),
+      fbaCents: z.nullable(minorAmount),
       /** 'package' or 'product' dimensions behind the FBA fee (a product's box is larger). */
       fbaFrom: z.nullable(z.enum(['package', 'product'])),
-      totalCents: z.nullable(z.int()),
+      totalCents: z.nullable(minorAmount),
     }),
     margin: z.nullable(marginEstimate),
     competition: z.nullable(z.object({ score: z.int(), level: competitionLevel })),
@@ -180,7 +185,7 @@ export const productEstimate = z
           z.object({
             observedAt: z.string().check(z.meta({ format: 'date-time' })),
             source: z.string(),
-            priceCents: z.nullable(z.int()),
+            priceCents: z.nullable(minorAmount),
             bestSellersRank: z.nullable(z.int()),
           }),
         ),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ASIN_PATTERN, normalizeAsin } from '#domain/asin.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { dateTime } from './common.ts';
+import { dateTime, minorAmount } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 /** Largest cost or fee per unit accepted, in minor units (10,000,000.00 of a currency with cents). */
@@ -17,18 +17,18 @@ export const productKeyParams = z.object({
 });
 export type ProductKey = z.input<typeof productKeyParams>;
 
-const unitMinor = z.int().check(z.minimum(0), z.maximum(MAX_UNIT_MONEY_MINOR));
+const unitMinor = minorAmount.check(z.minimum(0), z.maximum(MAX_UNIT_MONEY_MINOR));
 export const productCostBody = z.object({ unitCostMinor: unitMinor, feesPerUnitMinor: unitMinor });
 export type ProductCostBody = z.output<typeof productCostBody>;
 
 /** Amazon's fees per unit estimated from the referral schedule (src/domain/profitability). */
 export const unitFeeEstimate = z.union([
   z.object({
-    feesPerUnitMinor: z.number(),
-    referralFeeMinor: z.number(),
+    feesPerUnitMinor: minorAmount,
+    referralFeeMinor: minorAmount,
     feeCategory: z.enum(FEE_CATEGORY_IDS),
     categoryName: z.nullable(z.string()),
-    priceMinor: z.number(),
+    priceMinor: minorAmount,
     priceSource: z.enum(['catalog', 'sales']),
     effectiveBp: z.number(),
     includesFba: z.literal(false),
@@ -44,12 +44,12 @@ export const productCostRow = z.object({
   sku: z.nullable(z.string()),
   /** Over all the seller's data for this marketplace. */
   units: z.number(),
-  revenueMinor: z.number(),
-  averageSellingPriceMinor: z.nullable(z.number()),
+  revenueMinor: minorAmount,
+  averageSellingPriceMinor: z.nullable(minorAmount),
   /** The listing's price in Scout's catalog, when the catalog has the ASIN. */
-  catalogPriceMinor: z.nullable(z.number()),
+  catalogPriceMinor: z.nullable(minorAmount),
   costs: z.nullable(
-    z.object({ unitCostMinor: z.number(), feesPerUnitMinor: z.number(), updatedAt: dateTime }),
+    z.object({ unitCostMinor: minorAmount, feesPerUnitMinor: minorAmount, updatedAt: dateTime }),
   ),
   estimate: unitFeeEstimate,
 });
@@ -67,8 +67,8 @@ export const savedProductCost = z.object({
   marketplace,
   asin: z.string(),
   currency: z.string(),
-  unitCostMinor: z.number(),
-  feesPerUnitMinor: z.number(),
+  unitCostMinor: minorAmount,
+  feesPerUnitMinor: minorAmount,
   updatedAt: dateTime,
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, idParams } from './common.ts';
+import { currency, dateTime, idParams, minorAmount, queryNumber } from './common.ts';
 import { defineApi } from './define.ts';
 import {
   competitionLevel,
@@ -15,8 +15,8 @@ import {
 import { marketRequestView } from './market-data.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
-const major = z.coerce.number().check(z.minimum(0), z.maximum(1_000_000));
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const major = queryNumber().check(z.minimum(0), z.maximum(1_000_000));
+const positiveId = queryNumber().check(z.int(), z.positive());
 
 /** Product research filters (prices in major units of the marketplace currency). */
 export const productSearchFilters = z
@@ -25,7 +25,7 @@ export const productSearchFilters = z
     keyword: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200))), ''),
     /** A department id from /research/catalog; absent = all. */
     departmentId: z.optional(positiveId),
-    minSales: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000))),
+    minSales: z.optional(queryNumber().check(z.int(), z.minimum(0), z.maximum(10_000_000))),
     maxCompetition: z.optional(competitionLevel),
     minPrice: z.optional(major),
     maxPrice: z.optional(major),
@@ -57,8 +57,8 @@ const sortOrder = {
 };
 export const productPage = z.object({
   ...sortOrder,
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(400)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 24),
+  page: z._default(queryNumber().check(z.int(), z.minimum(1), z.maximum(400)), 1),
+  pageSize: z._default(queryNumber().check(z.int(), z.minimum(1), z.maximum(50)), 24),
 });
 export type ProductPage = z.output<typeof productPage>;
 
@@ -97,8 +97,8 @@ export const productResult = z
     categoryPath: z.nullable(z.string()),
     department: z.nullable(z.string()),
     currency,
-    priceCents: z.nullable(z.int()).check(z.describe('Price in minor units of `currency`.')),
-    listPriceCents: z.nullable(z.int()),
+    priceCents: z.nullable(minorAmount).check(z.describe('Price in minor units of `currency`.')),
+    listPriceCents: z.nullable(minorAmount),
     rating: z.nullable(z.number()),
     reviewCount: z.nullable(z.int()),
     isBestSeller: z.boolean(),
@@ -144,7 +144,7 @@ export const productDetail = z.object({
   history: z.array(
     z.object({
       observedAt: dateTime,
-      priceCents: z.nullable(z.int()),
+      priceCents: z.nullable(minorAmount),
       bestSellersRank: z.nullable(z.int()),
       rating: z.nullable(z.number()),
       reviewCount: z.nullable(z.int()),
@@ -275,7 +275,7 @@ export const historyEntry = z.object({
   /** Product searches: the best-scored result. */
   productName: z.nullable(z.string()),
   asin: z.nullable(z.string()),
-  priceCents: z.nullable(z.int()),
+  priceCents: z.nullable(minorAmount),
   currency: z.nullable(currency),
   /** Product rows: estimated monthly units of the best result; keyword rows: estimated demand. */
   sales: z.nullable(z.number()),

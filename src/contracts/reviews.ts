@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { TRANSLATION_LANGUAGE_CODES } from '#domain/languages.ts';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '#domain/reviews.ts';
-import { dateTime, uuidParams } from './common.ts';
+import { dateTime, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 /** A review as the public list and its author see it (no user id, no e-mail). */
@@ -72,8 +72,8 @@ export const reviewsApi = defineApi('/reviews', {
     method: 'GET',
     path: '/all',
     query: z.object({
-      limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 100),
-      offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+      limit: z._default(queryNumber().check(z.int(), z.minimum(1), z.maximum(200)), 100),
+      offset: z._default(queryNumber().check(z.int(), z.minimum(0)), 0),
     }),
     response: z.object({ reviews: z.array(moderatedReview), total: z.int() }),
   },

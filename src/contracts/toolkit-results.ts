@@ -5,7 +5,7 @@ import { LISTING_RULE_IDS } from '#domain/listing/grade-listing.ts';
 import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, isoDate } from './common.ts';
+import { currency, dateTime, isoDate, minorAmount } from './common.ts';
 import { marginEstimate } from './estimates.ts';
 import { productResult } from './research.ts';
 
@@ -26,20 +26,20 @@ const cardRef = z.object({
 });
 
 export const basicRoiResult = z.object({
-  revenueMinor: z.number(),
-  amazonFeesMinor: z.number(),
-  totalCostsMinor: z.number(),
-  profitMinor: z.number(),
+  revenueMinor: minorAmount,
+  amazonFeesMinor: minorAmount,
+  totalCostsMinor: minorAmount,
+  profitMinor: minorAmount,
   marginBp: nullableNumber,
   roiBp: nullableNumber,
-  breakevenPriceMinor: nullableNumber,
+  breakevenPriceMinor: z.nullable(minorAmount),
   marginRating,
   roiRating,
 });
 export type BasicRoiResult = z.output<typeof basicRoiResult>;
 
 const referralFee = z.object({
-  feeMinor: z.number(),
+  feeMinor: minorAmount,
   currency,
   category: z.enum(FEE_CATEGORY_IDS),
   exactCategory: z.boolean(),
@@ -50,16 +50,16 @@ const referralFee = z.object({
 });
 
 const unitCosts = z.object({
-  priceMinor: z.number(),
-  productCostMinor: z.number(),
-  shippingMinor: z.number(),
-  referralFeeMinor: z.number(),
-  fbaFeeMinor: z.number(),
-  storageMinor: z.number(),
-  advertisingMinor: z.number(),
-  variableCostMinor: z.number(),
-  contributionMinor: z.number(),
-  profitMinor: z.number(),
+  priceMinor: minorAmount,
+  productCostMinor: minorAmount,
+  shippingMinor: minorAmount,
+  referralFeeMinor: minorAmount,
+  fbaFeeMinor: minorAmount,
+  storageMinor: minorAmount,
+  advertisingMinor: minorAmount,
+  variableCostMinor: minorAmount,
+  contributionMinor: minorAmount,
+  profitMinor: minorAmount,
   referral: z.union([referralFee, z.object({ percentBp: z.number() })]),
   fbaDetail: z.nullable(
     z.object({
@@ -67,20 +67,20 @@ const unitCosts = z.object({
       unitWeightOz: z.number(),
       dimensionalWeightOz: z.number(),
       shippingWeightOz: z.number(),
-      feeMinor: z.number(),
+      feeMinor: minorAmount,
       currency,
-      priceBandBelowMinor: nullableNumber,
+      priceBandBelowMinor: z.nullable(minorAmount),
       card: cardRef,
     }),
   ),
   storage: z.nullable(
     z.object({
-      feeMinor: z.number(),
+      feeMinor: minorAmount,
       currency,
       cubicFeet: z.number(),
       peak: z.boolean(),
       sizeClass: z.enum(['standard', 'oversize']),
-      rateMinorPerCubicFoot: z.number(),
+      rateMinorPerCubicFoot: minorAmount,
       card: cardRef,
     }),
   ),
@@ -88,13 +88,13 @@ const unitCosts = z.object({
 
 export const advancedRoiResult = z.object({
   unit: unitCosts,
-  revenueMinor: z.number(),
-  totalCostsMinor: z.number(),
-  profitMinor: z.number(),
+  revenueMinor: minorAmount,
+  totalCostsMinor: minorAmount,
+  profitMinor: minorAmount,
   marginBp: nullableNumber,
   roiBp: nullableNumber,
   breakevenUnits: nullableNumber,
-  breakevenPriceMinor: nullableNumber,
+  breakevenPriceMinor: z.nullable(minorAmount),
   marginRating,
   roiRating,
 });
@@ -102,22 +102,22 @@ export type AdvancedRoiResult = z.output<typeof advancedRoiResult>;
 
 export const roiRecommendations = z.object({
   targetMarginBp: z.number(),
-  targetPriceMinor: nullableNumber,
+  targetPriceMinor: z.nullable(minorAmount),
   packaging: z.array(
     z.object({
       kind: z.enum(['removeDimensionalWeight', 'smallerTier']),
       tier: z.enum(SIZE_TIERS),
       maxVolumeIn3: z.number(),
-      feeMinor: z.number(),
-      savingPerUnitMinor: z.number(),
-      savingPerMonthMinor: z.number(),
+      feeMinor: minorAmount,
+      savingPerUnitMinor: minorAmount,
+      savingPerMonthMinor: minorAmount,
     }),
   ),
   notes: z.array(
     z.discriminatedUnion('code', [
       z.object({
         code: z.literal('marginBelowTarget'),
-        targetPriceMinor: nullableNumber,
+        targetPriceMinor: z.nullable(minorAmount),
         targetMarginBp: z.number(),
       }),
       z.object({ code: z.literal('marginMeetsTarget'), targetMarginBp: z.number() }),
@@ -128,11 +128,13 @@ export const roiRecommendations = z.object({
         monthlySales: z.number(),
       }),
       z.object({ code: z.literal('roiLow') }),
-      z.object({ code: z.literal('packagingSaving'), savingPerMonthMinor: z.number() }),
+      z.object({ code: z.literal('packagingSaving'), savingPerMonthMinor: minorAmount }),
       z.object({ code: z.literal('noSales') }),
     ]),
   ),
 });
+export type RoiRecommendations = z.output<typeof roiRecommendations>;
+export type RecommendationNote = RoiRecommendations['notes'][number];
 export const advancedRoiAnswer = z.object({
   result: advancedRoiResult,
   recommendations: z.nullable(roiRecommendations),
@@ -149,7 +151,7 @@ export const inventoryForecast = z.object({
     productName: z.string(),
     currentStock: z.number(),
     avgDailySales: z.number(),
-    priceCents: nullableNumber,
+    priceCents: z.nullable(minorAmount),
     leadTime: z.string(),
     serviceLevel: z.number(),
   }),
@@ -245,8 +247,8 @@ export const multiMarketAnalysis = z.object({
       marketplace,
       source: z.enum(['product', 'category', 'none']),
       listings: z.number(),
-      localPriceMinor: nullableNumber,
-      priceMinor: nullableNumber,
+      localPriceMinor: z.nullable(minorAmount),
+      priceMinor: z.nullable(minorAmount),
       demandPerMonth: nullableNumber,
       competition: nullableNumber,
       opportunity: nullableNumber,
@@ -301,7 +303,7 @@ export const scanView = z.object({
       title: z.string(),
       category: z.nullable(z.string()),
       currency,
-      priceCents: nullableNumber,
+      priceCents: z.nullable(minorAmount),
       units: z.number(),
       competition: z.number(),
       marginPercent: z.number(),
@@ -360,7 +362,7 @@ export const productAnalysis = z.object({
     z.object({
       listings: z.number(),
       top10Share: nullableNumber,
-      priceQuartiles: z.nullable(z.object({ p25: z.number(), p50: z.number(), p75: z.number() })),
+      priceQuartiles: z.nullable(z.object({ p25: minorAmount, p50: minorAmount, p75: minorAmount })),
       medianUnits: nullableNumber,
       medianReviews: nullableNumber,
       leadersMedianReviews: nullableNumber,
@@ -371,7 +373,7 @@ export const productAnalysis = z.object({
     z.object({
       rankByUnits: nullableNumber,
       listings: z.number(),
-      price: productVsNiche,
+      price: z.object({ product: z.nullable(minorAmount), nicheMedian: z.nullable(minorAmount) }),
       units: productVsNiche,
       reviews: z.object({ ...productVsNiche.shape, leadersMedian: nullableNumber }),
       rating: z.object({ product: nullableNumber, leadersAverage: nullableNumber }),
@@ -386,14 +388,14 @@ export const productAnalysis = z.object({
   }),
   economics: z.nullable(
     z.object({
-      priceCents: z.number(),
-      referralFeeCents: z.number(),
+      priceCents: minorAmount,
+      referralFeeCents: minorAmount,
       referralPercent: z.number(),
-      fbaFeeCents: nullableNumber,
+      fbaFeeCents: z.nullable(minorAmount),
       fba: marginEstimate.shape.fba,
-      netCents: z.number(),
+      netCents: minorAmount,
       marginPercent: z.number(),
-      maxCostFor: z.array(z.object({ targetPercent: z.number(), costCents: nullableNumber })),
+      maxCostFor: z.array(z.object({ targetPercent: z.number(), costCents: z.nullable(minorAmount) })),
     }),
   ),
   sourcing: z.array(sourcingFlag),

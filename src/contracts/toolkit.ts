@@ -5,7 +5,8 @@ import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { CURRENCIES, MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { uuidParams } from './common.ts';
+import { minorUnits } from '#domain/money.ts';
+import { minorAmount, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 import {
   advancedRoiAnswer,
@@ -23,7 +24,7 @@ export type * from './toolkit-results.ts';
 
 const marketplace = z._default(z.enum(MARKETPLACE_CODES), 'US');
 /** Amounts in minor units: up to 1,000,000.00. */
-const cents = z.int().check(z.minimum(0), z.maximum(100_000_000));
+const cents = minorAmount.check(z.minimum(0), z.maximum(100_000_000));
 const percentBp = z.int().check(z.minimum(0), z.maximum(10_000));
 /** An optional ASIN: '' or absent → null; otherwise 10 letters or digits (any case). */
 const optionalAsin = z.pipe(
@@ -40,7 +41,7 @@ export const basicRoiBody = z.object({
   sellingPriceCents: cents,
   productCostCents: cents,
   amazonFeeBp: percentBp,
-  shippingCents: z._default(cents, 0),
+  shippingCents: z._default(cents, minorUnits(0)),
 });
 export type BasicRoiBody = z.input<typeof basicRoiBody>;
 

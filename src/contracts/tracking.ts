@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, uuidParams } from './common.ts';
+import { currency, dateTime, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -30,9 +30,9 @@ export const trackedProduct = z
     imageUrl: z.nullable(z.string()),
     productUrl: z.nullable(z.string()),
     currency,
-    priceCents: z.nullable(z.int()),
+    priceCents: z.nullable(minorAmount),
     /** Against the previous observation that had a price (null: only one observation). */
-    priceChangeCents: z.nullable(z.int()),
+    priceChangeCents: z.nullable(minorAmount),
     bestSellersRank: z.nullable(z.int()),
     /** Positive = the rank number went up (worse). */
     rankChange: z.nullable(z.int()),
@@ -78,13 +78,13 @@ export type RefreshAllResult = z.output<typeof refreshAllResult>;
 
 const historyQuery = z.object({
   /** Days of history (default 365); 0 = everything. */
-  days: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3650)), 365),
+  days: z._default(queryNumber().check(z.int(), z.minimum(0), z.maximum(3650)), 365),
 });
 
 export const historyPoint = z.object({
   observedAt: dateTime,
   source,
-  priceCents: z.nullable(z.int()),
+  priceCents: z.nullable(minorAmount),
   bestSellersRank: z.nullable(z.int()),
 });
 export type HistoryPoint = z.output<typeof historyPoint>;

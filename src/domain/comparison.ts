@@ -2,18 +2,19 @@
  * The marketing comparison (spec §2 Compare): Scout against two anonymous competitor offers.
  * Scout's price comes from the plan table; the competitors' prices are the specification's figures.
  */
+import { type MinorUnits, minorUnits } from './money.ts';
 import { lowestPaidMonthlyPriceCents, PLAN_CURRENCY } from './plans.ts';
 
 export interface Offer {
   id: 'scout' | 'competitorA' | 'competitorB';
-  monthlyPriceCents: number;
+  monthlyPriceCents: MinorUnits;
   currency: string;
 }
 
 export const offers: Offer[] = [
   { id: 'scout', monthlyPriceCents: lowestPaidMonthlyPriceCents(), currency: PLAN_CURRENCY },
-  { id: 'competitorA', monthlyPriceCents: 9900, currency: 'USD' },
-  { id: 'competitorB', monthlyPriceCents: 4900, currency: 'USD' },
+  { id: 'competitorA', monthlyPriceCents: minorUnits(9900), currency: 'USD' },
+  { id: 'competitorB', monthlyPriceCents: minorUnits(4900), currency: 'USD' },
 ];
 
 export interface ComparisonRow {

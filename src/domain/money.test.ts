@@ -5,6 +5,7 @@ import {
   CURRENCY_EXPONENT,
   formatMoney,
   fromMajor,
+  minorUnits,
   money,
   moneyDecimal,
   moneyInputValue,
@@ -29,24 +30,26 @@ describe('money', () => {
       JPY: ['¥150,000', '150 000 JPY'],
     };
     for (const currency of CURRENCIES) {
-      const amount = money(150_000, currency);
+      const amount = money(minorUnits(150_000), currency);
       expect([plain(formatMoney(amount, 'en')), plain(formatMoney(amount, 'fr'))]).toEqual(cases[currency]);
     }
     // The yen bug: 1,500 yen were shown as ¥15.
-    expect(formatMoney(money(1500, 'JPY'), 'en')).toBe('¥1,500');
+    expect(formatMoney(money(minorUnits(1500), 'JPY'), 'en')).toBe('¥1,500');
   });
 
   it('signs, compacts and drops decimals on demand', () => {
-    expect(plain(formatMoney(money(150, 'EUR'), 'fr', { signDisplay: 'exceptZero' }))).toBe('+1,50 €');
-    expect(formatMoney(money(-2000, 'USD'), 'en', { signDisplay: 'exceptZero' })).toBe('-$20.00');
-    expect(formatMoney(money(800_000, 'USD'), 'en', { notation: 'compact' })).toBe('$8K');
-    expect(formatMoney(money(1700, 'EUR'), 'en-GB', { maximumFractionDigits: 0 })).toBe('€17');
+    expect(plain(formatMoney(money(minorUnits(150), 'EUR'), 'fr', { signDisplay: 'exceptZero' }))).toBe(
+      '+1,50 €',
+    );
+    expect(formatMoney(money(minorUnits(-2000), 'USD'), 'en', { signDisplay: 'exceptZero' })).toBe('-$20.00');
+    expect(formatMoney(money(minorUnits(800_000), 'USD'), 'en', { notation: 'compact' })).toBe('$8K');
+    expect(formatMoney(money(minorUnits(1700), 'EUR'), 'en-GB', { maximumFractionDigits: 0 })).toBe('€17');
   });
 
   it('writes files and inputs with the currency decimals, and reads inputs back', () => {
-    expect(moneyDecimal(money(1999, 'USD'))).toBe('19.99');
-    expect(moneyDecimal(money(1500, 'JPY'))).toBe('1500');
-    expect(moneyInputValue(money(450, 'EUR'), 'fr')).toBe('4,50');
+    expect(moneyDecimal(money(minorUnits(1999), 'USD'))).toBe('19.99');
+    expect(moneyDecimal(money(minorUnits(1500), 'JPY'))).toBe('1500');
+    expect(moneyInputValue(money(minorUnits(450), 'EUR'), 'fr')).toBe('4,50');
     expect(parseMoneyInput('1 250,00', 'EUR')).toBe(125_000);
     expect(parseMoneyInput('1500', 'JPY')).toBe(1500);
     expect(parseMoneyInput('15.00', 'JPY')).toBeNull();
@@ -55,14 +58,14 @@ describe('money', () => {
     expect(parseMoneyInput('0', 'USD')).toBe(0);
     for (const text of ['', '-1', '4.505', 'abc', '1.2.3', '4,50 €'])
       expect(parseMoneyInput(text, 'USD')).toBeNull();
-    expect(moneyInputValue(money(450, 'EUR'), 'fr-FR')).toBe('4,50');
-    expect(moneyInputValue(money(350, 'JPY'), 'en')).toBe('350');
+    expect(moneyInputValue(money(minorUnits(450), 'EUR'), 'fr-FR')).toBe('4,50');
+    expect(moneyInputValue(money(minorUnits(350), 'JPY'), 'en')).toBe('350');
   });
 
   it('round-trips every amount of every currency through major units and inputs', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CURRENCIES), fc.nat(1_000_000_000), (currency, minor) => {
-        const amount = money(minor, currency);
+        const amount = money(minorUnits(minor), currency);
         expect(fromMajor(toMajor(amount), currency)).toEqual(amount);
         expect(parseMoneyInput(moneyInputValue(amount, 'en'), currency)).toBe(minor);
         expect(parseMoneyInput(moneyInputValue(amount, 'fr'), currency)).toBe(minor);

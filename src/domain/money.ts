@@ -1,13 +1,30 @@
 import { CURRENCIES, type CurrencyCode } from './marketplaces.ts';
 
+declare const minorUnitsBrand: unique symbol;
+
 /**
- * An amount of money: an integer count of the currency's smallest unit (cents; whole yen, since
- * JPY has no minor unit) and its currency. Stored, sent and computed in this form everywhere;
- * turned into text only by `formatMoney` (screens, e-mails, the local AI engine) and
+ * An integer count of a currency's smallest unit (cents; whole yen, since JPY has no minor unit).
+ * A branded number (ADR 023): a plain number, or an amount in major units, is not one, so money
+ * that changes unit or loses its meaning fails compilation where it is formatted. Amounts get it
+ * from the contracts (`minorAmount` in `#contracts/common.ts`), or from a plain number only through
+ * `minorUnits()`. Arithmetic on it gives a plain number again: brand the result with `minorUnits()`.
+ */
+export type MinorUnits = number & { readonly [minorUnitsBrand]: 'MinorUnits' };
+
+/** The one way to make a plain number (a stored column, a sum, a constant) an amount in minor units. */
+export const minorUnits = (count: number): MinorUnits => count as MinorUnits;
+
+/** `minorUnits()` of a count that may be missing (a nullable column). */
+export const minorUnitsOrNull = (count: number | null): MinorUnits | null =>
+  count === null ? null : minorUnits(count);
+
+/**
+ * An amount of money: its minor units and its currency. Stored, sent and computed in this form
+ * everywhere; turned into text only by `formatMoney` (screens, e-mails, the local AI engine) and
  * `moneyDecimal` (files).
  */
 export interface Money {
-  minor: number;
+  minor: MinorUnits;
   currency: CurrencyCode;
 }
 
@@ -23,7 +40,8 @@ export function asCurrency(code: string): CurrencyCode {
   return code;
 }
 
-export const money = (minor: number, currency: CurrencyCode | string): Money => ({
+/** An amount and its currency code (checked) → Money. */
+export const money = (minor: MinorUnits, currency: CurrencyCode | string): Money => ({
   minor,
   currency: asCurrency(currency),
 });
@@ -37,7 +55,7 @@ export const toMajor = ({ minor, currency }: Money) => minor / minorUnitsPerMajo
 /** An amount in major units → Money, rounded to the currency's minor unit. */
 export const fromMajor = (major: number, currency: CurrencyCode | string): Money => {
   const code = asCurrency(currency);
-  return { minor: Math.round(major * minorUnitsPerMajor(code)), currency: code };
+  return { minor: minorUnits(Math.round(major * minorUnitsPerMajor(code))), currency: code };
 };
 
 /** A language ('fr', 'en') or a full locale ('en-GB') → the locale numbers are written in. */
@@ -77,13 +95,13 @@ export const moneyDecimal = (amount: Money) => toMajor(amount).toFixed(CURRENCY_
  * An amount as a person types it ("4.50", "4,50", "12", "1 250,00") → minor units; null when it is
  * not a non-negative amount with at most the currency's decimals.
  */
-export function parseMoneyInput(text: string, currency: CurrencyCode): number | null {
+export function parseMoneyInput(text: string, currency: CurrencyCode): MinorUnits | null {
   const digits = CURRENCY_EXPONENT[currency];
   const clean = text.replace(/[\s\u00a0\u202f]/g, '');
   const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${digits}})?$`);
   if (!pattern.test(clean)) return null;
   const [whole = '0', fraction = ''] = clean.split(/[.,]/);
-  return Number(whole) * minorUnitsPerMajor(currency) + Number(fraction.padEnd(digits, '0') || 0);
+  return minorUnits(Number(whole) * minorUnitsPerMajor(currency) + Number(fraction.padEnd(digits, '0') || 0));
 }
 
 /** Minor units → what an input shows ("4.50", "4,50" in French, "1500" for yen). */

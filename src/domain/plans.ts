@@ -3,6 +3,7 @@
  * the server guards and the usage meter all read this file; no other copy of these numbers exists.
  * Quotas are the "actually enforced" reading of the specification (ARCHITECTURE §6).
  */
+import { type MinorUnits, minorUnits } from './money.ts';
 export const PLAN_IDS = ['free', 'starter', 'pro', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const PAID_PLAN_IDS = ['starter', 'pro', 'elite'] as const;
@@ -51,8 +52,8 @@ export interface PlanAi {
 export interface Plan {
   id: PlanId;
   /** Prices in cents of PLAN_CURRENCY. */
-  monthlyPriceCents: number;
-  yearlyPriceCents: number;
+  monthlyPriceCents: MinorUnits;
+  yearlyPriceCents: MinorUnits;
   quotas: Record<QuotaKind, number>;
   features: readonly Feature[];
   support: SupportLevel;
@@ -93,8 +94,8 @@ const ELITE_FEATURES: readonly Feature[] = [
 export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: 'free',
-    monthlyPriceCents: 0,
-    yearlyPriceCents: 0,
+    monthlyPriceCents: minorUnits(0),
+    yearlyPriceCents: minorUnits(0),
     quotas: { productSearches: 5, keywordSearches: 10, trackedCompetitors: 0 },
     features: [],
     support: 'standard',
@@ -102,8 +103,8 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   starter: {
     id: 'starter',
-    monthlyPriceCents: 1700,
-    yearlyPriceCents: 17000,
+    monthlyPriceCents: minorUnits(1700),
+    yearlyPriceCents: minorUnits(17000),
     quotas: { productSearches: 50, keywordSearches: 100, trackedCompetitors: 20 },
     features: STARTER_FEATURES,
     support: 'standard',
@@ -111,8 +112,8 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   pro: {
     id: 'pro',
-    monthlyPriceCents: 4700,
-    yearlyPriceCents: 47000,
+    monthlyPriceCents: minorUnits(4700),
+    yearlyPriceCents: minorUnits(47000),
     quotas: { productSearches: 200, keywordSearches: UNLIMITED, trackedCompetitors: 100 },
     features: PRO_FEATURES,
     support: 'priority',
@@ -121,8 +122,8 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   elite: {
     id: 'elite',
-    monthlyPriceCents: 9700,
-    yearlyPriceCents: 97000,
+    monthlyPriceCents: minorUnits(9700),
+    yearlyPriceCents: minorUnits(97000),
     quotas: { productSearches: UNLIMITED, keywordSearches: UNLIMITED, trackedCompetitors: UNLIMITED },
     features: ELITE_FEATURES,
     support: 'vip',
@@ -156,4 +157,4 @@ export function yearlySavingPercent(plan: PlanId): number {
 
 /** The lowest paid monthly price, used by marketing copy ("from 17 €/month"). */
 export const lowestPaidMonthlyPriceCents = () =>
-  Math.min(...PAID_PLAN_IDS.map((id) => PLANS[id].monthlyPriceCents));
+  minorUnits(Math.min(...PAID_PLAN_IDS.map((id) => PLANS[id].monthlyPriceCents)));

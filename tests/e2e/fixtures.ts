@@ -13,7 +13,8 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toSt
 export const test = base.extend<{ ip: string }, { browser: Browser }>({
   browser: [
     async ({ playwright }, use) => {
-      const browser = await playwright.chromium.launch(await chromiumLaunchOptions());
+      // Software drawing: the emulated GPU stalls pages for seconds on a loaded machine (chromium.ts).
+      const browser = await playwright.chromium.launch(await chromiumLaunchOptions({ gpu: false }));
       await use(browser);
       await browser.close();
     },

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import type { DefaultValues, FieldErrors, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { DeferredForm } from './deferred-form.ts';
 
 /** What editing a field does to the messages shown after a refused submit. */
 export type OnEdit =
@@ -28,29 +28,42 @@ export type OnEdit =
  *   inputs are parsed by the schema (a price typed "12,50" becomes minor units).
  * - Fields are checked when the form is submitted; `onEdit` says what editing a field does to
  *   the messages until the next submit.
+ * - react-hook-form and the resolver load when the user first focuses or presses in the form
+ *   (ADR 113, `deferred-form.ts`): the inputs are there from the start with their values, and a
+ *   submit waits for the library, so the schema checks every submit as before.
  */
 export function useZodForm<Schema extends z.$ZodType<unknown, FieldValues>>(
   schema: Schema,
   o: { defaultValues: DefaultValues<z.input<Schema>>; onEdit?: OnEdit },
-) {
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   const onEdit = o.onEdit ?? 'clear-field';
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: o.defaultValues,
-    mode: 'onSubmit',
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const latestSchema = useRef(schema);
+  latestSchema.current = schema; // as react-hook-form's useForm, the resolver follows the last render's schema
+  const deferred = useRef<DeferredForm>(null);
+  deferred.current ??= new DeferredForm(o.defaultValues as FieldValues, {
+    resolver: (lib) =>
+      ((values, context, options) =>
+        (lib.zodResolver(latestSchema.current as never) as unknown as Resolver<FieldValues>)(
+          values,
+          context,
+          options,
+        )) as Resolver<FieldValues>,
     reValidateMode: onEdit === 'revalidate' ? 'onChange' : 'onSubmit',
-  });
-  useEffect(() => {
-    if (onEdit === 'revalidate' || onEdit === 'keep') return;
-    const subscription = form.watch((_, { name, type }) => {
-      if (type !== 'change' || !name) return;
+    checkAllOnEdit: onEdit === 'check-all',
+    onEdit: (form, name) => {
+      if (onEdit === 'revalidate' || onEdit === 'keep') return;
       if (onEdit === 'check-all') void form.trigger();
       else if (onEdit === 'clear-all') form.clearErrors();
       else form.clearErrors(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, onEdit]);
-  return form;
+    },
+    rerender,
+  });
+  const form = deferred.current;
+  form.beginRender();
+  useLayoutEffect(() => form.committed());
+  useEffect(() => form.mount(), [form]);
+  return form.form as unknown as UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
 }
 
 /** The first error of a form, in the order of the schema's fields: its message and where it is. */

@@ -4,6 +4,7 @@
  * null when the text does not hold one unambiguous value: a figure is left out, never guessed.
  */
 import { CURRENCIES, type CurrencyCode } from '../marketplaces.ts';
+import { type MinorUnits, minorUnits } from '../money.ts';
 
 /** Digit-group separators Amazon uses: comma, dot, space, no-break and narrow no-break spaces, apostrophe. */
 const GROUP = `[,.\\s\\u00a0\\u202f\\u2009'’]`;
@@ -73,7 +74,7 @@ const CODES = [
 
 export interface Money {
   /** Minor units of `currency` (cents; yen have none). */
-  amountMinor: number;
+  amountMinor: MinorUnits;
   /** ISO 4217 code. */
   currency: string;
 }
@@ -101,7 +102,7 @@ export function parsePrice(text: string, o: { dollar?: CurrencyCode } = {}): Mon
   if (value === null || value <= 0) return null;
   const minor = minorUnitsOf(currency);
   if (minor === 1 && !Number.isInteger(value)) return null;
-  return { amountMinor: Math.round(value * minor), currency };
+  return { amountMinor: minorUnits(Math.round(value * minor)), currency };
 }
 
 /** Whether a code is one of the currencies Scout's marketplaces use. */

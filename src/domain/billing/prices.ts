@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '../money.ts';
 import { type PaidPlanId, PLANS, type PlanId } from '../plans.ts';
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
@@ -9,14 +10,14 @@ export const PAYMENT_METHODS = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What one checkout charges, in cents of PLAN_CURRENCY (one-time = one month at the monthly price). */
-export function checkoutAmountCents(plan: PlanId, mode: PaymentMode, period: BillingPeriod): number {
+export function checkoutAmountCents(plan: PlanId, mode: PaymentMode, period: BillingPeriod): MinorUnits {
   const p = PLANS[plan];
   if (mode === 'one-time') return p.monthlyPriceCents;
   return period === 'yearly' ? p.yearlyPriceCents : p.monthlyPriceCents;
 }
 
 /** The crossed-out price next to a yearly price: twelve monthly payments. */
-export const twelveMonthsCents = (plan: PlanId) => 12 * PLANS[plan].monthlyPriceCents;
+export const twelveMonthsCents = (plan: PlanId) => minorUnits(12 * PLANS[plan].monthlyPriceCents);
 
 /**
  * The end of a period that starts at `start`: same day and time one month (or year) later, clamped to
@@ -58,7 +59,7 @@ export function parsePriceLookupKey(
 }
 
 /** Monthly recurring revenue of one subscription: its price per month (yearly ÷ 12, in whole cents). */
-export function monthlyRevenueCents(plan: PlanId, period: BillingPeriod): number {
+export function monthlyRevenueCents(plan: PlanId, period: BillingPeriod): MinorUnits {
   const p = PLANS[plan];
-  return period === 'yearly' ? Math.round(p.yearlyPriceCents / 12) : p.monthlyPriceCents;
+  return period === 'yearly' ? minorUnits(Math.round(p.yearlyPriceCents / 12)) : p.monthlyPriceCents;
 }

@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '../money.ts';
 import type { PlanId } from '../plans.ts';
 import { addPeriod, type BillingPeriod, checkoutAmountCents } from './prices.ts';
 
@@ -11,11 +12,11 @@ export interface ProrationInput {
 
 export interface Proration {
   /** Unused part of the current period at the old price (a credit). */
-  creditCents: number;
+  creditCents: MinorUnits;
   /** What the new price costs for the time charged now. */
-  chargeCents: number;
+  chargeCents: MinorUnits;
   /** charge − credit: positive is paid now, negative stays as a credit for the next invoices. */
-  amountDueCents: number;
+  amountDueCents: MinorUnits;
   /** Share of the current period still to run, 0..1. */
   remainingFraction: number;
   /** The period after the change (unchanged for the same interval; a new one from now otherwise). */
@@ -35,13 +36,13 @@ export function prorate(o: ProrationInput): Proration {
   const remainingFraction = total > 0 ? left / total : 0;
   const oldPrice = checkoutAmountCents(o.from.plan, 'subscription', o.from.period);
   const newPrice = checkoutAmountCents(o.to.plan, 'subscription', o.to.period);
-  const creditCents = Math.round(oldPrice * remainingFraction);
+  const creditCents = minorUnits(Math.round(oldPrice * remainingFraction));
   if (o.from.period === o.to.period) {
-    const chargeCents = Math.round(newPrice * remainingFraction);
+    const chargeCents = minorUnits(Math.round(newPrice * remainingFraction));
     return {
       creditCents,
       chargeCents,
-      amountDueCents: chargeCents - creditCents,
+      amountDueCents: minorUnits(chargeCents - creditCents),
       remainingFraction,
       newPeriodStart: o.periodStart,
       newPeriodEnd: o.periodEnd,
@@ -50,7 +51,7 @@ export function prorate(o: ProrationInput): Proration {
   return {
     creditCents,
     chargeCents: newPrice,
-    amountDueCents: newPrice - creditCents,
+    amountDueCents: minorUnits(newPrice - creditCents),
     remainingFraction,
     newPeriodStart: o.now,
     newPeriodEnd: addPeriod(o.now, o.to.period),

@@ -149,7 +149,15 @@ export function keywordTitlePatterns(keyword: string, lang: KeywordLanguage): st
     if (!words.length) return null;
     return words.map((w) => `(^|(?<!${KATAKANA_CLASS}))${w}((?!${KATAKANA_CLASS})|$)`);
   }
+  return keywordWordForms(keyword, lang)?.map((forms) => `\\m(${forms.join('|')})\\M`) ?? null;
+}
+
+/**
+ * The written forms of each word of a keyword (not Japanese): a title matches when, for every word,
+ * one of its forms is a whole word of `scout_unaccent(lower(title))` (keywordTitlePatterns). Null
+ * when the keyword has no word these can check.
+ */
+export function keywordWordForms(keyword: string, lang: Exclude<KeywordLanguage, 'ja'>): string[][] | null {
   const words = textWords(keyword, lang).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
-  if (!words.length) return null;
-  return words.map((w) => `\\m(${wordForms(w, lang).join('|')})\\M`);
+  return words.length ? words.map((w) => wordForms(w, lang)) : null;
 }

@@ -9,6 +9,8 @@
  * products and what share of the revenue the margin covers). All money in minor units of one
  * currency (the marketplace's).
  */
+import { type MinorUnits, minorUnits } from '../money.ts';
+
 export interface ProductUnitCosts {
   unitCostMinor: number;
   feesPerUnitMinor: number;
@@ -27,13 +29,13 @@ export interface SellerMargin {
   marginPercent: number | null;
   reason: 'costs_unknown' | 'no_revenue' | null;
   /** Revenue, costs and profit of the products with costs. */
-  revenueMinor: number;
-  costsMinor: number;
-  profitMinor: number;
+  revenueMinor: MinorUnits;
+  costsMinor: MinorUnits;
+  profitMinor: MinorUnits;
   coverage: {
     products: number;
     productsWithCosts: number;
-    totalRevenueMinor: number;
+    totalRevenueMinor: MinorUnits;
     /** Share of the total revenue covered by products with costs, percent with one decimal; null without revenue. */
     revenueSharePercent: number | null;
   };
@@ -60,13 +62,13 @@ export function sellerMargin(products: readonly ProductSales[]): SellerMargin {
   return {
     marginPercent: reason ? null : percent(profitMinor, revenueMinor),
     reason,
-    revenueMinor,
-    costsMinor,
-    profitMinor,
+    revenueMinor: minorUnits(revenueMinor),
+    costsMinor: minorUnits(costsMinor),
+    profitMinor: minorUnits(profitMinor),
     coverage: {
       products: products.length,
       productsWithCosts: costed.length,
-      totalRevenueMinor,
+      totalRevenueMinor: minorUnits(totalRevenueMinor),
       revenueSharePercent: totalRevenueMinor > 0 ? percent(revenueMinor, totalRevenueMinor) : null,
     },
   };

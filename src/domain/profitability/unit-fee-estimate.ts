@@ -10,17 +10,18 @@
 import type { FeeCategoryId } from '../fees/fee-categories.ts';
 import { referralFee } from '../fees/referral-fee.ts';
 import type { MarketplaceCode } from '../marketplaces.ts';
+import { type MinorUnits, minorUnits } from '../money.ts';
 
 export type FeeEstimateInputMissing = 'price' | 'category' | 'schedule';
 
 export type UnitFeeEstimate =
   | {
-      feesPerUnitMinor: number;
-      referralFeeMinor: number;
+      feesPerUnitMinor: MinorUnits;
+      referralFeeMinor: MinorUnits;
       feeCategory: FeeCategoryId;
       /** The catalog's category name or path the fee category comes from (null: chosen by the seller). */
       categoryName: string | null;
-      priceMinor: number;
+      priceMinor: MinorUnits;
       /** catalog: the listing's current price; sales: the seller's average selling price (revenue ÷ units). */
       priceSource: 'catalog' | 'sales';
       /** The referral schedule's rate (basis points) after any minimum. */
@@ -54,11 +55,11 @@ export function estimateUnitFees(input: {
   });
   if (!referral) return { missing: 'schedule' };
   return {
-    feesPerUnitMinor: referral.feeMinor,
-    referralFeeMinor: referral.feeMinor,
+    feesPerUnitMinor: minorUnits(referral.feeMinor),
+    referralFeeMinor: minorUnits(referral.feeMinor),
     feeCategory: referral.category,
     categoryName: input.categoryName || null,
-    priceMinor: price,
+    priceMinor: minorUnits(price),
     priceSource: fromSales ? 'sales' : 'catalog',
     effectiveBp: referral.effectiveBp,
     includesFba: false,

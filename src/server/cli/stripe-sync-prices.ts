@@ -1,4 +1,4 @@
-import { money, moneyDecimal } from '#domain/money.ts';
+import { minorUnits, money, moneyDecimal } from '#domain/money.ts';
 import { PLAN_CURRENCY } from '#domain/plans.ts';
 import { syncStripePrices } from '../providers/payments/stripe-prices.ts';
 import type { StripePaymentProvider } from '../providers/payments/stripe-provider.ts';
@@ -12,7 +12,7 @@ export const stripeSyncPricesCommand: CliCommand = {
       throw new Error('Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first.');
     const results = await syncStripePrices((payments as StripePaymentProvider).stripe);
     for (const r of results) {
-      const amount = moneyDecimal(money(r.amountCents, PLAN_CURRENCY));
+      const amount = moneyDecimal(money(minorUnits(r.amountCents), PLAN_CURRENCY));
       console.log(
         `${r.created ? 'created ' : 'up to date'}  ${r.lookupKey.padEnd(24)} ${r.priceId}  ${amount} ${PLAN_CURRENCY}`,
       );

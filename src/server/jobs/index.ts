@@ -3,7 +3,7 @@ import { amazonSyncJob } from '#server/modules/amazon/index.ts';
 import { brandAnalyticsJob } from '#server/modules/brand-analytics/index.ts';
 import { catalogMetricsJob, salesCurvesJob } from '#server/modules/catalog/index.ts';
 import { backfillHistoryJob, crawlKeywordJob, fetchProductJob } from '#server/modules/market-data/index.ts';
-import { keywordStatsJob } from '#server/modules/research/index.ts';
+import { keywordStatsJob, keywordVocabularyJob } from '#server/modules/research/index.ts';
 import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
@@ -25,4 +25,5 @@ export const jobDefinitions: JobDefinition[] = [
   fetchProductJob,
   backfillHistoryJob,
   keywordStatsJob,
+  keywordVocabularyJob,
 ];

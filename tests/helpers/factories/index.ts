@@ -3,6 +3,7 @@
 export * from './billing.ts';
 export * from './catalog.ts';
 export * from './promo-codes.ts';
+export * from './report-data.ts';
 export * from './research.ts';
 export * from './seller-data.ts';
 export * from './tracking.ts';

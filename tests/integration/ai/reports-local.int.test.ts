@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { minorUnits } from '#domain/money.ts';
 import {
   alertNotifications,
   keywordFavourites,
@@ -398,8 +399,8 @@ describe('monthly report source from competitor tracking', () => {
       details: {
         kind: 'price' as const,
         condition: 'below' as const,
-        targetPriceCents: 1500,
-        priceCents: 1400,
+        targetPriceCents: minorUnits(1500),
+        priceCents: minorUnits(1400),
         currency: 'USD',
       },
       observedAt: createdAt,

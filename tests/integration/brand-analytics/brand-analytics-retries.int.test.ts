@@ -1,63 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { describe, expect, it } from 'vitest';
 import { brandAnalyticsReports, brandAnalyticsStatus } from '#server/db/schema/index.ts';
-import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
 import { runBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
 import { readSearchTermsDocument } from '#server/modules/brand-analytics/read-search-terms-document.ts';
 import { REPORT_RETRY } from '#server/modules/brand-analytics/report-retries.ts';
-import { createUser } from '#tests/helpers/factories/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { brandAnalyticsWorld } from '#tests/helpers/brand-analytics-world.ts';
 
 // The Brand Analytics job against Amazon's failures: a document host answering 500, reports ending
 // FATAL or CANCELLED, createReport answering 429 — each tried again with backoff, a bounded number
 // of times (the 429's waits, minutes at createReport's rate, are recorded instead of waited). And
 // the Search Terms document read as it streams: a large one keeps memory low.
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const ctx = await createTestContext({
-  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-});
-const db = ctx.deps.database.db;
-const signal = new AbortController().signal;
+const { amazon, db, ctx, signal, connectedSeller: connected } = await brandAnalyticsWorld('retry');
 const fast = { reportPollMs: 1, retry: { firstWaitMs: 1 } };
 
-let sellers = 0;
-async function connectedSeller() {
-  sellers++;
-  const seller = amazon.addSeller({
-    sellerId: `A2RETRY${String(sellers).padStart(6, '0')}`,
-    clientId: `amzn1.application-oa2-client.retry${sellers}`,
-    clientSecret: `retry-secret-${sellers}-0123456789`,
-    refreshToken: `Atzr|IwEBI-retry-${sellers}-${randomBytes(8).toString('hex')}`,
-    marketplaceIds: [MARKETPLACES.US.marketplaceId],
+/** A connected seller with the Brand Analytics role and one search term. */
+const connectedSeller = () =>
+  connected((seller) => {
+    seller.brandAnalytics.role = true;
+    seller.brandAnalytics.searchTerms.push({
+      departmentName: 'Amazon.com',
+      searchTerm: 'pasta maker',
+      searchFrequencyRank: 4321,
+      clicked: [{ asin: 'B00HHLNRVE', clickShare: 0.2, conversionShare: 0.3 }],
+    });
   });
-  seller.brandAnalytics.role = true;
-  seller.brandAnalytics.searchTerms.push({
-    departmentName: 'Amazon.com',
-    searchTerm: 'pasta maker',
-    searchFrequencyRank: 4321,
-    clicked: [{ asin: 'B00HHLNRVE', clickShare: 0.2, conversionShare: 0.3 }],
-  });
-  const user = await createUser(ctx, { plan: 'elite' });
-  const res = await user.put('/api/amazon/connection', {
-    sellerId: seller.sellerId,
-    marketplace: 'US',
-    email: 'retry@example.com',
-    lwaClientId: seller.clientId,
-    lwaClientSecret: seller.clientSecret,
-    refreshToken: seller.refreshToken,
-  });
-  expect(res.status).toBe(200);
-  await runAmazonSync(ctx.deps, signal, { reportPollMs: 0 });
-  return { seller, user };
-}
 const statusOf = async (userId: string) =>
   (await db.select().from(brandAnalyticsStatus).where(eq(brandAnalyticsStatus.userId, userId)))[0];
 const createdFor = (sellerId: string, from: number) =>

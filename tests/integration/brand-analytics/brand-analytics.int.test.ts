@@ -1,91 +1,60 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastPublishedWeek } from '#domain/market-data/search-query-performance-report.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { brandAnalyticsReports, brandAnalyticsStatus } from '#server/db/schema/index.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
-import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
 import { runBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
+import { brandAnalyticsWorld } from '#tests/helpers/brand-analytics-world.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const ctx = await createTestContext({
-  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-});
-const db = ctx.deps.database.db;
+const { amazon, ctx, db, signal, connectedSeller: connected } = await brandAnalyticsWorld('brand');
 const US = MARKETPLACES.US.marketplaceId;
 const OWN_ASIN = 'B0GARL1C01';
-const signal = new AbortController().signal;
 
-let sellers = 0;
-/** A seller connected by a new user through HTTP (self-authorised token), its inventory synced. */
-async function connectedSeller(o: { role: boolean }) {
-  sellers++;
-  const seller = amazon.addSeller({
-    sellerId: `A2BRAND${String(sellers).padStart(6, '0')}`,
-    clientId: `amzn1.application-oa2-client.brand${sellers}`,
-    clientSecret: `brand-secret-${sellers}-0123456789`,
-    refreshToken: `Atzr|IwEBI-brand-${sellers}-${randomBytes(8).toString('hex')}`,
-    marketplaceIds: [US],
+/** A connected seller, with or without the Brand Analytics role, selling OWN_ASIN and its reports. */
+const connectedSeller = (o: { role: boolean }) =>
+  connected((seller) => {
+    seller.inventory.push({
+      asin: OWN_ASIN,
+      sellerSku: 'GP-01',
+      productName: 'Garlic Press',
+      totalQuantity: 40,
+      inventoryDetails: { fulfillableQuantity: 40 },
+    });
+    seller.brandAnalytics.role = o.role;
+    seller.brandAnalytics.searchTerms.push(
+      {
+        departmentName: 'Amazon.com',
+        searchTerm: 'Garlic Press',
+        searchFrequencyRank: 8123,
+        clicked: [
+          { asin: 'B00HHLNRVE', clickShare: 0.2134, conversionShare: 0.3011 },
+          { asin: OWN_ASIN, clickShare: 0.1022, conversionShare: 0.0934 },
+          { asin: 'B07D2DFJ1F', clickShare: 0.0541, conversionShare: 0.0412 },
+        ],
+      },
+      {
+        departmentName: 'Home & Kitchen',
+        searchTerm: 'garlic press',
+        searchFrequencyRank: 51_200,
+        clicked: [{ asin: 'B01N0XPUIH', clickShare: 0.3, conversionShare: 0.2 }],
+      },
+    );
+    seller.brandAnalytics.queryPerformance.push({
+      asin: OWN_ASIN,
+      searchQuery: 'garlic press',
+      searchQueryScore: 1,
+      searchQueryVolume: 48_210,
+      totalImpressions: 1_200_000,
+      asinImpressions: 96_000,
+      totalClicks: 60_000,
+      asinClicks: 6_000,
+      totalPurchases: 5_000,
+      asinPurchases: 400,
+    });
   });
-  seller.inventory.push({
-    asin: OWN_ASIN,
-    sellerSku: 'GP-01',
-    productName: 'Garlic Press',
-    totalQuantity: 40,
-    inventoryDetails: { fulfillableQuantity: 40 },
-  });
-  seller.brandAnalytics.role = o.role;
-  seller.brandAnalytics.searchTerms.push(
-    {
-      departmentName: 'Amazon.com',
-      searchTerm: 'Garlic Press',
-      searchFrequencyRank: 8123,
-      clicked: [
-        { asin: 'B00HHLNRVE', clickShare: 0.2134, conversionShare: 0.3011 },
-        { asin: OWN_ASIN, clickShare: 0.1022, conversionShare: 0.0934 },
-        { asin: 'B07D2DFJ1F', clickShare: 0.0541, conversionShare: 0.0412 },
-      ],
-    },
-    {
-      departmentName: 'Home & Kitchen',
-      searchTerm: 'garlic press',
-      searchFrequencyRank: 51_200,
-      clicked: [{ asin: 'B01N0XPUIH', clickShare: 0.3, conversionShare: 0.2 }],
-    },
-  );
-  seller.brandAnalytics.queryPerformance.push({
-    asin: OWN_ASIN,
-    searchQuery: 'garlic press',
-    searchQueryScore: 1,
-    searchQueryVolume: 48_210,
-    totalImpressions: 1_200_000,
-    asinImpressions: 96_000,
-    totalClicks: 60_000,
-    asinClicks: 6_000,
-    totalPurchases: 5_000,
-    asinPurchases: 400,
-  });
-  const user = await createUser(ctx, { plan: 'elite' });
-  const res = await user.put('/api/amazon/connection', {
-    sellerId: seller.sellerId,
-    marketplace: 'US',
-    email: 'brand@example.com',
-    lwaClientId: seller.clientId,
-    lwaClientSecret: seller.clientSecret,
-    refreshToken: seller.refreshToken,
-  });
-  expect(res.status).toBe(200);
-  await runAmazonSync(ctx.deps, signal, { reportPollMs: 0 });
-  return { seller, user };
-}
 
 const analyze = (user: Awaited<ReturnType<typeof createUser>>, keyword: string) =>
   user.post('/api/research/keywords/analyze', { marketplace: 'US', keyword });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPeriods } from '#domain/period-comparison.ts';
 import { withTypography } from '#domain/typography.ts';
 import { topicsOf } from '#server/modules/ai/consultation/consultation-topics.ts';
 import { renderLocalConsultation } from '#server/modules/ai/consultation/render-local-consultation.ts';
-import type { ReportData } from '#server/modules/ai/report/gather-report-data.ts';
 import { renderLocalCommentary, renderReportFigures } from '#server/modules/ai/report/render-report.ts';
 import { answerFromHelpCentre } from '#server/providers/ai/local/answer-from-help-centre.ts';
 import { loadHelpCentre } from '#server/providers/ai/local/help-centre.ts';
+import { reportData } from '#tests/helpers/factories/report-data.ts';
 import { type Lang, typographyProblems } from './copy-rules.ts';
 
 /**
@@ -14,27 +13,7 @@ import { type Lang, typographyProblems } from './copy-rules.ts';
  * answers — follows the same typography as the client's strings (copy-rules.ts): in French a
  * narrow no-break space (U+202F) before : ; ! ? % and inside « », never U+00A0 (issue 20).
  */
-const data: ReportData = {
-  period: '2026-03',
-  year: 2026,
-  month: 3,
-  stats: { total_searches: 12 },
-  periods: comparedPeriods(2026, 3, new Date('2026-03-24T09:00:00Z')),
-  sections: [
-    {
-      id: 'usage',
-      title: { en: 'Research activity', fr: 'Activité de recherche' },
-      facts: [
-        { key: 'total_searches', label: { en: 'Searches', fr: 'Recherches' }, value: 12, previous: 8 },
-        { key: 'q', label: { en: 'Quota used', fr: 'Quota utilisé' }, value: 92, unit: 'percent' },
-      ],
-      highlights: { label: { en: 'Top keywords', fr: 'Mots-clés principaux' }, items: ['hose', 'mug'] },
-      recommendations: [
-        { en: 'You have used 92 % of your quota.', fr: 'Vous avez utilisé 92 % de votre quota.' },
-      ],
-    },
-  ],
-};
+const data = reportData();
 
 const centre = loadHelpCentre();
 const questions = { en: 'How do I cancel my subscription?', fr: 'Comment résilier mon abonnement ?' };

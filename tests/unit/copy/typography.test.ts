@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { minorUnits } from '#domain/money.ts';
 import { type MessageKey, messageKeys, translator } from '#extension/lib/messages.ts';
 import { existingAccountEmail, passwordResetEmail, verifyEmailEmail } from '#server/auth/emails.ts';
 import { alertEmail } from '#server/modules/alerts/alert-emails.ts';
@@ -112,8 +113,8 @@ describe('server e-mails', () => {
       details: {
         kind: 'price',
         condition: 'below',
-        targetPriceCents: 1500,
-        priceCents: 1299,
+        targetPriceCents: minorUnits(1500),
+        priceCents: minorUnits(1299),
         currency: 'EUR',
       },
       observedAt: new Date('2026-11-24T10:00:00Z'),

@@ -5,6 +5,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '#domain/amazon-pages/page-types.ts';
 import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
+import { minorUnits } from '#domain/money.ts';
 import { revenueFigure, salesFigure } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
@@ -112,7 +113,7 @@ describe('page summary', { timeout: 60_000 }, () => {
     productId: null,
     trackedId: null,
     inputs: {
-      price: { value: priceCents, source: 'page', observedAt: '2026-11-24T10:00:00Z' },
+      price: { value: minorUnits(priceCents), source: 'page', observedAt: '2026-11-24T10:00:00Z' },
       boughtPastMonth: null,
       bestSellersRank: null,
       category: null,
@@ -120,14 +121,14 @@ describe('page summary', { timeout: 60_000 }, () => {
       reviewCount: null,
     },
     units: units === null ? { method: 'unknown' } : { method: 'badge', lowerBound: units },
-    revenue: units === null ? null : { kind: 'at_least', cents: units * priceCents },
+    revenue: units === null ? null : { kind: 'at_least', cents: minorUnits(units * priceCents) },
     fees: {
-      referralCents: 100,
+      referralCents: minorUnits(100),
       feeCategory: 'shoes',
       exactCategory: true,
       fbaCents: null,
       fbaFrom: null,
-      totalCents: 100,
+      totalCents: minorUnits(100),
     },
     margin: null,
     competition: null,
@@ -163,7 +164,7 @@ describe('figures', () => {
   const t = translator('en');
   const f = formatters('en');
   const day = 86_400_000;
-  const reading = (value: number, source: string, daysAgo: number) => ({
+  const reading = <V extends number>(value: V, source: string, daysAgo: number) => ({
     value,
     source,
     observedAt: new Date(Date.now() - daysAgo * day).toISOString(),
@@ -173,7 +174,7 @@ describe('figures', () => {
     productId: 1,
     trackedId: null,
     inputs: {
-      price: reading(2000, 'sample', 700),
+      price: reading(minorUnits(2000), 'sample', 700),
       boughtPastMonth: badge,
       bestSellersRank: null,
       category: null,
@@ -181,14 +182,14 @@ describe('figures', () => {
       reviewCount: null,
     },
     units: { method: 'badge', lowerBound: badge.value },
-    revenue: { kind: 'at_least', cents: badge.value * 2000 },
+    revenue: { kind: 'at_least', cents: minorUnits(badge.value * 2000) },
     fees: {
-      referralCents: 300,
+      referralCents: minorUnits(300),
       feeCategory: 'toys',
       exactCategory: true,
       fbaCents: null,
       fbaFrom: null,
-      totalCents: 300,
+      totalCents: minorUnits(300),
     },
     margin: null,
     competition: null,

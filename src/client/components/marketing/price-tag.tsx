@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, type MinorUnits, money } from '#domain/money.ts';
 
 /** "17,00 € / mois" — a monthly price in the user's language. */
-export function MonthlyPrice({ cents, currency }: { cents: number; currency: string }) {
+export function MonthlyPrice({ cents, currency }: { cents: MinorUnits; currency: string }) {
   const { t, i18n } = useTranslation();
   return (
     <span>

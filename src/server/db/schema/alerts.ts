@@ -13,6 +13,7 @@ import {
 import type { AlertCondition, Criteria, CriterionOutcome } from '#domain/alerts/alert-rules.ts';
 import type { Language } from '#domain/languages.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { MinorUnits } from '#domain/money.ts';
 import { user } from './auth.ts';
 import { catalogProductSnapshots, catalogProducts } from './catalog.ts';
 
@@ -85,8 +86,8 @@ export type NotificationDetails =
   | {
       kind: 'price';
       condition: AlertCondition;
-      targetPriceCents: number;
-      priceCents: number;
+      targetPriceCents: MinorUnits;
+      priceCents: MinorUnits;
       currency: string;
     }
   | { kind: 'multi_criteria'; name: string; currency: string; outcomes: CriterionOutcome[] };

@@ -146,3 +146,15 @@ export const keywordStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.marketplace, t.keyword] }), index('keyword_stats_used_idx').on(t.usedAt)],
 );
+
+/**
+ * When a marketplace's frequent words last had their statistics computed ahead (ADR 102): the job
+ * computes them again after a bulk catalog write the snapshot did not see, or once a day.
+ */
+export const keywordVocabulary = pgTable('keyword_vocabulary', {
+  marketplace: text('marketplace').$type<MarketplaceCode>().primaryKey(),
+  /** `pg_current_snapshot()` of the statement that read the words. */
+  snapshot: text('snapshot').notNull(),
+  wordCount: integer('word_count').notNull(),
+  computedAt: tz('computed_at').notNull(),
+});

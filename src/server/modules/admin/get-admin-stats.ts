@@ -2,6 +2,7 @@ import { and, count, eq, gt, gte, inArray, isNotNull, ne, or } from 'drizzle-orm
 import type { AdminStats } from '#contracts/admin.ts';
 import { monthlyRevenueCents } from '#domain/billing/prices.ts';
 import { startOfUtcMonth } from '#domain/calendar.ts';
+import { minorUnits } from '#domain/money.ts';
 import { PAID_PLAN_IDS, type PaidPlanId, PLAN_CURRENCY } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { subscriptions, usageEvents, user } from '#server/db/schema/index.ts';
@@ -66,7 +67,7 @@ export async function getAdminStats({ db, now }: { db: Db; now: Date }): Promise
     users: all?.n ?? 0,
     signupsThisMonth: recent?.n ?? 0,
     paidSubscriptions: paid,
-    mrr: { cents: mrrCents, currency: PLAN_CURRENCY, subscriptions: mrrSubscriptions },
+    mrr: { cents: minorUnits(mrrCents), currency: PLAN_CURRENCY, subscriptions: mrrSubscriptions },
     searchesThisMonth: { product, keyword, total: product + keyword },
     reviews: await getReviewStats(db),
   };

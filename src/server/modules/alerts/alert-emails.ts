@@ -1,7 +1,7 @@
 import type { CriterionKey } from '#domain/alerts/alert-rules.ts';
 import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, minorUnits, money } from '#domain/money.ts';
 import type { NotificationDetails } from '#server/db/schema/index.ts';
 import type { MailContent } from '#server/providers/mail/mailer.ts';
 
@@ -12,7 +12,8 @@ const escapeHtml = (s: string) =>
   );
 
 const locale = (lang: Language) => (lang === 'fr' ? 'fr-FR' : 'en-US');
-const price = (cents: number, currency: string, lang: Language) => formatMoney(money(cents, currency), lang);
+const price = (cents: number, currency: string, lang: Language) =>
+  formatMoney(money(minorUnits(cents), currency), lang);
 
 const copy = {
   en: {

@@ -6,6 +6,7 @@ import {
   nextAlertState,
   priceAlertMet,
 } from '#domain/alerts/alert-rules.ts';
+import { minorUnits } from '#domain/money.ts';
 import { type Feature, hasFeature, type PlanId } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -81,7 +82,13 @@ const PRICE: KindSpec = {
     };
     return {
       met: priceAlertMet(alert, o.priceCents),
-      details: { kind: 'price', ...alert, priceCents: o.priceCents ?? 0, currency: o.currency },
+      details: {
+        kind: 'price',
+        ...alert,
+        targetPriceCents: minorUnits(alert.targetPriceCents),
+        priceCents: minorUnits(o.priceCents ?? 0),
+        currency: o.currency,
+      },
     };
   },
 };

@@ -7,6 +7,7 @@ import {
   sameCriteria,
 } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnitsOrNull } from '#domain/money.ts';
 import { multiCriteriaAlerts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { ObservationSource } from '#server/modules/tracking/index.ts';
@@ -46,7 +47,14 @@ async function views(
         criteria: a.criteria,
         enabled: a.enabled,
         triggered: a.triggered,
-        current: { priceCents, stockQuantity, inStock, bestSellersRank, reviewCount, rating },
+        current: {
+          priceCents: minorUnitsOrNull(priceCents),
+          stockQuantity,
+          inStock,
+          bestSellersRank,
+          reviewCount,
+          rating,
+        },
         observedAt: o.observedAt.toISOString(),
         source: o.source,
         lastCheckedAt: a.lastCheckedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PriceAlert } from '#contracts/alerts.ts';
 import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnits, minorUnitsOrNull } from '#domain/money.ts';
 import { type CatalogSource, catalogProducts, priceAlerts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { ObservationSource } from '#server/modules/tracking/index.ts';
@@ -39,12 +40,12 @@ const toView = ({ alert: a, product: p }: Joined): PriceAlert => ({
   asin: p.asin,
   marketplace: p.marketplace,
   productName: p.title,
-  targetPriceCents: a.targetPriceCents,
+  targetPriceCents: minorUnits(a.targetPriceCents),
   currency: a.currency,
   condition: a.condition,
   enabled: a.enabled,
   triggered: a.triggered,
-  currentPriceCents: p.priceCents,
+  currentPriceCents: minorUnitsOrNull(p.priceCents),
   observedAt: p.observedAt.toISOString(),
   source: p.source,
   lastCheckedAt: iso(a.lastCheckedAt),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import type { Analytics, AnalyticsPeriod } from '#contracts/analytics.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { type MinorUnits, minorUnits, minorUnitsOrNull } from '#domain/money.ts';
 import { productMarginPercent, sellerMargin } from '#domain/profitability/seller-margin.ts';
 import type { Db } from '#server/db/client.ts';
 import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '#server/db/schema/index.ts';
@@ -20,7 +21,7 @@ const marginOf = (products: Parameters<typeof sellerMargin>[0]): Analytics['marg
 };
 
 const figureColumns = <T extends typeof sellerAsinTraffic | typeof sellerAccountTraffic>(t: T) => ({
-  revenueMinor: sql<number>`coalesce(${sum(t.orderedSalesMinor)}, 0)::float8`,
+  revenueMinor: sql<MinorUnits>`coalesce(${sum(t.orderedSalesMinor)}, 0)::float8`,
   units: sql<number>`coalesce(${sum(t.unitsOrdered)}, 0)::int`,
   orderItems: sql<number>`coalesce(${sum(t.totalOrderItems)}, 0)::int`,
   sessions: sql<number>`coalesce(${sum(t.sessions)}, 0)::int`,
@@ -145,19 +146,23 @@ export async function getAnalytics(o: {
   const seriesRows = useAccount ? accountSeries : asinSeries;
   const orders = {
     count: orderCount[0]?.n ?? 0,
-    recent: recentOrders.map((r) => ({ ...r, purchaseDate: r.purchaseDate.toISOString() })),
+    recent: recentOrders.map((r) => ({
+      ...r,
+      totalMinor: minorUnitsOrNull(r.totalMinor),
+      purchaseDate: r.purchaseDate.toISOString(),
+    })),
   };
   if (seriesRows.length === 0 && products.length === 0) return { ...empty, orders };
 
   const totals = seriesRows.reduce<Figures>(
     (acc, r) => ({
-      revenueMinor: acc.revenueMinor + r.revenueMinor,
+      revenueMinor: minorUnits(acc.revenueMinor + r.revenueMinor),
       units: acc.units + r.units,
       orderItems: acc.orderItems + r.orderItems,
       sessions: acc.sessions + r.sessions,
       pageViews: acc.pageViews + r.pageViews,
     }),
-    { revenueMinor: 0, units: 0, orderItems: 0, sessions: 0, pageViews: 0 },
+    { revenueMinor: minorUnits(0), units: 0, orderItems: 0, sessions: 0, pageViews: 0 },
   );
   const split = (key: 'sessionsBrowser' | 'sessionsMobile' | 'pageViewsBrowser' | 'pageViewsMobile') =>
     seriesRows.some((r) => r[key] !== null) ? seriesRows.reduce((s, r) => s + (r[key] ?? 0), 0) : null;
@@ -174,7 +179,7 @@ export async function getAnalytics(o: {
     totals: {
       ...totals,
       averageOrderValueMinor:
-        totals.orderItems > 0 ? Math.round(totals.revenueMinor / totals.orderItems) : null,
+        totals.orderItems > 0 ? minorUnits(Math.round(totals.revenueMinor / totals.orderItems)) : null,
       conversionRate: conversionRate(totals.units, totals.sessions),
     },
     totalsSource: seriesRows.length === 0 ? null : useAccount ? 'account' : 'products',

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { BillingEvent, BillingHistory, PaymentReceipt } from '#contracts/billing-history.ts';
+import { minorUnits } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkouts, promoCodes, promoRedemptions } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
@@ -50,8 +51,8 @@ export async function getBillingHistory(o: {
       plan: c.plan,
       mode: c.mode,
       billingPeriod: c.mode === 'one-time' ? null : c.billingPeriod,
-      amountCents: c.amountCents,
-      creditCents: c.creditCents,
+      amountCents: minorUnits(c.amountCents),
+      creditCents: minorUnits(c.creditCents),
       currency: c.currency,
       code: null,
       lifetime: false,
@@ -63,7 +64,7 @@ export async function getBillingHistory(o: {
       mode: null,
       billingPeriod: null,
       amountCents: null,
-      creditCents: 0,
+      creditCents: minorUnits(0),
       currency: null,
       code: r.code,
       lifetime: r.lifetime,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutView } from '#contracts/billing.ts';
+import { minorUnits } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkouts } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
@@ -27,8 +28,8 @@ export async function getCheckout({
     mode: row.mode,
     billingPeriod: row.billingPeriod,
     paymentMethod: row.paymentMethod,
-    amountCents: row.amountCents,
-    creditCents: row.creditCents,
+    amountCents: minorUnits(row.amountCents),
+    creditCents: minorUnits(row.creditCents),
     currency: row.currency,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

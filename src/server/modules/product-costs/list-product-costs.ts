@@ -1,6 +1,7 @@
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { ProductCostList } from '#contracts/product-costs.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { minorUnits, minorUnitsOrNull } from '#domain/money.ts';
 import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -85,15 +86,15 @@ export async function listProductCosts(o: {
         title: r.title,
         sku: r.sku,
         units: r.units,
-        revenueMinor: r.revenueMinor,
-        averageSellingPriceMinor,
-        catalogPriceMinor: r.catalogPriceMinor,
+        revenueMinor: minorUnits(r.revenueMinor),
+        averageSellingPriceMinor: minorUnitsOrNull(averageSellingPriceMinor),
+        catalogPriceMinor: minorUnitsOrNull(r.catalogPriceMinor),
         costs:
           r.unitCostMinor === null || r.feesPerUnitMinor === null || !r.updatedAt
             ? null
             : {
-                unitCostMinor: r.unitCostMinor,
-                feesPerUnitMinor: r.feesPerUnitMinor,
+                unitCostMinor: minorUnits(r.unitCostMinor),
+                feesPerUnitMinor: minorUnits(r.feesPerUnitMinor),
                 updatedAt: r.updatedAt.toISOString(),
               },
         estimate: estimateUnitFees({

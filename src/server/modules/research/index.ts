@@ -2,6 +2,7 @@
 export { countKeywordFavourites } from './favourites.ts';
 export { getProductDetail } from './get-product-detail.ts';
 export { keywordStatsJob } from './keyword-stats-job.ts';
+export { keywordVocabularyJob } from './keyword-vocabulary-job.ts';
 export {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,

@@ -96,6 +96,15 @@ export async function catalogKeywordStats(o: {
   return keywordCatalogStats(await readKeywordTotals(o));
 }
 
+/**
+ * `scout_unaccent(lower(p.title))`, once per listing for all of a keyword's words. Accent folding
+ * is most of a keyword read's cost and changes nothing in an ASCII title (no rule of unaccent's
+ * dictionary starts with an ASCII character: keyword-title-folding.int.test.ts), so an ASCII title
+ * (one byte per character) is only lowered — the same text, several times cheaper (ADR 104).
+ */
+export const foldedTitleSql = sql`(case when octet_length(p.title) = length(p.title) then lower(p.title)
+  else scout_unaccent(lower(p.title)) end)`;
+
 /** The keyword whose row holds the marketplace's listed count (its match count). */
 export const LISTED_COUNT = '';
 
@@ -110,9 +119,8 @@ export function keywordMatchSql(marketplace: MarketplaceCode, keyword: string): 
   const query = exactWordsQuery(keyword);
   if (!query) return null;
   const patterns = keywordTitlePatterns(keyword, keywordLanguage(marketplace)) ?? [];
-  // The folded title once per listing, tested against every word (folding is most of a read's cost).
   const exactWords = patterns.length
-    ? sql` and scout_unaccent(lower(p.title)) ~ all(array[${sql.join(
+    ? sql` and ${foldedTitleSql} ~ all(array[${sql.join(
         patterns.map((re) => sql`${re}`),
         sql`, `,
       )}]::text[])`
@@ -140,8 +148,9 @@ export async function readKeywordTotals(o: {
 }
 
 /**
- * Reads a keyword in one statement: its matches once (materialised), their totals, counts per
- * source and LEADERS_KEPT leaders, and `pg_current_snapshot()`, which is the snapshot the statement
+ * Reads a keyword in one statement: its matches once (materialised, without their titles: a broad
+ * keyword's would spill to disk; the leaders' are read by id), their totals, counts per source and
+ * LEADERS_KEPT leaders, and `pg_current_snapshot()`, which is the snapshot the statement
  * read in: what a stored row needs to be brought up to date later (ADR 101).
  */
 export async function readKeyword(
@@ -166,13 +175,14 @@ export async function readKeyword(
     leaders: KeywordLeader[];
   }>(sql`
     with m as materialized (
-      select p.id, p.title, p.est_monthly_units as units, p.est_units_method in ('badge', 'no_badge') as lower,
+      select p.id, p.est_monthly_units as units, p.est_units_method in ('badge', 'no_badge') as lower,
         p.source, p.observed_at, p.review_count, p.rating
       from catalog_products p where ${match})
     select pg_current_snapshot()::text as snapshot, t.n, t.units, t.unknown, t.lower, t.newest,
       (select jsonb_object_agg(source, n) from (
         select source, count(*)::int as n from m where source is not null group by source) s) as sources,
-      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'title', title, 'units', units,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', id,
+          'title', (select c.title from catalog_products c where c.id = l.id), 'units', units,
           'reviewCount', review_count, 'rating', rating) order by ${leaderOrderSql}), '[]'::jsonb)
         from (select * from m order by ${leaderOrderSql} limit ${LEADERS_KEPT}) l) as leaders
     from (select count(*)::int as n, coalesce(sum(units), 0)::bigint as units,

@@ -139,7 +139,11 @@ export async function refreshKeywords(o: {
 }
 
 /** One statement, keywords in order: concurrent writers lock shared rows in the same order. */
-async function storeTotals(db: Db | Tx, marketplace: MarketplaceCode, totals: Map<string, SnapshotTotals>) {
+export async function storeTotals(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  totals: Map<string, SnapshotTotals>,
+) {
   if (!totals.size) return;
   const values = [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { HistoryEntry } from '#contracts/research.ts';
+import { minorUnitsOrNull } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import { keywordSearches, productSearches } from '#server/db/schema/index.ts';
 
@@ -44,7 +45,7 @@ export async function listSearchHistory(o: {
         resultCount: p.resultCount,
         productName: p.productName,
         asin: p.topAsin,
-        priceCents: p.priceCents,
+        priceCents: minorUnitsOrNull(p.priceCents),
         currency: p.currency,
         sales: p.estimatedSales,
         salesIsLowerBound: p.estimatedSalesIsLowerBound,

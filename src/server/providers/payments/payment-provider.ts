@@ -1,4 +1,5 @@
 import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
+import type { MinorUnits } from '#domain/money.ts';
 import type { PaidPlanId } from '#domain/plans.ts';
 
 /** `none`: no way to pay is configured (no-payment-provider.ts). */
@@ -24,7 +25,7 @@ export interface ProviderSubscription {
 export interface ProviderPayment {
   id: string;
   at: Date;
-  amountCents: number;
+  amountCents: MinorUnits;
   currency: string;
   status: 'succeeded' | 'pending' | 'failed' | 'refunded';
   description: string | null;

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { priceLookupKey } from '#domain/billing/prices.ts';
+import { minorUnits } from '#domain/money.ts';
 import type {
   CheckoutRequest,
   PaymentProvider,
@@ -129,7 +130,7 @@ export function createStripeProvider(o: {
       return charges.data.map((c) => ({
         id: c.id,
         at: new Date(c.created * 1000),
-        amountCents: c.amount,
+        amountCents: minorUnits(c.amount),
         currency: c.currency.toUpperCase(),
         status: statusOf(c),
         description: c.description,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#client/lib/format.ts';
 import type { AlertCondition, CriterionKey } from '#domain/alerts/alert-rules.ts';
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, minorUnits, money } from '#domain/money.ts';
 
 /** "Stock 8 (at or below 10)" pieces, in the user's language. */
 export function useCriterionFormat() {
@@ -9,7 +9,7 @@ export function useCriterionFormat() {
   const lng = i18n.language;
   const value = (key: CriterionKey, v: number | null, currency: string) => {
     if (v == null) return '—';
-    if (key === 'price') return formatMoney(money(v, currency), lng);
+    if (key === 'price') return formatMoney(money(minorUnits(v), currency), lng);
     if (key === 'ranking') return `#${formatNumber(v, lng)}`;
     if (key === 'rating') return formatNumber(v, lng, { maximumFractionDigits: 1 });
     return formatNumber(v, lng);

@@ -12,6 +12,7 @@ import {
 } from '#domain/alerts/alert-rules.ts';
 import { normalizeAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
+import { minorUnits } from '#domain/money.ts';
 
 /** The multi-criteria dialog's fields as typed, and their parsing into the request (ADR 110). */
 export type Draft = Record<CriterionKey, { enabled: boolean; threshold: string; condition: AlertCondition }>;
@@ -25,7 +26,7 @@ export const toDraft = (c: Criteria, currency: string): Draft =>
         threshold:
           k === 'price'
             ? c[k].threshold > 0
-              ? priceInputValue(c[k].threshold, currency)
+              ? priceInputValue(minorUnits(c[k].threshold), currency)
               : ''
             : String(c[k].threshold),
       },

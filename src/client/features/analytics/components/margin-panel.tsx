@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 import type { Analytics } from '../api/analytics.ts';
 import { ProductsTable } from './products-table.tsx';
 
@@ -37,7 +37,7 @@ export function MarginPanel({ data, costsInline }: { data: Analytics; costsInlin
   const lng = i18n.language;
   const { margin } = data;
   const currency = data.currency ?? 'USD';
-  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
+  const money = (minor: MinorUnits) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
 
   if (margin.value === null)
     return (

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import type { BillingEvent, PaymentReceipt } from '#contracts/billing-history.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits, minorUnits } from '#domain/money.ts';
 import { useBillingHistory } from '../api/billing-history.ts';
 
 function useDescribe() {
@@ -28,11 +28,11 @@ export function BillingHistoryCard() {
   const { t, i18n } = useTranslation('billing');
   const history = useBillingHistory();
   const describe = useDescribe();
-  const money = (cents: number, currency: string) =>
+  const money = (cents: MinorUnits, currency: string) =>
     formatMoney({ minor: cents, currency: asCurrency(currency) }, i18n.language);
   const amountOf = (e: BillingEvent) => {
     if (e.amountCents === null || e.currency === null) return t('history.free');
-    const paid = money(Math.abs(e.amountCents), e.currency);
+    const paid = money(minorUnits(Math.abs(e.amountCents)), e.currency);
     return e.amountCents < 0 ? t('history.credited', { amount: paid }) : paid;
   };
   const receiptStatus = (r: PaymentReceipt) =>

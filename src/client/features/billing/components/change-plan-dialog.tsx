@@ -14,7 +14,7 @@ import { formatLongDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { BillingPeriod } from '#domain/billing/prices.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits, minorUnits } from '#domain/money.ts';
 import type { PaidPlanId } from '#domain/plans.ts';
 import { useChangePlan, usePlanChangePreview } from '../api/manage-subscription.ts';
 
@@ -36,7 +36,7 @@ export function ChangePlanDialog({
   const answered = !p?.canceling || resume !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target asks the question again
   useEffect(() => setResume(null), [target?.plan, target?.billingPeriod]);
-  const money = (cents: number) =>
+  const money = (cents: MinorUnits) =>
     formatMoney({ minor: cents, currency: asCurrency(p?.currency ?? 'EUR') }, i18n.language);
 
   const onConfirm = () => {
@@ -77,7 +77,7 @@ export function ChangePlanDialog({
             <dt className="font-semibold">
               {p.amountDueCents >= 0 ? t('changePlan.dueNow') : t('changePlan.creditLeft')}
             </dt>
-            <dd className="text-right font-semibold">{money(Math.abs(p.amountDueCents))}</dd>
+            <dd className="text-right font-semibold">{money(minorUnits(Math.abs(p.amountDueCents)))}</dd>
             <dt className="text-muted-foreground">
               {p.canceling && !resume ? t('changePlan.ends') : t('changePlan.renews')}
             </dt>

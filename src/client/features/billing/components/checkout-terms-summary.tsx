@@ -3,7 +3,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { CheckoutOrder } from '#contracts/checkout-terms.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 import { useCheckoutTerms } from '../api/billing-history.ts';
 
 /**
@@ -23,7 +23,7 @@ export function CheckoutTermsSummary({ order }: { order: CheckoutOrder }) {
       </p>
     );
   const p = terms.data;
-  const money = (cents: number) =>
+  const money = (cents: MinorUnits) =>
     formatMoney({ minor: cents, currency: asCurrency(p.currency) }, i18n.language);
   const date = (d: string) => formatLongDate(d, i18n.language);
   const startsLater = Date.parse(p.startsAt) > Date.now() + 60_000;

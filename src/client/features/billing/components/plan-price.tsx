@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, PaymentMode } from '#domain/billing/prices.ts';
 import { checkoutAmountCents, twelveMonthsCents } from '#domain/billing/prices.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits, minorUnits } from '#domain/money.ts';
 import { PLAN_CURRENCY, type PlanId } from '#domain/plans.ts';
 
 /** The price of a plan card: per month, per year with the crossed-out 12 × monthly, or one month once. */
@@ -15,7 +15,7 @@ export function PlanPrice({
   period: BillingPeriod;
 }) {
   const { t, i18n } = useTranslation('billing');
-  const money = (cents: number) =>
+  const money = (cents: MinorUnits) =>
     formatMoney({ minor: cents, currency: asCurrency(PLAN_CURRENCY) }, i18n.language);
   const amount = checkoutAmountCents(plan, mode, period);
   const yearly = mode === 'subscription' && period === 'yearly' && amount > 0;
@@ -37,7 +37,7 @@ export function PlanPrice({
       </p>
       {yearly && (
         <p className="text-xs text-muted-foreground">
-          {t('price.perMonthEquivalent', { price: money(Math.round(amount / 12)) })}
+          {t('price.perMonthEquivalent', { price: money(minorUnits(Math.round(amount / 12))) })}
         </p>
       )}
     </div>

@@ -7,7 +7,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { formatPercent } from '#client/lib/format.ts';
 import { FEE_CATEGORY_IDS, type FeeCategoryId } from '#domain/fees/fee-categories.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
 import type { ProductCostRow } from '../api/product-costs.ts';
 
@@ -27,7 +27,7 @@ export function FeeEstimate({
   marketplace: MarketplaceCode;
   currency: string;
   name: string;
-  onUse: (feesPerUnitMinor: number) => void;
+  onUse: (feesPerUnitMinor: MinorUnits) => void;
 }) {
   const { t, i18n } = useTranslation(['product-costs', 'toolkit']);
   const lng = i18n.language;
@@ -43,7 +43,7 @@ export function FeeEstimate({
           chosenCategory: chosen,
         })
       : row.estimate;
-  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
+  const money = (minor: MinorUnits) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
   const selectId = `fee-category-${row.asin}`;
 
   return (

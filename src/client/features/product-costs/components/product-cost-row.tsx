@@ -6,7 +6,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { asCurrency, formatMoney, moneyInputValue } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits, minorUnits, moneyInputValue } from '#domain/money.ts';
 import {
   type ProductCostRow as Row,
   useDeleteProductCost,
@@ -46,7 +46,7 @@ export function ProductCostRow({
   const { errors } = form.formState;
   const id = `cost-${row.asin}`;
   const name = row.title ?? row.asin;
-  const money = (minor: number) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
+  const money = (minor: MinorUnits) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
 
   const submit = form.handleSubmit((costs) =>
     save.mutate(
@@ -97,14 +97,14 @@ export function ProductCostRow({
             label={t('unitCost', { currency })}
             field={form.register('cost')}
             invalid={!!errors.cost}
-            placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
+            placeholder={moneyInputValue({ minor: minorUnits(0), currency: asCurrency(currency) }, lng)}
           />
           <MoneyField
             id={`${id}-fees`}
             label={t('feesPerUnit', { currency })}
             field={form.register('fees')}
             invalid={!!errors.fees}
-            placeholder={moneyInputValue({ minor: 0, currency: asCurrency(currency) }, lng)}
+            placeholder={moneyInputValue({ minor: minorUnits(0), currency: asCurrency(currency) }, lng)}
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={save.isPending}>

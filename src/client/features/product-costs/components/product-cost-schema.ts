@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ProductCostBody } from '#contracts/product-costs.ts';
 import type { CurrencyCode } from '#domain/marketplaces.ts';
-import { parseMoneyInput } from '#domain/money.ts';
+import { minorUnits, parseMoneyInput } from '#domain/money.ts';
 
 /** The two amounts as typed → minor units of the marketplace's currency. */
 export const costsSchema = (currency: CurrencyCode) => {
@@ -12,8 +12,8 @@ export const costsSchema = (currency: CurrencyCode) => {
     z.object({ cost: amount, fees: amount }),
     z.transform(
       (v): ProductCostBody => ({
-        unitCostMinor: parseMoneyInput(v.cost, currency) ?? 0,
-        feesPerUnitMinor: parseMoneyInput(v.fees, currency) ?? 0,
+        unitCostMinor: parseMoneyInput(v.cost, currency) ?? minorUnits(0),
+        feesPerUnitMinor: parseMoneyInput(v.fees, currency) ?? minorUnits(0),
       }),
     ),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minorUnits } from '#domain/money.ts';
 import type { HistoryEntry } from '../api/history.ts';
 import { todayStamp } from './download-file.ts';
 import { historyCsv, historyDate, historyJson } from './history-export.ts';
@@ -26,7 +27,7 @@ describe('lower-bound sales figures (badge)', () => {
     resultCount: 3,
     productName: 'Bag',
     asin: 'B000000001',
-    priceCents: 1999,
+    priceCents: minorUnits(1999),
     currency: 'USD',
     sales: 10000,
     salesIsLowerBound: true,

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ProductResult } from '#contracts/research.ts';
 import { testCurve } from '#domain/estimators/sales-curve.fixtures.ts';
+import { minorUnits } from '#domain/money.ts';
 import { historyCsv } from './history-export.ts';
 import { productsCsv, revenueCell, unitsCell } from './product-csv.ts';
 
@@ -13,7 +14,7 @@ const product = {
   category: 'Suitcases',
   priceCents: 13999,
   units: { method: 'badge', lowerBound: 2000 },
-  revenue: { kind: 'at_least', cents: 27_998_000 },
+  revenue: { kind: 'at_least', cents: minorUnits(27_998_000) },
   competition: { level: 'medium', score: 52 },
   margin: { marginPercent: 85 },
   rating: 4.5,
@@ -54,11 +55,11 @@ describe('product CSV', () => {
     ).toBe('~395');
     expect(unitsCell({ method: 'no_curve', rank: 1000 })).toBe('');
     expect(unitsCell({ method: 'unknown' })).toBe('');
-    expect(revenueCell({ kind: 'below', cents: 50_000 }, 'USD')).toBe('<500.00');
-    expect(revenueCell({ kind: 'about', cents: 1234 }, 'USD')).toBe('~12.34');
+    expect(revenueCell({ kind: 'below', cents: minorUnits(50_000) }, 'USD')).toBe('<500.00');
+    expect(revenueCell({ kind: 'about', cents: minorUnits(1234) }, 'USD')).toBe('~12.34');
     expect(revenueCell(null, 'USD')).toBe('');
     // Yen have no decimals: 1,500 yen are 1500, not 15.00.
-    expect(revenueCell({ kind: 'about', cents: 1500 }, 'JPY')).toBe('~1500');
+    expect(revenueCell({ kind: 'about', cents: minorUnits(1500) }, 'JPY')).toBe('~1500');
   });
 });
 

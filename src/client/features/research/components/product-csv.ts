@@ -3,10 +3,10 @@ import { figureOriginCells } from '#client/components/figure-origin.tsx';
 import type { RevenueEstimate, UnitsEstimate } from '#contracts/estimates.ts';
 import type { ProductResult } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
-import { money, moneyDecimal } from '#domain/money.ts';
+import { type MinorUnits, money, moneyDecimal } from '#domain/money.ts';
 
 /** An amount as a plain number in the currency's decimals ('19.99', '1500' yen). */
-const decimal = (cents: number | null, currency: string) =>
+const decimal = (cents: MinorUnits | null, currency: string) =>
   cents === null ? null : moneyDecimal(money(cents, currency));
 
 /** "2000+", "<50", "~395" or empty: the sales estimate with its qualifier, without separators. */

@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import type { MarginEstimate } from '#domain/estimators/margin.ts';
+import type { MarginEstimate } from '#contracts/estimates.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { RevenueEstimate, TrendEstimate, UnitsEstimate } from '#contracts/estimates.ts';
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, type MinorUnits, money } from '#domain/money.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
 export function useEstimateLabels() {
@@ -62,7 +62,7 @@ export function useEstimateLabels() {
       if (!r) return '—';
       return t(`revenue.${r.kind}`, { value: formatMoney(money(r.cents, currency), lng) });
     },
-    money(cents: number | null, currency: string): string {
+    money(cents: MinorUnits | null, currency: string): string {
       return cents === null ? '—' : formatMoney(money(cents, currency), lng);
     },
     trend(tr: TrendEstimate | null): string {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { Note } from '#domain/market/product-assessment.ts';
-import { asCurrency, formatMoney, fromMajor } from '#domain/money.ts';
+import { asCurrency, formatMoney, fromMajor, type MinorUnits } from '#domain/money.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
@@ -14,7 +14,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const lng = i18n.language;
   const p = a.product;
   const flagText = useSourcingFlagText();
-  const money = (v: number | null) =>
+  const money = (v: MinorUnits | null) =>
     v === null ? '—' : formatMoney({ minor: v, currency: asCurrency(p.currency) }, lng);
   const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
   /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
-import type { AdvancedRoiResult } from '#domain/profitability/advanced-roi.ts';
+import type { AdvancedRoiResult } from '#contracts/toolkit-results.ts';
+import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 
 /** Per-unit costs with where each fee came from (card, tier, weights): every figure is traceable. */
 export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; currency: string }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
-  const money = (cents: number) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
+  const money = (cents: MinorUnits) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
   const u = result.unit;
   const referral =
     'feeMinor' in u.referral
@@ -25,7 +25,7 @@ export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; 
         card: u.fbaDetail.card.id,
       })
     : t('roi.breakdown.fbaEntered');
-  const rows: [string, number, string?][] = [
+  const rows: [string, MinorUnits, string?][] = [
     [t('roi.breakdown.productCost'), u.productCostMinor],
     [t('roi.breakdown.shipping'), u.shippingMinor],
     [t('roi.breakdown.referral'), u.referralFeeMinor, referral],

@@ -1,8 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
-import type { RecommendationNote, RoiRecommendations } from '#domain/profitability/roi-recommendations.ts';
+import type { RecommendationNote, RoiRecommendations } from '#contracts/toolkit-results.ts';
+import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 
 /** Pro and elite: target price, packaging savings and threshold notes, all from the domain code. */
 export function RoiRecommendationsView({
@@ -14,7 +14,7 @@ export function RoiRecommendationsView({
 }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
-  const money = (cents: number) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
+  const money = (cents: MinorUnits) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
   const note = (n: RecommendationNote) => {
     switch (n.code) {
       case 'marginBelowTarget':

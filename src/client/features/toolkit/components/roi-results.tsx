@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { AdvancedRoiResult, BasicRoiResult } from '#contracts/toolkit-results.ts';
-import { asCurrency, formatMoney } from '#domain/money.ts';
+import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 
 const ratingVariant = {
   low: 'destructive',
@@ -25,7 +25,7 @@ export function RoiResults({
   perUnit: boolean;
 }) {
   const { t, i18n } = useTranslation('toolkit');
-  const money = (cents: number) =>
+  const money = (cents: MinorUnits) =>
     formatMoney({ minor: cents, currency: asCurrency(currency) }, i18n.language);
   const pct = (bp: number | null) => (bp === null ? '—' : formatPercent(bp / 100, i18n.language));
   const rows: [string, string, React.ReactNode?][] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minorUnits } from '#domain/money.ts';
 import { parsePriceInput, priceInputValue } from './price-format.ts';
 
 describe('price inputs', () => {
@@ -10,7 +11,7 @@ describe('price inputs', () => {
     expect(parsePriceInput('abc', 'USD')).toBeNull();
     expect(parsePriceInput('1.234', 'USD')).toBeNull();
     expect(parsePriceInput('24.99', 'JPY')).toBeNull();
-    expect(priceInputValue(2499, 'USD')).toBe('24.99');
-    expect(priceInputValue(1980, 'JPY')).toBe('1980');
+    expect(priceInputValue(minorUnits(2499), 'USD')).toBe('24.99');
+    expect(priceInputValue(minorUnits(1980), 'JPY')).toBe('1980');
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
-import { formatMoney, minorUnitsPerMajor, money } from '#domain/money.ts';
+import { formatMoney, fromMajor, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 
@@ -87,7 +87,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                   labelFormatter={(v) => formatShortDate(new Date(Number(v)), lng)}
                   formatter={(value, name) =>
                     name === t('history.price')
-                      ? formatMoney(money(Math.round(Number(value) * minor), currency), lng)
+                      ? formatMoney(fromMajor(Number(value), currency), lng)
                       : `#${formatNumber(Number(value), lng)}`
                   }
                 />

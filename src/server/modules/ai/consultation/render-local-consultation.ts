@@ -1,6 +1,6 @@
 import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, minorUnits, money } from '#domain/money.ts';
 import { hasFeature, type PlanId } from '#domain/plans.ts';
 import { colon, percentSign, withTypography } from '#domain/typography.ts';
 import type { HelpPassage } from '#server/providers/ai/local/help-centre.ts';
@@ -118,7 +118,7 @@ const listOf = (items: string[], lang: Language) =>
 
 function price(p: ShortlistProduct, lang: Language) {
   if (p.priceCents == null) return null;
-  return formatMoney(money(p.priceCents, p.currency), LOCALE[lang]);
+  return formatMoney(money(minorUnits(p.priceCents), p.currency), LOCALE[lang]);
 }
 
 const domainOf = (m: MarketplaceCode) => MARKETPLACES[m]?.domain ?? m;

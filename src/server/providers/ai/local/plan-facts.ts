@@ -1,5 +1,5 @@
 import type { Language } from '#domain/languages.ts';
-import { formatMoney, money } from '#domain/money.ts';
+import { formatMoney, type MinorUnits, money } from '#domain/money.ts';
 import {
   type Feature,
   isUnlimited,
@@ -99,7 +99,7 @@ const FEATURE_NAMES: Record<Language, Record<Feature, string>> = {
   },
 };
 
-const price = (cents: number, lang: Language) =>
+const price = (cents: MinorUnits, lang: Language) =>
   formatMoney(money(cents, PLAN_CURRENCY), lang === 'fr' ? 'fr-FR' : 'en-GB', {
     maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
   });

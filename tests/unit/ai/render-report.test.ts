@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { comparedPeriods } from '#domain/period-comparison.ts';
-import type { ReportData } from './gather-report-data.ts';
 import {
   comparisonNote,
   figuresIn,
   inventedFigures,
   renderLocalCommentary,
   renderReportFigures,
-} from './render-report.ts';
+} from '#server/modules/ai/report/render-report.ts';
+import { reportData } from '#tests/helpers/factories/report-data.ts';
 
-const data: ReportData = {
-  period: '2026-03',
-  year: 2026,
-  month: 3,
-  stats: { total_searches: 12 },
-  periods: comparedPeriods(2026, 3, new Date('2026-03-24T09:00:00Z')),
-  sections: [
-    {
-      id: 'usage',
-      title: { en: 'Research activity', fr: 'Activité de recherche' },
-      facts: [
-        { key: 'total_searches', label: { en: 'Searches', fr: 'Recherches' }, value: 12, previous: 8 },
-        { key: 'q', label: { en: 'Quota used', fr: 'Quota utilisé' }, value: 92, unit: 'percent' },
-      ],
-      recommendations: [
-        { en: 'You have used 92 % of your quota.', fr: 'Vous avez utilisé 92 % de votre quota.' },
-      ],
-    },
-  ],
-};
+const data = reportData();
 
 describe('monthly report rendering', () => {
   it('renders the figures table from the data', () => {
