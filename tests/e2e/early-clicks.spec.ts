@@ -60,7 +60,9 @@ test('a header link clicked before hydration goes to its page', async ({ page })
   await expect(page.getByRole('button', { name: /Yearly/ })).toBeVisible();
 });
 
-test('a button clicked before even the public entry has arrived is replayed once hydrated', async ({ page }) => {
+test('a button clicked before even the public entry has arrived is replayed once hydrated', async ({
+  page,
+}) => {
   // Every script but early-clicks.js held from the start: the click comes before the entry that
   // waits for a sign of use has run (it is fetched only once the page is painted, ADR 114).
   let release = () => {};
