@@ -1,14 +1,13 @@
 import { LANGUAGE_COOKIE } from '#domain/languages.ts';
 
-// The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app.
-// The page is readable and its links work as it arrives; the app (React, the router, the page's
-// code and translations) is fetched and hydrates the page at the visitor's first sign of use —
-// a pointer moving or pressing, a touch, a key, a focus, a wheel — and the clicks made meanwhile
-// are replayed then (public/early-clicks.js). Nothing more runs for a visitor who only reads.
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+// The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app,
+// fetched by public/early-clicks.js once the page has been painted (ADR 114). The page is readable
+// and its links work as it arrives; the app (React, the router, the page's code and translations)
+// is fetched and hydrates the page at the visitor's first sign of use — a pointer moving or
+// pressing, a touch, a key, a focus, a wheel, a click, noted by early-clicks.js — and the clicks
+// made meanwhile are replayed then. Nothing more runs for a visitor who only reads.
 
 function start() {
-  for (const type of INTENT) removeEventListener(type, start, true);
   void import('./hydrate.tsx').then((m) => m.hydratePage());
 }
 
@@ -23,5 +22,7 @@ function languageOnlyStored() {
   }
 }
 
-if (languageOnlyStored()) start();
-else for (const type of INTENT) addEventListener(type, start, { capture: true, passive: true });
+// Without early-clicks.js (it failed to load) nothing would note the first use: hydrate at once.
+const early = window.scoutEarlyClicks;
+if (languageOnlyStored() || !early || early.used) start();
+else early.onUse = start;

@@ -59,3 +59,26 @@ test('a header link clicked before hydration goes to its page', async ({ page })
   release();
   await expect(page.getByRole('button', { name: /Yearly/ })).toBeVisible();
 });
+
+test('a button clicked before even the public entry has arrived is replayed once hydrated', async ({
+  page,
+}) => {
+  // Every script but early-clicks.js held from the start: the click comes before the entry that
+  // waits for a sign of use has run (it is fetched only once the page is painted, ADR 114).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== '/early-clicks.js',
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: /Yearly/ }).click();
+  release();
+  await page.waitForFunction(isHydratedIn);
+  await expect(page.locator('[data-plan="pro"]').getByText('€470.00')).toBeVisible();
+});

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 
 declare global {
   interface Window {
-    /** Buttons clicked before hydration, kept by public/early-clicks.js. */
-    scoutEarlyClicks?: Element[] & { replayed?: boolean };
+    /**
+     * Buttons clicked before hydration, kept by public/early-clicks.js, which also notes the
+     * visitor's first sign of use on a server-rendered page (`used`, then `onUse`: entry-public.ts).
+     */
+    scoutEarlyClicks?: Element[] & { replayed?: boolean; used?: boolean; onUse?: () => void };
   }
 }
 

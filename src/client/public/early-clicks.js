@@ -16,4 +16,37 @@
     },
     true,
   );
+
+  // A server-rendered page names its small entry here (data-public-entry, ADR 112), fetched once the
+  // page has been painted: before its first paint the browser fetches nothing but the page and its
+  // style sheet, as for a static page (ADR 114); without paint timing, at the load event. The
+  // visitor's first sign of use is noted here, so that one made before the entry has arrived is not
+  // lost: it fetches the entry at once, and the entry hydrates as soon as it runs (entry-public.ts).
+  const entry = document.currentScript?.dataset.publicEntry;
+  if (!entry) return;
+  let fetched = false;
+  const load = () => {
+    if (!fetched) import(entry);
+    fetched = true;
+  };
+  const SIGNS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'];
+  const used = (event) => {
+    // Chromium moves the pointer itself when a page loads under it (movement 0): not a visitor's sign.
+    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+    for (const type of SIGNS) removeEventListener(type, used, true);
+    clicks.used = true;
+    load();
+    clicks.onUse?.();
+  };
+  for (const type of SIGNS) addEventListener(type, used, { capture: true, passive: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    addEventListener('load', load, { once: true });
+    return;
+  }
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    load();
+  });
+  painted.observe({ type: 'paint', buffered: true });
 })();

@@ -17,16 +17,22 @@ const built = `<!doctype html>
 </html>
 `;
 
-describe('withPublicEntry (ADR 112)', () => {
-  it('replaces the app entry and its preloads with the public entry, keeping the style sheet and early clicks', () => {
+describe('withPublicEntry (ADR 112, 113)', () => {
+  it('replaces the app entry and its preloads with the public entry named to early-clicks.js, keeping the style sheet', () => {
     const html = withPublicEntry(built, 'assets/entry-public-5.js');
     expect(html).not.toContain('index-1.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
-    expect(html).toContain('<script defer src="/early-clicks.js"></script>');
+    // No module script in the page: early-clicks.js fetches the entry once the page is painted.
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '    <script type="module" crossorigin src="/assets/entry-public-5.js"></script>\n  </head>',
+      '<script defer src="/early-clicks.js" data-public-entry="/assets/entry-public-5.js"></script>',
     );
-    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('refuses an index.html without early-clicks.js, which would leave the page never hydrated', () => {
+    expect(() =>
+      withPublicEntry(built.replace(/.*early-clicks.*\n/, ''), 'assets/entry-public-5.js'),
+    ).toThrow(/early-clicks/);
   });
 });

@@ -71,18 +71,20 @@ export function withHeadLinks(html: string, links: string[]) {
   );
 }
 
+/** The script tag of src/client/public/early-clicks.js in index.html. */
+const EARLY_CLICKS_TAG = '<script defer src="/early-clicks.js"></script>';
+
 /**
  * index.html for a page rendered on the server (ADR 112): the app's entry and its preloads give way
- * to the small public entry, which fetches the app only when the visitor starts using the page.
+ * to the small public entry, which fetches the app only when the visitor starts using the page. The
+ * entry is named to early-clicks.js, which fetches it once the page has been painted (ADR 114): a
+ * module script in the head would be fetched, with its imports, before the first paint.
  */
 export function withPublicEntry(html: string, entryFile: string) {
-  return withHeadLinks(
-    html.replace(
-      /[ \t]*<script type="module"[^>]*><\/script>\n|[ \t]*<link rel="modulepreload"[^>]*>\n/g,
-      '',
-    ),
-    [`<script type="module" crossorigin src="/${entryFile}"></script>`],
-  );
+  if (!html.includes(EARLY_CLICKS_TAG)) throw new Error(`index.html lacks ${EARLY_CLICKS_TAG}`);
+  return html
+    .replace(/[ \t]*<script type="module"[^>]*><\/script>\n|[ \t]*<link rel="modulepreload"[^>]*>\n/g, '')
+    .replace(EARLY_CLICKS_TAG, () => EARLY_CLICKS_TAG.replace('>', ` data-public-entry="/${entryFile}">`));
 }
 
 /** index.html with the preloads of each page listed above, for the browser to render alone. */
