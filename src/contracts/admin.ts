@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTime, minorAmount, queryNumber } from './common.ts';
+import { dateTime, fractionalMinorAmount, queryNumber } from './common.ts';
 import { defineApi } from './define.ts';
 
 export const adminStats = z.object({
@@ -8,7 +8,7 @@ export const adminStats = z.object({
   /** Paid plans in force now (subscriptions, one-time months, promo grants), by plan. */
   paidSubscriptions: z.object({ starter: z.number(), pro: z.number(), elite: z.number(), total: z.number() }),
   /** Monthly recurring revenue of renewing subscriptions, from the plan table (yearly ÷ 12). */
-  mrr: z.object({ cents: minorAmount, currency: z.string(), subscriptions: z.number() }),
+  mrr: z.object({ cents: fractionalMinorAmount, currency: z.string(), subscriptions: z.number() }),
   /** Searches counted against quotas since the 1st of this month (UTC). */
   searchesThisMonth: z.object({ product: z.number(), keyword: z.number(), total: z.number() }),
   /** The app's reviews: how many, and their average rating to one decimal (null: none yet). */

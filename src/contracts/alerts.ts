@@ -3,7 +3,7 @@ import { ALERT_CONDITIONS, CRITERION_KEYS, type CriterionKey } from '#domain/ale
 import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { LANGUAGES } from '#domain/languages.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { dateTime, minorAmount, queryNumber, uuidParams } from './common.ts';
+import { dateTime, fractionalMinorAmount, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -170,8 +170,8 @@ export const notificationDetails = z.union([
   z.object({
     kind: z.literal('price'),
     condition: alertCondition,
-    targetPriceCents: minorAmount,
-    priceCents: minorAmount,
+    targetPriceCents: fractionalMinorAmount,
+    priceCents: fractionalMinorAmount,
     currency: z.string(),
   }),
   z.object({

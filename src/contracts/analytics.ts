@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { isoDate, minorAmount } from './common.ts';
+import { fractionalMinorAmount, isoDate } from './common.ts';
 import { defineApi } from './define.ts';
 
 /** The periods the analytics dashboard offers, in days. */
@@ -14,7 +14,7 @@ export const ANALYTICS_PERIOD_KEYS = Object.keys(ANALYTICS_PERIODS) as [
 const marketplace = z.enum(MARKETPLACE_CODES);
 
 const figures = {
-  revenueMinor: minorAmount,
+  revenueMinor: fractionalMinorAmount,
   units: z.number(),
   orderItems: z.number(),
   sessions: z.number(),
@@ -33,7 +33,7 @@ export const analytics = z.object({
   totals: z.nullable(
     z.object({
       ...figures,
-      averageOrderValueMinor: z.nullable(minorAmount),
+      averageOrderValueMinor: z.nullable(fractionalMinorAmount),
       conversionRate: z.nullable(z.number()),
     }),
   ),
@@ -65,13 +65,13 @@ export const analytics = z.object({
   margin: z.object({
     value: z.nullable(z.number()),
     reason: z.nullable(z.enum(['costs_unknown', 'no_revenue'])),
-    revenueMinor: minorAmount,
-    costsMinor: minorAmount,
-    profitMinor: minorAmount,
+    revenueMinor: fractionalMinorAmount,
+    costsMinor: fractionalMinorAmount,
+    profitMinor: fractionalMinorAmount,
     coverage: z.object({
       products: z.number(),
       productsWithCosts: z.number(),
-      totalRevenueMinor: minorAmount,
+      totalRevenueMinor: fractionalMinorAmount,
       revenueSharePercent: z.nullable(z.number()),
     }),
   }),
@@ -82,7 +82,7 @@ export const analytics = z.object({
         amazonOrderId: z.string(),
         purchaseDate: z.string(),
         status: z.string(),
-        totalMinor: z.nullable(minorAmount),
+        totalMinor: z.nullable(fractionalMinorAmount),
         currency: z.nullable(z.string()),
       }),
     ),

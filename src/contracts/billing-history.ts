@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BILLING_PERIODS, PAYMENT_MODES } from '#domain/billing/prices.ts';
 import { PAID_PLAN_IDS } from '#domain/plans.ts';
-import { dateTime, minorAmount } from './common.ts';
+import { dateTime, fractionalMinorAmount } from './common.ts';
 import { defineApi } from './define.ts';
 
 /**
@@ -16,9 +16,9 @@ export const billingEvent = z.object({
   mode: z.nullable(z.enum(PAYMENT_MODES)),
   billingPeriod: z.nullable(z.enum(BILLING_PERIODS)),
   /** Charged (negative: credited for later invoices); null for a promo code. */
-  amountCents: z.nullable(minorAmount),
+  amountCents: z.nullable(fractionalMinorAmount),
   /** Taken off the price for an unused one-time month it replaced. */
-  creditCents: minorAmount,
+  creditCents: fractionalMinorAmount,
   currency: z.nullable(z.string()),
   /** The promo code used (kind promo-code). */
   code: z.nullable(z.string()),
@@ -31,7 +31,7 @@ export type BillingEvent = z.output<typeof billingEvent>;
 export const paymentReceipt = z.object({
   id: z.string(),
   at: dateTime,
-  amountCents: minorAmount,
+  amountCents: fractionalMinorAmount,
   currency: z.string(),
   status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),
   description: z.nullable(z.string()),

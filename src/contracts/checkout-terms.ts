@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BILLING_PERIODS, PAYMENT_MODES } from '#domain/billing/prices.ts';
 import { PAID_PLAN_IDS } from '#domain/plans.ts';
-import { dateTime, minorAmount } from './common.ts';
+import { dateTime, fractionalMinorAmount } from './common.ts';
 import { defineApi } from './define.ts';
 
 export const checkoutOrder = z.object({
@@ -13,10 +13,10 @@ export type CheckoutOrder = z.input<typeof checkoutOrder>;
 
 /** What a purchase would charge and give now, shown before paying (docs/billing.md). */
 export const checkoutTerms = z.object({
-  priceCents: minorAmount,
+  priceCents: fractionalMinorAmount,
   /** The unused part of a paid one-time month that the purchase replaces, taken off the price. */
-  creditCents: minorAmount,
-  amountDueCents: minorAmount,
+  creditCents: fractionalMinorAmount,
+  amountDueCents: fractionalMinorAmount,
   currency: z.string(),
   startsAt: dateTime,
   /** The end of the first period (a subscription renews then) or of the month bought. */

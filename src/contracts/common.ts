@@ -45,3 +45,12 @@ export const currency = z.enum(CURRENCIES);
  */
 const integer: z.ZodMiniType<number, number> = z.int();
 export const minorAmount = integer as z.ZodMiniType<MinorUnits, number>;
+
+/**
+ * An amount in minor units as a calculation gives it, which may hold a fraction of the smallest
+ * unit (a per-unit storage fee of 12.3 cents, an average order value, a niche's median price): the
+ * same brand as `minorAmount`, checked at run time as any finite number, as these fields were before
+ * the brand (ADR 023). Formatting rounds it to the currency's minor unit.
+ */
+const finiteNumber: z.ZodMiniType<number, number> = z.number();
+export const fractionalMinorAmount = finiteNumber as z.ZodMiniType<MinorUnits, number>;

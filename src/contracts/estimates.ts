@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SIZE_TIERS } from '#domain/fees/fba-cards.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
-import { dateTime, minorAmount } from './common.ts';
+import { dateTime, fractionalMinorAmount } from './common.ts';
 
 /**
  * The estimates of src/domain/estimators as the API sends them, each with the inputs it used
@@ -54,7 +54,7 @@ export const revenueEstimate = z
   .nullable(
     z.object({
       kind: z.enum(['at_least', 'about', 'below']),
-      cents: minorAmount.check(z.describe('Minor units of the product currency.')),
+      cents: fractionalMinorAmount.check(z.describe('Minor units of the product currency.')),
     }),
   )
   .check(z.meta({ id: 'RevenueEstimate', description: 'Estimated monthly revenue (units × price).' }));
@@ -62,10 +62,10 @@ export type RevenueEstimate = z.output<typeof revenueEstimate>;
 
 export const marginEstimate = z
   .object({
-    priceCents: minorAmount,
-    referralFeeCents: minorAmount,
+    priceCents: fractionalMinorAmount,
+    referralFeeCents: fractionalMinorAmount,
     feeCategory: z.enum(FEE_CATEGORY_IDS),
-    fbaFeeCents: z.nullable(minorAmount),
+    fbaFeeCents: z.nullable(fractionalMinorAmount),
     /** Where the FBA fee comes from (the product's package or its category's typical one), or why it is unknown. */
     fba: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('exact'), tier: z.enum(SIZE_TIERS) }),
@@ -73,7 +73,7 @@ export const marginEstimate = z
       z.object({ kind: z.literal('unknown'), reason: z.enum(['no_package', 'no_fba_card']) }),
     ]),
     includesFba: z.boolean(),
-    netCents: minorAmount,
+    netCents: fractionalMinorAmount,
     marginPercent: z.number(),
   })
   .check(z.meta({ id: 'MarginEstimate', description: 'Share of the price left after Amazon fees.' }));

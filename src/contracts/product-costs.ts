@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ASIN_PATTERN, normalizeAsin } from '#domain/asin.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { dateTime, minorAmount } from './common.ts';
+import { dateTime, fractionalMinorAmount, minorAmount } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 /** Largest cost or fee per unit accepted, in minor units (10,000,000.00 of a currency with cents). */
@@ -24,11 +24,11 @@ export type ProductCostBody = z.output<typeof productCostBody>;
 /** Amazon's fees per unit estimated from the referral schedule (src/domain/profitability). */
 export const unitFeeEstimate = z.union([
   z.object({
-    feesPerUnitMinor: minorAmount,
-    referralFeeMinor: minorAmount,
+    feesPerUnitMinor: fractionalMinorAmount,
+    referralFeeMinor: fractionalMinorAmount,
     feeCategory: z.enum(FEE_CATEGORY_IDS),
     categoryName: z.nullable(z.string()),
-    priceMinor: minorAmount,
+    priceMinor: fractionalMinorAmount,
     priceSource: z.enum(['catalog', 'sales']),
     effectiveBp: z.number(),
     includesFba: z.literal(false),
@@ -44,12 +44,16 @@ export const productCostRow = z.object({
   sku: z.nullable(z.string()),
   /** Over all the seller's data for this marketplace. */
   units: z.number(),
-  revenueMinor: minorAmount,
-  averageSellingPriceMinor: z.nullable(minorAmount),
+  revenueMinor: fractionalMinorAmount,
+  averageSellingPriceMinor: z.nullable(fractionalMinorAmount),
   /** The listing's price in Scout's catalog, when the catalog has the ASIN. */
-  catalogPriceMinor: z.nullable(minorAmount),
+  catalogPriceMinor: z.nullable(fractionalMinorAmount),
   costs: z.nullable(
-    z.object({ unitCostMinor: minorAmount, feesPerUnitMinor: minorAmount, updatedAt: dateTime }),
+    z.object({
+      unitCostMinor: fractionalMinorAmount,
+      feesPerUnitMinor: fractionalMinorAmount,
+      updatedAt: dateTime,
+    }),
   ),
   estimate: unitFeeEstimate,
 });
@@ -67,8 +71,8 @@ export const savedProductCost = z.object({
   marketplace,
   asin: z.string(),
   currency: z.string(),
-  unitCostMinor: minorAmount,
-  feesPerUnitMinor: minorAmount,
+  unitCostMinor: fractionalMinorAmount,
+  feesPerUnitMinor: fractionalMinorAmount,
   updatedAt: dateTime,
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, isoDate, minorAmount, uuidParams } from './common.ts';
+import { currency, dateTime, fractionalMinorAmount, isoDate, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -59,7 +59,7 @@ export const inventoryLine = z.object({
   fnsku: z.nullable(z.string()),
   productName: z.nullable(z.string()),
   condition: z.nullable(z.string()),
-  priceMinor: z.nullable(minorAmount),
+  priceMinor: z.nullable(fractionalMinorAmount),
   currency,
   fulfillable: z.int(),
   inboundWorking: z.int(),

@@ -5,7 +5,7 @@ import { LISTING_RULE_IDS } from '#domain/listing/grade-listing.ts';
 import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, isoDate, minorAmount } from './common.ts';
+import { currency, dateTime, fractionalMinorAmount, isoDate } from './common.ts';
 import { marginEstimate } from './estimates.ts';
 import { productResult } from './research.ts';
 
@@ -26,20 +26,20 @@ const cardRef = z.object({
 });
 
 export const basicRoiResult = z.object({
-  revenueMinor: minorAmount,
-  amazonFeesMinor: minorAmount,
-  totalCostsMinor: minorAmount,
-  profitMinor: minorAmount,
+  revenueMinor: fractionalMinorAmount,
+  amazonFeesMinor: fractionalMinorAmount,
+  totalCostsMinor: fractionalMinorAmount,
+  profitMinor: fractionalMinorAmount,
   marginBp: nullableNumber,
   roiBp: nullableNumber,
-  breakevenPriceMinor: z.nullable(minorAmount),
+  breakevenPriceMinor: z.nullable(fractionalMinorAmount),
   marginRating,
   roiRating,
 });
 export type BasicRoiResult = z.output<typeof basicRoiResult>;
 
 const referralFee = z.object({
-  feeMinor: minorAmount,
+  feeMinor: fractionalMinorAmount,
   currency,
   category: z.enum(FEE_CATEGORY_IDS),
   exactCategory: z.boolean(),
@@ -50,16 +50,16 @@ const referralFee = z.object({
 });
 
 const unitCosts = z.object({
-  priceMinor: minorAmount,
-  productCostMinor: minorAmount,
-  shippingMinor: minorAmount,
-  referralFeeMinor: minorAmount,
-  fbaFeeMinor: minorAmount,
-  storageMinor: minorAmount,
-  advertisingMinor: minorAmount,
-  variableCostMinor: minorAmount,
-  contributionMinor: minorAmount,
-  profitMinor: minorAmount,
+  priceMinor: fractionalMinorAmount,
+  productCostMinor: fractionalMinorAmount,
+  shippingMinor: fractionalMinorAmount,
+  referralFeeMinor: fractionalMinorAmount,
+  fbaFeeMinor: fractionalMinorAmount,
+  storageMinor: fractionalMinorAmount,
+  advertisingMinor: fractionalMinorAmount,
+  variableCostMinor: fractionalMinorAmount,
+  contributionMinor: fractionalMinorAmount,
+  profitMinor: fractionalMinorAmount,
   referral: z.union([referralFee, z.object({ percentBp: z.number() })]),
   fbaDetail: z.nullable(
     z.object({
@@ -67,20 +67,20 @@ const unitCosts = z.object({
       unitWeightOz: z.number(),
       dimensionalWeightOz: z.number(),
       shippingWeightOz: z.number(),
-      feeMinor: minorAmount,
+      feeMinor: fractionalMinorAmount,
       currency,
-      priceBandBelowMinor: z.nullable(minorAmount),
+      priceBandBelowMinor: z.nullable(fractionalMinorAmount),
       card: cardRef,
     }),
   ),
   storage: z.nullable(
     z.object({
-      feeMinor: minorAmount,
+      feeMinor: fractionalMinorAmount,
       currency,
       cubicFeet: z.number(),
       peak: z.boolean(),
       sizeClass: z.enum(['standard', 'oversize']),
-      rateMinorPerCubicFoot: minorAmount,
+      rateMinorPerCubicFoot: fractionalMinorAmount,
       card: cardRef,
     }),
   ),
@@ -88,13 +88,13 @@ const unitCosts = z.object({
 
 export const advancedRoiResult = z.object({
   unit: unitCosts,
-  revenueMinor: minorAmount,
-  totalCostsMinor: minorAmount,
-  profitMinor: minorAmount,
+  revenueMinor: fractionalMinorAmount,
+  totalCostsMinor: fractionalMinorAmount,
+  profitMinor: fractionalMinorAmount,
   marginBp: nullableNumber,
   roiBp: nullableNumber,
   breakevenUnits: nullableNumber,
-  breakevenPriceMinor: z.nullable(minorAmount),
+  breakevenPriceMinor: z.nullable(fractionalMinorAmount),
   marginRating,
   roiRating,
 });
@@ -102,22 +102,22 @@ export type AdvancedRoiResult = z.output<typeof advancedRoiResult>;
 
 export const roiRecommendations = z.object({
   targetMarginBp: z.number(),
-  targetPriceMinor: z.nullable(minorAmount),
+  targetPriceMinor: z.nullable(fractionalMinorAmount),
   packaging: z.array(
     z.object({
       kind: z.enum(['removeDimensionalWeight', 'smallerTier']),
       tier: z.enum(SIZE_TIERS),
       maxVolumeIn3: z.number(),
-      feeMinor: minorAmount,
-      savingPerUnitMinor: minorAmount,
-      savingPerMonthMinor: minorAmount,
+      feeMinor: fractionalMinorAmount,
+      savingPerUnitMinor: fractionalMinorAmount,
+      savingPerMonthMinor: fractionalMinorAmount,
     }),
   ),
   notes: z.array(
     z.discriminatedUnion('code', [
       z.object({
         code: z.literal('marginBelowTarget'),
-        targetPriceMinor: z.nullable(minorAmount),
+        targetPriceMinor: z.nullable(fractionalMinorAmount),
         targetMarginBp: z.number(),
       }),
       z.object({ code: z.literal('marginMeetsTarget'), targetMarginBp: z.number() }),
@@ -128,7 +128,7 @@ export const roiRecommendations = z.object({
         monthlySales: z.number(),
       }),
       z.object({ code: z.literal('roiLow') }),
-      z.object({ code: z.literal('packagingSaving'), savingPerMonthMinor: minorAmount }),
+      z.object({ code: z.literal('packagingSaving'), savingPerMonthMinor: fractionalMinorAmount }),
       z.object({ code: z.literal('noSales') }),
     ]),
   ),
@@ -151,7 +151,7 @@ export const inventoryForecast = z.object({
     productName: z.string(),
     currentStock: z.number(),
     avgDailySales: z.number(),
-    priceCents: z.nullable(minorAmount),
+    priceCents: z.nullable(fractionalMinorAmount),
     leadTime: z.string(),
     serviceLevel: z.number(),
   }),
@@ -247,8 +247,8 @@ export const multiMarketAnalysis = z.object({
       marketplace,
       source: z.enum(['product', 'category', 'none']),
       listings: z.number(),
-      localPriceMinor: z.nullable(minorAmount),
-      priceMinor: z.nullable(minorAmount),
+      localPriceMinor: z.nullable(fractionalMinorAmount),
+      priceMinor: z.nullable(fractionalMinorAmount),
       demandPerMonth: nullableNumber,
       competition: nullableNumber,
       opportunity: nullableNumber,
@@ -303,7 +303,7 @@ export const scanView = z.object({
       title: z.string(),
       category: z.nullable(z.string()),
       currency,
-      priceCents: z.nullable(minorAmount),
+      priceCents: z.nullable(fractionalMinorAmount),
       units: z.number(),
       competition: z.number(),
       marginPercent: z.number(),
@@ -362,7 +362,9 @@ export const productAnalysis = z.object({
     z.object({
       listings: z.number(),
       top10Share: nullableNumber,
-      priceQuartiles: z.nullable(z.object({ p25: minorAmount, p50: minorAmount, p75: minorAmount })),
+      priceQuartiles: z.nullable(
+        z.object({ p25: fractionalMinorAmount, p50: fractionalMinorAmount, p75: fractionalMinorAmount }),
+      ),
       medianUnits: nullableNumber,
       medianReviews: nullableNumber,
       leadersMedianReviews: nullableNumber,
@@ -373,7 +375,10 @@ export const productAnalysis = z.object({
     z.object({
       rankByUnits: nullableNumber,
       listings: z.number(),
-      price: z.object({ product: z.nullable(minorAmount), nicheMedian: z.nullable(minorAmount) }),
+      price: z.object({
+        product: z.nullable(fractionalMinorAmount),
+        nicheMedian: z.nullable(fractionalMinorAmount),
+      }),
       units: productVsNiche,
       reviews: z.object({ ...productVsNiche.shape, leadersMedian: nullableNumber }),
       rating: z.object({ product: nullableNumber, leadersAverage: nullableNumber }),
@@ -388,14 +393,16 @@ export const productAnalysis = z.object({
   }),
   economics: z.nullable(
     z.object({
-      priceCents: minorAmount,
-      referralFeeCents: minorAmount,
+      priceCents: fractionalMinorAmount,
+      referralFeeCents: fractionalMinorAmount,
       referralPercent: z.number(),
-      fbaFeeCents: z.nullable(minorAmount),
+      fbaFeeCents: z.nullable(fractionalMinorAmount),
       fba: marginEstimate.shape.fba,
-      netCents: minorAmount,
+      netCents: fractionalMinorAmount,
       marginPercent: z.number(),
-      maxCostFor: z.array(z.object({ targetPercent: z.number(), costCents: z.nullable(minorAmount) })),
+      maxCostFor: z.array(
+        z.object({ targetPercent: z.number(), costCents: z.nullable(fractionalMinorAmount) }),
+      ),
     }),
   ),
   sourcing: z.array(sourcingFlag),
