@@ -147,6 +147,18 @@ export async function readKeywordTotals(o: {
   return (await readKeyword(o.db, o.marketplace, o.keyword)).totals;
 }
 
+/** One keyword's sums over its matching listings, as the catalog statements return them. */
+export type MatchTotalsRow = {
+  snapshot: string;
+  n: number;
+  units: number | string;
+  unknown: number;
+  lower: number;
+  newest: string | Date | null;
+  sources: KeywordTotals['sourceCounts'] | null;
+  leaders: KeywordLeader[];
+};
+
 /**
  * Reads a keyword in one statement: its matches once (materialised, without their titles: a broad
  * keyword's would spill to disk; the leaders' are read by id), their totals, counts per source and
@@ -164,16 +176,7 @@ export async function readKeyword(
       select pg_current_snapshot()::text as snapshot, count(*)::int as n from catalog_products p where ${match}`);
     return { snapshot: rows[0].snapshot, totals: { ...NO_MATCH, matchCount: rows[0].n } };
   }
-  const { rows } = await db.execute<{
-    snapshot: string;
-    n: number;
-    units: number | string;
-    unknown: number;
-    lower: number;
-    newest: string | Date | null;
-    sources: KeywordTotals['sourceCounts'] | null;
-    leaders: KeywordLeader[];
-  }>(sql`
+  const { rows } = await db.execute<MatchTotalsRow>(sql`
     with m as materialized (
       select p.id, p.est_monthly_units as units, p.est_units_method in ('badge', 'no_badge') as lower,
         p.source, p.observed_at, p.review_count, p.rating

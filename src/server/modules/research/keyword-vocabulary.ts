@@ -6,11 +6,10 @@ import type { Db } from '#server/db/client.ts';
 import { normalizeKeyword } from './analyze-keywords.ts';
 import {
   foldedTitleSql,
-  type KeywordLeader,
-  type KeywordTotals,
   LEADERS_KEPT,
   LISTED_COUNT,
   leaderOrderSql,
+  type MatchTotalsRow,
   NO_MATCH,
   readKeyword,
   type SnapshotTotals,
@@ -108,17 +107,8 @@ async function frequentWords(db: Db, marketplace: MarketplaceCode, min: number):
   return rows.map((r) => r.word);
 }
 
-type WordRow = {
-  keyword: string;
-  snapshot: string;
-  n: number;
-  units: number | string;
-  unknown: number;
-  lower: number;
-  newest: string | Date | null;
-  sources: KeywordTotals['sourceCounts'] | null;
-  leaders: KeywordLeader[];
-};
+/** A vocabulary word's sums: the catalog read's row, with the word it is for. */
+type WordRow = MatchTotalsRow & { keyword: string };
 
 /**
  * One statement (one snapshot) for every keyword: each listed listing's title words are looked up
