@@ -6,7 +6,7 @@ test('a visitor asks the support chat how to cancel and gets a streamed answer',
   await page.goto('/');
   // A visitor's pointer: the landing fetches the app, and with it the chat, at the first interaction (ADR 112).
   await page.mouse.move(10, 10);
-  await page.getByRole('button', { name: 'Open the support chat' }).click();
+  await page.getByRole('button', { name: 'Open the support chat', exact: true }).click();
   const chat = page.getByRole('dialog', { name: 'Scout support' });
   await expect(chat.getByText('I am Scout’s assistant')).toBeVisible();
 
@@ -95,7 +95,7 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
   // The chat greets a pro member with the priority badge. The button steps aside while it would
   // cover a card, and is there again at the page's end (layout.spec checks both).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.getByRole('button', { name: 'Open the support chat' }).click();
+  await page.getByRole('button', { name: 'Open the support chat', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('Priority support')).toBeVisible();
 });
 
