@@ -156,8 +156,22 @@ export type MatchTotalsRow = {
   lower: number;
   newest: string | Date | null;
   sources: KeywordTotals['sourceCounts'] | null;
-  leaders: KeywordLeader[];
+  leaders: KeywordLeader[] | null;
 };
+
+/** A catalog read's row → the keyword's totals at that snapshot (bigint sums and ids as numbers). */
+export const snapshotTotalsOf = (r: MatchTotalsRow): SnapshotTotals => ({
+  snapshot: r.snapshot,
+  totals: {
+    matchCount: r.n,
+    summedUnits: Number(r.units),
+    unknownSales: r.unknown,
+    lowerBoundCount: r.lower,
+    sourceCounts: r.sources ?? {},
+    newestAt: r.newest ? new Date(r.newest) : null,
+    leaders: (r.leaders ?? []).map((l) => ({ ...l, id: Number(l.id) })),
+  },
+});
 
 /**
  * Reads a keyword in one statement: its matches once (materialised, without their titles: a broad
@@ -191,17 +205,5 @@ export async function readKeyword(
     from (select count(*)::int as n, coalesce(sum(units), 0)::bigint as units,
         (count(*) filter (where units is null))::int as unknown,
         (count(*) filter (where lower))::int as lower, max(observed_at) as newest from m) t`);
-  const r = rows[0];
-  return {
-    snapshot: r.snapshot,
-    totals: {
-      matchCount: r.n,
-      summedUnits: Number(r.units),
-      unknownSales: r.unknown,
-      lowerBoundCount: r.lower,
-      sourceCounts: r.sources ?? {},
-      newestAt: r.newest ? new Date(r.newest) : null,
-      leaders: r.leaders.map((l) => ({ ...l, id: Number(l.id) })),
-    },
-  };
+  return snapshotTotalsOf(rows[0]);
 }

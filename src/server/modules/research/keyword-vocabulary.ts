@@ -13,6 +13,7 @@ import {
   NO_MATCH,
   readKeyword,
   type SnapshotTotals,
+  snapshotTotalsOf,
 } from './keyword-catalog-stats.ts';
 import { storeTotals } from './keyword-stats-store.ts';
 import { exactWordsQuery } from './text-query.ts';
@@ -163,18 +164,6 @@ async function readWords(
     ).rows;
   });
   const out = new Map<string, SnapshotTotals>();
-  for (const r of rows)
-    out.set(r.keyword, {
-      snapshot: r.snapshot,
-      totals: {
-        matchCount: r.n,
-        summedUnits: Number(r.units),
-        unknownSales: r.unknown,
-        lowerBoundCount: r.lower,
-        sourceCounts: r.sources ?? {},
-        newestAt: r.newest ? new Date(r.newest) : null,
-        leaders: (r.leaders ?? []).map((l) => ({ ...l, id: Number(l.id) })),
-      },
-    });
+  for (const r of rows) out.set(r.keyword, snapshotTotalsOf(r));
   return out;
 }
