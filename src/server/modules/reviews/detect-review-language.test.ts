@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, TRANSLATION_LANGUAGE_CODES } from '#domain/languages.ts';
-import { detectReviewLanguage } from './detect-review-language.ts';
+import { detectReviewLanguage, loadReviewLanguageDetector } from './detect-review-language.ts';
 
 describe('detectReviewLanguage', () => {
+  beforeAll(loadReviewLanguageDetector);
+
   it.each([
     ['Great tool, saves me hours every week.', 'en'],
     ['The keyword research is really useful for finding niches.', 'en'],

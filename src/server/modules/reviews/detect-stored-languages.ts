@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { isLanguage } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
-import { detectReviewLanguage } from './detect-review-language.ts';
+import { detectReviewLanguage, loadReviewLanguageDetector } from './detect-review-language.ts';
 
 /**
  * Reads the language of the reviews written before it was detected (language_source null): their
@@ -14,6 +14,7 @@ export async function detectStoredReviewLanguages(db: Db): Promise<number> {
     .select({ id: appReviews.id, comment: appReviews.comment, language: appReviews.language })
     .from(appReviews)
     .where(isNull(appReviews.languageSource));
+  if (pending.length > 0) await loadReviewLanguageDetector();
   for (const review of pending) {
     const detected = detectReviewLanguage(
       review.comment,

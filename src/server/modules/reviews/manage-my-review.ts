@@ -4,7 +4,7 @@ import type { Language } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { detectReviewLanguage } from './detect-review-language.ts';
+import { detectReviewLanguage, loadReviewLanguageDetector } from './detect-review-language.ts';
 import { selectReviews, toPublicReview } from './review-views.ts';
 
 /** The caller's own review, or null. */
@@ -31,6 +31,7 @@ export async function createReview(o: {
   interfaceLanguage: Language;
   now: Date;
 }): Promise<PublicReview> {
+  await loadReviewLanguageDetector();
   const detected = detectReviewLanguage(o.input.comment, o.interfaceLanguage);
   const inserted = await o.db
     .insert(appReviews)
@@ -58,6 +59,7 @@ export async function updateMyReview(o: {
   interfaceLanguage: Language;
   now: Date;
 }): Promise<PublicReview> {
+  await loadReviewLanguageDetector();
   const detected = detectReviewLanguage(o.input.comment, o.interfaceLanguage);
   const updated = await o.db
     .update(appReviews)
