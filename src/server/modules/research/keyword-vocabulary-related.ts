@@ -3,17 +3,20 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { readKeyword, type SnapshotTotals } from './keyword-catalog-stats.ts';
 import { storeTotals } from './keyword-stats-store.ts';
+import { VOCABULARY_MIN_LISTINGS } from './keyword-vocabulary.ts';
 import { exactWordsQuery } from './text-query.ts';
 
 /** Related keywords read per batch (stored together, in one statement). */
 const BATCH = 20;
 
 /**
- * Stores the statistics of the related keywords of stored single words (ADR 106) that are not
- * stored yet: the phrases an analysis of the word shows (`keyword_stats.related`), broadest words
- * first, each read from the catalog as an analysis reads it, until `until` (a `performance.now()`
- * deadline) or `signal`. With `words`, only theirs. A first analysis of such a word is then a
- * lookup of stored rows, which ADR 100/101 keep current. Returns how many were stored.
+ * Stores the statistics of the related keywords of frequent words (ADR 106) that are not stored
+ * yet: the phrases an analysis of the word shows (`keyword_stats.related`), broadest words first,
+ * each read from the catalog as an analysis reads it, until `until` (a `performance.now()`
+ * deadline) or `signal`. A frequent word: a stored single word matching at least `minListings`
+ * listings (the vocabulary's threshold), so that the words this stores do not make the work grow
+ * from word to word. With `words`, only theirs. A first analysis of such a word is then a lookup
+ * of stored rows, which ADR 100/101 keep current. Returns how many were stored.
  */
 export async function storeVocabularyRelated(o: {
   db: Db;
@@ -21,6 +24,7 @@ export async function storeVocabularyRelated(o: {
   until: number;
   signal?: AbortSignal;
   words?: string[];
+  minListings?: number;
 }): Promise<number> {
   const tried = new Set<string>();
   let stored = 0;
@@ -29,7 +33,11 @@ export async function storeVocabularyRelated(o: {
       select r.keyword from keyword_stats s
         cross join lateral unnest(s.related) with ordinality r(keyword, i)
       where s.marketplace = ${o.marketplace} and s.keyword <> '' and s.keyword not like '% %'
-        ${o.words ? sql`and s.keyword = any(array(select jsonb_array_elements_text(${JSON.stringify(o.words)}::jsonb)))` : sql``}
+        ${
+          o.words
+            ? sql`and s.keyword = any(array(select jsonb_array_elements_text(${JSON.stringify(o.words)}::jsonb)))`
+            : sql`and s.match_count >= ${o.minListings ?? VOCABULARY_MIN_LISTINGS}`
+        }
         and not exists (select 1 from keyword_stats t where t.marketplace = s.marketplace and t.keyword = r.keyword)
         ${tried.size ? sql`and r.keyword <> all(array(select jsonb_array_elements_text(${JSON.stringify([...tried])}::jsonb)))` : sql``}
       order by s.match_count desc, s.keyword, r.i

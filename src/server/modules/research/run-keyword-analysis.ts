@@ -5,7 +5,12 @@ import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { keywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
 import { type Tx, withQuota } from '#server/modules/usage/index.ts';
-import { analyzeKeywords, type KeywordAnalysis, type KeywordRow, type ReadBudget } from './analyze-keywords.ts';
+import {
+  analyzeKeywords,
+  type KeywordAnalysis,
+  type KeywordRow,
+  type ReadBudget,
+} from './analyze-keywords.ts';
 import { KeywordStatsWrites } from './keyword-stats-store.ts';
 
 /**
