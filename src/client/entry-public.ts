@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '#domain/languages.ts';
 
 // The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app,
-// fetched by public/early-clicks.js once the page has been painted (ADR 114). The page is readable
+// fetched by public/early-clicks.js once the page has been painted (ADR 114, 118). The page is readable
 // and its links work as it arrives; the app (React, the router, the page's code and translations)
 // is fetched and hydrates the page at the visitor's first sign of use — a pointer moving or
 // pressing, a touch, a key, a focus, a wheel, a click, noted by early-clicks.js — and the clicks

@@ -18,8 +18,9 @@
   );
 
   // A server-rendered page names its small entry here (data-public-entry, ADR 112), fetched once the
-  // page has been painted: before its first paint the browser fetches nothing but the page and its
-  // style sheet, as for a static page (ADR 114); without paint timing, at the load event. The
+  // whole page has been painted: after the load event and the frame that follows it. Fetched at the
+  // first paint, it could end before the largest one (the parser can paint the page's header before
+  // its hero), and Lighthouse's simulation counts every request ended before that (ADR 114, 118). The
   // visitor's first sign of use is noted here, so that one made before the entry has arrived is not
   // lost: it fetches the entry at once, and the entry hydrates as soon as it runs (entry-public.ts).
   const entry = document.currentScript?.dataset.publicEntry;
@@ -39,14 +40,5 @@
     clicks.onUse?.();
   };
   for (const type of SIGNS) addEventListener(type, used, { capture: true, passive: true });
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    addEventListener('load', load, { once: true });
-    return;
-  }
-  const painted = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    painted.disconnect();
-    load();
-  });
-  painted.observe({ type: 'paint', buffered: true });
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(load)), { once: true });
 })();
