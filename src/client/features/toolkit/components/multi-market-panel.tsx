@@ -8,7 +8,7 @@ import { CURRENCIES, MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } fro
 import { useMultiMarket } from '../api/multi-market.ts';
 import { requiredAsin } from '../form-fields.ts';
 import { MarketTable } from './multi-market-table.tsx';
-import { FormProblem, MarketplaceOptions, RunButton, ToolCard, ToolError, ToolForm } from './tool-frame.tsx';
+import { FormProblem, MarketplaceOptions, RunButton, TOOL_FORM_GRID, ToolCard, ToolError } from './tool-frame.tsx';
 
 const schema = z.object({
   asin: requiredAsin('market.required'),
@@ -38,7 +38,7 @@ function MultiMarketCard() {
   const marketplace = form.register('marketplace');
   return (
     <ToolCard title={t('market.title')} description={t('market.description')}>
-      <ToolForm onSubmit={submit}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
         <Field id="mm-asin" label={t('market.asin')}>
           <Input id="mm-asin" maxLength={10} {...form.register('asin')} />
         </Field>
@@ -66,7 +66,7 @@ function MultiMarketCard() {
         </Field>
         <RunButton pending={analysis.isPending} run={t('market.run')} running={t('market.running')} />
         <FormProblem message={problem && t(problem)} />
-      </ToolForm>
+      </form>
       <ToolError error={analysis.error} />
       {analysis.data && <MarketTable data={analysis.data} />}
     </ToolCard>

@@ -15,7 +15,7 @@ import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
 import { criteriaSchema } from './scan-criteria-schema.ts';
 import { ScanResults } from './scan-results.tsx';
 import { SourcingRulesSection } from './sourcing-rules-section.tsx';
-import { FormProblem, MarketplaceOptions, RunButton, ToolCard, ToolForm } from './tool-frame.tsx';
+import { FormProblem, MarketplaceOptions, RunButton, TOOL_FORM_GRID, ToolCard } from './tool-frame.tsx';
 
 /** Dashboard panel (pro and elite): scans the catalog for opportunities, with progress. */
 export function OpportunityScannerPanel() {
@@ -59,7 +59,7 @@ function ScannerCard() {
 
   return (
     <ToolCard title={t('scanner.title')} description={t('scanner.description')}>
-      <ToolForm onSubmit={submit}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
         <Field id="scan-marketplace" label={t('roi.in.marketplace')}>
           <NativeSelect id="scan-marketplace" {...form.register('marketplace')}>
             <MarketplaceOptions />
@@ -76,7 +76,7 @@ function ScannerCard() {
         </Field>
         <RunButton pending={run.isPending} run={t('scanner.run')} running={t('scanner.running')} />
         <FormProblem message={invalid && t('scanner.invalid')} />
-      </ToolForm>
+      </form>
       <SourcingRulesSection />
       {scan && (
         <div className="grid gap-2" data-testid="scanner-progress">

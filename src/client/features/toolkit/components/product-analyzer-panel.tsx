@@ -13,7 +13,7 @@ import { hasFeature } from '#domain/plans.ts';
 import { type AnalysisType, useAnalyzeProduct } from '../api/analyzer.ts';
 import { requiredAsin } from '../form-fields.ts';
 import { AnalysisResult } from './analysis-result.tsx';
-import { FormProblem, MarketplaceOptions, RunButton, ToolCard, ToolForm } from './tool-frame.tsx';
+import { FormProblem, MarketplaceOptions, RunButton, TOOL_FORM_GRID, ToolCard } from './tool-frame.tsx';
 
 const TYPES: { id: AnalysisType; elite: boolean }[] = [
   { id: 'opportunity', elite: false },
@@ -57,7 +57,7 @@ function AnalyzerCard() {
   );
   return (
     <ToolCard title={t('analyzer.title')} description={t('analyzer.description')}>
-      <ToolForm onSubmit={submit}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
         <Field id="an-asin" label={t('analyzer.asin')}>
           <Input id="an-asin" maxLength={10} {...form.register('asin')} />
         </Field>
@@ -78,7 +78,7 @@ function AnalyzerCard() {
         </Field>
         <RunButton pending={analyze.isPending} run={t('analyzer.run')} running={t('analyzer.running')} />
         <FormProblem message={problem && t(problem)} />
-      </ToolForm>
+      </form>
       {analyze.data && <AnalysisResult analysis={analyze.data} />}
     </ToolCard>
   );

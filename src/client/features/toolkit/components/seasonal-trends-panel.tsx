@@ -10,7 +10,7 @@ import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
-import { FormProblem, MarketplaceOptions, ToolCard, ToolError, ToolForm } from './tool-frame.tsx';
+import { FormProblem, MarketplaceOptions, TOOL_FORM_GRID, ToolCard, ToolError } from './tool-frame.tsx';
 
 const SeasonalIndexChart = lazyChart(
   () => import('./seasonal-index-chart.tsx').then((m) => m.SeasonalIndexChart),
@@ -66,7 +66,7 @@ function SeasonalTrendsCard() {
 
   return (
     <ToolCard title={t('seasonal.title')} description={t('seasonal.description')}>
-      <ToolForm onSubmit={submit}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
         <Field id="sea-marketplace" label={t('roi.in.marketplace')}>
           <NativeSelect id="sea-marketplace" {...form.register('marketplace')}>
             <MarketplaceOptions />
@@ -84,7 +84,7 @@ function SeasonalTrendsCard() {
             {seasonal.isPending ? t('seasonal.running') : t('seasonal.run')}
           </Button>
         </div>
-      </ToolForm>
+      </form>
       <ToolError error={seasonal.error} />
       {seasonal.data && <SeasonalResultView data={seasonal.data} />}
     </ToolCard>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -8,7 +8,7 @@ import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
 /*
  * The frame the toolkit's tools share (analyzer, multi-market, seasonal trends, scanner, ROI): each
  * panel had written it again, so a change of look was four or five edits. A tool is a titled card;
- * its form lays its fields in columns that fit the card's width (one under the other on a phone),
+ * its form (TOOL_FORM_GRID) lays its fields in columns that fit the card's width (one under the other on a phone),
  * the run button at the foot of the last cell, the form's first problem under the fields, and the
  * tool's answer or failure below the form.
  */
@@ -34,16 +34,11 @@ export function ToolCard({
   );
 }
 
-/** A tool's form: as many columns of at least 12rem as the card holds; the browser checks nothing. */
-export function ToolForm(props: Omit<ComponentProps<'form'>, 'className' | 'noValidate'>) {
-  return (
-    <form
-      noValidate
-      className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
-      {...props}
-    />
-  );
-}
+/**
+ * A tool's form's layout: as many columns of at least 12rem as the card holds (a class, not a
+ * component: the form itself stays in its panel, beside the useZodForm that feeds it, ADR 110).
+ */
+export const TOOL_FORM_GRID = 'grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]';
 
 /** The run button, in a cell of its own and level with the fields' inputs; says it runs while it does. */
 export function RunButton({ pending, run, running }: { pending: boolean; run: string; running: string }) {
