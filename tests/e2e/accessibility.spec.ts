@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, signUpViaApi, test } from './fixtures.ts';
 
 const AXE_PAGES = [
@@ -13,9 +13,7 @@ for (const { path, width } of AXE_PAGES) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -36,7 +34,5 @@ test('on the dashboard, Tab reaches every panel: a panel waiting below the scree
   await expect(placeholders).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { givePlan } from './database.ts';
 import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
 
@@ -146,21 +146,17 @@ test('axe finds no serious accessibility violation on the research pages with re
   // Three full axe scans of large pages: several seconds each on a busy 2-core machine.
   test.slow();
   await signUpViaApi(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.goto('/product-research');
   await page.getByLabel('Keyword').fill('luggage');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/keyword-research');
   await page.getByRole('textbox', { name: 'Keyword' }).fill('luggage');
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page.getByTestId('keyword-row').first()).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await gotoDashboard(page);
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
