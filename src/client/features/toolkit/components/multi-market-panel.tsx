@@ -8,7 +8,14 @@ import { CURRENCIES, MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } fro
 import { useMultiMarket } from '../api/multi-market.ts';
 import { requiredAsin } from '../form-fields.ts';
 import { MarketTable } from './multi-market-table.tsx';
-import { FormProblem, MarketplaceOptions, RunButton, TOOL_FORM_GRID, ToolCard, ToolError } from './tool-frame.tsx';
+import {
+  FormProblem,
+  MarketplaceOptions,
+  RunButton,
+  TOOL_FORM_GRID,
+  ToolCard,
+  ToolError,
+} from './tool-frame.tsx';
 
 const schema = z.object({
   asin: requiredAsin('market.required'),
