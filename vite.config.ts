@@ -44,12 +44,6 @@ function precompress(): Plugin {
   };
 }
 
-/** The error messages of one language (locales/<lng>/errors/*.json) travel as one file. */
-const errorMessagesChunk = (id: string) => {
-  const language = id.match(/[\\/]locales[\\/](\w+)[\\/]errors[\\/]/)?.[1];
-  return language ? `errors-${language}` : null;
-};
-
 /**
  * Two builds: the browser's (dist/client) and, with `--ssr`, the server renderer of the public
  * pages (dist/server/entry-server.js, loaded by src/server/http/render-page.ts; ADR 111).
@@ -86,7 +80,6 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
-                  { name: errorMessagesChunk, debugName: 'errors-by-language' },
                   // Libraries every page runs first, in a few cacheable files instead of many small ones.
                   {
                     name: 'react',

@@ -9,7 +9,7 @@ import type {
   ResponseOf,
   Schema,
 } from '#contracts/define.ts';
-import i18n from './i18n.ts';
+import i18n, { loadErrorMessages } from './i18n.ts';
 
 /** A refusal from our API: `code` is translated by errors:<code> (see useErrorMessage). */
 export class ApiError extends Error {
@@ -96,9 +96,14 @@ export async function apiFetch(
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
+    await loadErrorMessages().catch(() => undefined);
     throw new ApiError(0, 'network_error');
   }
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) {
+    // Its message is shown as soon as it is thrown: the translations come with the first refusal.
+    const [error] = await Promise.all([toApiError(res), loadErrorMessages().catch(() => undefined)]);
+    throw error;
+  }
   return res;
 }
 

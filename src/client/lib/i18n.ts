@@ -8,20 +8,17 @@ type JsonModule = { default: Record<string, unknown> };
 
 /** One file per language and namespace, loaded when a page first needs it. */
 const namespaceFiles = import.meta.glob<JsonModule>('../locales/*/*.json');
-/** The `errors` namespace is split by module (locales/<lng>/errors/<module>.json) and merged. */
-const errorFiles = import.meta.glob<JsonModule>('../locales/*/errors/*.json');
+/**
+ * The `errors` namespace is split by module (locales/<lng>/errors/<module>.json) and merged into one
+ * module per language (error-messages/<lng>.ts), so that it travels as one file.
+ */
+const errorFiles = import.meta.glob<JsonModule>('./error-messages/*.ts');
 
 async function loadNamespace(language: string, namespace: string) {
-  if (namespace === 'errors') {
-    const prefix = `../locales/${language}/errors/`;
-    const parts = await Promise.all(
-      Object.entries(errorFiles)
-        .filter(([file]) => file.startsWith(prefix))
-        .map(([, load]) => load()),
-    );
-    return Object.assign({}, ...parts.map((p) => p.default));
-  }
-  const load = namespaceFiles[`../locales/${language}/${namespace}.json`];
+  const load =
+    namespace === 'errors'
+      ? errorFiles[`./error-messages/${language}.ts`]
+      : namespaceFiles[`../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`missing translations: ${language}/${namespace}`);
   return (await load()).default;
 }
@@ -70,7 +67,8 @@ void i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: ['common', 'errors'],
+    // The error messages (5 KB) are not needed before the first error: see loadErrorMessages.
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: true },
@@ -82,5 +80,12 @@ if (inBrowser) {
     saveLanguage(lng.slice(0, 2));
   });
 }
+
+/**
+ * Loads the `errors` namespace, once; every refusal goes through it before it is shown (api-client.ts
+ * waits for it before throwing), so a message is never shown untranslated. Text that is not an
+ * error of a request but names an error code (a crawl stopped, a promo code refused) waits for it too.
+ */
+export const loadErrorMessages = () => i18n.loadNamespaces('errors');
 
 export default i18n;

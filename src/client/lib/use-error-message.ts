@@ -1,13 +1,26 @@
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
+import { loadErrorMessages } from './i18n.ts';
 
-/** Turns any error into a sentence in the user's language: errors:<code> with its params. */
+/**
+ * Turns any error into a sentence in the user's language: errors:<code> with its params.
+ * The `errors` namespace is not asked for here (useTranslation('errors') would fetch it with every
+ * page that can show an error): a refusal of the API arrives with it loaded (api-client.ts); any
+ * other error loads it and draws the component again once it is there.
+ */
 export function useErrorMessage() {
-  const { t } = useTranslation('errors');
+  const { t, i18n } = useTranslation();
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   return (error: unknown): string => {
+    if (!i18n.hasLoadedNamespace('errors')) void loadErrorMessages().then(redraw);
     if (error instanceof ApiError) {
-      return t(error.code, { ...error.params, defaultValue: t('unknown', { status: error.status }) });
+      return t(error.code, {
+        ...error.params,
+        ns: 'errors',
+        defaultValue: t('unknown', { ns: 'errors', status: error.status }),
+      });
     }
-    return t('unknown', { status: '' });
+    return t('unknown', { ns: 'errors', status: '' });
   };
 }

@@ -20,6 +20,30 @@ export type OnEdit =
   | 'check-all';
 
 /**
+ * A form's schema imported on demand (`() => import('./x-schema.ts').then((m) => m.xSchema)`): zod
+ * and the schema then load with react-hook-form, at the first focus or press in the form (ADR 115),
+ * instead of with the page. Its default values live in a module without zod.
+ */
+export type SchemaImport<Schema> = () => Promise<Schema>;
+
+const imported = new WeakMap<SchemaImport<unknown>, Promise<unknown>>();
+
+/** The schema itself, or the one its import gives (imported once; a failed import is tried again). */
+function schemaOf<Schema>(schema: Schema | SchemaImport<Schema>): Promise<Schema> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const load = schema as SchemaImport<Schema>;
+  let loading = imported.get(load) as Promise<Schema> | undefined;
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      imported.delete(load);
+      throw error;
+    });
+    imported.set(load, loading);
+  }
+  return loading;
+}
+
+/**
  * The one way to build a form (ADR 110): react-hook-form with a zod (`zod/mini`) schema.
  * - The schema's messages are translation keys (with their namespace when it is not the form's
  *   own); the form shows `t(message)`.
@@ -30,10 +54,11 @@ export type OnEdit =
  *   the messages until the next submit.
  * - react-hook-form and the resolver load when the user first focuses or presses in the form
  *   (ADR 113, `deferred-form.ts`): the inputs are there from the start with their values, and a
- *   submit waits for the library, so the schema checks every submit as before.
+ *   submit waits for the library, so the schema checks every submit as before. A form shown at
+ *   a page's first paint passes its schema as an import (`SchemaImport`, ADR 115): zod comes then too.
  */
 export function useZodForm<Schema extends z.$ZodType<unknown, FieldValues>>(
-  schema: Schema,
+  schema: Schema | SchemaImport<Schema>,
   o: { defaultValues: DefaultValues<z.input<Schema>>; onEdit?: OnEdit },
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   const onEdit = o.onEdit ?? 'clear-field';
@@ -42,13 +67,14 @@ export function useZodForm<Schema extends z.$ZodType<unknown, FieldValues>>(
   latestSchema.current = schema; // as react-hook-form's useForm, the resolver follows the last render's schema
   const deferred = useRef<DeferredForm>(null);
   deferred.current ??= new DeferredForm(o.defaultValues as FieldValues, {
-    resolver: (lib) =>
-      ((values, context, options) =>
-        (lib.zodResolver(latestSchema.current as never) as unknown as Resolver<FieldValues>)(
-          values,
-          context,
-          options,
-        )) as Resolver<FieldValues>,
+    resolver: (lib) => {
+      void schemaOf(latestSchema.current).catch(() => {}); // fetched with the library; a check waits for it
+      return (async (values, context, options) => {
+        const current = await schemaOf(latestSchema.current);
+        const resolve = lib.zodResolver(current as never) as unknown as Resolver<FieldValues>;
+        return resolve(values, context, options);
+      }) as Resolver<FieldValues>;
+    },
     reValidateMode: onEdit === 'revalidate' ? 'onChange' : 'onSubmit',
     checkAllOnEdit: onEdit === 'check-all',
     onEdit: (form, name) => {

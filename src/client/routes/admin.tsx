@@ -6,6 +6,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AdminStatsCards } from '../features/admin/components/admin-stats-cards.tsx';
 import { adminSections } from '../features/admin/registry.ts';
 import { isAdminUser, useSession } from '../features/auth/api/session.ts';
+import { loadErrorMessages } from '../lib/i18n.ts';
 import { toast } from '../lib/toast.ts';
 
 export default function AdminPage() {
@@ -13,7 +14,7 @@ export default function AdminPage() {
   const { user } = useSession();
   const allowed = isAdminUser(user);
   useEffect(() => {
-    if (!allowed) toast.error(t('errors:admin_required'));
+    if (!allowed) void loadErrorMessages().then(() => toast.error(t('errors:admin_required')));
   }, [allowed, t]);
   if (!allowed) return <Navigate to="/dashboard" replace />;
   return (

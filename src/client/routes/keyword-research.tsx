@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasFeature } from '#domain/plans.ts';
@@ -17,7 +17,7 @@ import { BrandAnalyticsNotice } from '../features/research/components/keyword-br
 import { keywordsCsv } from '../features/research/components/keyword-csv.ts';
 import { KeywordSearchCard } from '../features/research/components/keyword-search-card.tsx';
 import { KeywordTable } from '../features/research/components/keyword-table.tsx';
-import { LiveCrawlNotice } from '../features/research/components/live-crawl-notice.tsx';
+import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
 import { formatNumber } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
@@ -75,7 +75,11 @@ export default function KeywordResearchPage() {
       />
 
       {/* A keyword the catalog covers poorly: its live crawl, as on product research. */}
-      {!analyze.isPending && analysis?.crawl && <LiveCrawlNotice crawl={analysis.crawl} />}
+      {!analyze.isPending && analysis?.crawl && (
+        <Suspense fallback={null}>
+          <LiveCrawlNotice crawl={analysis.crawl} />
+        </Suspense>
+      )}
       {analyze.isPending ? (
         <Skeleton className="h-80" />
       ) : analysis ? (

@@ -17,7 +17,7 @@ import {
   useRunProductSearch,
 } from '../features/research/api/product-search.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
-import { LiveCrawlNotice } from '../features/research/components/live-crawl-notice.tsx';
+import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
 import { productsCsv } from '../features/research/components/product-csv.ts';
 import { ProductFilters } from '../features/research/components/product-filters.tsx';
 import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';

@@ -12,14 +12,15 @@ const SupportChatPanel = lazy(() => import('./support-chat-panel.tsx'));
  * back over empty space — at the latest at the end of the page, where the footer leaves it room.
  */
 function ChatButton({ button, onOpen }: { button: RefObject<HTMLButtonElement | null>; onOpen: () => void }) {
-  const { t } = useTranslation('ai');
+  // Its label is in `common`: the `ai` namespace comes with the chat panel, when it is opened.
+  const { t } = useTranslation();
   useStepsAside(button);
   return (
     <button
       ref={button}
       type="button"
       onClick={onOpen}
-      aria-label={t('chat.open')}
+      aria-label={t('nav.openSupportChat')}
       aria-expanded={false}
       className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-[opacity,scale] hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-covering:pointer-events-none data-covering:scale-75 data-covering:opacity-0 data-covering:focus-visible:pointer-events-auto data-covering:focus-visible:scale-100 data-covering:focus-visible:opacity-100 print:hidden"
     >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,14 +11,8 @@ import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { SelfAuthorizedInput } from '#contracts/amazon.ts';
 import { startAmazonOauth, useConnectAmazon } from '../api/amazon.ts';
-import {
-  type ConnectFields,
-  connectSchema,
-  emptyConnectFields,
-  FIELD_LABELS,
-  isFieldName,
-  REQUIRED,
-} from './amazon-connect-schema.ts';
+import { emptyConnectFields, FIELD_LABELS, isFieldName, REQUIRED } from './amazon-connect-fields.ts';
+import type { ConnectFields } from './amazon-connect-schema.ts';
 import { SelfAppFields, useConnectField } from './amazon-self-app-fields.tsx';
 
 /**
@@ -32,7 +26,12 @@ export function AmazonConnectForm({ oauth }: { oauth: boolean }) {
   const errorMessage = useErrorMessage();
   const connect = useConnectAmazon();
   const [redirecting, setRedirecting] = useState(false);
-  const form = useZodForm(connectSchema(oauth), { defaultValues: emptyConnectFields, onEdit: 'revalidate' });
+  // The schema comes with the form library, at the first focus or press in the form (ADR 115).
+  const schema = useMemo(
+    () => () => import('./amazon-connect-schema.ts').then((m) => m.connectSchema(oauth)),
+    [oauth],
+  );
+  const form = useZodForm(schema, { defaultValues: emptyConnectFields, onEdit: 'revalidate' });
   const busy = connect.isPending || redirecting;
 
   /** A refusal of one of the fields is shown next to it, and named by its label in the toast. */

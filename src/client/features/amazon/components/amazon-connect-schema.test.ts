@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectSchema, emptyConnectFields } from './amazon-connect-schema.ts';
+import { emptyConnectFields } from './amazon-connect-fields.ts';
+import { connectSchema } from './amazon-connect-schema.ts';
 
 const typed = {
   ...emptyConnectFields,

@@ -2,21 +2,8 @@ import * as z from 'zod/mini';
 import type { SelfAuthorizedInput } from '#contracts/amazon.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { SELLER_ID_PATTERN } from '#domain/sp-api.ts';
+import { REQUIRED } from './amazon-connect-fields.ts';
 
-/** The form's fields by the name the server gives in validation_failed, with their labels. */
-export const FIELD_LABELS = {
-  marketplace: 'form.marketplace',
-  email: 'form.email',
-  sellerId: 'form.sellerId',
-  lwaClientId: 'form.clientId',
-  lwaClientSecret: 'form.clientSecret',
-  refreshToken: 'form.refreshToken',
-} as const;
-export type FieldName = keyof typeof FIELD_LABELS;
-export const isFieldName = (field: unknown): field is FieldName =>
-  typeof field === 'string' && Object.hasOwn(FIELD_LABELS, field);
-
-export const REQUIRED = 'form.required';
 const filled = z.string().check(z.refine((v) => v.trim() !== '', REQUIRED));
 /** Not asked for when the seller connects through "Connect with Amazon". */
 const optional = z.string();
@@ -57,12 +44,3 @@ export const connectSchema = (oauth: boolean) => {
   );
 };
 export type ConnectFields = z.input<ReturnType<typeof connectSchema>>;
-
-export const emptyConnectFields: ConnectFields = {
-  marketplace: 'FR',
-  email: '',
-  sellerId: '',
-  lwaClientId: '',
-  lwaClientSecret: '',
-  refreshToken: '',
-};

@@ -2,7 +2,6 @@ import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import * as z from 'zod/mini';
 import { LockedCard } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -15,15 +14,15 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { API_KEY_NAME_MAX_LENGTH } from '#contracts/api-keys.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
 import { ApiKeyList } from './api-key-list.tsx';
 
 const ApiKeyCreatedDialog = lazy(() => import('./api-key-created-dialog.tsx'));
 
-const NAME_MAX = 60;
-/** The create button is off until a name is typed. */
-const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)) });
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const schema = () => import('./api-key-name-schema.ts').then((m) => m.apiKeyNameSchema);
 
 /** Settings card: create (shown once), list and revoke personal REST API keys. */
 export function ApiKeysSection() {
@@ -86,7 +85,7 @@ export function ApiKeysSection() {
                 <Label htmlFor="api-key-name">{t('keys.name')}</Label>
                 <Input
                   id="api-key-name"
-                  maxLength={NAME_MAX}
+                  maxLength={API_KEY_NAME_MAX_LENGTH}
                   placeholder={t('keys.namePlaceholder')}
                   {...form.register('name')}
                 />

@@ -7,7 +7,9 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useRequestPasswordReset } from '../api/auth-actions.ts';
-import { forgotSchema } from './auth-schemas.ts';
+
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const forgotSchema = () => import('./auth-schemas.ts').then((m) => m.forgotSchema);
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');

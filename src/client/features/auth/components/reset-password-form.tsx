@@ -7,7 +7,9 @@ import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 import { useResetPassword } from '../api/auth-actions.ts';
-import { resetSchema } from './auth-schemas.ts';
+
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const resetSchema = () => import('./auth-schemas.ts').then((m) => m.resetSchema);
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation('auth');

@@ -11,7 +11,9 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
 import { useSignUp } from '../api/auth-actions.ts';
 import { sessionQuery } from '../api/session.ts';
-import { signUpSchema } from './auth-schemas.ts';
+
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const signUpSchema = () => import('./auth-schemas.ts').then((m) => m.signUpSchema);
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');

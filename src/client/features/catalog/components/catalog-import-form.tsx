@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
@@ -12,22 +11,8 @@ import { useStartCatalogImport } from '../api/catalog-imports.ts';
 
 const toDateInput = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The file, its marketplace and the day it was observed (by default the file's own date). */
-const schema = z.pipe(
-  z.object({
-    file: z.custom<File | null>((f) => f instanceof File, 'import.fileRequired'),
-    marketplace: z.enum(MARKETPLACE_CODES),
-    observed: z.string(),
-  }),
-  z.transform(({ file, marketplace, observed }) => {
-    const f = file as File;
-    return {
-      file: f,
-      marketplace,
-      observedAt: observed ? new Date(`${observed}T00:00:00Z`) : new Date(f.lastModified),
-    };
-  }),
-);
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const schema = () => import('./catalog-import-schema.ts').then((m) => m.catalogImportSchema);
 
 /** The import form: a CSV file, its marketplace and its day; `onStarted` gets the new import's id. */
 export function CatalogImportForm({

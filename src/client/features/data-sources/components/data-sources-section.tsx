@@ -24,7 +24,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** One source: configured or what to set, budget left now, today against the cap, last outcomes. */
 function SourceCard({ s, marketplace }: { s: DataSourceState; marketplace: MarketplaceCode }) {
-  const { t, i18n } = useTranslation(['admin', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const lng = i18n.language;
   const errorMessage = useErrorMessage();
   const check = useCheckSource(marketplace);

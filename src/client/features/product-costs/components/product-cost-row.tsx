@@ -14,7 +14,6 @@ import {
 } from '../api/product-costs.ts';
 import { FeeEstimate } from './fee-estimate.tsx';
 import { MoneyField } from './money-field.tsx';
-import { costsSchema } from './product-cost-schema.ts';
 
 /** One product: its unit cost and Amazon fees per unit, with Scout's fee estimate to accept or override. */
 export function ProductCostRow({
@@ -31,7 +30,11 @@ export function ProductCostRow({
   const errorMessage = useErrorMessage();
   const save = useSaveProductCost();
   const remove = useDeleteProductCost();
-  const schema = useMemo(() => costsSchema(asCurrency(currency)), [currency]);
+  // The schema comes with the form library, at the first focus or press in the row (ADR 115).
+  const schema = useMemo(
+    () => () => import('./product-cost-schema.ts').then((m) => m.costsSchema(asCurrency(currency))),
+    [currency],
+  );
   const form = useZodForm(schema, {
     defaultValues: {
       cost: row.costs

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -9,19 +8,10 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { DISPLAY_NAME_MAX_LENGTH } from '#domain/auth-rules.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
-const schema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'profile.nameRequired'),
-      z.maxLength(DISPLAY_NAME_MAX_LENGTH, 'profile.nameTooLong'),
-    ),
-  companyName: z.string().check(z.trim(), z.maxLength(200, 'profile.companyTooLong')),
-});
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const schema = () => import('./profile-schema.ts').then((m) => m.profileSchema);
 
 export function ProfileCard() {
   const { t } = useTranslation('settings');

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
@@ -7,38 +6,10 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PAID_PLAN_IDS } from '#domain/plans.ts';
-import { type NewPromoCode, useCreatePromoCode } from '../api/admin-promo-codes.ts';
+import { useCreatePromoCode } from '../api/admin-promo-codes.ts';
 
-/** The form's text → a new code: upper-case letters, digits, _ and -; max uses a whole number ≥ 1. */
-const schema = z.pipe(
-  z.object({
-    code: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { message: 'promo.codeEmpty', abort: true }),
-        z.regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'promo.codeChars'),
-      ),
-    plan: z.enum(PAID_PLAN_IDS),
-    type: z.enum(['standard', 'lifetime']),
-    maxUses: z.string().check(
-      z.refine((text) => {
-        const uses = Number(text);
-        return text.trim() === '' || (Number.isInteger(uses) && uses >= 1);
-      }, 'promo.maxUsesInvalid'),
-    ),
-    expiresAt: z.string(),
-  }),
-  z.transform(
-    (v): NewPromoCode => ({
-      code: v.code,
-      plan: v.plan,
-      isLifetime: v.type === 'lifetime',
-      maxUses: v.maxUses.trim() === '' ? null : Number(v.maxUses),
-      expiresAt: v.expiresAt || null,
-    }),
-  ),
-);
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const schema = () => import('./admin-promo-code-schema.ts').then((m) => m.adminPromoCodeSchema);
 
 /** Admin: a new code (upper case), its plan, standard or lifetime, optional max uses and expiry. */
 export function AdminPromoCodeForm() {

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useSession } from '#client/features/auth/api/session.ts';
+import { loadErrorMessages } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -30,7 +31,14 @@ export function PromoCodeBox() {
 
   const onVerify = form.handleSubmit(({ code }) => {
     setChecked(null);
-    verify.mutate(code, { onSuccess: setChecked, onError: (err) => toast.error(errorMessage(err)) });
+    verify.mutate(code, {
+      // A refused code is told by its error code: its translations come first.
+      onSuccess: async (result) => {
+        if (!result.valid) await loadErrorMessages();
+        setChecked(result);
+      },
+      onError: (err) => toast.error(errorMessage(err)),
+    });
   });
   const onRedeem = () => {
     if (!checked?.valid) return;

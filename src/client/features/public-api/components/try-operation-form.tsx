@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, Textarea } from '#client/components/ui/input.tsx';
@@ -8,15 +7,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { HttpMethod, Operation } from '../api/openapi.ts';
+import type { TryIt } from './try-it-schema.ts';
 
-/**
- * The "Try it" fields: one text per parameter of the operation (by position, as the OpenAPI
- * document lists them) and the JSON body. Nothing is checked here on purpose: the server checks
- * every request against the same document, and its answer, refusals included, is what the
- * console shows.
- */
-const tryItSchema = z.object({ params: z.array(z.string()), body: z.string() });
-type TryIt = z.output<typeof tryItSchema>;
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const tryItSchema = () => import('./try-it-schema.ts').then((m) => m.tryItSchema);
 
 interface TryResult {
   status: number;

@@ -9,7 +9,10 @@ import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
 import type { KeywordAnalysis, KeywordAnalysisInput } from '../api/keyword-analysis.ts';
 import { keywordPageActions } from '../keyword-page-slots.ts';
-import { type KeywordSearchMode, keywordSearchSchema } from './keyword-search-schema.ts';
+import type { KeywordSearchMode } from './keyword-search-schema.ts';
+
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const keywordSearchSchema = () => import('./keyword-search-schema.ts').then((m) => m.keywordSearchSchema);
 
 /**
  * The keyword research form: one field, a keyword or a competitor's ASIN by tab, and the

@@ -11,7 +11,7 @@ import type { MarketRequestView } from '#contracts/market-data.ts';
  * source and age) or stopped short and why. The page reads the search again until it lands.
  */
 export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?: number }) {
-  const { t, i18n } = useTranslation(['research', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['research', 'common']);
   const lng = i18n.language;
   const source = crawl.source ? t(`common:figure.source.${crawl.source}`) : t('research:live.sources');
   const underway = crawl.state === 'queued' || crawl.state === 'running';
@@ -69,9 +69,15 @@ export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?
       )}
       {crawl.stoppedCode && (
         <p className="text-muted-foreground" role={crawl.state === 'failed' ? 'alert' : undefined}>
-          {t(`errors:${crawl.stoppedCode}`, { source, retryAfterSeconds: 60 })}
+          <StoppedReason code={crawl.stoppedCode} source={source} />
         </p>
       )}
     </section>
   );
+}
+
+/** Why a crawl stopped: an error code, whose translations (the `errors` namespace) load only then. */
+function StoppedReason({ code, source }: { code: string; source: string }) {
+  const { t, ready } = useTranslation('errors', { useSuspense: false });
+  return ready ? t(code, { source, retryAfterSeconds: 60 }) : null;
 }

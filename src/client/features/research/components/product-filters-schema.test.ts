@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, productFiltersSchema } from './product-filters-schema.ts';
+import { EMPTY_FILTERS } from './product-filter-defaults.ts';
+import { productFiltersSchema } from './product-filters-schema.ts';
 
 const parse = (patch: Partial<typeof EMPTY_FILTERS>) =>
   productFiltersSchema.safeParse({ ...EMPTY_FILTERS, ...patch });

@@ -14,16 +14,6 @@ export const filterValues = z.object({
 });
 export type FilterValues = z.output<typeof filterValues>;
 
-export const EMPTY_FILTERS: FilterValues = {
-  marketplace: 'US',
-  keyword: '',
-  departmentId: '',
-  minSales: '',
-  maxCompetition: '',
-  minPrice: '',
-  maxPrice: '',
-};
-
 /** A price in major units with at most two decimals ("12,50" in French), or empty. */
 const isAmount = (v: string) =>
   v === '' || (/^\d+([.,]\d{1,2})?$/.test(v.trim()) && Number(v.replace(',', '.')) >= 0);

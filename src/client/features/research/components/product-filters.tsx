@@ -7,7 +7,10 @@ import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
 import type { ProductFiltersInput } from '../api/product-search.ts';
-import { EMPTY_FILTERS, productFiltersSchema } from './product-filters-schema.ts';
+import { EMPTY_FILTERS } from './product-filter-defaults.ts';
+
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const productFiltersSchema = () => import('./product-filters-schema.ts').then((m) => m.productFiltersSchema);
 
 /**
  * The product search form. The problem of the filters shows as they are typed, and the search

@@ -1,35 +1,16 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { type UploadInput, useUploadReport } from '../api/seller-data.ts';
+import { useUploadReport } from '../api/seller-data.ts';
 import { MarketplaceSelect } from './marketplace-select.tsx';
 
-/** The choices → the upload; the period is sent only with a Business Report. */
-const schema = z.pipe(
-  z.object({
-    kind: z.enum(['business_report', 'fba_inventory']),
-    marketplace: z.enum(MARKETPLACE_CODES),
-    periodStart: z.string(),
-    periodEnd: z.string(),
-    file: z.custom<File | null>((f) => f instanceof File),
-  }),
-  z.transform(
-    ({ file, ...v }): UploadInput => ({
-      kind: v.kind,
-      marketplace: v.marketplace,
-      file: file as File,
-      periodStart: v.kind === 'business_report' ? v.periodStart : undefined,
-      periodEnd: v.kind === 'business_report' ? v.periodEnd : undefined,
-    }),
-  ),
-);
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const schema = () => import('./report-upload-schema.ts').then((m) => m.reportUploadSchema);
 
 /** Upload of a Seller Central report: Business Report (by child item or by date) or FBA inventory. */
 export function ReportUploadForm() {

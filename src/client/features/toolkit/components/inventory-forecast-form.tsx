@@ -13,7 +13,11 @@ import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import { DEFAULT_LEAD_TIME } from '#domain/forecast/lead-time.ts';
 import { type InventoryForecastView, useRunForecast } from '../api/inventory.ts';
-import { inventoryForecastSchema, SERVICE_LEVELS } from './inventory-forecast-schema.ts';
+import { SERVICE_LEVELS } from './inventory-forecast-choices.ts';
+
+/** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
+const inventoryForecastSchema = () =>
+  import('./inventory-forecast-schema.ts').then((m) => m.inventoryForecastSchema);
 
 /** What the stored FBA inventory put into the form, so that it is replaced only while unchanged. */
 interface Prefill {

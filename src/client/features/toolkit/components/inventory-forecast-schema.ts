@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { parseLeadTime } from '#domain/forecast/lead-time.ts';
 import type { InventoryForecastInput } from '../api/inventory.ts';
 import { parseCents, parseDecimal, parseWhole } from '../parse-input.ts';
-
-export const SERVICE_LEVELS = ['0.9', '0.95', '0.975', '0.99'] as const;
+import { SERVICE_LEVELS } from './inventory-forecast-choices.ts';
 
 /**
  * The form's text → the forecast request. One problem is shown at a time, in this order, on the
