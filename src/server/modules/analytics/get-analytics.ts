@@ -76,27 +76,19 @@ export async function getAnalytics(o: {
       lte(t.periodEnd, period.end),
     );
 
+  /** The table's figures of the window, one row a reported period, oldest first. */
+  const periodSeries = <T extends typeof sellerAsinTraffic | typeof sellerAccountTraffic>(t: T) =>
+    o.db
+      .select({ start: t.periodStart, end: t.periodEnd, ...figureColumns(t) })
+      // from() is typed for one table, not a choice of two; the columns selected are named above.
+      .from(t as typeof sellerAccountTraffic)
+      .where(inWindow(t))
+      .groupBy(t.periodStart, t.periodEnd)
+      .orderBy(t.periodStart);
+
   const [accountSeries, asinSeries, products, orderCount, recentOrders, costed] = await Promise.all([
-    o.db
-      .select({
-        start: sellerAccountTraffic.periodStart,
-        end: sellerAccountTraffic.periodEnd,
-        ...figureColumns(sellerAccountTraffic),
-      })
-      .from(sellerAccountTraffic)
-      .where(inWindow(sellerAccountTraffic))
-      .groupBy(sellerAccountTraffic.periodStart, sellerAccountTraffic.periodEnd)
-      .orderBy(sellerAccountTraffic.periodStart),
-    o.db
-      .select({
-        start: sellerAsinTraffic.periodStart,
-        end: sellerAsinTraffic.periodEnd,
-        ...figureColumns(sellerAsinTraffic),
-      })
-      .from(sellerAsinTraffic)
-      .where(inWindow(sellerAsinTraffic))
-      .groupBy(sellerAsinTraffic.periodStart, sellerAsinTraffic.periodEnd)
-      .orderBy(sellerAsinTraffic.periodStart),
+    periodSeries(sellerAccountTraffic),
+    periodSeries(sellerAsinTraffic),
     o.db
       .select({
         asin: sellerAsinTraffic.asin,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
@@ -50,25 +50,23 @@ export function AlertsPanel() {
         </div>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-24" />
-        ) : isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {t('panel.loadError')}
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('panel.retry')}
-            </Button>
-          </div>
-        ) : notifications.length === 0 ? (
-          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
-            <p className="font-medium">{t('panel.empty')}</p>
-            <p className="text-sm text-muted-foreground">{t('panel.emptyBody')}</p>
-            <Link to="/settings" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              <Settings aria-hidden="true" />
-              {t('panel.connect')}
-            </Link>
-          </div>
-        ) : (
+        <QueryStates
+          query={{ isPending, isError }}
+          skeletonClassName="h-24"
+          loadError={t('panel.loadError')}
+          retry={{ label: t('panel.retry'), onRetry: () => void refetch() }}
+          isEmpty={notifications.length === 0}
+          empty={
+            <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
+              <p className="font-medium">{t('panel.empty')}</p>
+              <p className="text-sm text-muted-foreground">{t('panel.emptyBody')}</p>
+              <Link to="/settings" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <Settings aria-hidden="true" />
+                {t('panel.connect')}
+              </Link>
+            </div>
+          }
+        >
           <ul className="grid max-h-96 gap-2 overflow-y-auto" aria-label={t('panel.listLabel')}>
             {notifications.map((n) => {
               const { title, body } = text(n);
@@ -98,7 +96,7 @@ export function AlertsPanel() {
               );
             })}
           </ul>
-        )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,12 @@
-import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { PlanGate } from '#client/components/plan-gate.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { Switch } from '#client/components/ui/switch.tsx';
+import { EmptyNote, QueryStates } from '#client/components/ui/query-states.tsx';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { formatDateTime } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast.ts';
 import { CRITERION_KEYS, criterionValue } from '#domain/alerts/alert-rules.ts';
 import {
   type MultiCriteriaAlert,
@@ -19,6 +14,7 @@ import {
   useMultiCriteriaAlerts,
   useToggleMultiCriteriaAlert,
 } from '../api/multi-criteria-alerts.ts';
+import { AlertRowFooter, AlertRowHeader } from './alert-row.tsx';
 import { useCheckedEvery } from './checked-every.ts';
 import { useCriterionFormat } from './criterion-format.ts';
 
@@ -67,23 +63,19 @@ function MultiCriteriaCard() {
         </div>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-24" />
-        ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('panel.loadError')}
-          </p>
-        ) : alerts.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            {t('multi.empty')}
-          </p>
-        ) : (
+        <QueryStates
+          query={{ isPending, isError }}
+          skeletonClassName="h-24"
+          loadError={t('panel.loadError')}
+          isEmpty={alerts.length === 0}
+          empty={<EmptyNote>{t('multi.empty')}</EmptyNote>}
+        >
           <ul className="grid gap-2" aria-label={t('multi.listLabel')}>
             {alerts.map((a) => (
               <MultiCriteriaRow key={a.id} alert={a} />
             ))}
           </ul>
-        )}
+        </QueryStates>
       </CardContent>
       {creating && (
         <Suspense fallback={null}>
@@ -101,27 +93,21 @@ function MultiCriteriaRow({ alert }: { alert: MultiCriteriaAlert }) {
   const remove = useDeleteMultiCriteriaAlert();
   const showError = useTrackingErrorToast();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const enabled = CRITERION_KEYS.filter((k) => alert.criteria[k].enabled);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm" data-testid="multi-criteria-alert">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium">{alert.name}</p>
-          <p className="line-clamp-1 text-xs text-muted-foreground">
-            {alert.asin} · {alert.productName}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          {alert.triggered && <Badge variant="warning">{t('price.triggered')}</Badge>}
-          <Switch
-            checked={alert.enabled}
-            disabled={toggle.isPending}
-            aria-label={t('multi.toggleLabel', { name: alert.name })}
-            onCheckedChange={(v) => toggle.mutate({ id: alert.id, enabled: v }, { onError: showError })}
-          />
-        </div>
-      </div>
+      <AlertRowHeader
+        triggered={alert.triggered}
+        enabled={alert.enabled}
+        toggleLabel={t('multi.toggleLabel', { name: alert.name })}
+        toggling={toggle.isPending}
+        onToggle={(v) => toggle.mutate({ id: alert.id, enabled: v }, { onError: showError })}
+      >
+        <p className="font-medium">{alert.name}</p>
+        <p className="line-clamp-1 text-xs text-muted-foreground">
+          {alert.asin} · {alert.productName}
+        </p>
+      </AlertRowHeader>
       <ul className="grid gap-1 sm:grid-cols-2">
         {enabled.map((key) => {
           const c = alert.criteria[key];
@@ -138,47 +124,23 @@ function MultiCriteriaRow({ alert }: { alert: MultiCriteriaAlert }) {
           );
         })}
       </ul>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <p>
-          {t('price.observed')} <FigureOriginLabel origin={{ source: alert.source, at: alert.observedAt }} />
-          {' · '}
-          {alert.lastTriggeredAt
+      <AlertRowFooter
+        origin={{ source: alert.source, at: alert.observedAt }}
+        status={
+          alert.lastTriggeredAt
             ? t('multi.lastTriggered', { date: formatDateTime(alert.lastTriggeredAt, i18n.language) })
-            : t('multi.neverTriggered')}
-        </p>
-        <div className="flex gap-1">
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            {t('price.edit')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-            <Trash2 aria-hidden="true" />
-            {t('price.delete')}
-          </Button>
-        </div>
-      </div>
+            : t('multi.neverTriggered')
+        }
+        onEdit={() => setEditing(true)}
+        deleting={remove.isPending}
+        deleteBody={t('multi.deleteBody', { name: alert.name })}
+        onDelete={(options) => remove.mutate(alert.id, options)}
+      />
       {editing && (
         <Suspense fallback={null}>
           <MultiCriteriaDialog alert={alert} onClose={() => setEditing(false)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('price.deleteTitle')}
-        description={t('multi.deleteBody', { name: alert.name })}
-        confirmLabel={t('price.delete')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(alert.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t('price.deleted'));
-            },
-            onError: showError,
-          })
-        }
-      />
     </li>
   );
 }

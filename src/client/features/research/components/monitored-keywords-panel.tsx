@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatShortDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -93,20 +93,20 @@ export function MonitoredKeywordsPanel() {
             {t('monitoredPanel.add')}
           </Button>
         </form>
-        {keywords.isPending ? (
-          <Skeleton className="h-12" />
-        ) : keywords.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('monitoredPanel.loadError')}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('monitoredPanel.empty')}{' '}
-            <Link to="/keyword-research" className="font-medium underline">
-              {t('monitoredPanel.research')}
-            </Link>
-          </p>
-        ) : (
+        <QueryStates
+          query={keywords}
+          skeletonClassName="h-12"
+          loadError={t('monitoredPanel.loadError')}
+          isEmpty={list.length === 0}
+          empty={
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {t('monitoredPanel.empty')}{' '}
+              <Link to="/keyword-research" className="font-medium underline">
+                {t('monitoredPanel.research')}
+              </Link>
+            </p>
+          }
+        >
           <ul
             className="grid max-h-80 min-w-0 gap-2 overflow-y-auto pr-1"
             aria-label={t('monitoredPanel.title')}
@@ -140,7 +140,7 @@ export function MonitoredKeywordsPanel() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -3,9 +3,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { useAdvancedRoi } from '../api/roi.ts';
 import { FbaFeeFieldset, ReferralFeeFieldset } from './advanced-roi-fees.tsx';
@@ -14,11 +13,11 @@ import { advancedRoiDefaults, advancedRoiSchema } from './advanced-roi-schema.ts
 import { RoiBreakdown } from './roi-breakdown.tsx';
 import { RoiRecommendationsView } from './roi-recommendations.tsx';
 import { RoiResults } from './roi-results.tsx';
+import { MarketplaceOptions, ToolError } from './tool-frame.tsx';
 
 /** Starter and up: a month of sales with Amazon's real fees; pro and elite also get recommendations. */
 export function AdvancedRoiForm() {
   const { t } = useTranslation('toolkit');
-  const errorMessage = useErrorMessage();
   const { plan } = usePlan();
   const roi = useAdvancedRoi();
   const form = useZodForm(advancedRoiSchema, { defaultValues: advancedRoiDefaults, onEdit: 'keep' });
@@ -30,11 +29,7 @@ export function AdvancedRoiForm() {
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field id="aroi-marketplace" label={t('roi.in.marketplace')}>
           <NativeSelect id="aroi-marketplace" {...form.register('marketplace')}>
-            {MARKETPLACE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`marketplaces.${code}`)} ({MARKETPLACES[code].currency})
-              </option>
-            ))}
+            <MarketplaceOptions withCurrency />
           </NativeSelect>
         </Field>
         <RoiNumberField form={form} name="price" label={t('roi.in.sellingPriceCurrency', { currency })} />
@@ -50,11 +45,7 @@ export function AdvancedRoiForm() {
           </Button>
         </div>
       </form>
-      {roi.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(roi.error)}
-        </p>
-      )}
+      <ToolError error={roi.error} />
       {roi.data && (
         <div className="grid gap-4">
           <RoiResults figures={roi.data.result} currency={currency} perUnit={false} />

@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
 import { type BasicRoiInput, useBasicRoi } from '../api/roi.ts';
 import { parseCents, parsePercentBp, readNumbers } from '../parse-input.ts';
 import { RoiResults } from './roi-results.tsx';
+import { MarketplaceOptions, ToolError } from './tool-frame.tsx';
 
 /** The form's text → the basic ROI request (shipping is a paid feature: always 0 here). */
 const schema = z.pipe(
@@ -27,7 +27,6 @@ const schema = z.pipe(
 /** Free plan: per unit, product cost, selling price, Amazon fee %; shipping shown but disabled. */
 export function BasicRoiForm() {
   const { t } = useTranslation('toolkit');
-  const errorMessage = useErrorMessage();
   const roi = useBasicRoi();
   const form = useZodForm(schema, {
     defaultValues: { marketplace: 'US', price: '', cost: '', fee: '15' },
@@ -46,11 +45,7 @@ export function BasicRoiForm() {
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field id="roi-marketplace" label={t('roi.in.marketplace')}>
           <NativeSelect id="roi-marketplace" {...form.register('marketplace')}>
-            {MARKETPLACE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`marketplaces.${code}`)} ({MARKETPLACES[code].currency})
-              </option>
-            ))}
+            <MarketplaceOptions withCurrency />
           </NativeSelect>
         </Field>
         <div className="hidden sm:block" />
@@ -72,11 +67,7 @@ export function BasicRoiForm() {
           </Button>
         </div>
       </form>
-      {roi.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(roi.error)}
-        </p>
-      )}
+      <ToolError error={roi.error} />
       {roi.data && <RoiResults figures={roi.data.result} currency={currency} perUnit />}
     </div>
   );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
@@ -12,12 +10,12 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
-import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
 import { criteriaSchema } from './scan-criteria-schema.ts';
 import { ScanResults } from './scan-results.tsx';
 import { SourcingRulesSection } from './sourcing-rules-section.tsx';
+import { FormProblem, MarketplaceOptions, RunButton, TOOL_FORM_GRID, ToolCard } from './tool-frame.tsx';
 
 /** Dashboard panel (pro and elite): scans the catalog for opportunities, with progress. */
 export function OpportunityScannerPanel() {
@@ -60,61 +58,39 @@ function ScannerCard() {
   const percent = scan && scan.total > 0 ? Math.round((scan.processed / scan.total) * 100) : 100;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('scanner.title')}</CardTitle>
-        <CardDescription>{t('scanner.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form
-          onSubmit={submit}
-          noValidate
-          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
-        >
-          <Field id="scan-marketplace" label={t('roi.in.marketplace')}>
-            <NativeSelect id="scan-marketplace" {...form.register('marketplace')}>
-              {MARKETPLACE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`marketplaces.${code}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="scan-units" label={t('scanner.minUnits')}>
-            <Input id="scan-units" inputMode="numeric" {...form.register('minUnits')} />
-          </Field>
-          <Field id="scan-competition" label={t('scanner.maxCompetition')}>
-            <Input id="scan-competition" inputMode="numeric" {...form.register('maxCompetition')} />
-          </Field>
-          <Field id="scan-margin" label={t('scanner.minMargin')}>
-            <Input id="scan-margin" inputMode="decimal" {...form.register('minMargin')} />
-          </Field>
-          <div className="flex items-end">
-            <Button type="submit" className="w-full" disabled={run.isPending}>
-              {run.isPending ? t('scanner.running') : t('scanner.run')}
-            </Button>
-          </div>
-          {invalid && (
-            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
-              {t('scanner.invalid')}
-            </p>
-          )}
-        </form>
-        <SourcingRulesSection />
-        {scan && (
-          <div className="grid gap-2" data-testid="scanner-progress">
-            <Progress value={percent} aria-label={t('scanner.progressLabel')} />
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t(scan.status === 'done' ? 'scanner.progressDone' : 'scanner.progress', {
-                processed: formatNumber(scan.processed, i18n.language),
-                total: formatNumber(scan.total, i18n.language),
-                matched: formatNumber(scan.matched, i18n.language),
-              })}
-            </p>
-          </div>
-        )}
-        {scan && scan.status === 'done' && <ScanResults scan={scan} />}
-      </CardContent>
-    </Card>
+    <ToolCard title={t('scanner.title')} description={t('scanner.description')}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
+        <Field id="scan-marketplace" label={t('roi.in.marketplace')}>
+          <NativeSelect id="scan-marketplace" {...form.register('marketplace')}>
+            <MarketplaceOptions />
+          </NativeSelect>
+        </Field>
+        <Field id="scan-units" label={t('scanner.minUnits')}>
+          <Input id="scan-units" inputMode="numeric" {...form.register('minUnits')} />
+        </Field>
+        <Field id="scan-competition" label={t('scanner.maxCompetition')}>
+          <Input id="scan-competition" inputMode="numeric" {...form.register('maxCompetition')} />
+        </Field>
+        <Field id="scan-margin" label={t('scanner.minMargin')}>
+          <Input id="scan-margin" inputMode="decimal" {...form.register('minMargin')} />
+        </Field>
+        <RunButton pending={run.isPending} run={t('scanner.run')} running={t('scanner.running')} />
+        <FormProblem message={invalid && t('scanner.invalid')} />
+      </form>
+      <SourcingRulesSection />
+      {scan && (
+        <div className="grid gap-2" data-testid="scanner-progress">
+          <Progress value={percent} aria-label={t('scanner.progressLabel')} />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t(scan.status === 'done' ? 'scanner.progressDone' : 'scanner.progress', {
+              processed: formatNumber(scan.processed, i18n.language),
+              total: formatNumber(scan.total, i18n.language),
+              matched: formatNumber(scan.matched, i18n.language),
+            })}
+          </p>
+        </div>
+      )}
+      {scan && scan.status === 'done' && <ScanResults scan={scan} />}
+    </ToolCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
@@ -15,6 +13,7 @@ import { hasFeature } from '#domain/plans.ts';
 import { type AnalysisType, useAnalyzeProduct } from '../api/analyzer.ts';
 import { requiredAsin } from '../form-fields.ts';
 import { AnalysisResult } from './analysis-result.tsx';
+import { FormProblem, MarketplaceOptions, RunButton, TOOL_FORM_GRID, ToolCard } from './tool-frame.tsx';
 
 const TYPES: { id: AnalysisType; elite: boolean }[] = [
   { id: 'opportunity', elite: false },
@@ -57,52 +56,30 @@ function AnalyzerCard() {
     }),
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('analyzer.title')}</CardTitle>
-        <CardDescription>{t('analyzer.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form
-          onSubmit={submit}
-          noValidate
-          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
-        >
-          <Field id="an-asin" label={t('analyzer.asin')}>
-            <Input id="an-asin" maxLength={10} {...form.register('asin')} />
-          </Field>
-          <Field id="an-marketplace" label={t('roi.in.marketplace')}>
-            <NativeSelect id="an-marketplace" {...form.register('marketplace')}>
-              {MARKETPLACE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`marketplaces.${code}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="an-type" label={t('analyzer.type')}>
-            <NativeSelect id="an-type" {...form.register('analysisType')}>
-              {TYPES.map(({ id, elite: needsElite }) => (
-                <option key={id} value={id} disabled={needsElite && !elite}>
-                  {t(`analyzer.types.${id}`)}
-                  {needsElite && !elite ? ` (${t('analyzer.eliteOnly')})` : ''}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <div className="flex items-end">
-            <Button type="submit" className="w-full" disabled={analyze.isPending}>
-              {analyze.isPending ? t('analyzer.running') : t('analyzer.run')}
-            </Button>
-          </div>
-          {problem && (
-            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
-              {t(problem)}
-            </p>
-          )}
-        </form>
-        {analyze.data && <AnalysisResult analysis={analyze.data} />}
-      </CardContent>
-    </Card>
+    <ToolCard title={t('analyzer.title')} description={t('analyzer.description')}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
+        <Field id="an-asin" label={t('analyzer.asin')}>
+          <Input id="an-asin" maxLength={10} {...form.register('asin')} />
+        </Field>
+        <Field id="an-marketplace" label={t('roi.in.marketplace')}>
+          <NativeSelect id="an-marketplace" {...form.register('marketplace')}>
+            <MarketplaceOptions />
+          </NativeSelect>
+        </Field>
+        <Field id="an-type" label={t('analyzer.type')}>
+          <NativeSelect id="an-type" {...form.register('analysisType')}>
+            {TYPES.map(({ id, elite: needsElite }) => (
+              <option key={id} value={id} disabled={needsElite && !elite}>
+                {t(`analyzer.types.${id}`)}
+                {needsElite && !elite ? ` (${t('analyzer.eliteOnly')})` : ''}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <RunButton pending={analyze.isPending} run={t('analyzer.run')} running={t('analyzer.running')} />
+        <FormProblem message={problem && t(problem)} />
+      </form>
+      {analyze.data && <AnalysisResult analysis={analyze.data} />}
+    </ToolCard>
   );
 }

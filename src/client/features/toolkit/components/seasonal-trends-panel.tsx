@@ -3,15 +3,14 @@ import * as z from 'zod/mini';
 import { lazyChart } from '#client/components/lazy-chart.tsx';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { formatNumber } from '#client/lib/format.ts';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { type SeasonalTrends, useSeasonalTrends } from '../api/seasonal.ts';
+import { FormProblem, MarketplaceOptions, TOOL_FORM_GRID, ToolCard, ToolError } from './tool-frame.tsx';
 
 const SeasonalIndexChart = lazyChart(
   () => import('./seasonal-index-chart.tsx').then((m) => m.SeasonalIndexChart),
@@ -57,7 +56,6 @@ const monthOfYear = (yearMonth: string, lng: string) => {
 
 function SeasonalTrendsCard() {
   const { t } = useTranslation('toolkit');
-  const errorMessage = useErrorMessage();
   const seasonal = useSeasonalTrends();
   const form = useZodForm(schema, {
     defaultValues: { marketplace: 'US', asin: '', category: '' },
@@ -67,51 +65,29 @@ function SeasonalTrendsCard() {
   const submit = form.handleSubmit((input) => seasonal.mutate(input));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('seasonal.title')}</CardTitle>
-        <CardDescription>{t('seasonal.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form
-          onSubmit={submit}
-          noValidate
-          className="grid gap-3 grid-cols-[repeat(auto-fit,minmax(min(12rem,100%),1fr))]"
-        >
-          <Field id="sea-marketplace" label={t('roi.in.marketplace')}>
-            <NativeSelect id="sea-marketplace" {...form.register('marketplace')}>
-              {MARKETPLACE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`marketplaces.${code}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="sea-asin" label={t('seasonal.asin')}>
-            <Input id="sea-asin" maxLength={10} {...form.register('asin')} />
-          </Field>
-          <Field id="sea-category" label={t('seasonal.category')}>
-            <Input id="sea-category" maxLength={200} {...form.register('category')} />
-          </Field>
-          {problem && (
-            <p role="alert" className="text-sm font-medium text-destructive col-span-full">
-              {t(problem)}
-            </p>
-          )}
-          <div className="col-span-full">
-            <Button type="submit" disabled={seasonal.isPending}>
-              {seasonal.isPending ? t('seasonal.running') : t('seasonal.run')}
-            </Button>
-          </div>
-        </form>
-        {seasonal.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(seasonal.error)}
-          </p>
-        )}
-        {seasonal.data && <SeasonalResultView data={seasonal.data} />}
-      </CardContent>
-    </Card>
+    <ToolCard title={t('seasonal.title')} description={t('seasonal.description')}>
+      <form onSubmit={submit} noValidate className={TOOL_FORM_GRID}>
+        <Field id="sea-marketplace" label={t('roi.in.marketplace')}>
+          <NativeSelect id="sea-marketplace" {...form.register('marketplace')}>
+            <MarketplaceOptions />
+          </NativeSelect>
+        </Field>
+        <Field id="sea-asin" label={t('seasonal.asin')}>
+          <Input id="sea-asin" maxLength={10} {...form.register('asin')} />
+        </Field>
+        <Field id="sea-category" label={t('seasonal.category')}>
+          <Input id="sea-category" maxLength={200} {...form.register('category')} />
+        </Field>
+        <FormProblem message={problem && t(problem)} />
+        <div className="col-span-full">
+          <Button type="submit" disabled={seasonal.isPending}>
+            {seasonal.isPending ? t('seasonal.running') : t('seasonal.run')}
+          </Button>
+        </div>
+      </form>
+      <ToolError error={seasonal.error} />
+      {seasonal.data && <SeasonalResultView data={seasonal.data} />}
+    </ToolCard>
   );
 }
 

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FigureOriginLabel, SeriesOriginLabel } from '#client/components/figure-origin.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import { formatNumber } from '#client/lib/format.ts';
 import { formatMoney, fromMajor, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
+import {
+  ChoiceButtons,
+  HistoryDialog,
+  ReadingsTable,
+  timeAxisProps,
+  timeTooltipLabel,
+} from './history-parts.tsx';
 
 const RANGES = [
   { days: 30, key: 'd30' },
@@ -39,114 +38,82 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
   const hasRank = points.some((p) => p.rank != null);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t('history.title')}</DialogTitle>
-          <DialogDescription className="line-clamp-2">{item.title}</DialogDescription>
-        </DialogHeader>
-        <fieldset className="flex flex-wrap gap-1">
-          <legend className="sr-only">{t('history.range')}</legend>
-          {RANGES.map((r) => (
-            <Button
-              key={r.key}
-              size="sm"
-              variant={days === r.days ? 'default' : 'outline'}
-              aria-pressed={days === r.days}
-              onClick={() => setDays(r.days)}
-            >
-              {t(`history.${r.key}`)}
-            </Button>
-          ))}
-        </fieldset>
-        {isPending ? (
-          <Skeleton className="h-64" />
-        ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('history.loadError')}
-          </p>
-        ) : points.length < 2 ? (
-          <p className="text-sm text-muted-foreground">
-            {points.length === 0 ? t('history.none') : t('history.single')}
-          </p>
-        ) : (
-          <div className="h-64 w-full" data-testid="price-history-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="time"
-                  type="number"
-                  scale="time"
-                  domain={['dataMin', 'dataMax']}
-                  tickFormatter={(v: number) => formatShortDate(new Date(v), lng)}
-                />
-                <YAxis yAxisId="price" tickFormatter={(v: number) => formatNumber(v, lng)} width={56} />
-                {hasRank && <YAxis yAxisId="rank" orientation="right" reversed width={56} />}
-                <Tooltip
-                  labelFormatter={(v) => formatShortDate(new Date(Number(v)), lng)}
-                  formatter={(value, name) =>
-                    name === t('history.price')
-                      ? formatMoney(fromMajor(Number(value), currency), lng)
-                      : `#${formatNumber(Number(value), lng)}`
-                  }
-                />
-                <Legend />
+    <HistoryDialog title={t('history.title')} product={item.title} onClose={onClose}>
+      <ChoiceButtons
+        legend={t('history.range')}
+        choices={RANGES.map((r) => ({
+          key: r.key,
+          label: t(`history.${r.key}`),
+          pressed: days === r.days,
+          onChoose: () => setDays(r.days),
+        }))}
+      />
+      {isPending ? (
+        <Skeleton className="h-64" />
+      ) : isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('history.loadError')}
+        </p>
+      ) : points.length < 2 ? (
+        <p className="text-sm text-muted-foreground">
+          {points.length === 0 ? t('history.none') : t('history.single')}
+        </p>
+      ) : (
+        <div className="h-64 w-full" data-testid="price-history-chart">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis {...timeAxisProps(lng)} />
+              <YAxis yAxisId="price" tickFormatter={(v: number) => formatNumber(v, lng)} width={56} />
+              {hasRank && <YAxis yAxisId="rank" orientation="right" reversed width={56} />}
+              <Tooltip
+                labelFormatter={timeTooltipLabel(lng)}
+                formatter={(value, name) =>
+                  name === t('history.price')
+                    ? formatMoney(fromMajor(Number(value), currency), lng)
+                    : `#${formatNumber(Number(value), lng)}`
+                }
+              />
+              <Legend />
+              <Line
+                yAxisId="price"
+                dataKey="price"
+                name={t('history.price')}
+                stroke="var(--color-primary)"
+                connectNulls
+                dot
+                isAnimationActive={false}
+              />
+              {hasRank && (
                 <Line
-                  yAxisId="price"
-                  dataKey="price"
-                  name={t('history.price')}
-                  stroke="var(--color-primary)"
+                  yAxisId="rank"
+                  dataKey="rank"
+                  name={t('history.rank')}
+                  stroke="var(--color-accent)"
                   connectNulls
                   dot
                   isAnimationActive={false}
                 />
-                {hasRank && (
-                  <Line
-                    yAxisId="rank"
-                    dataKey="rank"
-                    name={t('history.rank')}
-                    stroke="var(--color-accent)"
-                    connectNulls
-                    dot
-                    isAnimationActive={false}
-                  />
-                )}
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
-        )}
-        {data && data.points.length > 0 && <SeriesOriginLabel points={data.points} />}
-        {data && data.points.length > 0 && (
-          <div className="max-h-48 overflow-y-auto">
-            <table className="w-full text-xs">
-              <caption className="sr-only">{t('history.tableCaption')}</caption>
-              <thead>
-                <tr className="text-left text-muted-foreground">
-                  <th className="py-1 pr-2 font-medium">{t('history.when')}</th>
-                  <th className="py-1 pr-2 font-medium">{t('history.price')}</th>
-                  <th className="py-1 font-medium">{t('history.rank')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.points].reverse().map((p) => (
-                  <tr key={`${p.observedAt}-${p.source}`} className="border-t">
-                    <td className="py-1 pr-2">
-                      <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} exact />
-                    </td>
-                    <td className="py-1 pr-2">
-                      {p.priceCents == null ? '—' : formatMoney(money(p.priceCents, currency), lng)}
-                    </td>
-                    <td className="py-1">
-                      {p.bestSellersRank == null ? '—' : `#${formatNumber(p.bestSellersRank, lng)}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+              )}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+      {data && data.points.length > 0 && <SeriesOriginLabel points={data.points} />}
+      {data && data.points.length > 0 && (
+        <ReadingsTable
+          caption={t('history.tableCaption')}
+          headers={[t('history.when'), t('history.price'), t('history.rank')]}
+          rows={[...data.points].reverse().map((p) => ({
+            key: `${p.observedAt}-${p.source}`,
+            cells: [
+              <FigureOriginLabel key="when" origin={{ source: p.source, at: p.observedAt }} exact />,
+              p.priceCents == null ? '—' : formatMoney(money(p.priceCents, currency), lng),
+              p.bestSellersRank == null ? '—' : `#${formatNumber(p.bestSellersRank, lng)}`,
+            ],
+          }))}
+        />
+      )}
+    </HistoryDialog>
   );
 }

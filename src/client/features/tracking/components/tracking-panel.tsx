@@ -7,7 +7,7 @@ import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { toast } from '#client/lib/toast.ts';
 import {
   type RefreshAllResult,
@@ -90,64 +90,60 @@ function TrackingCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <AddTrackedForm />
-        {isPending ? (
-          <Skeleton className="h-32" />
-        ) : isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {t('panel.loadError')}
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('panel.retry')}
+        <QueryStates
+          query={{ isPending, isError }}
+          skeletonClassName="h-32"
+          loadError={t('panel.loadError')}
+          retry={{ label: t('panel.retry'), onRetry: () => void refetch() }}
+          isEmpty={items.length === 0}
+          empty={
+            <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              <p>{t('list.empty')}</p>
+              <p className="mt-1">
+                {t('list.emptySources')}{' '}
+                <Link to="/settings" className="font-medium text-primary hover:underline">
+                  {t('refresh.settings')}
+                </Link>
+              </p>
+            </div>
+          }
+        >
+          <div className="flex justify-end">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={refreshAll.isPending}
+              onClick={() => refreshAll.mutate(undefined, { onSuccess: messages.all, onError: showError })}
+            >
+              <RefreshCw className={refreshAll.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
+              {t('actions.refreshAll')}
             </Button>
           </div>
-        ) : items.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            <p>{t('list.empty')}</p>
-            <p className="mt-1">
-              {t('list.emptySources')}{' '}
-              <Link to="/settings" className="font-medium text-primary hover:underline">
-                {t('refresh.settings')}
-              </Link>
-            </p>
-          </div>
-        ) : (
-          <>
-            <div className="flex justify-end">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={refreshAll.isPending}
-                onClick={() => refreshAll.mutate(undefined, { onSuccess: messages.all, onError: showError })}
-              >
-                <RefreshCw className={refreshAll.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
-                {t('actions.refreshAll')}
-              </Button>
-            </div>
-            <ul className="grid gap-3" aria-label={t('list.label')}>
-              {items.map((item) => (
-                <TrackedProductRow
-                  key={item.id}
-                  item={item}
-                  refreshing={refreshOne.isPending && busyId === item.id}
-                  removing={remove.isPending && busyId === item.id}
-                  onRefresh={() => {
-                    setBusyId(item.id);
-                    refreshOne.mutate(item.id, {
-                      onSuccess: (r) => messages.one(r.status, r.item),
-                      onError: showError,
-                    });
-                  }}
-                  onRemove={() => {
-                    setBusyId(item.id);
-                    remove.mutate(item.id, {
-                      onSuccess: () => toast.success(t('remove.done')),
-                      onError: showError,
-                    });
-                  }}
-                />
-              ))}
-            </ul>
-          </>
-        )}
+          <ul className="grid gap-3" aria-label={t('list.label')}>
+            {items.map((item) => (
+              <TrackedProductRow
+                key={item.id}
+                item={item}
+                refreshing={refreshOne.isPending && busyId === item.id}
+                removing={remove.isPending && busyId === item.id}
+                onRefresh={() => {
+                  setBusyId(item.id);
+                  refreshOne.mutate(item.id, {
+                    onSuccess: (r) => messages.one(r.status, r.item),
+                    onError: showError,
+                  });
+                }}
+                onRemove={() => {
+                  setBusyId(item.id);
+                  remove.mutate(item.id, {
+                    onSuccess: () => toast.success(t('remove.done')),
+                    onError: showError,
+                  });
+                }}
+              />
+            ))}
+          </ul>
+        </QueryStates>
       </CardContent>
     </Card>
   );
