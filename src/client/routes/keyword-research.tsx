@@ -11,7 +11,6 @@ import {
   useKeywordAnalysis,
 } from '../features/research/api/keyword-analysis.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
-import { keywordsCsv } from '../features/research/components/keyword-csv.ts';
 import { KeywordSearchCard } from '../features/research/components/keyword-search-card.tsx';
 import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
 import { toast } from '../lib/toast.ts';
@@ -46,7 +45,11 @@ export default function KeywordResearchPage() {
     }
     setExporting(true);
     try {
-      const stored = await fetchKeywordExport(analysis.searchId);
+      // The CSV writer (with the figures' origin) loads with the first export, not with the page.
+      const [stored, { keywordsCsv }] = await Promise.all([
+        fetchKeywordExport(analysis.searchId),
+        import('../features/research/components/keyword-csv.ts'),
+      ]);
       downloadFile(`scout-keywords-${todayStamp()}.csv`, keywordsCsv(stored, t), 'text/csv;charset=utf-8');
       toast.success(t('toast.exported'));
     } catch (err) {

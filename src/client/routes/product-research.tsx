@@ -18,7 +18,6 @@ import {
 } from '../features/research/api/product-search.ts';
 import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
-import { productsCsv } from '../features/research/components/product-csv.ts';
 import { ProductFilters } from '../features/research/components/product-filters.tsx';
 import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';
 import { toast } from '../lib/toast.ts';
@@ -95,7 +94,11 @@ export default function ProductResearchPage() {
     }
     setExporting(true);
     try {
-      const all = await fetchProductSearchExport(searchId, { sort: page.sort, order: page.order });
+      // The CSV writer (with the figures' origin) loads with the first export, not with the page.
+      const [all, { productsCsv }] = await Promise.all([
+        fetchProductSearchExport(searchId, { sort: page.sort, order: page.order }),
+        import('../features/research/components/product-csv.ts'),
+      ]);
       const currency = MARKETPLACES[results.data?.filters.marketplace ?? marketplace].currency;
       downloadFile(
         `scout-products-${todayStamp()}.csv`,
