@@ -10,7 +10,6 @@ import {
   useAnalyzeKeywords,
   useKeywordAnalysis,
 } from '../features/research/api/keyword-analysis.ts';
-import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { KeywordSearchCard } from '../features/research/components/keyword-search-card.tsx';
 import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
 import { toast } from '../lib/toast.ts';
@@ -45,10 +44,11 @@ export default function KeywordResearchPage() {
     }
     setExporting(true);
     try {
-      // The CSV writer (with the figures' origin) loads with the first export, not with the page.
-      const [stored, { keywordsCsv }] = await Promise.all([
+      // The CSV writer (with the figures' origin) and the download load with the first export.
+      const [stored, { keywordsCsv }, { downloadFile, todayStamp }] = await Promise.all([
         fetchKeywordExport(analysis.searchId),
         import('../features/research/components/keyword-csv.ts'),
+        import('../features/research/components/download-file.ts'),
       ]);
       downloadFile(`scout-keywords-${todayStamp()}.csv`, keywordsCsv(stored, t), 'text/csv;charset=utf-8');
       toast.success(t('toast.exported'));

@@ -16,7 +16,6 @@ import {
   useProductSearchPage,
   useRunProductSearch,
 } from '../features/research/api/product-search.ts';
-import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
 import { ProductFilters } from '../features/research/components/product-filters.tsx';
 import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';
@@ -94,10 +93,11 @@ export default function ProductResearchPage() {
     }
     setExporting(true);
     try {
-      // The CSV writer (with the figures' origin) loads with the first export, not with the page.
-      const [all, { productsCsv }] = await Promise.all([
+      // The CSV writer (with the figures' origin) and the download load with the first export.
+      const [all, { productsCsv }, { downloadFile, todayStamp }] = await Promise.all([
         fetchProductSearchExport(searchId, { sort: page.sort, order: page.order }),
         import('../features/research/components/product-csv.ts'),
+        import('../features/research/components/download-file.ts'),
       ]);
       const currency = MARKETPLACES[results.data?.filters.marketplace ?? marketplace].currency;
       downloadFile(
