@@ -15,6 +15,8 @@ import { freePort, startBenchServer } from './lib/bench-server.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's Lighthouse report (`<page>-<run>.json`), to read which requests its simulation waited for. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const STATIC_FILE = 'bench-static-landing.html';
 const staticPath = path.join('dist/client', STATIC_FILE);
 
@@ -72,7 +74,7 @@ async function writeStaticSnapshot() {
   return withoutScripts.length;
 }
 
-async function audit(url: string): Promise<Run> {
+async function audit(url: string, report: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -80,6 +82,10 @@ async function audit(url: string): Promise<Run> {
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS_DIR) {
+    fs.mkdirSync(REPORTS_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS_DIR, `${report}.json`), JSON.stringify(result.lhr));
+  }
   const { audits, categories, runWarnings } = result.lhr;
   if (runWarnings.length) console.warn(runWarnings);
   const value = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
@@ -175,7 +181,7 @@ try {
       ['app', `${server.url}/`],
       ['static', `${server.url}/${STATIC_FILE}`],
     ] as const) {
-      const run = await audit(url);
+      const run = await audit(url, `${page}-${i + 1}`);
       runs[page].push(run);
       console.log(page, i + 1, `score ${run.score}`, `LCP ${Math.round(run.lcpMs)} ms`);
     }

@@ -7,6 +7,7 @@ import { catchUpAfterChanges, loadSession } from './auth/session.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
 import { limitPerCaller, limitPerCredential } from './http/caller-concurrency.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { readEarlyClicksScript } from './http/early-clicks-script.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { RefusalSummary } from './http/refusal-summary.ts';
 import { clientIp, requestContext } from './http/request-context.ts';
@@ -36,6 +37,8 @@ export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit
   const { env, auth } = deps;
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // Written into the server-rendered pages and allowed by its hash alone (ADR 118): no 'unsafe-inline'.
+  const earlyClicks = readEarlyClicksScript(env.CLIENT_DIST_DIR);
 
   app.use(
     requestContext(deps.logger, {
@@ -48,7 +51,7 @@ export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(earlyClicks ? [earlyClicks.cspHash] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://m.media-amazon.com', 'https://images-na.ssl-images-amazon.com'],
         fontSrc: ["'self'"],
@@ -99,7 +102,7 @@ export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit
     throw new AppError('api_not_found', 404, { path: c.req.path.slice(0, 200) });
   });
 
-  serveClient(app, { distDir: env.CLIENT_DIST_DIR, logger: deps.logger });
+  serveClient(app, { distDir: env.CLIENT_DIST_DIR, earlyClicks, logger: deps.logger });
   return app;
 }
 

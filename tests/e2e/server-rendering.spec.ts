@@ -81,6 +81,10 @@ for (const path of PAGES) {
       // Until the visitor does something, only the small public entry has run (ADR 112).
       const publicEntry = publicEntryScripts();
       expect(scripts.filter((s) => !publicEntry.has(s))).toEqual([]);
+      // early-clicks.js is written into the page (ADR 118) and, allowed by its hash in the CSP,
+      // fetches the public entry once the page is painted (which can come after the network is idle).
+      expect(scripts).not.toContain('/early-clicks.js');
+      await expect.poll(() => scripts.some((s) => s.includes('/entry-public-'))).toBe(true);
       expect(await isHydrated(page)).toBe(false);
       // The first sign of use (here a pointer moving) fetches the app, which hydrates the page.
       await page.mouse.move(10, 10);

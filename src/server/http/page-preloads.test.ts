@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cspHashOf } from './early-clicks-script.ts';
 import { withPublicEntry } from './page-preloads.ts';
 
 // index.html as Vite builds it: the app's entry, its preloads and its style sheet.
@@ -28,6 +29,15 @@ describe('withPublicEntry (ADR 112, 113)', () => {
     expect(html).toContain(
       '<script defer src="/early-clicks.js" data-public-entry="/assets/entry-public-5.js"></script>',
     );
+  });
+
+  it('writes early-clicks.js into the page when given its text (ADR 118), the entry still named to it', () => {
+    const source = '(() => { window.scoutEarlyClicks = []; })();\n';
+    const html = withPublicEntry(built, 'assets/entry-public-5.js', { source, cspHash: cspHashOf(source) });
+    expect(html).not.toContain('src="/early-clicks.js"');
+    expect(html).not.toContain('<script type="module"');
+    // Exactly the text the hash was computed from, so that the CSP allows it.
+    expect(html).toContain(`<script data-public-entry="/assets/entry-public-5.js">${source}</script>`);
   });
 
   it('refuses an index.html without early-clicks.js, which would leave the page never hydrated', () => {

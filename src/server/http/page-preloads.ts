@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EarlyClicksScript } from './early-clicks-script.ts';
 
 /**
  * Pages whose code is announced in the HTML itself: the browser fetches the page's chunks together
@@ -78,13 +79,24 @@ const EARLY_CLICKS_TAG = '<script defer src="/early-clicks.js"></script>';
  * index.html for a page rendered on the server (ADR 112): the app's entry and its preloads give way
  * to the small public entry, which fetches the app only when the visitor starts using the page. The
  * entry is named to early-clicks.js, which fetches it once the page has been painted (ADR 114): a
- * module script in the head would be fetched, with its imports, before the first paint.
+ * module script in the head would be fetched, with its imports, before the first paint. Given the
+ * script's text (`earlyClicks`, allowed by its hash in the CSP), it is written into the page instead
+ * of fetched (ADR 118): before its paint the page then fetches only what a static page would.
  */
-export function withPublicEntry(html: string, entryFile: string) {
+export function withPublicEntry(
+  html: string,
+  entryFile: string,
+  earlyClicks: EarlyClicksScript | null = null,
+) {
   if (!html.includes(EARLY_CLICKS_TAG)) throw new Error(`index.html lacks ${EARLY_CLICKS_TAG}`);
+  const named = ` data-public-entry="/${entryFile}"`;
   return html
     .replace(/[ \t]*<script type="module"[^>]*><\/script>\n|[ \t]*<link rel="modulepreload"[^>]*>\n/g, '')
-    .replace(EARLY_CLICKS_TAG, () => EARLY_CLICKS_TAG.replace('>', ` data-public-entry="/${entryFile}">`));
+    .replace(EARLY_CLICKS_TAG, () =>
+      earlyClicks
+        ? `<script${named}>${earlyClicks.source}</script>`
+        : EARLY_CLICKS_TAG.replace('>', `${named}>`),
+    );
 }
 
 /** index.html with the preloads of each page listed above, for the browser to render alone. */

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { acceptedLanguages, chooseLanguage, LANGUAGE_COOKIE, type Language } from '#domain/languages.ts';
 import { carriesSessionCookie } from '../auth/session.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { EarlyClicksScript } from './early-clicks-script.ts';
 import { type Preloads, withHeadLinks, withPublicEntry } from './page-preloads.ts';
 import type { AppEnv } from './types.ts';
 
@@ -42,8 +43,15 @@ export function renderPages(
     clientDir,
     indexHtml,
     preloads,
+    earlyClicks,
     logger,
-  }: { clientDir: string; indexHtml: string; preloads: Preloads; logger: Logger },
+  }: {
+    clientDir: string;
+    indexHtml: string;
+    preloads: Preloads;
+    earlyClicks: EarlyClicksScript | null;
+    logger: Logger;
+  },
 ): MiddlewareHandler<AppEnv> {
   const file = rendererFile(clientDir);
   if (!existsSync(file)) {
@@ -51,7 +59,9 @@ export function renderPages(
     return (_c, next) => next();
   }
   // Without the public entry (an older build), the page comes with the app's entry and is hydrated at once.
-  const publicHtml = preloads.publicEntry ? withPublicEntry(indexHtml, preloads.publicEntry) : null;
+  const publicHtml = preloads.publicEntry
+    ? withPublicEntry(indexHtml, preloads.publicEntry, earlyClicks)
+    : null;
   let loading: Promise<Renderer> | undefined;
   const renderer = () => {
     loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).then((r) => {

@@ -33,7 +33,7 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
-serveClient(app, { distDir: dist, logger: createLogger({ level: 'silent' }) });
+serveClient(app, { distDir: dist, earlyClicks: null, logger: createLogger({ level: 'silent' }) });
 const get = (url: string, acceptEncoding = 'gzip, deflate, br') =>
   app.request(url, { headers: { 'accept-encoding': acceptEncoding } });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import type { EarlyClicksScript } from './early-clicks-script.ts';
 import { pagePreloads, pagesWithPreloads } from './page-preloads.ts';
 import { renderPages } from './render-page.ts';
 import type { AppEnv } from './types.ts';
@@ -15,7 +16,14 @@ import type { AppEnv } from './types.ts';
  * in page-preloads.ts get index.html with their chunks preloaded, and any other path that is not a
  * file gets index.html (client-side routing; the 404 page reports the path to /api/client-log/not-found).
  */
-export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: string; logger: Logger }) {
+export function serveClient(
+  app: Hono<AppEnv>,
+  {
+    distDir,
+    earlyClicks,
+    logger,
+  }: { distDir: string; earlyClicks: EarlyClicksScript | null; logger: Logger },
+) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -35,7 +43,7 @@ export function serveClient(app: Hono<AppEnv>, { distDir, logger }: { distDir: s
     serveStatic({ root, precompressed: true }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', renderPages(app, { clientDir: root, indexHtml, preloads, logger }));
+  app.use('*', renderPages(app, { clientDir: root, indexHtml, preloads, earlyClicks, logger }));
   for (const [urlPath, html] of preloadedPages) {
     app.get(urlPath, (c) => {
       c.header('cache-control', 'no-cache');

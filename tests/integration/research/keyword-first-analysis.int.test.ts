@@ -7,16 +7,22 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lockCatalogWrites } from '#server/modules/catalog/index.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
+import { readKeywordTotals } from '#server/modules/research/keyword-catalog-stats.ts';
 import { KeywordStatsWrites } from '#server/modules/research/keyword-stats-store.ts';
+import { storeVocabulary } from '#server/modules/research/keyword-vocabulary.ts';
+import { storeVocabularyRelated } from '#server/modules/research/keyword-vocabulary-related.ts';
+import { relatedKeywords } from '#server/modules/research/related-keywords.ts';
+import { FIRST_READ_BUDGET } from '#server/modules/research/run-keyword-analysis.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
-const analysis = (keyword: string, readBudgetMs?: number) =>
+const analysis = (keyword: string, readBudgetMs?: number | typeof FIRST_READ_BUDGET) =>
   analyzeKeywords({ db, marketplace: 'US', keyword, readBudgetMs });
 
 /** The analysis computed from the catalog alone: the store emptied in a transaction rolled back. */
@@ -134,4 +140,87 @@ describe('first keyword analysis within a read budget', () => {
     expect(body.seed && without(body.seed)).toEqual(full.seed && without(full.seed));
     expect(body.keywords.map(without)).toEqual(full.keywords.map(without));
   });
+
+  it('a frequent word stored with its related keywords (ADR 106): the first analysis reads nothing, exact after changes', async () => {
+    const words = ['luggage', 'kitchen'];
+    const ids = (
+      await db.execute<{ id: number }>(sql`
+        select id from catalog_products where marketplace = 'US'
+          and search_vector @@ to_tsquery('english', 'luggag | kitchen') order by est_monthly_units desc nulls last, id limit 30`)
+    ).rows.map((r) => Number(r.id));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.constantFrom('units', 'observed', 'listed', 'title', 'copy', 'bulk'),
+            fc.integer({ min: 0, max: 9000 }),
+          ),
+          { maxLength: 4 },
+        ),
+        async (edits) => {
+          await db.execute(sql`delete from keyword_stats`);
+          await storeVocabulary({ db, marketplace: 'US', minListings: 40 });
+          const n = await storeVocabularyRelated({
+            db,
+            marketplace: 'US',
+            words,
+            until: Number.POSITIVE_INFINITY,
+          });
+          expect(n).toBeGreaterThan(10);
+          for (const word of words) {
+            // The list stored with the word is the analysis's, from the word's leaders.
+            const stored = await db.execute<{ related: string[] }>(
+              sql`select related from keyword_stats where marketplace = 'US' and keyword = ${word}`,
+            );
+            const leaders = (await readKeywordTotals({ db, marketplace: 'US', keyword: word })).leaders;
+            expect(stored.rows[0]?.related).toEqual(
+              relatedKeywords(
+                word,
+                leaders.slice(0, 50).map((l) => l.title),
+                'US',
+              ).related,
+            );
+            // Nothing read: every row stored and current, exactly the full computation.
+            const first = await analysis(word, FIRST_READ_BUDGET);
+            expect(first).toEqual(await fullComputation(word));
+          }
+          // Observations, crawls (a new listing), a title change, an import (a bulk write).
+          for (const [at, kind, v] of edits) {
+            const id = ids[at % ids.length];
+            if (kind === 'units')
+              await db.execute(sql`update catalog_products set est_monthly_units = ${v} where id = ${id}`);
+            else if (kind === 'observed')
+              await db.execute(
+                sql`update catalog_products set observed_at = now(), review_count = ${v} where id = ${id}`,
+              );
+            else if (kind === 'listed')
+              await db.execute(sql`update catalog_products set listed = not listed where id = ${id}`);
+            else if (kind === 'title')
+              await db.execute(
+                sql`update catalog_products set title = title || ' travel organizer' where id = ${id}`,
+              );
+            else if (kind === 'copy')
+              await db.execute(sql`
+                insert into catalog_products (marketplace, asin, title, currency, listed, source, observed_at,
+                  est_monthly_units)
+                select marketplace, ${`B0REL${v}X${at}`.slice(0, 10)}, title, currency, listed, source,
+                  observed_at, ${v}
+                from catalog_products where id = ${id} on conflict do nothing`);
+            else
+              await db.transaction(async (tx) => {
+                await lockCatalogWrites(tx);
+                await tx.execute(sql`update catalog_products set est_monthly_units = ${v} where id = ${id}`);
+              });
+          }
+          for (const word of words) {
+            const full = await fullComputation(word);
+            expectPartOf(await analysis(word, FIRST_READ_BUDGET), full);
+            expect(await analysis(word)).toEqual(full);
+          }
+        },
+      ),
+      { numRuns: 4 },
+    );
+  }, 240_000);
 });

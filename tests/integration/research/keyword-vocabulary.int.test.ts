@@ -50,7 +50,7 @@ describe('keyword vocabulary computed ahead', () => {
     expect(keywords).toContain('luggage');
     expect(keywords).toContain('black');
     await expectStoredEqualFull('US', keywords);
-  });
+  }, 60_000);
 
   it('matches word forms, accents and word boundaries as the full computation does', async () => {
     const words = [
@@ -148,6 +148,14 @@ describe('keyword vocabulary computed ahead', () => {
     expect(listed.rows[0]?.n).toBe(
       (await readKeywordTotals({ db, marketplace: 'US', keyword: '' })).matchCount,
     );
+    // Then the related keywords of the words, broadest first (ADR 106): all of the broadest's.
+    const broadest = await db.execute<{ keyword: string; related: string[]; missing: number }>(sql`
+      select s.keyword, s.related, (select count(*)::int from unnest(s.related) r(k)
+        where not exists (select 1 from keyword_stats t where t.marketplace = 'US' and t.keyword = r.k)) as missing
+      from keyword_stats s where s.marketplace = 'US' and s.keyword <> '' and s.keyword not like '% %'
+      order by s.match_count desc limit 1`);
+    expect(broadest.rows[0]?.related.length).toBeGreaterThan(5);
+    expect(broadest.rows[0]?.missing).toBe(0);
     await expectStoredEqualFull('US', await storedKeywords('US'));
     await db.transaction(async (tx) => {
       await lockCatalogWrites(tx);
@@ -156,5 +164,5 @@ describe('keyword vocabulary computed ahead', () => {
       );
     });
     expect(await vocabularyDue(db)).toContain('US');
-  });
+  }, 180_000);
 });

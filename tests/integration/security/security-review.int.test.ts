@@ -1,11 +1,11 @@
 /**
  * Security review: the controls of docs/security.md that are not proven elsewhere — CSP without
- * inline scripts on API and page responses, HSTS and Secure cookies behind HTTPS, HttpOnly and
+ * inline scripts on API and page responses (but early-clicks.js, by its hash: ADR 118), HSTS and Secure cookies behind HTTPS, HttpOnly and
  * SameSite=Lax cookies, the CSRF guard on every state-changing route (ours and better-auth's) when a
  * browser sends a cookie but no Origin and says the call is cross-site, the password-reset rate limits, and the password hash's
  * parameters (scrypt N=16384, r=16, p=1, 64-byte key, 16-byte salt).
  */
-import { scryptSync } from 'node:crypto';
+import { createHash, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,12 @@ fs.copyFileSync(
   new URL('../../../src/client/index.html', import.meta.url),
   path.join(clientDist, 'index.html'),
 );
+// The one script written into pages (ADR 118), allowed by its hash.
+const earlyClicks = fs.readFileSync(
+  new URL('../../../src/client/public/early-clicks.js', import.meta.url),
+  'utf8',
+);
+fs.writeFileSync(path.join(clientDist, 'early-clicks.js'), earlyClicks);
 
 const plain = await createTestContext({ CLIENT_DIST_DIR: clientDist });
 const https = await createTestContext({ BASE_URL: HTTPS_BASE });
@@ -37,7 +43,8 @@ const scriptSources = (csp: string) =>
     .find((d) => d.startsWith('script-src')) ?? '';
 
 describe('content security policy', () => {
-  it('allows scripts from the site only (no inline, no eval) on API answers and pages', async () => {
+  it('allows scripts from the site and early-clicks.js inline by its hash only (no unsafe-inline, no eval) on API answers and pages', async () => {
+    const hash = `'sha256-${createHash('sha256').update(earlyClicks).digest('base64')}'`;
     for (const url of [
       '/api/health',
       '/api/nothing-here',
@@ -47,7 +54,7 @@ describe('content security policy', () => {
     ]) {
       const res = await plain.app.request(url);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(scriptSources(csp), url).toBe("script-src 'self'");
+      expect(scriptSources(csp), url).toBe(`script-src 'self' ${hash}`);
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toContain("frame-ancestors 'none'");
     }

@@ -140,6 +140,11 @@ export const keywordStats = pgTable(
      * prefix of the order, all of the matches when there are few (ADR 101).
      */
     leaders: jsonb('leaders').notNull(),
+    /**
+     * The keyword's related keywords as an analysis computes them from these leaders (ADR 106): a
+     * first analysis looks up their rows with the keyword's, in one statement. Null for ''.
+     */
+    related: text('related').array(),
     computedAt: tz('computed_at').notNull(),
     /** Last analysis that used it: the job refreshes recently used keywords and drops old ones. */
     usedAt: tz('used_at').notNull(),

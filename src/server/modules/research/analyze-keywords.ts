@@ -3,14 +3,9 @@ import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { CompetitionLevel } from '#domain/estimators/competition.ts';
 import { keywordRelevance } from '#domain/estimators/keyword-stats.ts';
-import { candidateKeywords, textContainsKeyword } from '#domain/estimators/text.ts';
+import { candidateKeywords } from '#domain/estimators/text.ts';
 import { estimateTrend, type TrendEstimate } from '#domain/estimators/trend.ts';
-import {
-  GENERIC_CATALOG_SHARE,
-  GENERIC_SHARE_MIN_CATALOG,
-  isGenericPhrase,
-} from '#domain/keywords/generic-words.ts';
-import { keywordLanguage } from '#domain/keywords/word-forms.ts';
+import { GENERIC_CATALOG_SHARE, GENERIC_SHARE_MIN_CATALOG } from '#domain/keywords/generic-words.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -20,6 +15,7 @@ import type { Tx } from '#server/modules/usage/index.ts';
 import { type KeywordCatalogStats, keywordCatalogStats, NO_MATCH } from './keyword-catalog-stats.ts';
 import { KeywordStatsWrites, keywordTotals, LISTED_COUNT } from './keyword-stats-store.ts';
 import { productTrends } from './product-trends.ts';
+import { MAX_RELATED, relatedKeywords, withoutReorderings } from './related-keywords.ts';
 import { anyWordQuery } from './text-query.ts';
 
 export interface KeywordRow {
@@ -58,7 +54,6 @@ export interface KeywordAnalysis {
   brandAnalytics?: BrandAnalyticsState;
 }
 
-const MAX_KEYWORDS = 25;
 const COMPETITORS = 20;
 const MAX_CANDIDATES = 40;
 
@@ -75,8 +70,15 @@ interface AnalysisInput {
   /**
    * Related keywords that must be read from the catalog in full are read only while the analysis
    * has run less than this; the others come back `pending` (ADR 103). Without it, all are read.
+   * As a pair: `seedStored` when the seed's statistics were found stored (a first analysis then
+   * reads nothing but the seed's lookup: ADR 106), `seedRead` when the seed was read.
    */
-  readBudgetMs?: number;
+  readBudgetMs?: number | ReadBudget;
+}
+
+export interface ReadBudget {
+  seedStored: number;
+  seedRead: number;
 }
 
 /**
@@ -87,34 +89,42 @@ interface AnalysisInput {
  */
 export async function analyzeKeywords(o: AnalysisInput): Promise<KeywordAnalysis> {
   const writes = o.writes ?? new KeywordStatsWrites();
-  const readUntil = o.readBudgetMs === undefined ? undefined : performance.now() + o.readBudgetMs;
-  const analysis = await analyze({ ...o, writes, readUntil });
+  const now = performance.now();
+  const budget =
+    typeof o.readBudgetMs === 'number'
+      ? { seedStored: o.readBudgetMs, seedRead: o.readBudgetMs }
+      : o.readBudgetMs;
+  const analysis = await analyze({
+    ...o,
+    writes,
+    readUntil: budget && now + budget.seedRead,
+    storedSeedReadUntil: budget && now + budget.seedStored,
+  });
   if (!o.writes) await writes.flush(o.db);
   return analysis;
 }
 
-type Reading = AnalysisInput & { writes: KeywordStatsWrites; readUntil?: number };
+type Reading = AnalysisInput & {
+  writes: KeywordStatsWrites;
+  readUntil?: number;
+  storedSeedReadUntil?: number;
+  withRelated?: boolean;
+};
 
 async function analyze(o: Reading): Promise<KeywordAnalysis> {
   if (o.asin !== undefined) return reverseAsin({ ...o, asin: o.asin, readUntil: undefined });
   const keyword = normalizeKeyword(o.keyword ?? '');
   if (!keyword) throw new AppError('keyword_required', 400);
-  // The seed is always read: its leaders give the related keywords.
-  const seed = await statsOf({ ...o, readUntil: undefined }, [keyword]).then((s) => s[0] ?? NO_STATS);
+  // The seed is always read: its leaders give the related keywords. Its lookup also brings the
+  // stored rows of the related keywords stored with it, and the listed count (ADR 106).
+  const seed = await statsOf({ ...o, readUntil: undefined, withRelated: true }, [keyword]).then(
+    (s) => s[0] ?? NO_STATS,
+  );
   const titles = seed.leaders.map((l) => l.title);
-  const counts = new Map<string, number>();
-  for (const title of titles)
-    for (const k of candidateKeywords(title)) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const lang = keywordLanguage(o.marketplace);
-  const candidates = withoutReorderings(
-    [...counts.entries()]
-      .filter(
-        ([k, n]) => n >= 2 && k !== keyword && !textContainsKeyword(keyword, k) && !isGenericPhrase(k, lang),
-      )
-      .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)
-      .map(([k]) => k),
-  ).slice(0, MAX_KEYWORDS);
-  const { rows, listed } = await keywordRows(o, [keyword, ...candidates], (k) =>
+  const { related: candidates, counts } = relatedKeywords(keyword, titles, o.marketplace);
+  // A seed found stored: related keywords not stored wait for the next read (ADR 106).
+  const readUntil = o.writes.readInFull(o.marketplace, keyword) ? o.readUntil : o.storedSeedReadUntil;
+  const { rows, listed } = await keywordRows({ ...o, readUntil }, [keyword, ...candidates], (k) =>
     k === keyword ? 100 : Math.round((100 * (counts.get(k) ?? 0)) / Math.max(1, titles.length)),
   );
   // Whether a single word is too common depends on the listed count: unknown, such rows wait too.
@@ -160,7 +170,7 @@ async function reverseAsin(o: Reading & { asin: string }): Promise<KeywordAnalys
   // A phrase only this listing uses is not a keyword buyers share: keep phrases found in 2+ listings.
   const keywords = (await keywordRows(o, candidates, (k) => scored.get(k) ?? 0)).rows
     .filter((k) => k.matchCount >= 2)
-    .slice(0, MAX_KEYWORDS);
+    .slice(0, MAX_RELATED);
   return {
     kind: 'asin',
     marketplace: o.marketplace,
@@ -275,17 +285,6 @@ function keywordTrend(trends: TrendEstimate[]): TrendEstimate | null {
     { at: from, value: 100 },
     { at: to, value: 100 + averageChange },
   ]);
-}
-
-/** Keeps the first of phrases with the same words in another order ("luggage expandable"). */
-function withoutReorderings(phrases: string[]): string[] {
-  const seen = new Set<string>();
-  return phrases.filter((p) => {
-    const key = p.split(' ').sort().join(' ');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 export const normalizeKeyword = (k: string) => k.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 120);

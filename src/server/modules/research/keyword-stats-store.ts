@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import {
   type KeywordTotals,
+  LEADERS_READ,
   LISTED_COUNT,
   mostCommonSource,
   NO_MATCH,
@@ -12,6 +13,7 @@ import {
   type SnapshotTotals,
 } from './keyword-catalog-stats.ts';
 import { bringUpToDate, fromRow, type StoredTotalsRow, storedTotalsSql } from './keyword-stats-update.ts';
+import { relatedKeywords } from './related-keywords.ts';
 import { exactWordsQuery } from './text-query.ts';
 
 export { LISTED_COUNT };
@@ -38,7 +40,15 @@ export const staleSql = sql`exists (
       or (s.keyword <> '' and s.lexemes <@ c.lexemes)
       or (s.keyword = '' and c.listing_changed)))`;
 
-type StoredRow = StoredTotalsRow & { keyword: string; stale: boolean; used_recently: boolean };
+type StoredRow = StoredTotalsRow & {
+  keyword: string;
+  stale: boolean;
+  used_recently: boolean;
+  related: string[] | null;
+};
+
+/** What a lookup found of a keyword: its current totals, an out-of-date row, or no row. */
+type Found = { totals: KeywordTotals; usedRecently: boolean } | 'stale' | 'absent';
 
 /**
  * What an analysis read from the catalog or used from the store, written afterwards by `flush`:
@@ -48,6 +58,26 @@ type StoredRow = StoredTotalsRow & { keyword: string; stale: boolean; used_recen
 export class KeywordStatsWrites {
   private readonly read: { marketplace: MarketplaceCode; totals: Map<string, SnapshotTotals> }[] = [];
   private readonly used: { marketplace: MarketplaceCode; keywords: string[] }[] = [];
+  private readonly inFull = new Set<string>();
+  private readonly found = new Map<string, Found>();
+
+  /** A keyword read from the catalog in full (not found stored nor brought up to date). */
+  markReadInFull(marketplace: MarketplaceCode, keyword: string) {
+    this.inFull.add(`${marketplace}\u0000${keyword}`);
+  }
+
+  readInFull(marketplace: MarketplaceCode, keyword: string): boolean {
+    return this.inFull.has(`${marketplace}\u0000${keyword}`);
+  }
+
+  /** What an earlier lookup of this analysis found (the related rows a seed's lookup brought). */
+  lookedUp(marketplace: MarketplaceCode, keyword: string): Found | undefined {
+    return this.found.get(`${marketplace}\u0000${keyword}`);
+  }
+
+  addLookedUp(marketplace: MarketplaceCode, keyword: string, found: Found) {
+    this.found.set(`${marketplace}\u0000${keyword}`, found);
+  }
 
   addRead(marketplace: MarketplaceCode, totals: Map<string, SnapshotTotals>) {
     if (totals.size) this.read.push({ marketplace, totals });
@@ -83,6 +113,8 @@ export async function keywordTotals(o: {
   keywords: string[];
   writes: KeywordStatsWrites;
   readUntil?: number;
+  /** Also look up the related keywords stored with these and the listed count, for later calls. */
+  withRelated?: boolean;
 }): Promise<(KeywordTotals | null)[]> {
   const wanted = [...new Set(o.keywords)].filter((k) => k === LISTED_COUNT || exactWordsQuery(k));
   const found = new Map<string, KeywordTotals>();
@@ -90,36 +122,84 @@ export async function keywordTotals(o: {
     const before = o.writes.readBefore(o.marketplace, k);
     if (before) found.set(k, before.totals);
   }
-  const stale: string[] = [];
-  const lookup = wanted.filter((k) => !found.has(k));
-  if (lookup.length) {
-    const { rows } = await o.db.execute<StoredRow>(sql`
-      select s.keyword, ${staleSql} as stale, ${storedTotalsSql},
-        s.used_at > now() - ${USE_WRITE_INTERVAL}::interval as used_recently
-      from keyword_stats s
-      where s.marketplace = ${o.marketplace} and s.keyword in (${sql.join(
-        lookup.map((k) => sql`${k}`),
-        sql`, `,
-      )})`);
-    for (const r of rows)
-      if (r.stale) stale.push(r.keyword);
-      else found.set(r.keyword, fromRow(r));
-    o.writes.addUsed(
-      o.marketplace,
-      rows.filter((r) => !r.stale && !r.used_recently).map((r) => r.keyword),
-    );
+  const stale = new Set<string>();
+  const lookup: string[] = [];
+  const usedNow: string[] = [];
+  for (const k of wanted.filter((k) => !found.has(k))) {
+    const known = o.writes.lookedUp(o.marketplace, k);
+    if (known === undefined) lookup.push(k);
+    else if (known === 'stale') stale.add(k);
+    else if (known !== 'absent') {
+      found.set(k, known.totals);
+      if (!known.usedRecently) usedNow.push(k);
+    }
   }
+  if (lookup.length) {
+    const rows = await lookUp(o.db, o.marketplace, lookup, o.withRelated ?? false);
+    const byKeyword = new Map(rows.map((r) => [r.keyword, r]));
+    // Related keywords and the listed count, brought by the seed's lookup: known for the analysis.
+    const extra = new Set(
+      o.withRelated
+        ? [LISTED_COUNT, ...rows.flatMap((r) => (lookup.includes(r.keyword) && r.related) || [])]
+        : [],
+    );
+    for (const k of lookup) extra.delete(k);
+    for (const k of extra) {
+      const r = byKeyword.get(k);
+      const known: Found = !r
+        ? 'absent'
+        : r.stale
+          ? 'stale'
+          : { totals: fromRow(r), usedRecently: r.used_recently };
+      o.writes.addLookedUp(o.marketplace, k, known);
+    }
+    for (const r of rows)
+      if (!lookup.includes(r.keyword)) continue;
+      else if (r.stale) stale.add(r.keyword);
+      else {
+        found.set(r.keyword, fromRow(r));
+        if (!r.used_recently) usedNow.push(r.keyword);
+      }
+  }
+  o.writes.addUsed(o.marketplace, usedNow);
   const read = new Map<string, SnapshotTotals>();
   const mayRead = () => o.readUntil === undefined || performance.now() < o.readUntil;
-  for (const keyword of lookup.filter((k) => !found.has(k))) {
-    const updated = stale.includes(keyword) ? await bringUpToDate(o.db, o.marketplace, keyword) : null;
+  for (const keyword of wanted.filter((k) => !found.has(k))) {
+    const updated = stale.has(keyword) ? await bringUpToDate(o.db, o.marketplace, keyword) : null;
     const t = updated ?? (mayRead() ? await readKeyword(o.db, o.marketplace, keyword) : null);
     if (!t) continue;
+    if (!updated) o.writes.markReadInFull(o.marketplace, keyword);
     read.set(keyword, t);
     found.set(keyword, t.totals);
   }
   o.writes.addRead(o.marketplace, read);
   return o.keywords.map((k) => found.get(k) ?? (wanted.includes(k) ? null : NO_MATCH));
+}
+
+/**
+ * The stored rows of `keywords`, each with whether it is out of date, in one statement; with
+ * `withRelated`, also the rows of the related keywords stored with them and the listed count.
+ */
+async function lookUp(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  keywords: string[],
+  withRelated: boolean,
+): Promise<StoredRow[]> {
+  const list = sql`array[${sql.join(
+    keywords.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const wanted = withRelated
+    ? sql`${list} || ${LISTED_COUNT}::text || array(select unnest(r.related) from keyword_stats r
+        where r.marketplace = ${marketplace} and r.keyword = any(${list}) and r.related is not null)`
+    : list;
+  const { rows } = await db.execute<StoredRow>(sql`
+    select s.keyword, ${staleSql} as stale, ${storedTotalsSql}, s.related,
+      s.used_at > now() - ${USE_WRITE_INTERVAL}::interval as used_recently
+    from keyword_stats s
+    where s.marketplace = ${marketplace} and s.keyword = any(${wanted})`);
+  return rows;
 }
 
 /** Brings stored keywords up to date (or reads them again) and stores them at once (the job). */
@@ -149,23 +229,31 @@ export async function storeTotals(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([keyword, { snapshot, totals: t }]) => {
       const source: CatalogSource | null = mostCommonSource(t.sourceCounts);
+      const related =
+        keyword === LISTED_COUNT
+          ? null
+          : relatedKeywords(
+              keyword,
+              t.leaders.slice(0, LEADERS_READ).map((l) => l.title),
+              marketplace,
+            ).related;
       return sql`(${marketplace}, ${keyword},
         tsvector_to_array(to_tsvector(scout_text_config(${marketplace}), scout_unaccent(${keywordWords(keyword)}))),
         ${snapshot}, ${t.matchCount}, ${t.summedUnits}, ${t.unknownSales}, ${t.lowerBoundCount > 0},
         ${t.lowerBoundCount}, ${JSON.stringify(t.sourceCounts)}::jsonb, ${source}, ${t.newestAt}::timestamptz,
-        ${JSON.stringify(t.leaders)}::jsonb, now(), now())`;
+        ${JSON.stringify(t.leaders)}::jsonb, ${related && sql`array(select jsonb_array_elements_text(${JSON.stringify(related)}::jsonb))`}, now(), now())`;
     });
   await db.execute(sql`
     insert into keyword_stats (marketplace, keyword, lexemes, snapshot, match_count, summed_units,
       unknown_sales, demand_is_lower_bound, lower_bound_count, source_counts, origin_source, origin_at,
-      leaders, computed_at, used_at)
+      leaders, related, computed_at, used_at)
     values ${sql.join(values, sql`, `)}
     on conflict (marketplace, keyword) do update set lexemes = excluded.lexemes,
       snapshot = excluded.snapshot, match_count = excluded.match_count,
       summed_units = excluded.summed_units, unknown_sales = excluded.unknown_sales,
       demand_is_lower_bound = excluded.demand_is_lower_bound,
       lower_bound_count = excluded.lower_bound_count, source_counts = excluded.source_counts,
-      origin_source = excluded.origin_source, origin_at = excluded.origin_at, leaders = excluded.leaders,
+      origin_source = excluded.origin_source, origin_at = excluded.origin_at, leaders = excluded.leaders, related = excluded.related,
       computed_at = excluded.computed_at, used_at = excluded.used_at`);
 }
 

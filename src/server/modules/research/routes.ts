@@ -16,7 +16,7 @@ import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { keywordCrawl } from './keyword-crawl.ts';
 import {
-  FIRST_READ_BUDGET_MS,
+  FIRST_READ_BUDGET,
   readKeywordAnalysis,
   rereadKeywordAnalysis,
   runKeywordAnalysis,
@@ -91,7 +91,7 @@ export function researchRoutes(deps: AppDeps) {
   );
   implement(app, researchApi.analyzeKeywords, async (c, { body }) => {
     const analyse = () =>
-      runKeywordAnalysis({ db, userId: userId(c), body, now: now(), readBudgetMs: FIRST_READ_BUDGET_MS });
+      runKeywordAnalysis({ db, userId: userId(c), body, now: now(), readBudgetMs: FIRST_READ_BUDGET });
     if (body.asin)
       return withUnknownAsinFetched(
         deps,

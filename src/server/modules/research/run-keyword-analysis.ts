@@ -5,15 +5,21 @@ import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { keywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
 import { type Tx, withQuota } from '#server/modules/usage/index.ts';
-import { analyzeKeywords, type KeywordAnalysis, type KeywordRow } from './analyze-keywords.ts';
+import {
+  analyzeKeywords,
+  type KeywordAnalysis,
+  type KeywordRow,
+  type ReadBudget,
+} from './analyze-keywords.ts';
 import { KeywordStatsWrites } from './keyword-stats-store.ts';
 
 /**
  * How long a first analysis may spend reading related keywords never analysed before from the
  * catalog (ADR 103): on a large catalog most come back pending and the page reads the analysis
- * again (REREAD_BUDGET_MS each time) until none is; on a small one all fit.
+ * again (REREAD_BUDGET_MS each time) until none is; on a small one all fit. None when the seed was
+ * found stored (ADR 106): its related keywords are stored with it, or wait for the page's re-read.
  */
-export const FIRST_READ_BUDGET_MS = 100;
+export const FIRST_READ_BUDGET: ReadBudget = { seedRead: 100, seedStored: 0 };
 /** The same for each read of an analysis already made (the page's polling while rows are pending). */
 export const REREAD_BUDGET_MS = 1500;
 
@@ -28,7 +34,7 @@ export async function runKeywordAnalysis(o: {
   body: KeywordAnalysisBody;
   now: Date;
   /** See `analyzeKeywords`; without it every related keyword is computed (the public API). */
-  readBudgetMs?: number;
+  readBudgetMs?: number | ReadBudget;
 }): Promise<KeywordAnalysis & { searchId: number }> {
   const writes = new KeywordStatsWrites();
   const result = await withQuota(

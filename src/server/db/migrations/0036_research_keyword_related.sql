@@ -1,0 +1,1 @@
+ALTER TABLE "keyword_stats" ADD COLUMN "related" text[];
