@@ -23,6 +23,19 @@ test('sign in with a wrong password shows the error', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+  test('the first refusal is shown translated (its messages load with it, ADR 115)', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mot de passe').fill('pas-mon-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page.getByText('E-mail ou mot de passe incorrect.')).toBeVisible();
+  });
+});
+
 test('forgot password → reset link from the logged e-mail → the new password works', async ({ page }) => {
   const { email } = await signUpViaApi(page, { password: 'first-password' });
   await page.context().clearCookies();

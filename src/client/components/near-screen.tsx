@@ -2,13 +2,22 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 're
 import { cn } from '#client/lib/cn.ts';
 import { Skeleton } from './ui/skeleton.tsx';
 
-/** How far below (or above) the screen a placeholder starts loading its content. */
+/** How far below (or above) the screen a placeholder starts loading its content, once the page scrolls. */
 const AHEAD = '300px 0px';
 
 /**
- * Renders `children` (typically a `lazy()` panel) only once its place comes near the screen or
- * receives keyboard focus, so that a long page downloads the code of what is seen first
- * (docs/architecture.md, "How the code is split"). Until then a placeholder holds the place: a
+ * Whether the page has been scrolled since it was opened. Before that, only what is on the screen
+ * loads: what lies below it waits for the first scroll (issue 21: the settings' sections just under
+ * the profile card were in every first download).
+ */
+let scrolled = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('scroll', () => (scrolled = true), { once: true, passive: true });
+
+/**
+ * Renders `children` (typically a `lazy()` panel) only once its place is on the screen (at load),
+ * comes within 300 px of it (once the page scrolls) or receives keyboard focus, so that a long page
+ * downloads the code of what is seen first (docs/architecture.md, "How the code is split"). Until then a placeholder holds the place: a
  * region named by `title`, with that title as its heading and in the tab order, so keyboard and
  * screen-reader users find every panel by tabbing or by headings. Focusing it loads the content;
  * the wrapper keeps the focus (it stays in the page), so the next Tab goes into the content.
@@ -34,13 +43,28 @@ export function NearScreen({
     if (shown || !place) return;
     const show = () => setNear(true);
     place.addEventListener('focus', show);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: AHEAD,
-    });
-    observer.observe(place);
+    const observe = (rootMargin: string) => {
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((e) => e.isIntersecting) && show(),
+        {
+          rootMargin,
+        },
+      );
+      observer.observe(place);
+      return observer;
+    };
+    const onScreen = observe('0px');
+    let ahead: IntersectionObserver | undefined;
+    const lookAhead = () => {
+      ahead ??= observe(AHEAD);
+    };
+    if (scrolled || window.scrollY > 0) lookAhead();
+    else window.addEventListener('scroll', lookAhead, { once: true, passive: true });
     return () => {
       place.removeEventListener('focus', show);
-      observer.disconnect();
+      window.removeEventListener('scroll', lookAhead);
+      onScreen.disconnect();
+      ahead?.disconnect();
     };
   }, [shown]);
 

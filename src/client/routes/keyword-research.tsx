@@ -1,29 +1,25 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasFeature } from '#domain/plans.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { usePlan } from '../features/billing/api/usage.ts';
 import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
 import {
   fetchKeywordExport,
-  hasPendingRows,
   useAnalyzeKeywords,
   useKeywordAnalysis,
 } from '../features/research/api/keyword-analysis.ts';
-import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
-import { BrandAnalyticsNotice } from '../features/research/components/keyword-brand-analytics.tsx';
-import { keywordsCsv } from '../features/research/components/keyword-csv.ts';
 import { KeywordSearchCard } from '../features/research/components/keyword-search-card.tsx';
-import { KeywordTable } from '../features/research/components/keyword-table.tsx';
 import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
-import { formatNumber } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 
+// The results (summary, Brand Analytics notice, keyword table) load with the first analysis shown.
+const KeywordResults = lazy(() => import('../features/research/components/keyword-results.tsx'));
+
 export default function KeywordResearchPage() {
-  const { t, i18n } = useTranslation('research');
+  const { t } = useTranslation('research');
   const errorMessage = useErrorMessage();
   const showLimit = useLimitErrorToast();
   const navigate = useNavigate();
@@ -48,7 +44,12 @@ export default function KeywordResearchPage() {
     }
     setExporting(true);
     try {
-      const stored = await fetchKeywordExport(analysis.searchId);
+      // The CSV writer (with the figures' origin) and the download load with the first export.
+      const [stored, { keywordsCsv }, { downloadFile, todayStamp }] = await Promise.all([
+        fetchKeywordExport(analysis.searchId),
+        import('../features/research/components/keyword-csv.ts'),
+        import('../features/research/components/download-file.ts'),
+      ]);
       downloadFile(`scout-keywords-${todayStamp()}.csv`, keywordsCsv(stored, t), 'text/csv;charset=utf-8');
       toast.success(t('toast.exported'));
     } catch (err) {
@@ -83,48 +84,9 @@ export default function KeywordResearchPage() {
       {analyze.isPending ? (
         <Skeleton className="h-80" />
       ) : analysis ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              {analysis.product
-                ? t('keywords.asinResults', { asin: analysis.product.asin })
-                : t('keywords.keywordResults', { keyword: analysis.seed?.keyword })}
-            </CardTitle>
-            <CardDescription>
-              {analysis.product
-                ? t('keywords.asinSummary', {
-                    title: analysis.product.title,
-                    count: analysis.competitorCount,
-                    keywords: analysis.keywords.length,
-                  })
-                : analysis.seed
-                  ? t('keywords.seedSummary', {
-                      matches: formatNumber(analysis.seed.matchCount, i18n.language),
-                      demand: formatNumber(analysis.seed.estimatedDemand, i18n.language),
-                      difficulty: analysis.seed.difficulty
-                        ? t(`competition.${analysis.seed.difficulty.level}`)
-                        : t('competition.notEnoughData'),
-                    })
-                  : null}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <BrandAnalyticsNotice state={analysis.brandAnalytics} />
-            {hasPendingRows(analysis) && (
-              <p className="text-sm text-muted-foreground" role="status">
-                {t('keywords.pendingNote')}
-              </p>
-            )}
-            {analysis.keywords.length + (analysis.seed ? 1 : 0) === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('keywords.empty')}</p>
-            ) : (
-              <KeywordTable
-                rows={[...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords]}
-                marketplace={analysis.marketplace}
-              />
-            )}
-          </CardContent>
-        </Card>
+        <Suspense fallback={<Skeleton className="h-80" />}>
+          <KeywordResults analysis={analysis} />
+        </Suspense>
       ) : (
         <div className="rounded-lg border border-dashed p-10 text-center">
           <p className="font-medium">{t('keywords.promptTitle')}</p>

@@ -16,9 +16,7 @@ import {
   useProductSearchPage,
   useRunProductSearch,
 } from '../features/research/api/product-search.ts';
-import { downloadFile, todayStamp } from '../features/research/components/download-file.ts';
 import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
-import { productsCsv } from '../features/research/components/product-csv.ts';
 import { ProductFilters } from '../features/research/components/product-filters.tsx';
 import { ResultsSkeleton } from '../features/research/components/results-skeleton.tsx';
 import { toast } from '../lib/toast.ts';
@@ -95,7 +93,12 @@ export default function ProductResearchPage() {
     }
     setExporting(true);
     try {
-      const all = await fetchProductSearchExport(searchId, { sort: page.sort, order: page.order });
+      // The CSV writer (with the figures' origin) and the download load with the first export.
+      const [all, { productsCsv }, { downloadFile, todayStamp }] = await Promise.all([
+        fetchProductSearchExport(searchId, { sort: page.sort, order: page.order }),
+        import('../features/research/components/product-csv.ts'),
+        import('../features/research/components/download-file.ts'),
+      ]);
       const currency = MARKETPLACES[results.data?.filters.marketplace ?? marketplace].currency;
       downloadFile(
         `scout-products-${todayStamp()}.csv`,

@@ -5,11 +5,13 @@ import { Button } from '#client/components/ui/button.tsx';
 
 /** The "AI listing generator" button (before and after the generator's code has loaded). */
 export function ListingGeneratorButton(props: ComponentProps<typeof Button>) {
-  const { t } = useTranslation('ai');
+  // Its label is in `common`: on the keyword page it shows at first paint, and the `ai` namespace
+  // comes with the generator's dialog.
+  const { t } = useTranslation();
   return (
     <Button variant="accent" {...props}>
       <Sparkles />
-      {t('listing.open')}
+      {t('actions.aiListingGenerator')}
     </Button>
   );
 }

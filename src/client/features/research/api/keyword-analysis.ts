@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { usageQuery } from '#client/features/billing/api/usage.ts';
 import { call } from '#client/lib/api-client.ts';
 import { type KeywordAnalysis, type KeywordAnalysisInput, researchApi } from '#contracts/research.ts';
-import { CRAWL_POLL_MS, crawlUnderway } from './product-search.ts';
+import { CRAWL_POLL_MS, crawlUnderway } from './live-crawl.ts';
 
 export type {
   CountedKeywordAnalysis,

@@ -11,14 +11,10 @@ export type {
   ProductSearchResult,
 } from '#contracts/research.ts';
 
-import type { MarketRequestView } from '#contracts/market-data.ts';
+// In their own module, so that keyword research polls its analysis without product search's code.
+import { CRAWL_POLL_MS, crawlUnderway } from './live-crawl.ts';
 
-export type { MarketRequestView };
-
-/** A crawl still under way: the page reads the search again until it lands. */
-export const crawlUnderway = (crawl: MarketRequestView | null | undefined) =>
-  crawl?.state === 'queued' || crawl?.state === 'running';
-export const CRAWL_POLL_MS = 3000;
+export { CRAWL_POLL_MS, crawlUnderway, type MarketRequestView } from './live-crawl.ts';
 
 export const productSearchPageQuery = (searchId: number, page: ProductPage) =>
   queryOptions({

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatNumber } from '#client/lib/format.ts';
+import { hasPendingRows, type KeywordAnalysis } from '../api/keyword-analysis.ts';
+import { BrandAnalyticsNotice } from './keyword-brand-analytics.tsx';
+import { KeywordTable } from './keyword-table.tsx';
+
+/**
+ * A keyword analysis's results: its summary, the Brand Analytics notice and the keyword table.
+ * Lazy in the keyword research page (issue 21): its code loads with the first analysis shown.
+ */
+export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis }) {
+  const { t, i18n } = useTranslation('research');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {analysis.product
+            ? t('keywords.asinResults', { asin: analysis.product.asin })
+            : t('keywords.keywordResults', { keyword: analysis.seed?.keyword })}
+        </CardTitle>
+        <CardDescription>
+          {analysis.product
+            ? t('keywords.asinSummary', {
+                title: analysis.product.title,
+                count: analysis.competitorCount,
+                keywords: analysis.keywords.length,
+              })
+            : analysis.seed
+              ? t('keywords.seedSummary', {
+                  matches: formatNumber(analysis.seed.matchCount, i18n.language),
+                  demand: formatNumber(analysis.seed.estimatedDemand, i18n.language),
+                  difficulty: analysis.seed.difficulty
+                    ? t(`competition.${analysis.seed.difficulty.level}`)
+                    : t('competition.notEnoughData'),
+                })
+              : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <BrandAnalyticsNotice state={analysis.brandAnalytics} />
+        {hasPendingRows(analysis) && (
+          <p className="text-sm text-muted-foreground" role="status">
+            {t('keywords.pendingNote')}
+          </p>
+        )}
+        {analysis.keywords.length + (analysis.seed ? 1 : 0) === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('keywords.empty')}</p>
+        ) : (
+          <KeywordTable
+            rows={[...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords]}
+            marketplace={analysis.marketplace}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
