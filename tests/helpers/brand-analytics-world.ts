@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
 import { createUser } from './factories/index.ts';
-import { type SpApiStandIn, startSpApiStandIn } from './sp-api-stand-in.ts';
-import { createTestContext } from './test-app.ts';
-
-type StandInSeller = ReturnType<SpApiStandIn['addSeller']>;
+import { type StandInSeller, selfConnection, spApiConnectionWorld } from './sp-api-world.ts';
 
 /**
  * The world of the Brand Analytics tests: the SP-API stand-in (closed after the file) and the app
@@ -15,13 +12,7 @@ type StandInSeller = ReturnType<SpApiStandIn['addSeller']>;
  * user through HTTP (self-authorised token) and syncs its inventory, as a seller's first day does.
  */
 export async function brandAnalyticsWorld(name: string) {
-  const amazon = await startSpApiStandIn();
-  afterAll(() => amazon.close());
-  const ctx = await createTestContext({
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    SPAPI_ENDPOINT: amazon.url,
-    SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-  });
+  const { amazon, ctx, db } = await spApiConnectionWorld();
   const signal = new AbortController().signal;
   let sellers = 0;
   async function connectedSeller(prepare: (seller: StandInSeller) => void) {
@@ -35,17 +26,10 @@ export async function brandAnalyticsWorld(name: string) {
     });
     prepare(seller);
     const user = await createUser(ctx, { plan: 'elite' });
-    const res = await user.put('/api/amazon/connection', {
-      sellerId: seller.sellerId,
-      marketplace: 'US',
-      email: `${name}@example.com`,
-      lwaClientId: seller.clientId,
-      lwaClientSecret: seller.clientSecret,
-      refreshToken: seller.refreshToken,
-    });
+    const res = await user.put('/api/amazon/connection', selfConnection(seller, `${name}@example.com`));
     expect(res.status).toBe(200);
     await runAmazonSync(ctx.deps, signal, { reportPollMs: 0 });
     return { seller, user };
   }
-  return { amazon, ctx, db: ctx.deps.database.db, signal, connectedSeller };
+  return { amazon, ctx, db, signal, connectedSeller };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import {
   amazonConnections,
@@ -12,20 +12,13 @@ import {
 import { jobDefinitions } from '#server/jobs/index.ts';
 import { runAmazonSync } from '#server/modules/amazon/amazon-sync-job.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { selfConnection, spApiConnectionWorld } from '#tests/helpers/sp-api-world.ts';
 
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const ctx = await createTestContext({
-  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
+const { amazon, ctx, db } = await spApiConnectionWorld({
   SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.scout',
   SPAPI_CLIENT_SECRET: 'scout-app-client-secret-0123456789',
   SPAPI_APP_ID: 'amzn1.sp.solution.scout-test',
 });
-const db = ctx.deps.database.db;
 const US = MARKETPLACES.US.marketplaceId;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -45,20 +38,11 @@ function newSeller(o: { marketplaceIds?: string[]; operatorApp?: boolean } = {})
   });
 }
 
-const selfBody = (s: ReturnType<typeof newSeller>) => ({
-  sellerId: s.sellerId,
-  marketplace: 'US',
-  email: 'seller@example.com',
-  lwaClientId: s.clientId,
-  lwaClientSecret: s.clientSecret,
-  refreshToken: s.refreshToken,
-});
-
 describe('self-authorised connection', () => {
   it('tests the token with Amazon, stores it encrypted and never sends it back', async () => {
     const me = await ctx.signUp();
     const seller = newSeller();
-    const res = await me.put('/api/amazon/connection', selfBody(seller));
+    const res = await me.put('/api/amazon/connection', selfConnection(seller));
     expect(res.status).toBe(200);
     expect(res.body.connection).toMatchObject({ mode: 'self', sellerId: seller.sellerId, marketplace: 'US' });
     expect(JSON.stringify(res.body)).not.toContain(seller.refreshToken);
@@ -80,29 +64,35 @@ describe('self-authorised connection', () => {
     const me = await ctx.signUp();
     const seller = newSeller();
     const badToken = await me.put('/api/amazon/connection', {
-      ...selfBody(seller),
+      ...selfConnection(seller),
       refreshToken: 'Atzr|IwEBI-not-the-right-token',
     });
     expect(badToken.status).toBe(400);
     expect(badToken.body.error.code).toBe('amazon_token_invalid');
     const badClient = await me.put('/api/amazon/connection', {
-      ...selfBody(seller),
+      ...selfConnection(seller),
       lwaClientSecret: 'wrong-secret-0123456789',
     });
     expect(badClient.body.error.code).toBe('amazon_client_invalid');
-    const wrongMarket = await me.put('/api/amazon/connection', { ...selfBody(seller), marketplace: 'FR' });
+    const wrongMarket = await me.put('/api/amazon/connection', {
+      ...selfConnection(seller),
+      marketplace: 'FR',
+    });
     expect(wrongMarket.body.error).toEqual({
       code: 'amazon_marketplace_not_enabled',
       params: { marketplace: 'amazon.fr' },
     });
-    const badId = await me.put('/api/amazon/connection', { ...selfBody(seller), sellerId: 'not an id' });
+    const badId = await me.put('/api/amazon/connection', {
+      ...selfConnection(seller),
+      sellerId: 'not an id',
+    });
     expect(badId.body.error).toMatchObject({ code: 'validation_failed', params: { field: 'sellerId' } });
     expect((await me.get('/api/amazon/connection')).body.connection).toBeNull();
   });
 
   it('disconnecting deletes the tokens', async () => {
     const me = await ctx.signUp();
-    await me.put('/api/amazon/connection', selfBody(newSeller()));
+    await me.put('/api/amazon/connection', selfConnection(newSeller()));
     expect((await me.delete('/api/amazon/connection')).status).toBe(204);
     expect(await db.select().from(amazonConnections).where(eq(amazonConnections.userId, me.userId))).toEqual(
       [],
@@ -221,7 +211,7 @@ describe('sync job', () => {
         unfulfillableQuantity: { totalUnfulfillableQuantity: 3 },
       },
     });
-    await me.put('/api/amazon/connection', selfBody(seller));
+    await me.put('/api/amazon/connection', selfConnection(seller));
     const before = amazon.calls.length;
 
     await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
@@ -304,7 +294,7 @@ describe('sync job', () => {
   it('records a failure (revoked token) and retries later, without touching the data', async () => {
     const me = await ctx.signUp();
     const seller = newSeller();
-    await me.put('/api/amazon/connection', selfBody(seller));
+    await me.put('/api/amazon/connection', selfConnection(seller));
     seller.refreshToken = 'Atzr|revoked-by-the-seller';
     await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
     const [connection] = await db

@@ -1,24 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { selfConnection, spApiConnectionWorld } from '#tests/helpers/sp-api-world.ts';
 
 // The real wiring: a seller connects their Amazon account (#8) and competitor tracking (#7) then
 // observes ASINs through that connection, against the loopback SP-API stand-in.
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const ctx = await createTestContext({
-  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-});
-const db = ctx.deps.database.db;
+const { amazon, ctx, db } = await spApiConnectionWorld();
 
 async function connectedStarter(marketplaceIds: string[]) {
   const me = await createUser(ctx, { plan: 'starter' });
@@ -29,14 +21,7 @@ async function connectedStarter(marketplaceIds: string[]) {
     refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
     marketplaceIds,
   });
-  const res = await me.put('/api/amazon/connection', {
-    sellerId: seller.sellerId,
-    marketplace: 'US',
-    email: 'seller@example.com',
-    lwaClientId: seller.clientId,
-    lwaClientSecret: seller.clientSecret,
-    refreshToken: seller.refreshToken,
-  });
+  const res = await me.put('/api/amazon/connection', selfConnection(seller));
   expect(res.status).toBe(200);
   return { me, seller };
 }

@@ -1,49 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingHistoryApi } from '#contracts/billing-history.ts';
 import { checkoutTermsApi } from '#contracts/checkout-terms.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
-import { startStripeStandIn } from '#tests/helpers/stripe-stand-in.ts';
-import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
+import { stripeWorld } from '#tests/helpers/stripe-world.ts';
 
 // The fair-billing rules with Stripe (docs/billing.md), against the loopback stand-in.
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const ctx = await createTestContext({
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-  STRIPE_API_BASE: stripe.url,
-});
-const db = ctx.deps.database.db;
+const { stripe, ctx, db, payCheckout, subscriptionOf } = await stripeWorld();
 const day = 86_400_000;
-
-const rowOf = async (userId: string) =>
-  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
-
-/** Opens a checkout, pays it at the stand-in and delivers Stripe's webhook. */
-async function pay(user: TestClient, body: Record<string, unknown>) {
-  const res = await user.post('/api/billing/checkout', { acceptTerms: true, ...body });
-  expect(res.status).toBe(200);
-  const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
-  const { session, subscription } = stripe.payCheckout(sessionId);
-  const event = await stripe.signedEvent('checkout.session.completed', session);
-  const delivered = await ctx.client().request('POST', '/api/billing/webhooks/stripe', {
-    raw: event.body,
-    headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' },
-  });
-  expect(delivered.status).toBe(200);
-  return {
-    checkoutId: res.body.checkoutId as string,
-    session,
-    subscription: subscription as Record<string, any>,
-  };
-}
 
 describe('fair billing changes with Stripe', () => {
   it('a subscription bought during a one-time month gets its unused part as a one-payment coupon', async () => {
     const user = await ctx.signUp();
-    await pay(user, { plan: 'pro', mode: 'one-time' });
-    const row = await rowOf(user.userId);
+    await payCheckout(user, { plan: 'pro', mode: 'one-time' });
+    const row = await subscriptionOf(user.userId);
     if (!row?.currentPeriodStart || !row.currentPeriodEnd) throw new Error('no one-time month');
     await db
       .update(subscriptions)
@@ -59,7 +29,7 @@ describe('fair billing changes with Stripe', () => {
     expect(terms.body.creditCents).toBeGreaterThan(1000);
     expect(terms.body.creditCents).toBeLessThan(2000);
 
-    const { session, checkoutId } = await pay(user, { plan: 'elite', billingPeriod: 'monthly' });
+    const { session, checkoutId } = await payCheckout(user, { plan: 'elite', billingPeriod: 'monthly' });
     const created = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions');
     const coupon = stripe.coupons.get(created?.params.discounts[0].coupon);
     expect(coupon).toMatchObject({
@@ -70,7 +40,11 @@ describe('fair billing changes with Stripe', () => {
     });
     expect(coupon?.amount_off).toBeCloseTo(terms.body.creditCents, -1);
     expect(session.amount_total).toBe(9700 - (coupon?.amount_off as number));
-    expect(await rowOf(user.userId)).toMatchObject({ plan: 'elite', status: 'active', oneTime: false });
+    expect(await subscriptionOf(user.userId)).toMatchObject({
+      plan: 'elite',
+      status: 'active',
+      oneTime: false,
+    });
 
     // The history: our records, and Stripe's payments with their receipt pages.
     const history = await user.call(billingHistoryApi.get, {});
@@ -84,14 +58,14 @@ describe('fair billing changes with Stripe', () => {
 
   it('a subscription bought with nothing running opens without a coupon', async () => {
     const user = await ctx.signUp();
-    await pay(user, { plan: 'starter', billingPeriod: 'yearly' });
+    await payCheckout(user, { plan: 'starter', billingPeriod: 'yearly' });
     const created = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions');
     expect(created?.params.discounts).toBeUndefined();
   });
 
   it('a plan change while canceling keeps it canceled at Stripe unless renewal is resumed', async () => {
     const user = await ctx.signUp();
-    const { subscription } = await pay(user, { plan: 'starter', billingPeriod: 'monthly' });
+    const { subscription } = await payCheckout(user, { plan: 'starter', billingPeriod: 'monthly' });
     expect((await user.post('/api/billing/cancel')).status).toBe(200);
     const unanswered = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
     expect(unanswered.body.error.code).toBe('renewal_choice_required');
@@ -103,7 +77,7 @@ describe('fair billing changes with Stripe', () => {
     });
     expect(keep.status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
-    expect(await rowOf(user.userId)).toMatchObject({ plan: 'pro', status: 'canceling' });
+    expect(await subscriptionOf(user.userId)).toMatchObject({ plan: 'pro', status: 'canceling' });
 
     const resume = await user.post('/api/billing/change-plan', {
       plan: 'elite',
@@ -112,6 +86,6 @@ describe('fair billing changes with Stripe', () => {
     });
     expect(resume.status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
-    expect(await rowOf(user.userId)).toMatchObject({ plan: 'elite', status: 'active' });
+    expect(await subscriptionOf(user.userId)).toMatchObject({ plan: 'elite', status: 'active' });
   });
 });

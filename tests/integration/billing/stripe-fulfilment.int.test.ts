@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkouts, subscriptions } from '#server/db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { checkouts } from '#server/db/schema/index.ts';
 import { createPromoCode } from '#tests/helpers/factories/index.ts';
-import { startStripeStandIn } from '#tests/helpers/stripe-stand-in.ts';
-import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
+import { stripeWorld } from '#tests/helpers/stripe-world.ts';
+import type { TestClient } from '#tests/helpers/test-app.ts';
 
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const ctx = await createTestContext({
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-  STRIPE_API_BASE: stripe.url,
-});
-const db = ctx.deps.database.db;
+const { stripe, ctx, db, deliver: post, subscriptionOf } = await stripeWorld();
 
-const rowOf = async (userId: string) =>
-  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 const statusOf = async (user: TestClient, checkoutId: string) =>
   (await user.get(`/api/billing/checkout/${checkoutId}`)).body.status as string;
 
+/** Delivers Stripe's event of this type about `object`; what the app did with it. */
 async function deliver(type: string, object: Record<string, any>) {
-  const event = await stripe.signedEvent(type, object);
-  const res = await ctx.client().request('POST', '/api/billing/webhooks/stripe', {
-    raw: event.body,
-    headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' },
-  });
+  const res = await post(await stripe.signedEvent(type, object));
   expect(res.status).toBe(200);
   return res.body.result as string;
 }
@@ -60,7 +48,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
       'ignored',
     );
 
-    expect(await rowOf(user.userId)).toMatchObject({
+    expect(await subscriptionOf(user.userId)).toMatchObject({
       plan: 'pro',
       status: 'active',
       providerSubscriptionId: kept.id,
@@ -82,7 +70,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     const dup = stripe.payCheckout(second.sessionId);
     expect(await deliver('checkout.session.completed', dup.session)).toBe('refund-due');
     expect(await deliver('customer.subscription.created', dup.subscription ?? {})).toBe('ignored');
-    expect((await rowOf(user.userId))?.providerSubscriptionId).toBe(kept.subscription?.id);
+    expect((await subscriptionOf(user.userId))?.providerSubscriptionId).toBe(kept.subscription?.id);
     expect(stripe.subscriptions.get(dup.subscription?.id)?.status).toBe('canceled');
     expect(await statusOf(user, second.checkoutId)).toBe('refund-due');
   });
@@ -95,7 +83,11 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     const paid = stripe.payCheckout(pending.sessionId);
     expect(await deliver('checkout.session.completed', paid.session)).toBe('refund-due');
     expect(await deliver('customer.subscription.updated', paid.subscription ?? {})).toBe('ignored');
-    expect(await rowOf(user.userId)).toMatchObject({ plan: 'elite', lifetime: true, lifetimePlan: 'elite' });
+    expect(await subscriptionOf(user.userId)).toMatchObject({
+      plan: 'elite',
+      lifetime: true,
+      lifetimePlan: 'elite',
+    });
     expect(stripe.subscriptions.get(paid.subscription?.id)?.status).toBe('canceled');
     expect(await statusOf(user, pending.checkoutId)).toBe('refund-due');
   });
@@ -111,7 +103,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     const active = stripe.activateSubscription(paid.subscription?.id);
     expect(await deliver('customer.subscription.updated', active)).toBe('fulfilled');
     expect(await statusOf(user, pending.checkoutId)).toBe('completed');
-    expect(await rowOf(user.userId)).toMatchObject({
+    expect(await subscriptionOf(user.userId)).toMatchObject({
       plan: 'pro',
       status: 'active',
       providerSubscriptionId: active.id,

@@ -1,51 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkouts, paymentEvents, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
 import { syncStripePrices } from '#server/providers/payments/stripe-prices.ts';
 import type { StripePaymentProvider } from '#server/providers/payments/stripe-provider.ts';
-import { startStripeStandIn } from '#tests/helpers/stripe-stand-in.ts';
-import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
+import { stripeWorld } from '#tests/helpers/stripe-world.ts';
+import type { TestClient } from '#tests/helpers/test-app.ts';
 
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const ctx = await createTestContext({
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-  STRIPE_API_BASE: stripe.url,
-});
-const db = ctx.deps.database.db;
-
-async function deliver(event: { body: string; signature: string }) {
-  return ctx.client().request('POST', '/api/billing/webhooks/stripe', {
-    raw: event.body,
-    headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' },
-  });
-}
-
-const rowOf = async (userId: string) =>
-  (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+const { stripe, ctx, db, deliver, payCheckout, subscriptionOf } = await stripeWorld();
 
 /** Checkout through Stripe: the session is paid at the stand-in and the webhook delivered. */
-async function subscribe(user: TestClient, plan = 'pro', billingPeriod = 'monthly') {
-  const res = await user.post('/api/billing/checkout', {
-    plan,
-    billingPeriod,
-    mode: 'subscription',
-    paymentMethod: 'card',
-    acceptTerms: true,
-  });
-  expect(res.status).toBe(200);
-  const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
-  const { session, subscription } = stripe.payCheckout(sessionId);
-  const delivered = await deliver(await stripe.signedEvent('checkout.session.completed', session));
-  expect(delivered.status).toBe(200);
-  return {
-    checkoutId: res.body.checkoutId as string,
-    session,
-    subscription: subscription as Record<string, any>,
-  };
-}
+const subscribe = (user: TestClient, plan = 'pro', billingPeriod = 'monthly') =>
+  payCheckout(user, { plan, billingPeriod, mode: 'subscription', paymentMethod: 'card' });
 
 describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
   it('reports Stripe as the payment provider', async () => {
@@ -81,7 +47,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     const user = await ctx.signUp();
     const { checkoutId, session, subscription } = await subscribe(user);
     expect((await user.get('/api/usage')).body.plan).toBe('pro');
-    const row = await rowOf(user.userId);
+    const row = await subscriptionOf(user.userId);
     expect(row).toMatchObject({
       plan: 'pro',
       status: 'active',
@@ -96,13 +62,13 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     const event = await stripe.signedEvent('customer.subscription.created', subscription);
     const first = await deliver(event);
     const callsAfterFirst = stripe.requests.length;
-    const updatedAfterFirst = (await rowOf(user.userId))?.updatedAt;
+    const updatedAfterFirst = (await subscriptionOf(user.userId))?.updatedAt;
     const second = await deliver(event);
     expect(first.body).toMatchObject({ duplicate: false });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ duplicate: true });
     expect(stripe.requests.length).toBe(callsAfterFirst); // no second effect: Stripe not even asked
-    expect((await rowOf(user.userId))?.updatedAt).toEqual(updatedAfterFirst);
+    expect((await subscriptionOf(user.userId))?.updatedAt).toEqual(updatedAfterFirst);
     const [stored] = await db
       .select({ n: count() })
       .from(paymentEvents)
@@ -119,14 +85,14 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     const lateUpdate = await stripe.signedEvent('customer.subscription.updated', staleActive);
     expect((await deliver(deleted)).status).toBe(200);
     expect((await deliver(lateUpdate)).status).toBe(200); // older "active" payload arrives last
-    expect(await rowOf(user.userId)).toMatchObject({ status: 'expired', plan: 'free' });
+    expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'expired', plan: 'free' });
     expect((await user.get('/api/usage')).body.plan).toBe('free');
   });
 
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const user = await ctx.signUp();
     const { subscription } = await subscribe(user, 'starter');
-    const before = await rowOf(user.userId);
+    const before = await subscriptionOf(user.userId);
     const forged = await stripe.signedEvent('customer.subscription.deleted', {
       ...subscription,
       status: 'canceled',
@@ -144,7 +110,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     });
     expect(wrongSecret.status).toBe(400);
     expect((await deliver({ body: forged.body, signature: '' })).status).toBe(400);
-    expect(await rowOf(user.userId)).toEqual(before);
+    expect(await subscriptionOf(user.userId)).toEqual(before);
     const stored = await db.select().from(paymentEvents).where(eq(paymentEvents.id, forged.eventId));
     expect(stored).toHaveLength(0);
   });
@@ -199,7 +165,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     expect(stripe.checkoutSessions.get(sessionId)?.mode).toBe('payment');
     const { session } = stripe.payCheckout(sessionId);
     await deliver(await stripe.signedEvent('checkout.session.completed', session));
-    const row = await rowOf(user.userId);
+    const row = await subscriptionOf(user.userId);
     expect(row).toMatchObject({ plan: 'elite', oneTime: true, providerSubscriptionId: null });
     const days = ((row?.currentPeriodEnd?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
@@ -217,7 +183,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, user.userId));
     await expireSubscriptions({ db, payments: ctx.deps.payments, now: new Date(), log: ctx.deps.logger });
-    expect((await rowOf(user.userId))?.currentPeriodEnd?.getTime()).toBe(renewedEnd);
+    expect((await subscriptionOf(user.userId))?.currentPeriodEnd?.getTime()).toBe(renewedEnd);
     expect((await user.get('/api/usage')).body.plan).toBe('starter');
   });
 

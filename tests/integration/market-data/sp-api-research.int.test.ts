@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { describe, expect, it } from 'vitest';
 import { SP_API_RATE_LIMITS } from '#domain/sp-api.ts';
 import { connectDatabase } from '#server/db/client.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
@@ -11,30 +9,14 @@ import {
   marketSources,
   sourceStates,
 } from '#server/modules/market-data/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
 
 // SP-API research with the operator's credential, against the stand-in enforcing Amazon's rate
 // limits: this account's usage plan announces faster rates in x-amzn-RateLimit-Limit.
 const rates = { searchCatalogItems: 4, getItemOffersBatch: 2, getMyFeesEstimates: 2 };
-const amazon = await startSpApiStandIn({ enforceRates: true, rates });
-afterAll(() => amazon.close());
-const operator = amazon.addSeller({
-  sellerId: 'A1RESEARCHOPS1',
-  clientId: 'amzn1.application-oa2-client.research',
-  clientSecret: 'research-secret',
-  refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
-  marketplaceIds: [MARKETPLACES.US.marketplaceId],
+const { amazon, operator, ctx, db } = await spApiResearchWorld('research', {
+  standIn: { enforceRates: true, rates },
 });
-const ctx = await createTestContext({
-  SPAPI_CLIENT_ID: operator.clientId,
-  SPAPI_CLIENT_SECRET: operator.clientSecret,
-  SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-  MARKET_DATA_SOURCES: 'sp_api',
-});
-const db = ctx.deps.database.db;
 const asin = (prefix: string, i: number) => `${prefix}${String(i).padStart(10 - prefix.length, '0')}`;
 const callsOf = (operation: string, since = 0) =>
   amazon.calls.slice(since).filter((c) => c.operation === operation);

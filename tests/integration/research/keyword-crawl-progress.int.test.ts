@@ -1,29 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { describe, expect, it } from 'vitest';
 import { usageEvents } from '#server/db/schema/index.ts';
 import { crawlKeyword } from '#server/modules/market-data/index.ts';
-import { spApiResearchEnv, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
 
 // Keyword research while its keyword's live crawl lands: the page reads the analysis again (not
 // counted) and the listings appear as the crawl stores them; the crawl's counter is written after
 // each product it stores, so it never lags what a search of the catalog finds.
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const operator = amazon.addSeller({
-  sellerId: 'A1KWPROGRESS',
-  clientId: 'amzn1.application-oa2-client.kw-progress',
-  clientSecret: 'kw-progress-secret',
-  refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
-  marketplaceIds: [MARKETPLACES.US.marketplaceId],
+const { amazon, operator, ctx, db } = await spApiResearchWorld('kw-progress', {
+  env: { MARKET_DATA_MIN_RESULTS: '5' },
 });
-const ctx = await createTestContext({
-  ...spApiResearchEnv(amazon, operator),
-  MARKET_DATA_MIN_RESULTS: '5',
-});
-const db = ctx.deps.database.db;
 const list = (prefix: string, count: number, title: string) => {
   for (let i = 0; i < count; i++)
     operator.research.set(`${prefix}${String(i).padStart(10 - prefix.length, '0')}`, {

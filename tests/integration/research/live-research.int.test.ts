@@ -1,39 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataSourcesApi } from '#contracts/market-data.ts';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { marketRequests, usageEvents } from '#server/db/schema/index.ts';
 import { fetchProducts } from '#server/modules/market-data/index.ts';
-import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
 
 // Live research through HTTP against the SP-API stand-in: a keyword the catalog does not hold
 // queues one crawl (shared by users, counted once), the search page reads its progress and then
 // its products; an unknown ASIN looked up is fetched while the user waits.
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const operator = amazon.addSeller({
-  sellerId: 'A1LIVERESEARCH',
-  clientId: 'amzn1.application-oa2-client.live',
-  clientSecret: 'live-secret',
-  refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
-  marketplaceIds: [MARKETPLACES.US.marketplaceId],
+const { amazon, operator, ctx, db } = await spApiResearchWorld('live', {
+  env: {
+    MARKET_DATA_MIN_RESULTS: '5',
+    ADMIN_EMAILS: 'sources-admin@example.com',
+    // The bounded wait of a user's "fetch now" (15 s by default): a test of a run that never ends
+    // waits all of it; 10 s still leaves the joined run time to end on a loaded machine.
+    MARKET_DATA_FETCH_WAIT_SECONDS: '10',
+  },
 });
-const ctx = await createTestContext({
-  SPAPI_CLIENT_ID: operator.clientId,
-  SPAPI_CLIENT_SECRET: operator.clientSecret,
-  SPAPI_RESEARCH_REFRESH_TOKEN: operator.refreshToken,
-  SPAPI_ENDPOINT: amazon.url,
-  SPAPI_LWA_TOKEN_URL: amazon.tokenUrl,
-  MARKET_DATA_SOURCES: 'sp_api',
-  MARKET_DATA_MIN_RESULTS: '5',
-  ADMIN_EMAILS: 'sources-admin@example.com',
-  // The bounded wait of a user's "fetch now" (15 s by default): a test of a run that never ends
-  // waits all of it; 10 s still leaves the joined run time to end on a loaded machine.
-  MARKET_DATA_FETCH_WAIT_SECONDS: '10',
-});
-const db = ctx.deps.database.db;
 const asin = (prefix: string, i: number) => `${prefix}${String(i).padStart(10 - prefix.length, '0')}`;
 for (let i = 0; i < 12; i++)
   operator.research.set(asin('B0LV', i), {

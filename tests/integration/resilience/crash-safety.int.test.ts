@@ -1,19 +1,17 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '#server/db/client.ts';
-import { createProduct, givePlan } from '#tests/helpers/factories/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
   isAlive,
   killEmbeddedDatabase,
   type ServerProcess,
   startServer,
-  stopEmbeddedDatabase,
-  tempDataDir,
 } from '#tests/helpers/server-process.ts';
-import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
+import { httpTarget } from '#tests/helpers/test-app.ts';
+import { ownDataDir } from './own-server.ts';
 import { type LoadOutcome, type Product, planWrites, sendWrites, type User } from './write-load.ts';
 
 /**
@@ -29,22 +27,11 @@ const ALERTS_PER_USER = 9;
 const FAVOURITES_PER_USER = 10; // 25 × (1 + 9 + 10) = 500 writes per round
 const CRASH_AFTER = 200;
 
-const dataDir = tempDataDir('scout-crash-');
 let server: ServerProcess;
+const { dataDir, withDatabase, signUpStarters } = ownDataDir('scout-crash-', () => server);
 let users: User[] = [];
 let products: Product[] = [];
 const acknowledged: LoadOutcome[] = [];
-
-const withDatabase = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
-  const url = embeddedDatabase(dataDir)?.url;
-  if (!url) throw new Error('the embedded database is not running');
-  const database = connectDatabase(url, { max: 2 });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-};
 
 /** The clients of the same users, pointed at the (restarted) server: sessions live in the database. */
 const reconnect = () =>
@@ -115,21 +102,8 @@ beforeAll(async () => {
       seeded.push(await createProduct(db, { priceCents: 5000 }));
     return seeded;
   });
-  users = await Promise.all(
-    Array.from({ length: USERS }, (_, i) =>
-      signUpAs(new TestClient(httpTarget(server.url)), { name: `Crash ${i}` }),
-    ),
-  );
-  await withDatabase(async ({ db }) => {
-    for (const u of users) await givePlan(db, u.userId, 'starter');
-  });
+  users = await signUpStarters(server, USERS, 'Crash');
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await stopEmbeddedDatabase(dataDir);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
 
 describe('crash safety (real server, embedded PostgreSQL)', () => {
   it('runs its database with durability on (fsync, synchronous commit, full page writes)', async () => {

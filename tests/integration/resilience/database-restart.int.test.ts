@@ -1,18 +1,15 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '#server/db/client.ts';
-import { createProduct, givePlan } from '#tests/helpers/factories/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
   isAlive,
   killEmbeddedDatabase,
   type ServerProcess,
   startServer,
-  stopEmbeddedDatabase,
-  tempDataDir,
   waitUntil,
 } from '#tests/helpers/server-process.ts';
-import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
+import type { TestClient } from '#tests/helpers/test-app.ts';
+import { ownDataDir } from './own-server.ts';
 
 /**
  * Issue 15, finding 2: the embedded PostgreSQL SIGKILLed (postmaster and every backend) under write
@@ -21,21 +18,10 @@ import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
  * (crash recovery), and keep every write it acknowledged.
  */
 const USERS = 8;
-const dataDir = tempDataDir('scout-db-restart-');
 let server: ServerProcess;
+const { dataDir, withDatabase, signUpStarters } = ownDataDir('scout-db-restart-', () => server);
 let users: (TestClient & { userId: string; email: string })[] = [];
 let asin = '';
-
-const withDatabase = async <T>(work: (db: ReturnType<typeof connectDatabase>) => Promise<T>) => {
-  const url = embeddedDatabase(dataDir)?.url;
-  if (!url) throw new Error('the embedded database is not running');
-  const database = connectDatabase(url, { max: 2 });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-};
 
 const health = async () => {
   const res = await fetch(`${server.url}/api/health`).catch(() => null);
@@ -56,21 +42,8 @@ async function waitForHealthy(timeoutMs: number) {
 beforeAll(async () => {
   server = await startServer({ dataDir });
   asin = (await withDatabase(({ db }) => createProduct(db, { priceCents: 5000 }))).asin;
-  users = await Promise.all(
-    Array.from({ length: USERS }, (_, i) =>
-      signUpAs(new TestClient(httpTarget(server.url)), { name: `Db ${i}` }),
-    ),
-  );
-  await withDatabase(async ({ db }) => {
-    for (const u of users) await givePlan(db, u.userId, 'starter');
-  });
+  users = await signUpStarters(server, USERS, 'Db');
 }, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await stopEmbeddedDatabase(dataDir);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
 
 describe('the embedded PostgreSQL dies and comes back (real server)', () => {
   it('killed under load: 503 + Retry-After meanwhile, restarted by itself, every acknowledged write kept', async () => {

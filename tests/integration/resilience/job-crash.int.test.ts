@@ -12,6 +12,7 @@ import { createProduct, givePlan } from '#tests/helpers/factories/index.ts';
 import { jobRows } from '#tests/helpers/jobs.ts';
 import { type ServerProcess, startServer, tempDataDir } from '#tests/helpers/server-process.ts';
 import { type SpApiStandIn, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { selfConnection } from '#tests/helpers/sp-api-world.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
@@ -124,14 +125,7 @@ describe('a job whose instance is killed mid-run', () => {
       refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
       marketplaceIds: ['ATVPDKIKX0DER'],
     });
-    const connected = await me.put('/api/amazon/connection', {
-      sellerId: seller.sellerId,
-      marketplace: 'US',
-      email: 'seller@example.com',
-      lwaClientId: seller.clientId,
-      lwaClientSecret: seller.clientSecret,
-      refreshToken: seller.refreshToken,
-    });
+    const connected = await me.put('/api/amazon/connection', selfConnection(seller));
     expect(connected.status).toBe(200);
     const productIds: number[] = [];
     for (let i = 0; i < PRODUCTS; i++) {

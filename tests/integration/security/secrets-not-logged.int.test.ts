@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
+import { selfConnection } from '#tests/helpers/sp-api-world.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -138,14 +139,7 @@ describe('secrets in the log', () => {
         marketplaceIds: ['ATVPDKIKX0DER'],
       });
       seen.push(seller.clientSecret, seller.refreshToken);
-      const connection = {
-        sellerId: seller.sellerId,
-        marketplace: 'US',
-        email: 'seller@example.com',
-        lwaClientId: seller.clientId,
-        lwaClientSecret: seller.clientSecret,
-        refreshToken: seller.refreshToken,
-      };
+      const connection = selfConnection(seller);
       expect((await call('PUT', '/api/amazon/connection', { cookie, body: connection })).status).toBe(200);
       const badSecret = secret('rejected-client-secret');
       seen.push(badSecret);

@@ -1,27 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
-import { spApiResearchEnv, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { createTestContext } from '#tests/helpers/test-app.ts';
+import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
 
 // Multi-market on live data, against an SP-API stand-in that answers each marketplace as Amazon
 // does: the operator's seller is registered in the US and Canada only, the product listed in the US
 // only. Canada answers that it is not there ("not sold in this marketplace"); Japan and Europe refuse
 // the seller (403 Unauthorized), so nothing is stored there and the row says "not enough data" — no
 // empty product.
-const amazon = await startSpApiStandIn();
-afterAll(() => amazon.close());
-const operator = amazon.addSeller({
-  sellerId: 'A1MMLIVE',
-  clientId: 'amzn1.application-oa2-client.mm-live',
-  clientSecret: 'mm-live-secret',
-  refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
+const { amazon, operator, ctx } = await spApiResearchWorld('mm-live', {
   marketplaceIds: [MARKETPLACES.US.marketplaceId, MARKETPLACES.CA.marketplaceId],
-});
-const ctx = await createTestContext({
-  ...spApiResearchEnv(amazon, operator),
 });
 operator.research.set('B0MMLIVE01', {
   title: 'Stainless steel pour over coffee kettle',
