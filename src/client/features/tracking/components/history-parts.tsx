@@ -67,6 +67,12 @@ export function ChoiceButtons({
 }
 
 /** The chart's horizontal axis: the readings' times (ms), spread as time, labelled as short dates. */
+/**
+ * Every line of readings: a dot per reading (they are sparse, hours or days apart), joined across a
+ * missing reading, drawn at once (no animation, so what is shown is the final chart).
+ */
+export const readingLineProps = { connectNulls: true, dot: true, isAnimationActive: false } as const;
+
 export const timeAxisProps = (lng: string) =>
   ({
     dataKey: 'time',

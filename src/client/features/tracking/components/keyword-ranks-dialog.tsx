@@ -9,6 +9,7 @@ import {
   ChoiceButtons,
   HistoryDialog,
   ReadingsTable,
+  readingLineProps,
   timeAxisProps,
   timeTooltipLabel,
 } from './history-parts.tsx';
@@ -67,17 +68,13 @@ export function KeywordRanksDialog({ item, onClose }: { item: TrackedProduct; on
                   dataKey="organic"
                   name={t('keywordRanks.organic')}
                   stroke="var(--color-primary)"
-                  connectNulls
-                  dot
-                  isAnimationActive={false}
+                  {...readingLineProps}
                 />
                 <Line
                   dataKey="sponsored"
                   name={t('keywordRanks.sponsored')}
                   stroke="var(--color-accent)"
-                  connectNulls
-                  dot
-                  isAnimationActive={false}
+                  {...readingLineProps}
                 />
               </LineChart>
             </ResponsiveContainer>

@@ -11,6 +11,7 @@ import {
   ChoiceButtons,
   HistoryDialog,
   ReadingsTable,
+  readingLineProps,
   timeAxisProps,
   timeTooltipLabel,
 } from './history-parts.tsx';
@@ -80,9 +81,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                 dataKey="price"
                 name={t('history.price')}
                 stroke="var(--color-primary)"
-                connectNulls
-                dot
-                isAnimationActive={false}
+                {...readingLineProps}
               />
               {hasRank && (
                 <Line
@@ -90,9 +89,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                   dataKey="rank"
                   name={t('history.rank')}
                   stroke="var(--color-accent)"
-                  connectNulls
-                  dot
-                  isAnimationActive={false}
+                  {...readingLineProps}
                 />
               )}
             </LineChart>
