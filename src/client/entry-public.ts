@@ -1,11 +1,11 @@
 import { LANGUAGE_COOKIE } from '#domain/languages.ts';
 
 // The entry of the server-rendered public pages (ADR 112): about a kilobyte instead of the app,
-// fetched by public/early-clicks.js once the page has been painted (ADR 114, 118). The page is readable
-// and its links work as it arrives; the app (React, the router, the page's code and translations)
-// is fetched and hydrates the page at the visitor's first sign of use — a pointer moving or
-// pressing, a touch, a key, a focus, a wheel, a click, noted by early-clicks.js — and the clicks
-// made meanwhile are replayed then. Nothing more runs for a visitor who only reads.
+// fetched by public/early-clicks.js at the visitor's first sign of use — a pointer moving or
+// pressing, a touch, a key, a focus, a wheel, a click (ADR 119) — or at once when a language is kept
+// in local storage. The page is readable and its links work as it arrives; this fetches the app
+// (React, the router, the page's code and translations), which hydrates the page, and the clicks
+// made meanwhile are replayed then. No script is fetched for a visitor who only reads.
 
 function start() {
   void import('./hydrate.tsx').then((m) => m.hydratePage());
@@ -23,6 +23,8 @@ function languageOnlyStored() {
 }
 
 // Without early-clicks.js (it failed to load) nothing would note the first use: hydrate at once.
+// Fetched for a stored language before any use, the entry waits for one unless that language must
+// be applied now.
 const early = window.scoutEarlyClicks;
 if (languageOnlyStored() || !early || early.used) start();
 else early.onUse = start;

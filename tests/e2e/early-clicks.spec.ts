@@ -64,8 +64,7 @@ test('a button clicked before even the public entry has arrived is replayed once
   page,
 }) => {
   // Every script file held from the start (early-clicks.js is written into the page, ADR 118): the
-  // click comes before the entry that waits for a sign of use has run (it is fetched only once the
-  // page is painted, ADR 114).
+  // click is the sign of use that fetches the entry (ADR 119), and comes before it has run.
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

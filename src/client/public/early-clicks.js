@@ -17,13 +17,13 @@
     true,
   );
 
-  // A server-rendered page names its small entry here (data-public-entry, ADR 112), fetched once the
-  // whole page has been painted: after the load event and the frame that follows it. Fetched at the
-  // first paint, it could end before the largest one (the parser can paint the page's header before
-  // its hero), and Lighthouse's simulation counts every request ended before that (ADR 114, 118). The
-  // visitor's first sign of use is noted here, so that one made before the entry has arrived is not
-  // lost: it fetches the entry at once, and the entry hydrates as soon as it runs (entry-public.ts).
-  const entry = document.currentScript?.dataset.publicEntry;
+  // A server-rendered page names its small entry here (data-public-entry, ADR 112), fetched at the
+  // visitor's first sign of use and not before (ADR 119): a visitor who only reads fetches no script,
+  // and nothing competes with the page's first paint (Lighthouse's simulation counts every request
+  // that ends before the largest paint, ADR 114, 118). The entry hydrates as soon as it runs
+  // (entry-public.ts); a click made meanwhile is replayed then.
+  const script = document.currentScript;
+  const entry = script?.dataset.publicEntry;
   if (!entry) return;
   let fetched = false;
   const load = () => {
@@ -40,5 +40,9 @@
     clicks.onUse?.();
   };
   for (const type of SIGNS) addEventListener(type, used, { capture: true, passive: true });
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(load)), { once: true });
+  // A language kept in local storage (data-language-key) may be one chosen in an older version and
+  // nowhere else: the entry, fetched now, applies it at once if so (entry-public.ts).
+  try {
+    if (localStorage.getItem(script.dataset.languageKey) !== null) load();
+  } catch {} // storage disabled
 })();

@@ -24,10 +24,11 @@ describe('withPublicEntry (ADR 112, 113)', () => {
     expect(html).not.toContain('index-1.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
-    // No module script in the page: early-clicks.js fetches the entry once the page is painted.
+    // No module script in the page: early-clicks.js fetches the entry at the first sign of use, or at
+    // once when a language is kept in local storage under the key it is given (ADR 119).
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<script defer src="/early-clicks.js" data-public-entry="/assets/entry-public-5.js"></script>',
+      '<script defer src="/early-clicks.js" data-public-entry="/assets/entry-public-5.js" data-language-key="scout.lang"></script>',
     );
   });
 
@@ -37,7 +38,9 @@ describe('withPublicEntry (ADR 112, 113)', () => {
     expect(html).not.toContain('src="/early-clicks.js"');
     expect(html).not.toContain('<script type="module"');
     // Exactly the text the hash was computed from, so that the CSP allows it.
-    expect(html).toContain(`<script data-public-entry="/assets/entry-public-5.js">${source}</script>`);
+    expect(html).toContain(
+      `<script data-public-entry="/assets/entry-public-5.js" data-language-key="scout.lang">${source}</script>`,
+    );
   });
 
   it('refuses an index.html without early-clicks.js, which would leave the page never hydrated', () => {

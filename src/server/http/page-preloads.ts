@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '#domain/languages.ts';
 import type { EarlyClicksScript } from './early-clicks-script.ts';
 
 /**
@@ -78,8 +79,8 @@ const EARLY_CLICKS_TAG = '<script defer src="/early-clicks.js"></script>';
 /**
  * index.html for a page rendered on the server (ADR 112): the app's entry and its preloads give way
  * to the small public entry, which fetches the app only when the visitor starts using the page. The
- * entry is named to early-clicks.js, which fetches it once the page has been painted (ADR 114): a
- * module script in the head would be fetched, with its imports, before the first paint. Given the
+ * entry is named to early-clicks.js, which fetches it at the visitor's first sign of use (ADR 114,
+ * 119): a module script in the head would be fetched, with its imports, before the first paint. Given the
  * script's text (`earlyClicks`, allowed by its hash in the CSP), it is written into the page instead
  * of fetched (ADR 118): before its paint the page then fetches only what a static page would.
  */
@@ -89,7 +90,8 @@ export function withPublicEntry(
   earlyClicks: EarlyClicksScript | null = null,
 ) {
   if (!html.includes(EARLY_CLICKS_TAG)) throw new Error(`index.html lacks ${EARLY_CLICKS_TAG}`);
-  const named = ` data-public-entry="/${entryFile}"`;
+  // The language kept in local storage, if any, makes early-clicks.js fetch the entry at once (ADR 119).
+  const named = ` data-public-entry="/${entryFile}" data-language-key="${LANGUAGE_COOKIE}"`;
   return html
     .replace(/[ \t]*<script type="module"[^>]*><\/script>\n|[ \t]*<link rel="modulepreload"[^>]*>\n/g, '')
     .replace(EARLY_CLICKS_TAG, () =>
