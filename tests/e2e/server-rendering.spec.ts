@@ -71,6 +71,13 @@ for (const path of PAGES) {
       await page.mouse.move(10, 10);
       await page.waitForFunction(isHydratedIn, undefined, { timeout: 30_000 });
       expect(scripts[0]).toMatch(/^\/assets\/entry-public-/);
+      // Everything the page then imports was named in the page and asked for at once (ADR 119):
+      // each named file was fetched, and the page's own chunk is among them.
+      const named = (
+        (await page.locator('script[data-app-files]').getAttribute('data-app-files')) ?? ''
+      ).split(' ');
+      expect(named.length).toBeGreaterThan(3);
+      expect(named.filter((file) => !scripts.includes(file))).toEqual([]);
       await page.waitForLoadState('networkidle');
       expect(await visibleText(page)).toBe(serverText);
       // The 404 page's own status is reported by Chromium as a failed load; nothing else may be.

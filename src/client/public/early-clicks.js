@@ -27,8 +27,18 @@
   if (!entry) return;
   let fetched = false;
   const load = () => {
-    if (!fetched) import(entry);
+    if (fetched) return;
     fetched = true;
+    // Every file the entry then imports, one after the other (the entry, the app, the page), asked
+    // for at once (data-app-files): one round trip instead of three on a phone's network.
+    for (const href of (script.dataset.appFiles ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
   };
   const SIGNS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'];
   const used = (event) => {

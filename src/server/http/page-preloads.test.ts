@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cspHashOf } from './early-clicks-script.ts';
-import { withPublicEntry } from './page-preloads.ts';
+import { pagePreloads, withPublicEntry } from './page-preloads.ts';
 
 // index.html as Vite builds it: the app's entry, its preloads and its style sheet.
 const built = `<!doctype html>
@@ -47,5 +50,54 @@ describe('withPublicEntry (ADR 112, 113)', () => {
     expect(() =>
       withPublicEntry(built.replace(/.*early-clicks.*\n/, ''), 'assets/entry-public-5.js'),
     ).toThrow(/early-clicks/);
+  });
+});
+
+describe('appFilesFor (ADR 119)', () => {
+  // A Vite manifest in miniature: the app's entry, the public entry, the app it imports
+  // dynamically, the landing and one of its translation files.
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-2.js' },
+    'entry-public.ts': { file: 'assets/entry-public-5.js', imports: ['_languages.js'] },
+    '_languages.js': { file: 'assets/languages-6.js' },
+    'hydrate.tsx': { file: 'assets/hydrate-7.js', imports: ['_hydrate.js'] },
+    '_hydrate.js': { file: 'assets/hydrate-8.js', imports: ['_react.js'] },
+    'routes/landing.tsx': { file: 'assets/landing-9.js', imports: ['_card.js'] },
+    '_card.js': { file: 'assets/card-10.js' },
+    'routes/not-found.tsx': { file: 'assets/not-found-11.js' },
+    'locales/fr/landing.json': { file: 'assets/landing-12.js' },
+  };
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-preloads-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const preloads = pagePreloads(dist);
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("lists the public entry, the app and the page's files with all they import, not the app's own entry", () => {
+    expect(preloads.appFilesFor('/', ['locales/fr/landing.json']).sort()).toEqual(
+      [
+        '/assets/entry-public-5.js',
+        '/assets/languages-6.js',
+        '/assets/hydrate-7.js',
+        '/assets/hydrate-8.js',
+        '/assets/react-2.js',
+        '/assets/landing-9.js',
+        '/assets/card-10.js',
+        '/assets/landing-12.js',
+      ].sort(),
+    );
+    // The public entry comes first: early-clicks.js imports it right after preloading these.
+    expect(preloads.appFilesFor('/')[0]).toBe('/assets/entry-public-5.js');
+  });
+
+  it('gives the 404 page its own chunk', () => {
+    expect(preloads.appFilesFor(null)).toContain('/assets/not-found-11.js');
+    expect(preloads.appFilesFor(null)).not.toContain('/assets/landing-9.js');
+  });
+
+  it('leaves out of the app pages’ preload links what the app’s entry loads', () => {
+    expect(preloads.linksFor('/').join()).not.toContain('react-2.js');
+    expect(preloads.linksFor('/').join()).toContain('landing-9.js');
   });
 });

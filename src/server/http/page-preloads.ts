@@ -29,6 +29,12 @@ export interface Preloads {
   linksFor(urlPath: string | null, extraSources?: string[]): string[];
   /** The built file of the server-rendered pages' entry (src/client/entry-public.ts, ADR 112), if built. */
   publicEntry: string | null;
+  /**
+   * Every file a server-rendered page (its URL path, or null for the 404 page) fetches to hydrate:
+   * the public entry, the app it imports (src/client/hydrate.tsx) and the page's chunks, each with
+   * what it imports, as URL paths. early-clicks.js preloads them all at the first sign of use (ADR 119).
+   */
+  appFilesFor(urlPath: string | null, extraSources?: string[]): string[];
 }
 
 /**
@@ -37,7 +43,7 @@ export interface Preloads {
  */
 export function pagePreloads(distDir: string): Preloads {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { linksFor: () => [], publicEntry: null };
+  if (!existsSync(manifestFile)) return { linksFor: () => [], publicEntry: null, appFilesFor: () => [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -52,15 +58,22 @@ export function pagePreloads(distDir: string): Preloads {
     if (!errors) return source;
     return Object.keys(manifest).find((key) => key.startsWith(`locales/${errors[1]}/errors/`)) ?? source;
   };
+  /** The manifest keys of a page's source and of extra sources, with everything they import. */
+  const pageKeys = (urlPath: string | null, extraSources: string[], keys = new Set<string>()) => {
+    const page = urlPath === null ? NOT_FOUND_SOURCE : PAGE_SOURCES[urlPath];
+    for (const source of [page, ...extraSources].filter(Boolean)) closure(keyOf(source), keys);
+    return keys;
+  };
   return {
     publicEntry: manifest['entry-public.ts']?.file ?? null,
     linksFor(urlPath, extraSources = []) {
-      const page = urlPath === null ? NOT_FOUND_SOURCE : PAGE_SOURCES[urlPath];
-      const keys = new Set<string>();
-      for (const source of [page, ...extraSources].filter(Boolean)) closure(keyOf(source), keys);
-      return [...keys]
+      return [...pageKeys(urlPath, extraSources)]
         .filter((key) => !loadedByEntry.has(key))
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    },
+    appFilesFor(urlPath, extraSources = []) {
+      const keys = closure('hydrate.tsx', closure('entry-public.ts'));
+      return [...pageKeys(urlPath, extraSources, keys)].map((key) => `/${manifest[key].file}`);
     },
   };
 }

@@ -88,6 +88,11 @@ export function renderPages(
         preloads.linksFor(page.status === 404 ? null : c.req.path, page.translationFiles),
       )
     )
+      // What the page will fetch at its first sign of use, preloaded together then (ADR 119).
+      .replace(' data-public-entry=', () => {
+        const files = preloads.appFilesFor(page.status === 404 ? null : c.req.path, page.translationFiles);
+        return ` data-app-files="${files.join(' ')}" data-public-entry=`;
+      })
       .replace(/<html lang="\w+">/, `<html lang="${page.language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.state}`);
     c.header('cache-control', 'no-cache');
