@@ -44,6 +44,15 @@ test('a pro user imports the FBA inventory report, sees the stock and forecasts 
   await page.getByLabel('Current stock (units)').fill('300');
   await note.getByRole('button', { name: 'Use 412 units' }).click();
   await expect(page.getByLabel('Current stock (units)')).toHaveValue('412');
+
+  // The import deleted after a confirmation: its stock goes with it.
+  await page.goto('/settings#seller-data');
+  await page.getByRole('button', { name: 'Delete this import' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete this import' }).click();
+  await expect(page.getByText('Import deleted.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await page.goto('/inventory');
+  await expect(stock.getByText(/No FBA inventory stored yet/)).toBeVisible();
 });
 
 test('a wrong file gives a clear error and imports nothing', async ({ page }) => {

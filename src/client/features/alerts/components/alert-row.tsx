@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { type FigureOrigin, FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
-import { toast } from '#client/lib/toast.ts';
 
 /*
  * The frame of an alert's row, the same for a price alert and a multi-criteria one (each panel had
@@ -86,22 +85,16 @@ export function AlertRowFooter({
           </Button>
         </div>
       </div>
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('price.deleteTitle')}
         description={deleteBody}
         confirmLabel={t('price.delete')}
         pending={deleting}
-        onConfirm={() =>
-          onDelete({
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t('price.deleted'));
-            },
-            onError: showError,
-          })
-        }
+        run={onDelete}
+        doneMessage={t('price.deleted')}
+        onFailure={showError}
       />
     </>
   );

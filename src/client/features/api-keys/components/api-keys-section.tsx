@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { LockedCard } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -108,23 +108,15 @@ export function ApiKeysSection() {
         </Suspense>
       )}
 
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
         title={t('keys.revokeTitle', { name: target?.name ?? '' })}
         description={t('keys.revokeBody')}
         confirmLabel={t('keys.revoke')}
         pending={revoke.isPending}
-        onConfirm={() =>
-          target &&
-          revoke.mutate(target.id, {
-            onSuccess: () => {
-              setTarget(null);
-              toast.success(t('keys.revokedToast'));
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
+        run={(handlers) => target && revoke.mutate(target.id, handlers)}
+        doneMessage={t('keys.revokedToast')}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
@@ -171,22 +171,16 @@ export function SearchHistoryPanel() {
           </Button>
         </div>
       </CardContent>
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('history.confirmTitle')}
         description={t('history.confirmBody')}
         confirmLabel={t('history.deleteAll')}
         pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t('history.deleted'));
-            },
-            onError: (e) => toast.error(t('history.deleteError', { reason: errorMessage(e) })),
-          })
-        }
+        run={(handlers) => remove.mutate(undefined, handlers)}
+        doneMessage={t('history.deleted')}
+        onFailure={(e) => toast.error(t('history.deleteError', { reason: errorMessage(e) }))}
       />
     </Card>
   );

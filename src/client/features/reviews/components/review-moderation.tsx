@@ -3,18 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast.ts';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { type ModeratedReview, PAGE_SIZE, useAllReviews, useDeleteReview } from '../api/moderation.ts';
 import { Stars } from './stars.tsx';
 
 /** Admin section: every review, newest first; moderation is by deletion. */
 export function ReviewModeration() {
   const { t, i18n } = useTranslation('reviews');
-  const errorMessage = useErrorMessage();
   const [page, setPage] = useState(0);
   const { data, isPending, isError } = useAllReviews(page);
   const remove = useDeleteReview();
@@ -80,23 +77,15 @@ export function ReviewModeration() {
           </div>
         )}
       </CardContent>
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
         title={t('form.confirmTitle')}
         description={t('form.confirmBody')}
         confirmLabel={t('form.delete')}
         pending={remove.isPending}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              setTarget(null);
-              toast.success(t('admin.deleted'));
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
+        run={(handlers) => target && remove.mutate(target.id, handlers)}
+        doneMessage={t('admin.deleted')}
       />
     </Card>
   );

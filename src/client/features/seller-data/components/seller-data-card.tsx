@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDateTime, formatShortDate } from '#client/lib/format.ts';
-import { toast } from '#client/lib/toast.ts';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { type SellerImport, useDeleteImport, useSellerImports } from '../api/seller-data.ts';
 import { ReportUploadForm } from './report-upload-form.tsx';
@@ -15,7 +13,6 @@ import { ReportUploadForm } from './report-upload-form.tsx';
 /** Settings card: import Seller Central reports and manage what was imported or synced. */
 export function SellerDataCard() {
   const { t, i18n } = useTranslation('seller-data');
-  const errorMessage = useErrorMessage();
   const { data, isPending, isError } = useSellerImports();
   const remove = useDeleteImport();
   const [target, setTarget] = useState<SellerImport | null>(null);
@@ -78,23 +75,15 @@ export function SellerDataCard() {
           )}
         </section>
       </CardContent>
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
         title={t('imports.confirmTitle')}
         description={t('imports.confirmBody')}
         confirmLabel={t('imports.delete')}
         pending={remove.isPending}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              setTarget(null);
-              toast.success(t('imports.deleted'));
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          })
-        }
+        run={(handlers) => target && remove.mutate(target.id, handlers)}
+        doneMessage={t('imports.deleted')}
       />
     </Card>
   );
