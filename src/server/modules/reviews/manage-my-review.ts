@@ -19,31 +19,36 @@ async function mine(db: Db, userId: string) {
   return review;
 }
 
-/**
- * Creates the caller's review. The unique user_id decides between racing submits: exactly one row
- * is written, the others get review_already_exists (409).
- */
-export async function createReview(o: {
+type ReviewWrite = {
   db: Db;
   userId: string;
   input: ReviewBody;
   /** The author's interface language: the review's language when its text cannot tell. */
   interfaceLanguage: Language;
   now: Date;
-}): Promise<PublicReview> {
+};
+
+/** The columns a create and an update both write: the text, and the language detected from it. */
+async function writtenColumns(o: ReviewWrite) {
   await loadReviewLanguageDetector();
   const detected = detectReviewLanguage(o.input.comment, o.interfaceLanguage);
+  return {
+    rating: o.input.rating,
+    comment: o.input.comment,
+    language: detected.language,
+    languageSource: detected.source,
+    updatedAt: o.now,
+  };
+}
+
+/**
+ * Creates the caller's review. The unique user_id decides between racing submits: exactly one row
+ * is written, the others get review_already_exists (409).
+ */
+export async function createReview(o: ReviewWrite): Promise<PublicReview> {
   const inserted = await o.db
     .insert(appReviews)
-    .values({
-      userId: o.userId,
-      rating: o.input.rating,
-      comment: o.input.comment,
-      language: detected.language,
-      languageSource: detected.source,
-      createdAt: o.now,
-      updatedAt: o.now,
-    })
+    .values({ userId: o.userId, createdAt: o.now, ...(await writtenColumns(o)) })
     .onConflictDoNothing({ target: appReviews.userId })
     .returning({ id: appReviews.id });
   if (inserted.length === 0) throw new AppError('review_already_exists', 409);
@@ -51,25 +56,10 @@ export async function createReview(o: {
 }
 
 /** Changes the rating and comment of the caller's review (404 when they have none). */
-export async function updateMyReview(o: {
-  db: Db;
-  userId: string;
-  input: ReviewBody;
-  /** The author's interface language: the review's language when its text cannot tell. */
-  interfaceLanguage: Language;
-  now: Date;
-}): Promise<PublicReview> {
-  await loadReviewLanguageDetector();
-  const detected = detectReviewLanguage(o.input.comment, o.interfaceLanguage);
+export async function updateMyReview(o: ReviewWrite): Promise<PublicReview> {
   const updated = await o.db
     .update(appReviews)
-    .set({
-      rating: o.input.rating,
-      comment: o.input.comment,
-      language: detected.language,
-      languageSource: detected.source,
-      updatedAt: o.now,
-    })
+    .set(await writtenColumns(o))
     .where(eq(appReviews.userId, o.userId))
     .returning({ id: appReviews.id });
   if (updated.length === 0) throw notFound('review');
