@@ -1,7 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/lib/toast.ts';
@@ -18,13 +19,7 @@ export function AlertEmailSection() {
   const language = i18n.language.slice(0, 2);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail className="size-5 text-accent" aria-hidden="true" />
-          {t('email.title')}
-        </CardTitle>
-        <CardDescription>{t('email.description')}</CardDescription>
-      </CardHeader>
+      <PanelHeader icon={Mail} title={t('email.title')} description={t('email.description')} />
       <CardContent>
         {isPending || !data ? (
           <Skeleton className="h-8" />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format.ts';
@@ -25,16 +26,13 @@ export function AlertsPanel() {
 
   return (
     <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <CardTitle className="flex items-center gap-2">
-              <Bell className="size-5 text-accent" aria-hidden="true" />
-              {t('panel.title')}
-            </CardTitle>
-            <CardDescription>{t('panel.description')}</CardDescription>
-          </div>
-          {data && data.unread > 0 && (
+      <PanelHeader
+        icon={Bell}
+        title={t('panel.title')}
+        description={t('panel.description')}
+        actions={
+          data &&
+          data.unread > 0 && (
             <div className="flex items-center gap-2">
               <Badge variant="accent">{t('panel.unread', { count: data.unread })}</Badge>
               <Button
@@ -46,9 +44,9 @@ export function AlertsPanel() {
                 {t('panel.markRead')}
               </Button>
             </div>
-          )}
-        </div>
-      </CardHeader>
+          )
+        }
+      />
       <CardContent>
         <QueryStates
           query={{ isPending, isError }}

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { EmptyNote, QueryStates } from '#client/components/ui/query-states.tsx';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { formatDateTime } from '#client/lib/format.ts';
@@ -45,23 +46,21 @@ function MultiCriteriaCard() {
   const alerts = data?.alerts ?? [];
   return (
     <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <CardTitle className="flex items-center gap-2">
-              <ListChecks className="size-5 text-accent" aria-hidden="true" />
-              {t('multi.title')}
-            </CardTitle>
-            <CardDescription>
-              {t('multi.description')} {checkedEvery}
-            </CardDescription>
-          </div>
+      <PanelHeader
+        icon={ListChecks}
+        title={t('multi.title')}
+        description={
+          <>
+            {t('multi.description')} {checkedEvery}
+          </>
+        }
+        actions={
           <Button size="sm" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             {t('multi.new')}
           </Button>
-        </div>
-      </CardHeader>
+        }
+      />
       <CardContent>
         <QueryStates
           query={{ isPending, isError }}

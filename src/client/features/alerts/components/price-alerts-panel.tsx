@@ -2,7 +2,8 @@ import { Tag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { EmptyNote, QueryStates } from '#client/components/ui/query-states.tsx';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
 import { formatDateTime } from '#client/lib/format.ts';
@@ -41,15 +42,15 @@ function PriceAlertsCard() {
   const alerts = data?.alerts ?? [];
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Tag className="size-5 text-accent" aria-hidden="true" />
-          {t('price.title')}
-        </CardTitle>
-        <CardDescription>
-          {t('price.description')} {checkedEvery}
-        </CardDescription>
-      </CardHeader>
+      <PanelHeader
+        icon={Tag}
+        title={t('price.title')}
+        description={
+          <>
+            {t('price.description')} {checkedEvery}
+          </>
+        }
+      />
       <CardContent className="grid gap-4">
         <PriceAlertForm />
         <QueryStates

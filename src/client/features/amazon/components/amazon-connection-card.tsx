@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatDateTime, formatShortDate } from '#client/lib/format.ts';
@@ -47,13 +48,7 @@ export function AmazonConnectionCard() {
   return (
     <div ref={ref} id="amazon" className="grid scroll-mt-20 gap-6">
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Store className="size-5 text-accent" aria-hidden="true" />
-            {t('title')}
-          </CardTitle>
-          <CardDescription>{t('description')}</CardDescription>
-        </CardHeader>
+        <PanelHeader icon={Store} title={t('title')} description={t('description')} />
         <CardContent>
           {isPending ? (
             <Skeleton className="h-40" />

@@ -2,7 +2,8 @@ import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ProductCostsSection } from '#client/features/product-costs/components/product-costs-section.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
@@ -35,13 +36,7 @@ function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BarChart3 className="size-5 text-accent" aria-hidden="true" />
-          {t('title')}
-        </CardTitle>
-        <CardDescription>{t('description')}</CardDescription>
-      </CardHeader>
+      <PanelHeader icon={BarChart3} title={t('title')} description={t('description')} />
       <CardContent className="grid gap-5">
         <AnalyticsFilters
           period={period}

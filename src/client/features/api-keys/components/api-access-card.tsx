@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LockedCard } from '#client/components/plan-gate.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { hasFeature } from '#domain/plans.ts';
@@ -21,13 +22,7 @@ export function ApiAccessCard() {
   const active = (data?.keys ?? []).filter((k) => !k.revokedAt).length;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-accent" aria-hidden="true" />
-          {t('card.title')}
-        </CardTitle>
-        <CardDescription>{t('card.body')}</CardDescription>
-      </CardHeader>
+      <PanelHeader icon={KeyRound} title={t('card.title')} description={t('card.body')} />
       <CardContent className="flex flex-wrap items-center gap-3">
         <p className="w-full text-sm text-muted-foreground">{t('card.activeKeys', { count: active })}</p>
         <Link to="/api-documentation" className={buttonVariants()}>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LockedCard } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -63,21 +64,21 @@ export function ApiKeysSection() {
   return (
     <div ref={ref} id="api-keys" className="scroll-mt-20">
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <KeyRound className="size-5 text-accent" aria-hidden="true" />
-            {t('keys.title')}
-          </CardTitle>
-          <CardDescription>
-            {t('keys.description')}{' '}
-            <Link
-              to="/api-documentation"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t('keys.docsLink')}
-            </Link>
-          </CardDescription>
-        </CardHeader>
+        <PanelHeader
+          icon={KeyRound}
+          title={t('keys.title')}
+          description={
+            <>
+              {t('keys.description')}{' '}
+              <Link
+                to="/api-documentation"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('keys.docsLink')}
+              </Link>
+            </>
+          }
+        />
         <CardContent className="grid gap-5">
           {allowed ? (
             <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">

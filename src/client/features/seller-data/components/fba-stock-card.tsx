@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import {
   Table,
@@ -40,13 +41,7 @@ export function FbaStockCard() {
 
   return (
     <Card data-testid="fba-stock">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Package className="size-5 text-accent" aria-hidden="true" />
-          {t('stock.title')}
-        </CardTitle>
-        <CardDescription>{t('stock.description')}</CardDescription>
-      </CardHeader>
+      <PanelHeader icon={Package} title={t('stock.title')} description={t('stock.description')} />
       <CardContent className="grid gap-3">
         {isPending ? (
           <Skeleton className="h-24" />

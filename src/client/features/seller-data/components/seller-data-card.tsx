@@ -2,8 +2,9 @@ import { FileSpreadsheet, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDateTime, formatShortDate } from '#client/lib/format.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
@@ -20,13 +21,7 @@ export function SellerDataCard() {
 
   return (
     <Card id="seller-data" className="scroll-mt-20">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileSpreadsheet className="size-5 text-accent" aria-hidden="true" />
-          {t('card.title')}
-        </CardTitle>
-        <CardDescription>{t('card.description')}</CardDescription>
-      </CardHeader>
+      <PanelHeader icon={FileSpreadsheet} title={t('card.title')} description={t('card.description')} />
       <CardContent className="grid gap-6">
         <ReportUploadForm />
         <section aria-labelledby="seller-imports-title">

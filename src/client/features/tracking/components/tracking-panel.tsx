@@ -6,7 +6,8 @@ import { useFigureOrigin } from '#client/components/figure-origin.tsx';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { toast } from '#client/lib/toast.ts';
 import {
@@ -70,24 +71,20 @@ function TrackingCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <CardTitle className="flex items-center gap-2">
-              <Crosshair className="size-5 text-accent" aria-hidden="true" />
-              {t('panel.title')}
-            </CardTitle>
-            <CardDescription>{t('panel.description')}</CardDescription>
-          </div>
-          {usage && (
+      <PanelHeader
+        icon={Crosshair}
+        title={t('panel.title')}
+        description={t('panel.description')}
+        actions={
+          usage && (
             <Badge variant="secondary" data-testid="tracking-usage">
               {usage.limit < 0
                 ? t('panel.usageUnlimited', { count: usage.used })
                 : t('panel.usage', { used: usage.used, limit: usage.limit })}
             </Badge>
-          )}
-        </div>
-      </CardHeader>
+          )
+        }
+      />
       <CardContent className="grid gap-4">
         <AddTrackedForm />
         <QueryStates
