@@ -156,11 +156,17 @@ describe('live research: an unknown ASIN looked up', () => {
       .update(marketRequests)
       .set({ state: 'done', stored: 1, source: 'sp_api', finishedAt: new Date() })
       .where(eq(marketRequests.id, running.id));
+    const doneAt = Date.now();
     const res = await lookup;
     expect(res.status).toBe(200);
     expect(res.body.product).toMatchObject({ asin: 'B0LVBUSY01', source: 'sp_api' });
     expect(asked()).toBe(1);
-    expect(Date.now() - started).toBeLessThan(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000);
+    // The user's wait ends with the run it joined (the join reads it again every 250 ms), not at the
+    // end of its bound: measured from the run's end, since on a loaded machine the other instance's
+    // fetch above can itself take most of the bound (10,010 ms from the start in one full run, where
+    // the run had ended just before the bound).
+    expect(Date.now() - doneAt).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000 + 5_000);
 
     // A run that does not end in time: the user waits at most the bounded wait, then is told it is under way.
     await db.insert(marketRequests).values({
