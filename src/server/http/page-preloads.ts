@@ -52,6 +52,9 @@ export function pagePreloads(distDir: string): Preloads {
     return into;
   };
   const loadedByEntry = closure('index.html');
+  // What every server-rendered page fetches at its first use, whatever the page: the public entry
+  // first (early-clicks.js imports it after preloading the list), then the app it imports.
+  const publicAppKeys = closure('hydrate.tsx', closure('entry-public.ts'));
   // The `errors` namespace is one chunk per language, built from locales/<language>/errors/*.json.
   const keyOf = (source: string) => {
     const errors = source.match(/^locales\/(\w+)\/errors\.json$/);
@@ -72,8 +75,8 @@ export function pagePreloads(distDir: string): Preloads {
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
     },
     appFilesFor(urlPath, extraSources = []) {
-      const keys = closure('hydrate.tsx', closure('entry-public.ts'));
-      return [...pageKeys(urlPath, extraSources, keys)].map((key) => `/${manifest[key].file}`);
+      const keys = pageKeys(urlPath, extraSources, new Set(publicAppKeys));
+      return [...keys].map((key) => `/${manifest[key].file}`);
     },
   };
 }

@@ -81,18 +81,17 @@ export function renderPages(
     // How long the page took and whether it was the one rendered earlier from the same data (bench/landing-page.bench.ts).
     const took = (performance.now() - started).toFixed(1);
     c.header('server-timing', `render;desc="${page.remembered ? 'remembered' : 'rendered'}";dur=${took}`);
+    const urlPath = page.status === 404 ? null : c.req.path;
     const html = (
-      publicHtml ??
-      withHeadLinks(
-        indexHtml,
-        preloads.linksFor(page.status === 404 ? null : c.req.path, page.translationFiles),
-      )
+      publicHtml
+        ? // What the page will fetch at its first sign of use, preloaded together then (ADR 119).
+          publicHtml.replace(
+            ' data-public-entry=',
+            () =>
+              ` data-app-files="${preloads.appFilesFor(urlPath, page.translationFiles).join(' ')}" data-public-entry=`,
+          )
+        : withHeadLinks(indexHtml, preloads.linksFor(urlPath, page.translationFiles))
     )
-      // What the page will fetch at its first sign of use, preloaded together then (ADR 119).
-      .replace(' data-public-entry=', () => {
-        const files = preloads.appFilesFor(page.status === 404 ? null : c.req.path, page.translationFiles);
-        return ` data-app-files="${files.join(' ')}" data-public-entry=`;
-      })
       .replace(/<html lang="\w+">/, `<html lang="${page.language}">`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.state}`);
     c.header('cache-control', 'no-cache');
