@@ -5,13 +5,13 @@ import { currency, dateTime, idParams, minorAmount, queryNumber } from './common
 import { defineApi } from './define.ts';
 import {
   competitionLevel,
-  marginEstimate,
   nicheCompetition,
   opportunityEstimate,
   revenueEstimate,
   trendEstimate,
   unitsEstimate,
 } from './estimates.ts';
+import { productEconomics } from './fees.ts';
 import { marketRequestView } from './market-data.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -107,7 +107,11 @@ export const productResult = z
     observedAt: dateTime,
     units: unitsEstimate,
     revenue: revenueEstimate,
-    margin: z.nullable(marginEstimate),
+    economics: z
+      .nullable(productEconomics)
+      .check(
+        z.describe("Amazon's fees and what they leave, for your fee settings; margin only with a cost."),
+      ),
     competition: z.nullable(nicheCompetition),
     opportunity: opportunityEstimate,
     trend: z.nullable(trendEstimate),

@@ -28,6 +28,10 @@ export interface KeepaProduct {
   packageWidth?: number | null;
   packageHeight?: number | null;
   packageWeight?: number | null;
+  itemLength?: number | null;
+  itemWidth?: number | null;
+  itemHeight?: number | null;
+  itemWeight?: number | null;
 }
 
 type Field = Exclude<keyof MarketObservation, 'observedAt'>;
@@ -121,6 +125,10 @@ export function keepaMarketProduct(
     categoryPath: (product.categoryTree ?? []).map((c) => c.name.trim()).filter(Boolean),
     imageUrl: imageName ? keepaImageUrl(imageName) : null,
     package: packageMeasure(dims, product.packageWeight ?? 0),
+    item: packageMeasure(
+      [product.itemLength, product.itemWidth, product.itemHeight].map((n) => n ?? 0),
+      product.itemWeight ?? 0,
+    ),
     observations,
   };
 }

@@ -4,6 +4,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { computeProductMetrics } from './product-metrics.ts';
+import { PRODUCT_SIZE_COLUMNS, type ProductSizeRow, sizeInputOfRow } from './product-size.ts';
 
 /**
  * Recomputes the stored estimates of one product from its current values and its niche's stored
@@ -11,18 +12,20 @@ import { computeProductMetrics } from './product-metrics.ts';
  * refreshCatalogMetrics (after imports and daily).
  */
 export async function refreshProductMetrics(o: { db: Db | Tx; productId: number; now: Date }): Promise<void> {
-  const { rows } = await o.db.execute<{
-    marketplace: MarketplaceCode;
-    price_cents: number | null;
-    bought_last_month: number | null;
-    best_sellers_rank: number | null;
-    category_path: string | null;
-    competition_score: number | null;
-    top_average_rating: number | null;
-    sales_curve: SalesCurve | null;
-  }>(sql`
+  const { rows } = await o.db.execute<
+    ProductSizeRow & {
+      marketplace: MarketplaceCode;
+      price_cents: number | null;
+      bought_last_month: number | null;
+      best_sellers_rank: number | null;
+      category_path: string | null;
+      competition_score: number | null;
+      top_average_rating: number | null;
+      sales_curve: SalesCurve | null;
+    }
+  >(sql`
     select p.marketplace, p.price_cents, p.bought_last_month, p.best_sellers_rank, c.path as category_path,
-      c.competition_score, c.top_average_rating, d.sales_curve
+      c.competition_score, c.top_average_rating, d.sales_curve, ${PRODUCT_SIZE_COLUMNS}
     from catalog_products p
     left join catalog_categories c on c.id = p.category_id
     left join catalog_categories d on d.id = p.department_id
@@ -39,6 +42,7 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
       curve: r.sales_curve,
       competitionScore: r.competition_score,
       leadersAverageRating: r.top_average_rating,
+      size: sizeInputOfRow(r),
     },
     o.now,
   );

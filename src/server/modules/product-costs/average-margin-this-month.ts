@@ -3,6 +3,7 @@ import { startOfNextUtcMonth, startOfUtcMonth } from '#domain/calendar.ts';
 import { sellerMargin } from '#domain/profitability/seller-margin.ts';
 import { sellerAsinTraffic } from '#server/db/schema/index.ts';
 import type { StatContext } from '#server/modules/dashboard/index.ts';
+import { vatInSellerSales } from '#server/modules/fees/index.ts';
 import { salesWithCosts } from './sales-with-costs.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -29,5 +30,6 @@ export async function averageMarginThisMonth({ db, userId, now }: StatContext): 
     start: day(startOfUtcMonth(now)),
     end: day(new Date(startOfNextUtcMonth(now).getTime() - 86_400_000)),
   });
-  return sellerMargin(products).marginPercent;
+  return sellerMargin(products, await vatInSellerSales({ db, userId, marketplace: latest.marketplace }))
+    .marginPercent;
 }

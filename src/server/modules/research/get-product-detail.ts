@@ -4,6 +4,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { listSnapshots, type ProductSnapshot } from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -29,6 +30,7 @@ export async function getProductDetail(o: {
   marketplace: MarketplaceCode;
   asin: string;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<ProductDetail> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
@@ -43,7 +45,7 @@ export async function getProductDetail(o: {
     listSnapshots({ db: o.db, productId: id }),
   ]);
   return {
-    product: toProductResult(row, trends.get(id) ?? null, o.now),
+    product: toProductResult(row, trends.get(id) ?? null, o.now, o.fees),
     history: snapshots.map((s) => ({
       observedAt: s.observedAt.toISOString(),
       priceCents: s.priceCents,

@@ -4,7 +4,7 @@ import {
   type CompetitionLevel,
   levelOfScore,
 } from '#domain/estimators/competition.ts';
-import type { MarginEstimate } from '#domain/estimators/margin.ts';
+import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
   type RevenueEstimate,
@@ -12,10 +12,17 @@ import {
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
-import { computeProductMetrics } from '#server/modules/catalog/index.ts';
+import {
+  computeProductMetrics,
+  PRODUCT_SIZE_COLUMNS,
+  type ProductSizeRow,
+  sizeInputOfRow,
+} from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 
 /** A product as the research pages and the API show it: catalog facts plus explained estimates. */
 export interface ProductResult {
@@ -41,7 +48,8 @@ export interface ProductResult {
   /** Estimates (src/domain/estimators), each with the inputs it used. */
   units: UnitsEstimate;
   revenue: RevenueEstimate;
-  margin: MarginEstimate | null;
+  /** Amazon's fees and what they leave for this seller; margin with their cost or cost assumption. */
+  economics: ProductEconomics | null;
   competition: {
     score: number;
     level: CompetitionLevel;
@@ -66,15 +74,19 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
   c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.reported_listing_count as niche_reported, c.top_brand as niche_top_brand,
   c.top_brand_share as niche_top_brand_share, d.sales_curve,
-  (f.user_id is not null) as is_favourite`;
+  (f.user_id is not null) as is_favourite, pc.unit_cost_minor as own_unit_cost_minor, ${PRODUCT_SIZE_COLUMNS}`;
 
-/** The joins behind ProductResult; `fav` tells whether the user starred the product. */
+/**
+ * The joins behind ProductResult; `f` tells whether the user starred the product, `pc` is the cost
+ * the user entered for it (product costs), which their margin then uses.
+ */
 export const productResultJoins = (userId: string | null): SQL => sql`
   left join catalog_categories c on c.id = p.category_id
   left join catalog_categories d on d.id = p.department_id
-  left join product_favourites f on f.product_id = p.id and f.user_id = ${userId ?? ''}`;
+  left join product_favourites f on f.product_id = p.id and f.user_id = ${userId ?? ''}
+  left join product_costs pc on pc.user_id = ${userId ?? ''} and pc.marketplace = p.marketplace and pc.asin = p.asin`;
 
-export interface ProductResultRow extends Record<string, unknown> {
+export interface ProductResultRow extends ProductSizeRow {
   id: number | string;
   marketplace: MarketplaceCode;
   asin: string;
@@ -104,9 +116,16 @@ export interface ProductResultRow extends Record<string, unknown> {
   niche_top_brand_share: number | null;
   sales_curve: SalesCurve | null;
   is_favourite: boolean;
+  own_unit_cost_minor: number | null;
 }
 
-export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null, now: Date): ProductResult {
+export function toProductResult(
+  r: ProductResultRow,
+  trend: TrendEstimate | null,
+  now: Date,
+  fees: SellerFeeView,
+): ProductResult {
+  const size = sizeInputOfRow(r);
   const m = computeProductMetrics(
     {
       marketplace: r.marketplace,
@@ -117,9 +136,20 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
       curve: r.sales_curve,
       competitionScore: r.niche_competition,
       leadersAverageRating: r.niche_rating,
+      size,
     },
     now,
   );
+  const economics = estimateProductEconomics({
+    marketplace: r.marketplace,
+    priceMinor: r.price_cents,
+    category: r.category_path,
+    size,
+    date: now,
+    settings: fees.settings,
+    ownUnitCostMinor: r.own_unit_cost_minor,
+    rates: fees.rates,
+  });
   const level = r.niche_competition === null ? null : levelOfScore(r.niche_competition);
   return {
     id: Number(r.id),
@@ -143,7 +173,7 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
     observedAt: new Date(r.observed_at).toISOString(),
     units: m.units,
     revenue: estimateMonthlyRevenue(m.units, r.price_cents),
-    margin: m.margin,
+    economics,
     competition:
       level === null
         ? null

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductPage, ProductSearchFilters } from '#contracts/research.ts';
 import type { Db } from '#server/db/client.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
@@ -75,6 +76,8 @@ export async function searchProducts(o: {
   filters: ProductSearchFilters;
   page: ProductPage;
   now: Date;
+  /** The caller's fee settings (their fees and margins). */
+  fees: SellerFeeView;
 }): Promise<ProductSearchResult> {
   const base = { page: o.page.page, pageSize: o.page.pageSize };
   const keywordPlan = searchWhereSql(o.filters, o.page, o.filters.keyword ? 'keyword' : 'indexed');
@@ -88,7 +91,7 @@ export async function searchProducts(o: {
   return {
     total: Math.min(n, COUNT_CAP),
     totalIsCapped: n > COUNT_CAP,
-    results: rows.rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now)),
+    results: rows.rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now, o.fees)),
     ...base,
   };
 }
