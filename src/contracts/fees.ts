@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FEE_PERIODS, PRICE_BAND_IDS, PRODUCT_CLASSES, SIZE_TIERS } from '#domain/fees/fba-card-types.ts';
+import { FULFILMENT_NOTES } from '#domain/fees/fba-fee.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { CONFIDENCES } from '#domain/fees/rate-card.ts';
 import { PACKAGE_SOURCES } from '#domain/fees/size-basis.ts';
@@ -54,7 +55,7 @@ export const fulfilmentFee = z.object({
     }),
   ),
   confidence,
-  notes: z.array(z.string()),
+  notes: z.array(z.enum(FULFILMENT_NOTES)),
 });
 
 export const fulfilmentEstimate = z

@@ -166,13 +166,15 @@ export interface FulfilmentLine {
   source: string;
 }
 
-export type FulfilmentNote =
-  | 'peakRateUnconfirmed'
-  | 'productClassCardUnknown'
-  | 'beforeFirstCard'
-  | 'lowPriceFba'
-  | 'jpFeesIncludeConsumptionTax'
-  | 'jpLowPriceUnconfirmed';
+export const FULFILMENT_NOTES = [
+  'peakRateUnconfirmed',
+  'productClassCardUnknown',
+  'beforeFirstCard',
+  'lowPriceFba',
+  'jpFeesIncludeConsumptionTax',
+  'jpLowPriceUnconfirmed',
+] as const;
+export type FulfilmentNote = (typeof FULFILMENT_NOTES)[number];
 
 export interface WeightFigure {
   value: number;

@@ -47,12 +47,11 @@ export async function saveFeeSettings(o: {
     vatRegistered,
     establishedIn: o.input.establishedIn,
     costAssumption: o.input.costAssumption,
-    updatedAt: o.now,
   };
   await o.db
     .insert(feeSettings)
-    .values({ userId: o.userId, ...values })
-    .onConflictDoUpdate({ target: feeSettings.userId, set: values });
+    .values({ userId: o.userId, ...values, updatedAt: o.now })
+    .onConflictDoUpdate({ target: feeSettings.userId, set: { ...values, updatedAt: o.now } });
   return { ...values, saved: true };
 }
 
