@@ -187,9 +187,20 @@ export interface CatalogCategoryMatch {
 
 const keywordMatch = (normalised: string) => KEYWORD_RULES.find(([re]) => re.test(normalised))?.[1];
 
+const matched = new Map<string, CatalogCategoryMatch>();
+
 /** The fee category of a catalog category name or path (leaf first); `everythingElse` by default. */
 export function feeCategoryForCatalog(nameOrPath: string | null | undefined): CatalogCategoryMatch {
   if (!nameOrPath?.trim()) return { category: DEFAULT_FEE_CATEGORY, matchedBy: 'default' };
+  const known = matched.get(nameOrPath);
+  if (known) return { ...known };
+  const match = matchCategory(nameOrPath);
+  if (matched.size > 5000) matched.clear();
+  matched.set(nameOrPath, match);
+  return { ...match };
+}
+
+function matchCategory(nameOrPath: string): CatalogCategoryMatch {
   const segments = nameOrPath
     .split(/\s*(?:>|›|\/|\|)\s*/)
     .map(normaliseCategoryName)

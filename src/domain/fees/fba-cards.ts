@@ -31,8 +31,29 @@ export interface FbaCardChoice {
   classFallback: boolean;
 }
 
+/** Choices of the shipped cards by (marketplace, class, programme, day): asked for every product of a page. */
+const chosen = new Map<string, FbaCardChoice | null>();
+
 /** The card in force for a marketplace, product class and date (null only where no card exists at all). */
 export function fbaCardFor(
+  o: {
+    marketplace: MarketplaceCode;
+    date?: Date;
+    productClass?: ProductClass;
+    programme?: DeProgramme;
+  },
+  cards: readonly FbaCard[] = FBA_CARDS,
+): FbaCardChoice | null {
+  if (cards !== FBA_CARDS) return chooseCard(o, cards);
+  const key = `${o.marketplace}|${o.productClass ?? 'standard'}|${o.programme ?? ''}|${(o.date ?? new Date()).toISOString().slice(0, 10)}`;
+  if (!chosen.has(key)) {
+    if (chosen.size > 1000) chosen.clear();
+    chosen.set(key, chooseCard(o, cards));
+  }
+  return chosen.get(key) ?? null;
+}
+
+function chooseCard(
   o: {
     marketplace: MarketplaceCode;
     date?: Date;

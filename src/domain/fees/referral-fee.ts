@@ -95,12 +95,30 @@ export function feeOfRule(rule: ReferralRule, priceMinor: number, upliftBp = 0):
 
 const MODE = { flat: 'flat', byPrice: 'wholePrice', tiered: 'marginal' } as const;
 
+const chosen = new Map<string, ReturnType<typeof cardInForce<ReferralCard>>>();
+
+/** The referral card in force (memoised per marketplace and day for the shipped cards). */
+function referralCardFor(marketplace: MarketplaceCode, date: Date, given?: readonly ReferralCard[]) {
+  const pick = (cards: readonly ReferralCard[]) => {
+    const own = cards.filter((c) => c.marketplace === marketplace);
+    if (own.length === 0) throw new RangeError(`no referral card for ${marketplace}`);
+    return cardInForce(own, date);
+  };
+  if (given) return pick(given);
+  const key = `${marketplace}|${date.toISOString().slice(0, 10)}`;
+  let card = chosen.get(key);
+  if (!card) {
+    if (chosen.size > 1000) chosen.clear();
+    card = pick(REFERRAL_CARDS);
+    chosen.set(key, card);
+  }
+  return card;
+}
+
 export function referralFee(input: ReferralFeeInput): ReferralFeeResult {
   const marketplace = input.marketplace ?? 'US';
-  const cards = (input.cards ?? REFERRAL_CARDS).filter((c) => c.marketplace === marketplace);
-  if (cards.length === 0) throw new RangeError(`no referral card for ${marketplace}`);
   if (!Number.isFinite(input.priceMinor) || input.priceMinor < 0) throw new RangeError('price must be >= 0');
-  const card = cardInForce(cards, input.date ?? new Date());
+  const card = referralCardFor(marketplace, input.date ?? new Date(), input.cards);
   const match = isFeeCategoryId(input.category) ? null : feeCategoryForCatalog(input.category);
   const category = match ? match.category : (input.category as FeeCategoryId);
   const own = card.categories[category];
