@@ -22,9 +22,21 @@ interface Listing {
   weightG: number;
 }
 
+const inserted: string[] = [];
+
+/** Each spec's listings go again once it ends: other specs count the sample catalog. */
+test.afterEach(async () => {
+  const asins = inserted.splice(0);
+  if (asins.length)
+    await withDatabase((client) =>
+      client.query('delete from catalog_products where asin = any($1)', [asins]),
+    );
+});
+
 /** A listing with its Keepa package, written as the market data sources would store it. */
 async function insertListing(l: Listing): Promise<string> {
   const asin = `B0${randomBytes(4).toString('hex').toUpperCase()}`;
+  inserted.push(asin);
   const currency = l.marketplace === 'US' ? 'USD' : 'EUR';
   await withDatabase(async (client) => {
     const dept = await client.query(

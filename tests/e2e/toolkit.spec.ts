@@ -71,7 +71,10 @@ test('a starter user computes a profitable product with Amazon’s fees', async 
   await expect(page.getByRole('radio', { name: 'From the package size' })).toBeEnabled();
   await page.locator('#aroi-sales').fill('300');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByText(/rate card de-fba-2026/)).toBeVisible();
+  await expect(results).toContainText('€6,303.00'); // 300 × (€25 − 19 % VAT: €21.01)
+  await page.getByText('Cost per unit and where each fee comes from').click();
+  // The card in force today: the 2026 card, or its holiday-peak copy from 2026-10-15.
+  await expect(page.getByText(/rate card de-fba-(peak-)?2026/)).toBeVisible();
 });
 
 test('a pro user runs an inventory forecast on /inventory and sees the chart', async ({ page }) => {
@@ -173,8 +176,12 @@ test('the opportunity scanner reports its progress and lists what it found', asy
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const progress = page.getByTestId('scanner-progress');
   await expect(progress.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
-  await expect(page.getByText(/Scanner finished — 4,960 products analyzed/)).toBeVisible({ timeout: 30_000 });
-  await expect(progress).toContainText('4,960 of 4,960 products analyzed');
+  // The whole US catalog: the sample's 4,960 products (plus any listing another spec is adding meanwhile).
+  const finished = page.getByText(/Scanner finished — [\d,]+ products analyzed/);
+  await expect(finished).toBeVisible({ timeout: 30_000 });
+  const total = (await finished.textContent())?.match(/— ([\d,]+) products/)?.[1] ?? '';
+  expect(Number(total.replaceAll(',', ''))).toBeGreaterThanOrEqual(4960);
+  await expect(progress).toContainText(`${total} of ${total} products analyzed`);
   const results = page.getByTestId('scanner-results');
   await expect(results.getByRole('listitem').first()).toContainText(/Score \d+\/100/);
 });
