@@ -122,6 +122,8 @@ export const referralFeeEstimate = z.object({
   minimumMinor: z.nullable(minorAmount),
   mode: z.enum(['flat', 'wholePrice', 'marginal']),
   effectiveBp: z.number(),
+  // Optional: answers stored before it existed (product analyses) read without it.
+  rateBp: z.optional(z.nullable(z.number())),
   card: feeCardRef,
   confidence,
   proxyFrom: z.optional(marketplace),

@@ -163,7 +163,8 @@ describe('size bases', () => {
       kind: 'range',
       lowMinor: 351 + 12,
       highMinor: 708 + 25,
-      confidence: 'low',
+      // As sure as the card (peak 2026 with its medium-confidence surcharge): the range says the size is unknown.
+      confidence: 'medium',
     });
     expect(e.amazonFees).toEqual({ lowMinor: 363 + 375, highMinor: 733 + 375 });
     expect(e.leftAfterFees).toEqual({ lowMinor: 2500 - 1108, highMinor: 2500 - 738 });

@@ -176,7 +176,8 @@ function fulfilmentOf(
       low: unpriced.length ? null : byTotal[0],
       high: unpriced.length ? null : byTotal[byTotal.length - 1],
       tiers: [...new Set(results.map((r) => r.sizeTier))],
-      confidence: leastConfident('low', ...results.map((r) => r.confidence)),
+      // As sure as the card's figures: the range itself says the size is unknown.
+      confidence: leastConfident(...results.map((r) => r.confidence)),
     };
   };
   const s = input.size;

@@ -89,6 +89,20 @@ describe('referral fee, amazon.com 2024', () => {
     expect(referralFee({ category: 'baby', priceMinor: 3000 }).mode).toBe('wholePrice');
   });
 
+  it('says the rate charged, not the rounded fee over the price ($25.49 × 15 % = $3.82: 15 %, not 14.99 %)', () => {
+    const r = referralFee({ category: 'luggage', priceMinor: 2549 });
+    expect(r).toMatchObject({ feeMinor: 382, rateBp: 1500, effectiveBp: 1499 });
+    // By price band: the band's rate on the whole price (baby 8 % up to $10, 15 % above).
+    expect(referralFee({ category: 'baby', priceMinor: 900 }).rateBp).toBe(800);
+    expect(referralFee({ category: 'baby', priceMinor: 3000 }).rateBp).toBe(1500);
+    // Marginal tiers and a minimum have no single rate.
+    expect(referralFee({ category: 'furniture', priceMinor: 30000 }).rateBp).toBeNull();
+    expect(referralFee({ category: 'luggage', priceMinor: 100 })).toMatchObject({
+      minimumApplied: true,
+      rateBp: null,
+    });
+  });
+
   it('has a rate for every fee category', () => {
     for (const id of FEE_CATEGORY_IDS) expect(US_REFERRAL_2024.categories[id], id).toBeDefined();
   });
@@ -186,6 +200,27 @@ describe('catalog category → fee category', () => {
     expect(feeCategoryForCatalog("Women's Watches").category).toBe('watches');
     expect(feeCategoryForCatalog('Home Décor Products').category).toBe('homeKitchen');
     expect(feeCategoryForCatalog('Kitchen & Dining').category).toBe('kitchen');
+  });
+
+  it('knows the departments of the other stores (Keepa and SP-API name them in the store’s language)', () => {
+    const of = (name: string) => feeCategoryForCatalog(name);
+    expect(of('Cuisine et Maison')).toEqual({ category: 'homeKitchen', matchedBy: 'catalog-name' });
+    expect(of('Küche, Haushalt & Wohnen').category).toBe('homeKitchen');
+    expect(of('Giochi e giocattoli').category).toBe('toysGames');
+    expect(of('Deportes y aire libre').category).toBe('sportsOutdoors');
+    expect(of('Jeux et Jouets > Puzzles').category).toBe('toysGames');
+    expect(of('Animalerie > Chats > Litières').category).toBe('petSupplies');
+    expect(of('Garden').category).toBe('lawnGarden');
+    expect(of('ホーム&キッチン')).toEqual({ category: 'homeKitchen', matchedBy: 'catalog-name' });
+    expect(of('おもちゃ').category).toBe('toysGames');
+    // On amazon.fr a 15 % category is charged as such, not as "everything else".
+    const r = referralFee({
+      marketplace: 'FR',
+      category: 'Cuisine et Maison',
+      priceMinor: 2400,
+      date: new Date('2026-06-01'),
+    });
+    expect(r).toMatchObject({ category: 'homeKitchen', exactCategory: true });
   });
 
   it('covers every category of the bundled sample catalog by name', () => {

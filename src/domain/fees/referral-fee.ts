@@ -15,7 +15,13 @@ import {
   cardRef,
   leastConfident,
 } from './rate-card.ts';
-import { type ReferralCard, type ReferralRule, type Tier, US_REFERRAL_2024 } from './referral-cards.ts';
+import {
+  type PriceBand,
+  type ReferralCard,
+  type ReferralRule,
+  type Tier,
+  US_REFERRAL_2024,
+} from './referral-cards.ts';
 import { CA_REFERRAL_PROXY, EU_REFERRAL_CARDS, JP_REFERRAL_CARDS } from './referral-cards-intl.ts';
 
 /** Every referral card Scout ships. Add a new schedule here (same marketplace, later effectiveFrom). */
@@ -60,8 +66,10 @@ export interface ReferralFeeResult {
   /** The per-item minimum that applies (null: the category has none). */
   minimumMinor: number | null;
   mode: 'flat' | 'wholePrice' | 'marginal';
-  /** fee / price in basis points (for "15 %" displays). */
+  /** fee / price in basis points. */
   effectiveBp: number;
+  /** The one rate charged on the whole price (for "15 %" displays); null for marginal tiers or a minimum. */
+  rateBp?: number | null;
   card: CardRef;
   confidence: Confidence;
   /** Set when another marketplace's schedule was used as an estimate. */
@@ -80,14 +88,24 @@ function marginalFee(tiers: readonly Tier[], priceMinor: number, upliftBp = 0): 
   return Math.round(fee / 10_000);
 }
 
+/** The one rate a rule charges on the whole price, or null where tiers are marginal. */
+export function rateOfRule(rule: ReferralRule, priceMinor: number, upliftBp = 0): number | null {
+  if (rule.kind === 'flat') return rule.bp + upliftBp;
+  if (rule.kind === 'tiered') return null;
+  const band = bandOf(rule.bands, priceMinor);
+  return band.tiers ? null : band.bp + upliftBp;
+}
+
+const bandOf = (bands: readonly PriceBand[], priceMinor: number) =>
+  bands.find(
+    (b) => b.maxMinor === null || (b.inclusive ? priceMinor <= b.maxMinor : priceMinor < b.maxMinor),
+  ) ?? bands[bands.length - 1];
+
 /** The rule's fee on a price, before the minimum; `upliftBp` is added to every rate (Japan 2026). */
 export function feeOfRule(rule: ReferralRule, priceMinor: number, upliftBp = 0): number {
   if (rule.kind === 'flat') return applyBasisPoints(priceMinor, rule.bp + upliftBp);
   if (rule.kind === 'tiered') return marginalFee(rule.tiers, priceMinor, upliftBp);
-  const band =
-    rule.bands.find(
-      (b) => b.maxMinor === null || (b.inclusive ? priceMinor <= b.maxMinor : priceMinor < b.maxMinor),
-    ) ?? rule.bands[rule.bands.length - 1];
+  const band = bandOf(rule.bands, priceMinor);
   return band.tiers
     ? marginalFee(band.tiers, priceMinor, upliftBp)
     : applyBasisPoints(priceMinor, band.bp + upliftBp);
@@ -140,6 +158,7 @@ export function referralFee(input: ReferralFeeInput): ReferralFeeResult {
     minimumMinor,
     mode: MODE[row.rule.kind],
     effectiveBp: input.priceMinor > 0 ? Math.round((feeMinor / input.priceMinor) * 10_000) : 0,
+    rateBp: minimumApplied ? null : rateOfRule(row.rule, input.priceMinor, upliftBp),
     card: cardRef(card),
     // A row's own confidence replaces the card's (EU-wide cuts announced by Amazon are surer than
     // the rest of an unconfirmed euro table); an unconfirmed uplift or a date before the card lowers it.

@@ -138,13 +138,13 @@ export function FeeBreakdown({
       {fees.vat?.registered && <Row label={t('breakdown.revenue')} value={f.money(fees.revenueMinor, c)} />}
       <Row
         testId="fee-referral"
-        label={t('breakdown.referral', { percent: f.bp(r.effectiveBp) })}
+        label={t('breakdown.referral', { percent: f.bp(r.rateBp ?? r.effectiveBp) })}
         value={f.money(r.feeMinor, c)}
         detail={
           <>
             {t(`mode.${r.mode}`)} ·{' '}
             {t(r.exactCategory ? 'breakdown.category' : 'breakdown.categoryDefault', {
-              category: t(`toolkit:feeCategory.${r.category}`),
+              category: t(`category.${r.category}`),
             })}
             {r.minimumApplied && r.minimumMinor !== null
               ? ` · ${t('breakdown.minimum', { amount: f.money(r.minimumMinor, c) })}`

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import enFees from '#client/locales/en/fees.json';
-import enToolkit from '#client/locales/en/toolkit.json';
 import frFees from '#client/locales/fr/fees.json';
-import frToolkit from '#client/locales/fr/toolkit.json';
 import {
   CONFIDENCES,
   FEE_CATEGORY_IDS,
@@ -17,7 +15,7 @@ import {
 } from '#domain/fees/index.ts';
 
 /**
- * The fee pages translate the calculator's ids (`tier.${id}`, `feeCategory.${id}`…): every id the
+ * The fee pages translate the calculator's ids (`tier.${id}`, `category.${id}`…): every id the
  * domain can answer has its label in both languages, so no page ever shows a raw key.
  */
 describe('labels of the fee calculator’s ids', () => {
@@ -50,9 +48,9 @@ describe('labels of the fee calculator’s ids', () => {
   });
 
   it.each([
-    ['en', enToolkit],
-    ['fr', frToolkit],
-  ])('toolkit.json (%s) names every fee category', (_, tree) => {
-    expect(FEE_CATEGORY_IDS.filter((id) => typeof leaf(tree, `feeCategory.${id}`) !== 'string')).toEqual([]);
+    ['en', enFees],
+    ['fr', frFees],
+  ])('fees.json (%s) names every fee category', (_, tree) => {
+    expect(FEE_CATEGORY_IDS.filter((id) => typeof leaf(tree, `category.${id}`) !== 'string')).toEqual([]);
   });
 });

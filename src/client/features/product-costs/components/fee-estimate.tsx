@@ -32,7 +32,7 @@ export function FeeEstimate({
   name: string;
   onUse: (feesPerUnitMinor: MinorUnits) => void;
 }) {
-  const { t } = useTranslation(['product-costs', 'toolkit']);
+  const { t } = useTranslation(['product-costs', 'fees']);
   const f = useFeeText();
   const settings = useFeeSettings();
   const [chosen, setChosen] = useState<FeeCategoryId | ''>('');
@@ -66,7 +66,7 @@ export function FeeEstimate({
             <option value="">{t('estimate.noCategory')}</option>
             {FEE_CATEGORY_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`toolkit:feeCategory.${id}`)}
+                {t(`fees:category.${id}`)}
               </option>
             ))}
           </NativeSelect>

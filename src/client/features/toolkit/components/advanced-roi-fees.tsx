@@ -7,7 +7,7 @@ import { type AdvancedRoiFormApi, feeModes } from './advanced-roi-schema.ts';
 
 /** Referral fee: from the category's schedule, or a percentage the user enters. */
 export function ReferralFeeFieldset({ form }: { form: AdvancedRoiFormApi }) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation(['toolkit', 'fees']);
   const marketplace = form.watch('marketplace');
   const { referralSchedule, referralMode } = feeModes(form.watch());
   return (
@@ -35,7 +35,7 @@ export function ReferralFeeFieldset({ form }: { form: AdvancedRoiFormApi }) {
           <NativeSelect id="aroi-category" {...form.register('category')}>
             {FEE_CATEGORY_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`feeCategory.${id}`)}
+                {t(`fees:category.${id}`)}
               </option>
             ))}
           </NativeSelect>

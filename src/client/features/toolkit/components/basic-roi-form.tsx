@@ -65,7 +65,7 @@ type Key = 'price' | 'cost' | 'l' | 'w' | 'h' | 'weight';
  * from the one calculator, FBA included (a range when the size is not given); shipping disabled.
  */
 export function BasicRoiForm() {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation(['toolkit', 'fees']);
   const roi = useBasicRoi();
   const form = useZodForm(schema, {
     defaultValues: {
@@ -106,7 +106,7 @@ export function BasicRoiForm() {
           <NativeSelect id="roi-category" {...form.register('category')}>
             {FEE_CATEGORY_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`feeCategory.${id}`)}
+                {t(`fees:category.${id}`)}
               </option>
             ))}
           </NativeSelect>

@@ -7,7 +7,7 @@ import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 
 /** Per-unit costs with where each fee came from (card, tier, weights): every figure is traceable. */
 export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; currency: string }) {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation(['toolkit', 'fees']);
   const f = useFeeText();
   const lng = i18n.language;
   const money = (cents: MinorUnits) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
@@ -15,8 +15,8 @@ export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; 
   const referral =
     'feeMinor' in u.referral
       ? t('roi.breakdown.referralCard', {
-          category: t(`feeCategory.${u.referral.category}`),
-          rate: formatPercent(u.referral.effectiveBp / 100, lng, 2),
+          category: t(`fees:category.${u.referral.category}`),
+          rate: formatPercent((u.referral.rateBp ?? u.referral.effectiveBp) / 100, lng, 2),
           card: u.referral.card.id,
         }) + (u.referral.proxyFrom ? ` ${t('roi.breakdown.proxy', { from: u.referral.proxyFrom })}` : '')
       : t('roi.breakdown.referralEntered', { rate: formatPercent(u.referral.percentBp / 100, lng, 2) });
