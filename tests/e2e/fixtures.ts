@@ -7,7 +7,8 @@ export { expect };
 
 export const BASE_URL = `http://localhost:${process.env.SCOUT_E2E_PORT}`;
 
-export const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
+/** Each test browser's own address, on this machine (127.0.0.0/8: the test checkout serves loopback clients only). */
+export const randomIp = () => `127.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@e2e.test`;
 
 export const test = base.extend<{ ip: string }, { browser: Browser }>({

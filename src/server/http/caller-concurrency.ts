@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ConcurrencyLimit, type ConcurrencyLimitOptions } from '../lib/concurrency-limit.ts';
+import type { TrustProxy } from '../lib/trust-proxy.ts';
 import { clientIp } from './request-context.ts';
 import type { AppEnv } from './types.ts';
 
@@ -25,7 +26,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?scout\.session_token=([^;]+)/;
  * Who is calling: the signed-in user, else the REST API key (its hash: the key itself is a secret,
  * and one not yet checked gets its 401 right after), else the client address.
  */
-function callerKey(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boolean) {
+function callerKey(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: TrustProxy) {
   const user = c.get('user');
   if (user) return `user:${user.id}`;
   const bearer = c.req.header('authorization');
@@ -47,7 +48,7 @@ export function credentialKey(cookie: string | undefined, authorization: string 
 
 /** Middleware running each caller's requests through one ConcurrencyLimit (shared by the routes it guards). */
 export function limitPerCaller(
-  o: { trustProxy: boolean },
+  o: { trustProxy: TrustProxy },
   limit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT),
 ): MiddlewareHandler<AppEnv> {
   return (c, next) => limit.run(callerKey(c, o.trustProxy), next);
@@ -60,7 +61,7 @@ export function limitPerCaller(
  * credential whose limit is full even before the app (flood-guard.ts); this catches the rest.
  */
 export function limitPerCredential(
-  o: { trustProxy: boolean },
+  o: { trustProxy: TrustProxy },
   limit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT),
 ): MiddlewareHandler<AppEnv> {
   return (c, next) =>

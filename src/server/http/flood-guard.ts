@@ -1,16 +1,16 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConcurrencyLimit } from '../lib/concurrency-limit.ts';
+import { clientAddress, type TrustProxy } from '../lib/trust-proxy.ts';
 import { credentialKey } from './caller-concurrency.ts';
 import type { RefusalSummary } from './refusal-summary.ts';
-import { ipOf } from './request-context.ts';
 
 export interface FloodGuardOptions {
   /** The per-credential limit of the expensive routes, the one the app's middleware enters. */
   limit: ConcurrencyLimit;
   /** Path prefixes of the routes that limit guards (`/api/research`…). */
   prefixes: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   refusals: RefusalSummary;
   /** How long a refusal is held before it is sent: its Retry-After. */
   holdMs?: number;
@@ -70,14 +70,14 @@ export class FloodGuard {
     const headers = `${cookie}\n${authorization}\n${this.o.trustProxy ? forwarded : ''}`;
     const cached = this.keys.get(req.socket);
     if (cached?.headers === headers) return cached.key;
-    const ip = ipOf(forwarded, req.socket.remoteAddress, this.o.trustProxy);
+    const ip = clientAddress(forwarded, req.socket.remoteAddress, this.o.trustProxy);
     const key = credentialKey(cookie, authorization, ip);
     this.keys.set(req.socket, { headers, key });
     return key;
   }
 
   private refuse(key: string, req: IncomingMessage, res: ServerResponse) {
-    const ip = ipOf(
+    const ip = clientAddress(
       req.headers['x-forwarded-for'] as string | undefined,
       req.socket.remoteAddress,
       this.o.trustProxy,

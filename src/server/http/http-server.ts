@@ -26,12 +26,18 @@ export function createHttpServer(
     refusals,
     ...tarpit,
   });
-  const server = createServer(guard.listener(getRequestListener(app.fetch)));
-  // Node closes an idle kept-alive connection after 5 s by default; a client (a browser, a proxy,
-  // an API script) reusing it at that moment gets ECONNRESET. Keep idle connections longer than
-  // the usual proxies' 60 s, so it is the client that closes them.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const listener = guard.listener(getRequestListener(app.fetch));
+  /** A server of this app: `server`, and one more per extra address it listens on (main.ts: ::1). */
+  const newServer = () => {
+    const server = createServer(listener);
+    // Node closes an idle kept-alive connection after 5 s by default; a client (a browser, a proxy,
+    // an API script) reusing it at that moment gets ECONNRESET. Keep idle connections longer than
+    // the usual proxies' 60 s, so it is the client that closes them.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    return server;
+  };
+  const server = newServer();
   server.on('close', () => refusals.flush());
-  return { app, server, guard, credentialLimit };
+  return { app, server, newServer, guard, credentialLimit };
 }
