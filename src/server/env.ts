@@ -96,6 +96,8 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /** When a review is public: `verified` (its author's address verified) or `operator` (an administrator approved it). */
+  REVIEWS_APPROVAL: z.enum(['verified', 'operator']).default('verified'),
   /** Browser-extension observations reach every user's views (docs/extension.md); off: each user's stay theirs. */
   OBSERVATIONS_SHARED: z
     .enum(['true', 'false', '1', '0', ''])

@@ -14,6 +14,17 @@ export const allReviewsQuery = (page: number) =>
   });
 export const useAllReviews = (page: number) => useQuery(allReviewsQuery(page));
 
+export function useApproveReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(reviewsApi.approve, { params: { id } }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['reviews'] });
+      void client.invalidateQueries({ queryKey: siteQuery.queryKey });
+    },
+  });
+}
+
 export function useDeleteReview() {
   const client = useQueryClient();
   return useMutation({
