@@ -3,7 +3,11 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { ConcurrencyLimit } from '../lib/concurrency-limit.ts';
 import { apiModules } from '../modules/index.ts';
-import { EXPENSIVE_ROUTE_LIMIT } from './caller-concurrency.ts';
+import {
+  EXPENSIVE_ROUTE_LIMIT,
+  SIGNED_IN_ROUTE_LIMIT,
+  signedInLimitedModules,
+} from './caller-concurrency.ts';
 import { FloodGuard, type FloodGuardOptions } from './flood-guard.ts';
 import { RefusalSummary } from './refusal-summary.ts';
 import type { AppDeps } from './types.ts';
@@ -17,16 +21,23 @@ export function createHttpServer(
   tarpit: Pick<FloodGuardOptions, 'holdMs' | 'maxHeldPerCredential' | 'maxHeld'> = {},
 ) {
   const credentialLimit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT);
-  const app = createApp(deps, { credentialLimit });
+  const signedInLimit = new ConcurrencyLimit(SIGNED_IN_ROUTE_LIMIT);
+  const app = createApp(deps, { credentialLimit, signedInLimit });
   const refusals = new RefusalSummary(deps.logger);
+  const shared = { trustProxy: deps.env.TRUST_PROXY, identity: deps.callers, refusals, ...tarpit };
   const guard = new FloodGuard({
     limit: credentialLimit,
     prefixes: apiModules.filter((m) => m.expensive).map((m) => `/api${m.path}`),
-    trustProxy: deps.env.TRUST_PROXY,
-    refusals,
-    ...tarpit,
+    ...shared,
   });
-  const listener = guard.listener(getRequestListener(app.fetch));
+  // The other routes of signed-in callers have their own door (issue 30: a flood of lists).
+  const signedInGuard = new FloodGuard({
+    limit: signedInLimit,
+    prefixes: signedInLimitedModules(apiModules).map((m) => `/api${m.path}`),
+    signedInOnly: true,
+    ...shared,
+  });
+  const listener = guard.listener(signedInGuard.listener(getRequestListener(app.fetch)));
   /** A server of this app: `server`, and one more per extra address it listens on (main.ts: ::1). */
   const newServer = () => {
     const server = createServer(listener);
@@ -39,5 +50,5 @@ export function createHttpServer(
   };
   const server = newServer();
   server.on('close', () => refusals.flush());
-  return { app, server, newServer, guard, credentialLimit };
+  return { app, server, newServer, guard, signedInGuard, credentialLimit, signedInLimit };
 }
