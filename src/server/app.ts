@@ -96,18 +96,20 @@ export function createApp(
   // expensive modules, before its session is even looked up; then the session.
   app.use('/api/*', csrfGuard(trustedOrigins(env)));
   const callers = { trustProxy: env.TRUST_PROXY, identity: deps.callers };
-  const perCredential = limitPerCredential(callers, o.credentialLimit);
-  for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
-  // Every other route of a signed-in caller: a few at a time per user (issue 30), visitors untouched.
+  // Every route of a signed-in caller first: a few at a time per user, two while others are served
+  // (issue 30); visitors untouched. Once per request, by the module that serves it (the longest
+  // matching path: /admin/jobs is not /admin).
   const perSignedIn = limitPerCredential(
     { ...callers, signedInOnly: true },
     o.signedInLimit ?? new ConcurrencyLimit(SIGNED_IN_ROUTE_LIMIT),
   );
-  // Once per request, by the module that serves it (the longest matching path: /admin/jobs is not /admin).
   const limited = new Set(signedInLimitedModules(apiModules).map((m) => `/api${m.path}`));
   const byLength = apiModules.map((m) => `/api${m.path}`).sort((a, b) => b.length - a.length);
   const moduleOf = (path: string) => byLength.find((p) => path === p || path.startsWith(`${p}/`));
   app.use('/api/*', (c, next) => (limited.has(moduleOf(c.req.path) ?? '') ? perSignedIn(c, next) : next()));
+  // Then the expensive modules' own limit, before the session is even looked up.
+  const perCredential = limitPerCredential(callers, o.credentialLimit);
+  for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
   app.use('/api/*', loadSession(auth, deps.sessions));
   const perCaller = limitPerCaller(callers); // one budget across the expensive modules
   for (const module of apiModules) {

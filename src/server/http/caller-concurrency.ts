@@ -21,23 +21,27 @@ export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
 };
 
 /**
- * Every other route of a signed-in caller (a session cookie or an API key; visitors are not counted
- * here): 4 running and 64 waiting (up to 15 s) at most per user, past that refused as above. A page
- * asks for a few dozen things at once at most; a client keeping hundreds in flight waits its turn
- * (issue 30).
+ * Every route of a signed-in caller (a session cookie or an API key; visitors are not counted here),
+ * the expensive ones included (their own limit comes after this one): per user 4 running when alone,
+ * 2 while other users are served (or were within the last second), 64 waiting (up to 15 s), past
+ * that refused as above. A page asks for a few dozen things at once at most; a client keeping
+ * hundreds in flight, or spreading them over lists and analyses, gets two requests' worth of the
+ * server beside each other user's one (issue 30).
  */
 export const SIGNED_IN_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   maxActive: 4,
+  sharedActive: 2,
   maxQueued: 64,
   maxWaitMs: 15_000,
+  sharedForMs: 1000,
 };
 
 /**
- * The modules under the signed-in callers' limit: every one but the expensive ones (their own limit)
- * and those a monitor, a visitor or the server's own page renderer calls (health, site, client-log).
+ * The modules under the signed-in callers' limit: every one but those a monitor, a visitor or the
+ * server's own page renderer calls (health, site, client-log).
  */
-export const signedInLimitedModules = <M extends { path: string; expensive?: boolean }>(modules: M[]) =>
-  modules.filter((m) => !m.expensive && !['/health', '/site', '/client-log'].includes(m.path));
+export const signedInLimitedModules = <M extends { path: string }>(modules: M[]) =>
+  modules.filter((m) => !['/health', '/site', '/client-log'].includes(m.path));
 
 /** A secret's digest: what names a credential in a key or a log line (never the secret itself). */
 export const credentialDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
