@@ -40,9 +40,9 @@ export function envRisks(env: Omit<Env, 'payments'> & { payments?: Env['payments
     refusals.push(
       `PAYMENTS=test ${where}: the built-in test checkout gives any plan to anyone, without payment. Set Stripe's keys, or PAYMENTS=off.`,
     );
-  if (env.NODE_ENV !== 'production')
+  if (env.NODE_ENV === 'development')
     refusals.push(
-      `NODE_ENV=${env.NODE_ENV} ${where}: ${env.NODE_ENV === 'development' ? 'sign-in, sign-up and password-reset limits are off' : 'test settings'}. Use NODE_ENV=production (the default).`,
+      `NODE_ENV=development ${where}: sign-in, sign-up and password-reset limits are off. Use NODE_ENV=production (the default).`,
     );
   if (env.STRIPE_API_BASE && env.STRIPE_SECRET_KEY?.startsWith('sk_live_'))
     refusals.push(
@@ -71,6 +71,10 @@ export function envRisks(env: Omit<Env, 'payments'> & { payments?: Env['payments
   if (env.SPAPI_LWA_TOKEN_URL !== 'https://api.amazon.com/auth/o2/token')
     warnings.push(
       `SPAPI_LWA_TOKEN_URL is not Amazon's: SP-API client secrets and refresh tokens go to ${new URL(env.SPAPI_LWA_TOKEN_URL).host}. It is meant for tests.`,
+    );
+  if (env.NODE_ENV === 'test')
+    warnings.push(
+      'NODE_ENV=test: every answer is checked against its contract (slower, and a mismatch fails the request). Use NODE_ENV=production (the default).',
     );
   if (env.JOBS_QUICK_TIMINGS)
     warnings.push(
