@@ -4,7 +4,7 @@
  * account-data-tables.ts says where its rows go.
  */
 import { eq, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable, type TableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '#contracts/account.ts';
@@ -19,9 +19,10 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-const tables = Object.values(schema)
+const tables = Object.values(schema as Record<string, unknown>)
   .filter((t): t is PgTable => is(t, PgTable))
   .map((t) => getTableConfig(t));
+type TableConfig = (typeof tables)[number];
 const byName = new Map(tables.map((t) => [t.name, t]));
 const parentsOf = (t: TableConfig) =>
   t.foreignKeys.map((fk) => ({
