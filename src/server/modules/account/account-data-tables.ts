@@ -50,6 +50,8 @@ export const ACCOUNT_DATA_TABLES: Record<string, TableHandling> = {
   },
   catalog_product_snapshots: { exported: ['observations'], deletion: 'cascade' },
   keyword_rank_observations: { exported: ['keyword-ranks'], deletion: 'cascade' },
+  observation_holds: { exported: ['observations-held-back'], deletion: 'cascade' },
+  trusted_observers: { exported: ['trusted-observer'], deletion: 'cascade' },
   price_alerts: { exported: ['price-alerts'], deletion: 'cascade' },
   multi_criteria_alerts: { exported: ['multi-criteria-alerts'], deletion: 'cascade' },
   alert_notifications: { exported: ['alert-notifications'], deletion: 'cascade' },

@@ -16,10 +16,12 @@ import {
   keywordRankObservations,
   marketRequests,
   marketSourceUsage,
+  observationHolds,
   outbox,
   searchQueryPerformanceRows,
   session,
   sourcingPreferences,
+  trustedObservers,
   usageEvents,
 } from '#server/db/schema/index.ts';
 import type { ExportSection } from './export-files.ts';
@@ -174,6 +176,8 @@ export async function collectAccountActivity(
     await own('notification-preferences', alertPreferences),
     await own('sourcing-rules', sourcingPreferences),
     rowsOf('observations', OBSERVATION_COLUMNS, observations),
+    await own('observations-held-back', observationHolds),
+    await own('trusted-observer', trustedObservers),
     rowsOf(
       'keyword-ranks',
       ['marketplace', 'asin', 'keyword', 'observedAt', 'page', 'organicPosition', 'sponsoredPosition'],

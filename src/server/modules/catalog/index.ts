@@ -3,6 +3,7 @@ export {
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
   recordBrowserSnapshot,
+  shareBrowserSnapshot,
 } from './browser-snapshots.ts';
 export { PATH_SEPARATOR } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';
