@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Figures, ObservedFigure } from '#domain/observations/agreement.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
@@ -8,23 +9,17 @@ import { refreshProductMetrics } from './refresh-product-metrics.ts';
 export const BROWSER_MERGE_WINDOW_MS = 10 * 60_000;
 
 /** What a page showed of a product; undefined = not read from the page. */
-export interface BrowserFigures {
-  priceCents?: number;
-  listPriceCents?: number;
-  bestSellersRank?: number;
-  rating?: number;
-  reviewCount?: number;
-  boughtLastMonth?: number;
-}
+export type BrowserFigures = Figures;
 
-const FIELDS = [
+/** Each figure a page shows and its column in catalog_products and catalog_product_snapshots. */
+export const BROWSER_FIGURE_COLUMNS = [
   ['priceCents', 'price_cents'],
   ['listPriceCents', 'list_price_cents'],
   ['bestSellersRank', 'best_sellers_rank'],
   ['rating', 'rating'],
   ['reviewCount', 'review_count'],
   ['boughtLastMonth', 'bought_last_month'],
-] as const;
+] as const satisfies readonly (readonly [ObservedFigure, string])[];
 
 /**
  * Stores what a user's browser saw of a product as a snapshot with source `browser` and the user
@@ -57,7 +52,7 @@ export async function recordBrowserSnapshot(o: {
   const merged = rows.length > 0;
   let snapshotId: number | null = merged ? Number(rows[0].id) : null;
   if (merged) {
-    const sets = FIELDS.map(
+    const sets = BROWSER_FIGURE_COLUMNS.map(
       ([k, column]) => sql`${sql.raw(column)} = coalesce(${value(k)}, ${sql.raw(column)})`,
     );
     await o.db.execute(sql`update catalog_product_snapshots set ${sql.join(sets, sql`, `)},
@@ -102,7 +97,7 @@ export async function shareBrowserSnapshot(db: Db | Tx, snapshotId: number): Pro
   const row = rows[0];
   if (!row) return false;
   const figures: BrowserFigures = {};
-  for (const [k, column] of FIELDS) {
+  for (const [k, column] of BROWSER_FIGURE_COLUMNS) {
     const v = row[column];
     if (v !== null && v !== undefined) figures[k] = Number(v);
   }
@@ -124,7 +119,7 @@ async function followNewest(o: {
   observedAt: Date;
   figures: BrowserFigures;
 }) {
-  const observed = FIELDS.filter(([k]) => o.figures[k] !== undefined).map(
+  const observed = BROWSER_FIGURE_COLUMNS.filter(([k]) => o.figures[k] !== undefined).map(
     ([k, column]) => sql`${sql.raw(column)} = ${o.figures[k] as number}`,
   );
   const { rowCount } = await o.db.execute(sql`

@@ -1,5 +1,6 @@
 // The public entry of the catalog module: other server code imports it only from here.
 export {
+  BROWSER_FIGURE_COLUMNS,
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
   recordBrowserSnapshot,

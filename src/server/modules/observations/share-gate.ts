@@ -1,30 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { isStale } from '#domain/figure-origin.ts';
-import {
-  type Figures,
-  judgeObservation,
-  OBSERVED_FIGURES,
-  type SharingJudgement,
-} from '#domain/observations/agreement.ts';
-import type { BrowserFigures } from '#server/modules/catalog/index.ts';
+import { type Figures, judgeObservation, type SharingJudgement } from '#domain/observations/agreement.ts';
+import { BROWSER_FIGURE_COLUMNS, type BrowserFigures } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 
 /** Other users' readings count as agreement while this recent. */
 export const AGREEMENT_WINDOW_MS = 48 * 3600_000;
 
-const COLUMNS: Record<(typeof OBSERVED_FIGURES)[number], string> = {
-  priceCents: 'price_cents',
-  listPriceCents: 'list_price_cents',
-  bestSellersRank: 'best_sellers_rank',
-  rating: 'rating',
-  reviewCount: 'review_count',
-  boughtLastMonth: 'bought_last_month',
-};
-
 const figuresOfRow = (row: Record<string, unknown>): Figures => {
   const out: Figures = {};
-  for (const figure of OBSERVED_FIGURES) {
-    const v = row[COLUMNS[figure]];
+  for (const [figure, column] of BROWSER_FIGURE_COLUMNS) {
+    const v = row[column];
     if (v !== null && v !== undefined) out[figure] = Number(v);
   }
   return out;
