@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
 import { checkouts } from '#server/db/schema/index.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { failedRun } from '#tests/helpers/jobs.ts';
@@ -88,5 +89,12 @@ describe('GET /metrics', () => {
     expect(seriesValue(text, 'scout_market_source_today{source="keepa",what="units"}')).toBe(0);
     expect(seriesValue(text, 'scout_checkouts_refund_due')).toBe(1);
     expect(text).toContain('scout_process_resident_memory_bytes');
+  });
+
+  it('serves the same registry from a second app on the same dependencies', async () => {
+    const again = createApp(ctx.deps);
+    const res = await again.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('scout_db_pool_max');
   });
 });

@@ -16,6 +16,8 @@ const REGION_MARKETPLACES: MarketplaceCode[] = [
  * every instance: job queues, source budgets, checkouts): what an operator alerts on.
  */
 export function registerScrapeMetrics(metrics: Metrics, deps: AppDeps) {
+  // Once per registry: a second app built on the same dependencies (a test's own HTTP server) shares them.
+  if (metrics.registry.getSingleMetric('scout_db_pool_connections')) return;
   const registers = [metrics.registry];
   const { pool } = deps.database;
   new Gauge({
