@@ -198,7 +198,7 @@ describe('shared observations: what is shared', () => {
 describe('caps per user and day', async () => {
   const capped = await createTestContext({ OBSERVATIONS_PER_DAY: '5', OBSERVED_NEW_PRODUCTS_PER_DAY: '2' });
 
-  it('adds at most OBSERVED_NEW_PRODUCTS_PER_DAY products and takes at most OBSERVATIONS_PER_DAY observations', async () => {
+  it('adds at most OBSERVED_NEW_PRODUCTS_PER_DAY products and takes at most OBSERVATIONS_PER_DAY observations, whatever the key', async () => {
     const spammer = await observer(capped);
     const batch = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ asin: newAsin(), title: `Spam ${i}`, priceCents: 100 + i }));
@@ -208,7 +208,22 @@ describe('caps per user and day', async () => {
       { index: 2, reason: 'new_product_limit' },
       { index: 3, reason: 'new_product_limit' },
     ]);
-    const second = await spammer.observe(batch(3));
+    // Another key of the same user: the caps are the user's, not the key's.
+    const { body: other } = await spammer.user.post('/api/api-keys', { name: 'second' });
+    const second = await capped
+      .client()
+      .post(
+        '/api/v1/observations',
+        {
+          observations: batch(3).map((o) => ({
+            ...o,
+            marketplace: 'US',
+            pageKind: 'product',
+            observedAt: minutesAgo(1),
+          })),
+        },
+        { authorization: `Bearer ${other.key}` },
+      );
     expect(second.body.skipped.map((s: { reason: string }) => s.reason)).toEqual([
       'new_product_limit',
       'daily_limit',
