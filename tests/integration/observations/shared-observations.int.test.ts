@@ -210,20 +210,18 @@ describe('caps per user and day', async () => {
     ]);
     // Another key of the same user: the caps are the user's, not the key's.
     const { body: other } = await spammer.user.post('/api/api-keys', { name: 'second' });
-    const second = await capped
-      .client()
-      .post(
-        '/api/v1/observations',
-        {
-          observations: batch(3).map((o) => ({
-            ...o,
-            marketplace: 'US',
-            pageKind: 'product',
-            observedAt: minutesAgo(1),
-          })),
-        },
-        { authorization: `Bearer ${other.key}` },
-      );
+    const second = await capped.client().post(
+      '/api/v1/observations',
+      {
+        observations: batch(3).map((o) => ({
+          ...o,
+          marketplace: 'US',
+          pageKind: 'product',
+          observedAt: minutesAgo(1),
+        })),
+      },
+      { authorization: `Bearer ${other.key}` },
+    );
     expect(second.body.skipped.map((s: { reason: string }) => s.reason)).toEqual([
       'new_product_limit',
       'daily_limit',
