@@ -1,7 +1,8 @@
 // zod/mini: the same validation as zod with a much smaller bundle (these forms are on first-load pages).
 import * as z from 'zod/mini';
+import { nameChecks } from '#client/lib/name-checks.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
-import { DISPLAY_NAME_MAX_LENGTH, nameProblem } from '#domain/names.ts';
+import { DISPLAY_NAME_MAX_LENGTH } from '#domain/names.ts';
 
 // Messages are translation keys of the `auth` namespace.
 const email = z
@@ -22,14 +23,13 @@ export const signInSchema = z.object({
 export const signUpSchema = z.object({
   name: z.string().check(
     z.trim(),
-    z.minLength(1, 'validation.nameRequired'),
-    z.maxLength(DISPLAY_NAME_MAX_LENGTH, 'validation.nameTooLong'),
-    z.refine((v) => nameProblem(v, DISPLAY_NAME_MAX_LENGTH) !== 'line_break', 'validation.nameLineBreak'),
-    z.refine(
-      (v) => nameProblem(v, DISPLAY_NAME_MAX_LENGTH) !== 'control_characters',
-      'validation.nameControlCharacters',
-    ),
-    z.refine((v) => nameProblem(v, DISPLAY_NAME_MAX_LENGTH) !== 'link', 'validation.nameLink'),
+    ...nameChecks(DISPLAY_NAME_MAX_LENGTH, {
+      required: 'validation.nameRequired',
+      too_long: 'validation.nameTooLong',
+      line_break: 'validation.nameLineBreak',
+      control_characters: 'validation.nameControlCharacters',
+      link: 'validation.nameLink',
+    }),
   ),
   email,
   password,

@@ -1,26 +1,27 @@
 import * as z from 'zod/mini';
-import { COMPANY_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, nameProblem } from '#domain/names.ts';
+import { nameChecks } from '#client/lib/name-checks.ts';
+import { COMPANY_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '#domain/names.ts';
 
 /** The profile card's form; imported with the form library (ADR 115). */
 export const profileSchema = z.object({
   name: z.string().check(
     z.trim(),
-    z.minLength(1, 'profile.nameRequired'),
-    z.maxLength(DISPLAY_NAME_MAX_LENGTH, 'profile.nameTooLong'),
-    z.refine((v) => nameProblem(v, DISPLAY_NAME_MAX_LENGTH) !== 'line_break', 'profile.nameLineBreak'),
-    z.refine(
-      (v) => nameProblem(v, DISPLAY_NAME_MAX_LENGTH) !== 'control_characters',
-      'profile.nameControlCharacters',
-    ),
-    z.refine((v) => nameProblem(v, DISPLAY_NAME_MAX_LENGTH) !== 'link', 'profile.nameLink'),
+    ...nameChecks(DISPLAY_NAME_MAX_LENGTH, {
+      required: 'profile.nameRequired',
+      too_long: 'profile.nameTooLong',
+      line_break: 'profile.nameLineBreak',
+      control_characters: 'profile.nameControlCharacters',
+      link: 'profile.nameLink',
+    }),
   ),
+  // Optional: empty is allowed (no `required`).
   companyName: z.string().check(
     z.trim(),
-    z.maxLength(COMPANY_NAME_MAX_LENGTH, 'profile.companyTooLong'),
-    z.refine(
-      (v) => !v || nameProblem(v, COMPANY_NAME_MAX_LENGTH) !== 'control_characters',
-      'profile.companyControlCharacters',
-    ),
-    z.refine((v) => !v || nameProblem(v, COMPANY_NAME_MAX_LENGTH) !== 'link', 'profile.companyLink'),
+    ...nameChecks(COMPANY_NAME_MAX_LENGTH, {
+      too_long: 'profile.companyTooLong',
+      line_break: 'profile.companyControlCharacters',
+      control_characters: 'profile.companyControlCharacters',
+      link: 'profile.companyLink',
+    }),
   ),
 });
