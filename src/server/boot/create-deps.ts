@@ -4,10 +4,12 @@ import { createAuth } from '../auth/auth.ts';
 import { SessionCache } from '../auth/session-cache.ts';
 import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { CallerIdentity } from '../http/caller-identity.ts';
 import type { AppDeps } from '../http/types.ts';
 import { jobDefinitions } from '../jobs/index.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createMetrics } from '../lib/metrics.ts';
 import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider.ts';
@@ -32,12 +34,14 @@ export function createDeps(o: {
     logger: o.logger,
   });
   const auth = createAuth({ db: database.db, env: o.env, secret: o.secret, mailer, logger: o.logger });
+  const sessions = new SessionCache({ ttlMs: o.env.SESSION_CACHE_SECONDS * 1000 });
   const deps: AppDeps = {
     env: o.env,
     database,
     auth,
     // Off (every request reads the database) until listenForAuthChanges() hears changes.
-    sessions: new SessionCache({ ttlMs: o.env.SESSION_CACHE_SECONDS * 1000 }),
+    sessions,
+    callers: new CallerIdentity(sessions),
     mailer,
     ai: createAiRuntime(o.env),
     // Started at its first use; a worker only where main.ts calls startWorkers() (JOBS_ENABLED).
@@ -49,6 +53,8 @@ export function createDeps(o: {
       deps: () => deps,
     }),
     logger: o.logger,
+    // Node's own (memory, CPU, event loop) only where someone can read them.
+    metrics: createMetrics({ processMetrics: Boolean(o.env.METRICS_TOKEN) }),
     now: o.now ?? (() => new Date()),
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.
     payments: createPaymentProvider({ env: o.env, db: database.db, now: () => deps.now() }),

@@ -6,9 +6,11 @@ import type { DatabaseServerStatus } from '../db/supervise-postgres.ts';
 import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import type { CallerIdentity } from './caller-identity.ts';
 
 /** Everything the HTTP app needs, injected (tests build their own). */
 export interface AppDeps {
@@ -17,6 +19,8 @@ export interface AppDeps {
   auth: Auth;
   /** Checked sessions and plans kept in memory while auth changes are heard (ADR 090). */
   sessions: SessionCache;
+  /** Who is behind a session or an API key when this instance knows it (the fairness limits). */
+  callers: CallerIdentity;
   mailer: Mailer;
   /** Stripe or the built-in test checkout (providers/payments). */
   payments: PaymentProvider;
@@ -24,6 +28,8 @@ export interface AppDeps {
   /** Background jobs (pg-boss): send one-off jobs; workers run only where JOBS_ENABLED. */
   jobs: JobQueue;
   logger: Logger;
+  /** Prometheus metrics of this process (GET /metrics, METRICS_TOKEN). */
+  metrics: Metrics;
   /** The clock services read; tests may freeze it. */
   now: () => Date;
   /** The embedded PostgreSQL's supervision state for /api/health (none: external or tests). */
