@@ -72,7 +72,9 @@ export function useAnalysisFigures(
         [t('analyzer.fig.price'), money(p.priceCents)],
         [
           t('analyzer.fig.referral'),
-          fees ? `${money(fees.referral.feeMinor)} (${f.bp(fees.referral.rateBp ?? fees.referral.effectiveBp)})` : '—',
+          fees
+            ? `${money(fees.referral.feeMinor)} (${f.bp(fees.referral.rateBp ?? fees.referral.effectiveBp)})`
+            : '—',
         ],
         [t('analyzer.fig.fba'), fba],
         [t('analyzer.fig.amazonFees'), range(fees?.amazonFees)],
