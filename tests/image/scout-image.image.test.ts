@@ -11,6 +11,7 @@ import {
   containerProcesses,
   containerState,
   runDetached,
+  runOnce,
   stopContainer,
   waitHealthy,
 } from './containers.ts';
@@ -94,22 +95,8 @@ describe('the container image', () => {
   });
 
   it("runs an administration command on the stopped install's volume (npm run cli)", async () => {
-    const result = await run('podman', [
-      'run',
-      '--rm',
-      '--label',
-      TEST_LABEL,
-      '-v',
-      `${volume}:/data`,
-      image,
-      'npm',
-      'run',
-      '--silent',
-      'cli',
-      '--',
-      'grant-admin',
-      signedUpEmail,
-    ]);
+    const cli = ['npm', 'run', '--silent', 'cli', '--', 'grant-admin', signedUpEmail];
+    const result = await runOnce(image, `${volume}:/data`, cli);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`${signedUpEmail} is now an administrator.`);
   });
@@ -119,15 +106,7 @@ describe('the container image', () => {
     const hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-image-readonly-'));
     fs.chmodSync(hostDir, 0o755);
     try {
-      const result = await run('podman', [
-        'run',
-        '--rm',
-        '--label',
-        TEST_LABEL,
-        '-v',
-        `${hostDir}:/data`,
-        image,
-      ]);
+      const result = await runOnce(image, `${hostDir}:/data`);
       const output = result.stdout + result.stderr;
       expect(result.code).toBe(1);
       expect(output).toContain('The data directory /data cannot be created or written');
