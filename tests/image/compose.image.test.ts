@@ -8,7 +8,7 @@ import { authApi } from '#contracts/auth.ts';
 import { freePort } from '#server/db/embedded-postgres.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
 import { containerProcesses, containerState, waitHealthy } from './containers.ts';
-import { podman, podmanEnv, run } from './podman.ts';
+import { COMPOSE_TEST_PREFIX, podman, podmanEnv, run } from './podman.ts';
 
 /**
  * compose.yaml with .env.example as an operator fills it in (the secrets, nothing else), run by
@@ -17,7 +17,7 @@ import { podman, podmanEnv, run } from './podman.ts';
  * a crash, and the data kept across `down` and `up`.
  */
 const suffix = randomBytes(4).toString('hex');
-const project = `scout-compose-test-${suffix}`;
+const project = `${COMPOSE_TEST_PREFIX}${suffix}`;
 let dir: string;
 let socket: string;
 let service: ChildProcess;

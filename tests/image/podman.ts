@@ -68,10 +68,32 @@ export async function missingTools(): Promise<string | null> {
   return null;
 }
 
-/** Removes the containers, volumes and networks that carry the test label (a run killed midway). */
+/** The compose test's project names start with this (its containers and volumes are named after it). */
+export const COMPOSE_TEST_PREFIX = 'scout-compose-test-';
+
+/**
+ * Removes what a run killed midway left: the containers and volumes that carry the test label, and
+ * those of the compose test's projects (compose names them, it cannot label them).
+ */
 export async function removeLeftovers() {
-  const containers = await podman(['ps', '-a', '--filter', `label=${TEST_LABEL}`, '--format', '{{.ID}}']);
-  if (containers) await podman(['rm', '-f', '-t', '0', ...containers.split('\n')]);
-  const volumes = await podman(['volume', 'ls', '--filter', `label=${TEST_LABEL}`, '--format', '{{.Name}}']);
-  if (volumes) await podman(['volume', 'rm', '-f', ...volumes.split('\n')]);
+  const list = async (args: string[]) => (await podman(args)).split('\n').filter(Boolean);
+  const containers = [
+    ...(await list(['ps', '-a', '--filter', `label=${TEST_LABEL}`, '--format', '{{.ID}}'])),
+    ...(await list(['ps', '-a', '--filter', `name=${COMPOSE_TEST_PREFIX}`, '--format', '{{.ID}}'])),
+  ];
+  if (containers.length) await podman(['rm', '-f', '-t', '0', ...new Set(containers)]);
+  const volumes = [
+    ...(await list(['volume', 'ls', '--filter', `label=${TEST_LABEL}`, '--format', '{{.Name}}'])),
+    ...(await list(['volume', 'ls', '--filter', `name=${COMPOSE_TEST_PREFIX}`, '--format', '{{.Name}}'])),
+  ];
+  if (volumes.length) await podman(['volume', 'rm', '-f', ...new Set(volumes)]);
+  const networks = await list([
+    'network',
+    'ls',
+    '--filter',
+    `name=${COMPOSE_TEST_PREFIX}`,
+    '--format',
+    '{{.Name}}',
+  ]);
+  if (networks.length) await podman(['network', 'rm', '-f', ...networks]);
 }
