@@ -14,7 +14,7 @@ import { COMPOSE_TEST_PREFIX, podman, podmanEnv, run } from './podman.ts';
  * compose.yaml with .env.example as an operator fills it in (the secrets, nothing else), run by
  * docker-compose (Debian's, 1.29) against podman's Docker API, on the local PostgreSQL stand-in:
  * PostgreSQL first, Scout once it is healthy, Caddy only with its profile, Scout started again after
- * a crash, and the data kept across `down` and `up`.
+ * a crash, a backup with `compose exec`, and the data kept across `down` and `up`.
  */
 const suffix = randomBytes(4).toString('hex');
 const project = `${COMPOSE_TEST_PREFIX}${suffix}`;
@@ -181,6 +181,22 @@ describe('compose.yaml', () => {
     }
     await waitHealthy(scout, 120_000);
     expect((await browser.call(authApi.session)).body).toMatchObject({ user: { email: user.email } });
+
+    // The backup command of docs/deployment.md, on the compose database.
+    const backup = await compose([
+      'exec',
+      '-T',
+      'scout',
+      'npm',
+      'run',
+      '-s',
+      'cli',
+      '--',
+      'db:backup',
+      '/data/scout.backup',
+    ]);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/Backed up \d+ rows of \d+ tables .*PostgreSQL/);
 
     const down = await compose(['down', '--timeout', '30']);
     expect(down.code, down.stderr).toBe(0);

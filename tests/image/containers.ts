@@ -53,9 +53,17 @@ export async function runDetached(name: string, options: string[], image: string
   await podman(['run', '-d', '--name', name, '--label', TEST_LABEL, ...options, image, ...command]);
 }
 
-/** `podman run --rm` of the image with a volume (or host folder) at a path, to its end. */
-export const runOnce = (image: string, mount: string, command: string[] = []) =>
-  run('podman', ['run', '--rm', '--label', TEST_LABEL, '-v', mount, image, ...command]);
+/** `podman run --rm` of the image with volumes (or host folders) mounted, to its end. */
+export const runOnce = (image: string, mounts: string[], command: string[] = []) =>
+  run('podman', [
+    'run',
+    '--rm',
+    '--label',
+    TEST_LABEL,
+    ...mounts.flatMap((m) => ['-v', m]),
+    image,
+    ...command,
+  ]);
 
 /** The user and command of every process in the container (`podman top`), PID 1 first. */
 export async function containerProcesses(name: string): Promise<{ user: string; args: string }[]> {

@@ -19,31 +19,37 @@ import { podman, run, TEST_LABEL } from './podman.ts';
 
 /**
  * The image as an operator runs it: `docker run` with a fresh named volume at /data (embedded
- * PostgreSQL), the port published, BASE_URL set. Its data outlives a restart, it stops cleanly on
- * SIGTERM, nothing in it runs as root, and an unwritable /data is refused with words that say why.
+ * PostgreSQL), the port published, BASE_URL set. Its data outlives a restart, it is backed up while
+ * it runs and restored into another volume (db:backup, db:restore), it stops cleanly on SIGTERM,
+ * nothing in it runs as root, and an unwritable /data is refused with words that say why.
  */
 const image = inject('scoutImage');
 const suffix = randomBytes(4).toString('hex');
 const name = `scout-image-test-${suffix}`;
 const volume = `scout-image-test-${suffix}`;
+/** The restore's target: a fresh volume, and a container started on it. */
+const restored = `scout-image-test-restored-${suffix}`;
 let baseUrl: string;
-/** The address signed up through HTTP, looked for again after the restart and by the CLI. */
-let signedUpEmail: string;
+/** A browser signed up through HTTP (its cookies kept), looked for after a restart, by the CLI, after a restore. */
+let browser: TestClient & { userId: string; email: string };
+const password = 'correct-horse-9';
+
+/** `podman run -d` of the image on a volume, published on a free loopback port: its address. */
+async function runScout(container: string, data: string) {
+  const port = await freePort();
+  const publish = ['-p', `127.0.0.1:${port}:3000`, '-v', `${data}:/data`, '-e', `BASE_URL=${TEST_ORIGIN}`];
+  await runDetached(container, publish, image);
+  return `http://127.0.0.1:${port}`;
+}
 
 beforeAll(async () => {
   await podman(['volume', 'create', '--label', TEST_LABEL, volume]);
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  await runDetached(
-    name,
-    ['-p', `127.0.0.1:${port}:3000`, '-v', `${volume}:/data`, '-e', `BASE_URL=${TEST_ORIGIN}`],
-    image,
-  );
+  baseUrl = await runScout(name, volume);
 });
 
 afterAll(async () => {
-  await run('podman', ['rm', '-f', '-t', '0', name]);
-  await run('podman', ['volume', 'rm', '-f', volume]);
+  await run('podman', ['rm', '-f', '-t', '0', name, restored]);
+  await run('podman', ['volume', 'rm', '-f', volume, restored]);
 });
 
 describe('the container image', () => {
@@ -68,21 +74,25 @@ describe('the container image', () => {
   });
 
   it('keeps a user signed up through HTTP across a restart of the container', async () => {
-    const browser = new TestClient(httpTarget(baseUrl));
-    const password = 'correct-horse-9';
-    const user = await signUpAs(browser, { name: 'Container Test', password });
-    signedUpEmail = user.email;
-    expect((await browser.call(authApi.session)).body).toMatchObject({ user: { email: user.email } });
+    browser = await signUpAs(new TestClient(httpTarget(baseUrl)), { name: 'Container Test', password });
+    expect((await browser.call(authApi.session)).body).toMatchObject({ user: { email: browser.email } });
 
     await podman(['restart', '-t', '10', name]);
     await waitHealthy(name, 120_000);
 
     // The same session cookie (the auth secret is in the volume too), and a sign-in with the password.
-    expect((await browser.call(authApi.session)).body).toMatchObject({ user: { email: user.email } });
+    expect((await browser.call(authApi.session)).body).toMatchObject({ user: { email: browser.email } });
     const again = new TestClient(httpTarget(baseUrl));
-    const signIn = await again.call(authApi.signIn, { body: { email: user.email, password } });
+    const signIn = await again.call(authApi.signIn, { body: { email: browser.email, password } });
     expect(signIn.status).toBe(200);
-    expect((await again.call(authApi.session)).body).toMatchObject({ user: { id: user.userId } });
+    expect((await again.call(authApi.session)).body).toMatchObject({ user: { id: browser.userId } });
+  });
+
+  it('backs the running install up with db:backup, run inside its container', async () => {
+    const cli = ['npm', 'run', '--silent', 'cli', '--', 'db:backup', '/data/scout.backup'];
+    const output = await podman(['exec', name, ...cli]);
+    expect(output).toMatch(/Backed up \d+ rows of \d+ tables/);
+    expect(output).toContain('Scout kept running');
   });
 
   it('stops cleanly on SIGTERM within 10 s', async () => {
@@ -95,10 +105,32 @@ describe('the container image', () => {
   });
 
   it("runs an administration command on the stopped install's volume (npm run cli)", async () => {
-    const cli = ['npm', 'run', '--silent', 'cli', '--', 'grant-admin', signedUpEmail];
-    const result = await runOnce(image, `${volume}:/data`, cli);
+    const cli = ['npm', 'run', '--silent', 'cli', '--', 'grant-admin', browser.email];
+    const result = await runOnce(image, [`${volume}:/data`], cli);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`${signedUpEmail} is now an administrator.`);
+    expect(result.stdout).toContain(`${browser.email} is now an administrator.`);
+  });
+
+  it('restores the backup into a fresh volume, where the user is still signed in', async () => {
+    await podman(['volume', 'create', '--label', TEST_LABEL, restored]);
+    // As docs/deployment.md says: the install's secret files first, then db:restore.
+    const restore = await runOnce(
+      image,
+      [`${restored}:/data`, `${volume}:/backup:ro`],
+      [
+        'sh',
+        '-c',
+        'cp /backup/auth-secret /data/ && if [ -f /backup/encryption-key ]; then cp /backup/encryption-key /data/; fi && npm run --silent cli -- db:restore /backup/scout.backup',
+      ],
+    );
+    expect(restore.code, restore.stdout + restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/Restored \d+ rows of \d+ tables/);
+
+    const restoredUrl = await runScout(restored, restored);
+    await waitHealthy(restored, 180_000);
+    const there = browser.via(httpTarget(restoredUrl));
+    expect((await there.call(authApi.session)).body).toMatchObject({ user: { id: browser.userId } });
+    await stopContainer(restored, 10);
   });
 
   it('refuses to start on a /data it cannot write, and says how to fix it', async () => {
@@ -106,7 +138,7 @@ describe('the container image', () => {
     const hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-image-readonly-'));
     fs.chmodSync(hostDir, 0o755);
     try {
-      const result = await runOnce(image, `${hostDir}:/data`);
+      const result = await runOnce(image, [`${hostDir}:/data`]);
       const output = result.stdout + result.stderr;
       expect(result.code).toBe(1);
       expect(output).toContain('The data directory /data cannot be created or written');
