@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { formatShortDate } from '#client/lib/format.ts';
 import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import type { FeeEstimate } from '#domain/fees/estimate-fees.ts';
+import type { FulfilmentFee } from '#domain/fees/fba-fee.ts';
 import { type FeeText, useFeeText } from './use-fee-text.ts';
 
 /** "low confidence" beside a figure built on unconfirmed rates (reference §9). */
@@ -49,6 +50,20 @@ const cardLine = (t: TFunction<'fees'>, lng: string, c: FeeEstimate['referral'][
       })
     : t('breakdown.card', { id: c.id, from: formatShortDate(c.effectiveFrom, lng) });
 
+/** The card both ends of a range were priced on, its period and the surcharges each end includes. */
+function RangeCard({ end }: { end: FulfilmentFee }) {
+  const { t, i18n } = useTranslation('fees');
+  const f = useFeeText();
+  const lines = end.lines.map((l) => f.line(l.kind, l.bp));
+  return (
+    <>
+      {' '}
+      · {f.period(end.period)} · {cardLine(t, i18n.language, end.card)}
+      {lines.length > 0 && <> · {t('breakdown.rangeIncludes', { lines: lines.join(', ') })}</>}
+    </>
+  );
+}
+
 function FulfilmentRows({ fees, f }: { fees: FeeEstimate; f: FeeText }) {
   const { t, i18n } = useTranslation('fees');
   const ful = fees.fulfilment;
@@ -60,8 +75,8 @@ function FulfilmentRows({ fees, f }: { fees: FeeEstimate; f: FeeText }) {
         value={f.range(ful, fees.currency)}
         detail={
           <>
-            {f.size(fees.size)} · {t('breakdown.tiers', { tiers: ful.tiers.map(f.tier).join(', ') })}{' '}
-            <ConfidenceBadge confidence={ful.confidence} />
+            {f.size(fees.size)} · {t('breakdown.tiers', { tiers: ful.tiers.map(f.tier).join(', ') })}
+            {ful.low && <RangeCard end={ful.low} />} <ConfidenceBadge confidence={ful.confidence} />
           </>
         }
       />

@@ -30,6 +30,7 @@ describe('labels of the fee calculator’s ids', () => {
     ],
     ['source', [...PACKAGE_SOURCES, 'sample', 'page', 'entered']],
     ['country', SELLER_COUNTRIES],
+    ['countryIn', SELLER_COUNTRIES],
     ['confidence', CONFIDENCES],
     ['mode', ['flat', 'wholePrice', 'marginal']],
     ['vat.kind', [...new Set(SALES_TAXES.map((t) => t.kind))]],

@@ -106,7 +106,7 @@ export function useFeeText() {
       if (!d) return null;
       return t(d.appliesToFba ? 'dsf.withFba' : 'dsf.selling', {
         percent: bp(d.bp),
-        country: t(`country.${d.establishedIn}`),
+        where: t(`countryIn.${d.establishedIn}`),
         origin: d.fromSettings ? t('dsf.fromSettings') : t('dsf.byDefault'),
       });
     },
@@ -130,7 +130,6 @@ export function useFeeText() {
     line: (kind: string, lineBp?: number) => t(`line.${kind}`, { percent: lineBp ? bp(lineBp) : '' }),
     priceBand: (b: string) => t(`priceBand.${b}`),
     period: (p: string) => t(`period.${p}`),
-    country: (c: string) => t(`country.${c}`),
   };
 }
 
