@@ -107,9 +107,9 @@ export function BasicRoiResults({ figures }: { figures: BasicRoiResult }) {
       <ResultRows rows={rows} />
       <p className="text-xs text-muted-foreground" data-testid="roi-fba-basis">
         {f.fulfilment(figures.fees)} · {f.size(figures.fees.size)}
-        {figures.fees.fulfilment.kind === 'range'
-          ? ` ${t('roi.out.rangeRating', { lng: i18n.language })}`
-          : ''}
+        {figures.fees.fulfilment.kind === 'range' && (
+          <span className="block">{t('roi.out.rangeRating', { lng: i18n.language })}</span>
+        )}
       </p>
     </div>
   );
