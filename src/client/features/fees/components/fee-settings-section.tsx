@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -77,13 +77,11 @@ export function FeeSettingsSection() {
                       <Input id="fee-cost-amount" inputMode="decimal" {...form.register('costAmount')} />
                     </Field>
                     <Field id="fee-cost-currency" label={t('settings.costCurrency')}>
-                      <NativeSelect id="fee-cost-currency" {...form.register('costCurrency')}>
-                        {CURRENCIES.map((c) => (
-                          <option key={c} value={c}>
-                            {c}
-                          </option>
-                        ))}
-                      </NativeSelect>
+                      <CodeSelect
+                        id="fee-cost-currency"
+                        codes={CURRENCIES}
+                        {...form.register('costCurrency')}
+                      />
                     </Field>
                   </>
                 )}

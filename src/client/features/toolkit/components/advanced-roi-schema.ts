@@ -14,6 +14,7 @@ import {
   positive,
   readNumbers,
 } from '../parse-input.ts';
+import { packageTextDefaults, packageTextFields } from './package-fields.ts';
 
 const fields = z.object({
   marketplace: z.enum(MARKETPLACE_CODES),
@@ -27,12 +28,7 @@ const fields = z.object({
   feePercent: z.string(),
   fbaMode: z.enum(['package', 'fee']),
   fbaFee: z.string(),
-  l: z.string(),
-  w: z.string(),
-  h: z.string(),
-  lengthUnit: z.enum(['in', 'cm']),
-  weight: z.string(),
-  weightUnit: z.enum(['oz', 'lb', 'g', 'kg']),
+  ...packageTextFields,
   storageMonths: z.string(),
 });
 export type AdvancedRoiText = z.input<typeof fields>;
@@ -49,12 +45,7 @@ export const advancedRoiDefaults: AdvancedRoiText = {
   feePercent: '15',
   fbaMode: 'package',
   fbaFee: '',
-  l: '',
-  w: '',
-  h: '',
-  lengthUnit: 'in',
-  weight: '',
-  weightUnit: 'oz',
+  ...packageTextDefaults,
   storageMonths: '1',
 };
 

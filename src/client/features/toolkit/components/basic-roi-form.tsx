@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -10,6 +10,7 @@ import { toInches, toOunces } from '#domain/fees/units.ts';
 import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
 import { type BasicRoiInput, useBasicRoi } from '../api/roi.ts';
 import { parseDecimal, parseMinor, positive, readNumbers } from '../parse-input.ts';
+import { LENGTH_UNITS, packageTextDefaults, packageTextFields, WEIGHT_UNITS } from './package-fields.ts';
 import { BasicRoiResults } from './roi-results.tsx';
 import { MarketplaceOptions, ToolError } from './tool-frame.tsx';
 
@@ -23,12 +24,7 @@ const schema = z.pipe(
     category: z.enum(FEE_CATEGORY_IDS),
     price: z.string(),
     cost: z.string(),
-    l: z.string(),
-    w: z.string(),
-    h: z.string(),
-    lengthUnit: z.enum(['in', 'cm']),
-    weight: z.string(),
-    weightUnit: z.enum(['oz', 'lb', 'g', 'kg']),
+    ...packageTextFields,
   }),
   z.transform((v, ctx): BasicRoiInput => {
     const currency = MARKETPLACES[v.marketplace].currency;
@@ -73,12 +69,7 @@ export function BasicRoiForm() {
       category: 'homeKitchen',
       price: '',
       cost: '',
-      l: '',
-      w: '',
-      h: '',
-      lengthUnit: 'in',
-      weight: '',
-      weightUnit: 'oz',
+      ...packageTextDefaults,
     },
     onEdit: 'keep',
   });
@@ -121,20 +112,11 @@ export function BasicRoiForm() {
             {num('w', t('roi.in.side.w'))}
             {num('h', t('roi.in.side.h'))}
             <Field id="roi-length-unit" label={t('roi.in.lengthUnit')}>
-              <NativeSelect id="roi-length-unit" {...form.register('lengthUnit')}>
-                <option value="in">in</option>
-                <option value="cm">cm</option>
-              </NativeSelect>
+              <CodeSelect id="roi-length-unit" codes={LENGTH_UNITS} {...form.register('lengthUnit')} />
             </Field>
             {num('weight', t('roi.in.weight'))}
             <Field id="roi-weight-unit" label={t('roi.in.weightUnit')}>
-              <NativeSelect id="roi-weight-unit" {...form.register('weightUnit')}>
-                {(['oz', 'lb', 'g', 'kg'] as const).map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
-              </NativeSelect>
+              <CodeSelect id="roi-weight-unit" codes={WEIGHT_UNITS} {...form.register('weightUnit')} />
             </Field>
           </div>
         </fieldset>
