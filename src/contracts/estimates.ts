@@ -44,6 +44,16 @@ export const unitsEstimate = z
       atLeast: z.nullable(z.number()),
       outsideFittedRanks: z.boolean(),
     }),
+    z.object({
+      method: z.literal('rank_range'),
+      rank: z.number(),
+      low: z.number(),
+      high: z.number(),
+      basis: z.enum(['nearby_pairs', 'other_categories']),
+      count: z.int(),
+      rankLow: z.nullable(z.number()),
+      rankHigh: z.nullable(z.number()),
+    }),
     z.object({ method: z.literal('no_curve'), rank: z.number() }),
     z.object({ method: z.literal('unknown') }),
   ])

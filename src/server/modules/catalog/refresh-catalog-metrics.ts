@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
-import { computeProductMetrics } from './product-metrics.ts';
+import { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
 import { refitSalesCurves } from './refit-sales-curves.ts';
 
 /**
@@ -38,7 +38,28 @@ type RefreshResult = { products: number; categories: number; calibrated: number;
 
 async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
   const batchSize = o.batchSize ?? 5000;
-  const { curves, refitted } = await refitSalesCurves({ db: o.db, marketplace: o.marketplace, now: o.now });
+  const { curves, samples, refitted } = await refitSalesCurves({
+    db: o.db,
+    marketplace: o.marketplace,
+    now: o.now,
+  });
+  // Without its own curve, a rank reads as a range from the category's pairs or the other curves.
+  const inputsByDepartment = new Map<
+    number | null,
+    Pick<ProductMetricInputs, 'curve' | 'nearby' | 'otherCurves'>
+  >();
+  const unitsInputs = (departmentId: number | null) => {
+    let inputs = inputsByDepartment.get(departmentId);
+    if (!inputs) {
+      inputs = {
+        curve: departmentId === null ? null : (curves.get(departmentId) ?? null),
+        nearby: departmentId === null ? null : (samples.get(departmentId) ?? null),
+        otherCurves: [...curves].filter(([id]) => id !== departmentId).map(([, c]) => c),
+      };
+      inputsByDepartment.set(departmentId, inputs);
+    }
+    return inputs;
+  };
 
   type Leader = { units: number; reviews: number | null; rating: number | null };
   const niches = new Map<number, { count: number; top: Leader[]; brands: BrandRevenue }>();
@@ -48,7 +69,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
       const units = estimateMonthlyUnits({
         boughtLastMonth: r.bought_last_month,
         bestSellersRank: r.best_sellers_rank,
-        curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
+        ...unitsInputs(r.department_id),
       });
       const niche = niches.get(r.category_id) ?? { count: 0, top: [], brands: newBrandRevenue() };
       niche.count += 1;
@@ -112,7 +133,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
           boughtLastMonth: r.bought_last_month,
           bestSellersRank: r.best_sellers_rank,
           categoryPath: r.category_path,
-          curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
+          ...unitsInputs(r.department_id),
           competitionScore: niche?.score ?? null,
           leadersAverageRating: niche?.rating ?? null,
         },
