@@ -41,11 +41,12 @@ export function historyWindow(o: { days: number; now: Date; newestAt: Date | nul
 export const CHART_MAX_POINTS = 600;
 
 /**
- * Thins a time series to at most about `maxPoints` points: the time span is cut into equal buckets,
- * and each keeps, for every series named in `keys`, the point with its lowest and its highest value
- * (min/max per bucket), plus the bucket's first and last points, in time order and each once. A
- * series shorter than `maxPoints` is returned whole. Nulls are not values: a bucket where a series
- * is unknown keeps nothing for it.
+ * Thins a time series to at most `maxPoints` points: the time span is cut into equal buckets, and
+ * each keeps, for every series named in `keys`, the point with its lowest and its highest value
+ * (min/max per bucket), plus the bucket's first and last points, in time order and each once. The
+ * buckets are made finer (doubled) while the result stays within half the budget, so a history
+ * dense in one period and sparse in another still uses its points. A series of at most `maxPoints`
+ * is returned whole. Nulls are not values: a bucket where a series is unknown keeps nothing for it.
  */
 export function downsampleSeries<T extends { t: number }>(
   points: T[],
@@ -53,8 +54,19 @@ export function downsampleSeries<T extends { t: number }>(
   maxPoints = CHART_MAX_POINTS,
 ): T[] {
   if (points.length <= maxPoints) return points;
-  const perBucket = 2 + 2 * keys.length;
-  const buckets = Math.max(1, Math.floor(maxPoints / perBucket));
+  let buckets = Math.max(1, Math.floor(maxPoints / (2 + 2 * keys.length)));
+  let best = pick(points, keys, buckets);
+  for (let i = 0; i < 12 && best.length <= maxPoints / 2 && buckets < points.length; i++) {
+    buckets *= 2;
+    const finer = pick(points, keys, buckets);
+    if (finer.length > maxPoints) break;
+    best = finer;
+  }
+  return best.map((i) => points[i]);
+}
+
+/** The indices min/max per bucket keeps with `buckets` equal time buckets, in order. */
+function pick<T extends { t: number }>(points: T[], keys: (keyof T)[], buckets: number): number[] {
   const first = points[0].t;
   const span = points[points.length - 1].t - first || 1;
   const chosen = new Set<number>();
@@ -78,5 +90,5 @@ export function downsampleSeries<T extends { t: number }>(
     }
     start = end;
   }
-  return [...chosen].sort((a, b) => a - b).map((i) => points[i]);
+  return [...chosen].sort((a, b) => a - b);
 }

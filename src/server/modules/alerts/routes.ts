@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { requireFeature } from '#server/modules/billing/index.ts';
+import { observationSources } from '#server/modules/tracking/index.ts';
 import { evaluationDeps } from './evaluate-alerts.ts';
 import {
   createMultiCriteriaAlert,
@@ -39,7 +40,11 @@ export function alertRoutes(deps: AppDeps) {
     alerts: await listPriceAlerts({ db, userId: currentUser(c).id }),
   }));
   implement(app, alertsApi.createPrice, price, async (c, { body }) => ({
-    alert: await createPriceAlert(ctx(c), { userId: currentUser(c).id, ...body }),
+    alert: await createPriceAlert(ctx(c), {
+      userId: currentUser(c).id,
+      sources: observationSources(deps),
+      ...body,
+    }),
   }));
   implement(app, alertsApi.updatePrice, price, async (c, { params, body }) => ({
     alert: await updatePriceAlert(ctx(c), { userId: currentUser(c).id, id: params.id, changes: body }),
@@ -52,7 +57,11 @@ export function alertRoutes(deps: AppDeps) {
     alerts: await listMultiCriteriaAlerts({ db, userId: currentUser(c).id }),
   }));
   implement(app, alertsApi.createMulti, multi, async (c, { body }) => ({
-    alert: await createMultiCriteriaAlert(ctx(c), { userId: currentUser(c).id, ...body }),
+    alert: await createMultiCriteriaAlert(ctx(c), {
+      userId: currentUser(c).id,
+      sources: observationSources(deps),
+      ...body,
+    }),
   }));
   implement(app, alertsApi.updateMulti, multi, async (c, { params, body }) => ({
     alert: await updateMultiCriteriaAlert(ctx(c), {

@@ -4,7 +4,7 @@ export {
   type BrowserFigures,
   recordBrowserSnapshot,
 } from './browser-snapshots.ts';
-export { PATH_SEPARATOR } from './catalog-categories.ts';
+export { PATH_SEPARATOR, resolveRootCategory } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';
 export {
   estimateSalesAtRank,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import type { HistoryWindow } from '#domain/catalog/history-series.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { listSnapshots, type ProductSnapshot } from '#server/modules/catalog/index.ts';
+import { type ProductHistoryPoint, readProductHistory } from '#server/modules/catalog/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -15,11 +16,10 @@ import { productTrends } from './product-trends.ts';
 
 export interface ProductDetail {
   product: ProductResult;
-  /** Observations, oldest first (the chart shows them when there are two or more). */
-  history: (Pick<
-    ProductSnapshot,
-    'priceCents' | 'bestSellersRank' | 'rating' | 'reviewCount' | 'boughtLastMonth' | 'inStock' | 'source'
-  > & { observedAt: string })[];
+  /** Observations of the window, oldest first, thinned (the chart shows them when there are two or more). */
+  history: ProductHistoryPoint[];
+  historyWindow: HistoryWindow;
+  historyObservations: number;
 }
 
 /** One product with its explained estimates and its snapshot history (the "Analyze" view). */
@@ -28,6 +28,8 @@ export async function getProductDetail(o: {
   userId: string | null;
   marketplace: MarketplaceCode;
   asin: string;
+  /** Days of history (0: all). */
+  days?: number;
   now: Date;
 }): Promise<ProductDetail> {
   const asin = normalizeAsin(o.asin);
@@ -38,21 +40,14 @@ export async function getProductDetail(o: {
   const row = rows[0];
   if (!row) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
   const id = Number(row.id);
-  const [trends, snapshots] = await Promise.all([
+  const [trends, history] = await Promise.all([
     productTrends({ db: o.db, productIds: [id] }),
-    listSnapshots({ db: o.db, productId: id }),
+    readProductHistory({ db: o.db, productId: id, userId: o.userId, days: o.days ?? 0, now: o.now }),
   ]);
   return {
     product: toProductResult(row, trends.get(id) ?? null, o.now),
-    history: snapshots.map((s) => ({
-      observedAt: s.observedAt.toISOString(),
-      priceCents: s.priceCents,
-      bestSellersRank: s.bestSellersRank,
-      rating: s.rating,
-      reviewCount: s.reviewCount,
-      boughtLastMonth: s.boughtLastMonth,
-      inStock: s.inStock,
-      source: s.source,
-    })),
+    history: history.points,
+    historyWindow: history.window,
+    historyObservations: history.observations,
   };
 }
