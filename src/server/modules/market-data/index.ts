@@ -15,7 +15,7 @@ export {
   type ProductFetchData,
   SourceBusyError,
 } from './market-data-jobs.ts';
-export { currentMarketRequest, type MarketRequestView } from './market-requests.ts';
+export { currentMarketRequest, type MarketRequestView, stoppedCode } from './market-requests.ts';
 export { type MarketDataDeps, marketSources, researchConfigured } from './market-sources.ts';
 export { fetchAsinNow, type MarketRequestDeps, requestMarketData } from './request-market-data.ts';
 export { dataSourcesRoutes } from './routes.ts';

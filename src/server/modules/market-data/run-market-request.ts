@@ -88,7 +88,12 @@ export async function runClaimedRequest(
     .update(marketRequests)
     .set(
       retry
-        ? { state: 'queued', waitingUntil: waitUntil, updatedAt: now }
+        ? {
+            state: 'queued',
+            waitingUntil: waitUntil,
+            ...(stop?.source ? { source: sql`coalesce(${marketRequests.source}, ${stop.source})` } : {}),
+            updatedAt: now,
+          }
         : {
             // A crawl cut short by a busy source keeps what it stored: done, with the reason.
             state: stop && !(r.kind === 'keyword' && transient) ? 'failed' : 'done',

@@ -9,6 +9,7 @@ import {
   type MarketRequestView,
   marketSources,
   sourceAppError,
+  stoppedCode,
 } from '#server/modules/market-data/index.ts';
 import {
   MarketSourceError,
@@ -42,7 +43,9 @@ function unavailable(
 function requestError(request: MarketRequestView, now: Date): ObserveResult {
   const waiting = request.waitingUntil ? Date.parse(request.waitingUntil) - now.getTime() : 0;
   const under = request.state === 'queued' || request.state === 'running';
-  const code = under ? 'source_busy' : (request.stoppedCode ?? 'source_failed');
+  const code = under
+    ? (stoppedCode('busy', null, request.source) as string)
+    : (request.stoppedCode ?? 'source_failed');
   const wait = Math.max(1000, waiting || 30_000);
   return {
     status: 'unavailable',
