@@ -34,10 +34,11 @@ export function alertRoutes(deps: AppDeps) {
   implement(app, alertsApi.schedule, () => ({
     priceCheckSeconds: deps.env.PRICE_ALERT_CHECK_SECONDS,
     multiCriteriaCheckSeconds: deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
+    maxObservationAgeHours: deps.env.ALERT_MAX_OBSERVATION_AGE_HOURS,
   }));
 
   implement(app, alertsApi.listPrice, price, async (c) => ({
-    alerts: await listPriceAlerts({ db, userId: currentUser(c).id }),
+    alerts: await listPriceAlerts({ db, userId: currentUser(c).id, freshness: evaluationDeps(deps) }),
   }));
   implement(app, alertsApi.createPrice, price, async (c, { body }) => ({
     alert: await createPriceAlert(ctx(c), {
@@ -54,7 +55,7 @@ export function alertRoutes(deps: AppDeps) {
   );
 
   implement(app, alertsApi.listMulti, multi, async (c) => ({
-    alerts: await listMultiCriteriaAlerts({ db, userId: currentUser(c).id }),
+    alerts: await listMultiCriteriaAlerts({ db, userId: currentUser(c).id, freshness: evaluationDeps(deps) }),
   }));
   implement(app, alertsApi.createMulti, multi, async (c, { body }) => ({
     alert: await createMultiCriteriaAlert(ctx(c), {

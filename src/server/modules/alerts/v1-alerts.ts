@@ -22,11 +22,23 @@ export const registerAlertEndpoints: V1Registration = (app, deps) => {
   implement(app, alertsV1Api.listPrice, async (c) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'priceAlerts');
-    return { alerts: await listPriceAlerts({ db: database.db, userId: caller.userId }) };
+    return {
+      alerts: await listPriceAlerts({
+        db: database.db,
+        userId: caller.userId,
+        freshness: evaluationDeps(deps),
+      }),
+    };
   });
   implement(app, alertsV1Api.listMultiCriteria, async (c) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'multiCriteriaAlerts');
-    return { alerts: await listMultiCriteriaAlerts({ db: database.db, userId: caller.userId }) };
+    return {
+      alerts: await listMultiCriteriaAlerts({
+        db: database.db,
+        userId: caller.userId,
+        freshness: evaluationDeps(deps),
+      }),
+    };
   });
 };

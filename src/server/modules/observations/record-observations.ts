@@ -76,7 +76,10 @@ export async function recordObservations(o: {
   shared: boolean;
   observations: ObservationInput[];
   now: Date;
+  /** After the batch is stored: the products that got a figure (their alerts are evaluated next). */
+  onRecorded?: (productIds: number[]) => Promise<void>;
 }): Promise<ObservationsReport> {
+  const observed = new Set<number>();
   const report: ObservationsReport = {
     received: o.observations.length,
     recorded: 0,
@@ -145,7 +148,9 @@ export async function recordObservations(o: {
       });
       if (merged) report.merged += 1;
       else report.recorded += 1;
+      observed.add(product.id);
     }
   });
+  if (observed.size) await o.onRecorded?.([...observed]);
   return report;
 }
