@@ -100,6 +100,8 @@ export function syntheticProducts(c: SyntheticCategory): Record<string, unknown>
         realRanks[j] + shift,
         realRanks[j + 1] > 0 ? Math.max(1, Math.round(realRanks[j + 1] * factor)) : -1,
       );
+    // The real product lost its rank at the end (-1); these stay ranked (Product Finder reads the current rank).
+    while (ranks.length > 2 && ranks[ranks.length - 1] < 0) ranks.splice(-2, 2);
     const sold: number[] = [];
     let lastBadge: number | null = null;
     for (let j = 0; j < ranks.length; j += 2) {

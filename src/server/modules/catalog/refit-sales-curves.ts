@@ -31,8 +31,10 @@ export async function refitSalesCurves(o: {
   marketplace: MarketplaceCode;
   now: Date;
   pairs?: Map<number, DepartmentPairs>;
+  /** Only these root categories (the others keep their curves whatever their pairs). */
+  departmentIds?: number[];
 }): Promise<RefitResult> {
-  const pairs = o.pairs ?? (await gatherSalesPairs(o.db, o.marketplace));
+  const pairs = o.pairs ?? (await gatherSalesPairs(o.db, o.marketplace, o.departmentIds));
   const latest = await latestSignatures(o.db, o.marketplace);
   let refitted = 0;
   for (const [departmentId, { pairs: list, signature }] of pairs) {
@@ -62,17 +64,18 @@ export async function refitSalesCurves(o: {
   }
   // A root category with no pairs left has no curve left either.
   const withPairs = [...pairs.keys()];
-  await o.db
-    .update(catalogCategories)
-    .set({ salesCurve: null, salesPairsSample: null })
-    .where(
-      and(
-        eq(catalogCategories.marketplace, o.marketplace),
-        isNull(catalogCategories.parentId),
-        sql`(${catalogCategories.salesCurve} is not null or ${catalogCategories.salesPairsSample} is not null)`,
-        withPairs.length ? sql`${catalogCategories.id} <> all(${sql.param(withPairs)}::int[])` : sql`true`,
-      ),
-    );
+  if (!o.departmentIds)
+    await o.db
+      .update(catalogCategories)
+      .set({ salesCurve: null, salesPairsSample: null })
+      .where(
+        and(
+          eq(catalogCategories.marketplace, o.marketplace),
+          isNull(catalogCategories.parentId),
+          sql`(${catalogCategories.salesCurve} is not null or ${catalogCategories.salesPairsSample} is not null)`,
+          withPairs.length ? sql`${catalogCategories.id} <> all(${sql.param(withPairs)}::int[])` : sql`true`,
+        ),
+      );
   const current = await o.db
     .select({
       id: catalogCategories.id,

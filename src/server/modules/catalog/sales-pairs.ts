@@ -24,7 +24,15 @@ export interface DepartmentPairs {
 export async function gatherSalesPairs(
   db: Db | Tx,
   marketplace: MarketplaceCode,
+  /** Only these root categories (the calibration crawl's); default all. */
+  departmentIds?: number[],
 ): Promise<Map<number, DepartmentPairs>> {
+  const only = departmentIds
+    ? sql`and coalesce(s.rank_department_id, p.department_id) = any(${sql.param(departmentIds)}::int[])`
+    : sql``;
+  const onlyProduct = departmentIds
+    ? sql`and p.department_id = any(${sql.param(departmentIds)}::int[])`
+    : sql``;
   const { rows } = await db.execute<{
     department_id: number;
     product: string;
@@ -38,12 +46,12 @@ export async function gatherSalesPairs(
         s.best_sellers_rank as rank, s.bought_last_month as badge
       from catalog_product_snapshots s join catalog_products p on p.id = s.product_id
       where p.marketplace = ${marketplace} and coalesce(s.rank_department_id, p.department_id) is not null
-        and s.best_sellers_rank > 0 and s.bought_last_month > 0
+        and s.best_sellers_rank > 0 and s.bought_last_month > 0 ${only}
       union all
       select p.id, p.department_id, p.observed_at, p.best_sellers_rank, p.bought_last_month
       from catalog_products p
       where p.marketplace = ${marketplace} and p.department_id is not null
-        and p.best_sellers_rank > 0 and p.bought_last_month > 0
+        and p.best_sellers_rank > 0 and p.bought_last_month > 0 ${onlyProduct}
     ),
     badge_pairs as (
       select distinct on (id, department_id, floor(extract(epoch from observed_at) / 2592000))
@@ -75,7 +83,7 @@ export async function gatherSalesPairs(
       from seller_months m
       join catalog_products p on p.marketplace = ${marketplace} and p.asin = m.asin
       join catalog_product_snapshots s on s.product_id = p.id and s.best_sellers_rank > 0
-        and coalesce(s.rank_department_id, p.department_id) is not null
+        and coalesce(s.rank_department_id, p.department_id) is not null ${only}
         and s.observed_at >= m.first_day::timestamptz and s.observed_at < m.last_day::timestamptz + interval '1 day'
       where m.units > 0
       group by p.id, coalesce(s.rank_department_id, p.department_id), m.first_day, m.last_day

@@ -1,5 +1,9 @@
 // The public entry of the market-data module: other server code imports it only from here.
 export { backfillHistory } from './backfill-history.ts';
+export { calibrationSource, calibrationStep } from './calibration-crawl.ts';
+export { runCalibration, salesCalibrationJob, startCalibration } from './calibration-job.ts';
+export { calibrationProgress } from './calibration-progress.ts';
+export { calibrationTargets } from './calibration-targets.ts';
 export { dbCallPolicy } from './call-policy.ts';
 export { checkSource } from './check-source.ts';
 export { type CrawlProgress, type CrawlResult, crawlKeyword } from './crawl-keyword.ts';

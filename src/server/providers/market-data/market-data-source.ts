@@ -85,7 +85,13 @@ export interface MarketDataSource {
   /** Most ASINs one getProducts call takes. */
   readonly batchSize: number;
   getProducts(
-    o: { marketplace: MarketplaceCode; asins: string[]; history?: { since: Date } },
+    o: {
+      marketplace: MarketplaceCode;
+      asins: string[];
+      history?: { since: Date };
+      /** Rating and review-count histories too (default); false saves Keepa a token per product. */
+      ratings?: boolean;
+    },
     ctx: CallContext,
   ): Promise<ProductsAnswer>;
   search?(

@@ -91,7 +91,7 @@ export function keepaSource(o: {
     capabilities: ['products', 'history', 'finder', 'categories'],
     batchSize: 100,
 
-    async getProducts({ marketplace, asins, history }, ctx) {
+    async getProducts({ marketplace, asins, history, ratings = true }, ctx) {
       const wanted = [...new Set(asins.map(normalizeAsin))];
       if (!wanted.length) return { products: [], unknown: [], failed: [] };
       if (wanted.length > 100) throw new RangeError('at most 100 ASINs per Keepa /product call');
@@ -99,8 +99,13 @@ export function keepaSource(o: {
       const unknown: string[] = [];
       await client.request(
         'product',
-        { domain: String(KEEPA_DOMAIN_IDS[marketplace]), asin: wanted.join(','), history: '1', rating: '1' },
-        keepaProductTokenCost(wanted.length) * PRODUCT_COST_WITH_RATING,
+        {
+          domain: String(KEEPA_DOMAIN_IDS[marketplace]),
+          asin: wanted.join(','),
+          history: '1',
+          ...(ratings ? { rating: '1' } : {}),
+        },
+        keepaProductTokenCost(wanted.length) * (ratings ? PRODUCT_COST_WITH_RATING : 1),
         {
           schema: keepaProductAnswer,
           accept: (answer) => {
