@@ -15,8 +15,11 @@ export interface BrowserFigures {
   rating?: number;
   reviewCount?: number;
   boughtLastMonth?: number;
+  /** The root category the page named for the rank (a product page's, a best-seller list's). */
+  rankDepartmentId?: number;
 }
 
+/** Figures that a product's row follows (the rank's category belongs to the snapshot only). */
 const FIELDS = [
   ['priceCents', 'price_cents'],
   ['listPriceCents', 'list_price_cents'],
@@ -56,7 +59,7 @@ export async function recordBrowserSnapshot(o: {
     order by observed_at desc limit 1`);
   const merged = rows.length > 0;
   if (merged) {
-    const sets = FIELDS.map(
+    const sets = [...FIELDS, ['rankDepartmentId', 'rank_department_id'] as const].map(
       ([k, column]) => sql`${sql.raw(column)} = coalesce(${value(k)}, ${sql.raw(column)})`,
     );
     await o.db.execute(sql`update catalog_product_snapshots set ${sql.join(sets, sql`, `)},
@@ -64,10 +67,10 @@ export async function recordBrowserSnapshot(o: {
   } else {
     await o.db.execute(sql`
       insert into catalog_product_snapshots (product_id, observed_at, source, source_ref, currency, price_cents,
-        list_price_cents, best_sellers_rank, rating, review_count, bought_last_month, private_to)
+        list_price_cents, best_sellers_rank, rating, review_count, bought_last_month, rank_department_id, private_to)
       values (${o.productId}, ${o.observedAt}, 'browser', ${o.userId}, ${MARKETPLACES[o.marketplace].currency},
         ${value('priceCents')}, ${value('listPriceCents')}, ${value('bestSellersRank')}, ${value('rating')},
-        ${value('reviewCount')}, ${value('boughtLastMonth')}, ${o.shared ? null : o.userId})
+        ${value('reviewCount')}, ${value('boughtLastMonth')}, ${value('rankDepartmentId')}, ${o.shared ? null : o.userId})
       on conflict do nothing`);
   }
   if (o.shared) await followNewest(o);

@@ -18,7 +18,7 @@ export { catalogImportRoutes, MAX_IMPORT_BYTES } from './import-routes.ts';
 export { loadSampleCatalogIfEmpty, readTextChunks, SAMPLE_CATALOG_DIR } from './load-sample-catalog.ts';
 export { lockCatalogWrites } from './lock-catalog-writes.ts';
 export { type ProductHistory, type ProductHistoryPoint, readProductHistory } from './product-history.ts';
-export { computeProductMetrics } from './product-metrics.ts';
+export { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
 export { readCategoryNames } from './read-category-names.ts';
 export { listSalesCurveFits, refitSalesCurves } from './refit-sales-curves.ts';
 export { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';

@@ -9,6 +9,7 @@ import {
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
   findProductByAsin,
+  findRootCategories,
   recordBrowserSnapshot,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
@@ -125,6 +126,13 @@ export async function recordObservations(o: {
         continue;
       }
       const figures = figuresOf(input);
+      // The rank's root category as the page named it (a product page's BSR line, a best-seller
+      // list of a department): a list of a sub-category ranks within it, not the department.
+      if (figures.bestSellersRank !== undefined && input.category) {
+        const [root] = (await findRootCategories(tx, marketplace, [input.category])).values();
+        if (root) figures.rankDepartmentId = root.id;
+        else if (input.pageKind === 'bestsellers') delete figures.bestSellersRank;
+      }
       const ranked = await recordKeywordRank(tx, {
         productId: product.id,
         userId: o.userId,
