@@ -156,7 +156,21 @@ export const inventoryForecast = z.object({
     serviceLevel: z.number(),
   }),
   result: z.object({
-    source: z.enum(['history', 'form']),
+    /**
+     * history: the seller's own sales; estimate: no own sales, the product's market history read as
+     * sales (its rank with the category's calibrated curve, or its badges: `estimate`); form: the
+     * average typed in.
+     */
+    source: z.enum(['history', 'estimate', 'form']),
+    estimate: z.optional(
+      z.nullable(
+        z.object({
+          basis: z.enum(['rank_curve', 'badge']),
+          marketplace: z.string(),
+          curve: z.nullable(z.object({ fittedAt: dateTime, medianApe: z.number(), p80Ape: z.number() })),
+        }),
+      ),
+    ),
     model: z.object({
       kind: z.enum(['smoothing', 'flat']),
       historyDays: z.number(),
@@ -327,6 +341,13 @@ export const seasonalTrends = z.object({
     z.object({ kind: z.literal('category'), name: z.string(), path: z.string() }),
   ]),
   observations: z.number(),
+  /**
+   * What the monthly demand is: Amazon's "bought in past month" badges (lower bounds), or an
+   * estimate — the product's rank history read with its category's calibrated curve (dated, with
+   * its measured error).
+   */
+  basis: z.enum(['badge', 'rank_curve']),
+  curve: z.nullable(z.object({ fittedAt: dateTime, medianApe: z.number(), p80Ape: z.number() })),
   result: z.discriminatedUnion('status', [
     z.object({
       status: z.literal('ok'),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testCurve } from '#domain/estimators/sales-curve.fixtures.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
@@ -79,6 +80,33 @@ describe('tracking with Keepa configured', () => {
       sql`select last_refresh_status as status from tracked_products`,
     );
     expect(rows.map((r) => r.status)).toContain('observed');
+  });
+
+  it('seasonal trends and the forecast read its rank history with the category’s curve, as estimates', async () => {
+    const me = await createUser(ctx, { plan: 'pro' });
+    expect((await me.post('/api/tracking/products', { asin: 'B0F7XPYCSJ' })).status).toBe(201);
+    // The category's curve (a test input; the calibration crawl makes real ones).
+    await db.execute(sql`update catalog_categories set sales_curve = ${JSON.stringify(testCurve({ rankMax: 400_000 }))}::jsonb
+      where parent_id is null and name = 'Industrial & Scientific'`);
+    const seasonal = await me.get('/api/toolkit/seasonal?asin=B0F7XPYCSJ&marketplace=US');
+    expect(seasonal.status).toBe(200);
+    // The badge covers 10 months of the year; the year of ranks covers all 12.
+    expect(seasonal.body).toMatchObject({ basis: 'rank_curve', curve: { medianApe: 30 } });
+    expect(seasonal.body.result).toMatchObject({ status: 'ok', monthsCovered: 12 });
+    expect(seasonal.body.result.indices).toHaveLength(12);
+
+    const forecast = await me.post('/api/toolkit/inventory/forecasts', {
+      asin: 'B0F7XPYCSJ',
+      productName: 'Glass funnels',
+      currentStock: 300,
+      avgDailySales: 1,
+    });
+    expect(forecast.status).toBe(201);
+    expect(forecast.body.forecast.result).toMatchObject({
+      source: 'estimate',
+      estimate: { basis: 'rank_curve', marketplace: 'US', curve: { medianApe: 30 } },
+    });
+    expect(forecast.body.forecast.result.model.historyDays).toBeGreaterThan(300);
   });
 
   it('says why in plain words: not on the Keepa plan (404), out of tokens until…', async () => {
