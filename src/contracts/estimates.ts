@@ -131,3 +131,21 @@ export const nicheCompetition = z
     leadersAverageRating: z.nullable(z.number()),
   })
   .check(z.meta({ id: 'NicheCompetition' }));
+
+/** A sourcing rule that flags a product, with its reason (src/domain/market/sourcing-rules.ts). */
+export const sourcingFlag = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.enum(['hazmat', 'gated', 'media']),
+    matched: z.string(),
+    on: z.enum(['category', 'title', 'brand']),
+    enabled: z.boolean(),
+  }),
+  z.object({
+    rule: z.literal('dominant_brand'),
+    brand: z.string(),
+    sharePercent: z.number(),
+    enabled: z.boolean(),
+  }),
+  z.object({ rule: z.literal('too_new'), reviews: z.number(), enabled: z.boolean() }),
+]);
+export type SourcingFlag = z.output<typeof sourcingFlag>;

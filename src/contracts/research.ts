@@ -9,6 +9,7 @@ import {
   nicheCompetition,
   opportunityEstimate,
   revenueEstimate,
+  sourcingFlag,
   trendEstimate,
   unitsEstimate,
 } from './estimates.ts';
@@ -114,6 +115,11 @@ export const productResult = z
     /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
     nicheTopBrand: z.nullable(z.object({ brand: z.string(), share: z.number() })),
     isFavourite: z.boolean(),
+    /**
+     * The seller's sourcing rules that flag it (dangerous goods, gated, media, dominant brand, too
+     * new), each with its reason and whether the rule is on; in product searches and the product view.
+     */
+    sourcingFlags: z.optional(z.array(sourcingFlag)),
   })
   .check(z.meta({ id: 'Product' }));
 export type ProductResult = z.output<typeof productResult>;

@@ -6,7 +6,10 @@ import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, dateTime, fractionalMinorAmount, isoDate } from './common.ts';
-import { marginEstimate } from './estimates.ts';
+import { marginEstimate, type SourcingFlag, sourcingFlag } from './estimates.ts';
+
+export { type SourcingFlag, sourcingFlag };
+
 import { productResult } from './research.ts';
 
 /**
@@ -285,22 +288,6 @@ export const sourcingSettings = z.object({
 });
 
 /** A sourcing rule the product trips, with what matched; `enabled` says whether it rules it out. */
-export const sourcingFlag = z.discriminatedUnion('rule', [
-  z.object({
-    rule: z.enum(['hazmat', 'gated', 'media']),
-    matched: z.string(),
-    on: z.enum(['category', 'title', 'brand']),
-    enabled: z.boolean(),
-  }),
-  z.object({
-    rule: z.literal('dominant_brand'),
-    brand: z.string(),
-    sharePercent: z.number(),
-    enabled: z.boolean(),
-  }),
-  z.object({ rule: z.literal('too_new'), reviews: z.number(), enabled: z.boolean() }),
-]);
-export type SourcingFlag = z.output<typeof sourcingFlag>;
 
 export const scanView = z.object({
   id: z.string(),

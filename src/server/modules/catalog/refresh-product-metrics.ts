@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type RankUnitsSample, type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
@@ -22,6 +23,11 @@ export const OTHER_CURVES_SQL = sql`case when d.sales_curve is null and p.best_s
 export async function refreshProductMetrics(o: { db: Db | Tx; productId: number; now: Date }): Promise<void> {
   const { rows } = await o.db.execute<{
     marketplace: MarketplaceCode;
+    title: string;
+    brand: string | null;
+    review_count: number | null;
+    top_brand: string | null;
+    top_brand_share: number | null;
     price_cents: number | null;
     bought_last_month: number | null;
     best_sellers_rank: number | null;
@@ -32,8 +38,9 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
     sales_pairs_sample: RankUnitsSample | null;
     other_curves: SalesCurve[] | null;
   }>(sql`
-    select p.marketplace, p.price_cents, p.bought_last_month, p.best_sellers_rank, c.path as category_path,
-      c.competition_score, c.top_average_rating, d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL}
+    select p.marketplace, p.title, p.brand, p.review_count, p.price_cents, p.bought_last_month, p.best_sellers_rank,
+      c.path as category_path, c.competition_score, c.top_average_rating, c.top_brand, c.top_brand_share,
+      d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL}
     from catalog_products p
     left join catalog_categories c on c.id = p.category_id
     left join catalog_categories d on d.id = p.department_id
@@ -58,6 +65,14 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
   await o.db.execute(sql`
     update catalog_products set est_monthly_units = ${unitsFigure(m.units)},
       est_units_method = ${m.units.method === 'unknown' ? null : m.units.method},
-      competition_score = ${r.competition_score}, opportunity_score = ${m.opportunity.score}, metrics_at = ${o.now}
+      competition_score = ${r.competition_score}, opportunity_score = ${m.opportunity.score},
+      sourcing_flags = ${storedSourcingBits({
+        title: r.title,
+        brand: r.brand,
+        categoryPath: r.category_path,
+        reviewCount: r.review_count,
+        nicheTopBrand:
+          r.top_brand && r.top_brand_share !== null ? { brand: r.top_brand, share: r.top_brand_share } : null,
+      })}, metrics_at = ${o.now}
     where id = ${o.productId}`);
 }

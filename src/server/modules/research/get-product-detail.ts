@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import type { HistoryWindow } from '#domain/catalog/history-series.ts';
+import { DEFAULT_SOURCING_SETTINGS, sourcingFlags } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -13,6 +14,7 @@ import {
   toProductResult,
 } from './product-result.ts';
 import { productTrends } from './product-trends.ts';
+import { getSourcingSettings, sourcingFactsOf } from './sourcing-settings.ts';
 
 export interface ProductDetail {
   product: ProductResult;
@@ -44,8 +46,12 @@ export async function getProductDetail(o: {
     productTrends({ db: o.db, productIds: [id] }),
     readProductHistory({ db: o.db, productId: id, userId: o.userId, days: o.days ?? 0, now: o.now }),
   ]);
+  const product = toProductResult(row, trends.get(id) ?? null, o.now);
+  const sourcing = o.userId
+    ? await getSourcingSettings({ db: o.db, userId: o.userId })
+    : DEFAULT_SOURCING_SETTINGS;
   return {
-    product: toProductResult(row, trends.get(id) ?? null, o.now),
+    product: { ...product, sourcingFlags: sourcingFlags(sourcingFactsOf(product), sourcing) },
     history: history.points,
     historyWindow: history.window,
     historyObservations: history.observations,

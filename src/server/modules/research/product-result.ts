@@ -14,6 +14,7 @@ import {
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
+import type { SourcingFlag } from '#domain/market/sourcing-rules.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
 import { computeProductMetrics, OTHER_CURVES_SQL } from '#server/modules/catalog/index.ts';
@@ -58,6 +59,8 @@ export interface ProductResult {
   /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
   nicheTopBrand: { brand: string; share: number } | null;
   isFavourite: boolean;
+  /** The sourcing rules that flag it for the seller who asked (research results and the product dialog). */
+  sourcingFlags?: SourcingFlag[];
 }
 
 /** The select list behind ProductResult (alias p = catalog_products, c = category, d = department). */

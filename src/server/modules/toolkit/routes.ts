@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { generateListing, startAiRequest, writeProse } from '#server/modules/ai/index.ts';
 import { assertFeature, planOf, planRequired, requireFeature } from '#server/modules/billing/index.ts';
+import { getSourcingSettings } from '#server/modules/research/index.ts';
 import { analyzeProduct, summaryFacts } from './analyze-product.ts';
 import { computeAdvancedRoi, computeBasicRoi } from './compute-roi.ts';
 import { loadExchangeRates } from './exchange-rates.ts';
@@ -22,7 +23,7 @@ import { getSeasonalTrends } from './get-seasonal-trends.ts';
 import { type ListingRewriter, optimizeListingFor } from './optimize-listing.ts';
 import { latestOpportunityScan, startOpportunityScan, stepOpportunityScan } from './run-opportunity-scan.ts';
 import { type SalesHistorySource, salesHistoryWithEstimates } from './sales-history.ts';
-import { getSourcingSettings, saveSourcingSettings } from './sourcing-preferences.ts';
+import { saveSourcingSettings } from './sourcing-preferences.ts';
 
 /** Seller toolkit: contract src/contracts/toolkit.ts. */
 export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = salesHistoryWithEstimates) {
