@@ -65,3 +65,4 @@ export const historyWindow = z.object({
   endsAtNewest: z.boolean(),
   newestAt: z.nullable(dateTime),
 });
+export type HistoryWindow = z.output<typeof historyWindow>;

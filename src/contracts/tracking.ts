@@ -3,6 +3,7 @@ import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, dateTime, historyWindow, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
+import { unitsEstimate } from './estimates.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
 const source = z.enum(CATALOG_SOURCES);
@@ -40,6 +41,8 @@ export const trackedProduct = z
     stockQuantity: z.nullable(z.int()),
     rating: z.nullable(z.number()),
     reviewCount: z.nullable(z.int()),
+    /** Estimated monthly sales, with the curve's fit date and measured error (or a labelled range). */
+    units: unitsEstimate,
     /** When the newest values were observed, and by which source. */
     observedAt: dateTime,
     source,

@@ -1,4 +1,12 @@
-import { expect, gotoDashboard, gotoSettings, mountEveryPanel, signUpViaApi, test } from './fixtures.ts';
+import {
+  BASE_URL,
+  expect,
+  gotoDashboard,
+  gotoSettings,
+  mountEveryPanel,
+  signUpViaApi,
+  test,
+} from './fixtures.ts';
 import { buyPlan } from './plans.ts';
 
 // A listing of the bundled amazon.ca sample (rated 4.7 in 2023), also tracked by tracking.spec.ts.
@@ -27,8 +35,26 @@ test('a pro user creates a multi-criteria alert, with the validation of spec §5
   const alert = page.getByTestId('multi-criteria-alert');
   await expect(alert.getByText('Oil filter rival')).toBeVisible();
   await expect(alert).toContainText('Rating at or above 4.5');
-  // The sample listing is rated 4.7: the alert triggers at once and the panel lists it.
+  // The sample listing was rated 4.7 in 2023: too old to act on, the alert waits and says why.
+  await expect(alert.getByTestId('alert-waiting')).toContainText('Waiting for fresh figures (newest:');
+  await expect(alert.getByText('Triggered', { exact: true })).toHaveCount(0);
+  // The seller's own browser extension reads the listing now (its own readings count for its alerts).
+  const { key } = (await (
+    await page.request.post('/api/api-keys', { data: { name: 'extension' }, headers: { origin: BASE_URL } })
+  ).json()) as { key: string };
+  const seen = await page.request.post('/api/v1/observations', {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      observations: [
+        { marketplace: 'CA', asin: ASIN, pageKind: 'product', rating: 4.7, observedAt: new Date().toISOString() },
+      ],
+    },
+  });
+  expect(seen.ok()).toBe(true);
+  await page.reload();
+  await mountEveryPanel(page);
   await expect(alert.getByText('Triggered', { exact: true })).toBeVisible();
+  await expect(alert.getByTestId('alert-waiting')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Triggered alerts' })).toContainText(
     'Alert “Oil filter rival” triggered',
   );

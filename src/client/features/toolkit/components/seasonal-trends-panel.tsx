@@ -91,7 +91,8 @@ function SeasonalTrendsCard() {
   );
 }
 
-function SeasonalResultView({ data }: { data: SeasonalTrends }) {
+/** A seasonal index with its peaks, lows and basis (the toolkit panel, a tracked product's history). */
+export function SeasonalResultView({ data }: { data: SeasonalTrends }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
   const scope = data.scope.kind === 'product' ? `${data.scope.title} (${data.scope.asin})` : data.scope.path;
