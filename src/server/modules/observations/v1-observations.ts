@@ -14,6 +14,11 @@ export const registerObservationEndpoints: V1Registration = (app, deps) => {
       userId: apiCaller(c).userId,
       shared: env.OBSERVATIONS_SHARED,
       observations: body.observations,
+      limits: {
+        perDay: env.OBSERVATIONS_PER_DAY,
+        newProductsPerDay: env.OBSERVED_NEW_PRODUCTS_PER_DAY,
+        agreeingUsers: env.OBSERVATIONS_AGREEING_USERS,
+      },
       now: now(),
       // The price a seller just saw on Amazon counts for their own alerts at once (private or not).
       onRecorded: (productIds) => evaluateAlertsForProducts(evaluationDeps(deps), productIds).then(() => {}),
