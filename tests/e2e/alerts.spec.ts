@@ -46,7 +46,13 @@ test('a pro user creates a multi-criteria alert, with the validation of spec §5
     headers: { authorization: `Bearer ${key}` },
     data: {
       observations: [
-        { marketplace: 'CA', asin: ASIN, pageKind: 'product', rating: 4.7, observedAt: new Date().toISOString() },
+        {
+          marketplace: 'CA',
+          asin: ASIN,
+          pageKind: 'product',
+          rating: 4.7,
+          observedAt: new Date().toISOString(),
+        },
       ],
     },
   });

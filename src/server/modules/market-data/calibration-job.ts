@@ -103,3 +103,15 @@ export async function startCalibration(
       setWhere: sql`${salesCalibrationCrawls.state} in ('failed', 'exhausted')`,
     });
 }
+
+/**
+ * Asks for a run of the calibration crawl now (a seller started tracking or opened a product): its
+ * category's curve need not wait for the next period. Nothing without Keepa or an allowance; a run
+ * already waiting is that one.
+ */
+export async function calibrateSoon(
+  deps: MarketDataDeps & { jobs: { trigger(name: string): Promise<unknown> } },
+) {
+  if (!deps.env.KEEPA_API_KEY || deps.env.SALES_CALIBRATION_DAILY_TOKENS === 0) return;
+  await deps.jobs.trigger(salesCalibrationJob.name);
+}

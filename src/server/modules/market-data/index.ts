@@ -1,7 +1,7 @@
 // The public entry of the market-data module: other server code imports it only from here.
 export { backfillHistory } from './backfill-history.ts';
 export { calibrationSource, calibrationStep } from './calibration-crawl.ts';
-export { runCalibration, salesCalibrationJob, startCalibration } from './calibration-job.ts';
+export { calibrateSoon, runCalibration, salesCalibrationJob, startCalibration } from './calibration-job.ts';
 export { calibrationProgress } from './calibration-progress.ts';
 export { calibrationTargets } from './calibration-targets.ts';
 export { dbCallPolicy } from './call-policy.ts';

@@ -6,7 +6,7 @@ import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { planOf, requireFeature } from '#server/modules/billing/index.ts';
-import { fetchAsinNow } from '#server/modules/market-data/index.ts';
+import { calibrateSoon, fetchAsinNow } from '#server/modules/market-data/index.ts';
 import { addTrackedProduct, countTrackedProducts, removeTrackedProduct } from './add-tracked-product.ts';
 import { getKeywordRanks } from './get-keyword-ranks.ts';
 import { getPriceHistory } from './get-price-history.ts';
@@ -68,6 +68,8 @@ export function trackingRoutes(deps: AppDeps) {
       asin: item.asin,
       userId,
     }).catch((err) => c.get('log').warn({ err, asin: item.asin }, 'history backfill not started'));
+    // Its category is one users browse now: a curve for it need not wait for the crawl's next period.
+    await calibrateSoon(deps).catch((err) => c.get('log').warn({ err }, 'calibration not triggered'));
     return { item: backfill?.stored ? await getTrackedProduct({ db, userId, id: item.id }) : item };
   });
   implement(app, trackingApi.refreshAll, async (c) => {

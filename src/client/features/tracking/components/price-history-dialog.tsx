@@ -57,7 +57,15 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis {...timeAxisProps(lng)} />
               <YAxis yAxisId="price" tickFormatter={(v: number) => formatNumber(v, lng)} width={56} />
-              {hasRank && <YAxis yAxisId="rank" orientation="right" reversed width={56} />}
+              {hasRank && (
+                <YAxis
+                  yAxisId="rank"
+                  orientation="right"
+                  reversed
+                  width={56}
+                  tickFormatter={(v: number) => formatNumber(v, lng, { notation: 'compact' })}
+                />
+              )}
               <Tooltip
                 labelFormatter={timeTooltipLabel(lng)}
                 formatter={(value, name) =>
