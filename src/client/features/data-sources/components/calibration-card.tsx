@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,10 +8,13 @@ import { useCatalogOverview } from '#client/features/research/api/catalog.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { CalibrationProgress } from '#contracts/market-data.ts';
 import { useStartCalibration } from '../api/data-sources.ts';
 
 type Category = CalibrationProgress['categories'][number];
+/** The form's schema comes with the form library, at the first use of the form (ADR 115). */
+const schema = () => import('./calibrate-schema.ts').then((m) => m.calibrateSchema);
 const STATE_TONE = {
   crawling: 'warning',
   calibrated: 'success',
@@ -99,9 +101,12 @@ export function CalibrationCard({ progress }: { progress: CalibrationProgress })
   const catalog = useCatalogOverview();
   const departments =
     catalog.data?.marketplaces.find((m) => m.code === progress.marketplace)?.departments ?? [];
-  const [chosen, setChosen] = useState('');
+  const form = useZodForm(schema, { defaultValues: { departmentId: '' } });
   const start = useStartCalibration();
   const errorMessage = useErrorMessage();
+  const submit = form.handleSubmit((departmentId) =>
+    start.mutate(departmentId, { onError: (err) => toast.error(errorMessage(err)) }),
+  );
   return (
     <Card data-testid="calibration">
       <CardHeader>
@@ -126,20 +131,10 @@ export function CalibrationCard({ progress }: { progress: CalibrationProgress })
           </ul>
         )}
         {progress.keepaConfigured && departments.length > 0 && (
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (chosen) start.mutate(Number(chosen), { onError: (err) => toast.error(errorMessage(err)) });
-            }}
-          >
+          <form className="flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>
             <div className="grid min-w-0 gap-1.5">
               <Label htmlFor="calibrate-category">{t('dataSources.calibration.category')}</Label>
-              <NativeSelect
-                id="calibrate-category"
-                value={chosen}
-                onChange={(e) => setChosen(e.target.value)}
-              >
+              <NativeSelect id="calibrate-category" {...form.register('departmentId')}>
                 <option value="">—</option>
                 {departments.map((d) => (
                   <option key={d.id} value={d.id}>
@@ -148,9 +143,14 @@ export function CalibrationCard({ progress }: { progress: CalibrationProgress })
                 ))}
               </NativeSelect>
             </div>
-            <Button type="submit" size="sm" variant="outline" disabled={!chosen || start.isPending}>
+            <Button type="submit" size="sm" variant="outline" disabled={start.isPending}>
               {t('dataSources.calibration.start')}
             </Button>
+            {form.formState.errors.departmentId?.message && (
+              <p role="alert" className="w-full text-sm text-destructive">
+                {t(form.formState.errors.departmentId.message)}
+              </p>
+            )}
           </form>
         )}
       </CardContent>
