@@ -3,13 +3,8 @@ import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { formatMoney, minorUnits, money } from '#domain/money.ts';
 import type { CatalogSource, NotificationDetails } from '#server/db/schema/index.ts';
+import { escapeHtml, quoted } from '#server/providers/mail/mail-text.ts';
 import type { MailContent } from '#server/providers/mail/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const locale = (lang: Language) => (lang === 'fr' ? 'fr-FR' : 'en-US');
 const price = (cents: number, currency: string, lang: Language) =>
@@ -47,10 +42,10 @@ const copy = {
       when: string;
       by: string;
     }) =>
-      `${p.title} (${p.where}) was at ${p.price} when ${p.by} observed it on ${p.when} (UTC), ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
-    multiSubject: (name: string) => `Alert “${name}” triggered`,
+      `The product ${p.title} (${p.where}) was at ${p.price} when ${p.by} observed it on ${p.when} (UTC), ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
+    multiSubject: (name: string) => `Alert ${name} triggered`,
     multiBody: (p: { title: string; where: string }) =>
-      `Every criterion of this alert is met for ${p.title} (${p.where}):`,
+      `Every criterion of this alert is met for the product ${p.title} (${p.where}):`,
     criteria: {
       price: 'Price',
       stock: 'Stock',
@@ -75,10 +70,10 @@ const copy = {
       when: string;
       by: string;
     }) =>
-      `${p.title} (${p.where}) était à ${p.price} quand ${p.by} l’a observé le ${p.when} (UTC), ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
+      `Le produit ${p.title} (${p.where}) était à ${p.price} quand ${p.by} l’a observé le ${p.when} (UTC), ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
     multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
     multiBody: (p: { title: string; where: string }) =>
-      `Tous les critères de cette alerte sont remplis pour ${p.title} (${p.where}) :`,
+      `Tous les critères de cette alerte sont remplis pour le produit ${p.title} (${p.where}) :`,
     criteria: {
       price: 'Prix',
       stock: 'Stock',
@@ -95,7 +90,11 @@ const copy = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The e-mail of one triggered alert, in the user's language. */
+/**
+ * The e-mail of one triggered alert, in the user's language. The product's title (read from Amazon
+ * pages, possibly by other users' extensions) and the alert's name are quoted as data (quoted():
+ * one line, cut, between quotation marks), never the start of a sentence of ours.
+ */
 export function alertEmail(o: {
   lang: Language;
   title: string;
@@ -112,13 +111,14 @@ export function alertEmail(o: {
   const d = o.details;
   const when = o.observedAt.toISOString().slice(0, 16).replace('T', ' ');
   const by = o.source ? SOURCE_NAMES[o.lang][o.source] : MARKETPLACES[o.marketplace].domain;
+  const title = quoted(o.title, o.lang, 150);
   let subject: string;
   let lines: string[];
   if (d.kind === 'price') {
-    subject = t.priceSubject(o.title);
+    subject = t.priceSubject(title);
     lines = [
       t.priceBody({
-        title: o.title,
+        title,
         where,
         price: price(d.priceCents, d.currency, o.lang),
         target: price(d.targetPriceCents, d.currency, o.lang),
@@ -128,11 +128,11 @@ export function alertEmail(o: {
       }),
     ];
   } else {
-    subject = t.multiSubject(d.name);
+    subject = t.multiSubject(quoted(d.name, o.lang, 100));
     const value = (key: CriterionKey, v: number) =>
       key === 'price' ? price(v, d.currency, o.lang) : new Intl.NumberFormat(locale(o.lang)).format(v);
     lines = [
-      t.multiBody({ title: o.title, where }),
+      t.multiBody({ title, where }),
       ...d.outcomes.map(
         (c) =>
           `- ${t.criteria[c.key]}${t.colon} ${c.value == null ? '—' : value(c.key, c.value)} (${t.condition[c.condition]} ${value(c.key, c.threshold)})`,
