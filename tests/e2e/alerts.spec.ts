@@ -12,7 +12,7 @@ import { buyPlan } from './plans.ts';
 // A listing of the bundled amazon.ca sample (rated 4.7 in 2023), also tracked by tracking.spec.ts.
 const ASIN = 'B016A0ETT6';
 
-test('a pro user creates a multi-criteria alert, with the validation of spec §5', async ({ page }) => {
+test('a pro user creates a multi-criteria alert, with the validation of spec §5', async ({ page, ip }) => {
   await signUpViaApi(page);
   await buyPlan(page, 'pro');
   await gotoDashboard(page);
@@ -39,12 +39,14 @@ test('a pro user creates a multi-criteria alert, with the validation of spec §5
   await expect(alert.getByTestId('alert-waiting')).toContainText('Waiting for fresh figures (newest:');
   await expect(alert.getByText('Triggered', { exact: true })).toHaveCount(0);
   // The seller's own browser extension reads the listing now (its own readings count for its alerts).
+  // It sends its API key only, no site cookie (as tests/e2e/extension-in-page.spec.ts does).
   const { key } = (await (
     await page.request.post('/api/api-keys', { data: { name: 'extension' }, headers: { origin: BASE_URL } })
   ).json()) as { key: string };
-  const seen = await page.request.post('/api/v1/observations', {
-    headers: { authorization: `Bearer ${key}` },
-    data: {
+  const seen = await fetch(`${BASE_URL}/api/v1/observations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
       observations: [
         {
           marketplace: 'CA',
@@ -54,9 +56,9 @@ test('a pro user creates a multi-criteria alert, with the validation of spec §5
           observedAt: new Date().toISOString(),
         },
       ],
-    },
+    }),
   });
-  expect(seen.ok()).toBe(true);
+  expect(seen.ok, await seen.text()).toBe(true);
   await page.reload();
   await mountEveryPanel(page);
   await expect(alert.getByText('Triggered', { exact: true })).toBeVisible();
