@@ -46,7 +46,14 @@ export async function signUp(page: Page, live: Live, o: { plan: string; admin?: 
   return email;
 }
 
-/** Screenshots of the page as it is, at 1280 and 390 px, in English then French (SCOUT_E2E_SHOTS). */
+/** The widths screenshots are taken at: SCOUT_E2E_SHOT_WIDTHS (e.g. "1024,320"), else 1280 and 390 px. */
+const shotWidths = () =>
+  (process.env.SCOUT_E2E_SHOT_WIDTHS ?? '1280,390')
+    .split(',')
+    .map(Number)
+    .filter((w) => w >= 320);
+
+/** Screenshots of the page as it is, at each width (shotWidths), in English then French (SCOUT_E2E_SHOTS). */
 export async function shoot(page: Page, name: string, target?: Locator): Promise<number> {
   const dir = process.env.SCOUT_E2E_SHOTS;
   if (!dir) return 0;
@@ -55,7 +62,7 @@ export async function shoot(page: Page, name: string, target?: Locator): Promise
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const lang of ['en', 'fr'] as const) {
     if (lang === 'fr') await setLanguage(page, 'fr');
-    for (const width of [1280, 390]) {
+    for (const width of shotWidths()) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(300);
       const file = path.join(dir, `${name}-${width}-${lang}.png`);
@@ -82,7 +89,7 @@ export async function setLanguage(page: Page, lang: 'en' | 'fr') {
 }
 
 /**
- * Screenshots of a dialog at 1280 and 390 px in English then French (SCOUT_E2E_SHOTS): the language
+ * Screenshots of a dialog at each width (shotWidths) in English then French (SCOUT_E2E_SHOTS): the language
  * is switched with the dialog closed (its menu is behind it), then `open` opens it again.
  */
 export async function shootDialog(page: Page, name: string, open: () => Promise<Locator>): Promise<void> {
@@ -93,7 +100,7 @@ export async function shootDialog(page: Page, name: string, open: () => Promise<
   for (const lang of ['en', 'fr'] as const) {
     await setLanguage(page, lang);
     const dialog = await open();
-    for (const width of [1280, 390]) {
+    for (const width of shotWidths()) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(400);
       await dialog.screenshot({ path: path.join(dir, `${name}-${width}-${lang}.png`) });

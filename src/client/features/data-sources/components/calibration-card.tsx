@@ -111,7 +111,8 @@ export function CalibrationCard({ progress }: { progress: CalibrationProgress })
     <Card data-testid="calibration">
       <CardHeader>
         <CardTitle>{t('dataSources.calibration.title')}</CardTitle>
-        <CardDescription>
+        {/* break-words: the setting's name is one long word that a 320 px card must break */}
+        <CardDescription className="break-words">
           {progress.keepaConfigured
             ? t('dataSources.calibration.allowance', {
                 today: formatNumber(progress.tokensToday, lng),
