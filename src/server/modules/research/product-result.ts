@@ -7,6 +7,7 @@ import {
 import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
+  type RankUnitsSample,
   type RevenueEstimate,
   type SalesCurve,
   type UnitsEstimate,
@@ -14,10 +15,12 @@ import {
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
+import type { SourcingFlag } from '#domain/market/sourcing-rules.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
 import {
   computeProductMetrics,
+  OTHER_CURVES_SQL,
   PRODUCT_SIZE_COLUMNS,
   type ProductSizeRow,
   sizeInputOfRow,
@@ -65,6 +68,8 @@ export interface ProductResult {
   /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
   nicheTopBrand: { brand: string; share: number } | null;
   isFavourite: boolean;
+  /** The sourcing rules that flag it for the seller who asked (research results and the product dialog). */
+  sourcingFlags?: SourcingFlag[];
 }
 
 /** The select list behind ProductResult (alias p = catalog_products, c = category, d = department). */
@@ -73,7 +78,7 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   p.is_best_seller, p.source, p.observed_at, c.name as category_name, c.path as category_path,
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
   c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.reported_listing_count as niche_reported, c.top_brand as niche_top_brand,
-  c.top_brand_share as niche_top_brand_share, d.sales_curve,
+  c.top_brand_share as niche_top_brand_share, d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL},
   (f.user_id is not null) as is_favourite, pc.unit_cost_minor as own_unit_cost_minor, ${PRODUCT_SIZE_COLUMNS}`;
 
 /**
@@ -115,6 +120,8 @@ export interface ProductResultRow extends ProductSizeRow {
   niche_top_brand: string | null;
   niche_top_brand_share: number | null;
   sales_curve: SalesCurve | null;
+  sales_pairs_sample: RankUnitsSample | null;
+  other_curves: SalesCurve[] | null;
   is_favourite: boolean;
   own_unit_cost_minor: number | null;
 }
@@ -134,6 +141,8 @@ export function toProductResult(
       bestSellersRank: r.best_sellers_rank,
       categoryPath: r.category_path,
       curve: r.sales_curve,
+      nearby: r.sales_pairs_sample,
+      otherCurves: r.other_curves,
       competitionScore: r.niche_competition,
       leadersAverageRating: r.niche_rating,
       size,

@@ -16,12 +16,13 @@ import { opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
+  getSourcingSettings,
   PRODUCT_RESULT_COLUMNS,
   type ProductResultRow,
   productResultJoins,
+  sourcingFactsOf,
   toProductResult,
 } from '#server/modules/research/index.ts';
-import { getSourcingSettings, sourcingFactsOf } from './sourcing-preferences.ts';
 
 export const SCAN_BATCH = 400;
 
