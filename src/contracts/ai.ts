@@ -43,8 +43,11 @@ export type Consultation = z.output<typeof consultation>;
 
 export const generatedListing = z.object({
   title: z.string(),
+  /** None from the local engine: bullets and description need facts it does not invent. */
   bullets: z.array(z.string()),
   description: z.string(),
+  /** Backend search terms: the keywords' words the title does not hold, within 249 bytes. */
+  searchTerms: z.string(),
   coveredKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),
   engine: answerEngine,

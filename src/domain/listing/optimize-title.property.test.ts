@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { optimiseTitle } from './optimize-listing.ts';
+import { optimiseTitle } from './optimize-title.ts';
 import { containsPhrase, normalise } from './text.ts';
 
 const word = fc.constantFrom(
