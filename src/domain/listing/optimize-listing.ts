@@ -54,6 +54,9 @@ export function optimiseBullet(bullet: string): string {
   b = collapseSpaces(cleanPhrases(b))
     .replace(/[.!?;:,\s]+$/, '')
     .replace(/^[^\p{L}\p{N}]+/u, '');
+  // A bullet in capitals only reads as shouting: sentence case (Amazon's bullet guidelines).
+  const letters = b.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 10 && letters === letters.toUpperCase()) b = b.toLowerCase();
   b = b.charAt(0).toUpperCase() + b.slice(1);
   return truncateWords(b, R.BULLET_MAX_CHARS).replace(/[.!?;:,\s]+$/, '');
 }

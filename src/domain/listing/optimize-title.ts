@@ -126,9 +126,9 @@ function withKeyword(
   // title) do not read: they go to the search terms instead; one word ("Insulated") does.
   const remainder = newWords(t, written, o.lang);
   if (remainder !== written && remainder.split(' ').length > 1 && !endsWithSame(remainder, written)) return t;
-  const phrase = o
-    .styled(remainder)
-    .replace(/^\S+/, (w) => (R.CONNECTING_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w));
+  // Nor does a part starting on a connecting word ("…, for Home"): its words go to the search terms.
+  if (remainder !== written && R.CONNECTING_WORDS.has(normalise(remainder.split(' ')[0]))) return t;
+  const phrase = o.styled(remainder);
   const next = `${t}, ${phrase}`;
   // Kept only when it breaks no rule and takes nothing away (a fragment it would say again).
   const keeps =

@@ -14,9 +14,9 @@ describe('local listing generator', () => {
     ];
     const listing = localListing({ productName: 'Stainless steel water bottle', keywords, language: 'en' });
     // The keywords' words the name lacks, once each: no "Water Bottle" again.
-    expect(listing.title).toBe('Stainless Steel Water Bottle, Insulated, with Straw, Gym, Kids');
+    expect(listing.title).toBe('Stainless Steel Water Bottle, Insulated, Gym, Kids');
     expect(repeatedWords(listing.title)).toEqual([]);
-    expect(listing.searchTerms).toBe('');
+    expect(listing.searchTerms).toBe('straw');
     expect(listing.bullets).toEqual([]);
     expect(listing.description).toBe('');
     for (const part of [listing.title, listing.searchTerms]) expect(isPlaceholder(part)).toBe(false);

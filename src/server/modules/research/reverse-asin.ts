@@ -15,6 +15,11 @@ import { anyWordQuery } from './text-query.ts';
 
 const COMPETITORS = 20;
 const MAX_CANDIDATES = 40;
+/**
+ * Below this relevance a phrase belongs to the competitors more than to the product (a car charger
+ * among a phone case's neighbours): left out.
+ */
+const MIN_RELEVANCE = 25;
 /** A keyword buyers share matches at least this many listings of the marketplace. */
 const MIN_MATCHES = 2;
 
@@ -43,7 +48,10 @@ export async function reverseAsin(
     phrases.map((p) => [p.phrase, keywordRelevance(p.phrase, product.title, titles)]),
   );
   const candidates = withoutReorderings(
-    phrases.map((p) => p.phrase).sort((a, b) => (relevance.get(b) ?? 0) - (relevance.get(a) ?? 0)),
+    phrases
+      .map((p) => p.phrase)
+      .filter((p) => (relevance.get(p) ?? 0) >= MIN_RELEVANCE)
+      .sort((a, b) => (relevance.get(b) ?? 0) - (relevance.get(a) ?? 0)),
   ).slice(0, MAX_CANDIDATES);
   const keywords = (await keywordRows(o, candidates, (k) => relevance.get(k) ?? 0)).rows
     .filter((k) => k.matchCount >= MIN_MATCHES)

@@ -209,10 +209,13 @@ function DemandCell({ row: k }: { row: KeywordRow }) {
       {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
       {basis && (
         <span className="block text-xs text-muted-foreground">
-          {t(k.demandIsLowerBound ? 'keywords.demand.badges' : 'keywords.demand.ranks', {
-            count: basis.listings,
-            withFigure: n(basis.withFigure),
-          })}
+          {t(
+            `keywords.demand.${k.demandIsLowerBound ? 'badges' : 'ranks'}${basis.withFigure === basis.listings ? 'All' : ''}`,
+            {
+              count: basis.listings,
+              withFigure: n(basis.withFigure),
+            },
+          )}
         </span>
       )}
     </>
