@@ -26,6 +26,8 @@ export const monthlyReport = z.object({
   id: z.int(),
   period: z.string(),
   report: z.string(),
+  /** The language the report is shown in: the reader's (a report written in another is rendered again). */
+  language: z.enum(['en', 'fr']),
   stats: z.object({ total_searches: z.number() }),
   engine: answerEngine,
   createdAt: dateTime,

@@ -78,7 +78,9 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
   await page.getByRole('button', { name: 'Generate the report' }).click();
   await expect(page.getByTestId('monthly-report')).toContainText('Monthly report —');
   await expect(page.getByTestId('monthly-report')).toContainText('Searches (all kinds)');
-  await expect(page.getByTestId('monthly-report').getByText('0 searches this month')).toBeVisible();
+  await expect(
+    page.getByTestId('monthly-report').getByText('0 searches so far this month, today included'),
+  ).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download (.md)' }).click();

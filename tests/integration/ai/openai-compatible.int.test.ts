@@ -138,6 +138,23 @@ describe('report, consultation and listing through the provider', () => {
     expect(res.body.report).toContain('A quiet month.');
     expect(standIn.requests[0].body.stream).toBeFalsy();
     expect(standIn.requests[0].body.max_tokens).toBe(2500);
+
+    // Read in French: the figures rendered again in French, the model's commentary translated once.
+    standIn.queue({
+      kind: 'text',
+      tokens: ['## Synthèse\n\nUn mois calme.\n\n## Recommandations\n\n- Lancez une recherche.'],
+    });
+    const fr = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    expect(fr.body.report).toMatchObject({
+      language: 'fr',
+      engine: { engine: 'openai-compatible', model: 'stand-in-fast' },
+    });
+    expect(fr.body.report.report).toContain('| Recherches (tous types) | 0 | 0 | = |');
+    expect(fr.body.report.report).toContain('Un mois calme.');
+    expect(standIn.requests[1].body.messages[0].content).toContain('into French');
+    const again = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    expect(again.body.report.report).toBe(fr.body.report.report);
+    expect(standIn.requests).toHaveLength(2); // the translation is cached
   });
 
   it('falls back to the local commentary when the model writes a figure not in the data', async () => {

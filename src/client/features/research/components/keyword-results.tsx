@@ -29,11 +29,12 @@ export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis
               })} ${analysis.withBrands ? t('keywords.brandsIncluded') : t('keywords.brandsLeftOut')}`
             : analysis.seed
               ? t('keywords.seedSummary', {
+                  count: analysis.seed.matchCount,
                   matches: formatNumber(analysis.seed.matchCount, i18n.language),
-                  demand: formatNumber(analysis.seed.estimatedDemand, i18n.language),
+                  demand: `${formatNumber(analysis.seed.estimatedDemand, i18n.language)}${analysis.seed.demandIsLowerBound && analysis.seed.estimatedDemand > 0 ? '+' : ''}`,
                   difficulty: analysis.seed.difficulty
-                    ? t(`competition.${analysis.seed.difficulty.level}`)
-                    : t('competition.notEnoughData'),
+                    ? t(`competition.${analysis.seed.difficulty.level}`).toLowerCase()
+                    : t('keywords.difficultyUnknown'),
                 })
               : null}
         </CardDescription>
@@ -55,7 +56,7 @@ export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis
         )}
         {analysis.seed && analysis.fewListings && (
           <p className="text-sm text-muted-foreground" data-testid="few-listings" role="note">
-            {t('keywords.fewListings', {
+            {t(analysis.keywords.length ? 'keywords.fewListings' : 'keywords.fewListingsNone', {
               keyword: analysis.seed.keyword,
               count: analysis.seed.matchCount,
               related: analysis.keywords.length,
