@@ -124,6 +124,24 @@ describe('seasonal trends API', () => {
     });
   });
 
+  it('finds a category typed in French as well as in English', async () => {
+    const me = await createUser(ctx, { plan: 'starter' });
+    await upsertProduct({
+      db,
+      marketplace: 'US',
+      asin: 'B0SUITCAS1',
+      title: 'Hardside carry-on suitcase',
+      category: ['Luggage & Travel Gear', 'Suitcases'],
+      source: 'user',
+      observedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    for (const typed of ['Suitcases', 'valises', 'Bagages et voyage']) {
+      const res = await me.get(`/api/toolkit/seasonal?category=${encodeURIComponent(typed)}`);
+      expect(res.status, typed).toBe(200);
+      expect(res.body.scope.kind).toBe('category');
+    }
+  });
+
   it('says "not enough history" under a year, and gives the index with a full year', async () => {
     const me = await createUser(ctx, { plan: 'starter' });
     const product = await upsertProduct({

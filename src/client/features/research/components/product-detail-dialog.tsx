@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductDetail } from '../api/product-detail.ts';
@@ -32,6 +33,7 @@ export function ProductDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('research');
+  const category = useCategoryName();
   const errorMessage = useErrorMessage();
   const { data, isPending, error } = useProductDetail(marketplace, asin);
   const p = data?.product;
@@ -44,7 +46,7 @@ export function ProductDetailDialog({
           <DialogDescription>
             {p ? (
               <>
-                {`${p.asin} · ${p.categoryPath ?? t('card.noCategory')} · `}
+                {`${p.asin} · ${p.categoryPath ? category.path(p.categoryPath) : t('card.noCategory')} · `}
                 <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} className="text-sm" />
               </>
             ) : (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import type { ListingOptimization } from '#contracts/toolkit.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ListingGradeView } from './listing-grade-view.tsx';
@@ -45,6 +46,7 @@ function WrittenNotes({ result }: { result: ListingOptimization }) {
 /** Score before and after, the findings, and the optimised text with copy buttons. */
 export function ListingResult({ result }: { result: ListingOptimization }) {
   const { t } = useTranslation('toolkit');
+  const category = useCategoryName();
   const o = result.optimized;
   const blocks: [string, string][] = [[t('listing.out.title'), o.title]];
   if (result.goal === 'complete') {
@@ -64,7 +66,7 @@ export function ListingResult({ result }: { result: ListingOptimization }) {
             ? `${t('listing.fromCatalog.brand', { brand: result.brand })} `
             : ''}
           {result.fromCatalog.category && result.category
-            ? `${t('listing.fromCatalog.category', { category: result.category })} `
+            ? `${t('listing.fromCatalog.category', { category: category.path(result.category) })} `
             : ''}
           {t(`listing.engine.${result.engine}`, { model: result.model ?? '' })}
         </Note>
