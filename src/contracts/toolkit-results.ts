@@ -363,7 +363,11 @@ export const seasonalTrends = z.object({
 });
 export type SeasonalTrends = z.output<typeof seasonalTrends>;
 
-const note = z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.number())) });
+/** An assessment note and the figures it cites (a brand or a rule by name: a string). */
+const note = z.object({
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.number(), z.string()]))),
+});
 export type Note = z.output<typeof note>;
 const productVsNiche = z.object({ product: nullableNumber, nicheMedian: nullableNumber });
 

@@ -53,7 +53,10 @@ export async function getSeasonalTrends(o: {
   const { rows: categories } = await o.db.execute<{ name: string; path: string }>(sql`
     select name, path from catalog_categories
     where marketplace = ${o.marketplace}
-      and (lower(name) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) or lower(path) = lower(${name}))
+      and (lower(name) in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) or lower(path) = lower(${name}))
     order by depth limit 1`);
   const category = categories[0];
   if (!category)

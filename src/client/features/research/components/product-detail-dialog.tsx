@@ -76,7 +76,7 @@ export function ProductDetailDialog({
                 </a>
               )}
             </div>
-            <ProductEstimates product={p} />
+            <ProductEstimates product={p} history={data.history} />
             {data.history.length >= 2 ? (
               <ProductHistoryChart history={data.history} currency={p.currency} />
             ) : (
