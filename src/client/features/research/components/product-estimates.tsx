@@ -144,10 +144,10 @@ function TrendGapNote({ history }: { history: ProductDetail['history'] }) {
   if (!gap) return null;
   const text =
     gap.reason === 'one_observation'
-      ? t('trendGap.one_observation', { date: formatShortDate(gap.at, i18n.language) })
+      ? t('trendGap.oneObservation', { date: formatShortDate(gap.at, i18n.language) })
       : gap.reason === 'too_close'
-        ? t('trendGap.too_close', { count: gap.observations, days: gap.spanDays })
-        : t(`trendGap.${gap.reason}`);
+        ? t('trendGap.tooClose', { count: gap.observations, days: gap.spanDays })
+        : t(gap.reason === 'no_figure' ? 'trendGap.noFigure' : 'trendGap.fromZero');
   return (
     <dd className="text-xs text-muted-foreground" data-testid="trend-gap">
       {text}
