@@ -16,7 +16,7 @@ export {
   SourceBusyError,
 } from './market-data-jobs.ts';
 export { currentMarketRequest, type MarketRequestView } from './market-requests.ts';
-export { type MarketDataDeps, marketSources } from './market-sources.ts';
+export { type MarketDataDeps, marketSources, researchConfigured } from './market-sources.ts';
 export { fetchAsinNow, type MarketRequestDeps, requestMarketData } from './request-market-data.ts';
 export { dataSourcesRoutes } from './routes.ts';
 export { sourceAppError } from './source-app-error.ts';
