@@ -139,3 +139,31 @@ test('a starter user generates a listing from a reverse-ASIN analysis on the key
   await expect(listing).toContainText('Answered by Scout’s local engine');
   await expect(listing.getByText(/\/200 characters$/)).toBeVisible();
 });
+
+test('the monthly report counts today’s searches and reads in French after the switch', async ({ page }) => {
+  const { email } = await signUpViaApi(page, { name: 'Pro Seller' });
+  await givePlan(email, 'pro');
+  for (const keyword of ['yoga mat', 'luggage'])
+    expect(
+      (
+        await page.request.post('/api/research/keywords/analyze', {
+          data: { keyword },
+          headers: { origin: BASE_URL },
+        })
+      ).ok(),
+    ).toBe(true);
+  await gotoDashboard(page);
+  await page.getByRole('button', { name: 'Generate the report' }).click();
+  const report = page.getByTestId('monthly-report');
+  await expect(report.getByText('2 searches so far this month, today included')).toBeVisible();
+  await expect(report.getByRole('row', { name: /Searches \(all kinds\) 2/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The same report, read again in French: no regeneration needed.
+  await expect(report).toContainText('Rapport mensuel —');
+  await expect(report.getByRole('row', { name: /Recherches \(tous types\) 2/ })).toBeVisible();
+  await expect(report).not.toContainText('Searches (all kinds)');
+  await expect(report.getByText('2 recherches ce mois-ci, aujourd’hui compris')).toBeVisible();
+});
