@@ -123,7 +123,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
       <TableBody>
         {sorted.map((k) => (
           <TableRow key={k.keyword} data-testid="keyword-row">
-            <TableCell>
+            <TableCell className="min-w-40">
               <span className="font-medium">{k.keyword}</span>
               {k.from && k.from !== 'titles' && (
                 <Badge variant="outline" className="ml-2 align-middle text-[0.7rem]">
@@ -192,7 +192,7 @@ function DemandCell({ row: k }: { row: KeywordRow }) {
     return (
       <>
         {t('units.noBadge', { value: n(50) })}
-        <span className="block text-xs text-muted-foreground">
+        <span className="block min-w-44 text-xs text-muted-foreground">
           {t('keywords.demand.belowBadge', { count: basis.listings })}
         </span>
       </>
@@ -200,7 +200,7 @@ function DemandCell({ row: k }: { row: KeywordRow }) {
   if (basis && basis.withFigure === 0)
     return (
       <>
-        —<span className="block text-xs text-muted-foreground">{t('keywords.demand.unknown')}</span>
+        —<span className="block min-w-44 text-xs text-muted-foreground">{t('keywords.demand.unknown')}</span>
       </>
     );
   return (
@@ -208,7 +208,7 @@ function DemandCell({ row: k }: { row: KeywordRow }) {
       {n(k.estimatedDemand)}
       {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
       {basis && (
-        <span className="block text-xs text-muted-foreground">
+        <span className="block min-w-44 text-xs text-muted-foreground">
           {t(
             `keywords.demand.${k.demandIsLowerBound ? 'badges' : 'ranks'}${basis.withFigure === basis.listings ? 'All' : ''}`,
             {

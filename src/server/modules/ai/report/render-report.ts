@@ -85,18 +85,23 @@ export function comparisonNote(p: ComparedPeriods, lang: Language): string {
   return `${covered} ${compared}`;
 }
 
-/** A figure as the report writes it: "12 %", "$1,234.56" (money in the reader's language), "7". */
+/** A number in the reader's language: "15.1" in English, "15,1" in French (one decimal at most). */
+const numberIn = (n: number, lang: Language) =>
+  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 1 }).format(n);
+
+/** A figure as the report writes it: "12 %", "$1,234.56" (money in the reader's language), "7", "15,1". */
 export function show(f: ReportFact, n: number, lang: Language): string {
-  if (f.unit === 'percent') return `${n} %`;
+  if (f.unit === 'percent') return `${numberIn(n, lang)} %`;
   if (f.unit === 'money' && f.currency) return formatMoney(money(minorUnits(n), f.currency), lang);
-  return String(n);
+  return numberIn(n, lang);
 }
 
+/** The change from the previous month, signed: "+3", "-1,5", "=" (points for a percentage). */
 function change(f: ReportFact, lang: Language) {
   if (f.previous == null) return '—';
   const d = Math.round((f.value - f.previous) * 10) / 10;
   if (d === 0) return '=';
-  const shown = f.unit === 'money' ? show(f, Math.abs(d), lang) : String(Math.abs(d));
+  const shown = show({ ...f, unit: f.unit === 'percent' ? 'count' : f.unit }, Math.abs(d), lang);
   return d > 0 ? `+${shown}` : `-${shown}`;
 }
 
