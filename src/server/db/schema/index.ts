@@ -11,6 +11,7 @@ export * from './billing.ts';
 export * from './brand-analytics.ts';
 export * from './catalog.ts';
 export * from './market-data.ts';
+export * from './observations.ts';
 export * from './outbox.ts';
 export * from './product-costs.ts';
 export * from './profile.ts';

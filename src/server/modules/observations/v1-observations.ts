@@ -12,6 +12,11 @@ export const registerObservationEndpoints: V1Registration = (app, { database, en
       userId: apiCaller(c).userId,
       shared: env.OBSERVATIONS_SHARED,
       observations: body.observations,
+      limits: {
+        perDay: env.OBSERVATIONS_PER_DAY,
+        newProductsPerDay: env.OBSERVED_NEW_PRODUCTS_PER_DAY,
+        agreeingUsers: env.OBSERVATIONS_AGREEING_USERS,
+      },
       now: now(),
     }),
   );
