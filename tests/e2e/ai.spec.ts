@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { givePlan } from './database.ts';
-import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
 test('a visitor asks the support chat how to cancel and gets a streamed answer', async ({ page }) => {
   await page.goto('/');
@@ -158,9 +158,7 @@ test('the monthly report counts today’s searches and reads in French after the
   await expect(report.getByText('2 searches so far this month, today included')).toBeVisible();
   await expect(report.getByRole('row', { name: /Searches \(all kinds\) 2/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await switchLanguage(page, 'fr');
   // The same report, read again in French: no regeneration needed.
   await expect(report).toContainText('Rapport mensuel —');
   await expect(report.getByRole('row', { name: /Recherches \(tous types\) 2/ })).toBeVisible();

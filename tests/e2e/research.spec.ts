@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { seriousViolations } from './axe.ts';
 import { givePlan } from './database.ts';
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
 test('product research on the sample catalog: filter, scores, favourite, CSV export, analyze, reset', async ({
   page,
@@ -193,9 +193,7 @@ test('a pro user reverse-ASINs a phone case in English and in French: shared phr
   await expect(page.getByRole('heading', { name: 'Keywords of B0CBJKBM61' })).toBeHidden();
   await expect(page.getByTestId('keyword-row')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await switchLanguage(page, 'fr');
   await analyze('B0CBJKBM61', { tab: 'ASIN concurrent', field: 'ASIN concurrent', button: 'Analyser' });
   await expect(page.getByRole('heading', { name: 'Mots-clés de B0CBJKBM61' })).toBeVisible();
   const frRow = page.getByTestId('keyword-row').filter({ has: page.getByText(/^phone case$/) });

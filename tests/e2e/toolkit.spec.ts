@@ -1,5 +1,5 @@
 import { givePlan } from './database.ts';
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
 test('a free user computes the basic ROI per unit, with shipping disabled', async ({ page }) => {
   await signUpViaApi(page);
@@ -230,13 +230,6 @@ test('an elite user analyses a product and compares it across marketplaces', asy
   await expect(table.locator('tr[data-marketplace="JP"]')).toContainText('No data');
 });
 
-/** The interface in French, from the header's language menu (the page's texts follow at once). */
-async function inFrench(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-}
-
 test('a pro user optimizes a stuffed title in English then in French: rules named, no word thrice, nothing invented', async ({
   page,
 }) => {
@@ -276,7 +269,7 @@ test('a pro user optimizes a stuffed title in English then in French: rules name
   await expect(after.locator('[data-rule="titleRepeats"]')).toHaveAttribute('data-status', 'pass');
   await expect(after.locator('[data-rule="titleBrand"]')).toHaveAttribute('data-status', 'pass');
 
-  await inFrench(page);
+  await switchLanguage(page, 'fr');
   const fr = await optimize('Optimiser');
   await expect(fr.locator('[data-rule="bulletsCount"]').first()).toContainText(
     'Puces\u202f: 3 (au moins 3, 5 conseillées).',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { typographyProblems, wordsOf } from '#tests/unit/copy/copy-rules.ts';
 import { MARKETPLACE_CODES } from '../marketplaces.ts';
 import { categoryAliases, categoryName, categoryPathName, rootCategoryOf } from './category-names.ts';
 import { ROOT_CATEGORIES } from './category-names-roots.ts';
@@ -29,13 +28,6 @@ describe('category names in both languages', () => {
         expect([root.en, local], `${code} ${local}`).toContain(categoryName(local, 'en'));
       }
     }
-  });
-
-  it('follows the copy rules: French typography, translated (not the English words again)', () => {
-    const french = [...Object.values(SAMPLE_CATEGORY_FR), ...ROOT_CATEGORIES.map((r) => r.fr)];
-    for (const fr of french) expect(typographyProblems(fr, 'fr'), fr).toEqual([]);
-    for (const [en, fr] of Object.entries(SAMPLE_CATEGORY_FR))
-      if (wordsOf(en).length >= 3) expect(fr, en).not.toBe(en);
   });
 
   it('shows a stored name or path in the reader’s language, and an unknown one as it is', () => {
