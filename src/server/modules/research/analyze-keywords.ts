@@ -116,7 +116,8 @@ async function analyze(o: Reading): Promise<KeywordAnalysis> {
   const titles = seed.leaders.map((l) => l.title);
   const { related: fromTitles, counts } = relatedKeywords(keyword, titles, o.marketplace);
   // Around the titles: the user's Brand Analytics search terms and searches captured by the extension.
-  const around = (await keywordsAround({ ...o, userId: o.userId ?? null, keyword })).filter(
+  const productIds = seed.leaders.map((l) => l.id);
+  const around = (await keywordsAround({ ...o, userId: o.userId ?? null, keyword, productIds })).filter(
     (a) => !fromTitles.includes(a.keyword),
   );
   const from = new Map<string, KeywordFrom>([
