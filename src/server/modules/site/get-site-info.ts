@@ -28,7 +28,7 @@ export async function getSiteInfo({
     const [row] = await db.select({ n: count() }).from(user);
     sellerCount = row?.n ?? 0;
   }
-  const reviews = await getReviewStats(db);
+  const reviews = await getReviewStats(db, env.REVIEWS_APPROVAL);
   // One sample row is enough to know the catalog holds the sample (it is loaded whole, in one year).
   const { rows: sample } = await db.execute<{ year: number }>(
     sql`select extract(year from observed_at)::int as year from catalog_products where source = 'sample' limit 1`,
