@@ -99,7 +99,12 @@ export function createApp(
   // expensive modules, before its session is even looked up; then the session.
   app.use('/api/*', csrfGuard(trustedOrigins(env)));
   const callers = { trustProxy: env.TRUST_PROXY, identity: deps.callers };
-  // Every route of a signed-in caller first: a few at a time per user, two while others are served
+  // The expensive modules' own limit first, before the session is even looked up: its small queue
+  // refuses a flood of them (an upload's body unread) before the wider per-user queue below could
+  // hold it and feed it through one by one.
+  const perCredential = limitPerCredential(callers, o.credentialLimit);
+  for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
+  // Then every route of a signed-in caller: a few at a time per user, two while others are served
   // (issue 30); visitors untouched. Once per request, by the module that serves it (the longest
   // matching path: /admin/jobs is not /admin).
   const perSignedIn = limitPerCredential(
@@ -110,9 +115,6 @@ export function createApp(
   const byLength = apiModules.map((m) => `/api${m.path}`).sort((a, b) => b.length - a.length);
   const moduleOf = (path: string) => byLength.find((p) => path === p || path.startsWith(`${p}/`));
   app.use('/api/*', (c, next) => (limited.has(moduleOf(c.req.path) ?? '') ? perSignedIn(c, next) : next()));
-  // Then the expensive modules' own limit, before the session is even looked up.
-  const perCredential = limitPerCredential(callers, o.credentialLimit);
-  for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
   app.use('/api/*', loadSession(auth, deps.sessions));
   const perCaller = limitPerCaller(callers); // one budget across the expensive modules
   for (const module of apiModules) {
