@@ -45,8 +45,9 @@ const NORMALISED = AMAZON_BRANDS.map(norm);
  * bundled sample has none), the start of its title; null when none.
  */
 export function amazonBrandOf(listing: { brand?: string | null; title: string }): string | null {
-  const brand = listing.brand ? norm(listing.brand) : null;
   const title = ` ${norm(listing.title)} `;
-  const i = NORMALISED.findIndex((b) => (brand ? brand === b : title.startsWith(` ${b} `)));
+  const i = listing.brand
+    ? NORMALISED.indexOf(norm(listing.brand))
+    : NORMALISED.findIndex((b) => title.startsWith(` ${b} `));
   return i < 0 ? null : AMAZON_BRANDS[i];
 }

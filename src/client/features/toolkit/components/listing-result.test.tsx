@@ -78,14 +78,26 @@ function result(count: number, sources: ListingOptimization['sources']['bullets'
   };
 }
 
+const instances = new Map<'en' | 'fr', ReturnType<typeof createInstance>>();
+
+/** One i18next instance per language, made once: the renders below only read it. */
+async function i18nIn(lng: 'en' | 'fr') {
+  let i18n = instances.get(lng);
+  if (!i18n) {
+    i18n = createInstance();
+    await i18n.use(initReactI18next).init({
+      lng,
+      resources: { en: { toolkit: enToolkit }, fr: { toolkit: frToolkit } },
+      ns: ['toolkit'],
+      interpolation: { escapeValue: false },
+    });
+    instances.set(lng, i18n);
+  }
+  return i18n;
+}
+
 async function render(lng: 'en' | 'fr', r: ListingOptimization) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources: { en: { toolkit: enToolkit }, fr: { toolkit: frToolkit } },
-    ns: ['toolkit'],
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await i18nIn(lng);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <ListingResult result={r} />
@@ -93,15 +105,19 @@ async function render(lng: 'en' | 'fr', r: ListingOptimization) {
   );
 }
 
+const CASES = (['en', 'fr'] as const).flatMap((lng) =>
+  [0, 1, 2].flatMap((count) => (['seller', 'none'] as const).map((sources) => ({ lng, count, sources }))),
+);
+
 describe('the listing optimizer’s result', () => {
-  it.each(['en', 'fr'] as const)('shows no raw translation key nor blank parameter (%s)', async (lng) => {
-    for (const count of [0, 1, 2])
-      for (const sources of ['seller', 'none'] as const) {
-        const html = await render(lng, result(count, sources));
-        // A key i18next did not find comes back as itself: "listing.rule.bulletsCount".
-        expect(html).not.toMatch(/\blisting\.[a-zA-Z]+/);
-        expect(html).not.toMatch(/\{\{|\}\}/);
-        expect(html).toContain(lng === 'en' ? 'Bullet points:' : 'Puces');
-      }
-  });
+  it.each(CASES)(
+    'shows no raw translation key nor blank parameter ($lng, count $count, bullets from $sources)',
+    async ({ lng, count, sources }) => {
+      const html = await render(lng, result(count, sources));
+      // A key i18next did not find comes back as itself: "listing.rule.bulletsCount".
+      expect(html).not.toMatch(/\blisting\.[a-zA-Z]+/);
+      expect(html).not.toMatch(/\{\{|\}\}/);
+      expect(html).toContain(lng === 'en' ? 'Bullet points:' : 'Puces');
+    },
+  );
 });
