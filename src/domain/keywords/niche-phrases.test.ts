@@ -30,6 +30,20 @@ describe('reverse ASIN phrases', () => {
     expect(phrases).toContain('torras magnetic');
   });
 
+  it('reads no phrase across a comma, a bracket or a spaced dash, but across a hyphen inside a word', () => {
+    const luggage = [
+      'Sion Softside Expandable Luggage, Black, Checked-Large 29-Inch',
+      'Freeform Hardside Expandable Luggage, Black, Checked-Large (28-Inch) - Spinner Wheels',
+      'Spinner Wheels - Black, Softside-Expandable Luggage',
+    ].map((title) => ({ title }));
+    const phrases = nichePhrases({ listings: luggage, lang: 'en' }).map((p) => p.phrase);
+    expect(phrases).toEqual(
+      expect.arrayContaining(['expandable luggage', 'spinner wheels', 'softside expandable luggage']),
+    );
+    for (const across of ['black checked', 'luggage black', 'wheels black', 'inch spinner'])
+      expect(phrases).not.toContain(across);
+  });
+
   it('drops a fragment only ever written inside a longer phrase', () => {
     const phrases = nichePhrases({ listings: cases, lang: 'en' }).map((p) => p.phrase);
     // "grade drop" is never written but in "military grade drop tested".

@@ -5,6 +5,7 @@
  * when it
  * - starts or ends with a function or generic word, or a number ("pro 15", "case for");
  * - writes a word twice ("pro pro", "pro 15 pro");
+ * - runs across a comma, a bracket or a dash between spaces ("black checked" from "Black, Checked");
  * - holds a seller's brand (the listings' brand field, Amazon's own brands, a title's first word that
  *   no title writes anywhere else, such as "TORRAS") or a model number ("SP3060", "2H"), unless
  *   asked (`withBrands`).
@@ -33,6 +34,13 @@ export const minListingsFor = (titles: number) => Math.max(2, Math.ceil(titles *
 /** A word a phrase may not start or end on: a function or generic word, a number ("6.7", "15"). */
 const edgeWord = (w: string, lang: KeywordLanguage) =>
   isGenericWord(w, lang) || /^\p{N}[\p{N}.,/]*$/u.test(w);
+
+/**
+ * Punctuation that ends a phrase: a title's comma-separated attributes are not read across
+ * ("Luggage, Black, Checked-Large" writes no "black checked"); a hyphen inside a word does not
+ * ("Ultra-Thin" is "ultra thin"), a dash between spaces does.
+ */
+const PHRASE_BREAK = /[,;:|()[\]{}/\\!?–—·•、。，；：（）【】「」『』]|\s[-+&]\s/u;
 
 /** A code such as "SP3060", "A2894", "2H", "3500mAh": letters and digits in one word. */
 const isModelNumber = (w: string) => /\p{L}/u.test(w) && /\p{N}/u.test(w);
@@ -73,25 +81,27 @@ export function nichePhrases(o: {
   const brands = o.withBrands ? new Set<string>() : brandWords(o.listings, lang);
   const counts = new Map<string, { n: number; forms: Map<string, number> }>();
   for (const l of o.listings) {
-    const written = textWords(l.title, lang).map(spoken);
-    const keys = written.map((w) => wordKey(w, lang));
     const seen = new Set<string>();
-    for (let i = 0; i < keys.length; i++)
-      for (let n = 2; n <= PHRASE_MAX_WORDS && i + n <= keys.length; n++) {
-        const ks = keys.slice(i, i + n);
-        const ws = written.slice(i, i + n);
-        if (edgeWord(ws[0], lang) || edgeWord(ws[n - 1], lang)) continue;
-        if (new Set(ks).size < n) continue;
-        if (!o.withBrands && ks.some((k, j) => brands.has(k) || isModelNumber(ws[j]))) continue;
-        const key = ks.join(' ');
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const entry = counts.get(key) ?? { n: 0, forms: new Map() };
-        entry.n += 1;
-        const form = ws.join(' ');
-        entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
-        counts.set(key, entry);
-      }
+    for (const part of l.title.split(PHRASE_BREAK)) {
+      const written = textWords(part, lang).map(spoken);
+      const keys = written.map((w) => wordKey(w, lang));
+      for (let i = 0; i < keys.length; i++)
+        for (let n = 2; n <= PHRASE_MAX_WORDS && i + n <= keys.length; n++) {
+          const ks = keys.slice(i, i + n);
+          const ws = written.slice(i, i + n);
+          if (edgeWord(ws[0], lang) || edgeWord(ws[n - 1], lang)) continue;
+          if (new Set(ks).size < n) continue;
+          if (!o.withBrands && ks.some((k, j) => brands.has(k) || isModelNumber(ws[j]))) continue;
+          const key = ks.join(' ');
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const entry = counts.get(key) ?? { n: 0, forms: new Map() };
+          entry.n += 1;
+          const form = ws.join(' ');
+          entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+          counts.set(key, entry);
+        }
+    }
   }
   const min = minListingsFor(o.listings.length);
   const kept = [...counts.entries()].filter(([, e]) => e.n >= min);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import { keywordRelevance } from '#domain/estimators/keyword-stats.ts';
 import { nichePhrases } from '#domain/keywords/niche-phrases.ts';
-import { keywordLanguage } from '#domain/keywords/word-forms.ts';
+import { keywordLanguage, textWords, wordKey } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -15,19 +15,16 @@ import { anyWordQuery } from './text-query.ts';
 
 const COMPETITORS = 20;
 const MAX_CANDIDATES = 40;
-/**
- * Below this relevance a phrase belongs to the competitors more than to the product (a car charger
- * among a phone case's neighbours): left out.
- */
-const MIN_RELEVANCE = 25;
 /** A keyword buyers share matches at least this many listings of the marketplace. */
 const MIN_MATCHES = 2;
 
 /**
  * Reverse ASIN (docs/estimators.md "Reverse ASIN"): the phrases the product's niche shares — its
  * title and its closest competitors' — written in several of their titles, without a seller's
- * brand or a model number unless asked (nichePhrases), ranked by relevance to the product. Every
- * candidate is read (its rows are kept by match count).
+ * brand or a model number unless asked (nichePhrases), of which the product's own title writes every
+ * word (Amazon finds a listing by the words it holds, and the catalog knows its title: "phone holder"
+ * or "ipad pro" among a phone case's neighbours belong to them, not to it), ranked by relevance to
+ * the product. Every candidate is read (its rows are kept by match count).
  */
 export async function reverseAsin(
   o: Reading & { asin: string; withBrands?: boolean },
@@ -39,18 +36,21 @@ export async function reverseAsin(
 
   const competitors = await closeCompetitors(o.db, o.marketplace, product);
   const titles = competitors.map((c) => c.title);
+  const lang = keywordLanguage(o.marketplace);
   const phrases = nichePhrases({
     listings: [{ title: product.title, brand: product.brand }, ...competitors],
-    lang: keywordLanguage(o.marketplace),
+    lang,
     withBrands: o.withBrands,
   });
+  const ownWords = new Set(textWords(product.title, lang).map((w) => wordKey(w, lang)));
+  const ownPhrase = (phrase: string) => textWords(phrase, lang).every((w) => ownWords.has(wordKey(w, lang)));
   const relevance = new Map(
     phrases.map((p) => [p.phrase, keywordRelevance(p.phrase, product.title, titles)]),
   );
   const candidates = withoutReorderings(
     phrases
       .map((p) => p.phrase)
-      .filter((p) => (relevance.get(p) ?? 0) >= MIN_RELEVANCE)
+      .filter(ownPhrase)
       .sort((a, b) => (relevance.get(b) ?? 0) - (relevance.get(a) ?? 0)),
   ).slice(0, MAX_CANDIDATES);
   const keywords = (await keywordRows(o, candidates, (k) => relevance.get(k) ?? 0)).rows
