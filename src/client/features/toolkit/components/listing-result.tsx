@@ -13,6 +13,12 @@ function WrittenNotes({ result }: { result: ListingOptimization }) {
   const { t } = useTranslation('toolkit');
   const { sources } = result;
   const from = (['keywords', 'seller', 'related'] as const).filter((k) => sources.searchTerms[k].length);
+  // Backend terms under half their room: what is left is the seller's to fill, Scout knows no more.
+  const length = result.after.findings.find((f) => f.rule === 'searchTermsLength')?.params;
+  const room =
+    length && Number(length.bytes) * 2 < Number(length.max)
+      ? { bytes: Number(length.bytes), max: Number(length.max) }
+      : null;
   return (
     <div className="grid gap-1" data-testid="listing-notes">
       {result.goal === 'complete' && sources.bullets === 'none' && (
@@ -31,6 +37,7 @@ function WrittenNotes({ result }: { result: ListingOptimization }) {
               .join(' · ')}`
           : t('listing.terms.empty')}
       </Note>
+      {room && <Note>{t('listing.terms.room', room)}</Note>}
       {result.related.length > 0 && (
         <Note>
           {t('listing.related', {
