@@ -8,7 +8,7 @@ import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import {
   counted,
   isPlaceholder,
-  repeatedWords,
+  repeatedWordsAsWritten,
   searchTermsProblems,
   titleGroupOf,
 } from './listing-checks.ts';
@@ -175,7 +175,7 @@ export function gradeListing(
   add('titleForbiddenChars', 5, forbidden.length ? 'fail' : 'pass', { chars: forbidden.join(' ') });
   const promoTitle = found(title, R.PROMOTIONAL_PHRASES);
   add('titlePromotional', 5, promoTitle.length ? 'fail' : 'pass', { phrases: promoTitle.join(', ') });
-  const repeats = repeatedWords(title, lang);
+  const repeats = repeatedWordsAsWritten(title, lang);
   add('titleRepeats', 5, repeats.length ? 'fail' : 'pass', {
     words: repeats.join(', '),
     max: R.TITLE_MAX_WORD_REPEATS,

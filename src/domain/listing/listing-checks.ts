@@ -24,6 +24,17 @@ export function repeatedWords(title: string, lang: KeywordLanguage = 'en'): stri
   return [...counts].filter(([, n]) => n > R.TITLE_MAX_WORD_REPEATS).map(([w]) => w);
 }
 
+/**
+ * The repeated words as the title writes them (first use, lower case), for the seller to read:
+ * "tapis", not its matching key "tapi"; "épais", not "epais".
+ */
+export function repeatedWordsAsWritten(title: string, lang: KeywordLanguage = 'en'): string[] {
+  const written = new Map<string, string>();
+  for (const w of title.normalize('NFC').split(/[^\p{L}\p{N}%#]+/u))
+    if (w && !written.has(wordKeyOf(w, lang))) written.set(wordKeyOf(w, lang), w.toLowerCase());
+  return repeatedWords(title, lang).map((k) => written.get(k) ?? k);
+}
+
 /** A field that is, or holds, placeholder text (N/A, TBD, "[material]"…). */
 export function isPlaceholder(text: string): boolean {
   const t = text.trim();

@@ -266,6 +266,30 @@ describe('the rules an expert checks (issue 32)', () => {
     });
   });
 
+  it('on amazon.fr: names a repeated word as the title writes it, and finds French promotional phrases and claims', () => {
+    const f = gradeListing(
+      {
+        title: 'Tapis de Yoga Antidérapant Tapis Épais Tapis d’Exercice Tapis de Sol',
+        bullets: [
+          'Mousse épaisse qui protège vos genoux',
+          'Meilleure vente - livraison gratuite',
+          'Matière écologique',
+        ],
+        description: '',
+        searchTerms: '',
+        keywords: ['tapis de yoga'],
+      },
+      'complete',
+      { language: 'fr' },
+    ).findings;
+    const rule = (id: string) => f.find((x) => x.rule === id);
+    // "tapis" is matched without its final s (its plural folded), but shown as written.
+    expect(rule('titleRepeats')).toMatchObject({ status: 'fail', params: { words: 'tapis' } });
+    expect(rule('promotionalText')?.status).toBe('fail');
+    expect(String(rule('promotionalText')?.params.phrases)).toMatch(/livraison gratuite/);
+    expect(rule('restrictedClaims')?.status).toBe('fail');
+  });
+
   it('rewrites the stuffed yoga title without repeating "mat", brand first, and says nothing it did not know', () => {
     const { listing, sources } = optimiseListing(yoga, 'complete', {
       brand: 'Zenflow',
