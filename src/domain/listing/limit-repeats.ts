@@ -80,6 +80,24 @@ function protectedTokens(title: string, tokens: Token[], keep: string[]): Set<nu
   return out;
 }
 
+const COMPLEMENT_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
+/** An elided article or preposition glued to its word: "d’Exercice", "l'Eau", "dell’Acqua". */
+const ELIDED = /^(?:d|l|dell|all|dall|nell|sull)['’]\p{L}/iu;
+
+/**
+ * How many tokens after the noun at `at` make up its complement: one glued ("d’Exercice"), two for a
+ * connecting word and its word ("de Sol"), none otherwise or when the complement is protected.
+ */
+function complementAfter(tokens: Token[], at: number, kept: Set<number>): number {
+  const next = tokens[at + 1];
+  if (!next || /[,;|]$/.test(tokens[at].raw)) return 0;
+  if (ELIDED.test(next.raw)) return kept.has(at + 1) ? 0 : 1;
+  const word = tokens[at + 2];
+  if (!next.key && /^[\p{L}]+$/u.test(next.raw) && word?.key && !kept.has(at + 1) && !kept.has(at + 2))
+    return 2;
+  return 0;
+}
+
 /**
  * No word more than TITLE_MAX_WORD_REPEATS times: first drops a later phrase of two to four words
  * that the title already wrote and that holds an over-used word ("… Yoga Mat Thick, Yoga Mat" →
@@ -99,6 +117,10 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
     // → "Cases Case…", not "Cases for Case…").
     if (n > 1 && at > 0 && !tokens[at - 1].key && /^[\p{L}]+$/u.test(tokens[at - 1].raw))
       [at, n] = [at - 1, n + 1];
+    // French, Spanish and Italian put a noun's complement after it: a dropped noun takes its
+    // complement along ("… Tapis d’Exercice …", "… Tapis de Sol" → neither "d’Exercice" nor "de Sol"
+    // left dangling).
+    if (n === 1 && COMPLEMENT_AFTER.has(lang)) n += complementAfter(tokens, at, kept);
     // Punctuation that ended the dropped words (a fragment's comma) stays with the word before.
     const trailing = tokens[at + n - 1].raw.match(/[,;|]$/)?.[0] ?? '';
     const rest = [...tokens.slice(0, at).map((x) => x.raw), ...tokens.slice(at + n).map((x) => x.raw)];

@@ -290,6 +290,14 @@ describe('the rules an expert checks (issue 32)', () => {
     expect(rule('restrictedClaims')?.status).toBe('fail');
   });
 
+  it('on amazon.fr: a dropped repeat takes its complement along (no "d’Exercice" or "de Sol" left dangling)', () => {
+    const title =
+      'Tapis de Yoga Antidérapant Tapis de Yoga Épais Tapis d’Exercice pour Yoga Pilates Tapis Fitness Tapis de Sol';
+    expect(optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' })).toBe(
+      'Zenflow Tapis de Yoga Antidérapant Tapis de Yoga Épais pour Pilates Fitness',
+    );
+  });
+
   it('rewrites the stuffed yoga title without repeating "mat", brand first, and says nothing it did not know', () => {
     const { listing, sources } = optimiseListing(yoga, 'complete', {
       brand: 'Zenflow',
