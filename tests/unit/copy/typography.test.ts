@@ -120,6 +120,7 @@ describe('server e-mails', () => {
         currency: 'EUR',
       },
       observedAt: new Date('2026-11-24T10:00:00Z'),
+      source: 'keepa',
       dashboardUrl: 'https://scout.example/dashboard',
     }),
     alertEmail({
@@ -137,6 +138,7 @@ describe('server e-mails', () => {
         ],
       },
       observedAt: new Date('2026-11-24T10:00:00Z'),
+      source: 'keepa',
       dashboardUrl: 'https://scout.example/dashboard',
     }),
   ];

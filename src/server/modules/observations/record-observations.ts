@@ -11,6 +11,7 @@ import {
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
   findProductByAsin,
+  findRootCategories,
   recordBrowserSnapshot,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
@@ -93,7 +94,10 @@ export async function recordObservations(o: {
   observations: ObservationInput[];
   limits: ObservationLimits;
   now: Date;
+  /** After the batch is stored: the products that got a figure (their alerts are evaluated next). */
+  onRecorded?: (productIds: number[]) => Promise<void>;
 }): Promise<ObservationsReport> {
+  const observed = new Set<number>();
   const report: ObservationsReport = {
     received: o.observations.length,
     recorded: 0,
@@ -168,6 +172,13 @@ export async function recordObservations(o: {
         continue;
       }
       const figures = figuresOf(input);
+      // The rank's root category as the page named it (a product page's BSR line, a best-seller
+      // list of a department): a list of a sub-category ranks within it, not the department.
+      if (figures.bestSellersRank !== undefined && input.category) {
+        const [root] = (await findRootCategories(tx, marketplace, [input.category])).values();
+        if (root) figures.rankDepartmentId = root.id;
+        else if (input.pageKind === 'bestsellers') delete figures.bestSellersRank;
+      }
       const ranked = await recordKeywordRank(tx, {
         productId: product.id,
         userId: o.userId,
@@ -207,7 +218,9 @@ export async function recordObservations(o: {
       }
       if (merged) report.merged += 1;
       else report.recorded += 1;
+      observed.add(product.id);
     }
   });
+  if (observed.size) await o.onRecorded?.([...observed]);
   return report;
 }

@@ -15,3 +15,4 @@ export { relatedKeywordsOf } from './related-keywords-of.ts';
 export { researchRoutes } from './routes.ts';
 export { runKeywordAnalysis } from './run-keyword-analysis.ts';
 export { runProductSearch } from './run-product-search.ts';
+export { flaggedSql, getSourcingSettings, sourcingFactsOf } from './sourcing-settings.ts';

@@ -5,9 +5,11 @@ import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
 import { addTrackedProduct, countTrackedProducts } from './add-tracked-product.ts';
 import { listTrackedProducts } from './list-tracked-products.ts';
+import { observationSources } from './sources/observation-source.ts';
 
 /** /api/v1/tracked-products (contract: src/contracts/tracking.ts). */
-export const registerTrackedProductsEndpoint: V1Registration = (app, { database, logger, now }) => {
+export const registerTrackedProductsEndpoint: V1Registration = (app, deps) => {
+  const { database, logger, now } = deps;
   implement(app, trackingV1Api.add, async (c, { body }) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'competitorTracking');
@@ -16,6 +18,7 @@ export const registerTrackedProductsEndpoint: V1Registration = (app, { database,
       logger: c.get('log') ?? logger,
       userId: caller.userId,
       now: now(),
+      sources: observationSources(deps),
       ...body,
     });
     return { item };
