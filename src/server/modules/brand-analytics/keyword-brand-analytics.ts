@@ -48,7 +48,7 @@ const period = (r: { periodStart: string; periodEnd: string }): Period => ({
 });
 
 /** The newest stored week of each report type, and the ids of its reports. */
-async function latestReports(db: Db | Tx, o: { userId: string; marketplace: MarketplaceCode }) {
+export async function latestReports(db: Db | Tx, o: { userId: string; marketplace: MarketplaceCode }) {
   const rows = await db
     .select({
       id: brandAnalyticsReports.id,

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
-import { estimateTrend, type TrendEstimate } from '#domain/estimators/trend.ts';
+import { estimateTrend, TREND_WINDOW_DAYS, type TrendEstimate } from '#domain/estimators/trend.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-
-/** History window of a trend: the 90 days before each product's latest observation. */
-export const TREND_WINDOW_DAYS = 90;
 
 /**
  * Sales trend of products from their snapshots (docs/estimators.md "Trend"): estimated monthly
