@@ -1,9 +1,8 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import { keywordLanguage, textMatchesKeyword } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { brandAnalyticsSearchTerms } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { latestReports } from './keyword-brand-analytics.ts';
 import { normalizeTerm } from './store-brand-analytics.ts';
 

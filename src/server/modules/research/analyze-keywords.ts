@@ -1,9 +1,8 @@
 import { GENERIC_CATALOG_SHARE, GENERIC_SHARE_MIN_CATALOG } from '#domain/keywords/generic-words.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { BrandAnalyticsState } from '#server/modules/brand-analytics/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { aroundRelevance, keywordsAround } from './keyword-neighbours.ts';
 import {
   type KeywordFrom,

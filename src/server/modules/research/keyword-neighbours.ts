@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { keywordLanguage, textMatchesKeyword } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { searchTermsAround } from '#server/modules/brand-analytics/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import type { KeywordFrom } from './keyword-rows.ts';
 
 /** How many related keywords each source beyond the titles may add. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { KeywordAnalysisBody } from '#contracts/research.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { keywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
-import { type Tx, withQuota } from '#server/modules/usage/index.ts';
+import { withQuota } from '#server/modules/usage/index.ts';
 import {
   analyzeKeywords,
   type KeywordAnalysis,

@@ -2,9 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { CurrencyCode } from '#domain/marketplaces.ts';
 import { type MinorUnits, minorUnitsOrNull } from '#domain/money.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { catalogProducts } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 /** How many of a keyword's best-selling listings the analysis shows under its row. */
 export const SEED_LISTINGS = 10;
