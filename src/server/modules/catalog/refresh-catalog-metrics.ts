@@ -5,8 +5,7 @@ import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-un
 import { categoryPackageStats, type MetricPackage, metricPackage } from '#domain/fees/size-basis.ts';
 import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';

@@ -5,9 +5,8 @@ import {
   type SourcingSettings,
   sourcingFlags,
 } from '#domain/market/sourcing-rules.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { SellerFeeView } from '#server/modules/fees/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
