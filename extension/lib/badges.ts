@@ -6,7 +6,15 @@
 import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
 import type { Steps } from '#domain/amazon-pages/steps.ts';
 import { el, shadowHost } from './dom.ts';
-import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
+import {
+  type Figure,
+  feesFigure,
+  marginFigure,
+  marginLabel,
+  revenueFigure,
+  salesFigure,
+  scoreFigure,
+} from './figures.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { ScoutEstimate } from './scout-types.ts';
@@ -45,7 +53,7 @@ function badgeFor(e: ScoutEstimate | undefined, currency: string, t: Translate, 
     part(t('sales'), salesFigure(e, t, f), t),
     part(t('revenue'), revenueFigure(e, currency, t, f), t),
     part(t('fees'), feesFigure(e, currency, t, f), t),
-    part(t('margin'), marginFigure(e, t, f), t),
+    part(marginLabel(e, t), marginFigure(e, t, f, currency), t),
     part(t('score'), scoreFigure(e, t), t),
   ]);
 }

@@ -1,5 +1,6 @@
 /** One product's figures as short texts with their explanation (source and date) for hovers. */
 import { isStale } from '#domain/figure-origin.ts';
+import { minorUnits } from '#domain/money.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { ScoutEstimate, Sourced } from './scout-types.ts';
@@ -66,27 +67,66 @@ export function revenueFigure(e: ScoutEstimate, currency: string, t: Translate, 
   };
 }
 
+type Economics = NonNullable<ScoutEstimate['economics']>;
+type Range = Economics['fees']['amazonFees'];
+
+/** "$3.78" or "$3.06–$6.67" (the FBA fee is a range when the size is unknown). */
+export const rangeText = (r: Range, currency: string, f: Formatters) =>
+  r.lowMinor === r.highMinor
+    ? f.money(r.lowMinor, currency)
+    : `${f.money(r.lowMinor, currency)}–${f.money(r.highMinor, currency)}`;
+
+const SIZE = {
+  package: 'sizePackage',
+  item: 'sizeItem',
+  typical: 'sizeTypical',
+  unknown: 'sizeUnknown',
+} as const;
+export const sizeText = (e: Economics, t: Translate) => t(SIZE[e.fees.size.basis]);
+
+/** All of Amazon's fees on one sale (referral, FBA, DSF…), from Scout's one fee calculator. */
 export function feesFigure(e: ScoutEstimate, currency: string, t: Translate, f: Formatters): Figure {
-  const fees = e.fees;
-  if (fees.totalCents === null || fees.referralCents === null)
-    return { text: null, hint: t('notReadableHint') };
-  const fba =
-    fees.fbaCents !== null
-      ? t('fbaPart', { fba: f.money(fees.fbaCents, currency), from: fees.fbaFrom ?? '' })
-      : t('noFba');
+  const x = e.economics;
+  if (!x) return { text: null, hint: t('notReadableHint') };
+  const fba = x.fees.fulfilment;
+  const fbaText = fba.kind === 'fee' ? f.money(fba.totalMinor, currency) : rangeText(fba, currency, f);
   return {
-    text: f.money(fees.totalCents, currency),
-    hint: `${t('feesDetail', { referral: f.money(fees.referralCents, currency), fba })} — ${sourceText(e.inputs.price, t, f)}`,
+    text: rangeText(x.fees.amazonFees, currency, f),
+    hint: `${t('feesDetail', {
+      referral: f.money(minorUnits(x.fees.referral.feeMinor + x.fees.closingFeeMinor), currency),
+      fba: fbaText,
+      size: sizeText(x, t),
+    })} — ${sourceText(e.inputs.price, t, f)}`,
     stale: staleSource(e.inputs.price),
   };
 }
 
-export function marginFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figure {
-  if (!e.margin) return { text: null, hint: t('notReadableHint') };
+/** The label of the margin figure: "margin" with a cost, "left" (after fees) without. */
+export const marginLabel = (e: ScoutEstimate | undefined, t: Translate) =>
+  e?.economics && !e.economics.cost ? t('left') : t('margin');
+
+/** The margin with the cost Scout used (never one that leaves the FBA fee out); without a cost, what is left. */
+export function marginFigure(e: ScoutEstimate, t: Translate, f: Formatters, currency = ''): Figure {
+  const x = e.economics;
+  if (!x) return { text: null, hint: t('notReadableHint') };
+  const stale = staleSource(e.inputs.price);
+  if (!x.cost || !x.marginPercent)
+    return {
+      text: rangeText(x.fees.leftAfterFees, currency || x.fees.currency, f),
+      hint: `${t('leftNoCost')} — ${sourceText(e.inputs.price, t, f)}`,
+      stale,
+    };
+  const m = x.marginPercent;
+  const cost =
+    x.cost.basis === 'own'
+      ? t('costOwn')
+      : x.cost.basis === 'assumedPercent'
+        ? t('costPercent', { percent: f.int((x.cost.bp ?? 0) / 100) })
+        : t('costPerUnit');
   return {
-    text: f.percent(e.margin.marginPercent),
-    hint: `${e.margin.includesFba ? t('marginAfterFees') : t('marginAfterReferral')} — ${sourceText(e.inputs.price, t, f)}`,
-    stale: staleSource(e.inputs.price),
+    text: m.low === m.high ? f.percent(m.low) : `${f.percent(m.low)}–${f.percent(m.high)}`,
+    hint: `${t('marginWith', { cost })} — ${sourceText(e.inputs.price, t, f)}`,
+    stale,
   };
 }
 

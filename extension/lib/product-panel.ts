@@ -6,7 +6,17 @@ import type { ProductPage } from '#domain/amazon-pages/page-types.ts';
 import { fromMajor, type MinorUnits, minorUnits, money, moneyDecimal } from '#domain/money.ts';
 import { historyChart } from './chart.ts';
 import { el, foldable, shadowHost } from './dom.ts';
-import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
+import {
+  type Figure,
+  feesFigure,
+  marginFigure,
+  marginLabel,
+  rangeText,
+  revenueFigure,
+  salesFigure,
+  scoreFigure,
+  sizeText,
+} from './figures.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { ScoutEstimate } from './scout-types.ts';
@@ -72,35 +82,29 @@ export function showProductPanel(
     : el('div', { class: 'muted', text: t('noRank') });
 
   const price = e?.inputs.price?.value ?? null;
-  const fees = e?.fees;
+  const x = e?.economics ?? null;
   const moneyText = (n: MinorUnits | null | undefined) =>
     n == null ? t('notReadable') : f.money(n, currency);
+  const row = (label: string, value: string, title?: string) =>
+    el('tr', {}, [
+      el('td', { text: label }),
+      el('td', { class: 'v', text: value, ...(title ? { title } : {}) }),
+    ]);
   const feeTable =
-    price !== null && fees
+    price !== null && x
       ? el('table', {}, [
-          el('tr', {}, [
-            el('td', { text: t('referralFee') }),
-            el('td', { class: 'v', text: moneyText(fees.referralCents) }),
-          ]),
-          el('tr', {}, [
-            el('td', { text: t('fbaFee') }),
-            el('td', {
-              class: 'v',
-              title: fees.fbaFrom ? `${fees.fbaFrom}` : t('noFba').trim(),
-              text: moneyText(fees.fbaCents),
-            }),
-          ]),
-          el('tr', {}, [
-            el('td', { text: t('totalFees') }),
-            el('td', { class: 'v', text: moneyText(fees.totalCents) }),
-          ]),
-          el('tr', {}, [
-            el('td', { text: t('net') }),
-            el('td', {
-              class: 'v',
-              text: moneyText(fees.totalCents === null ? null : minorUnits(price - fees.totalCents)),
-            }),
-          ]),
+          row(t('referralFee'), moneyText(minorUnits(x.fees.referral.feeMinor + x.fees.closingFeeMinor))),
+          row(
+            t('fbaFee'),
+            x.fees.fulfilment.kind === 'fee'
+              ? moneyText(x.fees.fulfilment.totalMinor)
+              : rangeText(x.fees.fulfilment, currency, f),
+            sizeText(x, t),
+          ),
+          ...(x.fees.dsf ? [row(t('dsfFee'), rangeText(x.fees.dsf.amount, currency, f))] : []),
+          row(t('totalFees'), rangeText(x.fees.amazonFees, currency, f)),
+          ...(x.fees.vat?.registered ? [row(t('vatRemoved'), `−${moneyText(x.fees.vat.inPriceMinor)}`)] : []),
+          row(t('net'), rangeText(x.fees.leftAfterFees, currency, f)),
         ])
       : el('div', { class: 'muted', text: t('notReadable') });
 
@@ -147,7 +151,7 @@ export function showProductPanel(
           line(t('sales'), salesFigure(e, t, f), t),
           line(t('revenue'), revenueFigure(e, currency, t, f), t),
           line(t('fees'), feesFigure(e, currency, t, f), t),
-          line(t('margin'), marginFigure(e, t, f), t),
+          line(marginLabel(e, t), marginFigure(e, t, f, currency), t),
           line(t('score'), scoreFigure(e, t), t),
         ])
       : el('div', { class: 'muted', text: t('notReadable') }),

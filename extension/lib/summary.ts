@@ -6,7 +6,7 @@ import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
 import { toCsv } from '#domain/csv.ts';
 import { estimateCompetition, median } from '#domain/estimators/competition.ts';
 import { leadersSummary } from '#domain/estimators/keyword-stats.ts';
-import { type MinorUnits, money, toMajor } from '#domain/money.ts';
+import { type MinorUnits, minorUnits, money, toMajor } from '#domain/money.ts';
 import { productsOf } from './page-requests.ts';
 import { type ScoutEstimate, unitsFigure } from './scout-types.ts';
 
@@ -99,12 +99,23 @@ export function summaryCsv(
     'est_monthly_revenue',
     'revenue_kind',
     'referral_fee',
-    'fba_fee',
-    'margin_percent',
+    'fba_fee_low',
+    'fba_fee_high',
+    'amazon_fees_low',
+    'amazon_fees_high',
+    'margin_percent_low',
+    'margin_percent_high',
     'scout_score',
   ];
   const major = (minor: MinorUnits | null | undefined) =>
     minor == null ? null : toMajor(money(minor, currency));
+  const fbaCells = (e: ScoutEstimate | undefined) => {
+    const ful = e?.economics?.fees.fulfilment;
+    if (!ful) return [null, null];
+    return ful.kind === 'fee'
+      ? [major(ful.totalMinor), major(ful.totalMinor)]
+      : [major(ful.lowMinor), major(ful.highMinor)];
+  };
   const rows = productsOf(page).map((p, i) => {
     const e = estimates.get(p.asin);
     const position =
@@ -128,9 +139,12 @@ export function summaryCsv(
       e?.units.method ?? null,
       major(e?.revenue?.cents),
       e?.revenue?.kind ?? null,
-      major(e?.fees.referralCents),
-      major(e?.fees.fbaCents),
-      e?.margin?.marginPercent ?? null,
+      major(e?.economics ? minorUnits(e.economics.fees.referral.feeMinor) : null),
+      ...fbaCells(e),
+      major(e?.economics?.fees.amazonFees.lowMinor),
+      major(e?.economics?.fees.amazonFees.highMinor),
+      e?.economics?.marginPercent?.low ?? null,
+      e?.economics?.marginPercent?.high ?? null,
       e?.opportunity.score ?? null,
     ];
   });

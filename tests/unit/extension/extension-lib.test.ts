@@ -5,8 +5,11 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '#domain/amazon-pages/page-types.ts';
 import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
+import type { CostAssumption } from '#domain/estimators/margin.ts';
+import { DEFAULT_FEE_SETTINGS, estimateProductEconomics } from '#domain/estimators/product-economics.ts';
+import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { minorUnits } from '#domain/money.ts';
-import { revenueFigure, salesFigure } from '#extension/lib/figures.ts';
+import { feesFigure, marginFigure, marginLabel, revenueFigure, salesFigure } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
@@ -122,15 +125,7 @@ describe('page summary', { timeout: 60_000 }, () => {
     },
     units: units === null ? { method: 'unknown' } : { method: 'badge', lowerBound: units },
     revenue: units === null ? null : { kind: 'at_least', cents: minorUnits(units * priceCents) },
-    fees: {
-      referralCents: minorUnits(100),
-      feeCategory: 'shoes',
-      exactCategory: true,
-      fbaCents: null,
-      fbaFrom: null,
-      totalCents: minorUnits(100),
-    },
-    margin: null,
+    economics: null,
     competition: null,
     opportunity: { score: 55, components: [] },
   });
@@ -183,15 +178,7 @@ describe('figures', () => {
     },
     units: { method: 'badge', lowerBound: badge.value },
     revenue: { kind: 'at_least', cents: minorUnits(badge.value * 2000) },
-    fees: {
-      referralCents: minorUnits(300),
-      feeCategory: 'toys',
-      exactCategory: true,
-      fbaCents: null,
-      fbaFrom: null,
-      totalCents: minorUnits(300),
-    },
-    margin: null,
+    economics: null,
     competition: null,
     opportunity: { score: null, components: [] },
   });
@@ -203,5 +190,30 @@ describe('figures', () => {
     expect(salesFigure(withBadge(reading(300, 'keepa', 3)), t, f)).toMatchObject({ stale: false });
     expect(salesFigure(withBadge(reading(300, 'page', 700)), t, f)).toMatchObject({ stale: false });
     expect(revenueFigure(withBadge(reading(300, 'page', 0)), 'USD', t, f).stale).toBe(true);
+  });
+
+  it('shows all of Amazon\'s fees and a margin only with a cost, never "100 % − referral"', () => {
+    const economics = (costAssumption: CostAssumption) =>
+      estimateProductEconomics({
+        marketplace: 'US',
+        priceMinor: 2000,
+        category: 'Toys & Games',
+        size: sizeInputOf({}),
+        date: new Date('2026-11-28T12:00:00Z'),
+        settings: { ...DEFAULT_FEE_SETTINGS, costAssumption },
+      }) as ScoutEstimate['economics'];
+    const e = {
+      ...withBadge(reading(300, 'page', 0)),
+      economics: economics({ kind: 'percentOfPrice', bp: 2500 }),
+    };
+    const fees = feesFigure(e, 'USD', t, f);
+    expect(fees.text).toMatch(/^\$\d+\.\d\d–\$\d+\.\d\d$/); // a range: the size is unknown
+    expect(fees.hint).toContain('size unknown');
+    const margin = marginFigure(e, t, f, 'USD');
+    expect(margin.hint).toContain('25% of the price');
+    expect(Number.parseFloat(margin.text ?? '')).toBeLessThan(50);
+    const none = { ...e, economics: economics({ kind: 'none' }) };
+    expect(marginLabel(none, t)).toBe('left');
+    expect(marginFigure(none, t, f, 'USD').hint).toContain('no cost set');
   });
 });

@@ -6,6 +6,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { type ProductHistoryPoint, readProductHistory } from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -33,6 +34,7 @@ export async function getProductDetail(o: {
   /** Days of history (0: all). */
   days?: number;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<ProductDetail> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
@@ -46,7 +48,7 @@ export async function getProductDetail(o: {
     productTrends({ db: o.db, productIds: [id] }),
     readProductHistory({ db: o.db, productId: id, userId: o.userId, days: o.days ?? 0, now: o.now }),
   ]);
-  const product = toProductResult(row, trends.get(id) ?? null, o.now);
+  const product = toProductResult(row, trends.get(id) ?? null, o.now, o.fees);
   const sourcing = o.userId
     ? await getSourcingSettings({ db: o.db, userId: o.userId })
     : DEFAULT_SOURCING_SETTINGS;
