@@ -5,6 +5,17 @@ import { optimiseTitle } from './optimize-title.ts';
 import { repeatedPhraseOccurrences } from './repeated-phrases.ts';
 import { containsPhrase, normalise } from './text.ts';
 
+/** What is left is the title's own words, in its order (a subsequence). */
+function expectInOrder(out: string, t: string) {
+  const source = normalise(t).split(' ');
+  let i = 0;
+  for (const w of normalise(out).split(' ').filter(Boolean)) {
+    while (i < source.length && source[i] !== w) i++;
+    expect(i < source.length, `"${w}" of "${out}" out of order in "${t}"`).toBe(true);
+    i++;
+  }
+}
+
 const word = fc.constantFrom(
   'Dog',
   'Leash',
@@ -67,14 +78,7 @@ describe('optimiseTitle on any title', () => {
         const out = optimiseTitle(t, ['tapis de yoga'], { language: 'fr' });
         expect(repeatedWords(out, 'fr'), out).toEqual([]);
         expect(normalise(out)).toContain('tapis de yoga');
-        // What is left is the title's own words, in its order (a subsequence).
-        const source = normalise(t).split(' ');
-        let i = 0;
-        for (const w of normalise(out).split(' ').filter(Boolean)) {
-          while (i < source.length && source[i] !== w) i++;
-          expect(i < source.length, `"${w}" of "${out}" out of order in "${t}"`).toBe(true);
-          i++;
-        }
+        expectInOrder(out, t);
       }),
       { numRuns: 300 },
     );
@@ -130,13 +134,7 @@ describe('optimiseTitle on any title', () => {
           expect(repeatedWords(out, lang), out).toEqual([]);
           // Once: present, and (no phrase twice) never again in any form.
           expect(containsPhrase(out, main), out).toBe(true);
-          const source = normalise(t).split(' ');
-          let i = 0;
-          for (const w of normalise(out).split(' ').filter(Boolean)) {
-            while (i < source.length && source[i] !== w) i++;
-            expect(i < source.length, `"${w}" of "${out}" out of order in "${t}"`).toBe(true);
-            i++;
-          }
+          expectInOrder(out, t);
         }),
         { numRuns: 300 },
       );
