@@ -143,11 +143,27 @@ function withKeyword(
   return keeps ? next : t;
 }
 
+/**
+ * The title cleaned, the brand first and the keywords placed, again until a pass changes nothing: one
+ * pass can leave what the next would change (a separator left in front once the brand moved, capitals
+ * seen only once the rest is cleaned), and optimising an optimised title must change nothing.
+ */
 export function optimiseTitle(title: string, keywords: string[], o: TitleOptions = {}): string {
+  let t = optimiseTitleOnce(title, keywords, o);
+  for (let pass = 0; pass < 4; pass++) {
+    const again = optimiseTitleOnce(t, keywords, o);
+    if (again === t) break;
+    t = again;
+  }
+  return t;
+}
+
+function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): string {
   const lang = o.language ?? 'en';
   const max = o.max ?? R.TITLE_MAX_CHARS;
   let t = collapseSpaces(
     stripEmoji(title)
+      .replace(/<[^>]+>/g, ' ')
       .replace(new RegExp(R.BRACKET_PLACEHOLDER, 'gu'), ' ')
       .replace(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/gi, ' '),
   );
