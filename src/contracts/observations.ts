@@ -34,6 +34,25 @@ const amount = minorAmount.check(
 const rating = z.number().check(z.minimum(0), z.maximum(5));
 const side = z.number().check(z.positive(), z.maximum(500));
 
+const centimetres = z.number().check(z.positive(), z.maximum(500));
+
+/**
+ * A size a product page's details give (the extension reads "Product Dimensions",
+ * "Produktabmessungen", "梱包サイズ"…): the item's own or its package's, in centimetres and grams,
+ * with the row's label as the page printed it.
+ */
+export const pageSize = z
+  .object({
+    kind: z.enum(['item', 'package']).check(z.describe("The item's own size, or its package's.")),
+    lengthCm: centimetres,
+    widthCm: centimetres,
+    heightCm: centimetres,
+    weightG: z.optional(z.number().check(z.positive(), z.maximum(500_000))),
+    label: text(100).check(z.describe('The details row it was read from ("Product Dimensions").')),
+  })
+  .check(z.meta({ id: 'PageSize' }));
+export type PageSizeInput = z.output<typeof pageSize>;
+
 const sameCurrency = (o: { marketplace: string; currency?: string }) =>
   o.currency === undefined ||
   o.currency === MARKETPLACES[o.marketplace as keyof typeof MARKETPLACES].currency;
@@ -60,6 +79,13 @@ export const observationInput = z
     ),
     bestSellersRank: z.optional(int(1, 100_000_000)),
     category: z.optional(text(200).check(z.describe('The department of `bestSellersRank`.'))),
+    sizes: z.optional(
+      z.array(pageSize).check(
+        z.maxLength(2),
+        z.refine((s) => new Set(s.map((x) => x.kind)).size === s.length, 'one_size_per_kind'),
+        z.describe("Product pages: the item's size and its package's, as the details give them."),
+      ),
+    ),
     keyword: z.optional(text(200).check(z.describe('Search pages: the words searched.'))),
     searchPage: z.optional(int(1, 400)),
     sponsored: z.optional(z.boolean()),
