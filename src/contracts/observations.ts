@@ -98,6 +98,23 @@ export const observationInput = z
   );
 export type ObservationInput = z.output<typeof observationInput>;
 
+/**
+ * What the product's Amazon page showed, sent with a request about that product (Track, Price
+ * alert from the extension): Scout records it first, so a product it did not know exists at once.
+ */
+export const pageReading = z.optional(observationInput);
+
+/** A page reading must be of the product the request is about (`observation_mismatch`). */
+export const readingOfThisProduct = <
+  T extends { asin: string; marketplace: string; observation?: ObservationInput },
+>() =>
+  z.refine<T>(
+    (b) =>
+      !b.observation ||
+      (b.observation.asin === b.asin.trim().toUpperCase() && b.observation.marketplace === b.marketplace),
+    { path: ['observation'], message: 'observation_mismatch' },
+  );
+
 export const observationsBody = z
   .object({ observations: z.array(observationInput).check(z.minLength(1), z.maxLength(MAX_OBSERVATIONS)) })
   .check(z.meta({ id: 'ObservationBatch' }));
@@ -109,6 +126,7 @@ export const observationsReport = z
     merged: z.int().check(z.describe('Merged into an observation of the last 10 minutes.')),
     newProducts: z.int(),
     keywordRanks: z.int().check(z.describe('Search positions stored for tracked products.')),
+    sizes: z.int().check(z.describe("Item and package sizes stored (product pages' details).")),
     skipped: z.array(
       z.object({
         index: z.int(),

@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './brand-analytics.ts';
 export * from './catalog.ts';
+export * from './catalog-sizes.ts';
 export * from './market-data.ts';
 export * from './outbox.ts';
 export * from './product-costs.ts';

@@ -18,6 +18,7 @@ export { catalogImportRoutes, MAX_IMPORT_BYTES } from './import-routes.ts';
 export { loadSampleCatalogIfEmpty, readTextChunks, SAMPLE_CATALOG_DIR } from './load-sample-catalog.ts';
 export { lockCatalogWrites } from './lock-catalog-writes.ts';
 export { computeProductMetrics } from './product-metrics.ts';
+export { findProductSizes, type ProductSize, recordProductSize } from './product-sizes.ts';
 export { readCategoryNames } from './read-category-names.ts';
 export { listSalesCurveFits, refitSalesCurves } from './refit-sales-curves.ts';
 export { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';

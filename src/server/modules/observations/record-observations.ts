@@ -10,6 +10,7 @@ import {
   type BrowserFigures,
   findProductByAsin,
   recordBrowserSnapshot,
+  recordProductSize,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
@@ -83,6 +84,7 @@ export async function recordObservations(o: {
     merged: 0,
     newProducts: 0,
     keywordRanks: 0,
+    sizes: 0,
     skipped: [],
     shared: o.shared,
   };
@@ -121,6 +123,17 @@ export async function recordObservations(o: {
         report.skipped.push({ index, reason: 'unknown_product' });
         continue;
       }
+      for (const size of input.sizes ?? []) {
+        await recordProductSize({
+          db: tx,
+          productId: product.id,
+          userId: o.userId,
+          shared: o.shared,
+          observedAt,
+          size,
+        });
+        report.sizes += 1;
+      }
       const figures = figuresOf(input);
       const ranked = await recordKeywordRank(tx, {
         productId: product.id,
@@ -131,7 +144,7 @@ export async function recordObservations(o: {
       });
       if (ranked) report.keywordRanks += 1;
       if (Object.keys(figures).length === 0) {
-        if (!ranked) report.skipped.push({ index, reason: 'nothing_observed' });
+        if (!ranked && !input.sizes?.length) report.skipped.push({ index, reason: 'nothing_observed' });
         continue;
       }
       const { merged } = await recordBrowserSnapshot({

@@ -22,6 +22,29 @@ export interface ProductDetail {
   > & { observedAt: string })[];
 }
 
+const FIGURES = [
+  ['price_cents', 'priceCents'],
+  ['list_price_cents', 'listPriceCents'],
+  ['rating', 'rating'],
+  ['review_count', 'reviewCount'],
+  ['bought_last_month', 'boughtLastMonth'],
+  ['best_sellers_rank', 'bestSellersRank'],
+] as const;
+
+/**
+ * A product known only from the viewer's own browser observations (OBSERVATIONS_SHARED off: the
+ * shared row has its title and nothing else) shows what their newest reading saw, with its date —
+ * "Analyze in Scout" from the extension opens the figures the page showed, not an empty product.
+ */
+function withOwnReading(row: ProductResultRow, snapshots: ProductSnapshot[]): ProductResultRow {
+  if (FIGURES.some(([column]) => row[column] !== null)) return row;
+  const own = [...snapshots].reverse().find((s) => s.privateTo !== null);
+  if (!own) return row;
+  const filled: ProductResultRow = { ...row, source: 'browser', observed_at: own.observedAt };
+  for (const [column, field] of FIGURES) (filled as Record<string, unknown>)[column] = own[field];
+  return filled;
+}
+
 /** One product with its explained estimates and its snapshot history (the "Analyze" view). */
 export async function getProductDetail(o: {
   db: Db;
@@ -35,13 +58,14 @@ export async function getProductDetail(o: {
   const { rows } = await o.db.execute<ProductResultRow>(sql`
     select ${PRODUCT_RESULT_COLUMNS} from catalog_products p ${productResultJoins(o.userId)}
     where p.marketplace = ${o.marketplace} and p.asin = ${asin}`);
-  const row = rows[0];
-  if (!row) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
-  const id = Number(row.id);
+  const found = rows[0];
+  if (!found) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
+  const id = Number(found.id);
   const [trends, snapshots] = await Promise.all([
     productTrends({ db: o.db, productIds: [id] }),
-    listSnapshots({ db: o.db, productId: id }),
+    listSnapshots({ db: o.db, productId: id, viewerId: o.userId }),
   ]);
+  const row = withOwnReading(found, snapshots);
   return {
     product: toProductResult(row, trends.get(id) ?? null, o.now),
     history: snapshots.map((s) => ({
