@@ -1,4 +1,5 @@
 /** One product's figures as short texts with their explanation (source and date) for hovers. */
+import type { AmazonPage, BestSellerItem, PageProduct } from '#domain/amazon-pages/page-types.ts';
 import { isStale } from '#domain/figure-origin.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
@@ -95,4 +96,74 @@ export function scoreFigure(e: ScoutEstimate, t: Translate): Figure {
   return score === null
     ? { text: null, hint: t('notReadableHint') }
     : { text: String(score), hint: `${t('score')} 0-100 (docs/estimators.md)` };
+}
+
+/** A figure as a badge shows it: a short text on the line, a longer one with its label in the details. */
+export interface BadgeFigure extends Figure {
+  key: 'sales' | 'revenue' | 'fees' | 'margin' | 'score';
+  label: string;
+  /** On the badge's line ("≈1.2K/mo", "…", "n/a"). */
+  short: string;
+  /** In the details ("≈1.2K/mo", "not readable"). */
+  long: string;
+}
+
+/**
+ * What the page itself says about a product's sales before Scout answers (or when Scout cannot
+ * estimate them): its "bought in past month" badge, else its place on a best-seller list.
+ */
+function pageSales(page: AmazonPage, p: PageProduct | undefined, t: Translate, f: Formatters): Figure | null {
+  if (p?.boughtPastMonth)
+    return {
+      text: `${f.compact(p.boughtPastMonth)}+${t('perMonth')}`,
+      hint: `${t('badgeBought', { n: f.int(p.boughtPastMonth) })} — ${t('fromPage')}`,
+    };
+  const rank = (p as BestSellerItem | undefined)?.listRank;
+  if (page.kind === 'bestsellers' && rank && page.scope !== 'department')
+    return {
+      text: null,
+      hint: t('listRankSubcategory', { rank: f.int(rank), category: page.category ?? t('thisList') }),
+    };
+  return null;
+}
+
+const PENDING: Pick<Figure, 'text'> = { text: '…' };
+
+/**
+ * The five figures of a tile: sales, revenue, Amazon's fees, margin and Scout's score. `e`:
+ * Scout's estimate, 'pending' while the request is on its way, undefined when Scout gave none.
+ */
+export function tileFigures(
+  page: AmazonPage,
+  p: PageProduct | undefined,
+  e: ScoutEstimate | 'pending' | undefined,
+  o: { currency: string; t: Translate; f: Formatters },
+): BadgeFigure[] {
+  const { t, f, currency } = o;
+  const fromPage = pageSales(page, p, t, f);
+  const waiting = (): Figure => ({ ...PENDING, hint: t('waitingForScout') });
+  const none = (): Figure => ({ text: null, hint: e === undefined ? t('noEstimate') : t('notReadableHint') });
+  const sales = (): Figure => {
+    if (e === 'pending' || e === undefined) return fromPage ?? (e === 'pending' ? waiting() : none());
+    const figure = salesFigure(e, t, f);
+    // Scout could not estimate: what the page says, when it says something.
+    return figure.text === null && fromPage
+      ? { ...fromPage, hint: `${fromPage.hint} — ${figure.hint}` }
+      : figure;
+  };
+  const scout = (make: (e: ScoutEstimate) => Figure) => (): Figure =>
+    e === 'pending' ? waiting() : e === undefined ? none() : make(e);
+  const rows: [BadgeFigure['key'], string, () => Figure][] = [
+    ['sales', t('sales'), sales],
+    ['revenue', t('revenue'), scout((x) => revenueFigure(x, currency, t, f))],
+    ['fees', t('fees'), scout((x) => feesFigure(x, currency, t, f))],
+    ['margin', t('margin'), scout((x) => marginFigure(x, t, f))],
+    ['score', t('score'), scout((x) => scoreFigure(x, t))],
+  ];
+  return rows.map(([key, label, make]) => {
+    const figure = make();
+    const text =
+      figure.text === null ? null : figure.stale ? `${figure.text} (${t('staleMark')})` : figure.text;
+    return { ...figure, key, label, short: text ?? t('na'), long: text ?? t('notReadable') };
+  });
 }

@@ -10,16 +10,24 @@ import { CONTENT_SCRIPT } from '#scripts/extension-build.ts';
  */
 export function testBackground(settings: Settings, headers: Record<string, string> = {}) {
   const store = new Map<string, unknown>();
-  return createBackground({
-    settings: async () => settings,
-    load: async (key) => store.get(key),
-    save: async (key, value) => {
-      store.set(key, value);
-    },
-    fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
-    openOptions: async () => {},
-  });
+  /** The addresses Analyze in Scout opened. */
+  const opened: string[] = [];
+  return Object.assign(
+    createBackground({
+      settings: async () => settings,
+      load: async (key) => store.get(key),
+      save: async (key, value) => {
+        store.set(key, value);
+      },
+      fetch: (url, init) =>
+        fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
+      openOptions: async () => {},
+      openTab: async (url) => {
+        opened.push(url);
+      },
+    }),
+    { opened },
+  );
 }
 
 /**

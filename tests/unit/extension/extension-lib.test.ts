@@ -10,6 +10,8 @@ import { revenueFigure, salesFigure } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
+import { pageRows } from '#extension/lib/page-rows.ts';
+import { sortRows } from '#extension/lib/results-table.ts';
 import type { ScoutEstimate } from '#extension/lib/scout-types.ts';
 import { isApiKey, normaliseScoutUrl, originPattern } from '#extension/lib/settings.ts';
 import { summarise, summaryCsv } from '#extension/lib/summary.ts';
@@ -135,28 +137,60 @@ describe('page summary', { timeout: 60_000 }, () => {
     opportunity: { score: 55, components: [] },
   });
 
-  it('totals and medians over the readable products, sponsored share, competition from the leaders', () => {
+  it('totals and medians from the page’s own tiles, each saying how many tiles it rests on', () => {
     const estimates = new Map([
       ['B083QCWF61', estimate('B083QCWF61', 1000, 5949)],
       ['B0817BFNC4', estimate('B0817BFNC4', 50, 6499)],
       ['B07HHTS79M', estimate('B07HHTS79M', null, 6375)],
     ]);
-    const s = summarise(searchPage, estimates);
-    expect(s).toMatchObject({
-      products: 59,
-      withUnits: 2,
-      totalUnits: 1050,
-      lowerBound: true,
-      medianUnits: 525,
-    });
-    expect(s.totalRevenueCents).toBe(1000 * 5949 + 50 * 6499);
+    const rows = pageRows(searchPage, estimates);
+    const s = summarise(searchPage, rows);
+    expect(s.products).toBe(59);
+    expect(s.sales).toEqual({ total: 1050, median: 525, used: 2 });
+    expect(s.lowerBound).toBe(true);
+    expect(s.revenue).toMatchObject({ total: 1000 * 5949 + 50 * 6499, used: 2 });
+    // Price, reviews and rating: as the tiles show them, not from what Scout knows of the products.
+    const shown = searchPage.results;
+    expect(s.reviews.used).toBe(shown.filter((r) => r.reviewCount !== undefined).length);
+    expect(s.price.used).toBe(shown.filter((r) => r.price?.currency === 'USD').length);
+    expect(s.rating.used).toBe(shown.filter((r) => r.rating !== undefined).length);
+    const reviews = shown
+      .flatMap((r) => (r.reviewCount === undefined ? [] : [r.reviewCount]))
+      .sort((a, b) => a - b);
+    const mid = reviews.length / 2;
+    expect(s.reviews.median).toBe(
+      reviews.length % 2 ? reviews[Math.floor(mid)] : (reviews[mid - 1] + reviews[mid]) / 2,
+    );
     expect(s.sponsoredShare).toBeCloseTo(11 / 59);
     expect(s.competition?.level).toMatch(/low|medium|high/);
-    const csv = summaryCsv(searchPage, estimates, 'USD');
+    const csv = summaryCsv(rows, 'US');
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(60);
+    expect(lines[0]).toContain('price,currency,rating,reviews');
+    // The reviews column is filled from the page: 5513 ratings on the first tile.
     expect(lines[1]).toContain('B083QCWF61');
-    expect(lines[1]).toContain(',59.49,USD,');
+    expect(lines[1]).toContain(',59.49,USD,4.5,5513,');
+  });
+
+  it('sorts the results table by any figure, unknown values last in both directions', () => {
+    const estimates = new Map([
+      ['B083QCWF61', estimate('B083QCWF61', 1000, 5949)],
+      ['B0817BFNC4', estimate('B0817BFNC4', 50, 6499)],
+    ]);
+    const rows = pageRows(searchPage, estimates);
+    const bySales = sortRows(rows, 'sales', 'desc');
+    expect(bySales.slice(0, 2).map((r) => r.asin)).toEqual(['B083QCWF61', 'B0817BFNC4']);
+    expect(bySales[2].units).toBeNull();
+    expect(
+      sortRows(rows, 'sales', 'asc')
+        .slice(0, 2)
+        .map((r) => r.asin),
+    ).toEqual(['B0817BFNC4', 'B083QCWF61']);
+    const byReviews = sortRows(rows, 'reviews', 'desc').map((r) => r.reviews);
+    const known = byReviews.filter((v) => v !== null) as number[];
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(byReviews.slice(known.length).every((v) => v === null)).toBe(true);
+    expect(sortRows(rows, 'position', 'asc').map((r) => r.position)).toEqual(rows.map((r) => r.position));
   });
 });
 

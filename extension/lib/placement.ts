@@ -1,0 +1,157 @@
+/**
+ * Where the extension's floating panels and pills go: a corner of the window where they cover
+ * none of the page's protected parts (the buy box, titles, prices, stars, buttons, Amazon's
+ * header). The window is sampled with `elementsFromPoint` over the element's would-be box; the
+ * first corner with nothing protected under it wins. Re-checked after scrolling and resizing
+ * (at most every 150 ms, after the frame is drawn, so it never forces a layout of its own).
+ */
+
+/** Amazon's header and navigation. */
+const HEADER = '#navbar, #nav-belt, #nav-main, #nav-subnav, header, #nav-progressive-subnav';
+
+/**
+ * What a floating element must never cover (`must`), and what it covers only when the seller
+ * opened it and no corner is free (`avoid`).
+ */
+export interface Protected {
+  must: string;
+  avoid: string;
+}
+
+/** A product page: never the buy box; if possible not the title, price, rating or header either. */
+export const PRODUCT_PAGE_PROTECTED: Protected = {
+  must: [
+    '#buybox, #desktop_buybox, #buyBoxAccordion, #qualifiedBuybox, #rightCol, #exports_desktop_qualifiedBuybox',
+    '#addToCart, #add-to-cart-button, #buy-now-button, #outOfStock',
+  ].join(', '),
+  avoid: [
+    HEADER,
+    '#corePrice_feature_div, #corePriceDisplay_desktop_feature_div, #apex_desktop, #priceblock_ourprice',
+    '#productTitle, #titleSection, #averageCustomerReviews, #availability',
+  ].join(', '),
+};
+
+/** A search or best-seller page: if possible none of the tiles' titles, stars, prices and buttons. */
+export const LIST_PAGE_PROTECTED: Protected = {
+  must: '',
+  avoid: [
+    HEADER,
+    'h2, .a-price, [class*="p13n-sc-price"], .a-icon-star, .a-icon-star-small, .a-icon-star-mini',
+    '[data-cy="reviews-block"], [data-cy="price-recipe"], [data-cy="add-to-cart"], [class*="line-clamp"]',
+    'button, input[type="submit"], .a-button, select, .s-pagination-strip, .zg-bdg-text',
+  ].join(', '),
+};
+
+export type Corner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+const CORNERS: Corner[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
+const MARGIN = 12;
+const STEP = 12;
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+function boxAt(corner: Corner, w: number, h: number, view: { w: number; h: number }, top: number): Box {
+  const x = corner.endsWith('right') ? view.w - w - MARGIN : MARGIN;
+  const y = corner.startsWith('bottom') ? view.h - h - MARGIN : top;
+  return { x, y, w, h };
+}
+
+interface Hits {
+  must: number;
+  avoid: number;
+}
+
+/** How many sampled points of the box lie over protected elements (the extension's own are looked through). */
+export function protectedHits(doc: Document, box: Box, protect: Protected): Hits {
+  const hits: Hits = { must: 0, avoid: 0 };
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let x = box.x + 1; x < box.x + box.w; x += STEP) xs.push(x);
+  for (let y = box.y + 1; y < box.y + box.h; y += STEP) ys.push(y);
+  xs.push(box.x + box.w - 1);
+  ys.push(box.y + box.h - 1);
+  for (const x of xs)
+    for (const y of ys) {
+      for (const under of doc.elementsFromPoint(x, y)) {
+        if (under.closest('scout-ext')) continue;
+        if (protect.must && under.closest(protect.must)) hits.must += 1;
+        else if (under.closest(protect.avoid)) hits.avoid += 1;
+        break;
+      }
+    }
+  return hits;
+}
+
+export interface Placement {
+  corner: Corner;
+  hits: Hits;
+}
+
+/**
+ * Puts a fixed host in the corner where it covers the least: nothing it must not cover first,
+ * then the fewest parts it should avoid (the first corner covering nothing wins at once).
+ */
+export function placeClear(host: HTMLElement, protect: Protected): Placement {
+  const doc = host.ownerDocument;
+  const view = { w: doc.documentElement.clientWidth, h: doc.documentElement.clientHeight };
+  const { width: w, height: h } = host.getBoundingClientRect();
+  let best: Placement | null = null;
+  const cost = (x: Hits) => x.must * 10_000 + x.avoid;
+  for (const corner of CORNERS) {
+    const hits = protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect);
+    if (!best || cost(hits) < cost(best.hits)) best = { corner, hits };
+    if (cost(hits) === 0) break;
+  }
+  const placed = best ?? { corner: 'bottom-right', hits: { must: 0, avoid: 0 } };
+  const at = boxAt(placed.corner, w, h, view, MARGIN);
+  host.style.left = `${Math.max(0, at.x)}px`;
+  host.style.top = `${Math.max(0, at.y)}px`;
+  host.style.right = 'auto';
+  host.style.bottom = 'auto';
+  host.setAttribute('data-corner', placed.corner);
+  return placed;
+}
+
+/**
+ * Keeps a host placed while the page scrolls and the window resizes; `place` chooses (and may
+ * change the host's size, e.g. fold a panel into its pill), then places. `later` re-places after
+ * the next frame; `dispose` stops listening.
+ */
+export function keepPlaced(win: Window, place: () => void): { later: () => void; dispose: () => void } {
+  let waiting = false;
+  const later = () => {
+    if (waiting) return;
+    waiting = true;
+    // After the next frame is drawn: the page's layout is then up to date, reading it is free.
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        waiting = false;
+        place();
+      }, 0),
+    );
+  };
+  let last = 0;
+  const onScroll = () => {
+    const now = Date.now();
+    if (now - last < 150) return;
+    last = now;
+    later();
+  };
+  win.addEventListener('scroll', onScroll, { passive: true });
+  win.addEventListener('resize', later, { passive: true });
+  // A last check once scrolling stops.
+  win.addEventListener('scrollend', later, { passive: true });
+  later();
+  return {
+    later,
+    dispose: () => {
+      win.removeEventListener('scroll', onScroll);
+      win.removeEventListener('resize', later);
+      win.removeEventListener('scrollend', later);
+    },
+  };
+}

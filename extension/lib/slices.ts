@@ -1,0 +1,91 @@
+/**
+ * Runs the content script's work (reading the page, drawing badges) in short slices that start at
+ * once and give the main thread back to the page between them, so that no slice is a long task
+ * (50 ms or more) that would delay Amazon's scripts, scrolling or typing, and the overlays still
+ * appear within a second of the page's load. The work is a generator of steps
+ * (src/domain/amazon-pages/steps.ts): a slice runs steps until its budget is spent, then yields.
+ *
+ * Why not idle callbacks: a busy page (Amazon's own scripts, a loaded 2-core machine) has few
+ * idle periods, and waiting for one delayed the first badge by up to 3 s. A yield through the
+ * browser's task scheduler (`scheduler.yield`, else `postTask`, else a message) lets input and
+ * rendering run between two slices without waiting for the page to fall idle.
+ */
+import type { Steps } from '#domain/amazon-pages/steps.ts';
+
+/**
+ * A slice's budget. A step (one tile, one badge) is ~0.3–1.5 ms of CPU: 8 ms keeps a slice
+ * far under the 50 ms of a long task even when a loaded machine stretches it several times.
+ */
+export const SLICE_MS = 8;
+
+/** Gives the main thread back to the page; resolves when the script may go on. */
+export type YieldToPage = () => Promise<void>;
+
+interface TaskScheduler {
+  yield?: () => Promise<void>;
+  postTask?: (task: () => void, o: { priority: string }) => Promise<void>;
+}
+
+/** `scheduler.yield()` (Chromium 129+), else `scheduler.postTask`, else a message to ourselves. */
+export const yieldToPage: YieldToPage = () => {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'user-visible' });
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+};
+
+/** The script's use of the main thread: all its slices, the longest, and when each ran. */
+export interface MainThreadUse {
+  totalMs: number;
+  longestMs: number;
+  slices: number;
+  /** [start, end] of each slice (performance.now()), for matching against long tasks. */
+  spans: [number, number][];
+}
+
+export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budgetMs?: number } = {}) {
+  const pause = o.yieldToPage ?? yieldToPage;
+  const now = o.now ?? (() => performance.now());
+  const budget = o.budgetMs ?? SLICE_MS;
+  const use: MainThreadUse = { totalMs: 0, longestMs: 0, slices: 0, spans: [] };
+  const record = (start: number) => {
+    const end = now();
+    use.totalMs += end - start;
+    use.longestMs = Math.max(use.longestMs, end - start);
+    use.slices += 1;
+    if (use.spans.length < 500) use.spans.push([start, end]);
+  };
+
+  /** Runs the steps to the end, a slice at a time, yielding to the page between slices. */
+  async function run<T>(steps: Steps<T>): Promise<T> {
+    for (;;) {
+      const start = now();
+      try {
+        for (;;) {
+          const step = steps.next();
+          if (step.done) return step.value;
+          if (now() - start >= budget) break;
+        }
+      } finally {
+        record(start);
+      }
+      await pause();
+    }
+  }
+
+  /** A small piece of work run now, within the current task, counted in the script's use. */
+  const atOnce = <T>(work: () => T): T => {
+    const start = now();
+    try {
+      return work();
+    } finally {
+      record(start);
+    }
+  };
+
+  return { run, atOnce, use };
+}
