@@ -67,7 +67,12 @@ describe('slices', () => {
     const before = g.scheduler;
     g.scheduler = { yield: async () => void calls.push('yield') };
     await yieldToPage();
-    g.scheduler = { postTask: async (task: () => void) => (calls.push('postTask'), task()) };
+    g.scheduler = {
+      postTask: async (task: () => void) => {
+        calls.push('postTask');
+        task();
+      },
+    };
     await yieldToPage();
     g.scheduler = undefined;
     await yieldToPage();
