@@ -43,11 +43,14 @@ interface Target {
   isStatic: boolean;
 }
 
-/** The tile elements of the page, in page order (the readers' order), with their image boxes. */
-function targetsOf(doc: Document): Target[] {
+/** The tile elements of the page, in page order (the readers' order), with their image boxes, a step per tile. */
+function* targetSteps(doc: Document): Steps<Target[]> {
   const out: Target[] = [];
   const selector = TILES.join(', ');
-  for (const tile of Array.from(doc.querySelectorAll(selector))) {
+  const tiles = Array.from(doc.querySelectorAll(selector));
+  yield;
+  for (const tile of tiles) {
+    yield;
     // Nested tile selectors (#gridItemRoot > #p13n-asin-index-0 > .zg-grid-general-faceout): the
     // outermost is the tile, so one badge per product.
     if (tile.parentElement?.closest(selector)) continue;
@@ -133,8 +136,7 @@ const figuresFor = (b: Badge, e: ScoutEstimate | 'pending' | undefined, o: Badge
 export function* drawBadgeSteps(doc: Document, o: BadgeContext): Steps<Badge[]> {
   if (o.page.kind === 'product') return [];
   const products = new Map(productsOf(o.page).map((p) => [p.asin, p]));
-  const targets = targetsOf(doc);
-  yield;
+  const targets = yield* targetSteps(doc);
   for (const target of targets) target.isStatic = getComputedStyle(target.box).position === 'static';
   yield;
   const badges: Badge[] = [];

@@ -21,19 +21,26 @@ export interface FloatingParts {
   open: boolean;
   /** The seller opened or folded it. */
   onChoice?: (open: boolean) => void;
+  /** Runs the placing, counted as the script's work on the page (slices.ts's `atOnce`). */
+  measure?: <T>(work: () => T) => T;
 }
 
 export function floating(parts: FloatingParts) {
   const { host, panel, pill, protect } = parts;
   let wantOpen = parts.open;
+  let placedOnce = false;
   const show = (state: FloatingState) => {
     panel.hidden = state !== 'open';
     pill.hidden = state === 'open';
     pill.classList.toggle('dot', state === 'dot');
-    host.style.visibility = state === 'hidden' ? 'hidden' : '';
+    // Not displayed until placed (and while it finds no place): it appears where it goes. An
+    // element drawn, even invisible, then moved counts as a layout shift; one that appears not.
+    host.style.display = state === 'hidden' || !placedOnce ? 'none' : 'block';
     host.setAttribute('data-state', state);
   };
   const place = () => {
+    // Shown only once placed: it appears where it goes instead of moving there.
+    placedOnce = true;
     const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
     for (const state of tries) {
       show(state);
@@ -43,11 +50,14 @@ export function floating(parts: FloatingParts) {
     }
     show('hidden');
   };
-  const { later: replace, dispose } = keepPlaced(host.ownerDocument.defaultView ?? window, place);
+  const measure = parts.measure ?? (<T>(work: () => T) => work());
+  const { later: replace, dispose } = keepPlaced(host.ownerDocument.defaultView ?? window, () =>
+    measure(place),
+  );
   const choose = (open: boolean) => {
     wantOpen = open;
     parts.onChoice?.(open);
-    place();
+    measure(place);
     replace();
   };
   pill.addEventListener('click', () => choose(true));

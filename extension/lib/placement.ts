@@ -45,7 +45,7 @@ export const LIST_PAGE_PROTECTED: Protected = {
 export type Corner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 const CORNERS: Corner[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
 const MARGIN = 12;
-const STEP = 12;
+const STEP = 24;
 
 interface Box {
   x: number;
@@ -65,23 +65,25 @@ interface Hits {
   avoid: number;
 }
 
-/** How many sampled points of the box lie over protected elements (the extension's own are looked through). */
+/**
+ * How many sampled points of the box lie over protected elements: one hit test per point every
+ * 24 px and at the box's edges (the topmost element only: the host itself is hidden while
+ * sampling, and a badge — the extension's own — counts as the photo under it).
+ */
 export function protectedHits(doc: Document, box: Box, protect: Protected): Hits {
   const hits: Hits = { must: 0, avoid: 0 };
   const xs: number[] = [];
   const ys: number[] = [];
-  for (let x = box.x + 1; x < box.x + box.w; x += STEP) xs.push(x);
-  for (let y = box.y + 1; y < box.y + box.h; y += STEP) ys.push(y);
+  for (let x = box.x + 1; x < box.x + box.w - 1; x += STEP) xs.push(x);
+  for (let y = box.y + 1; y < box.y + box.h - 1; y += STEP) ys.push(y);
   xs.push(box.x + box.w - 1);
   ys.push(box.y + box.h - 1);
   for (const x of xs)
     for (const y of ys) {
-      for (const under of doc.elementsFromPoint(x, y)) {
-        if (under.closest('scout-ext')) continue;
-        if (protect.must && under.closest(protect.must)) hits.must += 1;
-        else if (under.closest(protect.avoid)) hits.avoid += 1;
-        break;
-      }
+      const under = doc.elementFromPoint(x, y);
+      if (!under || under.closest('scout-ext')) continue;
+      if (protect.must && under.closest(protect.must)) hits.must += 1;
+      else if (under.closest(protect.avoid)) hits.avoid += 1;
     }
   return hits;
 }
@@ -97,7 +99,17 @@ export interface Placement {
  */
 export function placeClear(host: HTMLElement, protect: Protected): Placement {
   const doc = host.ownerDocument;
-  const view = { w: doc.documentElement.clientWidth, h: doc.documentElement.clientHeight };
+  const win = doc.defaultView ?? window;
+  // The window less its scroll bars (a page without a doctype gives the document's size instead).
+  const standards = doc.compatMode === 'CSS1Compat';
+  const view = {
+    w: standards ? doc.documentElement.clientWidth : win.innerWidth,
+    h: standards ? doc.documentElement.clientHeight : win.innerHeight,
+  };
+  // Hidden while it is measured and the window sampled (hit tests look through it): a hit test
+  // with the host visible records where it was, and its move to the chosen corner would count as
+  // a layout shift (Chromium). `visibility` changes no layout: measuring and sampling cost one.
+  host.style.visibility = 'hidden';
   const { width: w, height: h } = host.getBoundingClientRect();
   let best: Placement | null = null;
   const cost = (x: Hits) => x.must * 10_000 + x.avoid;
@@ -108,10 +120,11 @@ export function placeClear(host: HTMLElement, protect: Protected): Placement {
   }
   const placed = best ?? { corner: 'bottom-right', hits: { must: 0, avoid: 0 } };
   const at = boxAt(placed.corner, w, h, view, MARGIN);
-  host.style.left = `${Math.max(0, at.x)}px`;
-  host.style.top = `${Math.max(0, at.y)}px`;
-  host.style.right = 'auto';
-  host.style.bottom = 'auto';
+  // Moved by a transform, not by its offsets: a fixed element's move is then no layout shift.
+  host.style.left = '0px';
+  host.style.top = '0px';
+  host.style.transform = `translate(${Math.max(0, at.x)}px, ${Math.max(0, at.y)}px)`;
+  host.style.visibility = '';
   host.setAttribute('data-corner', placed.corner);
   return placed;
 }

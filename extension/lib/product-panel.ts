@@ -83,7 +83,15 @@ export function showProductPanel(
   page: ProductPage,
   e: ScoutEstimate | undefined,
   actions: ProductActions,
-  o: { currency: string; t: Translate; f: Formatters; open: boolean; onChoice: (open: boolean) => void },
+  o: {
+    currency: string;
+    t: Translate;
+    f: Formatters;
+    open: boolean;
+    onChoice: (open: boolean) => void;
+    /** Counts the panel's placing as the script's work (slices.ts). */
+    measure?: <T>(work: () => T) => T;
+  },
 ): { host: HTMLElement; remove: () => void } {
   const { t, f, currency } = o;
   const { host, root } = shadowHost(PANEL_CSS, 'position:fixed;z-index:2147483000;display:block;');

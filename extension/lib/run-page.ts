@@ -19,7 +19,7 @@ import { estimateItemsOf, observationsOf } from './page-requests.ts';
 import { pageRows } from './page-rows.ts';
 import { showProductPanel } from './product-panel.ts';
 import type { ScoutEstimate } from './scout-types.ts';
-import { slicer, type YieldToPage } from './slices.ts';
+import { slicer, type YieldToPage, yieldToPage } from './slices.ts';
 import { PANEL_CSS } from './styles.ts';
 import { showSummaryPanel } from './summary-panel.ts';
 
@@ -56,7 +56,15 @@ function setUpNote(send: Send, text: string) {
 /** The product page's panel, drawn at once and again when Scout's estimate arrives. */
 function productPanel(
   page: OnMarketplace<ProductPage>,
-  o: { send: Send; scoutUrl: string; t: Translate; language: Language; ui: UiState; now: () => Date },
+  o: {
+    send: Send;
+    scoutUrl: string;
+    t: Translate;
+    language: Language;
+    ui: UiState;
+    now: () => Date;
+    measure: <T>(work: () => T) => T;
+  },
 ) {
   const { marketplace, asin } = page;
   const currency = MARKETPLACES[marketplace].currency;
@@ -87,6 +95,7 @@ function productPanel(
         currency,
         t: o.t,
         f: formatters(o.language),
+        measure: o.measure,
         open,
         onChoice: (next) => {
           open = next;
@@ -123,6 +132,8 @@ export async function runOnPage(o: {
     type: 'settings',
   });
   const uiAsked = o.send<UiState>({ type: 'uiState' });
+  // Not in the task that compiled and started the script: that one is long enough already.
+  await (o.yieldToPage ?? yieldToPage)();
   const read = await slices.run(amazonPageSteps(o.doc, { url: o.url }));
   const readMs = use.totalMs;
   if (!read?.marketplace) return done({ kind: read?.kind ?? null, products: 0, badges: 0 });
@@ -159,6 +170,7 @@ export async function runOnPage(o: {
       language,
       ui,
       now,
+      measure: slices.atOnce,
     });
     host = slices.atOnce(() => draw(undefined));
     firstPaintMs = ms(performance.now() - started);
@@ -167,23 +179,34 @@ export async function runOnPage(o: {
   } else {
     const context = { page, currency, t, f };
     badges = await slices.run(drawBadgeSteps(o.doc, context));
-    const summary = slices.atOnce(() =>
-      showSummaryPanel(pageRows(page, new Map()), {
-        page,
-        currency,
-        t,
-        f,
-        now: now(),
-        open: ui.summary ?? false,
-        onChoice: (open) => void o.send({ type: 'setUiState', panel: 'summary', open }),
-      }),
+    const summary = await slices.run(
+      (function* () {
+        const rows = pageRows(page, new Map());
+        yield;
+        return showSummaryPanel(rows, {
+          page,
+          currency,
+          t,
+          f,
+          now: now(),
+          open: ui.summary ?? false,
+          onChoice: (open) => void o.send({ type: 'setUiState', panel: 'summary', open }),
+          measure: slices.atOnce,
+        });
+      })(),
     );
     host = summary.host;
     firstPaintMs = ms(performance.now() - started);
     reply = await estimateAsked;
     const estimates = new Map((reply.ok ? reply.data : []).map((e) => [e.asin, e]));
     await slices.run(fillBadgeSteps(badges, reply.ok ? estimates : null, context));
-    slices.atOnce(() => summary.update(pageRows(page, estimates)));
+    const rows = slices.atOnce(() => pageRows(page, estimates));
+    await slices.run(
+      (function* () {
+        yield;
+        summary.update(rows);
+      })(),
+    );
   }
   const run = done({
     kind: page.kind,

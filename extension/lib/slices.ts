@@ -13,10 +13,10 @@
 import type { Steps } from '#domain/amazon-pages/steps.ts';
 
 /**
- * A slice's budget. A step (one tile, one badge) is ~0.3–1.5 ms of CPU: 8 ms keeps a slice
- * far under the 50 ms of a long task even when a loaded machine stretches it several times.
+ * A slice's budget. A step (one tile, one badge) is ~0.3–1.5 ms of CPU: 3 ms keeps a slice far
+ * under the 50 ms of a long task even when a loaded machine stretches it ten times.
  */
-export const SLICE_MS = 8;
+export const SLICE_MS = 3;
 
 /** Gives the main thread back to the page; resolves when the script may go on. */
 export type YieldToPage = () => Promise<void>;

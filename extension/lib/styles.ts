@@ -53,7 +53,7 @@ export const PANEL_CSS = `${BASE}
   .pill { background: #4f46e5; color: #fff; border: 0; border-radius: 999px; padding: 4px 12px; font-weight: 600;
     box-shadow: 0 4px 12px rgba(15,23,42,.2); white-space: nowrap; max-width: calc(100vw - 24px); overflow: hidden; text-overflow: ellipsis; }
   .pill.dot { width: 28px; height: 28px; min-height: 28px; padding: 0; border-radius: 50%; }
-  table { border-collapse: collapse; width: 100%; }
+  table { border-collapse: collapse; width: 100%; font: inherit; }
   td { padding: 2px 0; vertical-align: top; }
   td.v { text-align: right; font-variant-numeric: tabular-nums; padding-left: 8px; }
   td.n { text-align: right; color: #64748b; font-size: 10px; padding-left: 6px; white-space: nowrap; }
@@ -73,7 +73,7 @@ export const TABLE_CSS = `${BASE}
     border-bottom: 1px solid #e2e8f0; }
   .top strong { color: #4f46e5; font-size: 14px; }
   .scroll { overflow: auto; flex: 1; }
-  table { border-collapse: collapse; width: 100%; font-size: 12px; }
+  table { border-collapse: collapse; width: 100%; font: inherit; font-size: 12px; }
   th { position: sticky; top: 0; background: #f8fafc; text-align: right; padding: 0; border-bottom: 1px solid #e2e8f0; white-space: nowrap; }
   th:nth-child(2) { text-align: left; }
   th button { border: 0; background: none; width: 100%; text-align: inherit; font-weight: 600; padding: 6px 8px; border-radius: 0; }

@@ -15,7 +15,7 @@ import type { PageRow } from './page-rows.ts';
 import { LIST_PAGE_PROTECTED } from './placement.ts';
 import { showResultsTable } from './results-table.ts';
 import { PANEL_CSS } from './styles.ts';
-import { type OverTiles, summarise, summaryCsv } from './summary.ts';
+import { type OverTiles, type PageSummary, summarise, summaryCsv } from './summary.ts';
 
 export interface SummaryContext {
   page: AmazonPage & { marketplace: MarketplaceCode };
@@ -26,12 +26,13 @@ export interface SummaryContext {
   /** Open at first (the seller's last choice). */
   open: boolean;
   onChoice: (open: boolean) => void;
+  /** Counts the panel's placing as the script's work (slices.ts). */
+  measure?: <T>(work: () => T) => T;
 }
 
 /** The summary's table for the rows as they stand (Scout's figures "…" until they arrive). */
-function summaryTable(rows: PageRow[], waiting: boolean, o: SummaryContext) {
-  const { t, f, currency, page } = o;
-  const s = summarise(page, rows);
+function summaryTable(s: PageSummary, waiting: boolean, o: SummaryContext) {
+  const { t, f, currency } = o;
   const plus = s.lowerBound ? '+' : '';
   const money = (n: number | null) => (n === null ? null : f.money(minorUnits(n), currency));
   const of = (m: OverTiles) => t('ofTiles', { used: m.used, all: s.products });
@@ -40,7 +41,8 @@ function summaryTable(rows: PageRow[], waiting: boolean, o: SummaryContext) {
       el('td', { text: label }),
       el('td', {
         class: value === null ? 'v na' : 'v',
-        text: value ?? (scout && waiting ? '…' : t('notReadable')),
+        title: value === null ? t('notReadableHint') : undefined,
+        text: value ?? (scout && waiting ? '…' : t('na')),
       }),
       el('td', { class: 'n', text: basis ? of(basis) : '' }),
     ]);
@@ -62,8 +64,7 @@ function summaryTable(rows: PageRow[], waiting: boolean, o: SummaryContext) {
   ]);
 }
 
-function pillText(rows: PageRow[], o: SummaryContext) {
-  const s = summarise(o.page, rows);
+function pillText(s: PageSummary, o: SummaryContext) {
   const sales = s.sales.used
     ? ` · ${o.f.compact(s.sales.total)}${s.lowerBound ? '+' : ''}${o.t('perMonth')}`
     : '';
@@ -97,8 +98,8 @@ export function showSummaryPanel(rows: PageRow[], o: SummaryContext) {
     el('div', { class: 'row' }, [tableButton, exportButton]),
   ]);
   const draw = () => {
-    replaceChildren(body, [summaryTable(current, waiting, o)]);
     const s = summarise(page, current);
+    replaceChildren(body, [summaryTable(s, waiting, o)]);
     note.textContent = [
       t('fromTiles', { n: s.products }),
       s.lowerBound ? t('lowerBoundNote') : '',
@@ -106,7 +107,7 @@ export function showSummaryPanel(rows: PageRow[], o: SummaryContext) {
     ]
       .filter(Boolean)
       .join(' · ');
-    pill.textContent = pillText(current, o);
+    pill.textContent = pillText(s, o);
   };
   draw();
   root.append(panel, pill);
@@ -119,6 +120,7 @@ export function showSummaryPanel(rows: PageRow[], o: SummaryContext) {
     protect: LIST_PAGE_PROTECTED,
     open: o.open,
     onChoice: o.onChoice,
+    measure: o.measure,
   });
   return {
     host,

@@ -7,6 +7,7 @@ import { textOf } from './dom-text.ts';
 import { type DecimalMark, parseSize, parseWeight } from './item-size.ts';
 import { parseLocalizedNumber } from './numbers.ts';
 import type { PageSize, RankLine } from './page-types.ts';
+import { finish, type Steps } from './steps.ts';
 
 export interface DetailRow {
   label: string;
@@ -19,17 +20,22 @@ const clean = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every label → value pair of the details block (tables first, then bullets, then #SalesRank). */
-export function detailRows(doc: Document): DetailRow[] {
+/** The details tables' rows: th → td, and the legacy "Technische Details" table (→ 2019): td.label → td.value. */
+function tableRows(doc: Document): DetailRow[] {
   const rows: DetailRow[] = [];
   for (const tr of Array.from(
     doc.querySelectorAll('#prodDetails tr, [id^="productDetails_"] tr, table.prodDetTable tr, .pdTab tr'),
   )) {
-    // th → td; the legacy "Technische Details" table (→ 2019): td.label → td.value.
     const th = tr.querySelector('th') ?? tr.querySelector('td.label');
     const td = tr.querySelector('td:not(.label)');
     if (th && td) rows.push({ label: clean(textOf(th)), value: textOf(td) });
   }
+  return rows;
+}
+
+/** The details bullets: bold label → rest of the line. */
+function bulletRows(doc: Document): DetailRow[] {
+  const rows: DetailRow[] = [];
   const bullets = doc.querySelectorAll(
     '#detailBulletsWrapper_feature_div li, #detailBullets_feature_div li, ul.detail-bullet-list li',
   );
@@ -41,17 +47,32 @@ export function detailRows(doc: Document): DetailRow[] {
     const at = all.indexOf(textOf(bold));
     rows.push({ label, value: clean(at >= 0 ? all.slice(at + textOf(bold).length) : all) });
   }
-  const legacy = doc.querySelector('#SalesRank');
-  if (legacy) {
-    const label = clean(textOf(legacy.querySelector('b, .label, th')));
-    const all = textOf(legacy);
-    rows.push({
-      label: label || all.slice(0, 40),
-      value: label ? all.slice(all.indexOf(label) + label.length) : all,
-    });
-  }
   return rows;
 }
+
+/** The legacy `#SalesRank` line. */
+function legacyRankRows(doc: Document): DetailRow[] {
+  const legacy = doc.querySelector('#SalesRank');
+  if (!legacy) return [];
+  const label = clean(textOf(legacy.querySelector('b, .label, th')));
+  const all = textOf(legacy);
+  return [
+    { label: label || all.slice(0, 40), value: label ? all.slice(all.indexOf(label) + label.length) : all },
+  ];
+}
+
+/** Every label → value pair of the details block (tables first, then bullets, then #SalesRank), a step per part. */
+export function* detailRowSteps(doc: Document): Steps<DetailRow[]> {
+  const rows = tableRows(doc);
+  yield;
+  rows.push(...bulletRows(doc));
+  yield;
+  rows.push(...legacyRankRows(doc));
+  return rows;
+}
+
+/** Every label → value pair of the details block at once. */
+export const detailRows = (doc: Document): DetailRow[] => finish(detailRowSteps(doc));
 
 export const BSR_LABEL =
   /best ?sellers? ?rank|bestseller-rang|ranking dos mais vendidos|classement des meilleures ventes|posizione nella classifica|clasificaci[oó]n en los m[aá]s vendidos|売れ筋ランキング/i;

@@ -67,6 +67,7 @@ export async function injectContentScript(page: Page) {
     readMs: Number(el.getAttribute('data-read-ms')),
     longestSliceMs: Number(el.getAttribute('data-longest-slice-ms')),
     badges: Number(el.getAttribute('data-badges') ?? 0),
+    firstPaintMs: Number(el.getAttribute('data-first-paint-ms')),
     error: el.getAttribute('data-error'),
   }));
   return { startedAt, ...report };
