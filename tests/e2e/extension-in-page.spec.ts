@@ -92,7 +92,7 @@ test('2026 markup: review counts read on every marketplace reach Scout, the tabl
       // The results table: every tile with its reviews as the page shows them, sortable.
       await tab.evaluate(() => {
         const host = document.querySelector('scout-ext[data-scout-panel="summary"]');
-        (host?.shadowRoot?.querySelector('.pill') as HTMLElement).click();
+        (host?.shadowRoot?.querySelector('.pill') as HTMLElement | null)?.click();
       });
       const summary = tab.locator('scout-ext[data-scout-panel="summary"]');
       await expect(summary.getByText('Median reviews')).toBeVisible();
