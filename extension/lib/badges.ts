@@ -137,8 +137,11 @@ export function* drawBadgeSteps(doc: Document, o: BadgeContext): Steps<Badge[]> 
   if (o.page.kind === 'product') return [];
   const products = new Map(productsOf(o.page).map((p) => [p.asin, p]));
   const targets = yield* targetSteps(doc);
-  for (const target of targets) target.isStatic = getComputedStyle(target.box).position === 'static';
-  yield;
+  // All reads before any write; the first may recompute the page's styles, the next are free.
+  for (const target of targets) {
+    target.isStatic = getComputedStyle(target.box).position === 'static';
+    yield;
+  }
   const badges: Badge[] = [];
   for (const { asin, box, isStatic } of targets) {
     if (isStatic) box.style.position = 'relative';

@@ -40,6 +40,7 @@ export function floating(parts: FloatingParts) {
   };
   const place = () => {
     // Shown only once placed: it appears where it goes instead of moving there.
+    if (!placedOnce) host.setAttribute('data-shown-at', String(Math.round(performance.now())));
     placedOnce = true;
     const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
     for (const state of tries) {

@@ -136,16 +136,19 @@ export function placeClear(host: HTMLElement, protect: Protected): Placement {
  */
 export function keepPlaced(win: Window, place: () => void): { later: () => void; dispose: () => void } {
   let waiting = false;
+  const run = () => {
+    waiting = false;
+    place();
+  };
   const later = () => {
     if (waiting) return;
     waiting = true;
-    // After the next frame is drawn: the page's layout is then up to date, reading it is free.
-    win.requestAnimationFrame(() =>
-      win.setTimeout(() => {
-        waiting = false;
-        place();
-      }, 0),
-    );
+    // After the next frame is drawn, when the page is idle (at most 300 ms later): its layout is
+    // then up to date, and reading it (the element's size, the hit tests) costs no layout of its own.
+    win.requestAnimationFrame(() => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 300 });
+      else win.setTimeout(run, 0);
+    });
   };
   let last = 0;
   const onScroll = () => {

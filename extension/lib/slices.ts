@@ -18,6 +18,9 @@ import type { Steps } from '#domain/amazon-pages/steps.ts';
  */
 export const SLICE_MS = 3;
 
+/** The name of the marks the slices leave in a profile. */
+export const SLICE_MARK = 'scout-slice';
+
 /** Gives the main thread back to the page; resolves when the script may go on. */
 export type YieldToPage = () => Promise<void>;
 
@@ -52,6 +55,8 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
   const now = o.now ?? (() => performance.now());
   const budget = o.budgetMs ?? SLICE_MS;
   const use: MainThreadUse = { totalMs: 0, longestMs: 0, slices: 0, spans: [] };
+  /** Marks each slice in a profile (DevTools' Performance panel, the benchmark's trace); free otherwise. */
+  const mark = () => console.timeStamp?.(SLICE_MARK);
   const record = (start: number) => {
     const end = now();
     use.totalMs += end - start;
@@ -63,6 +68,7 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
   /** Runs the steps to the end, a slice at a time, yielding to the page between slices. */
   async function run<T>(steps: Steps<T>): Promise<T> {
     for (;;) {
+      mark();
       const start = now();
       try {
         for (;;) {
@@ -79,6 +85,7 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
 
   /** A small piece of work run now, within the current task, counted in the script's use. */
   const atOnce = <T>(work: () => T): T => {
+    mark();
     const start = now();
     try {
       return work();
