@@ -8,7 +8,7 @@
 import { type AmazonPageName, shiftSince } from './extension/amazon-pages.ts';
 import { testBackground } from './extension/inject.ts';
 import { longTasks } from './extension/measure.ts';
-import { openWithExtension, proKey } from './extension/open.ts';
+import { openWithExtension, proBackground } from './extension/open.ts';
 import { BASE_URL, expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -34,11 +34,7 @@ test('search and best-seller pages: a badge on every result within a second, no 
   browser,
   ip,
 }) => {
-  const key = await proKey(page);
-  const background = testBackground(
-    { scoutUrl: BASE_URL, apiKey: key, language: 'en' },
-    { 'x-forwarded-for': ip },
-  );
+  const { key, background } = await proBackground(page, ip, 'en');
   const expected: [AmazonPageName, number][] = [
     ['comSearch', 59],
     ['deSearch', 60],
@@ -79,11 +75,7 @@ test('2026 markup: review counts read on every marketplace reach Scout, the tabl
   browser,
   ip,
 }) => {
-  const key = await proKey(page);
-  const background = testBackground(
-    { scoutUrl: BASE_URL, apiKey: key, language: 'en' },
-    { 'x-forwarded-for': ip },
-  );
+  const { key, background } = await proBackground(page, ip, 'en');
   for (const name of ['com2026Search', 'de2026Search', 'jp2026Search', 'com2026BestSellers'] as const) {
     const tab = await browser.newPage();
     const run = await openWithExtension(tab, background, name);
@@ -133,11 +125,7 @@ test('Track, Price alert and Analyze work at once on a product just read, and sa
   browser,
   ip,
 }) => {
-  const key = await proKey(page);
-  const background = testBackground(
-    { scoutUrl: BASE_URL, apiKey: key, language: 'en' },
-    { 'x-forwarded-for': ip },
-  );
+  const { background } = await proBackground(page, ip, 'en');
   const product = await browser.newPage();
   const run = await openWithExtension(product, background, 'comProduct');
   expect(run.kind).toBe('product');
@@ -187,11 +175,7 @@ test('Track, Price alert and Analyze work at once on a product just read, and sa
 });
 
 test('the tracked product’s keyword rank from a search page', async ({ page, browser, ip }) => {
-  const key = await proKey(page);
-  const background = testBackground(
-    { scoutUrl: BASE_URL, apiKey: key, language: 'en' },
-    { 'x-forwarded-for': ip },
-  );
+  const { background } = await proBackground(page, ip, 'en');
   const search = await browser.newPage();
   await openWithExtension(search, background, 'comSearch');
   await background.flush();

@@ -5,10 +5,9 @@
  * width or scroll position, folds into its pill and is remembered folded; French labels.
  */
 import type { Page } from '@playwright/test';
-import { testBackground } from './extension/inject.ts';
 import { badgeProblems, buyBoxCovered } from './extension/measure.ts';
-import { openWithExtension, proKey } from './extension/open.ts';
-import { BASE_URL, expect, test } from './fixtures.ts';
+import { openWithExtension, proBackground } from './extension/open.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -22,11 +21,7 @@ test('no badge covers a title, stars, price or button on search pages and best-s
   browser,
   ip,
 }) => {
-  const key = await proKey(page);
-  const background = testBackground(
-    { scoutUrl: BASE_URL, apiKey: key, language: 'en' },
-    { 'x-forwarded-for': ip },
-  );
+  const { background } = await proBackground(page, ip, 'en');
   for (const name of [
     'comBestSellers',
     'comSearch',
@@ -51,11 +46,7 @@ test('the product panel never covers the buy box, at any width or scroll positio
   browser,
   ip,
 }) => {
-  const key = await proKey(page);
-  const background = testBackground(
-    { scoutUrl: BASE_URL, apiKey: key, language: 'fr' },
-    { 'x-forwarded-for': ip },
-  );
+  const { background } = await proBackground(page, ip, 'fr');
   const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await openWithExtension(tab, background, 'comProduct');
   const panel = tab.locator('scout-ext[data-scout-panel="product"]');

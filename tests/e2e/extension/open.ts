@@ -8,7 +8,7 @@ import {
   LAYOUT_SHIFT_OBSERVER,
   serveAmazonPages,
 } from './amazon-pages.ts';
-import { injectContentScript, stubExtensionRuntime, type testBackground } from './inject.ts';
+import { injectContentScript, stubExtensionRuntime, testBackground } from './inject.ts';
 import { LONG_TASK_OBSERVER } from './measure.ts';
 
 export async function proKey(page: Page) {
@@ -33,4 +33,11 @@ export async function openWithExtension(
   await page.goto(AMAZON_PAGES[name].url, { waitUntil: 'load' });
   await page.waitForTimeout(500);
   return injectContentScript(page);
+}
+
+/** A pro user's API key and the extension's background set up with it, in a language. */
+export async function proBackground(page: Page, ip: string, language: 'en' | 'fr' = 'en') {
+  const key = await proKey(page);
+  const background = testBackground({ scoutUrl: BASE_URL, apiKey: key, language }, { 'x-forwarded-for': ip });
+  return { key, background };
 }
