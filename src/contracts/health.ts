@@ -23,6 +23,25 @@ export const health = z.object({
     /** The pool: connections open, idle, and requests waiting for one. */
     pool: z.object({ total: z.number(), idle: z.number(), waiting: z.number() }),
   }),
+  /**
+   * The job queue (every instance's, read from the database): runs waiting, retrying, running,
+   * failed for good in the last 24 hours, and waiting past their time (no worker takes them).
+   * A problem here does not make the answer 503: the instance still serves requests.
+   */
+  jobs: z.object({
+    status: z.enum(['ok', 'backlog', 'failing', 'unknown']),
+    /** Whether this instance runs job workers (JOBS_ENABLED). */
+    workers: z.boolean(),
+    queued: z.number(),
+    retrying: z.number(),
+    running: z.number(),
+    failedLastDay: z.number(),
+    /** Runs due for more than 5 minutes that no worker has started. */
+    overdue: z.number(),
+    /** The newest error of a run that failed or waits to retry (null when none). */
+    lastError: z.nullable(z.object({ queue: z.string(), message: z.string(), at: z.string() })),
+    problem: z.nullable(z.string()),
+  }),
 });
 export type Health = z.output<typeof health>;
 

@@ -127,15 +127,33 @@ export const observationsReport = z
     newProducts: z.int(),
     keywordRanks: z.int().check(z.describe('Search positions stored for tracked products.')),
     sizes: z.int().check(z.describe("Item and package sizes stored (product pages' details).")),
+    held: z
+      .int()
+      .check(
+        z.describe(
+          'Kept from other users (still the observer’s own) until they agree with another source or other users.',
+        ),
+      ),
     skipped: z.array(
       z.object({
         index: z.int(),
-        reason: z.enum(['unknown_product', 'too_old', 'in_future', 'nothing_observed']),
+        reason: z.enum([
+          'unknown_product',
+          'too_old',
+          'in_future',
+          'nothing_observed',
+          'daily_limit',
+          'new_product_limit',
+        ]),
       }),
     ),
     shared: z
       .boolean()
-      .check(z.describe("Whether observations reach other users' views (OBSERVATIONS_SHARED).")),
+      .check(
+        z.describe(
+          "Whether observations may reach other users' views (OBSERVATIONS_SHARED), once they agree with another source or other users.",
+        ),
+      ),
   })
   .check(z.meta({ id: 'ObservationReport' }));
 export type ObservationsReport = z.output<typeof observationsReport>;

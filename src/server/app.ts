@@ -11,11 +11,13 @@ import { readEarlyClicksScript } from './http/early-clicks-script.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { RefusalSummary } from './http/refusal-summary.ts';
 import { clientIp, requestContext } from './http/request-context.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { serveClient } from './http/serve-client.ts';
 import type { AppDeps, AppEnv } from './http/types.ts';
 import { AppError } from './lib/app-error.ts';
 import { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import { apiModules } from './modules/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -37,6 +39,7 @@ export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit
   const { env, auth } = deps;
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  app.use(requestMetrics(deps.metrics));
   // Written into the server-rendered pages and allowed by its hash alone (ADR 118): no 'unsafe-inline'.
   const earlyClicks = readEarlyClicksScript(env.CLIENT_DIST_DIR);
 
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit
     throw new AppError('api_not_found', 404, { path: c.req.path.slice(0, 200) });
   });
 
+  app.route('/metrics', metricsRoutes(deps));
   serveClient(app, { distDir: env.CLIENT_DIST_DIR, earlyClicks, logger: deps.logger });
   return app;
 }

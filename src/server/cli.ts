@@ -13,6 +13,8 @@ const commands: Record<string, () => Promise<CliCommand>> = {
     description: 'Apply pending database migrations (the server also does it at start).',
     run: async () => console.log('Migrations applied.'),
   }),
+  'db:backup': async () => (await import('./cli/db-backup.ts')).dbBackupCommand,
+  'db:restore': async () => (await import('./cli/db-restore.ts')).dbRestoreCommand,
   'grant-admin': async () => (await import('./cli/grant-admin.ts')).grantAdminCommand,
   'catalog:import': async () => (await import('./cli/catalog-import.ts')).catalogImportCommand,
   'stripe:sync-prices': async () => (await import('./cli/stripe-sync-prices.ts')).stripeSyncPricesCommand,

@@ -86,11 +86,20 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
-  /** Browser-extension observations reach every user's views (docs/extension.md); off: each user's stay theirs. */
+  /**
+   * Browser-extension observations may reach every user's views (docs/extension.md): a value is
+   * shared once it agrees with another source or with other users, or its observer is trusted;
+   * off: each user's observations stay theirs.
+   */
   OBSERVATIONS_SHARED: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** How many distinct users (the observer included) must see agreeing values before they are shared. */
+  OBSERVATIONS_AGREEING_USERS: z.coerce.number().int().min(2).max(100).default(3),
+  /** Per user and UTC day: observations received, and products the catalog did not know added from them. */
+  OBSERVATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  OBSERVED_NEW_PRODUCTS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
 
   // Payments: Stripe when both keys are set; the built-in test checkout only when PAYMENTS=test, or by
   // default on a loopback BASE_URL (a local trial); otherwise none (paid plans cannot be bought).
@@ -135,6 +144,10 @@ export const envSchema = z.object({
   SPAPI_ENDPOINT: optionalString.pipe(z.url().optional()),
   SPAPI_LWA_TOKEN_URL: z.url().default('https://api.amazon.com/auth/o2/token'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Bearer token of GET /metrics (Prometheus); unset: /metrics is off (404). */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').optional(),
+  ),
 
   // AI providers (docs/ai.md). Gemini when its key is set, else an OpenAI-compatible endpoint when
   // its base URL is set, else the built-in local engine. AI_PROVIDER forces one of them.

@@ -1,3 +1,4 @@
+import { holdOutlier } from './database.ts';
 import { expect, gotoAdmin, signInAsAdmin, signUpViaApi, test } from './fixtures.ts';
 
 test('a non-admin opening /admin is sent to the dashboard with the access-denied toast', async ({ page }) => {
@@ -29,4 +30,26 @@ test('a new administrator is taken once to the server setup; an admin page opene
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Open the server setup' }).click();
   await expect(page).toHaveURL(/\/admin\/setup$/);
+});
+
+test('an administrator sees a held outlier beside the value it contradicts, shares it, and trusts its observer', async ({
+  page,
+}) => {
+  const observer = await signUpViaApi(page, { name: 'Held Observer' });
+  const title = await holdOutlier(observer.email);
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  await gotoAdmin(page);
+  const section = page.getByRole('region', { name: 'Held observations' });
+  const item = section.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('Price');
+  await expect(item).toContainText('$0.01');
+  await expect(item).toContainText('shared value $19.99');
+  await expect(item).toContainText('disagrees');
+  await item.getByRole('button', { name: 'Trust Held Observer' }).click();
+  await expect(page.getByText('Held Observer’s observations are now shared at once.')).toBeVisible();
+  await expect(item.getByText('Trusted', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Share it' }).click();
+  await expect(page.getByText('The observation is shared.')).toBeVisible();
+  await expect(section.getByText(title)).toHaveCount(0);
 });

@@ -42,3 +42,34 @@ export async function givePlan(email: string, plan: PlanId) {
     if (rowCount !== 1) throw new Error(`no account ${email}`);
   });
 }
+
+/**
+ * A browser observation of the account with this e-mail held back as an outlier (price 1 cent on a
+ * $19.99 product), as OBSERVATIONS_SHARED leaves one (the e2e server runs with it off, so the
+ * extension's own journey never holds any). Returns the product's title.
+ */
+export async function holdOutlier(email: string): Promise<string> {
+  return withDatabase(async (client) => {
+    const asin = `B0${Math.random().toString(16).slice(2, 10).toUpperCase()}`;
+    const title = `Held bamboo board ${asin}`;
+    const { rows: product } = await client.query<{ id: string }>(
+      `insert into catalog_products (marketplace, asin, title, currency, source, observed_at, price_cents, listed)
+       values ('US', $1, $2, 'USD', 'csv_import', now() - interval '1 hour', 1999, true) returning id`,
+      [asin, title],
+    );
+    const { rows: snapshot } = await client.query<{ id: string }>(
+      `insert into catalog_product_snapshots (product_id, observed_at, source, source_ref, currency, price_cents, private_to)
+       select $1, now(), 'browser', id, 'USD', 1, id from users where email = $2 returning id`,
+      [product[0].id, email],
+    );
+    const figures = [
+      { figure: 'priceCents', observed: 1, reference: 1999, agreeingUsers: 0, verdict: 'disagrees' },
+    ];
+    await client.query(
+      `insert into observation_holds (snapshot_id, product_id, user_id, reason, figures)
+       select $1, $2, private_to, 'outlier', $3::jsonb from catalog_product_snapshots where id = $1`,
+      [snapshot[0].id, product[0].id, JSON.stringify(figures)],
+    );
+    return title;
+  });
+}

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '#server/db/embedded-postgres.ts';
+import { freePort, runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { COMPILE_CACHE_ENV } from './compile-cache.ts';
 
 /**
@@ -132,18 +132,7 @@ export async function startServer(o: {
 }
 
 /** The embedded PostgreSQL of a DATA_DIR while it runs: its postmaster pid and a URL to the app database. */
-export function embeddedDatabase(dataDir: string): { pid: number; port: number; url: string } | null {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return null;
-  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
-  const password = fs.readFileSync(path.join(dataDir, 'postgres.credentials'), 'utf8').trim();
-  const port = Number(lines[3]);
-  return {
-    pid: Number(lines[0]),
-    port,
-    url: `postgres://scout:${encodeURIComponent(password)}@127.0.0.1:${port}/scout`,
-  };
-}
+export const embeddedDatabase = (dataDir: string) => runningEmbeddedPostgres(dataDir);
 
 /** Running (a zombie waiting to be reaped counts as dead). */
 export const isAlive = (pid: number) => {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../http/types.ts';
 import { jobDefinitions } from '../jobs/index.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createMetrics } from '../lib/metrics.ts';
 import { createAiRuntime } from '../providers/ai/ai-runtime.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider.ts';
@@ -49,6 +50,8 @@ export function createDeps(o: {
       deps: () => deps,
     }),
     logger: o.logger,
+    // Node's own (memory, CPU, event loop) only where someone can read them.
+    metrics: createMetrics({ processMetrics: Boolean(o.env.METRICS_TOKEN) }),
     now: o.now ?? (() => new Date()),
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.
     payments: createPaymentProvider({ env: o.env, db: database.db, now: () => deps.now() }),

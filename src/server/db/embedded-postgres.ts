@@ -227,3 +227,24 @@ export async function startEmbeddedPostgres(options: {
     stop: supervised.stop,
   };
 }
+
+/**
+ * The embedded PostgreSQL a running Scout started for `dataDir`, read from its `postmaster.pid` and
+ * the credentials file: how a command reaches the database of a running install (a backup) without
+ * taking its DATA_DIR. Null when none runs.
+ */
+export function runningEmbeddedPostgres(dataDir: string): { pid: number; port: number; url: string } | null {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const credentials = path.join(dataDir, 'postgres.credentials');
+  if (!fs.existsSync(pidFile) || !fs.existsSync(credentials)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const password = fs.readFileSync(credentials, 'utf8').trim();
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  return {
+    pid,
+    port,
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/scout`,
+  };
+}

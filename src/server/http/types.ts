@@ -6,6 +6,7 @@ import type { DatabaseServerStatus } from '../db/supervise-postgres.ts';
 import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Background jobs (pg-boss): send one-off jobs; workers run only where JOBS_ENABLED. */
   jobs: JobQueue;
   logger: Logger;
+  /** Prometheus metrics of this process (GET /metrics, METRICS_TOKEN). */
+  metrics: Metrics;
   /** The clock services read; tests may freeze it. */
   now: () => Date;
   /** The embedded PostgreSQL's supervision state for /api/health (none: external or tests). */

@@ -9,26 +9,35 @@ export interface RateLimitResult {
   resetAt: Date;
 }
 
+export interface RateLimitHits extends RateLimitResult {
+  /** Of the hits counted at once, how many were within the limit (the first ones). */
+  withinLimit: number;
+}
+
 /**
- * Counts one hit against `key` in a fixed window of `windowMs`, atomically in the database (so the
- * limit holds across instances). `key` names the limit and the subject, e.g. `ai:<userId>`.
+ * Counts one hit (or `hits` at once: a batch) against `key` in a fixed window of `windowMs`,
+ * atomically in the database (so the limit holds across instances). `key` names the limit and the
+ * subject, e.g. `ai:<userId>`; it ends with the subject (deleting an account erases keys by it).
  */
 export async function hitRateLimit(
   db: Pick<Db, 'execute'>,
-  o: { key: string; limit: number; windowMs: number; now: Date },
-): Promise<RateLimitResult> {
+  o: { key: string; limit: number; windowMs: number; now: Date; hits?: number },
+): Promise<RateLimitHits> {
+  const hits = o.hits ?? 1;
   const windowStart = new Date(Math.floor(o.now.getTime() / o.windowMs) * o.windowMs);
   const result = await db.execute<{ count: number }>(sql`
-    insert into ${rateLimitBuckets} (key, window_start, count) values (${o.key}, ${windowStart}, 1)
+    insert into ${rateLimitBuckets} (key, window_start, count) values (${o.key}, ${windowStart}, ${hits})
     on conflict (key) do update set
-      count = case when ${rateLimitBuckets.windowStart} = excluded.window_start then ${rateLimitBuckets.count} + 1 else 1 end,
+      count = case when ${rateLimitBuckets.windowStart} = excluded.window_start
+        then ${rateLimitBuckets.count} + excluded.count else excluded.count end,
       window_start = excluded.window_start
     returning count`);
-  const count = Number(result.rows[0]?.count ?? 1);
+  const count = Number(result.rows[0]?.count ?? hits);
   return {
     allowed: count <= o.limit,
     remaining: Math.max(0, o.limit - count),
     resetAt: new Date(windowStart.getTime() + o.windowMs),
+    withinLimit: Math.max(0, Math.min(hits, o.limit - (count - hits))),
   };
 }
 

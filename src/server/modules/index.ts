@@ -13,6 +13,7 @@ import { clientLogRoutes } from '#server/modules/client-log/index.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
 import { dataSourcesRoutes } from '#server/modules/market-data/index.ts';
+import { observationReviewRoutes } from '#server/modules/observations/index.ts';
 import { productCostRoutes } from '#server/modules/product-costs/index.ts';
 import { profileRoutes } from '#server/modules/profile/index.ts';
 import { promoCodeAdminRoutes, promoCodeRoutes } from '#server/modules/promo-codes/index.ts';
@@ -61,6 +62,7 @@ export const apiModules: ApiModule[] = [
   { path: '/admin/jobs', routes: adminJobRoutes },
   { path: '/admin/setup', routes: setupRoutes },
   { path: '/admin/data-sources', routes: dataSourcesRoutes },
+  { path: '/admin/observations', routes: observationReviewRoutes },
   { path: '/toolkit', routes: (deps) => toolkitRoutes(deps), expensive: true },
   { path: '/seller-data', routes: sellerDataRoutes, bodyLimit: 11 * 1024 * 1024, expensive: true },
   { path: '/analytics', routes: analyticsRoutes, expensive: true },

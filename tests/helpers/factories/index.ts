@@ -2,6 +2,7 @@
 // with these instead of inserting rows by hand; a factory writes what the feature's own code would.
 export * from './billing.ts';
 export * from './catalog.ts';
+export * from './observations.ts';
 export * from './promo-codes.ts';
 export * from './report-data.ts';
 export * from './research.ts';

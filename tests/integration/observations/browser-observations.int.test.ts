@@ -1,12 +1,14 @@
 /**
  * POST /api/v1/observations and /api/v1/estimates (the browser extension's server side), with
- * OBSERVATIONS_SHARED off (the default): a user's observations never change another user's view.
+ * OBSERVATIONS_SHARED off (the default): a user's observations never change another user's view
+ * (shared-observations.int.test.ts: with it on).
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { observationReviewApi } from '#contracts/observation-review.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { catalogCategories, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
-import { createProduct, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
+import { createProduct, createUser, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -315,9 +317,15 @@ describe('observations (OBSERVATIONS_SHARED=true)', async () => {
   const shared = await createTestContext({ OBSERVATIONS_SHARED: 'true' });
   const sdb = shared.deps.database.db;
 
-  it("change everyone's view: the product is listed and follows its newest observation", async () => {
+  // An observer the operator trusts (shared-observations.int.test.ts: everyone else's must agree first).
+  it("a trusted observer's change everyone's view: the product is listed and follows its newest observation", async () => {
     const user = await shared.signUp();
     await givePlan(sdb, user.userId, 'pro');
+    const admin = await createUser(shared, { admin: true });
+    await admin.call(observationReviewApi.trust, {
+      params: { userId: user.userId },
+      body: { trusted: true },
+    });
     const { body } = await user.post('/api/api-keys', { name: 'extension' });
     const asin = newAsin();
     const res = await shared.client().post(

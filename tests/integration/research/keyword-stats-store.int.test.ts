@@ -8,6 +8,7 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { observationReviewApi } from '#contracts/observation-review.ts';
 import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { crawlKeywordJob } from '#server/modules/market-data/index.ts';
@@ -20,7 +21,7 @@ import {
 } from '#server/modules/research/keyword-catalog-stats.ts';
 import { KeywordStatsWrites } from '#server/modules/research/keyword-stats-store.ts';
 import { bringUpToDate } from '#server/modules/research/keyword-stats-update.ts';
-import { givePlan } from '#tests/helpers/factories/index.ts';
+import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { startKeepaStandIn } from '#tests/helpers/keepa-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -171,6 +172,12 @@ describe('stored keyword statistics', () => {
   it('stays the full computation after a shared browser observation', async () => {
     const user = await ctx.signUp();
     await givePlan(db, user.userId, 'pro');
+    // Shared at once: the operator trusts this observer (docs/extension.md).
+    const admin = await createUser(ctx, { admin: true });
+    await admin.call(observationReviewApi.trust, {
+      params: { userId: user.userId },
+      body: { trusted: true },
+    });
     const { body } = await user.post('/api/api-keys', { name: 'extension' });
     const before = await stored('luggage');
     const res = await ctx.client().post(

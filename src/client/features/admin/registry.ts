@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { auditLogAdmin } from '../audit/mounts.ts';
 import { catalogImportAdmin } from '../catalog/mounts.ts';
 import { dataSourcesAdmin } from '../data-sources/mounts.ts';
+import { heldObservationsAdmin } from '../observation-review/mounts.ts';
 import { promoCodesAdmin } from '../promo-codes/mounts.ts';
 import { reviewModerationAdmin } from '../reviews/mounts.ts';
 import { setupAdmin } from '../setup/mounts.ts';
@@ -25,6 +26,7 @@ export const adminSections: AdminSection[] = [
   { id: 'catalog-import', component: catalogImportAdmin },
   { id: 'job-queues', component: jobQueuesAdmin },
   { id: 'data-sources', component: dataSourcesAdmin },
+  { id: 'held-observations', component: heldObservationsAdmin },
   { id: 'reviews', component: reviewModerationAdmin },
   { id: 'audit-log', component: auditLogAdmin },
 ];

@@ -12,6 +12,7 @@ export * from './brand-analytics.ts';
 export * from './catalog.ts';
 export * from './catalog-sizes.ts';
 export * from './market-data.ts';
+export * from './observations.ts';
 export * from './outbox.ts';
 export * from './product-costs.ts';
 export * from './profile.ts';

@@ -7,6 +7,7 @@ import type { Logger } from '#server/lib/logger.ts';
 import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { isRenewing, readSubscription } from '#server/modules/billing/index.ts';
 import type { PaymentProvider } from '#server/providers/payments/payment-provider.ts';
+import { eraseAccountTraces } from './erase-account-traces.ts';
 
 /** Password tries on the delete form: a few per hour, so a left-open session cannot guess it. */
 const DELETE_TRIES = { limit: 5, windowMs: 60 * 60_000 };
@@ -16,9 +17,12 @@ const DELETE_TRIES = { limit: 5, windowMs: 60 * 60_000 };
  * 1. a subscription that renews is ended at the payment provider now (no further charge);
  * 2. its payments (completed checkouts) are copied to `deleted_account_payments`, kept because
  *    accounting law requires invoice records;
- * 3. the user row is deleted, which deletes everything else of the account (every table refers to
+ * 3. what names the account in a text column is erased (eraseAccountTraces: outbox e-mails,
+ *    rate-limit counters, one-time links, market-data use; shared catalog rows lose the observer's id);
+ * 4. the user row is deleted, which deletes everything else of the account (every table refers to
  *    it with `on delete cascade`): profile, sessions, searches, tracking, alerts, seller reports,
- *    reviews, keys, the subscription. Steps 2 and 3 are one transaction.
+ *    reviews, keys, the subscription. Steps 2 to 4 are one transaction. account-data-tables.ts
+ *    says, table by table, what is exported and what deletion does.
  */
 export async function deleteAccount(o: {
   db: Db;
@@ -78,6 +82,7 @@ export async function deleteAccount(o: {
           })),
         )
         .onConflictDoNothing();
+    await eraseAccountTraces(tx, { userId: o.userId, email: owner.email });
     await tx.delete(user).where(eq(user.id, o.userId));
   });
   o.log.info({ userId: o.userId }, 'account deleted at its owner’s request');

@@ -29,6 +29,7 @@ import {
   trackedProducts,
   user,
 } from '#server/db/schema/index.ts';
+import { collectAccountActivity } from './collect-account-activity.ts';
 import { type ExportSection, zipExport } from './export-files.ts';
 
 type OwnedTable = PgTable & { userId: PgColumn };
@@ -49,8 +50,8 @@ const section = (name: string, rows: Record<string, unknown>[], columns?: string
 /**
  * Everything Scout holds about the account, one section per kind of data: profile, searches,
  * favourites, tracked products and their price/rank history, alerts, seller reports, reviews,
- * billing (subscription, payments and plan changes, promo codes used), costs, toolkit results and
- * AI documents. Catalog data shared by every user is not the user's and is not exported, except the
+ * billing (subscription, payments and plan changes, promo codes used), costs, toolkit results,
+ * AI documents, and the settings, sign-ins and activity of collectAccountActivity. Catalog data shared by every user is not the user's and is not exported, except the
  * history of the products they track.
  */
 export async function collectAccountData(db: Db, userId: string): Promise<ExportSection[]> {
@@ -153,6 +154,7 @@ export async function collectAccountData(db: Db, userId: string): Promise<Export
     await own('inventory-forecasts', inventoryForecasts),
     await own('opportunity-scans', opportunityScans),
     await own('ai-documents', aiDocuments),
+    ...(profile[0] ? await collectAccountActivity(db, userId, profile[0].email) : []),
   ];
 }
 

@@ -9,8 +9,11 @@ export interface ExportSection {
   rows: readonly Record<string, unknown>[];
 }
 
-/** Columns never exported: secrets that only let someone act as the account (hashes, tokens). */
-const SECRET = /hash|token|secret|password|encrypted/i;
+/**
+ * Columns never exported: secrets that only let someone act as the account (hashes, tokens). Token
+ * counts ("inputTokens" of an AI request) are not secrets.
+ */
+const SECRET = /hash|token(?!s$)|secret|password|encrypted/i;
 
 const cell = (value: unknown): CsvValue => {
   if (value === null || value === undefined) return null;

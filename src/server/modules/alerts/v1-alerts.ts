@@ -2,7 +2,7 @@ import { alertsV1Api } from '#contracts/alerts.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
-import { recordObservations } from '#server/modules/observations/index.ts';
+import { observationLimitsOf, recordObservations } from '#server/modules/observations/index.ts';
 import { evaluationDeps } from './evaluate-alerts.ts';
 import { listMultiCriteriaAlerts } from './manage-multi-criteria-alerts.ts';
 import { createPriceAlert, listPriceAlerts } from './manage-price-alerts.ts';
@@ -22,6 +22,7 @@ export const registerAlertEndpoints: V1Registration = (app, deps) => {
         userId: caller.userId,
         shared: deps.env.OBSERVATIONS_SHARED,
         observations: [observation],
+        limits: observationLimitsOf(deps.env),
         now: deps.now(),
       });
     const alert = await createPriceAlert(

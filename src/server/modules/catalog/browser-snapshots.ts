@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Figures, ObservedFigure } from '#domain/observations/agreement.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
@@ -8,23 +9,17 @@ import { refreshProductMetrics } from './refresh-product-metrics.ts';
 export const BROWSER_MERGE_WINDOW_MS = 10 * 60_000;
 
 /** What a page showed of a product; undefined = not read from the page. */
-export interface BrowserFigures {
-  priceCents?: number;
-  listPriceCents?: number;
-  bestSellersRank?: number;
-  rating?: number;
-  reviewCount?: number;
-  boughtLastMonth?: number;
-}
+export type BrowserFigures = Figures;
 
-const FIELDS = [
+/** Each figure a page shows and its column in catalog_products and catalog_product_snapshots. */
+export const BROWSER_FIGURE_COLUMNS = [
   ['priceCents', 'price_cents'],
   ['listPriceCents', 'list_price_cents'],
   ['bestSellersRank', 'best_sellers_rank'],
   ['rating', 'rating'],
   ['reviewCount', 'review_count'],
   ['boughtLastMonth', 'bought_last_month'],
-] as const;
+] as const satisfies readonly (readonly [ObservedFigure, string])[];
 
 /**
  * Stores what a user's browser saw of a product as a snapshot with source `browser` and the user
@@ -41,7 +36,7 @@ export async function recordBrowserSnapshot(o: {
   shared: boolean;
   observedAt: Date;
   figures: BrowserFigures;
-}): Promise<{ merged: boolean }> {
+}): Promise<{ merged: boolean; snapshotId: number | null }> {
   const f = o.figures;
   const value = (k: keyof BrowserFigures) => f[k] ?? null;
   const mine = o.shared
@@ -55,23 +50,65 @@ export async function recordBrowserSnapshot(o: {
       and observed_at between ${from} and ${to}
     order by observed_at desc limit 1`);
   const merged = rows.length > 0;
+  let snapshotId: number | null = merged ? Number(rows[0].id) : null;
   if (merged) {
-    const sets = FIELDS.map(
+    const sets = BROWSER_FIGURE_COLUMNS.map(
       ([k, column]) => sql`${sql.raw(column)} = coalesce(${value(k)}, ${sql.raw(column)})`,
     );
     await o.db.execute(sql`update catalog_product_snapshots set ${sql.join(sets, sql`, `)},
       observed_at = greatest(observed_at, ${o.observedAt}) where id = ${rows[0].id}`);
   } else {
-    await o.db.execute(sql`
+    const inserted = await o.db.execute<{ id: string }>(sql`
       insert into catalog_product_snapshots (product_id, observed_at, source, source_ref, currency, price_cents,
         list_price_cents, best_sellers_rank, rating, review_count, bought_last_month, private_to)
       values (${o.productId}, ${o.observedAt}, 'browser', ${o.userId}, ${MARKETPLACES[o.marketplace].currency},
         ${value('priceCents')}, ${value('listPriceCents')}, ${value('bestSellersRank')}, ${value('rating')},
         ${value('reviewCount')}, ${value('boughtLastMonth')}, ${o.shared ? null : o.userId})
-      on conflict do nothing`);
+      on conflict do nothing returning id`);
+    snapshotId = inserted.rows[0] ? Number(inserted.rows[0].id) : null;
   }
   if (o.shared) await followNewest(o);
-  return { merged };
+  return { merged, snapshotId };
+}
+
+/**
+ * A held browser observation released by the operator: the snapshot becomes shared (its observer
+ * keeps seeing it) and the product follows it when it is the newest. False when another shared
+ * browser snapshot of the product has that very instant (nothing changed).
+ */
+export async function shareBrowserSnapshot(db: Db | Tx, snapshotId: number): Promise<boolean> {
+  const { rows } = await db.execute<{
+    product_id: string;
+    source_ref: string;
+    observed_at: Date;
+    price_cents: number | null;
+    list_price_cents: number | null;
+    best_sellers_rank: number | null;
+    rating: number | null;
+    review_count: number | null;
+    bought_last_month: number | null;
+  }>(sql`
+    update catalog_product_snapshots s set private_to = null
+    where s.id = ${snapshotId} and s.source = 'browser' and s.private_to is not null
+      and not exists (select 1 from catalog_product_snapshots o where o.product_id = s.product_id
+        and o.source = 'browser' and o.observed_at = s.observed_at and o.private_to is null)
+    returning product_id, source_ref, observed_at, price_cents, list_price_cents, best_sellers_rank, rating,
+      review_count, bought_last_month`);
+  const row = rows[0];
+  if (!row) return false;
+  const figures: BrowserFigures = {};
+  for (const [k, column] of BROWSER_FIGURE_COLUMNS) {
+    const v = row[column];
+    if (v !== null && v !== undefined) figures[k] = Number(v);
+  }
+  await followNewest({
+    db,
+    productId: Number(row.product_id),
+    userId: row.source_ref,
+    observedAt: new Date(row.observed_at),
+    figures,
+  });
+  return true;
 }
 
 /** Shared observations move the product's current values when they are its newest. */
@@ -82,7 +119,7 @@ async function followNewest(o: {
   observedAt: Date;
   figures: BrowserFigures;
 }) {
-  const observed = FIELDS.filter(([k]) => o.figures[k] !== undefined).map(
+  const observed = BROWSER_FIGURE_COLUMNS.filter(([k]) => o.figures[k] !== undefined).map(
     ([k, column]) => sql`${sql.raw(column)} = ${o.figures[k] as number}`,
   );
   const { rowCount } = await o.db.execute(sql`

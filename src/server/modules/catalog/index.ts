@@ -1,8 +1,10 @@
 // The public entry of the catalog module: other server code imports it only from here.
 export {
+  BROWSER_FIGURE_COLUMNS,
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
   recordBrowserSnapshot,
+  shareBrowserSnapshot,
 } from './browser-snapshots.ts';
 export { PATH_SEPARATOR } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';

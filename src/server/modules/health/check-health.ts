@@ -1,12 +1,15 @@
 import type pg from 'pg';
 import type { Health } from '#contracts/health.ts';
 import type { DatabaseServerStatus } from '#server/db/supervise-postgres.ts';
+import { queueHealth } from '#server/jobs/queue-health.ts';
 import { APP_VERSION } from '#server/lib/app-version.ts';
 
-/** The database's health and what is wrong when it is not healthy (GET /api/health). */
+/** The database's and the job queue's health, and what is wrong when not healthy (GET /api/health). */
 export async function checkHealth(o: {
   pool: pg.Pool;
   server?: () => DatabaseServerStatus | null;
+  /** Whether this instance runs job workers (JOBS_ENABLED). */
+  workers: boolean;
 }): Promise<Health> {
   const server = o.server?.() ?? null;
   const pool = { total: o.pool.totalCount, idle: o.pool.idleCount, waiting: o.pool.waitingCount };
@@ -19,6 +22,7 @@ export async function checkHealth(o: {
       status: 'ok',
       version: APP_VERSION,
       database: { reachable: true, version, latencyMs, problem: null, server, pool },
+      jobs: await queueHealth(o.pool, { workers: o.workers }),
     };
   } catch (err) {
     const problem =
@@ -29,6 +33,17 @@ export async function checkHealth(o: {
       status: 'degraded',
       version: APP_VERSION,
       database: { reachable: false, version: null, latencyMs: null, problem, server, pool },
+      jobs: {
+        status: 'unknown',
+        workers: o.workers,
+        queued: 0,
+        retrying: 0,
+        running: 0,
+        failedLastDay: 0,
+        overdue: 0,
+        lastError: null,
+        problem: 'The database does not answer: the job queue cannot be read.',
+      },
     };
   }
 }

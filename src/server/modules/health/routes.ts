@@ -7,7 +7,11 @@ import { checkHealth } from './check-health.ts';
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   implement(app, healthApi.get, async (c) => {
-    const health = await checkHealth({ pool: deps.database.pool, server: deps.databaseServer });
+    const health = await checkHealth({
+      pool: deps.database.pool,
+      server: deps.databaseServer,
+      workers: deps.env.JOBS_ENABLED,
+    });
     if (health.status !== 'ok') {
       c.status(503);
       c.header('Retry-After', '5');

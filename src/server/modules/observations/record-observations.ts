@@ -4,7 +4,9 @@ import {
   type ObservationInput,
   type ObservationsReport,
 } from '#contracts/observations.ts';
+import { withoutLinks } from '#domain/observations/without-links.ts';
 import type { Db } from '#server/db/client.ts';
+import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import {
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
@@ -14,6 +16,7 @@ import {
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
+import { holdObservation, isTrustedObserver, judgeForSharing } from './share-gate.ts';
 
 const figuresOf = (o: ObservationInput): BrowserFigures => {
   const f: BrowserFigures = {
@@ -64,18 +67,43 @@ async function recordKeywordRank(
   return true;
 }
 
+/** Per-user daily caps (OBSERVATIONS_PER_DAY, OBSERVED_NEW_PRODUCTS_PER_DAY) and the sharing rule. */
+export interface ObservationLimits {
+  perDay: number;
+  newProductsPerDay: number;
+  /** Users, the observer included, whose readings must agree before a value is shared. */
+  agreeingUsers: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The caps and the sharing rule from the configuration (every entry point that records observations). */
+export const observationLimitsOf = (env: {
+  OBSERVATIONS_PER_DAY: number;
+  OBSERVED_NEW_PRODUCTS_PER_DAY: number;
+  OBSERVATIONS_AGREEING_USERS: number;
+}): ObservationLimits => ({
+  perDay: env.OBSERVATIONS_PER_DAY,
+  newProductsPerDay: env.OBSERVED_NEW_PRODUCTS_PER_DAY,
+  agreeingUsers: env.OBSERVATIONS_AGREEING_USERS,
+});
+
 /**
  * Stores a batch of what a user's browser saw on Amazon pages (POST /api/v1/observations): each
- * product's figures as a `browser` snapshot (private to the user unless `shared`), unknown ASINs
- * added to the catalog from their title (unlisted while private), search positions of tracked
- * products as keyword ranks. One transaction under a per-user lock, so concurrent batches of one
- * user merge instead of doubling.
+ * product's figures as a `browser` snapshot, unknown ASINs added to the catalog from their title
+ * (links removed; unlisted until a value is shared), search positions of tracked products as
+ * keyword ranks. Private to the user unless `shared` (OBSERVATIONS_SHARED) and then only when the
+ * operator trusts the observer or the figures agree with another source or other users
+ * (share-gate.ts); the others are held back, outliers shown to the operator. At most `perDay`
+ * observations and `newProductsPerDay` new products per user and day: the rest are skipped. One
+ * transaction under a per-user lock, so concurrent batches of one user merge instead of doubling.
  */
 export async function recordObservations(o: {
   db: Db;
   userId: string;
   shared: boolean;
   observations: ObservationInput[];
+  limits: ObservationLimits;
   now: Date;
 }): Promise<ObservationsReport> {
   const report: ObservationsReport = {
@@ -85,12 +113,34 @@ export async function recordObservations(o: {
     newProducts: 0,
     keywordRanks: 0,
     sizes: 0,
+    held: 0,
     skipped: [],
     shared: o.shared,
   };
   await o.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`browser-observations:${o.userId}`}))`);
+    const today = await hitRateLimit(tx, {
+      key: `observations-per-day:${o.userId}`,
+      limit: o.limits.perDay,
+      windowMs: DAY_MS,
+      now: o.now,
+      hits: o.observations.length,
+    });
+    const trusted = o.shared && (await isTrustedObserver(tx, o.userId));
+    const newProductAllowed = async () =>
+      (
+        await hitRateLimit(tx, {
+          key: `observed-products-per-day:${o.userId}`,
+          limit: o.limits.newProductsPerDay,
+          windowMs: DAY_MS,
+          now: o.now,
+        })
+      ).allowed;
     for (const [index, input] of o.observations.entries()) {
+      if (index >= today.withinLimit) {
+        report.skipped.push({ index, reason: 'daily_limit' });
+        continue;
+      }
       const observedAt = new Date(input.observedAt);
       if (observedAt.getTime() > o.now.getTime() + 5 * 60_000) {
         report.skipped.push({ index, reason: 'in_future' });
@@ -101,22 +151,29 @@ export async function recordObservations(o: {
         continue;
       }
       const { marketplace, asin } = input;
+      // A title or brand is data from a page, never a link into someone's e-mail or screen.
+      const title = input.title ? withoutLinks(input.title) : '';
+      const brand = input.brand ? withoutLinks(input.brand) || null : null;
       let product = await findProductByAsin({ db: tx, marketplace, asin });
-      if ((!product || o.shared) && input.title) {
-        // Shared: the page's title and brand are as good as any source's. Private: only a product
-        // the catalog does not know is added, unlisted and without a category (categories are shared).
+      if (!product && title && !(await newProductAllowed())) {
+        report.skipped.push({ index, reason: 'new_product_limit' });
+        continue;
+      }
+      if ((!product || trusted) && title) {
+        // A trusted observer's title and category are as good as any source's; otherwise only a
+        // product the catalog does not know is added, unlisted and without a category (shared).
         if (!product) report.newProducts += 1;
         product = await upsertProduct({
           db: tx,
           marketplace,
           asin,
-          title: input.title,
-          brand: input.brand ?? null,
-          category: o.shared && input.pageKind === 'product' ? (input.category ?? null) : null,
+          title,
+          brand,
+          category: trusted && input.pageKind === 'product' ? (input.category ?? null) : null,
           source: 'browser',
           sourceRef: o.userId,
           observedAt,
-          listed: o.shared,
+          listed: trusted,
         });
       }
       if (!product) {
@@ -124,11 +181,12 @@ export async function recordObservations(o: {
         continue;
       }
       for (const size of input.sizes ?? []) {
+        // A size cannot be checked against another source here: shared only from a trusted observer.
         await recordProductSize({
           db: tx,
           productId: product.id,
           userId: o.userId,
-          shared: o.shared,
+          shared: trusted,
           observedAt,
           size,
         });
@@ -138,7 +196,7 @@ export async function recordObservations(o: {
       const ranked = await recordKeywordRank(tx, {
         productId: product.id,
         userId: o.userId,
-        shared: o.shared,
+        shared: trusted, // positions cannot be checked against anything: shared only from the trusted
         observedAt,
         input,
       });
@@ -147,15 +205,31 @@ export async function recordObservations(o: {
         if (!ranked && !input.sizes?.length) report.skipped.push({ index, reason: 'nothing_observed' });
         continue;
       }
-      const { merged } = await recordBrowserSnapshot({
+      const judgement =
+        o.shared && !trusted
+          ? await judgeForSharing(tx, {
+              productId: product.id,
+              userId: o.userId,
+              figures,
+              observedAt,
+              agreeingUsersNeeded: o.limits.agreeingUsers,
+              now: o.now,
+            })
+          : null;
+      const share = trusted || judgement?.outcome === 'shared';
+      const { merged, snapshotId } = await recordBrowserSnapshot({
         db: tx,
         productId: product.id,
         marketplace,
         userId: o.userId,
-        shared: o.shared,
+        shared: share,
         observedAt,
         figures,
       });
+      if (judgement && !share && snapshotId !== null) {
+        await holdObservation(tx, { snapshotId, productId: product.id, userId: o.userId, judgement });
+        report.held += 1;
+      }
       if (merged) report.merged += 1;
       else report.recorded += 1;
     }

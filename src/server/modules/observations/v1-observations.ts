@@ -2,7 +2,7 @@ import { observationsApi } from '#contracts/observations.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { estimateProducts } from './estimate-products.ts';
-import { recordObservations } from './record-observations.ts';
+import { observationLimitsOf, recordObservations } from './record-observations.ts';
 
 /** The browser extension's endpoints on /api/v1 (contract: src/contracts/observations.ts). */
 export const registerObservationEndpoints: V1Registration = (app, { database, env, now }) => {
@@ -12,6 +12,7 @@ export const registerObservationEndpoints: V1Registration = (app, { database, en
       userId: apiCaller(c).userId,
       shared: env.OBSERVATIONS_SHARED,
       observations: body.observations,
+      limits: observationLimitsOf(env),
       now: now(),
     }),
   );

@@ -3,7 +3,7 @@ import { quotaOf } from '#domain/plans.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
-import { recordObservations } from '#server/modules/observations/index.ts';
+import { observationLimitsOf, recordObservations } from '#server/modules/observations/index.ts';
 import { addTrackedProduct, countTrackedProducts } from './add-tracked-product.ts';
 import { listTrackedProducts } from './list-tracked-products.ts';
 
@@ -21,6 +21,7 @@ export const registerTrackedProductsEndpoint: V1Registration = (app, { database,
         userId: caller.userId,
         shared: env.OBSERVATIONS_SHARED,
         observations: [observation],
+        limits: observationLimitsOf(env),
         now: now(),
       });
     const item = await addTrackedProduct({

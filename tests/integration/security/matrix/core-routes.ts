@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createHeldObservation } from '#tests/helpers/factories/index.ts';
 import { failedRun } from '#tests/helpers/jobs.ts';
 import { PASSWORD } from '../world.ts';
 import { idFor, type RouteEntry } from './route-entry.ts';
@@ -74,6 +75,44 @@ export const coreRoutes: RouteEntry[] = [
     access: 'admin',
     ok: 200,
     request: () => ({ params: { source: 'keepa' }, body: { marketplace: 'US' } }),
+  },
+
+  // Browser observations held back from other users (OBSERVATIONS_SHARED).
+  {
+    route: 'GET /api/admin/observations/held',
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { reason: 'outlier', limit: '20', offset: '0' } }),
+  },
+  {
+    route: 'POST /api/admin/observations/held/:id/release',
+    access: 'admin',
+    ok: 204,
+    request: async (c) => ({
+      params: {
+        id: await idFor(c, () =>
+          createHeldObservation(c.world.ctx.deps.database.db, { userId: c.actor.userId }),
+        ),
+      },
+    }),
+  },
+  {
+    route: 'POST /api/admin/observations/held/:id/dismiss',
+    access: 'admin',
+    ok: 204,
+    request: async (c) => ({
+      params: {
+        id: await idFor(c, () =>
+          createHeldObservation(c.world.ctx.deps.database.db, { userId: c.actor.userId }),
+        ),
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/admin/observations/trusted/:userId',
+    access: 'admin',
+    ok: 200,
+    request: (c) => ({ params: { userId: c.actor.userId }, body: { trusted: true } }),
   },
 
   // Catalog imports (admin page): the file is the request body; the import runs in the background.
