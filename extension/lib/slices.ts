@@ -56,6 +56,7 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
   const budget = o.budgetMs ?? SLICE_MS;
   const use: MainThreadUse = { totalMs: 0, longestMs: 0, slices: 0, spans: [] };
   /** Marks each slice in a profile (DevTools' Performance panel, the benchmark's trace); free otherwise. */
+  // biome-ignore lint/suspicious/noConsole: a profiler's mark, not a log: it prints nothing
   const mark = () => console.timeStamp?.(SLICE_MARK);
   const record = (start: number) => {
     const end = now();

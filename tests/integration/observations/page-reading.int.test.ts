@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogProducts } from '#server/db/schema/index.ts';
+import { catalogProducts, trustedObservers } from '#server/db/schema/index.ts';
 import { findProductSizes } from '#server/modules/catalog/index.ts';
 import { givePlan, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -113,15 +113,23 @@ describe('sizes read on product pages', () => {
     expect(await productId(asin)).toBeUndefined();
   });
 
-  it('are shared when OBSERVATIONS_SHARED is on', async () => {
+  it('with OBSERVATIONS_SHARED on, are shared from a trusted observer only (a size is checked against nothing)', async () => {
     const shared = await createTestContext({ OBSERVATIONS_SHARED: 'true' });
-    const a = await proUserWithKey(shared);
-    const asin = newAsin();
-    await a.post('/observations', { observations: [productPage(asin, { sizes: [itemSize] })] });
     const sharedDb = shared.deps.database.db;
-    const [row] = await sharedDb.select().from(catalogProducts).where(eq(catalogProducts.asin, asin));
-    const sizes = await findProductSizes({ db: sharedDb, productIds: [row.id], viewerId: null });
-    expect(sizes.get(row.id)).toEqual([expect.objectContaining({ kind: 'item', private: false })]);
+    const sizesOf = async (asin: string) => {
+      const [row] = await sharedDb.select().from(catalogProducts).where(eq(catalogProducts.asin, asin));
+      return (await findProductSizes({ db: sharedDb, productIds: [row.id], viewerId: null })).get(row.id);
+    };
+    const someone = await proUserWithKey(shared);
+    const first = newAsin();
+    await someone.post('/observations', { observations: [productPage(first, { sizes: [itemSize] })] });
+    expect(await sizesOf(first)).toBeUndefined();
+
+    const trusted = await proUserWithKey(shared);
+    await sharedDb.insert(trustedObservers).values({ userId: trusted.user.userId });
+    const second = newAsin();
+    await trusted.post('/observations', { observations: [productPage(second, { sizes: [itemSize] })] });
+    expect(await sizesOf(second)).toEqual([expect.objectContaining({ kind: 'item', private: false })]);
   });
 });
 
