@@ -17,6 +17,7 @@ import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import { productsOf } from './page-requests.ts';
 import type { ScoutEstimate } from './scout-types.ts';
+import { AFTER_FRAME, type SliceSteps } from './slices.ts';
 import { BADGE_CSS } from './styles.ts';
 
 const TILES = [
@@ -44,7 +45,7 @@ interface Target {
 }
 
 /** The tile elements of the page, in page order (the readers' order), with their image boxes, a step per tile. */
-function* targetSteps(doc: Document): Steps<Target[]> {
+function* targetSteps(doc: Document): SliceSteps<Target[]> {
   const out: Target[] = [];
   const selector = TILES.join(', ');
   const tiles = Array.from(doc.querySelectorAll(selector));
@@ -133,11 +134,13 @@ const figuresFor = (b: Badge, e: ScoutEstimate | 'pending' | undefined, o: Badge
  * arrive), a few per slice (see slices.ts). Styles are read for every box first, then written:
  * reading a style after a change would make the browser recompute the page's styles per tile.
  */
-export function* drawBadgeSteps(doc: Document, o: BadgeContext): Steps<Badge[]> {
+export function* drawBadgeSteps(doc: Document, o: BadgeContext): SliceSteps<Badge[]> {
   if (o.page.kind === 'product') return [];
   const products = new Map(productsOf(o.page).map((p) => [p.asin, p]));
   const targets = yield* targetSteps(doc);
-  // All reads before any write; the first may recompute the page's styles, the next are free.
+  // All reads before any write, after a frame: the page's styles are then up to date and
+  // reading them recomputes nothing.
+  yield AFTER_FRAME;
   for (const target of targets) {
     target.isStatic = getComputedStyle(target.box).position === 'static';
     yield;

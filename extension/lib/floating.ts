@@ -45,7 +45,7 @@ export function floating(parts: FloatingParts) {
     const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
     for (const state of tries) {
       show(state);
-      const { hits } = placeClear(host, protect);
+      const { hits } = placeClear(host, protect, { clearOnly: state === 'pill' });
       // Open and the dot: anywhere but over what must stay visible; the pill: over nothing.
       if (hits.must === 0 && (state !== 'pill' || hits.avoid === 0)) return;
     }

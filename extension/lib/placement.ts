@@ -65,12 +65,20 @@ interface Hits {
   avoid: number;
 }
 
+/** What a placement costs: covering what must stay visible outweighs any number of the rest. */
+const cost = (x: Hits) => x.must * 10_000 + x.avoid;
+
 /**
  * How many sampled points of the box lie over protected elements: one hit test per point every
  * 24 px and at the box's edges (the topmost element only: the host itself is hidden while
  * sampling, and a badge — the extension's own — counts as the photo under it).
  */
-export function protectedHits(doc: Document, box: Box, protect: Protected): Hits {
+export function protectedHits(
+  doc: Document,
+  box: Box,
+  protect: Protected,
+  enough = Number.POSITIVE_INFINITY,
+): Hits {
   const hits: Hits = { must: 0, avoid: 0 };
   const xs: number[] = [];
   const ys: number[] = [];
@@ -84,6 +92,8 @@ export function protectedHits(doc: Document, box: Box, protect: Protected): Hits
       if (!under || under.closest('scout-ext')) continue;
       if (protect.must && under.closest(protect.must)) hits.must += 1;
       else if (under.closest(protect.avoid)) hits.avoid += 1;
+      // No better than a corner already found: the rest of the box need not be sampled.
+      if (cost(hits) >= enough) return hits;
     }
   return hits;
 }
@@ -97,7 +107,11 @@ export interface Placement {
  * Puts a fixed host in the corner where it covers the least: nothing it must not cover first,
  * then the fewest parts it should avoid (the first corner covering nothing wins at once).
  */
-export function placeClear(host: HTMLElement, protect: Protected): Placement {
+export function placeClear(
+  host: HTMLElement,
+  protect: Protected,
+  o: { clearOnly?: boolean } = {},
+): Placement {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
   // The window less its scroll bars (a page without a doctype gives the document's size instead).
@@ -112,9 +126,10 @@ export function placeClear(host: HTMLElement, protect: Protected): Placement {
   host.style.visibility = 'hidden';
   const { width: w, height: h } = host.getBoundingClientRect();
   let best: Placement | null = null;
-  const cost = (x: Hits) => x.must * 10_000 + x.avoid;
   for (const corner of CORNERS) {
-    const hits = protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect);
+    // Only a corner covering nothing will do (`clearOnly`): the first covered point settles it.
+    const enough = o.clearOnly ? 1 : best ? cost(best.hits) : Number.POSITIVE_INFINITY;
+    const hits = protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect, enough);
     if (!best || cost(hits) < cost(best.hits)) best = { corner, hits };
     if (cost(hits) === 0) break;
   }

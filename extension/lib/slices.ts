@@ -41,6 +41,21 @@ export const yieldToPage: YieldToPage = () => {
   });
 };
 
+/**
+ * A step may yield this to go on only after the browser's next frame, when the page's styles and
+ * layout are up to date: reading them is then free instead of recomputing them within the slice.
+ */
+export const AFTER_FRAME = 'after-frame';
+
+/** Steps of the extension's own work: may also wait for a frame (AFTER_FRAME). */
+export type SliceSteps<T> = Generator<undefined | typeof AFTER_FRAME, T, void>;
+
+const afterFrame = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 /** The script's use of the main thread: all its slices, the longest, and when each ran. */
 export interface MainThreadUse {
   totalMs: number;
@@ -67,20 +82,25 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
   };
 
   /** Runs the steps to the end, a slice at a time, yielding to the page between slices. */
-  async function run<T>(steps: Steps<T>): Promise<T> {
+  async function run<T>(steps: Steps<T> | SliceSteps<T>): Promise<T> {
     for (;;) {
       mark();
       const start = now();
+      let wait: 'page' | 'frame' = 'page';
       try {
         for (;;) {
           const step = steps.next();
           if (step.done) return step.value;
+          if (step.value === AFTER_FRAME) {
+            wait = 'frame';
+            break;
+          }
           if (now() - start >= budget) break;
         }
       } finally {
         record(start);
       }
-      await pause();
+      await (wait === 'frame' ? afterFrame() : pause());
     }
   }
 
