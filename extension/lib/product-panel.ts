@@ -9,7 +9,7 @@ import type { ProductPage } from '#domain/amazon-pages/page-types.ts';
 import { fromMajor, type MinorUnits, minorUnits, money, moneyDecimal } from '#domain/money.ts';
 import { actionButton } from './action-button.ts';
 import { historyChart } from './chart.ts';
-import { el, shadowHost } from './dom.ts';
+import { el, replaceChildren, shadowHost } from './dom.ts';
 import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
 import { floating } from './floating.ts';
 import type { Formatters } from './format.ts';
@@ -79,9 +79,46 @@ function sizeLines(page: ProductPage, t: Translate, f: Formatters) {
   );
 }
 
+/** The parts that depend on Scout's estimate: the estimates, the fee breakdown, the history. */
+function estimateParts(
+  page: ProductPage,
+  e: ScoutEstimate | 'pending' | undefined,
+  o: { currency: string; t: Translate; f: Formatters },
+) {
+  const { t, f, currency } = o;
+  if (e === 'pending') return [el('div', { class: 'muted', text: t('waitingForScout') })];
+  const price = e?.inputs.price?.value ?? null;
+  const points = e?.history?.points ?? [];
+  return [
+    e
+      ? el('table', {}, [
+          line(t('sales'), salesFigure(e, t, f), t),
+          line(t('revenue'), revenueFigure(e, currency, t, f), t),
+          line(t('fees'), feesFigure(e, currency, t, f), t),
+          line(t('margin'), marginFigure(e, t, f), t),
+          line(t('score'), scoreFigure(e, t), t),
+        ])
+      : el('div', { class: 'muted', text: t('noEstimate') }),
+    el('h3', {
+      text: t('feeBreakdown', { price: price === null ? t('notReadable') : f.money(price, currency) }),
+    }),
+    feeTable(price, e, currency, t, f),
+    el('h3', { text: t('sizeHeading') }),
+    sizeLines(page, t, f),
+    el('h3', { text: t('history') }),
+    // One observation draws no line: the chart needs two dates.
+    points.length >= 2
+      ? historyChart(points, { price: t('price'), rank: t('rank') })
+      : el('div', { class: 'muted', text: t('noHistory') }),
+  ];
+}
+
+/**
+ * Draws the panel at once with what the page shows ("…" for Scout's figures); `update` fills in
+ * Scout's estimate in the same panel (it stays where it was placed, its buttons as they are).
+ */
 export function showProductPanel(
   page: ProductPage,
-  e: ScoutEstimate | undefined,
   actions: ProductActions,
   o: {
     currency: string;
@@ -92,7 +129,7 @@ export function showProductPanel(
     /** Counts the panel's placing as the script's work (slices.ts). */
     measure?: <T>(work: () => T) => T;
   },
-): { host: HTMLElement; remove: () => void } {
+) {
   const { t, f, currency } = o;
   const { host, root } = shadowHost(PANEL_CSS, 'position:fixed;z-index:2147483000;display:block;');
   host.setAttribute('data-scout-panel', 'product');
@@ -105,19 +142,11 @@ export function showProductPanel(
         ),
       )
     : el('div', { class: 'muted', text: t('noRank') });
-
-  const price = e?.inputs.price?.value ?? null;
-  const points = e?.history?.points ?? [];
-  // One observation draws no line: the chart needs two dates.
-  const history =
-    points.length >= 2
-      ? historyChart(points, { price: t('price'), rank: t('rank') })
-      : el('div', { class: 'muted', text: t('noHistory') });
-
+  const pagePrice = page.price?.currency === currency ? page.price.amountMinor : null;
   const alertInput = el('input', {
     attrs: { type: 'number', min: '0', step: '0.01', 'aria-label': t('alertTarget') },
   });
-  if (price !== null) alertInput.value = moneyDecimal(money(price, currency));
+  if (pagePrice !== null) alertInput.value = moneyDecimal(money(pagePrice, currency));
   const toMinor = () => fromMajor(Number(alertInput.value), currency).minor;
   const alertRow = el('div', { class: 'row', attrs: { hidden: '' } }, [
     el('span', { text: t('alertTarget') }),
@@ -135,9 +164,7 @@ export function showProductPanel(
     alertRow.toggleAttribute('hidden', !open);
     alertToggle.setAttribute('aria-expanded', String(open));
   });
-  const track = e?.trackedId
-    ? el('button', { text: t('tracked'), attrs: { disabled: '' } })
-    : actionButton({ label: t('track'), done: t('tracked'), run: actions.track, t, primary: true });
+  const track = actionButton({ label: t('track'), done: t('tracked'), run: actions.track, t, primary: true });
   const analyze = actionButton({
     label: t('analyze'),
     done: t('analyzeOpened'),
@@ -145,7 +172,7 @@ export function showProductPanel(
     t,
     again: true,
   });
-
+  const estimate = el('div');
   const hide = el('button', { text: t('collapse'), attrs: { 'aria-label': t('collapseProduct') } });
   const pill = el('button', {
     class: 'pill',
@@ -159,24 +186,9 @@ export function showProductPanel(
     el('h3', { text: t('bsr') }),
     ranks,
     el('h3', { text: t('estimates') }),
-    e
-      ? el('table', {}, [
-          line(t('sales'), salesFigure(e, t, f), t),
-          line(t('revenue'), revenueFigure(e, currency, t, f), t),
-          line(t('fees'), feesFigure(e, currency, t, f), t),
-          line(t('margin'), marginFigure(e, t, f), t),
-          line(t('score'), scoreFigure(e, t), t),
-        ])
-      : el('div', { class: 'muted', text: t('notReadable') }),
-    el('h3', {
-      text: t('feeBreakdown', { price: price === null ? t('notReadable') : f.money(price, currency) }),
-    }),
-    feeTable(price, e, currency, t, f),
-    el('h3', { text: t('sizeHeading') }),
-    sizeLines(page, t, f),
-    el('h3', { text: t('history') }),
-    history,
+    estimate,
   ]);
+  replaceChildren(estimate, estimateParts(page, 'pending', o));
   root.append(panel, pill);
   document.body.append(host);
   const placed = floating({
@@ -187,12 +199,22 @@ export function showProductPanel(
     protect: PRODUCT_PAGE_PROTECTED,
     open: o.open,
     onChoice: o.onChoice,
+    measure: o.measure,
   });
   return {
     host,
-    remove: () => {
-      placed.dispose();
-      host.remove();
+    update(e: ScoutEstimate | undefined) {
+      replaceChildren(estimate, estimateParts(page, e, o));
+      // Already tracked: said on the button, which then does nothing.
+      const button = track.querySelector('button');
+      if (e?.trackedId && button) {
+        button.textContent = t('tracked');
+        button.disabled = true;
+      }
+      const price = e?.inputs.price?.value;
+      if (pagePrice === null && price != null && !alertInput.value)
+        alertInput.value = moneyDecimal(money(price, currency));
+      placed.place();
     },
   };
 }

@@ -53,7 +53,7 @@ function setUpNote(send: Send, text: string) {
   return host;
 }
 
-/** The product page's panel, drawn at once and again when Scout's estimate arrives. */
+/** The product page's panel: drawn at once, filled in when Scout's estimate arrives. */
 function productPanel(
   page: OnMarketplace<ProductPage>,
   o: {
@@ -67,45 +67,33 @@ function productPanel(
   },
 ) {
   const { marketplace, asin } = page;
-  const currency = MARKETPLACES[marketplace].currency;
   const reading = () => observationsOf(page, o.now())[0];
   const act = async (message: BackgroundMessage) => {
     const r = await o.send(message);
     if (!r.ok) throw new Error(r.error);
   };
-  let open = o.ui.product ?? window.innerWidth >= 1000;
-  let shown: ReturnType<typeof showProductPanel> | null = null;
-  const draw = (e: ScoutEstimate | undefined) => {
-    shown?.remove();
-    shown = showProductPanel(
-      page,
-      e,
-      {
-        track: () => act({ type: 'track', marketplace, asin, observation: reading() }),
-        priceAlert: (targetPriceCents) =>
-          act({ type: 'priceAlert', marketplace, asin, targetPriceCents, observation: reading() }),
-        analyze: () =>
-          act({
-            type: 'analyze',
-            url: `${o.scoutUrl}/product-research?analyze=${asin}&marketplace=${marketplace}`,
-            observation: reading(),
-          }),
-      },
-      {
-        currency,
-        t: o.t,
-        f: formatters(o.language),
-        measure: o.measure,
-        open,
-        onChoice: (next) => {
-          open = next;
-          void o.send({ type: 'setUiState', panel: 'product' satisfies PanelKey, open: next });
-        },
-      },
-    );
-    return shown.host;
-  };
-  return draw;
+  return showProductPanel(
+    page,
+    {
+      track: () => act({ type: 'track', marketplace, asin, observation: reading() }),
+      priceAlert: (targetPriceCents) =>
+        act({ type: 'priceAlert', marketplace, asin, targetPriceCents, observation: reading() }),
+      analyze: () =>
+        act({
+          type: 'analyze',
+          url: `${o.scoutUrl}/product-research?analyze=${asin}&marketplace=${marketplace}`,
+          observation: reading(),
+        }),
+    },
+    {
+      currency: MARKETPLACES[marketplace].currency,
+      t: o.t,
+      f: formatters(o.language),
+      measure: o.measure,
+      open: o.ui.product ?? window.innerWidth >= 1000,
+      onChoice: (open) => void o.send({ type: 'setUiState', panel: 'product' satisfies PanelKey, open }),
+    },
+  );
 }
 
 export async function runOnPage(o: {
@@ -132,8 +120,9 @@ export async function runOnPage(o: {
     type: 'settings',
   });
   const uiAsked = o.send<UiState>({ type: 'uiState' });
+  const pause = o.yieldToPage ?? yieldToPage;
   // Not in the task that compiled and started the script: that one is long enough already.
-  await (o.yieldToPage ?? yieldToPage)();
+  await pause();
   const read = await slices.run(amazonPageSteps(o.doc, { url: o.url }));
   const readMs = use.totalMs;
   if (!read?.marketplace) return done({ kind: read?.kind ?? null, products: 0, badges: 0 });
@@ -163,19 +152,23 @@ export async function runOnPage(o: {
   let badges: Badge[] = [];
   let reply: Reply<ScoutEstimate[]>;
   if (page.kind === 'product') {
-    const draw = productPanel(page as OnMarketplace<ProductPage>, {
-      send: o.send,
-      scoutUrl: settings.data.scoutUrl,
-      t,
-      language,
-      ui,
-      now,
-      measure: slices.atOnce,
-    });
-    host = slices.atOnce(() => draw(undefined));
+    const panel = slices.atOnce(() =>
+      productPanel(page as OnMarketplace<ProductPage>, {
+        send: o.send,
+        scoutUrl: settings.data.scoutUrl,
+        t,
+        language,
+        ui,
+        now,
+        measure: slices.atOnce,
+      }),
+    );
+    host = panel.host;
     firstPaintMs = ms(performance.now() - started);
     reply = await estimateAsked;
-    host = slices.atOnce(() => draw(reply.ok ? reply.data[0] : undefined));
+    // Not in the task that delivered Scout's answer (its decoding is the browser's work, not ours).
+    await pause();
+    slices.atOnce(() => panel.update(reply.ok ? reply.data[0] : undefined));
   } else {
     const context = { page, currency, t, f };
     badges = await slices.run(drawBadgeSteps(o.doc, context));
@@ -198,6 +191,8 @@ export async function runOnPage(o: {
     host = summary.host;
     firstPaintMs = ms(performance.now() - started);
     reply = await estimateAsked;
+    // Not in the task that delivered Scout's answer (its decoding is the browser's work, not ours).
+    await pause();
     const estimates = new Map((reply.ok ? reply.data : []).map((e) => [e.asin, e]));
     await slices.run(fillBadgeSteps(badges, reply.ok ? estimates : null, context));
     const rows = slices.atOnce(() => pageRows(page, estimates));
