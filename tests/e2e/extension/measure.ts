@@ -16,6 +16,8 @@ export const LONG_TASK_OBSERVER = `
 export interface LongTask {
   at: number;
   ms: number;
+  /** The script's slices in that task, [start, end] (ms of the page's clock). */
+  slices?: [number, number][];
 }
 
 /**
@@ -28,7 +30,8 @@ export async function longTasks(page: Page): Promise<{ all: LongTask[]; script: 
     const spans: [number, number][] = JSON.parse(
       document.querySelector('scout-ext[data-spans]')?.getAttribute('data-spans') ?? '[]',
     );
-    const script = all.filter((t) => spans.some(([start]) => start >= t.at - 1 && start <= t.at + t.ms));
+    const inTask = (t: LongTask) => spans.filter(([start]) => start >= t.at - 1 && start <= t.at + t.ms);
+    const script = all.filter((t) => inTask(t).length > 0).map((t) => ({ ...t, slices: inTask(t) }));
     return { all, script };
   });
 }
