@@ -21,7 +21,7 @@ export interface Protected {
 /** A product page: never the buy box; if possible not the title, price, rating or header either. */
 export const PRODUCT_PAGE_PROTECTED: Protected = {
   must: [
-    '#buybox, #desktop_buybox, #buyBoxAccordion, #qualifiedBuybox, #rightCol, #exports_desktop_qualifiedBuybox',
+    '#buybox, #desktop_buybox, #buyBoxAccordion, #qualifiedBuybox, #exports_desktop_qualifiedBuybox',
     '#addToCart, #add-to-cart-button, #buy-now-button, #outOfStock',
   ].join(', '),
   avoid: [
@@ -42,8 +42,22 @@ export const LIST_PAGE_PROTECTED: Protected = {
   ].join(', '),
 };
 
-export type Corner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
-const CORNERS: Corner[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
+export type Corner =
+  | 'bottom-right'
+  | 'bottom-left'
+  | 'top-right'
+  | 'top-left'
+  | 'middle-right'
+  | 'middle-left';
+/** Where a floating element may go, in order of preference (the window's edges' middles last). */
+const CORNERS: Corner[] = [
+  'bottom-right',
+  'bottom-left',
+  'top-right',
+  'top-left',
+  'middle-right',
+  'middle-left',
+];
 const MARGIN = 12;
 const STEP = 24;
 
@@ -56,7 +70,11 @@ interface Box {
 
 function boxAt(corner: Corner, w: number, h: number, view: { w: number; h: number }, top: number): Box {
   const x = corner.endsWith('right') ? view.w - w - MARGIN : MARGIN;
-  const y = corner.startsWith('bottom') ? view.h - h - MARGIN : top;
+  const y = corner.startsWith('bottom')
+    ? view.h - h - MARGIN
+    : corner.startsWith('middle')
+      ? (view.h - h) / 2
+      : top;
   return { x, y, w, h };
 }
 
@@ -68,18 +86,41 @@ interface Hits {
 /** What a placement costs: covering what must stay visible outweighs any number of the rest. */
 const cost = (x: Hits) => x.must * 10_000 + x.avoid;
 
+/** The boxes of what must stay visible (a handful of elements; hidden ones have no box). */
+function mustBoxes(doc: Document, protect: Protected): DOMRect[] {
+  if (!protect.must) return [];
+  return Array.from(doc.querySelectorAll(protect.must), (el) => el.getBoundingClientRect()).filter(
+    (r) => r.width > 0 && r.height > 0,
+  );
+}
+
+/** How much of the box covers what must stay visible, in 24 px squares (any overlap counts one). */
+function mustOverlap(box: Box, must: DOMRect[]): number {
+  let squares = 0;
+  for (const r of must) {
+    const x = Math.min(box.x + box.w, r.right) - Math.max(box.x, r.left);
+    const y = Math.min(box.y + box.h, r.bottom) - Math.max(box.y, r.top);
+    if (x > 0.5 && y > 0.5) squares += Math.ceil((x * y) / (STEP * STEP));
+  }
+  return squares;
+}
+
 /**
- * How many sampled points of the box lie over protected elements: one hit test per point every
- * 24 px and at the box's edges (the topmost element only: the host itself is hidden while
- * sampling, and a badge — the extension's own — counts as the photo under it).
+ * How much of the box lies over protected elements. What must stay visible counts by its box,
+ * exactly, even where something of the page's lies over it (the buy box's own overlays); the
+ * rest by hit tests, one every 24 px and at the box's edges (the topmost element only: the host
+ * itself is hidden while sampling, and a badge — the extension's own — counts as the photo
+ * under it).
  */
-export function protectedHits(
+function protectedHits(
   doc: Document,
   box: Box,
   protect: Protected,
+  must: DOMRect[],
   enough = Number.POSITIVE_INFINITY,
 ): Hits {
-  const hits: Hits = { must: 0, avoid: 0 };
+  const hits: Hits = { must: mustOverlap(box, must), avoid: 0 };
+  if (cost(hits) >= enough) return hits;
   const xs: number[] = [];
   const ys: number[] = [];
   for (let x = box.x + 1; x < box.x + box.w - 1; x += STEP) xs.push(x);
@@ -89,9 +130,8 @@ export function protectedHits(
   for (const x of xs)
     for (const y of ys) {
       const under = doc.elementFromPoint(x, y);
-      if (!under || under.closest('scout-ext')) continue;
-      if (protect.must && under.closest(protect.must)) hits.must += 1;
-      else if (under.closest(protect.avoid)) hits.avoid += 1;
+      if (!under || under.closest('scout-ext') || (protect.must && under.closest(protect.must))) continue;
+      if (under.closest(protect.avoid)) hits.avoid += 1;
       // No better than a corner already found: the rest of the box need not be sampled.
       if (cost(hits) >= enough) return hits;
     }
@@ -125,11 +165,12 @@ export function placeClear(
   // a layout shift (Chromium). `visibility` changes no layout: measuring and sampling cost one.
   host.style.visibility = 'hidden';
   const { width: w, height: h } = host.getBoundingClientRect();
+  const must = mustBoxes(doc, protect);
   let best: Placement | null = null;
   for (const corner of CORNERS) {
     // Only a corner covering nothing will do (`clearOnly`): the first covered point settles it.
     const enough = o.clearOnly ? 1 : best ? cost(best.hits) : Number.POSITIVE_INFINITY;
-    const hits = protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect, enough);
+    const hits = protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect, must, enough);
     if (!best || cost(hits) < cost(best.hits)) best = { corner, hits };
     if (cost(hits) === 0) break;
   }

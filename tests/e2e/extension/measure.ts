@@ -107,7 +107,7 @@ export function buyBoxCovered(page: Page): Promise<string[]> {
     if (!p) return [];
     const covered: string[] = [];
     for (const el of Array.from(
-      document.querySelectorAll('#desktop_buybox, #buybox, #rightCol, #add-to-cart-button, #buy-now-button'),
+      document.querySelectorAll('#desktop_buybox, #buybox, #add-to-cart-button, #buy-now-button'),
     )) {
       const r = el.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) continue;
