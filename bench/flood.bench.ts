@@ -5,11 +5,16 @@
 // 2. sign-ups — 100 at once from 100 addresses: latency and answers;
 // 3. database kill — the embedded PostgreSQL SIGKILLed under a light write load: time until
 //    /api/health is 200 again, and the answers meanwhile.
-// BENCH_SECONDS (default 20) per flood phase; BENCH_PARTS=flood,sign-ups,kill (default all).
+// BENCH_SECONDS (default 20) per flood phase; BENCH_PARTS=flood,sign-ups,kill (default all);
+// BENCH_FLOOD=one-session (the analyses from one browser, default), sessions (the same flood spread
+// over 10 sessions of the user), api-keys (over 10 of its API keys, on /api/v1), routes (over 10
+// sessions and the expensive modules' routes and the signed-in lists: research, history, dashboard,
+// tracking, alerts).
 // Results: bench/results/flood.json, summarised in docs/benchmarks.md.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 import { connectDatabase } from '#server/db/client.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import {
@@ -20,11 +25,16 @@ import {
   tempDataDir,
 } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
-import type { FloodReport } from './lib/flooder.ts';
+import type { FloodOrder, FloodReport } from './lib/flooder.ts';
 import { treeCpuSeconds } from './lib/process-stats.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SCENARIO = (process.env.BENCH_FLOOD ?? 'one-session') as
+  | 'one-session'
+  | 'sessions'
+  | 'api-keys'
+  | 'routes';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'flood,sign-ups,kill').split(','));
 const FLOOD = 300;
 const WINDOW = 5; // seconds of each quiet or flooded window
@@ -58,7 +68,7 @@ try {
       server: 'src/server/main.ts, embedded PostgreSQL, bundled sample catalog (US + CA), LOG_LEVEL=info',
       plans: 'both users elite (no quota)',
       victim: 'keyword analyses one after the other (closed loop, one connection), in the benchmark process',
-      flood: `${FLOOD} keyword analyses in flight from one user in its own process (bench/lib/flooder.ts, nice 19), each re-sent as soon as answered`,
+      flood: `${FLOOD} requests in flight from one user in its own process (bench/lib/flooder.ts, nice 19), each re-sent as soon as answered; scenario ${SCENARIO}`,
       seconds: `${SECONDS} s quiet and ${SECONDS} s flooded, in alternating windows of ${WINDOW} s`,
     },
   };
@@ -118,6 +128,57 @@ try {
     coresBusy: { node: ratio(nodeCpuS, wallS), database: ratio(databaseCpuS, wallS) },
   });
 
+  /** The flooder's credentials and requests for SCENARIO. */
+  const floodOf = async (user: typeof flooder): Promise<Pick<FloodOrder, 'credentials' | 'requests'>> => {
+    const analyses = KEYWORDS.map((keyword) => ({
+      method: 'POST' as const,
+      path: '/api/research/keywords/analyze',
+      body: { keyword },
+    }));
+    /** More sessions of the same user: each sign-in is a new cookie (from its own address: 5 sign-ins a minute each). */
+    const sessions = async (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, async (_, i) => {
+          const browser = client(`127.77.0.${i + 1}`);
+          const res = await browser.post('/api/auth/sign-in/email', {
+            email: user.email,
+            password: 'correct-horse-9',
+          });
+          if (res.status !== 200) throw new Error(`sign-in ${res.status}`);
+          return { cookie: browser.cookieHeader };
+        }),
+      );
+    if (SCENARIO === 'one-session')
+      return { credentials: [{ cookie: user.cookieHeader }], requests: analyses };
+    if (SCENARIO === 'sessions') return { credentials: await sessions(10), requests: analyses };
+    if (SCENARIO === 'api-keys') {
+      const keys = [];
+      for (let i = 0; i < 10; i++) {
+        const created = await user.call(apiKeysApi.create, { body: { name: `flood ${i}` } });
+        keys.push({ authorization: `Bearer ${created.body.key}` });
+      }
+      return {
+        credentials: keys,
+        requests: KEYWORDS.map((keyword) => ({
+          method: 'POST' as const,
+          path: '/api/v1/keywords/analysis',
+          body: { keyword, marketplace: 'US' },
+        })),
+      };
+    }
+    return {
+      credentials: await sessions(10),
+      requests: [
+        ...analyses,
+        { method: 'GET', path: '/api/research/history' },
+        { method: 'GET', path: '/api/dashboard/stats' },
+        { method: 'GET', path: '/api/tracking/products' },
+        { method: 'GET', path: '/api/alerts/price' },
+        { method: 'GET', path: '/api/research/catalog' },
+      ],
+    };
+  };
+
   if (PARTS.has('flood')) {
     // Quiet and flooded windows alternate, so that the other sessions' load on this shared machine
     // weighs on both alike; the flooder (its own process) is paused between them, and a flooded
@@ -130,11 +191,10 @@ try {
     };
     child.send({
       url: server.url,
-      cookie: flooder.cookieHeader,
       ip: flooder.ip,
       inFlight: FLOOD,
-      keywords: KEYWORDS,
-    });
+      ...(await floodOf(flooder)),
+    } satisfies FloodOrder);
     const timings = () => ({
       latencies: [] as number[],
       statuses: [] as number[],

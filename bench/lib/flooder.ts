@@ -1,17 +1,20 @@
 // The flooder of bench/flood.bench.ts, in its own process (its own event loop: the benchmark's
 // victim is timed in the parent, and a client saturated by its own flood would time itself, not the
-// server). Forked with IPC; the parent sends `{ url, cookie, ip, inFlight, keywords }` once, then
-// 'flood' (keep `inFlight` keyword analyses open as one user, each re-sent as soon as it is
-// answered, Retry-After ignored, as an abusive client would), 'pause' (let the open ones end: the
+// server). Forked with IPC; the parent sends `{ url, credentials, ip, inFlight, requests }` once, then
+// 'flood' (keep `inFlight` requests open as one user, slot i with credential i mod n and request
+// (i + round) mod m, each re-sent as soon as it is answered, Retry-After ignored, as an abusive
+// client would), 'pause' (let the open ones end: the
 // answer 'paused' comes when none is left) and 'report' (what it got so far, then it exits).
 import os from 'node:os';
 
 export interface FloodOrder {
   url: string;
-  cookie: string;
+  /** The user's credentials: headers each slot sends (a session cookie, or an API key's Authorization). */
+  credentials: Record<string, string>[];
   ip: string;
   inFlight: number;
-  keywords: string[];
+  /** The requests the slots send in turn. */
+  requests: { method: 'GET' | 'POST'; path: string; body?: unknown }[];
 }
 
 /** The flooder's answers by status (a failed request by its error code), and its request rate. */
@@ -33,17 +36,19 @@ const answers = new Map<string, number>();
 const note = (answer: string) => answers.set(answer, (answers.get(answer) ?? 0) + 1);
 
 async function slot(index: number) {
+  const credential = order.credentials[index % order.credentials.length];
   for (let round = 0; flooding; round++) {
-    const keyword = order.keywords[(index + round) % order.keywords.length];
-    const answer = await fetch(new URL('/api/research/keywords/analyze', order.url), {
-      method: 'POST',
+    const request = order.requests[(index + round) % order.requests.length];
+    if (!request) return;
+    const answer = await fetch(new URL(request.path, order.url), {
+      method: request.method,
       headers: {
         origin: 'http://localhost:3000',
         'content-type': 'application/json',
         'x-forwarded-for': order.ip,
-        cookie: order.cookie,
+        ...credential,
       },
-      body: JSON.stringify({ keyword }),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
     })
       .then(async (res) => {
         await res.arrayBuffer();

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { TRANSLATION_LANGUAGE_CODES } from '#domain/languages.ts';
 import {
+  REVIEW_APPROVAL_MODES,
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_LANGUAGE_SOURCES,
   REVIEW_MAX_RATING,
   REVIEW_MIN_RATING,
+  REVIEW_STATUSES,
 } from '#domain/reviews.ts';
 import { dateTime, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
@@ -24,8 +26,11 @@ export const publicReview = z.object({
 });
 export type PublicReview = z.output<typeof publicReview>;
 
+/** Whether a review is public yet (the author and the administrators see it; the public list shows only published ones). */
+export const reviewStatus = z.enum(REVIEW_STATUSES);
+
 /** A review as the administrators see it. */
-export const moderatedReview = z.extend(publicReview, { authorEmail: z.string() });
+export const moderatedReview = z.extend(publicReview, { authorEmail: z.string(), status: reviewStatus });
 export type ModeratedReview = z.output<typeof moderatedReview>;
 
 export const reviewStats = z.object({
@@ -50,7 +55,7 @@ export const reviewTranslation = z.object({
 });
 export type ReviewTranslation = z.output<typeof reviewTranslation>;
 
-const myReview = z.object({ review: publicReview });
+const myReview = z.object({ review: publicReview, status: reviewStatus });
 
 /**
  * Reviews of Scout: the public list (the landing page) and its translations, the caller's own
@@ -71,7 +76,11 @@ export const reviewsApi = defineApi('/reviews', {
     query: z.object({ lang: z.enum(TRANSLATION_LANGUAGE_CODES) }),
     response: reviewTranslation,
   },
-  mine: { method: 'GET', path: '/mine', response: z.object({ review: z.nullable(publicReview) }) },
+  mine: {
+    method: 'GET',
+    path: '/mine',
+    response: z.object({ review: z.nullable(publicReview), status: z.nullable(reviewStatus) }),
+  },
   create: { method: 'POST', path: '/', body: reviewBody, response: myReview, status: 201 },
   update: { method: 'PATCH', path: '/mine', body: reviewBody, response: myReview },
   removeMine: { method: 'DELETE', path: '/mine', response: noContent },
@@ -83,7 +92,19 @@ export const reviewsApi = defineApi('/reviews', {
       limit: z._default(queryNumber().check(z.int(), z.minimum(1), z.maximum(200)), 100),
       offset: z._default(queryNumber().check(z.int(), z.minimum(0)), 0),
     }),
-    response: z.object({ reviews: z.array(moderatedReview), total: z.int() }),
+    response: z.object({
+      reviews: z.array(moderatedReview),
+      total: z.int(),
+      /** REVIEWS_APPROVAL: whether reviews wait for their author's verification or for an approval. */
+      approval: z.enum(REVIEW_APPROVAL_MODES),
+    }),
+  },
+  /** Makes a review public (REVIEWS_APPROVAL=operator; administrators). */
+  approve: {
+    method: 'POST',
+    path: '/:id/approval',
+    params: uuidParams,
+    response: z.object({ review: moderatedReview }),
   },
   remove: { method: 'DELETE', path: '/:id', params: uuidParams, response: noContent },
 });

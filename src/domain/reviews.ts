@@ -5,6 +5,16 @@ export const REVIEW_MAX_RATING = 5;
 /** The public list shows this many reviews, newest first. */
 export const PUBLIC_REVIEW_LIMIT = 20;
 
+/**
+ * When a review becomes public (REVIEWS_APPROVAL): once its author's address is verified, or once an
+ * administrator approves it (every new or edited text).
+ */
+export const REVIEW_APPROVAL_MODES = ['verified', 'operator'] as const;
+export type ReviewApprovalMode = (typeof REVIEW_APPROVAL_MODES)[number];
+/** Where a review stands: public, or waiting for its author's verification or for an approval. */
+export const REVIEW_STATUSES = ['published', 'awaiting_verification', 'awaiting_approval'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export type ReviewProblem = 'ratingRequired' | 'commentRequired' | 'commentTooLong';
 
 /** What is wrong with a review form, in the order the form reports it (none → null). */

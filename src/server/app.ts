@@ -5,7 +5,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { guardAuthInput } from './auth/guard-auth-input.ts';
 import { catchUpAfterChanges, loadSession } from './auth/session.ts';
 import { trustedOrigins } from './auth/trusted-origins.ts';
-import { limitPerCaller, limitPerCredential } from './http/caller-concurrency.ts';
+import {
+  limitPerCaller,
+  limitPerCredential,
+  SIGNED_IN_ROUTE_LIMIT,
+  signedInLimitedModules,
+} from './http/caller-concurrency.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { readEarlyClicksScript } from './http/early-clicks-script.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -35,7 +40,10 @@ const hashesPassword = (method: string, path: string) =>
  * The app. `credentialLimit`: the per-credential limit of the expensive routes, when the server's
  * flood guard shares it (http-server.ts); otherwise the app has its own.
  */
-export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit } = {}) {
+export function createApp(
+  deps: AppDeps,
+  o: { credentialLimit?: ConcurrencyLimit; signedInLimit?: ConcurrencyLimit } = {},
+) {
   const { env, auth } = deps;
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
@@ -90,10 +98,25 @@ export function createApp(deps: AppDeps, o: { credentialLimit?: ConcurrencyLimit
   // A cross-site change is refused first (it needs no database); then a caller's flood on the
   // expensive modules, before its session is even looked up; then the session.
   app.use('/api/*', csrfGuard(trustedOrigins(env)));
-  const perCredential = limitPerCredential({ trustProxy: env.TRUST_PROXY }, o.credentialLimit);
+  const callers = { trustProxy: env.TRUST_PROXY, identity: deps.callers };
+  // The expensive modules' own limit first, before the session is even looked up: its small queue
+  // refuses a flood of them (an upload's body unread) before the wider per-user queue below could
+  // hold it and feed it through one by one.
+  const perCredential = limitPerCredential(callers, o.credentialLimit);
   for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
+  // Then every route of a signed-in caller: a few at a time per user, two while others are served
+  // (issue 30); visitors untouched. Once per request, by the module that serves it (the longest
+  // matching path: /admin/jobs is not /admin).
+  const perSignedIn = limitPerCredential(
+    { ...callers, signedInOnly: true },
+    o.signedInLimit ?? new ConcurrencyLimit(SIGNED_IN_ROUTE_LIMIT),
+  );
+  const limited = new Set(signedInLimitedModules(apiModules).map((m) => `/api${m.path}`));
+  const byLength = apiModules.map((m) => `/api${m.path}`).sort((a, b) => b.length - a.length);
+  const moduleOf = (path: string) => byLength.find((p) => path === p || path.startsWith(`${p}/`));
+  app.use('/api/*', (c, next) => (limited.has(moduleOf(c.req.path) ?? '') ? perSignedIn(c, next) : next()));
   app.use('/api/*', loadSession(auth, deps.sessions));
-  const perCaller = limitPerCaller({ trustProxy: env.TRUST_PROXY }); // one budget across the expensive modules
+  const perCaller = limitPerCaller(callers); // one budget across the expensive modules
   for (const module of apiModules) {
     const prefix = `/api${module.path}`;
     app.use(`${prefix}/*`, bodyLimit({ maxSize: module.bodyLimit ?? DEFAULT_BODY_LIMIT }));

@@ -57,10 +57,61 @@ describe('loadEnv', () => {
     expect(loadEnv({ BASE_URL: 'http://[::1]:8080' }).payments).toBe('test');
     expect(loadEnv({ BASE_URL: 'https://scout.example.com' }).payments).toBe('off');
     expect(loadEnv({ BASE_URL: 'http://192.168.1.10:3000' }).payments).toBe('off');
-    expect(loadEnv({ BASE_URL: 'https://scout.example.com', PAYMENTS: 'test' }).payments).toBe('test');
+    expect(() => loadEnv({ BASE_URL: 'https://scout.example.com', PAYMENTS: 'test' })).toThrow(
+      /PAYMENTS=test on the public BASE_URL/,
+    );
     expect(loadEnv({ PAYMENTS: 'off' }).payments).toBe('off');
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     expect(loadEnv({ BASE_URL: 'https://scout.example.com', ...stripe }).payments).toBe('stripe');
     expect(() => loadEnv({ PAYMENTS: 'stripe' })).toThrow(EnvError);
+  });
+
+  it('never quotes a secret back, nor a password inside a URL (issue 30)', () => {
+    const secrets = {
+      AUTH_SECRET: 'hunter2-short',
+      ENCRYPTION_KEY: 'not-a-key-but-a-secret-all-the-same',
+      SMTP_URL: 'mailto://mailer:smtp-pa55word@mail.example.com',
+      DATABASE_URL: 'mysql://scout:db-pa55word@db.example.com/scout',
+    };
+    try {
+      loadEnv({ ...secrets, OPENAI_BASE_URL: 'ftp://me:ai-pa55word@h' });
+      expect.unreachable();
+    } catch (e) {
+      const message = (e as EnvError).message;
+      for (const name of Object.keys(secrets)) expect(message).toContain(`${name}:`);
+      for (const value of [...Object.values(secrets), 'pa55word', 'hunter2'])
+        expect(message).not.toContain(value);
+      expect(message).toContain(
+        'AUTH_SECRET: must be at least 32 characters (got 13 characters, not shown: a secret)',
+      );
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses; true is one hop', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '::1'],
+    });
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(
+      /TRUST_PROXY: must be true, false, a hop count/,
+    );
+  });
+
+  it('refuses what is dangerous on a public BASE_URL, and only there (issue 30)', () => {
+    const pub = { BASE_URL: 'https://scout.example.com' };
+    expect(() => loadEnv({ ...pub, NODE_ENV: 'development' })).toThrow(
+      /sign-in, sign-up and password-reset limits are off/,
+    );
+    const live = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadEnv({ ...pub, ...live, STRIPE_API_BASE: 'http://10.1.1.1:12111' })).toThrow(
+      /STRIPE_API_BASE with a live Stripe key/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: 'development', PAYMENTS: 'test', ...live, STRIPE_API_BASE: 'http://127.0.0.1:1' })
+        .payments,
+    ).toBe('test');
   });
 });

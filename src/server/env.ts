@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { envRisks, isLoopbackUrl } from './env-risks.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * The one configuration schema. Nothing else reads `process.env`.
@@ -65,10 +67,18 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().default('Scout <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Proxies trusted to name the client (ADR 135): false, true (1 hop), a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+        return z.NEVER;
+      }
+    }),
   JOBS_ENABLED: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
@@ -86,6 +96,8 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /** When a review is public: `verified` (its author's address verified) or `operator` (an administrator approved it). */
+  REVIEWS_APPROVAL: z.enum(['verified', 'operator']).default('verified'),
   /**
    * Browser-extension observations may reach every user's views (docs/extension.md): a value is
    * shared once it agrees with another source or with other users, or its observer is trusted;
@@ -246,17 +258,10 @@ export type Env = z.infer<typeof envSchema> & {
 
 export type PaymentsMode = 'stripe' | 'test' | 'off';
 
-/** localhost, 127.0.0.0/8 and ::1: an address only this machine reaches. */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1'
-  );
-}
-
 /**
- * The test checkout lets anyone give themselves any plan: only on request (PAYMENTS=test) or on a
- * loopback BASE_URL, where only this machine can use it.
+ * The test checkout lets anyone give themselves any plan: only on a loopback BASE_URL, by default
+ * or on request (PAYMENTS=test, refused on a public one by envRisks), and then only for loopback
+ * clients (billing's routes).
  */
 function resolvePayments(env: z.infer<typeof envSchema>, baseUrl: string): PaymentsMode {
   const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
@@ -283,8 +288,7 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
     throw new EnvError(
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)';
-        const value = raw[key];
-        return `${key}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+        return `${key}: ${issue.message}${shownValue(key, raw[key])}`;
       }),
     );
   }
@@ -293,5 +297,22 @@ export function loadEnv(raw: Record<string, string | undefined> = process.env): 
     throw new EnvError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither']);
   }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl, payments: resolvePayments(env, baseUrl) };
+  const resolved = { ...env, dataDir: path.resolve(env.DATA_DIR), baseUrl };
+  const { refusals } = envRisks(resolved);
+  if (refusals.length) throw new EnvError(refusals);
+  return { ...resolved, payments: resolvePayments(env, baseUrl) };
+}
+
+/** Variables whose value is a secret, or may carry one (a password in a URL). */
+const SECRET_NAME = /SECRET|TOKEN|PASSWORD|_KEY$|^DATABASE_URL$|^SMTP_URL$/;
+
+/**
+ * How a refused value is quoted back: a secret never (its length only: enough to spot an empty or
+ * truncated paste), any other value cut to 100 characters with a URL's password hidden.
+ */
+function shownValue(key: string, value: string | undefined) {
+  if (value === undefined) return '';
+  if (SECRET_NAME.test(key)) return ` (got ${value.length} characters, not shown: a secret)`;
+  const hidden = value.replace(/(\/\/[^/@\s:]*:)[^@/\s]*@/g, '$1***@');
+  return ` (got "${hidden.length > 100 ? `${hidden.slice(0, 100)}…` : hidden}")`;
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listenForAuthChanges } from './auth/auth-change-listener.ts';
 import { resolveAuthSecret } from './boot/auth-secret.ts';
@@ -7,6 +8,7 @@ import { startupTasks } from './boot/startup-tasks.ts';
 import { DataDirError } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { envRisks } from './env-risks.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -23,6 +25,8 @@ async function main() {
     throw e;
   }
   const logger = createLogger({ level: env.LOG_LEVEL, pretty: process.stdout.isTTY });
+  // Risky on a public address but not refused (those stopped loadEnv): said at every start.
+  for (const warning of envRisks(env).warnings) logger.warn({ risk: true }, warning);
 
   let dbServer: DatabaseServer | undefined;
   const fail = async (message: string, err?: unknown) => {
@@ -57,7 +61,10 @@ async function main() {
     env.SESSION_CACHE_SECONDS > 0
       ? listenForAuthChanges({ url: dbServer.url, cache: deps.sessions, logger })
       : undefined;
-  const { server } = createHttpServer(deps);
+  const { server, newServer } = createHttpServer(deps);
+  /** Without HOST, loopback only (docs/deployment.md): 127.0.0.1, and ::1 where the machine has it. */
+  const loopbackOnly = env.HOST === undefined;
+  let ipv6Loopback: Server | undefined;
   server.once('error', (e: NodeJS.ErrnoException) => {
     const reason =
       e.code === 'EADDRINUSE'
@@ -71,14 +78,23 @@ async function main() {
       .then(() => deps.database.close())
       .then(() => fail(reason));
   });
-  server.listen(env.PORT, env.HOST);
+  server.listen(env.PORT, env.HOST ?? '127.0.0.1');
   server.once('listening', () => {
     const port = (server.address() as AddressInfo).port;
     const url = env.BASE_URL ?? `http://localhost:${port}`;
+    const listening = loopbackOnly ? `127.0.0.1:${port} and [::1]:${port}` : `${env.HOST}:${port}`;
     logger.info(
-      { url, database: dbServer?.embedded ? 'embedded' : 'external' },
-      `Scout is running at ${url}`,
+      { url, listening, database: dbServer?.embedded ? 'embedded' : 'external' },
+      `Scout is running at ${url}${loopbackOnly ? ' (this machine only: to expose it, see docs/deployment.md)' : ''}`,
     );
+    if (!loopbackOnly) return;
+    ipv6Loopback = newServer();
+    // A machine or container without IPv6 has no ::1: IPv4's loopback is enough.
+    ipv6Loopback.once('error', (e: NodeJS.ErrnoException) => {
+      logger.debug({ code: e.code }, 'not listening on [::1]');
+      ipv6Loopback = undefined;
+    });
+    ipv6Loopback.listen(port, '::1');
   });
 
   let stopping = false;
@@ -89,11 +105,20 @@ async function main() {
     const forced = setTimeout(() => {
       logger.warn('connections still open after 10 s: closing them');
       server.closeAllConnections();
+      ipv6Loopback?.closeAllConnections();
     }, 10_000);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    const ipv6 = ipv6Loopback;
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+      ipv6 &&
+        new Promise<void>((resolve) => {
+          ipv6.close(() => resolve());
+          ipv6.closeIdleConnections();
+        }),
+    ]);
     clearTimeout(forced);
     // Each step is bounded by one deadline: a stop that hangs (a pool waiting on a client lost in a
     // database restart, say) ends the process anyway and says which step hung.

@@ -7,7 +7,8 @@ export { expect };
 
 export const BASE_URL = `http://localhost:${process.env.SCOUT_E2E_PORT}`;
 
-export const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
+/** Each test browser's own address, on this machine (127.0.0.0/8: the test checkout serves loopback clients only). */
+export const randomIp = () => `127.${[0, 0, 0].map(() => randomBytes(1)[0]).join('.')}`;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@e2e.test`;
 
 export const test = base.extend<{ ip: string }, { browser: Browser }>({
@@ -85,11 +86,18 @@ export async function signInAsAdmin(page: Page) {
     () => true,
     () => false, // the other spec's sign-up won the race: it opens the verification link, we wait below
   );
-  if (created) {
-    const link = (await lastLoggedEmail(email)).match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
-    if (link) await page.request.get(link);
-  }
+  if (created) await openVerificationLink(page, email);
   for (let i = 0; i < 40 && !(await signIn()); i++) await new Promise((r) => setTimeout(r, 250));
+}
+
+/**
+ * Opens the link of the verification e-mail sent to `email`, in the page's browser, as its owner
+ * would (a review is public once its author's address is verified). The browser is signed in again
+ * with a new session: the verification ends the sessions made before it (docs/security.md).
+ */
+export async function openVerificationLink(page: Page, email: string) {
+  const link = (await lastLoggedEmail(email)).match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+  if (link) await page.request.get(link);
 }
 
 /**

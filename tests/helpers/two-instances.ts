@@ -29,6 +29,10 @@ export async function startTwoInstances(
   const shared = {
     AUTH_SECRET: randomBytes(24).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    // Two hops: the round-robin proxy appends its peer (127.0.0.1, every test client), and the entry
+    // before it, each test client's own address, stands for an outer proxy's (a CDN's): so each
+    // client keeps its own address for the rate limits, as behind a real chain (docs/deployment.md).
+    TRUST_PROXY: '2',
     ...o.env,
   };
   const dirs = [tempDataDir('scout-two-a-'), tempDataDir('scout-two-b-')];

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
+import { DISPLAY_NAME_MAX_LENGTH, nameProblem } from '#domain/names.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
@@ -38,7 +39,8 @@ const stringField = (body: unknown, key: string) => {
  * - sign-up with an address that has an account answers as a new sign-up would (the owner gets an
  *   e-mail instead), so sign-up does not tell who has an account;
  * - the sign-up answer carries no session token (the cookie does), in both cases;
- * - a display name is trimmed and required (sign-up and profile update).
+ * - a display name is trimmed, required, and one line of plain words without a link (sign-up and
+ *   profile update; #domain/names.ts): it is shown to others and quoted in e-mails.
  */
 export function authHooks(deps: HookDeps) {
   return {
@@ -53,12 +55,13 @@ export function authHooks(deps: HookDeps) {
         return;
       }
       if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && ctx.body?.name !== undefined) {
-        // A display name is shown to others (reviews): trimmed, and never only spaces.
-        const name = stringField(ctx.body, 'name')?.trim();
-        if (!name)
+        // A display name is shown to others (reviews) and quoted in e-mails.
+        const name = stringField(ctx.body, 'name')?.trim() ?? '';
+        const problem = nameProblem(name, DISPLAY_NAME_MAX_LENGTH);
+        if (problem)
           throw APIError.from('BAD_REQUEST', {
-            code: 'NAME_REQUIRED',
-            message: 'A display name is required.',
+            code: `NAME_${problem.toUpperCase()}`,
+            message: NAME_REFUSALS[problem],
           });
         ctx.body.name = name;
       }
@@ -81,6 +84,15 @@ export function authHooks(deps: HookDeps) {
     }),
   };
 }
+
+/** better-auth's refusal messages (the client shows its own translation of the code). */
+const NAME_REFUSALS = {
+  required: 'A display name is required.',
+  too_long: `A display name has at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  line_break: 'A display name is one line.',
+  control_characters: 'A display name cannot contain control or invisible characters.',
+  link: 'A display name cannot contain a web address, a link or an e-mail address.',
+};
 
 const validSignUp = z.object({
   name: z.string(),

@@ -11,6 +11,7 @@ import type { Mailer } from '../providers/mail/mailer.ts';
 import { revokeResetTokens, takeAccountMail } from './account-limits.ts';
 import { authHooks } from './auth-hooks.ts';
 import { passwordResetEmail, verifyEmailEmail } from './emails.ts';
+import { reclaimAccount } from './reclaim-account.ts';
 import { languageOf } from './request-language.ts';
 import { trustedOrigins } from './trusted-origins.ts';
 
@@ -72,8 +73,12 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         const link = `${env.baseUrl}/auth?mode=reset&token=${encodeURIComponent(token)}`;
         await mailer.send({ to: user.email, ...passwordResetEmail({ lang, name: user.name, link }) });
       },
-      // A reset ends every other reset link of the account (an older e-mail must not work any more).
-      onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
+      // A reset ends every other reset link of the account (an older e-mail must not work any more),
+      // and, the address being proven, every API key and session made before (reclaim-account.ts).
+      onPasswordReset: async ({ user }) => {
+        await revokeResetTokens(db, user.id);
+        await reclaimAccount({ db, userId: user.id, now: new Date(), logger, reason: 'password-reset' });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -89,6 +94,12 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           to: user.email,
           ...verifyEmailEmail({ lang, name: user.name, link: verificationLink(env, token) }),
         });
+      },
+      // Called only on an address's first verification (not on an e-mail change): whoever opened the
+      // link owns the address, so what was made before it by whoever signed up ends; better-auth then
+      // signs the link's opener in with a new session (reclaim-account.ts).
+      beforeEmailVerification: async (user) => {
+        await reclaimAccount({ db, userId: user.id, now: new Date(), logger, reason: 'first-verification' });
       },
       // ADMIN_EMAILS gives the admin role only to whoever proves the address is theirs.
       afterEmailVerification: async (user) => {

@@ -161,20 +161,28 @@ async function loadSections(client: pg.ClientBase | null, file: string, o: { job
       throw new RestoreRefused('The backup file ends too early: it is incomplete (nothing was restored).');
     return value as string;
   };
+  // A line cut short (the file ends mid-line) is not JSON: the same refusal as a missing end.
+  const section = <T>(line: string, prefix: string): T => {
+    try {
+      return JSON.parse(line.slice(prefix.length)) as T;
+    } catch {
+      throw new RestoreRefused('The backup file is incomplete or damaged (nothing was restored).');
+    }
+  };
   await next(); // the header, read already
   const loaded: Record<string, number> = {};
   const skipped: string[] = [];
   while (true) {
     const line = await next();
     if (line.startsWith(TABLE_PREFIX)) {
-      const table = JSON.parse(line.slice(TABLE_PREFIX.length)) as TableSection;
+      const table = section<TableSection>(line, TABLE_PREFIX);
       const keep = table.schema !== 'pgboss' || o.jobsFit;
       if (client && !keep)
         skipped.push(`${qualified(table)} (the job queue's version differs: queued jobs are not restored)`);
       loaded[qualified(table)] =
         client && keep ? await copySection(client, table, next) : await skipSection(next);
     } else if (line.startsWith(SEQUENCES_PREFIX)) {
-      const sequences = JSON.parse(line.slice(SEQUENCES_PREFIX.length)) as Record<string, number | null>;
+      const sequences = section<Record<string, number | null>>(line, SEQUENCES_PREFIX);
       for (const [name, value] of Object.entries(sequences)) {
         if (!client || value === null || (name.startsWith('pgboss.') && !o.jobsFit)) continue;
         const [schema, sequence] = name.split('.');
@@ -184,7 +192,7 @@ async function loadSections(client: pg.ClientBase | null, file: string, o: { job
         ]);
       }
     } else if (line.startsWith(END_PREFIX)) {
-      const end = JSON.parse(line.slice(END_PREFIX.length)) as BackupEnd;
+      const end = section<BackupEnd>(line, END_PREFIX);
       for (const [name, count] of Object.entries(end.rows))
         if (loaded[name] !== count)
           throw new RestoreRefused(

@@ -4,6 +4,7 @@ import { createAuth } from '../auth/auth.ts';
 import { SessionCache } from '../auth/session-cache.ts';
 import { connectDatabase } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { CallerIdentity } from '../http/caller-identity.ts';
 import type { AppDeps } from '../http/types.ts';
 import { jobDefinitions } from '../jobs/index.ts';
 import { createJobQueue } from '../jobs/queue.ts';
@@ -33,12 +34,14 @@ export function createDeps(o: {
     logger: o.logger,
   });
   const auth = createAuth({ db: database.db, env: o.env, secret: o.secret, mailer, logger: o.logger });
+  const sessions = new SessionCache({ ttlMs: o.env.SESSION_CACHE_SECONDS * 1000 });
   const deps: AppDeps = {
     env: o.env,
     database,
     auth,
     // Off (every request reads the database) until listenForAuthChanges() hears changes.
-    sessions: new SessionCache({ ttlMs: o.env.SESSION_CACHE_SECONDS * 1000 }),
+    sessions,
+    callers: new CallerIdentity(sessions),
     mailer,
     ai: createAiRuntime(o.env),
     // Started at its first use; a worker only where main.ts calls startWorkers() (JOBS_ENABLED).

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ConcurrencyLimit, type ConcurrencyLimitOptions } from '../lib/concurrency-limit.ts';
+import type { TrustProxy } from '../lib/trust-proxy.ts';
+import type { CallerIdentity } from './caller-identity.ts';
 import { clientIp } from './request-context.ts';
 import type { AppEnv } from './types.ts';
 
@@ -18,39 +20,90 @@ export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   sharedForMs: 1000,
 };
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+/**
+ * Every route of a signed-in caller (a session cookie or an API key; visitors are not counted here),
+ * the expensive ones included (their own limit comes after this one): per user 4 running when alone,
+ * 2 while other users are served (or were within the last second), 64 waiting (up to 15 s), past
+ * that refused as above. A page asks for a few dozen things at once at most; a client keeping
+ * hundreds in flight, or spreading them over lists and analyses, gets two requests' worth of the
+ * server beside each other user's one (issue 30).
+ */
+export const SIGNED_IN_ROUTE_LIMIT: ConcurrencyLimitOptions = {
+  maxActive: 4,
+  sharedActive: 2,
+  maxQueued: 64,
+  maxWaitMs: 15_000,
+  sharedForMs: 1000,
+};
+
+/**
+ * The modules under the signed-in callers' limit: every one but those a monitor, a visitor or the
+ * server's own page renderer calls (health, site, client-log).
+ */
+export const signedInLimitedModules = <M extends { path: string }>(modules: M[]) =>
+  modules.filter((m) => !['/health', '/site', '/client-log'].includes(m.path));
+
+/** A secret's digest: what names a credential in a key or a log line (never the secret itself). */
+export const credentialDigest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const digest = credentialDigest;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?scout\.session_token=([^;]+)/;
 
 /**
  * Who is calling: the signed-in user, else the REST API key (its hash: the key itself is a secret,
  * and one not yet checked gets its 401 right after), else the client address.
  */
-function callerKey(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boolean) {
+function callerKey(c: Parameters<MiddlewareHandler<AppEnv>>[0], o: CallerOptions) {
   const user = c.get('user');
   if (user) return `user:${user.id}`;
   const bearer = c.req.header('authorization');
-  if (bearer) return `key:${digest(bearer)}`;
-  return `ip:${clientIp(c, trustProxy)}`;
+  if (bearer) {
+    const owner = o.identity?.userOfKey(digest(bearer));
+    return owner ? `user:${owner}` : `key:${digest(bearer)}`;
+  }
+  return `ip:${clientIp(c, o.trustProxy)}`;
+}
+
+interface CallerOptions {
+  trustProxy: TrustProxy;
+  /** Who is behind a credential when this instance knows it: a user's sessions and keys are one caller. */
+  identity?: CallerIdentity;
 }
 
 /**
- * The credential a request carries, before anything is looked up: its session cookie, else its API
- * key (hashed: both are secrets), else its address. The key of the per-credential limit, here and
- * in the flood guard in front of the app (flood-guard.ts), which must agree on it.
+ * The caller a request's credential stands for, before anything is looked up: its user when
+ * `identity` knows the session or the API key without a query (all of a user's sessions and keys are
+ * one caller), else the session cookie, else the API key (hashed: both are secrets), else the
+ * address. The key of the per-credential limits, here and in the flood guard in front of the app
+ * (flood-guard.ts), which must agree on it.
  */
-export function credentialKey(cookie: string | undefined, authorization: string | undefined, ip: string) {
+export function credentialKey(
+  cookie: string | undefined,
+  authorization: string | undefined,
+  ip: string,
+  identity?: CallerIdentity,
+) {
   const session = SESSION_COOKIE.exec(cookie ?? '')?.[1];
-  if (session) return `session:${digest(session)}`;
-  if (authorization) return `key:${digest(authorization)}`;
+  if (session) {
+    const user = identity?.userOfCookie(cookie);
+    return user ? `user:${user}` : `session:${digest(session)}`;
+  }
+  if (authorization) {
+    const owner = identity?.userOfKey(digest(authorization));
+    return owner ? `user:${owner}` : `key:${digest(authorization)}`;
+  }
   return `ip:${ip}`;
 }
 
+/** Whether a request carries a credential (a session cookie or an API key): a signed-in caller. */
+export const carriesCredential = (cookie: string | undefined, authorization: string | undefined) =>
+  Boolean(authorization) || SESSION_COOKIE.test(cookie ?? '');
+
 /** Middleware running each caller's requests through one ConcurrencyLimit (shared by the routes it guards). */
 export function limitPerCaller(
-  o: { trustProxy: boolean },
+  o: CallerOptions,
   limit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT),
 ): MiddlewareHandler<AppEnv> {
-  return (c, next) => limit.run(callerKey(c, o.trustProxy), next);
+  return (c, next) => limit.run(callerKey(c, o), next);
 }
 
 /**
@@ -60,12 +113,13 @@ export function limitPerCaller(
  * credential whose limit is full even before the app (flood-guard.ts); this catches the rest.
  */
 export function limitPerCredential(
-  o: { trustProxy: boolean },
+  o: CallerOptions & { signedInOnly?: boolean },
   limit = new ConcurrencyLimit(EXPENSIVE_ROUTE_LIMIT),
 ): MiddlewareHandler<AppEnv> {
-  return (c, next) =>
-    limit.run(
-      credentialKey(c.req.header('cookie'), c.req.header('authorization'), clientIp(c, o.trustProxy)),
-      next,
-    );
+  return (c, next) => {
+    const cookie = c.req.header('cookie');
+    const authorization = c.req.header('authorization');
+    if (o.signedInOnly && !carriesCredential(cookie, authorization)) return next();
+    return limit.run(credentialKey(cookie, authorization, clientIp(c, o.trustProxy), o.identity), next);
+  };
 }

@@ -1,16 +1,21 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConcurrencyLimit } from '../lib/concurrency-limit.ts';
-import { credentialKey } from './caller-concurrency.ts';
+import { clientAddress, type TrustProxy } from '../lib/trust-proxy.ts';
+import { carriesCredential, credentialKey } from './caller-concurrency.ts';
+import type { CallerIdentity } from './caller-identity.ts';
 import type { RefusalSummary } from './refusal-summary.ts';
-import { ipOf } from './request-context.ts';
 
 export interface FloodGuardOptions {
   /** The per-credential limit of the expensive routes, the one the app's middleware enters. */
   limit: ConcurrencyLimit;
   /** Path prefixes of the routes that limit guards (`/api/research`…). */
   prefixes: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Who is behind a session or key, when known: a user's sessions and keys are one caller. */
+  identity?: CallerIdentity;
+  /** Guard only requests that carry a credential (the signed-in routes' limit: visitors are not counted there). */
+  signedInOnly?: boolean;
   refusals: RefusalSummary;
   /** How long a refusal is held before it is sent: its Retry-After. */
   holdMs?: number;
@@ -32,19 +37,27 @@ const SMALL_BODY = 64 * 1024;
  * answers — the loop the other users share stays theirs. A client that waits as told loses nothing.
  */
 export class FloodGuard {
-  private readonly o: Required<FloodGuardOptions>;
+  private readonly o: Required<Omit<FloodGuardOptions, 'identity'>> & Pick<FloodGuardOptions, 'identity'>;
   private readonly keys = new WeakMap<Socket, { headers: string; key: string }>();
   private readonly heldPer = new Map<string, number>();
   private held = 0;
 
   constructor(o: FloodGuardOptions) {
-    this.o = { holdMs: 1000, maxHeldPerCredential: 512, maxHeld: 4096, ...o };
+    this.o = {
+      holdMs: 1000,
+      maxHeldPerCredential: 512,
+      maxHeld: 4096,
+      signedInOnly: false,
+      ...o,
+    };
   }
 
   /** `next` (the app's listener) behind the guard. */
   listener(next: RequestListener): RequestListener {
     return (req, res) => {
       if (!this.guards(req.url ?? '/')) return next(req, res);
+      if (this.o.signedInOnly && !carriesCredential(req.headers.cookie, req.headers.authorization))
+        return next(req, res);
       const key = this.keyOf(req);
       if (!this.o.limit.full(key)) return next(req, res);
       this.refuse(key, req, res);
@@ -62,7 +75,11 @@ export class FloodGuard {
     );
   }
 
-  /** The request's credential key, computed once per connection while it sends the same credential. */
+  /**
+   * The request's caller key, computed once per connection while it sends the same credential — once
+   * it names a user or an address: a session or key not yet known is looked at again, until its
+   * user is.
+   */
   private keyOf(req: IncomingMessage) {
     const cookie = req.headers.cookie;
     const authorization = req.headers.authorization;
@@ -70,14 +87,14 @@ export class FloodGuard {
     const headers = `${cookie}\n${authorization}\n${this.o.trustProxy ? forwarded : ''}`;
     const cached = this.keys.get(req.socket);
     if (cached?.headers === headers) return cached.key;
-    const ip = ipOf(forwarded, req.socket.remoteAddress, this.o.trustProxy);
-    const key = credentialKey(cookie, authorization, ip);
-    this.keys.set(req.socket, { headers, key });
+    const ip = clientAddress(forwarded, req.socket.remoteAddress, this.o.trustProxy);
+    const key = credentialKey(cookie, authorization, ip, this.o.identity);
+    if (key.startsWith('user:') || key.startsWith('ip:')) this.keys.set(req.socket, { headers, key });
     return key;
   }
 
   private refuse(key: string, req: IncomingMessage, res: ServerResponse) {
-    const ip = ipOf(
+    const ip = clientAddress(
       req.headers['x-forwarded-for'] as string | undefined,
       req.socket.remoteAddress,
       this.o.trustProxy,

@@ -2,24 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import { clientAddress, type TrustProxy } from '../lib/trust-proxy.ts';
 import type { RefusalSummary } from './refusal-summary.ts';
 import type { AppEnv } from './types.ts';
 
-/** The caller's IP: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
-export function clientIp(c: Context, trustProxy: boolean): string {
+/**
+ * The caller's IP: the socket peer, or behind TRUST_PROXY's proxies the right-most X-Forwarded-For
+ * entry they did not write (src/server/lib/trust-proxy.ts).
+ */
+export function clientIp(c: Context, trustProxy: TrustProxy): string {
   let remote: string | undefined;
   try {
     remote = getConnInfo(c).remote.address;
   } catch {
     // app.request() in tests has no socket
   }
-  return ipOf(c.req.header('x-forwarded-for'), remote, trustProxy);
-}
-
-/** The same from the raw parts, for code that runs before the app (flood-guard.ts). */
-export function ipOf(forwardedFor: string | undefined, remote: string | undefined, trustProxy: boolean) {
-  const forwarded = trustProxy ? forwardedFor?.split(',')[0]?.trim() : undefined;
-  return forwarded || (remote ?? 'unknown');
+  return clientAddress(c.req.header('x-forwarded-for'), remote, trustProxy);
 }
 
 /**
@@ -34,7 +32,7 @@ export function requestContext(
     checkResponses = false,
     refusals,
     trustProxy = false,
-  }: { checkResponses?: boolean; refusals?: RefusalSummary; trustProxy?: boolean } = {},
+  }: { checkResponses?: boolean; refusals?: RefusalSummary; trustProxy?: TrustProxy } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');

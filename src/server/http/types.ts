@@ -10,6 +10,7 @@ import type { Metrics } from '../lib/metrics.ts';
 import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import type { CallerIdentity } from './caller-identity.ts';
 
 /** Everything the HTTP app needs, injected (tests build their own). */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   auth: Auth;
   /** Checked sessions and plans kept in memory while auth changes are heard (ADR 090). */
   sessions: SessionCache;
+  /** Who is behind a session or an API key when this instance knows it (the fairness limits). */
+  callers: CallerIdentity;
   mailer: Mailer;
   /** Stripe or the built-in test checkout (providers/payments). */
   payments: PaymentProvider;

@@ -98,4 +98,25 @@ describe('ConcurrencyLimit', () => {
     gate.resolve();
     await Promise.all([other, ...mine]);
   });
+
+  it('sharedActive: what a key runs while shared, maxActive when alone', async () => {
+    const limit = new ConcurrencyLimit({
+      maxActive: 4,
+      sharedActive: 2,
+      maxQueued: 10,
+      maxWaitMs: 10_000,
+      sharedForMs: 1000,
+    });
+    const gate = deferred();
+    const alone = Array.from({ length: 5 }, () => limit.run('k', () => gate.promise));
+    expect(limit.load('k')).toEqual({ active: 4, queued: 1 });
+    gate.resolve();
+    await Promise.all(alone);
+    const second = deferred();
+    const other = limit.run('other', () => second.promise);
+    const shared = Array.from({ length: 5 }, () => limit.run('k', () => second.promise));
+    expect(limit.load('k')).toEqual({ active: 2, queued: 3 });
+    second.resolve();
+    await Promise.all([other, ...shared]);
+  });
 });

@@ -9,11 +9,13 @@ export interface ConcurrencyLimitOptions {
   maxWaitMs: number;
   /**
    * While other keys have calls running or waiting, or had within `sharedForMs`, a key runs only one
-   * at a time (its others wait their turn): `maxActive` is what a caller gets of an otherwise idle
+   * at a time, or `sharedActive` (its others wait their turn): `maxActive` is what a caller gets of an otherwise idle
    * server, not of a shared one. The lingering keeps a flood from taking a second slot in the instant
    * between two requests of a user who sends them one after the other.
    */
   sharedForMs?: number;
+  /** What a key may run at once while shared (`sharedForMs`); 1 unless said. */
+  sharedActive?: number;
 }
 
 interface Lane {
@@ -68,7 +70,7 @@ export class ConcurrencyLimit {
       this.recent.delete(k);
     }
     const others = this.lanes.size + this.recent.size - (this.lanes.has(key) || this.recent.has(key) ? 1 : 0);
-    return others > 0 ? 1 : this.o.maxActive;
+    return others > 0 ? Math.min(this.o.sharedActive ?? 1, this.o.maxActive) : this.o.maxActive;
   }
 
   private enter(key: string): Promise<void> {

@@ -151,7 +151,7 @@ describe('price alerts', () => {
       await runPriceJob();
       const mine = sent.filter((m) => m.to === me.email);
       expect(mine).toHaveLength(1);
-      expect(mine[0].subject).toBe('Alerte prix\u202f: Lampe de bureau');
+      expect(mine[0].subject).toBe('Alerte prix\u202f: «\u202fLampe de bureau\u202f»');
       expect(mine[0].text).toContain('34,90');
       expect(mine[0].text).toContain('/dashboard');
 

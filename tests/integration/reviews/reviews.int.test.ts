@@ -22,7 +22,7 @@ describe('reviews: one per user', () => {
 
   it('creates, edits and deletes the caller’s own review; comments are trimmed plain text', async () => {
     const me = await ctx.signUp({ name: 'Claire' });
-    expect((await me.get('/api/reviews/mine')).body).toEqual({ review: null });
+    expect((await me.get('/api/reviews/mine')).body).toEqual({ review: null, status: null });
     const created = await me.post('/api/reviews', { rating: 5, comment: '  <b>Great</b> tool  ' });
     expect(created.status).toBe(201);
     expect(created.body.review).toMatchObject({
@@ -71,7 +71,7 @@ describe('public list', () => {
     const before = (await ctx.client().get('/api/reviews')).body.stats;
     const ratings = [5, 4, 4];
     for (const rating of ratings) {
-      const u = await ctx.signUp();
+      const u = await ctx.signUp({ verified: true }); // public once the author's address is verified
       await u.post('/api/reviews', { rating, comment: `Rated ${rating}` });
     }
     const res = await ctx.client().get('/api/reviews');
@@ -137,7 +137,7 @@ describe('translation', () => {
 
 describe('a review’s language is the one it is written in (ADR 082)', () => {
   it('labels an English review written from a French interface English, and offers it to French readers', async () => {
-    const me = await ctx.signUp();
+    const me = await ctx.signUp({ verified: true });
     const { body } = await me.post(
       '/api/reviews',
       { rating: 5, comment: 'Great tool, it saves me hours every week.' },

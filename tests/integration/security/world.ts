@@ -141,7 +141,7 @@ export async function createWorld(env: Record<string, string> = {}) {
         userId: id,
         email: `${o.kind}-${id.slice(0, 10)}@example.com`,
         cookie: await sessionCookie(token),
-        ip: `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+        ip: `127.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
         apiKey: apiKey.key,
       })),
     );
@@ -169,7 +169,7 @@ export async function createWorld(env: Record<string, string> = {}) {
     userId: '',
     email: '',
     cookie: '',
-    ip: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    ip: `127.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
     apiKey: '',
   };
   const signedIn = await Promise.all(

@@ -30,6 +30,11 @@ export const appReviews = pgTable(
      * review written before detection existed.
      */
     languageSource: text('language_source').$type<ReviewLanguageSource>(),
+    /**
+     * When an administrator approved this text (REVIEWS_APPROVAL=operator: public only once approved;
+     * an edit clears it). Reviews written before the setting existed were approved by the migration.
+     */
+    approvedAt: tz('approved_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -3,13 +3,8 @@ import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { formatMoney, minorUnits, money } from '#domain/money.ts';
 import type { NotificationDetails } from '#server/db/schema/index.ts';
+import { escapeHtml, quoted } from '#server/providers/mail/mail-text.ts';
 import type { MailContent } from '#server/providers/mail/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const locale = (lang: Language) => (lang === 'fr' ? 'fr-FR' : 'en-US');
 const price = (cents: number, currency: string, lang: Language) =>
@@ -19,10 +14,10 @@ const copy = {
   en: {
     priceSubject: (title: string) => `Price alert: ${title}`,
     priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
-      `${p.title} (${p.where}) now costs ${p.price}, ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
-    multiSubject: (name: string) => `Alert “${name}” triggered`,
+      `The product ${p.title} (${p.where}) now costs ${p.price}, ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
+    multiSubject: (name: string) => `Alert ${name} triggered`,
     multiBody: (p: { title: string; where: string }) =>
-      `Every criterion of this alert is met for ${p.title} (${p.where}):`,
+      `Every criterion of this alert is met for the product ${p.title} (${p.where}):`,
     criteria: {
       price: 'Price',
       stock: 'Stock',
@@ -39,10 +34,10 @@ const copy = {
   fr: {
     priceSubject: (title: string) => `Alerte prix : ${title}`,
     priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
-      `${p.title} (${p.where}) coûte maintenant ${p.price}, ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
-    multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
+      `Le produit ${p.title} (${p.where}) coûte maintenant ${p.price}, ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
+    multiSubject: (name: string) => `Alerte ${name} déclenchée`,
     multiBody: (p: { title: string; where: string }) =>
-      `Tous les critères de cette alerte sont remplis pour ${p.title} (${p.where}) :`,
+      `Tous les critères de cette alerte sont remplis pour le produit ${p.title} (${p.where}) :`,
     criteria: {
       price: 'Prix',
       stock: 'Stock',
@@ -59,7 +54,11 @@ const copy = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The e-mail of one triggered alert, in the user's language. */
+/**
+ * The e-mail of one triggered alert, in the user's language. The product's title (read from Amazon
+ * pages, possibly by other users' extensions) and the alert's name are quoted as data (quoted():
+ * one line, cut, between quotation marks), never the start of a sentence of ours.
+ */
 export function alertEmail(o: {
   lang: Language;
   title: string;
@@ -72,13 +71,14 @@ export function alertEmail(o: {
   const t = copy[o.lang];
   const where = `${o.asin}, ${MARKETPLACES[o.marketplace].domain}`;
   const d = o.details;
+  const title = quoted(o.title, o.lang, 150);
   let subject: string;
   let lines: string[];
   if (d.kind === 'price') {
-    subject = t.priceSubject(o.title);
+    subject = t.priceSubject(title);
     lines = [
       t.priceBody({
-        title: o.title,
+        title,
         where,
         price: price(d.priceCents, d.currency, o.lang),
         target: price(d.targetPriceCents, d.currency, o.lang),
@@ -86,11 +86,11 @@ export function alertEmail(o: {
       }),
     ];
   } else {
-    subject = t.multiSubject(d.name);
+    subject = t.multiSubject(quoted(d.name, o.lang, 100));
     const value = (key: CriterionKey, v: number) =>
       key === 'price' ? price(v, d.currency, o.lang) : new Intl.NumberFormat(locale(o.lang)).format(v);
     lines = [
-      t.multiBody({ title: o.title, where }),
+      t.multiBody({ title, where }),
       ...d.outcomes.map(
         (c) =>
           `- ${t.criteria[c.key]}${t.colon} ${c.value == null ? '—' : value(c.key, c.value)} (${t.condition[c.condition]} ${value(c.key, c.threshold)})`,

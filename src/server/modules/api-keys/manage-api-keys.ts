@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { ApiKey } from '#contracts/api-keys.ts';
 import type { Db } from '#server/db/client.ts';
 import { apiKeys } from '#server/db/schema/index.ts';
@@ -79,4 +79,17 @@ export async function revokeApiKey(o: { db: Db; userId: string; id: string; now:
     .returning(columns);
   if (!row) throw notFound('api_key');
   return toView(row);
+}
+
+/**
+ * Revokes every key of the user made up to `now` (an account taken back: src/server/auth/reclaim-account.ts).
+ * Returns how many were still working.
+ */
+export async function revokeApiKeysMadeBefore(db: Pick<Db, 'update'>, o: { userId: string; now: Date }) {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: o.now })
+    .where(and(eq(apiKeys.userId, o.userId), isNull(apiKeys.revokedAt), lte(apiKeys.createdAt, o.now)))
+    .returning({ id: apiKeys.id });
+  return revoked.length;
 }

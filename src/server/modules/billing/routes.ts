@@ -12,6 +12,7 @@ import { getSubscription } from './get-subscription.ts';
 import { handleStripeWebhook } from './handle-stripe-webhook.ts';
 import { openBillingPortal } from './open-billing-portal.ts';
 import { startCheckout } from './start-checkout.ts';
+import { testCheckoutLocalOnly } from './test-checkout-guard.ts';
 
 /** /api/billing (contract: src/contracts/billing.ts). */
 export function billingRoutes({ database, payments, env, now }: AppDeps) {
@@ -30,10 +31,11 @@ export function billingRoutes({ database, payments, env, now }: AppDeps) {
   );
   // Everything else needs a signed-in user (registered after the webhook).
   app.use(requireUser);
+  const localOnly = testCheckoutLocalOnly({ payments, env });
   implement(app, billingApi.subscription, (c) =>
     getSubscription({ db, userId: currentUser(c).id, paymentProvider: payments.id, now: now() }),
   );
-  implement(app, billingApi.checkout, (c, { body }) => {
+  implement(app, billingApi.checkout, localOnly, (c, { body }) => {
     const { acceptTerms: _, ...input } = body;
     const user = currentUser(c);
     return startCheckout({
@@ -49,7 +51,7 @@ export function billingRoutes({ database, payments, env, now }: AppDeps) {
   implement(app, billingApi.getCheckout, (c, { params }) =>
     getCheckout({ db, userId: currentUser(c).id, id: params.id }),
   );
-  implement(app, billingApi.confirmTestCheckout, (c, { params }) =>
+  implement(app, billingApi.confirmTestCheckout, localOnly, (c, { params }) =>
     confirmTestCheckout({
       db,
       payments,
@@ -65,7 +67,7 @@ export function billingRoutes({ database, payments, env, now }: AppDeps) {
   implement(app, billingApi.previewPlanChange, (c, { body }) =>
     previewPlanChange({ db, payments, userId: currentUser(c).id, to: body, now: now() }),
   );
-  implement(app, billingApi.changePlan, (c, { body }) =>
+  implement(app, billingApi.changePlan, localOnly, (c, { body }) =>
     changePlan({ db, payments, userId: currentUser(c).id, to: body, now: now() }),
   );
   implement(app, billingApi.cancel, (c) =>

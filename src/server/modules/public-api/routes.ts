@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { publicApiApi, V1_GROUPS } from '#contracts/public-api.ts';
+import { credentialDigest } from '#server/http/caller-concurrency.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -37,6 +38,8 @@ export function publicApiRoutes(deps: AppDeps): Hono<AppEnv> {
       authorization: c.req.header('authorization'),
       now: at,
     });
+    // From now on the fairness limits count this key as its owner (all of a user's keys: one caller).
+    deps.callers.rememberKey(credentialDigest(c.req.header('authorization') ?? ''), key.userId);
     const limit = env.API_RATE_LIMIT_PER_MINUTE;
     const rate = await hitRateLimit(database.db, {
       key: `api-key:${key.keyId}`,

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { ModeratedReview, PublicReview } from '#contracts/reviews.ts';
-import type { ReviewLanguageSource } from '#domain/reviews.ts';
+import type { ReviewApprovalMode, ReviewLanguageSource, ReviewStatus } from '#domain/reviews.ts';
 import type { Db } from '#server/db/client.ts';
 import { appReviews, user } from '#server/db/schema/index.ts';
 
@@ -14,12 +14,27 @@ export const reviewColumns = {
   languageSource: appReviews.languageSource,
   createdAt: appReviews.createdAt,
   updatedAt: appReviews.updatedAt,
+  authorVerified: user.emailVerified,
+  approvedAt: appReviews.approvedAt,
 };
+
+/** The condition a public review meets (REVIEWS_APPROVAL), on reviews joined with their author. */
+export const published = (mode: ReviewApprovalMode): SQL =>
+  mode === 'operator' ? isNotNull(appReviews.approvedAt) : eq(user.emailVerified, true);
+
+/** Where a review stands under `mode` (the same rule as `published`). */
+export function reviewStatus(
+  row: { authorVerified: boolean; approvedAt: Date | null },
+  mode: ReviewApprovalMode,
+): ReviewStatus {
+  if (mode === 'operator') return row.approvedAt ? 'published' : 'awaiting_approval';
+  return row.authorVerified ? 'published' : 'awaiting_verification';
+}
 
 type Row = Omit<
   { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] },
-  'languageSource'
-> & { languageSource: ReviewLanguageSource | null };
+  'languageSource' | 'approvedAt'
+> & { languageSource: ReviewLanguageSource | null; approvedAt: Date | null };
 
 export const toPublicReview = (row: Row): PublicReview => ({
   id: row.id,
@@ -34,9 +49,10 @@ export const toPublicReview = (row: Row): PublicReview => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toModeratedReview = (row: Row): ModeratedReview => ({
+export const toModeratedReview = (row: Row, mode: ReviewApprovalMode): ModeratedReview => ({
   ...toPublicReview(row),
   authorEmail: row.authorEmail,
+  status: reviewStatus(row, mode),
 });
 
 /** Reviews joined with their author, newest first. */

@@ -9,7 +9,7 @@ import { enforceRateLimit } from '#server/lib/rate-limit.ts';
 import { reviewTextTranslator } from '#server/modules/ai/index.ts';
 import { listPublicReviews } from './list-public-reviews.ts';
 import { createReview, deleteMyReview, getMyReview, updateMyReview } from './manage-my-review.ts';
-import { deleteReview, listAllReviews } from './moderate-reviews.ts';
+import { approveReview, deleteReview, listAllReviews } from './moderate-reviews.ts';
 import { translateReview } from './translate-review.ts';
 
 const TRANSLATIONS_PER_MINUTE = 60;
@@ -18,9 +18,10 @@ const TRANSLATIONS_PER_MINUTE = 60;
 export function reviewRoutes(deps: AppDeps) {
   const { database, env, now } = deps;
   const db = database.db;
+  const mode = env.REVIEWS_APPROVAL;
   const app = new Hono<AppEnv>();
   // Public: the landing page list and its translations.
-  implement(app, reviewsApi.list, () => listPublicReviews({ db }));
+  implement(app, reviewsApi.list, () => listPublicReviews({ db, mode }));
   implement(app, reviewsApi.translate, async (c, { params, query }) => {
     await enforceRateLimit(db, {
       key: `review-translation:${clientIp(c, env.TRUST_PROXY)}`,
@@ -31,32 +32,42 @@ export function reviewRoutes(deps: AppDeps) {
     return translateReview({ db, id: params.id, lang: query.lang, translate: reviewTextTranslator(deps, c) });
   });
   // The caller's own review.
-  implement(app, reviewsApi.mine, requireUser, async (c) => ({
-    review: await getMyReview({ db, userId: currentUser(c).id }),
-  }));
-  implement(app, reviewsApi.create, requireUser, async (c, { body }) => ({
-    review: await createReview({
+  implement(app, reviewsApi.mine, requireUser, (c) => getMyReview({ db, userId: currentUser(c).id, mode }));
+  implement(app, reviewsApi.create, requireUser, (c, { body }) =>
+    createReview({
       db,
       userId: currentUser(c).id,
       input: body,
       interfaceLanguage: languageOf(c.req.raw),
+      mode,
       now: now(),
     }),
-  }));
-  implement(app, reviewsApi.update, requireUser, async (c, { body }) => ({
-    review: await updateMyReview({
+  );
+  implement(app, reviewsApi.update, requireUser, (c, { body }) =>
+    updateMyReview({
       db,
       userId: currentUser(c).id,
       input: body,
       interfaceLanguage: languageOf(c.req.raw),
+      mode,
       now: now(),
     }),
-  }));
+  );
   implement(app, reviewsApi.removeMine, requireUser, (c) =>
     deleteMyReview({ db, userId: currentUser(c).id }),
   );
   // Moderation (administrators).
-  implement(app, reviewsApi.all, requireAdmin, (_c, { query }) => listAllReviews({ db, ...query }));
+  implement(app, reviewsApi.all, requireAdmin, (_c, { query }) => listAllReviews({ db, ...query, mode }));
+  implement(app, reviewsApi.approve, requireAdmin, (c, { params }) => {
+    const admin = currentUser(c);
+    return approveReview({
+      db,
+      id: params.id,
+      actor: { id: admin.id, email: admin.email },
+      mode,
+      now: now(),
+    });
+  });
   implement(app, reviewsApi.remove, requireAdmin, async (c, { params }) => {
     const admin = currentUser(c);
     await deleteReview({ db, id: params.id, actor: { id: admin.id, email: admin.email }, now: now() });

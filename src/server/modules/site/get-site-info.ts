@@ -27,7 +27,7 @@ export async function getSiteInfo({
     const [row] = await db.select({ n: count() }).from(user);
     sellerCount = row?.n ?? 0;
   }
-  const reviews = await getReviewStats(db);
+  const reviews = await getReviewStats(db, env.REVIEWS_APPROVAL);
   return {
     name: env.SITE_NAME,
     legal: {

@@ -193,6 +193,19 @@ export const accountRoutes: RouteEntry[] = [
     request: () => ({ query: { limit: '50', offset: '0' } }),
   },
   {
+    route: 'POST /api/reviews/:id/approval',
+    access: 'admin',
+    ok: 200,
+    request: async (c) => ({
+      params: {
+        id: await idFor(c, async () => {
+          const author = await c.world.fresh('free');
+          return (await c.world.setUp(author, 'POST', '/api/reviews', { body: review })).review.id;
+        }),
+      },
+    }),
+  },
+  {
     route: 'DELETE /api/reviews/:id',
     access: 'admin',
     ok: 204,

@@ -29,6 +29,13 @@ describe('auth form schemas (zod/mini)', () => {
     expect(signUp({ password: 'a'.repeat(PASSWORD_MIN_LENGTH - 1) })).toBe('validation.passwordTooShort');
     expect(signUp({ password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) })).toBe('validation.passwordTooLong');
     expect(signUp({ name: '  ' })).toBe('validation.nameRequired');
+    // the server's name rule (#domain/names.ts), with the form's own messages (issue 30)
+    expect(signUp({ name: 'a'.repeat(101) })).toBe('validation.nameTooLong');
+    expect(signUp({ name: 'customer,\n\nURGENT: … https://evil.example/login' })).toBe(
+      'validation.nameLineBreak',
+    );
+    expect(signUp({ name: 'Ann\u202Eevil' })).toBe('validation.nameControlCharacters');
+    expect(signUp({ name: 'Ann at evil.com' })).toBe('validation.nameLink');
   });
 
   it('reset refuses two different passwords, on the confirmation field', () => {

@@ -1,6 +1,8 @@
 // zod/mini: the same validation as zod with a much smaller bundle (these forms are on first-load pages).
 import * as z from 'zod/mini';
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
+import { nameChecks } from '#client/lib/name-checks.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth-rules.ts';
+import { DISPLAY_NAME_MAX_LENGTH } from '#domain/names.ts';
 
 // Messages are translation keys of the `auth` namespace.
 const email = z
@@ -19,13 +21,16 @@ export const signInSchema = z.object({
   password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
 });
 export const signUpSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.nameRequired'),
-      z.maxLength(DISPLAY_NAME_MAX_LENGTH, 'validation.nameTooLong'),
-    ),
+  name: z.string().check(
+    z.trim(),
+    ...nameChecks(DISPLAY_NAME_MAX_LENGTH, {
+      required: 'validation.nameRequired',
+      too_long: 'validation.nameTooLong',
+      line_break: 'validation.nameLineBreak',
+      control_characters: 'validation.nameControlCharacters',
+      link: 'validation.nameLink',
+    }),
+  ),
   email,
   password,
 });

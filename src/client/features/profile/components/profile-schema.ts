@@ -1,14 +1,27 @@
 import * as z from 'zod/mini';
-import { DISPLAY_NAME_MAX_LENGTH } from '#domain/auth-rules.ts';
+import { nameChecks } from '#client/lib/name-checks.ts';
+import { COMPANY_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '#domain/names.ts';
 
 /** The profile card's form; imported with the form library (ADR 115). */
 export const profileSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'profile.nameRequired'),
-      z.maxLength(DISPLAY_NAME_MAX_LENGTH, 'profile.nameTooLong'),
-    ),
-  companyName: z.string().check(z.trim(), z.maxLength(200, 'profile.companyTooLong')),
+  name: z.string().check(
+    z.trim(),
+    ...nameChecks(DISPLAY_NAME_MAX_LENGTH, {
+      required: 'profile.nameRequired',
+      too_long: 'profile.nameTooLong',
+      line_break: 'profile.nameLineBreak',
+      control_characters: 'profile.nameControlCharacters',
+      link: 'profile.nameLink',
+    }),
+  ),
+  // Optional: empty is allowed (no `required`).
+  companyName: z.string().check(
+    z.trim(),
+    ...nameChecks(COMPANY_NAME_MAX_LENGTH, {
+      too_long: 'profile.companyTooLong',
+      line_break: 'profile.companyControlCharacters',
+      control_characters: 'profile.companyControlCharacters',
+      link: 'profile.companyLink',
+    }),
+  ),
 });

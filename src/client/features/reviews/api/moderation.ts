@@ -14,13 +14,17 @@ export const allReviewsQuery = (page: number) =>
   });
 export const useAllReviews = (page: number) => useQuery(allReviewsQuery(page));
 
-export function useDeleteReview() {
+/** A moderation change: the lists and the site's figures are stale after it. */
+function useModeration(change: (id: string) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(reviewsApi.remove, { params: { id } }),
+    mutationFn: change,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['reviews'] });
       void client.invalidateQueries({ queryKey: siteQuery.queryKey });
     },
   });
 }
+
+export const useApproveReview = () => useModeration((id) => call(reviewsApi.approve, { params: { id } }));
+export const useDeleteReview = () => useModeration((id) => call(reviewsApi.remove, { params: { id } }));

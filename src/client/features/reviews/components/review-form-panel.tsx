@@ -27,6 +27,7 @@ export function ReviewFormPanel() {
   const save = useSaveReview();
   const remove = useDeleteMyReview();
   const existing = data?.review ?? null;
+  const status = data?.status ?? null;
   const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, comment: '' }, onEdit: 'keep' });
   const [rating, comment] = form.watch(['rating', 'comment']);
   /** Problems show once the comment was edited or a submit tried, until another review loads. */
@@ -47,7 +48,16 @@ export function ReviewFormPanel() {
       save.mutate(
         { input, existing: !!existing },
         {
-          onSuccess: () => toast.success(existing ? t('form.updated') : t('form.created')),
+          onSuccess: ({ status }) =>
+            toast.success(
+              status === 'awaiting_verification'
+                ? t('form.createdAwaitingVerification')
+                : status === 'awaiting_approval'
+                  ? t('form.createdAwaitingApproval')
+                  : existing
+                    ? t('form.updated')
+                    : t('form.created'),
+            ),
           onError: (error) => toast.error(errorMessage(error)),
         },
       ),
@@ -83,6 +93,16 @@ export function ReviewFormPanel() {
           </p>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
+            {status && status !== 'published' && (
+              <p
+                role="status"
+                className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+              >
+                {t(
+                  `form.${status === 'awaiting_verification' ? 'awaitingVerification' : 'awaitingApproval'}`,
+                )}
+              </p>
+            )}
             <div>
               <StarInput value={rating} onChange={(r) => form.setValue('rating', r)} disabled={busy} />
               {touched && problem === 'ratingRequired' && (

@@ -1,20 +1,34 @@
-import { Trash2 } from 'lucide-react';
+import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
-import { type ModeratedReview, PAGE_SIZE, useAllReviews, useDeleteReview } from '../api/moderation.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useErrorMessage } from '#client/lib/use-error-message.ts';
+import {
+  type ModeratedReview,
+  PAGE_SIZE,
+  useAllReviews,
+  useApproveReview,
+  useDeleteReview,
+} from '../api/moderation.ts';
 import { Stars } from './stars.tsx';
 
-/** Admin section: every review, newest first; moderation is by deletion. */
+/**
+ * Admin section: every review, newest first, with whether it is public yet (REVIEWS_APPROVAL);
+ * moderation is by deletion, and by approval when reviews wait for one.
+ */
 export function ReviewModeration() {
   const { t, i18n } = useTranslation('reviews');
   const [page, setPage] = useState(0);
   const { data, isPending, isError } = useAllReviews(page);
   const remove = useDeleteReview();
+  const approve = useApproveReview();
+  const errorMessage = useErrorMessage();
   const [target, setTarget] = useState<ModeratedReview | null>(null);
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -22,7 +36,10 @@ export function ReviewModeration() {
     <Card>
       <CardHeader>
         <CardTitle>{t('admin.title')}</CardTitle>
-        <CardDescription>{t('admin.description', { count: data?.total ?? 0 })}</CardDescription>
+        <CardDescription>
+          {t('admin.description', { count: data?.total ?? 0 })}{' '}
+          {data && t(data.approval === 'operator' ? 'admin.modeOperator' : 'admin.modeVerified')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -42,20 +59,41 @@ export function ReviewModeration() {
                     <Stars rating={review.rating} />
                     <span className="font-semibold">{review.authorName}</span>
                     <span className="break-all text-muted-foreground">{review.authorEmail}</span>
+                    {review.status !== 'published' && (
+                      <Badge variant="outline">{t(`admin.status.${review.status}`)}</Badge>
+                    )}
                   </div>
                   <p className="whitespace-pre-line break-words text-sm">{review.comment}</p>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTime(review.createdAt, i18n.language)}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('admin.delete', { name: review.authorName })}
-                  onClick={() => setTarget(review)}
-                >
-                  <Trash2 />
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  {review.status === 'awaiting_approval' && (
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={t('admin.approve', { name: review.authorName })}
+                      disabled={approve.isPending}
+                      onClick={() =>
+                        approve.mutate(review.id, {
+                          onSuccess: () => toast.success(t('admin.approved')),
+                          onError: (error) => toast.error(errorMessage(error)),
+                        })
+                      }
+                    >
+                      <Check />
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('admin.delete', { name: review.authorName })}
+                    onClick={() => setTarget(review)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
