@@ -42,5 +42,8 @@ describe('envRisks: the warnings of a public deployment (issue 30)', () => {
     };
     expect(risks(good)).toEqual({ refusals: [], warnings: [] });
     expect(risks({ ...good, HOST: '0.0.0.0' }).warnings.join()).toContain('listens on all interfaces');
+    // The container's defaults: only the proxy's addresses may name the client, so no warning.
+    const container = { ...good, HOST: '0.0.0.0', TRUST_PROXY: 'loopback,uniquelocal' };
+    expect(risks(container)).toEqual({ refusals: [], warnings: [] });
   });
 });

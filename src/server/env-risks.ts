@@ -85,9 +85,11 @@ export function envRisks(env: Omit<Env, 'payments'> & { payments?: Env['payments
     warnings.push(
       'Scout listens on loopback only, so a reverse proxy must be in front, but TRUST_PROXY is not set: every visitor then has the proxy’s address, and one visitor’s sign-in attempts use up everyone’s limits. Set TRUST_PROXY=1 (one proxy in front).',
     );
-  if (env.TRUST_PROXY && host !== undefined && ALL_INTERFACES.has(host))
+  // A hop count trusts whoever connects; proxy addresses (the container defaults) trust only those,
+  // so a client reaching the port directly cannot choose its address there.
+  if (env.TRUST_PROXY && 'hops' in env.TRUST_PROXY && host !== undefined && ALL_INTERFACES.has(host))
     warnings.push(
-      `TRUST_PROXY is set and Scout listens on all interfaces (HOST=${host}): a client that reaches port ${env.PORT} directly, not through the proxy, chooses its own address for the rate limits. Listen on loopback (unset HOST) or close the port to everyone but the proxy.`,
+      `TRUST_PROXY is a hop count and Scout listens on all interfaces (HOST=${host}): a client that reaches port ${env.PORT} directly, not through the proxy, chooses its own address for the rate limits. Listen on loopback (unset HOST), close the port to everyone but the proxy, or name the proxy's addresses in TRUST_PROXY (e.g. loopback,uniquelocal in a container).`,
     );
   return { refusals, warnings };
 }

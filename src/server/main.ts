@@ -35,14 +35,16 @@ async function main() {
     process.exit(1);
   };
 
+  let secret: string;
   try {
     dbServer = await startDatabase(env, logger);
+    secret = resolveAuthSecret(env); // generated into DATA_DIR when AUTH_SECRET is unset
   } catch (e) {
     if (e instanceof DataDirError) return fail(e.message);
     return fail(`The database could not be started: ${(e as Error).message}`);
   }
 
-  const deps = createDeps({ env, logger, databaseUrl: dbServer.url, secret: resolveAuthSecret(env) });
+  const deps = createDeps({ env, logger, databaseUrl: dbServer.url, secret });
   deps.databaseServer = dbServer.status;
   // Nothing left unhandled ends the process: a lost database connection, a failed e-mail in the
   // background… is logged, and the server keeps serving (the database comes back by itself).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { unwritableDataDir } from '../db/embedded-postgres.ts';
 import type { Env } from '../env.ts';
 import { ensureDir } from '../lib/ensure-dir.ts';
 
@@ -13,7 +14,11 @@ export function resolveAuthSecret(env: Env): string {
   const file = path.join(env.dataDir, 'auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
-  ensureDir(env.dataDir);
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    ensureDir(env.dataDir);
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+  } catch (e) {
+    throw unwritableDataDir(env.dataDir, e);
+  }
   return secret;
 }

@@ -50,6 +50,18 @@ describe('claimDataDir (one Scout process per DATA_DIR)', () => {
     expect(() => claimDataDir(dir)).toThrow(/Another Scout process/);
   });
 
+  it('refuses a DATA_DIR it cannot write, naming the user it runs as and the fix', () => {
+    // Under a file: not writable whoever runs the test (root writes anywhere else).
+    const file = path.join(dataDir(), 'a-file');
+    fs.writeFileSync(file, '');
+    const uid = process.getuid?.();
+    expect(() => claimDataDir(path.join(file, 'data'))).toThrow(
+      uid === undefined
+        ? /cannot be created or written/
+        : new RegExp(`runs as uid ${uid} .*chown -R ${uid}:`),
+    );
+  });
+
   it('takes over the lock of a process that died', async () => {
     const dir = dataDir();
     const child = spawn('true');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataDirError } from '../db/embedded-postgres.ts';
+import { DataDirError, unwritableDataDir } from '../db/embedded-postgres.ts';
 import { ensureDir } from '../lib/ensure-dir.ts';
 import { isProcessAlive, processStartMark } from '../lib/process-identity.ts';
 
@@ -14,9 +14,7 @@ export function claimDataDir(dataDir: string): () => void {
     ensureDir(dataDir);
     fs.accessSync(dataDir, fs.constants.W_OK);
   } catch (e) {
-    throw new DataDirError(
-      `The data directory ${dataDir} cannot be created or written (${(e as Error).message}). Set DATA_DIR to a writable folder.`,
-    );
+    throw unwritableDataDir(dataDir, e);
   }
   const file = path.join(dataDir, 'scout.pid');
   if (fs.existsSync(file)) {

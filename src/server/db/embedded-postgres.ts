@@ -30,6 +30,26 @@ export class DataDirError extends Error {
   }
 }
 
+/**
+ * DATA_DIR cannot be written: which user this process is, and how to give it the folder. Most
+ * often a container's /data bind-mounted from a host folder that the image's user does not own.
+ */
+export function unwritableDataDir(dir: string, cause: unknown): DataDirError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  const uid = process.getuid?.();
+  if (uid === undefined)
+    return new DataDirError(
+      `The data directory ${dir} cannot be created or written (${reason}). Set DATA_DIR to a writable folder.`,
+    );
+  const gid = process.getgid?.() ?? uid;
+  return new DataDirError(
+    `The data directory ${dir} cannot be created or written by this process, which runs as uid ${uid} ` +
+      `(gid ${gid}): ${reason}. Give that user the folder (chown -R ${uid}:${gid} <folder>; in a ` +
+      `container, the host folder mounted at ${dir}, or mount a named volume there instead), or set ` +
+      'DATA_DIR to a folder it can write.',
+  );
+}
+
 const SUPERUSER = 'scout';
 
 interface Binaries {
@@ -101,10 +121,7 @@ function prepareDataDir(clusterDir: string, runAs: RunAs) {
     fs.accessSync(dataDir, fs.constants.W_OK);
     ensureDir(clusterDir, 0o700);
   } catch (e) {
-    throw new DataDirError(
-      `The data directory ${path.dirname(clusterDir)} cannot be created or written (${(e as Error).message}). ` +
-        'Set DATA_DIR to a writable folder.',
-    );
+    throw unwritableDataDir(dataDir, e);
   }
   if (runAs.uid !== undefined) {
     assertTraversable(clusterDir, runAs);

@@ -16,13 +16,23 @@ const redact = [
   '*.headers.cookie',
 ];
 
+/** pino-pretty is a dev dependency: an install without them (the container image) logs JSON, even to a terminal. */
+function prettyInstalled(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createLogger(options: { level: string; pretty?: boolean }): Logger {
   return pino({
     level: options.level,
     redact: { paths: redact, censor: '[redacted]' },
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    ...(options.pretty
+    ...(options.pretty && prettyInstalled()
       ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
   });

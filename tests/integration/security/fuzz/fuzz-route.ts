@@ -8,8 +8,12 @@ import { inputsRead } from './route-inputs.ts';
 import { newFuzzer, runCases } from './run-cases.ts';
 import { asCase } from './write-attribution.ts';
 
-/** Cases per route and per upload (the issue asks for at least 1,000); SCOUT_FUZZ_RUNS changes it. */
-export const FUZZ_RUNS = Number(process.env.SCOUT_FUZZ_RUNS ?? 1000);
+/**
+ * Cases per route and per upload: 200 in `npm test` (the first 200 of the same seeded sequence), the
+ * full 1,000 in `npm run test:deep` (SCOUT_FUZZ_RUNS=1000), which CI also runs when a commit touches
+ * the server, the contracts or these tests (.ci/run). Issue 31: the suite within 10 minutes.
+ */
+export const FUZZ_RUNS = Number(process.env.SCOUT_FUZZ_RUNS ?? 200);
 
 /** A stable seed per route (SCOUT_FUZZ_SEED=random explores new cases). */
 export const seedOf = (route: string) =>

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layers' purity is biome's job (issue 31): a probe file that imports a server-only package where
+ * it does not belong must fail `npm run lint`. The probes are linted in a copy of the project's
+ * layout in a temporary folder, with the project's biome.json, so no test that reads src/ meets them.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const biome = path.join(root, 'node_modules/@biomejs/biome/bin/biome');
+const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-purity-'));
+const config = JSON.parse(fs.readFileSync(path.join(root, 'biome.json'), 'utf8'));
+config.vcs = { enabled: false };
+config.files.includes = ['**'];
+fs.writeFileSync(path.join(sandbox, 'biome.json'), JSON.stringify(config));
+afterAll(() => fs.rmSync(sandbox, { recursive: true, force: true }));
+
+const forbidden: [string, string][] = [
+  ['src/domain/probe.ts', 'node:fs'],
+  ['src/domain/probe.ts', 'drizzle-orm'],
+  ['src/domain/probe.ts', 'pg'],
+  ['src/domain/probe.ts', 'hono'],
+  ['src/domain/probe.ts', 'pino'],
+  ['src/domain/probe.ts', 'react'],
+  ['src/contracts/probe.ts', 'drizzle-orm'],
+  ['src/contracts/probe.ts', 'node:crypto'],
+  ['src/client/features/probe/probe.ts', 'pg'],
+  ['src/client/features/probe/probe.ts', 'node:fs'],
+  ['src/client/features/probe/probe.ts', 'better-auth/plugins'],
+  ['extension/lib/probe.ts', 'node:fs'],
+  ['extension/lib/probe.ts', 'hono'],
+];
+const allowed: [string, string][] = [
+  ['src/domain/probe.ts', 'papaparse'],
+  ['src/domain/probe.test.ts', 'node:fs'],
+  ['src/contracts/probe.ts', 'zod/mini'],
+  ['src/client/features/probe/probe.ts', 'react'],
+  ['src/server/probe.ts', 'drizzle-orm'],
+  ['extension/wxt.config.ts', 'node:fs'],
+];
+
+/** Each probe in a file of its own (`probe.ts` → `probe-<n>.ts`), linted in one run of biome. */
+const probeFile = (file: string, n: number) =>
+  file.endsWith('wxt.config.ts') ? file : file.replace(/probe(\.test)?\.ts$/, `probe-${n}$1.ts`);
+const probes = [...forbidden, ...allowed].map(([file, pkg], n) => ({ file: probeFile(file, n), pkg }));
+for (const { file, pkg } of probes) {
+  fs.mkdirSync(path.join(sandbox, path.dirname(file)), { recursive: true });
+  fs.writeFileSync(
+    path.join(sandbox, file),
+    `import * as probe from '${pkg}';\nexport const used = probe;\n`,
+  );
+}
+const run = spawnSync(
+  process.execPath,
+  [biome, 'lint', '--max-diagnostics=none', ...probes.map((p) => p.file)],
+  { cwd: sandbox, encoding: 'utf8' },
+);
+const restricted = new Set(
+  [...(run.stdout + run.stderr).matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map(
+    (m) => m[1],
+  ),
+);
+
+describe('package purity of the layers (biome)', () => {
+  it('refuses a server-only package or Node built-in where it does not belong', () => {
+    const missed = probes.slice(0, forbidden.length).filter((p) => !restricted.has(p.file));
+    expect(missed).toEqual([]);
+  });
+
+  it('lets each layer import what it may', () => {
+    const refused = probes.slice(forbidden.length).filter((p) => restricted.has(p.file));
+    expect(refused).toEqual([]);
+    expect(run.stdout + run.stderr).toMatch(/Checked \d+ files?/);
+  });
+});
