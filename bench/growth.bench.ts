@@ -258,7 +258,14 @@ try {
     const refreshMs = await time(() =>
       refreshMany({ db, logger, targets, now: () => new Date(), sources: [benchObservationSource] }),
     );
-    const deps = { db, mailer: alerts.mailer, logger, baseUrl: 'http://localhost', now: new Date() };
+    const deps = {
+      db,
+      mailer: alerts.mailer,
+      logger,
+      baseUrl: 'http://localhost',
+      now: new Date(),
+      maxObservationAgeMs: 48 * 3_600_000,
+    };
     const evaluatedMs = await time(() => evaluatePriceAlerts({ ...deps, now: new Date() }));
     const unchangedMs = await time(() => evaluatePriceAlerts({ ...deps, now: new Date() }));
     const barePages = await time(() =>

@@ -4,15 +4,18 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeResultsTable } from './lib/results-table.ts';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
-const wanted = process.argv.slice(2);
+// `npm run bench -- --table`: only rewrites docs/benchmarks.md's table of current results.
+const tableOnly = process.argv.includes('--table');
+const wanted = process.argv.slice(2).filter((a) => a !== '--table');
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => wanted.length === 0 || wanted.includes(f.replace('.bench.ts', '')))
+  .filter((f) => !tableOnly && (wanted.length === 0 || wanted.includes(f.replace('.bench.ts', ''))))
   .sort();
-if (files.length === 0) console.log('No benchmark matched.');
+if (files.length === 0 && !tableOnly) console.log('No benchmark matched.');
 let failed = 0;
 for (const file of files) {
   console.log(`\n▶ ${file}`);
@@ -21,4 +24,5 @@ for (const file of files) {
   console.log(`${result.status === 0 ? '✔' : '✖'} ${file} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   if (result.status !== 0) failed += 1;
 }
+writeResultsTable();
 process.exit(failed ? 1 : 0);

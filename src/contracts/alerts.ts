@@ -57,7 +57,7 @@ export type UpdateMultiCriteriaBody = z.output<typeof updateMultiCriteriaBody>;
 
 const source = z
   .enum(CATALOG_SOURCES)
-  .check(z.describe('Who observed it: sample, csv_import, sp_api or user.'));
+  .check(z.describe('Who observed it: sample, csv_import, sp_api, keepa, browser or user.'));
 
 export const priceAlert = z
   .object({
@@ -74,6 +74,13 @@ export const priceAlert = z
     currentPriceCents: z.nullable(minorAmount),
     observedAt: dateTime.check(z.describe('When the current price was observed.')),
     source,
+    waitingForFreshData: z
+      .boolean()
+      .check(
+        z.describe(
+          'The newest price is older than the operator’s freshness limit (48 h by default): the alert waits for a fresh one.',
+        ),
+      ),
     lastCheckedAt: z.nullable(dateTime),
     lastTriggeredAt: z.nullable(dateTime),
     createdAt: dateTime,
@@ -105,6 +112,8 @@ export const multiCriteriaAlert = z
     current: observedValues,
     observedAt: dateTime,
     source,
+    /** No enabled criterion has a figure observed within the freshness limit: the alert waits. */
+    waitingForFreshData: z.boolean(),
     lastCheckedAt: z.nullable(dateTime),
     lastTriggeredAt: z.nullable(dateTime),
     createdAt: dateTime,
@@ -118,7 +127,12 @@ export const alertsApi = defineApi('/alerts', {
   schedule: {
     method: 'GET',
     path: '/schedule',
-    response: z.object({ priceCheckSeconds: z.number(), multiCriteriaCheckSeconds: z.number() }),
+    response: z.object({
+      priceCheckSeconds: z.number(),
+      multiCriteriaCheckSeconds: z.number(),
+      /** Figures older than this many hours are not evaluated (the alert waits for a fresh one). */
+      maxObservationAgeHours: z.number(),
+    }),
   },
   listPrice: { method: 'GET', path: '/price', response: z.object({ alerts: z.array(priceAlert) }) },
   createPrice: {

@@ -54,3 +54,15 @@ export const minorAmount = integer as z.ZodMiniType<MinorUnits, number>;
  */
 const finiteNumber: z.ZodMiniType<number, number> = z.number();
 export const fractionalMinorAmount = finiteNumber as z.ZodMiniType<MinorUnits, number>;
+
+/**
+ * The window a history chart shows (src/domain/catalog/history-series.ts): from (null: all) and to,
+ * and whether it ends at the newest observation rather than today because the data is stale.
+ */
+export const historyWindow = z.object({
+  from: z.nullable(dateTime),
+  to: dateTime,
+  endsAtNewest: z.boolean(),
+  newestAt: z.nullable(dateTime),
+});
+export type HistoryWindow = z.output<typeof historyWindow>;

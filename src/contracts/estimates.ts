@@ -44,6 +44,16 @@ export const unitsEstimate = z
       atLeast: z.nullable(z.number()),
       outsideFittedRanks: z.boolean(),
     }),
+    z.object({
+      method: z.literal('rank_range'),
+      rank: z.number(),
+      low: z.number(),
+      high: z.number(),
+      basis: z.enum(['nearby_pairs', 'other_categories']),
+      count: z.int(),
+      rankLow: z.nullable(z.number()),
+      rankHigh: z.nullable(z.number()),
+    }),
     z.object({ method: z.literal('no_curve'), rank: z.number() }),
     z.object({ method: z.literal('unknown') }),
   ])
@@ -121,3 +131,21 @@ export const nicheCompetition = z
     leadersAverageRating: z.nullable(z.number()),
   })
   .check(z.meta({ id: 'NicheCompetition' }));
+
+/** A sourcing rule that flags a product, with its reason (src/domain/market/sourcing-rules.ts). */
+export const sourcingFlag = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.enum(['hazmat', 'gated', 'media']),
+    matched: z.string(),
+    on: z.enum(['category', 'title', 'brand']),
+    enabled: z.boolean(),
+  }),
+  z.object({
+    rule: z.literal('dominant_brand'),
+    brand: z.string(),
+    sharePercent: z.number(),
+    enabled: z.boolean(),
+  }),
+  z.object({ rule: z.literal('too_new'), reviews: z.number(), enabled: z.boolean() }),
+]);
+export type SourcingFlag = z.output<typeof sourcingFlag>;

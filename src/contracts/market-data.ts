@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { dateTime } from './common.ts';
+import { dateTime, queryNumber } from './common.ts';
 import { defineApi } from './define.ts';
 
 export const marketSourceName = z.enum(['keepa', 'sp_api']);
@@ -47,6 +47,55 @@ export const dataSourceState = z.object({
 });
 export type DataSourceState = z.output<typeof dataSourceState>;
 
+/** Where the calibration of a marketplace's sales curves stands, per root category (admin, Data sources). */
+export const calibrationProgress = z.object({
+  marketplace: z.enum(MARKETPLACE_CODES),
+  keepaConfigured: z.boolean(),
+  /** The crawl's Keepa tokens a UTC day (SALES_CALIBRATION_DAILY_TOKENS) and those charged today. */
+  dailyTokens: z.number(),
+  tokensToday: z.number(),
+  categories: z.array(
+    z.object({
+      departmentId: z.int(),
+      name: z.string(),
+      /** The calibration crawl of the category, when one was started. */
+      crawl: z.nullable(
+        z.object({
+          state: z.enum(['crawling', 'calibrated', 'exhausted', 'failed']),
+          tokensSpent: z.number(),
+          queries: z.number(),
+          productsFetched: z.number(),
+          lastErrorCode: z.nullable(z.string()),
+          lastRunAt: z.nullable(dateTime),
+          calibratedAt: z.nullable(dateTime),
+        }),
+      ),
+      /** The last fit: its sample, its rank spread, and the curve with its held-out error or why none. */
+      fit: z.nullable(
+        z.object({
+          fittedAt: dateTime,
+          pairs: z.number(),
+          products: z.number(),
+          rankMin: z.nullable(z.number()),
+          rankMax: z.nullable(z.number()),
+          reason: z.nullable(z.string()),
+          literatureMedianApe: z.nullable(z.number()),
+          curve: z.nullable(
+            z.object({
+              a: z.number(),
+              b: z.number(),
+              medianApe: z.number(),
+              p80Ape: z.number(),
+              heldOutPairs: z.number(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type CalibrationProgress = z.output<typeof calibrationProgress>;
+
 export const dataSourcesOverview = z.object({
   marketplace: z.enum(MARKETPLACE_CODES),
   sources: z.array(dataSourceState),
@@ -56,6 +105,8 @@ export const dataSourcesOverview = z.object({
   requests: z.object({ queued: z.number(), running: z.number(), failed: z.number(), done: z.number() }),
   freshDays: z.number(),
   staleDays: z.number(),
+  /** The sales curves' calibration on this marketplace. */
+  calibration: calibrationProgress,
 });
 export type DataSourcesOverview = z.output<typeof dataSourcesOverview>;
 
@@ -66,6 +117,13 @@ export const dataSourcesApi = defineApi('/admin/data-sources', {
     path: '/',
     query: z.object({ marketplace: z._default(z.enum(MARKETPLACE_CODES), 'US') }),
     response: dataSourcesOverview,
+  },
+  /** Starts (or restarts) the calibration crawl of a root category now. */
+  calibrate: {
+    method: 'POST',
+    path: '/calibration/:departmentId',
+    params: z.object({ departmentId: queryNumber().check(z.int(), z.positive()) }),
+    response: calibrationProgress,
   },
   check: {
     method: 'POST',

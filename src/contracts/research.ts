@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, idParams, minorAmount, queryNumber } from './common.ts';
+import { currency, dateTime, historyWindow, idParams, minorAmount, queryNumber } from './common.ts';
 import { defineApi } from './define.ts';
 import {
   competitionLevel,
@@ -9,6 +9,7 @@ import {
   nicheCompetition,
   opportunityEstimate,
   revenueEstimate,
+  sourcingFlag,
   trendEstimate,
   unitsEstimate,
 } from './estimates.ts';
@@ -114,6 +115,11 @@ export const productResult = z
     /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
     nicheTopBrand: z.nullable(z.object({ brand: z.string(), share: z.number() })),
     isFavourite: z.boolean(),
+    /**
+     * The seller's sourcing rules that flag it (dangerous goods, gated, media, dominant brand, too
+     * new), each with its reason and whether the rule is on; in product searches and the product view.
+     */
+    sourcingFlags: z.optional(z.array(sourcingFlag)),
   })
   .check(z.meta({ id: 'Product' }));
 export type ProductResult = z.output<typeof productResult>;
@@ -140,7 +146,12 @@ export type CountedProductSearch = z.output<typeof countedProductSearch>;
 
 export const productDetail = z.object({
   product: productResult,
-  /** Observations, oldest first (the chart shows them when there are two or more). */
+  /**
+   * Observations of the window asked for (`days`, 0: all), oldest first: the whole series thinned
+   * by min/max per bucket; `units` is the estimator's monthly units at that time (the rank's
+   * calibrated curve, else the badge as a lower bound). The chart shows them when there are two
+   * or more.
+   */
   history: z.array(
     z.object({
       observedAt: dateTime,
@@ -150,9 +161,13 @@ export const productDetail = z.object({
       reviewCount: z.nullable(z.int()),
       boughtLastMonth: z.nullable(z.int()),
       inStock: z.nullable(z.boolean()),
+      units: z.nullable(z.number()),
       source: z.enum(CATALOG_SOURCES),
     }),
   ),
+  historyWindow,
+  /** Observations in the window before thinning. */
+  historyObservations: z.int(),
 });
 export type ProductDetail = z.output<typeof productDetail>;
 
@@ -332,6 +347,8 @@ export const researchApi = defineApi('/research', {
     method: 'GET',
     path: '/products/:marketplace/:asin',
     params: z.object({ marketplace, asin: z.string().check(z.maxLength(20)) }),
+    /** Days of history (0, the default: all of it). */
+    query: z.object({ days: z._default(queryNumber().check(z.int(), z.minimum(0), z.maximum(36_500)), 0) }),
     response: productDetail,
   },
   /** A keyword or competitor-ASIN analysis: counted against the monthly keyword quota. */

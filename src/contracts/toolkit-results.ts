@@ -6,7 +6,10 @@ import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, dateTime, fractionalMinorAmount, isoDate } from './common.ts';
-import { marginEstimate } from './estimates.ts';
+import { marginEstimate, type SourcingFlag, sourcingFlag } from './estimates.ts';
+
+export { type SourcingFlag, sourcingFlag };
+
 import { productResult } from './research.ts';
 
 /**
@@ -156,7 +159,21 @@ export const inventoryForecast = z.object({
     serviceLevel: z.number(),
   }),
   result: z.object({
-    source: z.enum(['history', 'form']),
+    /**
+     * history: the seller's own sales; estimate: no own sales, the product's market history read as
+     * sales (its rank with the category's calibrated curve, or its badges: `estimate`); form: the
+     * average typed in.
+     */
+    source: z.enum(['history', 'estimate', 'form']),
+    estimate: z.optional(
+      z.nullable(
+        z.object({
+          basis: z.enum(['rank_curve', 'badge']),
+          marketplace: z.string(),
+          curve: z.nullable(z.object({ fittedAt: dateTime, medianApe: z.number(), p80Ape: z.number() })),
+        }),
+      ),
+    ),
     model: z.object({
       kind: z.enum(['smoothing', 'flat']),
       historyDays: z.number(),
@@ -271,22 +288,6 @@ export const sourcingSettings = z.object({
 });
 
 /** A sourcing rule the product trips, with what matched; `enabled` says whether it rules it out. */
-export const sourcingFlag = z.discriminatedUnion('rule', [
-  z.object({
-    rule: z.enum(['hazmat', 'gated', 'media']),
-    matched: z.string(),
-    on: z.enum(['category', 'title', 'brand']),
-    enabled: z.boolean(),
-  }),
-  z.object({
-    rule: z.literal('dominant_brand'),
-    brand: z.string(),
-    sharePercent: z.number(),
-    enabled: z.boolean(),
-  }),
-  z.object({ rule: z.literal('too_new'), reviews: z.number(), enabled: z.boolean() }),
-]);
-export type SourcingFlag = z.output<typeof sourcingFlag>;
 
 export const scanView = z.object({
   id: z.string(),
@@ -327,6 +328,13 @@ export const seasonalTrends = z.object({
     z.object({ kind: z.literal('category'), name: z.string(), path: z.string() }),
   ]),
   observations: z.number(),
+  /**
+   * What the monthly demand is: Amazon's "bought in past month" badges (lower bounds), or an
+   * estimate — the product's rank history read with its category's calibrated curve (dated, with
+   * its measured error).
+   */
+  basis: z.enum(['badge', 'rank_curve']),
+  curve: z.nullable(z.object({ fittedAt: dateTime, medianApe: z.number(), p80Ape: z.number() })),
   result: z.discriminatedUnion('status', [
     z.object({
       status: z.literal('ok'),

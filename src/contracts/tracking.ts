@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { CATALOG_SOURCES } from '#domain/catalog/catalog-source.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, minorAmount, queryNumber, uuidParams } from './common.ts';
+import { currency, dateTime, historyWindow, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
+import { unitsEstimate } from './estimates.ts';
 import { pageReading, readingOfThisProduct } from './observations.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -41,6 +42,8 @@ export const trackedProduct = z
     stockQuantity: z.nullable(z.int()),
     rating: z.nullable(z.number()),
     reviewCount: z.nullable(z.int()),
+    /** Estimated monthly sales, with the curve's fit date and measured error (or a labelled range). */
+    units: unitsEstimate,
     /** When the newest values were observed, and by which source. */
     observedAt: dateTime,
     source,
@@ -127,13 +130,22 @@ export const trackingApi = defineApi('/tracking', {
     params: uuidParams,
     response: z.object({ status: refreshStatus, item: trackedProduct }),
   },
-  /** Price and rank observations, oldest first (the newest 1,000). */
+  /**
+   * Price and rank observations of the window, oldest first: its whole series thinned by min/max
+   * per bucket (a few hundred points); a window of stale data ends at its newest observation.
+   */
   history: {
     method: 'GET',
     path: '/products/:id/history',
     params: uuidParams,
     query: historyQuery,
-    response: z.object({ currency, points: z.array(historyPoint) }),
+    response: z.object({
+      currency,
+      window: historyWindow,
+      /** Observations in the window before thinning. */
+      observations: z.int(),
+      points: z.array(historyPoint),
+    }),
   },
   keywordRanks: {
     method: 'GET',

@@ -181,6 +181,8 @@ export const envSchema = z.object({
   PRICE_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   MULTI_CRITERIA_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TRACKING_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** An alert evaluates only figures observed within this many hours; older ones make it wait. */
+  ALERT_MAX_OBSERVATION_AGE_HOURS: z.coerce.number().int().min(1).max(8760).default(48),
 
   // Live market data (docs/market-data.md): Keepa and the operator's SP-API research credential.
   KEEPA_API_KEY: optionalString,
@@ -223,6 +225,8 @@ export const envSchema = z.object({
   MARKET_DATA_CRAWL_PRODUCTS: z.coerce.number().int().min(1).max(1000).default(100),
   /** Longest wait of a user's explicit "fetch now" (an unknown ASIN) on the request path. */
   MARKET_DATA_FETCH_WAIT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
+  /** Keepa tokens a UTC day the sales-curve calibration crawl may spend (within KEEPA_DAILY_TOKEN_CAP); 0: off. */
+  SALES_CALIBRATION_DAILY_TOKENS: z.coerce.number().int().min(0).max(10_000_000).default(2000),
 });
 
 /** Settings that only make sense together. */

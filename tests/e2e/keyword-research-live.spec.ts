@@ -106,7 +106,7 @@ test('keyword research shows the listings of its live crawl as they arrive, its 
   await held.reached;
   await expect(notice).toHaveAttribute('data-state', 'running');
   await expect(summary).toContainText('20 listings match', { timeout: 20_000 });
-  await expect(notice).toContainText('20 products found of about 45');
+  await expect(notice).toContainText('20 products fetched so far of about 45 at the source');
   await expect(page.getByTestId('keyword-row').filter({ hasText: KEYWORD })).toHaveCount(1);
   const dir = process.env.SCOUT_E2E_SHOTS;
   if (dir) {

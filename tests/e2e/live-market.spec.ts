@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import pg from 'pg';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { freePort } from '#server/db/embedded-postgres.ts';
 import { type KeepaStandIn, keepaProductAsOf, startKeepaStandIn } from '#tests/helpers/keepa-stand-in.ts';
@@ -13,7 +11,8 @@ import {
   tempDataDir,
 } from '#tests/helpers/server-process.ts';
 import { type SpApiStandIn, startSpApiStandIn } from '#tests/helpers/sp-api-stand-in.ts';
-import { test as base, expect, gotoAdmin, gotoDashboard, uniqueEmail } from './fixtures.ts';
+import { test as base, expect, gotoAdmin, gotoDashboard } from './fixtures.ts';
+import { type LiveServer, shoot, signUp, sql } from './live-server.ts';
 
 // Issue 17's "Done when", in Chromium: against the Keepa and SP-API stand-ins, with KEEPA_API_KEY
 // and an operator's SP-API research credential, a new user's search for a keyword nobody holds
@@ -30,7 +29,7 @@ const TITLE_START = '10 pcs Lab-Grade Borosilicate Glass';
 /** Keepa domains of the marketplaces where the stand-in lists the product besides amazon.com. */
 const OTHER_DOMAINS = { CA: 6, UK: 2, DE: 3 } as const;
 
-interface Live {
+interface Live extends LiveServer {
   server: ServerProcess;
   keepa: KeepaStandIn;
   amazon: SpApiStandIn;
@@ -132,71 +131,6 @@ const test = base.extend<object, { live: Live }>({
   ],
   baseURL: async ({ live }, use) => use(live.server.url),
 });
-
-async function sql(live: Live, text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: live.databaseUrl });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new account on the live server (its own origin), with a plan; admin when asked. */
-async function signUp(page: Page, live: Live, o: { plan: string; admin?: boolean }) {
-  const email = uniqueEmail(o.admin ? 'live-admin' : 'live');
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Live Seller', email, password: 'correct-horse-9' },
-    headers: { origin: live.server.url },
-  });
-  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  if (o.plan !== 'free')
-    await sql(
-      live,
-      `insert into subscriptions (user_id, plan, status, current_period_end)
-       select id, $2, 'active', now() + interval '30 days' from users where email = $1`,
-      [email, o.plan],
-    );
-  if (o.admin)
-    await sql(live, `update users set role = 'admin', email_verified = true where email = $1`, [email]);
-  return email;
-}
-
-/** Screenshots of the page as it is, at 1280 and 390 px, in English then French (SCOUT_E2E_SHOTS). */
-async function shoot(page: Page, name: string, target?: Locator): Promise<number> {
-  const dir = process.env.SCOUT_E2E_SHOTS;
-  if (!dir) return 0;
-  const started = Date.now();
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const lang of ['en', 'fr'] as const) {
-    if (lang === 'fr') await setLanguage(page, 'fr');
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(300);
-      const file = path.join(dir, `${name}-${width}-${lang}.png`);
-      if (target) await target.screenshot({ path: file });
-      else await page.screenshot({ path: file });
-    }
-  }
-  await page.setViewportSize(size);
-  await setLanguage(page, 'en');
-  return Date.now() - started;
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'fr') {
-  await page.evaluate((l) => localStorage.setItem('scout.lang', l), lang);
-  const dialog = page.getByRole('dialog');
-  if (await dialog.count()) return; // the header is behind the dialog: English stays
-  await page
-    .getByRole('button', { name: /^(Language|Langue)$/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: lang === 'fr' ? 'Français' : 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await page.waitForTimeout(500); // the page's namespaces in that language
-}
 
 test.describe.configure({ mode: 'serial' });
 

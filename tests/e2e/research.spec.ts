@@ -48,7 +48,7 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const csv = fs.readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after referral fee,Rating,Review count,AI score,Trend,Source,Observed at (UTC)',
+    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after referral fee,Rating,Review count,AI score,Trend,Source,Observed at (UTC),Sales estimate median error (%),Sourcing flags',
   );
   const row = lines.find((l) => l.includes(`,${asin},`)) as string;
   expect(row).toBeTruthy();

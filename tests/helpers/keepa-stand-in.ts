@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { dateToKeepaMinute, keepaEntrySize } from '#domain/market-data/keepa.ts';
+import { dateToKeepaMinute, KEEPA_CSV, keepaEntrySize } from '#domain/market-data/keepa.ts';
+import { realKeepaProduct, type SyntheticCategory, syntheticProducts } from './keepa-catalog.ts';
 
 /**
  * A local stand-in for Keepa's API (https://api.keepa.com) speaking its protocol: `key` and
@@ -19,6 +19,11 @@ export interface KeepaStandInOptions {
   tokens?: number;
   /** Length of Keepa's refill period (a minute); shorter in tests. */
   refillPeriodMs?: number;
+  /**
+   * The operations the key's plan includes (default all): another one answers 404, as Keepa does
+   * for a call outside the subscription.
+   */
+  plan?: string[];
 }
 
 export interface KeepaStandInCall {
@@ -44,9 +49,17 @@ export interface KeepaStandIn {
   calls: KeepaStandInCall[];
   /** Products by domain id and ASIN. */
   products: Map<string, Record<string, unknown>>;
-  /** ASINs /query returns (per domain), in order. */
+  /**
+   * ASINs /query returns (per domain), in order, whatever the selection. Without a list for the
+   * domain, /query filters the domain's products by the selection (root category, categories,
+   * current sales rank and monthlySold ranges, title words), sorted by current sales rank.
+   */
   finder: Map<number, string[]>;
   addProduct(domainId: number, product: Record<string, unknown>): void;
+  /** Adds a category of products built from the real answer (keepa-catalog.ts); returns them. */
+  addCategory(category: SyntheticCategory): Record<string, unknown>[];
+  /** Tokens consumed by all calls so far. */
+  spent(): number;
   /** The real /product answer captured from Keepa (B0F7XPYCSJ, amazon.com). */
   realProduct(): Record<string, unknown>;
   tokensLeft(): number;
@@ -58,7 +71,57 @@ export interface KeepaStandIn {
   close(): Promise<void>;
 }
 
-const realAnswer = new URL('../fixtures/keepa/product-B0F7XPYCSJ-us.json', import.meta.url);
+/** The parts of a Product Finder selection (ProductFinderRequest) the stand-in honours. */
+interface Selection {
+  page?: number;
+  perPage?: number;
+  title?: string;
+  rootCategory?: (string | number)[];
+  categories_include?: number[];
+  current_SALES_gte?: number;
+  current_SALES_lte?: number;
+  monthlySold_gte?: number;
+  monthlySold_lte?: number;
+}
+
+/** The current value of a csv history (its last entry), or -1. */
+const current = (p: Record<string, unknown>, type: number) => {
+  const raw = (p.csv as (number[] | null)[] | null)?.[type];
+  return raw && raw.length >= 2 ? raw[raw.length - keepaEntrySize(type) + 1] : -1;
+};
+
+/** The ASINs of a domain's products that meet a selection, best sales rank first. */
+function select(products: Map<string, Record<string, unknown>>, domain: number, s: Selection): string[] {
+  const inRange = (v: number, min?: number, max?: number) =>
+    (min === undefined || v >= min) && (max === undefined || v <= max);
+  return [...products.entries()]
+    .filter(([key]) => key.startsWith(`${domain}:`))
+    .map(([, p]) => ({ p, rank: current(p, KEEPA_CSV.SALES), sold: Number(p.monthlySold ?? -1) }))
+    .filter(({ p, rank, sold }) => {
+      if (s.rootCategory && !s.rootCategory.map(String).includes(String(p.rootCategory))) return false;
+      if (
+        s.categories_include &&
+        !(p.categories as number[] | undefined)?.some((c) => s.categories_include?.includes(c))
+      )
+        return false;
+      if ((s.current_SALES_gte !== undefined || s.current_SALES_lte !== undefined) && rank <= 0) return false;
+      if (!inRange(rank, s.current_SALES_gte, s.current_SALES_lte)) return false;
+      if (!inRange(sold, s.monthlySold_gte, s.monthlySold_lte)) return false;
+      if (s.title) {
+        const title = String(p.title ?? '').toLowerCase();
+        if (
+          !s.title
+            .toLowerCase()
+            .split(/\s+/)
+            .every((w) => title.includes(w))
+        )
+          return false;
+      }
+      return true;
+    })
+    .sort((a, b) => (a.rank <= 0 ? Infinity : a.rank) - (b.rank <= 0 ? Infinity : b.rank))
+    .map(({ p }) => String(p.asin));
+}
 
 export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<KeepaStandIn> {
   const key = o.key ?? 'keepa-test-key-0123456789abcdef';
@@ -71,6 +134,7 @@ export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<Ke
   const products = new Map<string, Record<string, unknown>>();
   const finder = new Map<number, string[]>();
   const calls: KeepaStandInCall[] = [];
+  const roots = new Map<number, Map<number, string>>();
   const queued: RawAnswer[] = [];
   const state = { stripContentEncoding: false };
 
@@ -119,6 +183,8 @@ export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<Ke
       send(res, status, { error: { type, message } });
     };
     if (url.searchParams.get('key') !== key) return reject(400, 'invalidKey', 'The API key is not valid.');
+    if (o.plan && operation !== 'token' && !o.plan.includes(operation))
+      return reject(404, 'notFound', 'This request is not available with your subscription.');
     const domain = url.searchParams.get('domain') ?? '';
     call.domain = domain;
     let cost = 0;
@@ -143,18 +209,24 @@ export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<Ke
         ),
       };
     } else if (operation === 'query') {
-      const selection = JSON.parse(url.searchParams.get('selection') ?? '{}') as {
-        page?: number;
-        perPage?: number;
-        title?: string;
-      };
+      const selection = JSON.parse(url.searchParams.get('selection') ?? '{}') as Selection;
       call.selection = selection;
       const perPage = selection.perPage ?? 50;
       if (perPage < 50) return reject(400, 'invalidParameter', 'perPage must be at least 50');
       const page = selection.page ?? 0;
-      const all = finder.get(Number(domain)) ?? [];
+      const all = finder.get(Number(domain)) ?? select(products, Number(domain), selection);
       cost = 10 + Math.ceil(perPage / 100);
       body = { asinList: all.slice(page * perPage, (page + 1) * perPage), totalResults: all.length };
+    } else if (operation === 'category') {
+      const wanted = (url.searchParams.get('category') ?? '').split(',').filter(Boolean);
+      const known = roots.get(Number(domain)) ?? new Map<number, string>();
+      const categories: Record<string, unknown> = {};
+      for (const id of wanted)
+        for (const [catId, name] of known)
+          if (id === '0' || Number(id) === catId)
+            categories[String(catId)] = { catId, name, parent: 0, domainId: Number(domain), productCount: 0 };
+      cost = 1;
+      body = { categories };
     } else {
       return reject(404, 'notFound', 'Unknown endpoint');
     }
@@ -167,18 +239,29 @@ export async function startKeepaStandIn(o: KeepaStandInOptions = {}): Promise<Ke
     send(res, 200, { ...body, tokensConsumed: cost });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  function addProduct(domainId: number, product: Record<string, unknown>) {
+    products.set(`${domainId}:${product.asin}`, { domainId, ...product });
+    const root = (product.categoryTree as { catId: number; name: string }[] | null | undefined)?.[0];
+    if (root) {
+      const known = roots.get(domainId) ?? new Map<number, string>();
+      known.set(root.catId, root.name);
+      roots.set(domainId, known);
+    }
+  }
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     key,
     calls,
     products,
     finder,
-    addProduct(domainId, product) {
-      products.set(`${domainId}:${product.asin}`, { domainId, ...product });
+    addProduct,
+    addCategory(category) {
+      const made = syntheticProducts(category);
+      for (const p of made) addProduct(category.domainId, p);
+      return made;
     },
-    realProduct: () =>
-      (JSON.parse(fs.readFileSync(realAnswer, 'utf8')) as { products: Record<string, unknown>[] })
-        .products[0],
+    spent: () => calls.reduce((sum, c) => sum + c.tokensConsumed, 0),
+    realProduct: realKeepaProduct,
     tokensLeft: () => {
       refill();
       return tokens;

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client.ts';
+import { formatDateTime } from './format.ts';
 import { loadErrorMessages } from './i18n.ts';
 
 /**
@@ -15,8 +16,13 @@ export function useErrorMessage() {
   return (error: unknown): string => {
     if (!i18n.hasLoadedNamespace('errors')) void loadErrorMessages().then(redraw);
     if (error instanceof ApiError) {
+      const until = error.params?.until;
       return t(error.code, {
         ...error.params,
+        // A time a refusal lasts until (a source out of tokens), in the reader's language.
+        ...(typeof until === 'string' && !Number.isNaN(Date.parse(until))
+          ? { until: formatDateTime(until, i18n.language) }
+          : {}),
         ns: 'errors',
         defaultValue: t('unknown', { ns: 'errors', status: error.status }),
       });

@@ -51,6 +51,49 @@ describe('estimateMonthlyUnits', () => {
     expect(above.range.low).toBe(300);
   });
 
+  it('without a curve, gives what products ranked near it sold: a range with its basis, never a point', () => {
+    const nearby: [number, number][] = [
+      [400, 141],
+      [700, 283],
+      [900, 141],
+      [1200, 212],
+      [1800, 70.7],
+      [30_000, 70.7],
+    ];
+    const e = estimateMonthlyUnits({ boughtLastMonth: null, bestSellersRank: 1000, nearby });
+    expect(e).toEqual({
+      method: 'rank_range',
+      rank: 1000,
+      low: 71,
+      high: 283,
+      basis: 'nearby_pairs',
+      count: 5,
+      rankLow: 400,
+      rankHigh: 1800,
+    });
+    expect(unitsFigure(e)).toBeNull();
+    expect(estimateMonthlyRevenue(e, 1999)).toBeNull();
+  });
+
+  it('without near pairs, gives the range the other categories’ curves give at that rank', () => {
+    const other = [testCurve(), testCurve({ a: 11 })];
+    const e = estimateMonthlyUnits({
+      boughtLastMonth: null,
+      bestSellersRank: 1000,
+      nearby: [[90_000, 60]],
+      otherCurves: other,
+    });
+    expect(e).toMatchObject({ method: 'rank_range', basis: 'other_categories', count: 2 });
+    if (e.method !== 'rank_range') throw new Error('expected a range');
+    expect(e.low).toBe(Math.round(unitsAtRank(1000, other[1]) * 0.6));
+    expect(e.high).toBe(Math.round(unitsAtRank(1000, other[0]) * 1.5));
+  });
+
+  it('a known "no badge" stays "< 50" rather than a range', () => {
+    const e = estimateMonthlyUnits({ boughtLastMonth: 0, bestSellersRank: 1000, otherCurves: [testCurve()] });
+    expect(e.method).toBe('no_badge');
+  });
+
   it('flags a rank outside the ranks the curve was fitted on', () => {
     const e = estimateMonthlyUnits({ boughtLastMonth: null, bestSellersRank: 500_000, curve });
     expect(e).toMatchObject({ method: 'bsr', outsideFittedRanks: true });

@@ -1,4 +1,4 @@
-import { type SalesCurve, unitsAtRank } from './sales-curve.ts';
+import { quantile, type RankUnitsSample, type SalesCurve, unitsAtRank } from './sales-curve.ts';
 
 /**
  * Monthly unit sales of a listing (docs/estimators.md "Monthly units"): one answer per product,
@@ -7,11 +7,13 @@ import { type SalesCurve, unitsAtRank } from './sales-curve.ts';
  *    its 80 % range and measured error — never below a known badge (badges are lower bounds);
  * 2. otherwise Amazon's "N+ bought in past month" badge, a lower bound ("1,000+");
  * 3. no badge shown (badge column 0): fewer than the smallest badge (50), not zero;
- * 4. a rank without a calibrated curve: "not enough data to estimate" — never a number from
- *    another category's curve or from the uncalibrated literature curve;
+ * 4. a rank without a calibrated curve: a labelled range with its basis — what the products ranked
+ *    near it in the same category sold (observed pairs), else what that rank means on the
+ *    marketplace's calibrated curves of other categories — never a point estimate, never the
+ *    uncalibrated literature curve; with neither, "not enough data to estimate";
  * 5. otherwise unknown — never a made-up figure.
  */
-export type { SalesCurve } from './sales-curve.ts';
+export type { RankUnitsSample, SalesCurve } from './sales-curve.ts';
 
 /** Amazon shows no badge below 50 purchases a month (the smallest badge in the data). */
 export const SMALLEST_BADGE = 50;
@@ -31,6 +33,22 @@ export type UnitsEstimate =
       /** The rank lies outside the ranks the curve was fitted on. */
       outsideFittedRanks: boolean;
     }
+  | {
+      method: 'rank_range';
+      rank: number;
+      /** Monthly units, from the basis below (a range, never a point). */
+      low: number;
+      high: number;
+      /**
+       * nearby_pairs: `count` observed (rank, units) pairs of the same category with ranks between
+       * rankLow and rankHigh; other_categories: the calibrated curves of `count` other root categories
+       * of the marketplace at this rank, with their 80 % ranges.
+       */
+      basis: 'nearby_pairs' | 'other_categories';
+      count: number;
+      rankLow: number | null;
+      rankHigh: number | null;
+    }
   | { method: 'no_curve'; rank: number }
   | { method: 'unknown' };
 
@@ -39,6 +57,10 @@ export function estimateMonthlyUnits(input: {
   bestSellersRank: number | null | undefined;
   /** The root category's calibrated curve; null when it has none. */
   curve?: SalesCurve | null;
+  /** The root category's observed pairs (its last fit's sample), for a range without a curve. */
+  nearby?: RankUnitsSample | null;
+  /** The calibrated curves of the marketplace's other root categories. */
+  otherCurves?: SalesCurve[] | null;
 }): UnitsEstimate {
   const badge = input.boughtLastMonth;
   const hasBadge = badge !== null && badge !== undefined && badge > 0;
@@ -56,8 +78,62 @@ export function estimateMonthlyUnits(input: {
   }
   if (hasBadge) return { method: 'badge', lowerBound: badge };
   if (badge === 0) return { method: 'no_badge', upperBound: SMALLEST_BADGE - 1 };
-  if (rank !== null && rank !== undefined && rank > 0) return { method: 'no_curve', rank };
+  if (rank !== null && rank !== undefined && rank > 0)
+    return (
+      nearbyRange(rank, input.nearby) ??
+      otherCurvesRange(rank, input.otherCurves) ?? { method: 'no_curve', rank }
+    );
   return { method: 'unknown' };
+}
+
+/** A range needs this many observed pairs near the rank. */
+export const MIN_NEARBY_PAIRS = 5;
+/** Pairs within this factor of the rank count as near it (then twice as wide, once). */
+const NEAR_FACTOR = 2;
+
+type RankRange = Extract<UnitsEstimate, { method: 'rank_range' }>;
+
+/**
+ * What the category's products ranked near `rank` sold: the 10th-90th percentiles of the units of
+ * its observed pairs within ×/÷ 2 of the rank (×/÷ 4 when fewer than 5 are there; the lowest and
+ * highest under 10 pairs).
+ */
+function nearbyRange(rank: number, sample: RankUnitsSample | null | undefined): RankRange | null {
+  if (!sample?.length) return null;
+  for (const factor of [NEAR_FACTOR, NEAR_FACTOR ** 2]) {
+    const near = sample.filter(([r]) => r >= rank / factor && r <= rank * factor);
+    if (near.length < MIN_NEARBY_PAIRS) continue;
+    const units = near.map(([, u]) => u);
+    const few = units.length < 10;
+    return {
+      method: 'rank_range',
+      rank,
+      low: Math.round(few ? Math.min(...units) : quantile(units, 0.1)),
+      high: Math.round(few ? Math.max(...units) : quantile(units, 0.9)),
+      basis: 'nearby_pairs',
+      count: near.length,
+      rankLow: Math.min(...near.map(([r]) => r)),
+      rankHigh: Math.max(...near.map(([r]) => r)),
+    };
+  }
+  return null;
+}
+
+/** What `rank` means on the other categories' calibrated curves: their lowest to highest 80 % bounds. */
+function otherCurvesRange(rank: number, curves: SalesCurve[] | null | undefined): RankRange | null {
+  if (!curves?.length) return null;
+  const lows = curves.map((c) => unitsAtRank(rank, c) * c.error.ratioP10);
+  const highs = curves.map((c) => unitsAtRank(rank, c) * c.error.ratioP90);
+  return {
+    method: 'rank_range',
+    rank,
+    low: Math.round(Math.min(...lows)),
+    high: Math.round(Math.max(...highs)),
+    basis: 'other_categories',
+    count: curves.length,
+    rankLow: null,
+    rankHigh: null,
+  };
 }
 
 function rankEstimate(rank: number, curve: SalesCurve): Extract<UnitsEstimate, { method: 'bsr' }> {

@@ -19,6 +19,24 @@ export interface SalesPair {
   source: 'badge' | 'seller_units';
 }
 
+/**
+ * The (rank, units) pairs of a root category, thinned to at most SAMPLE_PAIRS evenly over the
+ * ranks and sorted by rank: kept with each fit so that, where no curve is calibrated, an estimate
+ * can still say what products ranked near a rank sold (a labelled range, monthly-units.ts).
+ */
+export type RankUnitsSample = [rank: number, units: number][];
+export const SAMPLE_PAIRS = 400;
+
+export function samplePairs(pairs: { rank: number; units: number }[]): RankUnitsSample {
+  const sorted = pairs
+    .filter((p) => p.rank > 0 && p.units > 0)
+    .map((p): [number, number] => [Math.round(p.rank), Math.round(p.units * 10) / 10])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (sorted.length <= SAMPLE_PAIRS) return sorted;
+  const step = (sorted.length - 1) / (SAMPLE_PAIRS - 1);
+  return Array.from({ length: SAMPLE_PAIRS }, (_, i) => sorted[Math.round(i * step)]);
+}
+
 export interface PowerLaw {
   a: number;
   b: number;

@@ -12,6 +12,7 @@
  *   order quantity    Q   = forecast demand over [order date, + L̄ + coverage days] + SS − projected stock then
  */
 import { backtest } from './backtest.ts';
+import type { EstimateBasis } from './estimated-sales.ts';
 import { dampedSum } from './holt.ts';
 import type { LeadTime } from './lead-time.ts';
 import { inverseNormal } from './normal.ts';
@@ -46,7 +47,16 @@ export interface InventoryForecastInput {
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 
 export interface InventoryForecast {
-  source: 'history' | 'form';
+  /**
+   * history: the seller's own sales; estimate: the product's market history read as sales (set by
+   * the caller that supplied it, with `estimate`); form: the average typed in.
+   */
+  source: 'history' | 'estimate' | 'form';
+  estimate?: {
+    basis: EstimateBasis;
+    marketplace: string;
+    curve: { fittedAt: string; medianApe: number; p80Ape: number } | null;
+  } | null;
   model: {
     kind: SalesModel['kind'];
     historyDays: number;

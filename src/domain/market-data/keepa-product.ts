@@ -113,12 +113,15 @@ export function keepaMarketProduct(
   const image = product.images?.find((i) => i.l || i.m);
   const imageName = image?.l ?? image?.m ?? product.imagesCSV?.split(',')[0] ?? null;
   const dims = [product.packageLength, product.packageWidth, product.packageHeight].map((n) => n ?? 0);
+  const root = product.categoryTree?.[0];
   return {
     marketplace,
     asin: product.asin,
     title: product.title?.trim() || null,
     brand: product.brand?.trim() || null,
     categoryPath: (product.categoryTree ?? []).map((c) => c.name.trim()).filter(Boolean),
+    // Keepa's SALES history is the rank in the root category (categoryTree[0]).
+    rankCategory: root?.name.trim() ? { name: root.name.trim(), browseNodeId: root.catId || null } : null,
     imageUrl: imageName ? keepaImageUrl(imageName) : null,
     package: packageMeasure(dims, product.packageWeight ?? 0),
     observations,

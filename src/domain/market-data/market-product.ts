@@ -38,6 +38,11 @@ export interface MarketProduct {
   brand: string | null;
   /** Category names, department first (empty when unknown). */
   categoryPath: string[];
+  /**
+   * The root category the observations' sales rank is in, when the source says (Keepa: the
+   * `categoryTree` root and its node id); null: unknown, the product's department is assumed.
+   */
+  rankCategory?: { name: string; browseNodeId: number | null } | null;
   imageUrl: string | null;
   package: PackageMeasure | null;
   observations: MarketObservation[];

@@ -75,3 +75,25 @@ describe('sourcingFlags', () => {
     expect(isRuledOut(flags)).toBe(false);
   });
 });
+
+describe('sourcing bits (stored with the metrics, read by the search order)', () => {
+  it('stores the rules every seller gets, and keeps only the rules a seller has on', async () => {
+    const { storedSourcingBits, enabledSourcingBits, SOURCING_RULE_BITS } = await import(
+      './sourcing-rules.ts'
+    );
+    const perfume = {
+      title: 'Eau de parfum 50 ml',
+      brand: 'Maison',
+      categoryPath: 'Beauty & Personal Care › Perfumes & Fragrances',
+      reviewCount: 3,
+      nicheTopBrand: null,
+    };
+    expect(storedSourcingBits(perfume)).toBe(SOURCING_RULE_BITS.hazmat | SOURCING_RULE_BITS.too_new);
+    expect(enabledSourcingBits({ disabled: ['too_new'], gatedBrands: [] })).toBe(
+      SOURCING_RULE_BITS.hazmat |
+        SOURCING_RULE_BITS.gated |
+        SOURCING_RULE_BITS.media |
+        SOURCING_RULE_BITS.dominant_brand,
+    );
+  });
+});

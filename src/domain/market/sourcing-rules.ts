@@ -104,3 +104,27 @@ export function sourcingFlags(f: SourcingFacts, settings: SourcingSettings): Sou
 
 /** True when an enabled rule rules the product out. */
 export const isRuledOut = (flags: SourcingFlag[]) => flags.some((f) => f.enabled);
+
+/**
+ * The rules as bits of one number, stored with a product's metrics so that a search can list
+ * flagged products after unflagged ones without reading each product's facts: the rules that hold
+ * whoever the seller is (a seller's own gated brands are checked when reading).
+ */
+export const SOURCING_RULE_BITS: Record<SourcingRuleId, number> = {
+  hazmat: 1,
+  gated: 2,
+  media: 4,
+  dominant_brand: 8,
+  too_new: 16,
+};
+
+/** The bits of the flags the facts raise for every seller (all rules on, no gated brand). */
+export const storedSourcingBits = (f: SourcingFacts): number =>
+  sourcingFlags(f, DEFAULT_SOURCING_SETTINGS).reduce((bits, flag) => bits | SOURCING_RULE_BITS[flag.rule], 0);
+
+/** The bits of the rules a seller keeps on: a product flagged by one of them comes after the others. */
+export const enabledSourcingBits = (settings: SourcingSettings): number =>
+  SOURCING_RULES.filter((r) => !settings.disabled.includes(r)).reduce(
+    (bits, r) => bits | SOURCING_RULE_BITS[r],
+    0,
+  );

@@ -13,6 +13,11 @@ export interface SnapshotRecord {
   title?: string;
   brand?: string;
   category?: string;
+  /**
+   * The root category the rank is in, as Amazon names it in the marketplace's language
+   * ("ビューティー", "Küche, Haushalt & Wohnen"); without it the rank is taken as the product's department's.
+   */
+  bsrCategory?: string;
   priceCents?: number;
   listPriceCents?: number;
   bestSellersRank?: number;
@@ -38,6 +43,7 @@ const ALIASES: Record<SnapshotField, string[]> = {
   title: ['title', 'name', 'productname'],
   brand: ['brand'],
   category: ['category', 'categoryname'],
+  bsrCategory: ['bsrcategory', 'rankcategory', 'salesrankcategory', 'bestsellersrankcategory'],
   priceCents: ['price'],
   listPriceCents: ['listprice'],
   bestSellersRank: ['bsr', 'rank', 'bestsellersrank', 'salesrank'],
@@ -45,7 +51,7 @@ const ALIASES: Record<SnapshotField, string[]> = {
   stockQuantity: ['stock', 'stockquantity', 'quantity'],
   rating: ['rating', 'stars'],
   reviewCount: ['reviews', 'reviewcount', 'ratingscount'],
-  boughtLastMonth: ['boughtlastmonth', 'boughtinlastmonth'],
+  boughtLastMonth: ['boughtlastmonth', 'boughtinlastmonth', 'boughtpastmonth', 'monthlysold'],
 };
 
 const squash = (key: string) => key.toLowerCase().replace(/[\s_-]+/g, '');
@@ -105,7 +111,7 @@ export function readSnapshotRecord(
     return bad('observedAt');
 
   const record: SnapshotRecord = { marketplace, asin, observedAt };
-  for (const field of ['title', 'brand', 'category'] as const) {
+  for (const field of ['title', 'brand', 'category', 'bsrCategory'] as const) {
     if (!blank(values[field])) record[field] = String(values[field]).trim().slice(0, 1000);
   }
 

@@ -5,7 +5,24 @@ import { estimateSalesAtRank, readTextChunks } from '#server/modules/catalog/ind
 import { type CliCommand, cliOption } from './commands.ts';
 
 const USAGE =
-  'estimate:sales --marketplace <US|…> --category "<root category>" --bsr <rank> | --file <csv: marketplace,category,bsr>';
+  'estimate:sales --marketplace <US|…> --category "<root category>" --bsr <rank> | --file <csv: marketplace,bsr_category,bsr>';
+
+/** Column names of a --file header (without case, spaces, dashes or underscores), by what they hold. */
+const COLUMNS = {
+  marketplace: ['marketplace', 'market', 'site', 'domain'],
+  category: ['bsrcategory', 'category', 'rootcategory', 'rankcategory'],
+  bsr: ['bsr', 'rank', 'bestsellersrank', 'salesrank'],
+} as const;
+const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** Where each value is in a row: by a header naming the columns, else marketplace, category, bsr. */
+function columnsOf(header: string[]): { marketplace: number; category: number; bsr: number } | null {
+  const names = header.map(squash);
+  const find = (k: keyof typeof COLUMNS) =>
+    names.findIndex((n) => (COLUMNS[k] as readonly string[]).includes(n));
+  const found = { marketplace: find('marketplace'), category: find('category'), bsr: find('bsr') };
+  return found.marketplace >= 0 && found.category >= 0 && found.bsr >= 0 ? found : null;
+}
 
 function parseRank(value: string | undefined): number | null {
   const n = Number(value?.trim());
@@ -16,7 +33,9 @@ function parseRank(value: string | undefined): number | null {
  * Prints, as JSON, the monthly units a Best Sellers Rank means in a root category, from the curves
  * stored in the database (the research pages' code): units, 80 % range, the curve with its fit date
  * and sample size, its error measured on held-out pairs — or `units: null` with the reason. With
- * --file, one JSON line per CSV row (columns marketplace, category, bsr; a header row is skipped).
+ * --file, one JSON line per CSV row: columns named by a header (`marketplace`, `bsr_category`, `bsr`,
+ * in any order, as snapshots:import names them) or, without one, marketplace, category, bsr. A
+ * category is the root category as Amazon names it in the marketplace's language ("ビューティー").
  */
 export const estimateSalesCommand: CliCommand = {
   usage: USAGE,
@@ -26,9 +45,15 @@ export const estimateSalesCommand: CliCommand = {
     const file = cliOption(args, 'file');
     if (file) {
       if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
+      let at = { marketplace: 0, category: 1, bsr: 2 };
       for await (const { fields, line } of readCsvRecords(readTextChunks(file))) {
-        const [market = '', category = '', bsr = ''] = fields.map((f) => f.trim());
-        if (line === 1 && market.toLowerCase() === 'marketplace') continue;
+        const header = line === 1 ? columnsOf(fields) : null;
+        if (header) {
+          at = header;
+          continue;
+        }
+        const value = (i: number) => fields[i]?.trim() ?? '';
+        const [market, category, bsr] = [value(at.marketplace), value(at.category), value(at.bsr)];
         const marketplace = parseMarketplace(market);
         const rank = parseRank(bsr);
         if (!marketplace || !category || rank === null) {

@@ -3,7 +3,8 @@ import { parseMarketplace } from '#domain/marketplaces.ts';
 import { fetchProducts } from '#server/modules/market-data/index.ts';
 import type { CliCommand } from './commands.ts';
 
-const USAGE = 'market:fetch <ASIN> [--marketplace US] [--days 365] [--source keepa|sp_api]';
+const USAGE =
+  'market:fetch <ASIN> [--marketplace US] [--days <n>: all history by default] [--source keepa|sp_api]';
 const DAY_MS = 86_400_000;
 
 function option(args: string[], name: string): string | undefined {
@@ -21,9 +22,9 @@ export const marketFetchCommand: CliCommand = {
     if (!asinArg || !isAsin(asinArg)) throw new Error(`usage: npm run cli -- ${USAGE}`);
     const marketplace = parseMarketplace(option(args, 'marketplace') ?? 'US');
     if (!marketplace) throw new Error(`--marketplace: unknown marketplace ${option(args, 'marketplace')}`);
-    const days = Number(option(args, 'days') ?? 365);
-    if (!Number.isInteger(days) || days < 1 || days > 3650)
-      throw new Error('--days: a number of days, 1 to 3650');
+    const days = option(args, 'days') === undefined ? null : Number(option(args, 'days'));
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > 36_500))
+      throw new Error('--days: a number of days, 1 to 36500 (leave it out for the whole history)');
     const sourceArg = option(args, 'source');
     if (sourceArg && sourceArg !== 'keepa' && sourceArg !== 'sp_api')
       throw new Error('--source: keepa or sp_api');
@@ -32,7 +33,7 @@ export const marketFetchCommand: CliCommand = {
       marketplace,
       asins: [asin],
       userId: null,
-      history: { since: new Date(deps.now().getTime() - days * DAY_MS) },
+      history: { since: days === null ? new Date(0) : new Date(deps.now().getTime() - days * DAY_MS) },
       only: sourceArg === 'keepa' || sourceArg === 'sp_api' ? [sourceArg] : undefined,
     });
     if (!result.sources.length)

@@ -153,6 +153,10 @@ describe('price alerts', () => {
       expect(mine).toHaveLength(1);
       expect(mine[0].subject).toBe('Alerte prix\u202f: «\u202fLampe de bureau\u202f»');
       expect(mine[0].text).toContain('34,90');
+      // When and by whom the price was observed, never "costs now".
+      expect(mine[0].text).toContain('était à 34,90');
+      expect(mine[0].text).toContain('l’a observé le');
+      expect(mine[0].text).toContain('par un fichier importé');
       expect(mine[0].text).toContain('/dashboard');
 
       const quiet = await starter();
@@ -164,6 +168,66 @@ describe('price alerts', () => {
     }
   });
 
+  it('never fires on a 3-day-old price: it waits for a fresh one and says why', async () => {
+    const me = await starter();
+    const threeDays = minutesAgo(3 * 24 * 60);
+    const product = await createProduct(db, { priceCents: 1999, observedAt: threeDays });
+    const created = await me.post('/api/alerts/price', {
+      asin: product.asin,
+      targetPriceCents: 2500,
+      condition: 'below',
+    });
+    expect(created.body.alert).toMatchObject({
+      triggered: false,
+      currentPriceCents: 1999,
+      observedAt: threeDays.toISOString(),
+      waitingForFreshData: true,
+    });
+    await runPriceJob();
+    expect(await notificationsOf(created.body.alert.id)).toHaveLength(0);
+    // A fresh observation of the same price: now it fires, dated with that observation.
+    const fresh = minutesAgo(5);
+    await observeProduct(db, product.id, { observedAt: fresh, priceCents: 1999 });
+    await runPriceJob();
+    const [notification] = await notificationsOf(created.body.alert.id);
+    expect(notification).toMatchObject({ observedAt: fresh, observationSource: 'csv_import' });
+    const listed = (await me.get('/api/alerts/price')).body.alerts[0];
+    expect(listed).toMatchObject({ triggered: true, waitingForFreshData: false });
+    const shown = (await me.get('/api/notifications')).body.notifications[0];
+    expect(shown).toMatchObject({ source: 'csv_import', observedAt: fresh.toISOString() });
+  });
+
+  it('the price a seller’s own extension saw counts for their alert, and only theirs', async () => {
+    const seller = await createUser(ctx, { plan: 'pro' });
+    const other = await createUser(ctx, { plan: 'pro' });
+    const product = await createProduct(db, { priceCents: 3000, observedAt: minutesAgo(60) });
+    const mine = await seller.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2500 });
+    const theirs = await other.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2500 });
+    const { body: key } = await seller.post('/api/api-keys', { name: 'extension' });
+    const recorded = await ctx.client().post(
+      '/api/v1/observations',
+      {
+        observations: [
+          {
+            marketplace: 'US',
+            asin: product.asin,
+            pageKind: 'product',
+            currency: 'USD',
+            priceCents: 2299,
+            observedAt: minutesAgo(1).toISOString(),
+          },
+        ],
+      },
+      { authorization: `Bearer ${key.key}` },
+    );
+    expect(recorded.body).toMatchObject({ recorded: 1, shared: false });
+    // Evaluated as soon as it is recorded, on the seller's own view of the product.
+    const [notified] = await notificationsOf(mine.body.alert.id);
+    expect(notified).toMatchObject({ observationSource: 'browser', details: { priceCents: 2299 } });
+    expect(await notificationsOf(theirs.body.alert.id)).toHaveLength(0);
+    expect((await other.get('/api/alerts/price')).body.alerts[0].currentPriceCents).toBe(3000);
+  });
+
   it('tells the panels how often the checks run (operator settings), on any plan', async () => {
     const free = await ctx.signUp();
     const res = await free.get('/api/alerts/schedule');
@@ -171,6 +235,7 @@ describe('price alerts', () => {
     expect(res.body).toEqual({
       priceCheckSeconds: ctx.deps.env.PRICE_ALERT_CHECK_SECONDS,
       multiCriteriaCheckSeconds: ctx.deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
+      maxObservationAgeHours: 48,
     });
     expect((await ctx.client().get('/api/alerts/schedule')).status).toBe(401);
   });

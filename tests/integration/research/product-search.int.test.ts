@@ -15,6 +15,25 @@ const [luggage] = await db
   .where(and(eq(catalogCategories.marketplace, 'US'), eq(catalogCategories.name, 'Luggage & Travel Gear')));
 
 describe('product search', () => {
+  it('matches words as keyword research does: "packing" finds packing products, never "Pack of 2"', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'US', keyword: 'packing' },
+      page: { sort: 'relevance', pageSize: 24 },
+    });
+    expect(res.status).toBe(200);
+    const titles: string[] = res.body.results.map((r: { title: string }) => r.title);
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) expect(title.toLowerCase()).toMatch(/\bpackings?\b/);
+    // The plural is the same word; a derivation is not.
+    const cubes = await user.post('/api/research/products/search', {
+      filters: { marketplace: 'US', keyword: 'packing cube' },
+      page: { sort: 'relevance', pageSize: 24 },
+    });
+    expect(cubes.body.results.length).toBeGreaterThan(0);
+    for (const r of cubes.body.results) expect(r.title.toLowerCase()).toMatch(/packing cubes?/);
+  });
+
   it('lists the departments of each marketplace for the category filter', async () => {
     const user = await ctx.signUp();
     const res = await user.get('/api/research/catalog');
@@ -55,6 +74,36 @@ describe('product search', () => {
     }
     const sales = res.body.results.map((p: { units: { lowerBound: number } }) => p.units.lowerBound);
     expect(sales).toEqual([...sales].sort((a: number, b: number) => b - a));
+  });
+
+  it('lists products flagged by the seller’s sourcing rules after the others by score, unless a rule is off', async () => {
+    const user = await ctx.signUp();
+    const search = async () =>
+      (
+        await user.post('/api/research/products/search', {
+          filters: { marketplace: 'US' },
+          page: { sort: 'score', pageSize: 24 },
+        })
+      ).body;
+    const { rows: top } = await db.execute<{ asin: string; flags: number }>(sql`
+      select asin, sourcing_flags as flags from catalog_products
+      where marketplace = 'US' and listed and opportunity_score is not null
+      order by opportunity_score desc, id desc limit 24`);
+    expect(top.some((r) => r.flags !== 0)).toBe(true);
+    const ordered = await search();
+    expect(ordered.results.every((r: { sourcingFlags: unknown[] }) => r.sourcingFlags.length === 0)).toBe(
+      true,
+    );
+    // Every rule switched off: the plain score order, the flags still shown but not enabled.
+    const off = await user.put('/api/toolkit/sourcing-rules', {
+      disabled: ['hazmat', 'gated', 'media', 'dominant_brand', 'too_new'],
+      gatedBrands: [],
+    });
+    expect(off.status).toBe(200);
+    const plain = await search();
+    expect(plain.results.map((r: { asin: string }) => r.asin)).toEqual(top.map((r) => r.asin));
+    const shown = plain.results.find((r: { sourcingFlags: unknown[] }) => r.sourcingFlags.length > 0);
+    expect(shown.sourcingFlags[0]).toMatchObject({ enabled: false });
   });
 
   it('finds the Sion suitcase with the figures of the CSV source', async () => {
@@ -218,6 +267,11 @@ describe('unknown AI scores', () => {
         observedAt: new Date(),
       });
     const user = await ctx.signUp();
+    // The plain score order (sourcing rules off: flagged products are not moved after the others).
+    await user.put('/api/toolkit/sourcing-rules', {
+      disabled: ['hazmat', 'gated', 'media', 'dominant_brand', 'too_new'],
+      gatedBrands: [],
+    });
     const filters = { marketplace: 'US', keyword: 'suitcase' } as const;
     const first = await user.post('/api/research/products/search', {
       filters,

@@ -84,7 +84,7 @@ describe('competitor tracking', () => {
     ]);
   });
 
-  it('charts the newest 1,000 observations when there are more', async () => {
+  it('charts the whole history of any window, thinned, ending at stale data’s newest observation', async () => {
     const me = await starter();
     const product = await createProduct(db, { priceCents: 1000, observedAt: day(400) });
     const hour = 3_600_000;
@@ -100,11 +100,24 @@ describe('competitor tracking', () => {
     );
     const { body } = await me.post('/api/tracking/products', { asin: product.asin });
     const all = await me.get(`/api/tracking/products/${body.item.id}/history?days=0`);
-    expect(all.body.points).toHaveLength(1000);
-    expect(all.body.points.at(-1).priceCents).toBe(2000 + 1004);
-    expect(all.body.points[0].priceCents).toBe(2000 + 1004 - 999);
-    // Those observations end about 258 days ago: none in the last 30 days.
-    expect((await me.get(`/api/tracking/products/${body.item.id}/history?days=30`)).body.points).toEqual([]);
+    const prices = all.body.points.map((p: { priceCents: number }) => p.priceCents);
+    expect(all.body.observations).toBe(1006);
+    expect(prices.length).toBeGreaterThan(300);
+    expect(prices.length).toBeLessThanOrEqual(600);
+    // From the first observation (400 days ago) to the newest, the extremes kept.
+    expect(prices[0]).toBe(1000);
+    expect(prices.at(-1)).toBe(2000 + 1004);
+    expect(Math.min(...prices)).toBe(1000);
+    expect(all.body.window).toMatchObject({ from: null, endsAtNewest: false });
+    // Those observations end about 258 days ago: the last 30 days of data, said so.
+    const month = await me.get(`/api/tracking/products/${body.item.id}/history?days=30`);
+    expect(month.body.window).toMatchObject({
+      endsAtNewest: true,
+      to: new Date(start + 1004 * hour).toISOString(),
+    });
+    expect(month.body.observations).toBe(30 * 24 + 1);
+    expect(month.body.points.at(-1).priceCents).toBe(2000 + 1004);
+    expect(month.body.points[0].priceCents).toBe(2000 + 1004 - 720);
   });
 
   it('validates the ASIN: empty, malformed, unknown, already tracked', async () => {

@@ -118,6 +118,7 @@ describe('server e-mails', () => {
         currency: 'EUR',
       },
       observedAt: new Date('2026-11-24T10:00:00Z'),
+      source: 'keepa',
       dashboardUrl: 'https://scout.example/dashboard',
     }),
     alertEmail({
@@ -135,6 +136,7 @@ describe('server e-mails', () => {
         ],
       },
       observedAt: new Date('2026-11-24T10:00:00Z'),
+      source: 'keepa',
       dashboardUrl: 'https://scout.example/dashboard',
     }),
   ];

@@ -15,7 +15,7 @@ import type { Language } from '#domain/languages.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { MinorUnits } from '#domain/money.ts';
 import { user } from './auth.ts';
-import { catalogProductSnapshots, catalogProducts } from './catalog.ts';
+import { type CatalogSource, catalogProductSnapshots, catalogProducts } from './catalog.ts';
 
 /**
  * Price and multi-criteria alerts, their notifications and e-mail preference (docs/tracking.md).
@@ -113,6 +113,8 @@ export const alertNotifications = pgTable(
     productTitle: text('product_title').notNull(),
     details: jsonb('details').$type<NotificationDetails>().notNull(),
     observedAt: tz('observed_at').notNull(),
+    /** Who observed the figures that met the alert (Keepa, SP-API, the user's extension…); null before it was kept. */
+    observationSource: text('observation_source').$type<CatalogSource>(),
     createdAt: tz('created_at').notNull().defaultNow(),
     readAt: tz('read_at'),
     emailedAt: tz('emailed_at'),

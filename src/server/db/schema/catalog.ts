@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
-import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
+import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
@@ -28,7 +28,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export type { CatalogSource };
 
 /** How est_monthly_units was obtained (see src/domain/estimators/monthly-units.ts). */
-export type UnitsMethod = 'badge' | 'no_badge' | 'bsr' | 'no_curve';
+export type UnitsMethod = 'badge' | 'no_badge' | 'bsr' | 'rank_range' | 'no_curve';
 
 /** Category tree per marketplace: a department (no parent) and its sub-categories. */
 export const catalogCategories = pgTable(
@@ -53,6 +53,13 @@ export const catalogCategories = pgTable(
     topBrandShare: real('top_brand_share'),
     /** Departments: the current calibrated BSR → units curve (a copy of its sales_curve_fits row); null = none. */
     salesCurve: jsonb('sales_curve').$type<SalesCurve>(),
+    /**
+     * Departments: the (rank, units) pairs of the last fit, thinned and sorted by rank: what ranks near
+     * a product's sold where no curve is calibrated (a labelled range, never a point estimate).
+     */
+    salesPairsSample: jsonb('sales_pairs_sample').$type<RankUnitsSample>(),
+    /** Departments: Amazon's browse node id of the root category (Keepa's catId), once a source gave it. */
+    browseNodeId: bigint('browse_node_id', { mode: 'number' }),
     statsAt: tz('stats_at'),
   },
   (t) => [uniqueIndex('catalog_categories_marketplace_path_idx').on(t.marketplace, t.path)],
@@ -86,6 +93,12 @@ export const catalogProducts = pgTable(
     /** Number of new offers; null = not observed. */
     offerCount: integer('offer_count'),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
+    /**
+     * The sourcing rules that flag the listing whatever the seller (bits of SOURCING_RULE_BITS:
+     * dangerous goods, gated category, media, dominant brand, too new), recomputed with the metrics;
+     * a seller's own gated brands and switched-off rules are applied when reading.
+     */
+    sourcingFlags: smallint('sourcing_flags').notNull().default(0),
     /**
      * false: known only from a user's private browser observations (OBSERVATIONS_SHARED off). Such
      * a product is reachable by its ASIN but left out of catalog-wide views (search, keywords,
@@ -185,6 +198,11 @@ export const catalogProductSnapshots = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count'),
     boughtLastMonth: integer('bought_last_month'),
+    /**
+     * The root category the Best Sellers Rank is in, when the source named it (a snapshot file's
+     * `bsr_category`, a best-seller list, a product page); null: the product's department.
+     */
+    rankDepartmentId: integer('rank_department_id').references(() => catalogCategories.id),
     /**
      * Set on a browser observation while OBSERVATIONS_SHARED is off: only this user sees the
      * snapshot (their tracking history, estimates); everyone else's views ignore it.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   date,
   index,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
+import { catalogCategories } from './catalog.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -173,4 +175,42 @@ export const marketRequests = pgTable(
       .where(sql`state in ('queued', 'running')`),
     index('market_requests_subject_idx').on(t.kind, t.marketplace, t.subject, t.finishedAt),
   ],
+);
+
+/** Where a root category's calibration crawl stands (docs/market-data.md "Calibration crawl"). */
+export type CalibrationState = 'crawling' | 'calibrated' | 'exhausted' | 'failed';
+
+/**
+ * The calibration crawl of a marketplace's root category: Keepa's Product Finder asked for
+ * products with a "bought in past month" badge over rank bands, then their histories (one
+ * (rank, units) pair per 30-day window), until the category's sales curve is calibrated. The
+ * cursor says which band and page come next; tokens and products count what it spent and stored.
+ */
+export const salesCalibrationCrawls = pgTable(
+  'sales_calibration_crawls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketplace: text('marketplace').$type<MarketplaceCode>().notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => catalogCategories.id, { onDelete: 'cascade' }),
+    /** Keepa's root category id (Amazon's browse node), once found. */
+    browseNodeId: bigint('browse_node_id', { mode: 'number' }),
+    state: text('state').$type<CalibrationState>().notNull().default('crawling'),
+    /** The next rank band to ask and the page in it. */
+    band: integer('band').notNull().default(0),
+    page: integer('page').notNull().default(0),
+    /** Keepa tokens spent, Product Finder queries made, products stored with their history. */
+    tokensSpent: integer('tokens_spent').notNull().default(0),
+    queries: integer('queries').notNull().default(0),
+    productsFetched: integer('products_fetched').notNull().default(0),
+    /** Why the last step stopped short (a source error code), and when. */
+    lastErrorCode: text('last_error_code'),
+    lastErrorAt: tz('last_error_at'),
+    lastRunAt: tz('last_run_at'),
+    calibratedAt: tz('calibrated_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sales_calibration_crawls_department_idx').on(t.marketplace, t.departmentId)],
 );

@@ -2,7 +2,7 @@ import type { CriterionKey } from '#domain/alerts/alert-rules.ts';
 import type { Language } from '#domain/languages.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { formatMoney, minorUnits, money } from '#domain/money.ts';
-import type { NotificationDetails } from '#server/db/schema/index.ts';
+import type { CatalogSource, NotificationDetails } from '#server/db/schema/index.ts';
 import { escapeHtml, quoted } from '#server/providers/mail/mail-text.ts';
 import type { MailContent } from '#server/providers/mail/mailer.ts';
 
@@ -10,11 +10,39 @@ const locale = (lang: Language) => (lang === 'fr' ? 'fr-FR' : 'en-US');
 const price = (cents: number, currency: string, lang: Language) =>
   formatMoney(money(minorUnits(cents), currency), lang);
 
+/** Who observed the figures, as the e-mail names them. */
+const SOURCE_NAMES: Record<Language, Record<CatalogSource, string>> = {
+  en: {
+    keepa: 'Keepa',
+    sp_api: 'Amazon SP-API',
+    browser: 'your Scout browser extension',
+    csv_import: 'an imported file',
+    sample: 'the sample catalog',
+    user: 'a user',
+  },
+  fr: {
+    keepa: 'Keepa',
+    sp_api: 'Amazon SP-API',
+    browser: 'votre extension Scout',
+    csv_import: 'un fichier importé',
+    sample: 'le catalogue d’exemple',
+    user: 'un utilisateur',
+  },
+};
+
 const copy = {
   en: {
     priceSubject: (title: string) => `Price alert: ${title}`,
-    priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
-      `The product ${p.title} (${p.where}) now costs ${p.price}, ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
+    priceBody: (p: {
+      title: string;
+      price: string;
+      target: string;
+      below: boolean;
+      where: string;
+      when: string;
+      by: string;
+    }) =>
+      `The product ${p.title} (${p.where}) was at ${p.price} when ${p.by} observed it on ${p.when} (UTC), ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
     multiSubject: (name: string) => `Alert ${name} triggered`,
     multiBody: (p: { title: string; where: string }) =>
       `Every criterion of this alert is met for the product ${p.title} (${p.where}):`,
@@ -27,15 +55,23 @@ const copy = {
     },
     condition: { below: 'at or below', above: 'at or above' },
     colon: ':',
-    observed: (date: string) => `Observed ${date} (UTC).`,
+    observed: (date: string, by: string) => `Observed ${date} (UTC) by ${by}.`,
     open: 'See your alerts:',
     why: 'You get this e-mail because you turned on e-mail alerts in Scout (Settings). Turn them off there.',
   },
   fr: {
     priceSubject: (title: string) => `Alerte prix : ${title}`,
-    priceBody: (p: { title: string; price: string; target: string; below: boolean; where: string }) =>
-      `Le produit ${p.title} (${p.where}) coûte maintenant ${p.price}, ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
-    multiSubject: (name: string) => `Alerte ${name} déclenchée`,
+    priceBody: (p: {
+      title: string;
+      price: string;
+      target: string;
+      below: boolean;
+      where: string;
+      when: string;
+      by: string;
+    }) =>
+      `Le produit ${p.title} (${p.where}) était à ${p.price} quand ${p.by} l’a observé le ${p.when} (UTC), ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
+    multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
     multiBody: (p: { title: string; where: string }) =>
       `Tous les critères de cette alerte sont remplis pour le produit ${p.title} (${p.where}) :`,
     criteria: {
@@ -48,7 +84,7 @@ const copy = {
     condition: { below: 'au plus', above: 'au moins' },
     // French puts a narrow no-break space before a colon (tests/unit/copy/copy-rules.ts).
     colon: '\u202f:',
-    observed: (date: string) => `Observé le ${date} (UTC).`,
+    observed: (date: string, by: string) => `Observé le ${date} (UTC) par ${by}.`,
     open: 'Voir vos alertes :',
     why: 'Vous recevez cet e-mail car vous avez activé les alertes par e-mail dans Scout (Paramètres). Désactivez-les au même endroit.',
   },
@@ -66,11 +102,15 @@ export function alertEmail(o: {
   marketplace: MarketplaceCode;
   details: NotificationDetails;
   observedAt: Date;
+  /** Who observed the figures (null: not kept, an older notification). */
+  source: CatalogSource | null;
   dashboardUrl: string;
 }): MailContent {
   const t = copy[o.lang];
   const where = `${o.asin}, ${MARKETPLACES[o.marketplace].domain}`;
   const d = o.details;
+  const when = o.observedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const by = o.source ? SOURCE_NAMES[o.lang][o.source] : MARKETPLACES[o.marketplace].domain;
   const title = quoted(o.title, o.lang, 150);
   let subject: string;
   let lines: string[];
@@ -83,6 +123,8 @@ export function alertEmail(o: {
         price: price(d.priceCents, d.currency, o.lang),
         target: price(d.targetPriceCents, d.currency, o.lang),
         below: d.condition === 'below',
+        when,
+        by,
       }),
     ];
   } else {
@@ -97,7 +139,7 @@ export function alertEmail(o: {
       ),
     ];
   }
-  const observed = t.observed(o.observedAt.toISOString().slice(0, 16).replace('T', ' '));
+  const observed = t.observed(when, by);
   const text = `${lines.join('\n')}\n\n${observed}\n\n${t.open}\n${o.dashboardUrl}\n\n${t.why}\n`;
   const html =
     `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(observed)}</p>` +

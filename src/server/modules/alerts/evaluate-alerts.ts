@@ -2,8 +2,10 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AlertCondition,
   type Criteria,
+  type CriterionKey,
   multiCriteriaMet,
   nextAlertState,
+  type ObservedValues,
   priceAlertMet,
 } from '#domain/alerts/alert-rules.ts';
 import { minorUnits } from '#domain/money.ts';
@@ -20,7 +22,13 @@ import type { Logger } from '#server/lib/logger.ts';
 import { planFromSubscription } from '#server/modules/billing/index.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { emailNotifications, insertNotification } from './notify.ts';
-import { type CurrentObservation, currentObservations } from './product-observations.ts';
+import {
+  type CurrentObservation,
+  currentObservations,
+  type FieldObservation,
+  freshValues,
+  observationKey,
+} from './product-observations.ts';
 
 export interface EvaluationDeps {
   db: Db;
@@ -29,6 +37,8 @@ export interface EvaluationDeps {
   /** Public origin of the app (links in e-mails). */
   baseUrl: string;
   now: Date;
+  /** Figures older than this are not evaluated (ALERT_MAX_OBSERVATION_AGE_HOURS): the alert waits. */
+  maxObservationAgeMs: number;
 }
 
 /** Which alerts to look at (all enabled ones when empty). */
@@ -68,40 +78,66 @@ interface KindSpec {
   kind: AlertKind;
   table: Table;
   feature: Feature;
-  decide(row: AlertRow, o: CurrentObservation): { met: boolean | null; details: NotificationDetails };
+  /**
+   * The alert against the fresh figures (`values`): met or not (null: nothing fresh to judge, the
+   * alert keeps its state and waits), what met it, and when and by whom that was observed.
+   */
+  decide(
+    row: AlertRow,
+    o: CurrentObservation,
+    values: ObservedValues,
+  ): { met: boolean | null; details: NotificationDetails; observed: FieldObservation | null };
 }
 
 const PRICE: KindSpec = {
   kind: 'price',
   table: priceAlerts,
   feature: 'priceAlerts',
-  decide(row, o) {
+  decide(row, o, values) {
     const alert = {
       condition: row.condition as AlertCondition,
       targetPriceCents: row.target_price_cents as number,
     };
     return {
-      met: priceAlertMet(alert, o.priceCents),
+      met: priceAlertMet(alert, values.priceCents),
       details: {
         kind: 'price',
         ...alert,
         targetPriceCents: minorUnits(alert.targetPriceCents),
-        priceCents: minorUnits(o.priceCents ?? 0),
+        priceCents: minorUnits(values.priceCents ?? 0),
         currency: o.currency,
       },
+      observed: values.priceCents === null ? null : (o.seen.priceCents ?? null),
     };
   },
+};
+
+/** The fields each criterion reads. */
+const CRITERION_FIELDS: Record<CriterionKey, (keyof ObservedValues)[]> = {
+  price: ['priceCents'],
+  stock: ['stockQuantity', 'inStock'],
+  ranking: ['bestSellersRank'],
+  reviews: ['reviewCount'],
+  rating: ['rating'],
 };
 
 const MULTI: KindSpec = {
   kind: 'multi_criteria',
   table: multiCriteriaAlerts,
   feature: 'multiCriteriaAlerts',
-  decide(row, o) {
-    const { met, outcomes } = multiCriteriaMet(row.criteria as Criteria, o);
+  decide(row, o, values) {
+    const criteria = row.criteria as Criteria;
+    const { met, outcomes } = multiCriteriaMet(criteria, values);
+    // The newest of the fresh figures the enabled criteria read.
+    const observed = outcomes
+      .filter((c) => c.value !== null)
+      .flatMap((c) => CRITERION_FIELDS[c.key].map((f) => o.seen[f]))
+      .filter((f): f is FieldObservation => !!f)
+      .reduce<FieldObservation | null>((a, b) => (!a || b.at > a.at ? b : a), null);
     return {
       met,
       details: { kind: 'multi_criteria', name: row.name as string, currency: o.currency, outcomes },
+      observed,
     };
   },
 };
@@ -139,11 +175,12 @@ async function applyOne(
       await tx.execute(sql`update ${spec.table} set last_checked_at = ${d.now} where id = ${id}`);
       return { evaluated: false, notificationId: null };
     }
-    const { met, details } = spec.decide(row, observation);
+    const values = freshValues(observation, d.now, d.maxObservationAgeMs);
+    const { met, details, observed } = spec.decide(row, observation, values);
     const next = nextAlertState(row.triggered, met);
     const extra: SQL =
-      spec.kind === 'price' && observation.priceCents != null
-        ? sql`, last_price_cents = ${observation.priceCents}`
+      spec.kind === 'price' && values.priceCents != null
+        ? sql`, last_price_cents = ${values.priceCents}`
         : sql``;
     await tx.execute(sql`
       update ${spec.table} set triggered = ${next.triggered}, last_checked_at = ${d.now},
@@ -156,6 +193,7 @@ async function applyOne(
           alertKind: spec.kind,
           alertId: id,
           observation,
+          observed: observed ?? { at: observation.observedAt, source: observation.source },
           details,
           now: d.now,
         })
@@ -186,12 +224,12 @@ async function evaluateKind(
     const rows = page.rows.filter((r) => hasFeature(plans.get(r.user_id) ?? 'free', spec.feature));
     const observations = await currentObservations(
       d.db,
-      rows.map((r) => Number(r.product_id)),
+      rows.map((r) => ({ productId: Number(r.product_id), userId: r.user_id })),
     );
     const unchanged: string[] = [];
     const notified: string[] = [];
     for (const row of rows) {
-      const observation = observations.get(Number(row.product_id));
+      const observation = observations.get(observationKey(Number(row.product_id), row.user_id));
       if (!observation) continue;
       report.checked += 1;
       const seen = row.last_snapshot_id == null ? null : Number(row.last_snapshot_id);
@@ -235,7 +273,7 @@ export const evaluationDeps = (deps: {
   database: { db: Db };
   mailer: Mailer;
   logger: Logger;
-  env: { baseUrl: string };
+  env: { baseUrl: string; ALERT_MAX_OBSERVATION_AGE_HOURS: number };
   now: () => Date;
 }): EvaluationDeps => ({
   db: deps.database.db,
@@ -243,4 +281,5 @@ export const evaluationDeps = (deps: {
   logger: deps.logger,
   baseUrl: deps.env.baseUrl,
   now: deps.now(),
+  maxObservationAgeMs: deps.env.ALERT_MAX_OBSERVATION_AGE_HOURS * 3_600_000,
 });

@@ -3,6 +3,7 @@ import type { MultiCriteriaAlert } from '#contracts/alerts.ts';
 import {
   type Criteria,
   type MultiCriteriaProblem,
+  multiCriteriaMet,
   multiCriteriaProblem,
   sameCriteria,
 } from '#domain/alerts/alert-rules.ts';
@@ -13,7 +14,8 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { ObservationSource } from '#server/modules/tracking/index.ts';
 import { resolveProduct } from '#server/modules/tracking/index.ts';
 import { type EvaluationDeps, evaluateMultiCriteriaAlerts } from './evaluate-alerts.ts';
-import { currentObservations } from './product-observations.ts';
+import type { Freshness } from './manage-price-alerts.ts';
+import { currentObservations, freshValues, observationKey } from './product-observations.ts';
 
 type Db = EvaluationDeps['db'];
 
@@ -24,17 +26,21 @@ const problemError = (p: MultiCriteriaProblem) =>
       ? new AppError('alert_criterion_required', 400)
       : new AppError('alert_threshold_invalid', 400, { criterion: p.criterion });
 
+/** The alerts with the figures the user sees now, and whether they wait for fresher ones. */
 async function views(
   db: Db,
   rows: (typeof multiCriteriaAlerts.$inferSelect)[],
+  freshness: Freshness,
 ): Promise<MultiCriteriaAlert[]> {
   const observations = await currentObservations(
     db,
-    rows.map((r) => r.productId),
+    rows.map((r) => ({ productId: r.productId, userId: r.userId })),
   );
   return rows.flatMap((a) => {
-    const o = observations.get(a.productId);
+    const o = observations.get(observationKey(a.productId, a.userId));
     if (!o) return [];
+    const fresh = freshValues(o, freshness.now, freshness.maxObservationAgeMs);
+    const judged = multiCriteriaMet(a.criteria, fresh).met !== null;
     const { priceCents, stockQuantity, inStock, bestSellersRank, reviewCount, rating } = o;
     return [
       {
@@ -57,6 +63,7 @@ async function views(
         },
         observedAt: o.observedAt.toISOString(),
         source: o.source,
+        waitingForFreshData: !judged,
         lastCheckedAt: a.lastCheckedAt?.toISOString() ?? null,
         lastTriggeredAt: a.lastTriggeredAt?.toISOString() ?? null,
         createdAt: a.createdAt.toISOString(),
@@ -65,21 +72,21 @@ async function views(
   });
 }
 
-export async function listMultiCriteriaAlerts(o: { db: Db; userId: string }) {
+export async function listMultiCriteriaAlerts(o: { db: Db; userId: string; freshness: Freshness }) {
   const rows = await o.db
     .select()
     .from(multiCriteriaAlerts)
     .where(eq(multiCriteriaAlerts.userId, o.userId))
     .orderBy(desc(multiCriteriaAlerts.createdAt));
-  return views(o.db, rows);
+  return views(o.db, rows, o.freshness);
 }
 
-export async function getMultiCriteriaAlert(o: { db: Db; userId: string; id: string }) {
+export async function getMultiCriteriaAlert(o: { db: Db; userId: string; id: string; freshness: Freshness }) {
   const rows = await o.db
     .select()
     .from(multiCriteriaAlerts)
     .where(and(eq(multiCriteriaAlerts.id, o.id), eq(multiCriteriaAlerts.userId, o.userId)));
-  const [view] = await views(o.db, rows);
+  const [view] = await views(o.db, rows, o.freshness);
   if (!view) throw new AppError('not_found', 404, { what: 'multi_criteria_alert' });
   return view;
 }
@@ -113,7 +120,7 @@ export async function createMultiCriteriaAlert(
     })
     .returning({ id: multiCriteriaAlerts.id });
   await evaluateMultiCriteriaAlerts(d, { alertIds: [row.id] });
-  return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: row.id });
+  return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: row.id, freshness: d });
 }
 
 /**
@@ -124,7 +131,7 @@ export async function updateMultiCriteriaAlert(
   d: EvaluationDeps,
   o: { userId: string; id: string; changes: { name?: string; criteria?: Criteria; enabled?: boolean } },
 ): Promise<MultiCriteriaAlert> {
-  const current = await getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id });
+  const current = await getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id, freshness: d });
   const next = {
     name: o.changes.name ?? current.name,
     asin: current.asin,
@@ -148,7 +155,7 @@ export async function updateMultiCriteriaAlert(
     })
     .where(and(eq(multiCriteriaAlerts.id, o.id), eq(multiCriteriaAlerts.userId, o.userId)));
   if (rearm && !disabled) await evaluateMultiCriteriaAlerts(d, { alertIds: [o.id] });
-  return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id });
+  return getMultiCriteriaAlert({ db: d.db, userId: o.userId, id: o.id, freshness: d });
 }
 
 export async function deleteMultiCriteriaAlert(o: { db: Db; userId: string; id: string }): Promise<void> {

@@ -3,75 +3,85 @@ import type { PriceAlert } from '#contracts/alerts.ts';
 import type { AlertCondition } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { minorUnits, minorUnitsOrNull } from '#domain/money.ts';
-import { type CatalogSource, catalogProducts, priceAlerts } from '#server/db/schema/index.ts';
+import { priceAlerts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { ObservationSource } from '#server/modules/tracking/index.ts';
 import { resolveProduct } from '#server/modules/tracking/index.ts';
 import { type EvaluationDeps, evaluatePriceAlerts } from './evaluate-alerts.ts';
+import { currentObservations, freshValues, observationKey } from './product-observations.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const columns = {
-  alert: priceAlerts,
-  product: {
-    asin: catalogProducts.asin,
-    marketplace: catalogProducts.marketplace,
-    title: catalogProducts.title,
-    priceCents: catalogProducts.priceCents,
-    observedAt: catalogProducts.observedAt,
-    source: catalogProducts.source,
-  },
-};
-
-type Joined = {
-  alert: typeof priceAlerts.$inferSelect;
-  product: {
-    asin: string;
-    marketplace: MarketplaceCode;
-    title: string;
-    priceCents: number | null;
-    observedAt: Date;
-    source: CatalogSource;
-  };
-};
-
-const toView = ({ alert: a, product: p }: Joined): PriceAlert => ({
-  id: a.id,
-  asin: p.asin,
-  marketplace: p.marketplace,
-  productName: p.title,
-  targetPriceCents: minorUnits(a.targetPriceCents),
-  currency: a.currency,
-  condition: a.condition,
-  enabled: a.enabled,
-  triggered: a.triggered,
-  currentPriceCents: minorUnitsOrNull(p.priceCents),
-  observedAt: p.observedAt.toISOString(),
-  source: p.source,
-  lastCheckedAt: iso(a.lastCheckedAt),
-  lastTriggeredAt: iso(a.lastTriggeredAt),
-  createdAt: a.createdAt.toISOString(),
-});
-
 type Db = EvaluationDeps['db'];
+type Row = typeof priceAlerts.$inferSelect;
 
-const select = (db: Db) =>
-  db
-    .select(columns)
-    .from(priceAlerts)
-    .innerJoin(catalogProducts, eq(catalogProducts.id, priceAlerts.productId));
+/** How old a figure may be for an alert to evaluate it (ALERT_MAX_OBSERVATION_AGE_HOURS), at `now`. */
+export type Freshness = Pick<EvaluationDeps, 'now' | 'maxObservationAgeMs'>;
 
-export async function listPriceAlerts(o: { db: Db; userId: string }): Promise<PriceAlert[]> {
-  const rows = await select(o.db)
-    .where(eq(priceAlerts.userId, o.userId))
-    .orderBy(desc(priceAlerts.createdAt));
-  return rows.map(toView);
+/**
+ * The alerts as the panel shows them: the price the user sees now (shared observations and their
+ * own browser readings), when and by whom it was observed, and whether the alert waits for a
+ * fresher one (the newest is older than ALERT_MAX_OBSERVATION_AGE_HOURS).
+ */
+async function views(db: Db, rows: Row[], freshness: Freshness): Promise<PriceAlert[]> {
+  const observations = await currentObservations(
+    db,
+    rows.map((r) => ({ productId: r.productId, userId: r.userId })),
+  );
+  return rows.flatMap((a) => {
+    const o = observations.get(observationKey(a.productId, a.userId));
+    if (!o) return [];
+    const seen = o.seen.priceCents ?? { at: o.observedAt, source: o.source };
+    const fresh = freshValues(o, freshness.now, freshness.maxObservationAgeMs).priceCents !== null;
+    return [
+      {
+        id: a.id,
+        asin: o.asin,
+        marketplace: o.marketplace,
+        productName: o.title,
+        targetPriceCents: minorUnits(a.targetPriceCents),
+        currency: a.currency,
+        condition: a.condition,
+        enabled: a.enabled,
+        triggered: a.triggered,
+        currentPriceCents: minorUnitsOrNull(o.priceCents),
+        observedAt: seen.at.toISOString(),
+        source: seen.source,
+        waitingForFreshData: !fresh,
+        lastCheckedAt: iso(a.lastCheckedAt),
+        lastTriggeredAt: iso(a.lastTriggeredAt),
+        createdAt: a.createdAt.toISOString(),
+      },
+    ];
+  });
 }
 
-export async function getPriceAlert(o: { db: Db; userId: string; id: string }): Promise<PriceAlert> {
-  const [row] = await select(o.db).where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
-  if (!row) throw new AppError('not_found', 404, { what: 'price_alert' });
-  return toView(row);
+export async function listPriceAlerts(o: {
+  db: Db;
+  userId: string;
+  freshness: Freshness;
+}): Promise<PriceAlert[]> {
+  const rows = await o.db
+    .select()
+    .from(priceAlerts)
+    .where(eq(priceAlerts.userId, o.userId))
+    .orderBy(desc(priceAlerts.createdAt));
+  return views(o.db, rows, o.freshness);
+}
+
+export async function getPriceAlert(o: {
+  db: Db;
+  userId: string;
+  id: string;
+  freshness: Freshness;
+}): Promise<PriceAlert> {
+  const rows = await o.db
+    .select()
+    .from(priceAlerts)
+    .where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
+  const [view] = await views(o.db, rows, o.freshness);
+  if (!view) throw new AppError('not_found', 404, { what: 'price_alert' });
+  return view;
 }
 
 /** Creates a price alert on an ASIN (resolved against the sources) and evaluates it at once. */
@@ -102,7 +112,7 @@ export async function createPriceAlert(
     })
     .returning({ id: priceAlerts.id });
   await evaluatePriceAlerts(d, { alertIds: [row.id] });
-  return getPriceAlert({ db: d.db, userId: o.userId, id: row.id });
+  return getPriceAlert({ db: d.db, userId: o.userId, id: row.id, freshness: d });
 }
 
 /**
@@ -118,7 +128,7 @@ export async function updatePriceAlert(
     changes: { targetPriceCents?: number; condition?: AlertCondition; enabled?: boolean };
   },
 ): Promise<PriceAlert> {
-  const current = await getPriceAlert({ db: d.db, userId: o.userId, id: o.id });
+  const current = await getPriceAlert({ db: d.db, userId: o.userId, id: o.id, freshness: d });
   const c = o.changes;
   const rearm =
     (c.targetPriceCents !== undefined && c.targetPriceCents !== current.targetPriceCents) ||
@@ -132,7 +142,7 @@ export async function updatePriceAlert(
     .set({ ...c, updatedAt: d.now, ...(reset ? { triggered: false, lastSnapshotId: null } : {}) })
     .where(and(eq(priceAlerts.id, o.id), eq(priceAlerts.userId, o.userId)));
   if (rearm && !disabled) await evaluatePriceAlerts(d, { alertIds: [o.id] });
-  return getPriceAlert({ db: d.db, userId: o.userId, id: o.id });
+  return getPriceAlert({ db: d.db, userId: o.userId, id: o.id, freshness: d });
 }
 
 export async function deletePriceAlert(o: { db: Db; userId: string; id: string }): Promise<void> {

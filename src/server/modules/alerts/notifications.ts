@@ -32,7 +32,7 @@ export async function listNotifications(o: {
       marketplace: r.marketplace,
       productTitle: r.productTitle,
       details: r.details,
-      source,
+      source: r.observationSource ?? source,
       observedAt: r.observedAt.toISOString(),
       createdAt: r.createdAt.toISOString(),
       read: r.readAt != null,

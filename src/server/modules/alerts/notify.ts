@@ -11,7 +11,7 @@ import type { Logger } from '#server/lib/logger.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { alertEmail } from './alert-emails.ts';
-import type { CurrentObservation } from './product-observations.ts';
+import type { CurrentObservation, FieldObservation } from './product-observations.ts';
 
 /**
  * Stores the notification of a triggered alert for one observation. The unique (alert, snapshot)
@@ -24,6 +24,8 @@ export async function insertNotification(
     alertKind: AlertKind;
     alertId: string;
     observation: CurrentObservation;
+    /** When and by whom the figures that met the alert were observed. */
+    observed: FieldObservation;
     details: NotificationDetails;
     now: Date;
   },
@@ -40,7 +42,8 @@ export async function insertNotification(
       asin: o.observation.asin,
       productTitle: o.observation.title,
       details: o.details,
-      observedAt: o.observation.observedAt,
+      observedAt: o.observed.at,
+      observationSource: o.observed.source,
       createdAt: o.now,
     })
     .onConflictDoNothing()
@@ -71,6 +74,7 @@ export async function emailNotifications(o: {
       marketplace: alertNotifications.marketplace,
       details: alertNotifications.details,
       observedAt: alertNotifications.observedAt,
+      source: alertNotifications.observationSource,
     })
     .from(alertNotifications)
     .innerJoin(alertPreferences, eq(alertPreferences.userId, alertNotifications.userId))

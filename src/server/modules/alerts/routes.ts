@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { requireFeature } from '#server/modules/billing/index.ts';
+import { observationSources } from '#server/modules/tracking/index.ts';
 import { evaluationDeps } from './evaluate-alerts.ts';
 import {
   createMultiCriteriaAlert,
@@ -33,13 +34,18 @@ export function alertRoutes(deps: AppDeps) {
   implement(app, alertsApi.schedule, () => ({
     priceCheckSeconds: deps.env.PRICE_ALERT_CHECK_SECONDS,
     multiCriteriaCheckSeconds: deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
+    maxObservationAgeHours: deps.env.ALERT_MAX_OBSERVATION_AGE_HOURS,
   }));
 
   implement(app, alertsApi.listPrice, price, async (c) => ({
-    alerts: await listPriceAlerts({ db, userId: currentUser(c).id }),
+    alerts: await listPriceAlerts({ db, userId: currentUser(c).id, freshness: evaluationDeps(deps) }),
   }));
   implement(app, alertsApi.createPrice, price, async (c, { body }) => ({
-    alert: await createPriceAlert(ctx(c), { userId: currentUser(c).id, ...body }),
+    alert: await createPriceAlert(ctx(c), {
+      userId: currentUser(c).id,
+      sources: observationSources(deps),
+      ...body,
+    }),
   }));
   implement(app, alertsApi.updatePrice, price, async (c, { params, body }) => ({
     alert: await updatePriceAlert(ctx(c), { userId: currentUser(c).id, id: params.id, changes: body }),
@@ -49,10 +55,14 @@ export function alertRoutes(deps: AppDeps) {
   );
 
   implement(app, alertsApi.listMulti, multi, async (c) => ({
-    alerts: await listMultiCriteriaAlerts({ db, userId: currentUser(c).id }),
+    alerts: await listMultiCriteriaAlerts({ db, userId: currentUser(c).id, freshness: evaluationDeps(deps) }),
   }));
   implement(app, alertsApi.createMulti, multi, async (c, { body }) => ({
-    alert: await createMultiCriteriaAlert(ctx(c), { userId: currentUser(c).id, ...body }),
+    alert: await createMultiCriteriaAlert(ctx(c), {
+      userId: currentUser(c).id,
+      sources: observationSources(deps),
+      ...body,
+    }),
   }));
   implement(app, alertsApi.updateMulti, multi, async (c, { params, body }) => ({
     alert: await updateMultiCriteriaAlert(ctx(c), {

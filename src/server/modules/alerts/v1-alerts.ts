@@ -3,6 +3,7 @@ import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
 import { observationLimitsOf, recordObservations } from '#server/modules/observations/index.ts';
+import { observationSources } from '#server/modules/tracking/index.ts';
 import { evaluationDeps } from './evaluate-alerts.ts';
 import { listMultiCriteriaAlerts } from './manage-multi-criteria-alerts.ts';
 import { createPriceAlert, listPriceAlerts } from './manage-price-alerts.ts';
@@ -27,18 +28,30 @@ export const registerAlertEndpoints: V1Registration = (app, deps) => {
       });
     const alert = await createPriceAlert(
       { ...evaluationDeps(deps), logger: c.get('log') },
-      { userId: caller.userId, enabled: true, ...alertBody },
+      { userId: caller.userId, enabled: true, sources: observationSources(deps), ...alertBody },
     );
     return { alert };
   });
   implement(app, alertsV1Api.listPrice, async (c) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'priceAlerts');
-    return { alerts: await listPriceAlerts({ db: database.db, userId: caller.userId }) };
+    return {
+      alerts: await listPriceAlerts({
+        db: database.db,
+        userId: caller.userId,
+        freshness: evaluationDeps(deps),
+      }),
+    };
   });
   implement(app, alertsV1Api.listMultiCriteria, async (c) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'multiCriteriaAlerts');
-    return { alerts: await listMultiCriteriaAlerts({ db: database.db, userId: caller.userId }) };
+    return {
+      alerts: await listMultiCriteriaAlerts({
+        db: database.db,
+        userId: caller.userId,
+        freshness: evaluationDeps(deps),
+      }),
+    };
   });
 };

@@ -9,7 +9,10 @@ import { refreshProductMetrics } from './refresh-product-metrics.ts';
 export const BROWSER_MERGE_WINDOW_MS = 10 * 60_000;
 
 /** What a page showed of a product; undefined = not read from the page. */
-export type BrowserFigures = Figures;
+export type BrowserFigures = Figures & {
+  /** The root category the page named for the rank (a product page's, a best-seller list's). */
+  rankDepartmentId?: number;
+};
 
 /** Each figure a page shows and its column in catalog_products and catalog_product_snapshots. */
 export const BROWSER_FIGURE_COLUMNS = [
@@ -52,7 +55,8 @@ export async function recordBrowserSnapshot(o: {
   const merged = rows.length > 0;
   let snapshotId: number | null = merged ? Number(rows[0].id) : null;
   if (merged) {
-    const sets = BROWSER_FIGURE_COLUMNS.map(
+    // The rank's category belongs to the snapshot only (a product's row has its department).
+    const sets = [...BROWSER_FIGURE_COLUMNS, ['rankDepartmentId', 'rank_department_id'] as const].map(
       ([k, column]) => sql`${sql.raw(column)} = coalesce(${value(k)}, ${sql.raw(column)})`,
     );
     await o.db.execute(sql`update catalog_product_snapshots set ${sql.join(sets, sql`, `)},
@@ -60,10 +64,10 @@ export async function recordBrowserSnapshot(o: {
   } else {
     const inserted = await o.db.execute<{ id: string }>(sql`
       insert into catalog_product_snapshots (product_id, observed_at, source, source_ref, currency, price_cents,
-        list_price_cents, best_sellers_rank, rating, review_count, bought_last_month, private_to)
+        list_price_cents, best_sellers_rank, rating, review_count, bought_last_month, rank_department_id, private_to)
       values (${o.productId}, ${o.observedAt}, 'browser', ${o.userId}, ${MARKETPLACES[o.marketplace].currency},
         ${value('priceCents')}, ${value('listPriceCents')}, ${value('bestSellersRank')}, ${value('rating')},
-        ${value('reviewCount')}, ${value('boughtLastMonth')}, ${o.shared ? null : o.userId})
+        ${value('reviewCount')}, ${value('boughtLastMonth')}, ${value('rankDepartmentId')}, ${o.shared ? null : o.userId})
       on conflict do nothing returning id`);
     snapshotId = inserted.rows[0] ? Number(inserted.rows[0].id) : null;
   }

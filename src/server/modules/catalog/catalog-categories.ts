@@ -43,3 +43,28 @@ export function createCategoryResolver(db: Db | Tx, marketplace: MarketplaceCode
     },
   };
 }
+
+/**
+ * The root category (department) a source names, created when new: a rank's category from a
+ * snapshot file, a product page or Keepa (`categoryTree[0]`), by its name in the marketplace's
+ * language, matched without case. Keeps the browse node id the source gave, once.
+ */
+export async function resolveRootCategory(
+  db: Db | Tx,
+  o: { marketplace: MarketplaceCode; name: string; browseNodeId?: number | null },
+): Promise<number | null> {
+  const name = o.name.trim().replace(/\s+/g, ' ').slice(0, 200);
+  if (!name) return null;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from catalog_categories
+    where marketplace = ${o.marketplace} and parent_id is null and lower(name) = lower(${name})
+    order by id limit 1`);
+  const id = rows[0]
+    ? Number(rows[0].id)
+    : (await createCategoryResolver(db, o.marketplace).resolve([name]))?.departmentId;
+  if (id && o.browseNodeId)
+    await db.execute(sql`
+      update catalog_categories set browse_node_id = ${o.browseNodeId}
+      where id = ${id} and browse_node_id is distinct from ${o.browseNodeId}`);
+  return id ?? null;
+}

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { estimateMonthlyUnits } from '#domain/estimators/monthly-units.ts';
-import type { NotCalibratedReason, SalesCurve } from '#domain/estimators/sales-curve.ts';
+import type { NotCalibratedReason, RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogCategories, salesCurveFits } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/modules/usage/index.ts';
 
 /** What `estimate:sales` prints for one rank: the estimate with its curve and error, or why none. */
 export type RankSalesEstimate = {
@@ -21,6 +22,8 @@ export type RankSalesEstimate = {
   | {
       units: null;
       reason: 'unknown_category' | 'not_enough_data';
+      /** Without a curve: what can still be said, a labelled range with its basis (monthly-units.ts). */
+      range?: { low: number; high: number; basis: 'nearby_pairs' | 'other_categories'; count: number };
       /** The last fit tried for the category and why it gave no curve (none: no pairs at all). */
       lastFit: {
         fittedAt: string;
@@ -36,6 +39,8 @@ export interface RootCategory {
   id: number;
   name: string;
   curve: SalesCurve | null;
+  /** Its observed pairs (the last fit's sample). */
+  sample: RankUnitsSample | null;
 }
 
 /**
@@ -43,14 +48,19 @@ export interface RootCategory {
  * department), keyed by the lower-cased name asked for: one query for a whole page.
  */
 export async function findRootCategories(
-  db: Db,
+  db: Db | Tx,
   marketplace: MarketplaceCode,
   names: string[],
 ): Promise<Map<string, RootCategory>> {
   const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: catalogCategories.id, name: catalogCategories.name, curve: catalogCategories.salesCurve })
+    .select({
+      id: catalogCategories.id,
+      name: catalogCategories.name,
+      curve: catalogCategories.salesCurve,
+      sample: catalogCategories.salesPairsSample,
+    })
     .from(catalogCategories)
     .where(
       and(
@@ -77,10 +87,24 @@ export async function estimateSalesAtRank(o: {
     o.category.trim().toLowerCase(),
   );
   if (!department) return { ...head, units: null, reason: 'unknown_category', lastFit: null };
+  const others = department.curve
+    ? []
+    : await o.db
+        .select({ curve: catalogCategories.salesCurve })
+        .from(catalogCategories)
+        .where(
+          and(
+            eq(catalogCategories.marketplace, o.marketplace),
+            isNull(catalogCategories.parentId),
+            sql`${catalogCategories.salesCurve} is not null`,
+          ),
+        );
   const estimate = estimateMonthlyUnits({
     boughtLastMonth: null,
     bestSellersRank: o.bsr,
     curve: department.curve,
+    nearby: department.sample,
+    otherCurves: others.map((r) => r.curve as SalesCurve),
   });
   if (estimate.method === 'bsr') {
     const c = estimate.curve;
@@ -113,6 +137,9 @@ export async function estimateSalesAtRank(o: {
     category: department.name,
     units: null,
     reason: 'not_enough_data',
+    ...(estimate.method === 'rank_range'
+      ? { range: { low: estimate.low, high: estimate.high, basis: estimate.basis, count: estimate.count } }
+      : {}),
     lastFit: fit
       ? {
           fittedAt: fit.fittedAt.toISOString(),

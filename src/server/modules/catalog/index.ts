@@ -6,7 +6,7 @@ export {
   recordBrowserSnapshot,
   shareBrowserSnapshot,
 } from './browser-snapshots.ts';
-export { PATH_SEPARATOR } from './catalog-categories.ts';
+export { PATH_SEPARATOR, resolveRootCategory } from './catalog-categories.ts';
 export { catalogMetricsJob } from './catalog-metrics-job.ts';
 export {
   estimateSalesAtRank,
@@ -19,11 +19,13 @@ export { importCatalogCsv } from './import-catalog-csv.ts';
 export { catalogImportRoutes, MAX_IMPORT_BYTES } from './import-routes.ts';
 export { loadSampleCatalogIfEmpty, readTextChunks, SAMPLE_CATALOG_DIR } from './load-sample-catalog.ts';
 export { lockCatalogWrites } from './lock-catalog-writes.ts';
-export { computeProductMetrics } from './product-metrics.ts';
+export { type ProductHistory, type ProductHistoryPoint, readProductHistory } from './product-history.ts';
+export { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
 export { findProductSizes, type ProductSize, recordProductSize } from './product-sizes.ts';
 export { readCategoryNames } from './read-category-names.ts';
 export { listSalesCurveFits, refitSalesCurves } from './refit-sales-curves.ts';
 export { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
+export { OTHER_CURVES_SQL } from './refresh-product-metrics.ts';
 export { salesCurvesJob } from './sales-curves-job.ts';
 export {
   listSnapshots,

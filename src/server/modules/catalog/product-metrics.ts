@@ -1,6 +1,7 @@
 import { estimateMargin } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyUnits,
+  type RankUnitsSample,
   type SalesCurve,
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
@@ -17,6 +18,9 @@ export interface ProductMetricInputs {
   categoryPath: string | null;
   /** The root category's calibrated sales curve (null: none, a rank alone gives no estimate). */
   curve: SalesCurve | null;
+  /** Without a curve: the category's observed pairs and the marketplace's other curves (a labelled range). */
+  nearby?: RankUnitsSample | null;
+  otherCurves?: SalesCurve[] | null;
   /** The niche (sub-category): competition score and its leaders' average rating. */
   competitionScore: number | null;
   leadersAverageRating: number | null;
@@ -34,6 +38,8 @@ export function computeProductMetrics(p: ProductMetricInputs, date?: Date): Prod
     boughtLastMonth: p.boughtLastMonth,
     bestSellersRank: p.bestSellersRank,
     curve: p.curve,
+    nearby: p.nearby,
+    otherCurves: p.otherCurves,
   });
   const margin = estimateMargin({
     priceCents: p.priceCents,

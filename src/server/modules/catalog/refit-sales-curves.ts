@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { evaluateSalesCurve, type SalesCurve } from '#domain/estimators/sales-curve.ts';
+import {
+  evaluateSalesCurve,
+  type RankUnitsSample,
+  type SalesCurve,
+  samplePairs,
+} from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogCategories, salesCurveFits } from '#server/db/schema/index.ts';
@@ -9,6 +14,8 @@ import { type DepartmentPairs, gatherSalesPairs } from './sales-pairs.ts';
 export interface RefitResult {
   /** The current calibrated curve of each root category that has one. */
   curves: Map<number, SalesCurve>;
+  /** The observed pairs of each root category that has some (thinned): a range where no curve is. */
+  samples: Map<number, RankUnitsSample>;
   /** Root categories fitted again because their pairs changed. */
   refitted: number;
 }
@@ -24,8 +31,10 @@ export async function refitSalesCurves(o: {
   marketplace: MarketplaceCode;
   now: Date;
   pairs?: Map<number, DepartmentPairs>;
+  /** Only these root categories (the others keep their curves whatever their pairs). */
+  departmentIds?: number[];
 }): Promise<RefitResult> {
-  const pairs = o.pairs ?? (await gatherSalesPairs(o.db, o.marketplace));
+  const pairs = o.pairs ?? (await gatherSalesPairs(o.db, o.marketplace, o.departmentIds));
   const latest = await latestSignatures(o.db, o.marketplace);
   let refitted = 0;
   for (const [departmentId, { pairs: list, signature }] of pairs) {
@@ -49,34 +58,43 @@ export async function refitSalesCurves(o: {
     });
     await o.db
       .update(catalogCategories)
-      .set({ salesCurve: evaluation.curve })
+      .set({ salesCurve: evaluation.curve, salesPairsSample: samplePairs(list) })
       .where(eq(catalogCategories.id, departmentId));
     refitted += 1;
   }
   // A root category with no pairs left has no curve left either.
   const withPairs = [...pairs.keys()];
-  await o.db
-    .update(catalogCategories)
-    .set({ salesCurve: null })
-    .where(
-      and(
-        eq(catalogCategories.marketplace, o.marketplace),
-        isNull(catalogCategories.parentId),
-        sql`${catalogCategories.salesCurve} is not null`,
-        withPairs.length ? sql`${catalogCategories.id} <> all(${sql.param(withPairs)}::int[])` : sql`true`,
-      ),
-    );
+  if (!o.departmentIds)
+    await o.db
+      .update(catalogCategories)
+      .set({ salesCurve: null, salesPairsSample: null })
+      .where(
+        and(
+          eq(catalogCategories.marketplace, o.marketplace),
+          isNull(catalogCategories.parentId),
+          sql`(${catalogCategories.salesCurve} is not null or ${catalogCategories.salesPairsSample} is not null)`,
+          withPairs.length ? sql`${catalogCategories.id} <> all(${sql.param(withPairs)}::int[])` : sql`true`,
+        ),
+      );
   const current = await o.db
-    .select({ id: catalogCategories.id, curve: catalogCategories.salesCurve })
+    .select({
+      id: catalogCategories.id,
+      curve: catalogCategories.salesCurve,
+      sample: catalogCategories.salesPairsSample,
+    })
     .from(catalogCategories)
     .where(
       and(
         eq(catalogCategories.marketplace, o.marketplace),
         isNull(catalogCategories.parentId),
-        sql`${catalogCategories.salesCurve} is not null`,
+        sql`(${catalogCategories.salesCurve} is not null or ${catalogCategories.salesPairsSample} is not null)`,
       ),
     );
-  return { curves: new Map(current.map((c) => [c.id, c.curve as SalesCurve])), refitted };
+  return {
+    curves: new Map(current.flatMap((c) => (c.curve ? [[c.id, c.curve] as const] : []))),
+    samples: new Map(current.flatMap((c) => (c.sample ? [[c.id, c.sample] as const] : []))),
+    refitted,
+  };
 }
 
 /** True when some root category's pairs changed since its last fit (the job refits only then). */

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { estimateCompetition } from '#domain/estimators/competition.ts';
 import { leadersSummary } from '#domain/estimators/keyword-stats.ts';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
-import { computeProductMetrics } from './product-metrics.ts';
+import { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
 import { refitSalesCurves } from './refit-sales-curves.ts';
 
 /**
@@ -38,7 +39,28 @@ type RefreshResult = { products: number; categories: number; calibrated: number;
 
 async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
   const batchSize = o.batchSize ?? 5000;
-  const { curves, refitted } = await refitSalesCurves({ db: o.db, marketplace: o.marketplace, now: o.now });
+  const { curves, samples, refitted } = await refitSalesCurves({
+    db: o.db,
+    marketplace: o.marketplace,
+    now: o.now,
+  });
+  // Without its own curve, a rank reads as a range from the category's pairs or the other curves.
+  const inputsByDepartment = new Map<
+    number | null,
+    Pick<ProductMetricInputs, 'curve' | 'nearby' | 'otherCurves'>
+  >();
+  const unitsInputs = (departmentId: number | null) => {
+    let inputs = inputsByDepartment.get(departmentId);
+    if (!inputs) {
+      inputs = {
+        curve: departmentId === null ? null : (curves.get(departmentId) ?? null),
+        nearby: departmentId === null ? null : (samples.get(departmentId) ?? null),
+        otherCurves: [...curves].filter(([id]) => id !== departmentId).map(([, c]) => c),
+      };
+      inputsByDepartment.set(departmentId, inputs);
+    }
+    return inputs;
+  };
 
   type Leader = { units: number; reviews: number | null; rating: number | null };
   const niches = new Map<number, { count: number; top: Leader[]; brands: BrandRevenue }>();
@@ -48,7 +70,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
       const units = estimateMonthlyUnits({
         boughtLastMonth: r.bought_last_month,
         bestSellersRank: r.best_sellers_rank,
-        curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
+        ...unitsInputs(r.department_id),
       });
       const niche = niches.get(r.category_id) ?? { count: 0, top: [], brands: newBrandRevenue() };
       niche.count += 1;
@@ -64,6 +86,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
     where marketplace = ${o.marketplace} and reported_listing_count is not null`);
   const reported = new Map(reportedRows.map((r) => [r.id, r.n]));
   const competition = new Map<number, { score: number | null; rating: number | null }>();
+  const nicheTopBrands = new Map<number, { brand: string; share: number }>();
   const ids: number[] = [];
   const counts: number[] = [];
   const medians: (number | null)[] = [];
@@ -73,6 +96,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
   const topShares: (number | null)[] = [];
   for (const [categoryId, niche] of niches) {
     const top = topBrandOf(niche.brands);
+    if (top) nicheTopBrands.set(categoryId, top);
     topBrands.push(top?.brand ?? null);
     topShares.push(top?.share ?? null);
     const leaders = leadersSummary(niche.top.map((l) => ({ reviewCount: l.reviews, rating: l.rating })));
@@ -112,7 +136,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
           boughtLastMonth: r.bought_last_month,
           bestSellersRank: r.best_sellers_rank,
           categoryPath: r.category_path,
-          curve: r.department_id === null ? null : (curves.get(r.department_id) ?? null),
+          ...unitsInputs(r.department_id),
           competitionScore: niche?.score ?? null,
           leadersAverageRating: niche?.rating ?? null,
         },
@@ -124,15 +148,24 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
         method: m.units.method === 'unknown' ? null : m.units.method,
         competition: niche?.score ?? null,
         opportunity: m.opportunity.score,
+        flags: storedSourcingBits({
+          title: r.title,
+          brand: r.brand,
+          categoryPath: r.category_path,
+          reviewCount: r.review_count,
+          nicheTopBrand: r.category_id === null ? null : (nicheTopBrands.get(r.category_id) ?? null),
+        }),
       };
     });
     products += out.length;
     await o.db.execute(sql`
       update catalog_products p set est_monthly_units = u.units, est_units_method = u.method,
-        competition_score = u.competition, opportunity_score = u.opportunity, metrics_at = ${o.now}
+        competition_score = u.competition, opportunity_score = u.opportunity, sourcing_flags = u.flags,
+        metrics_at = ${o.now}
       from unnest(${sql.param(out.map((x) => x.id))}::bigint[], ${sql.param(out.map((x) => x.units))}::int[],
         ${sql.param(out.map((x) => x.method))}::text[], ${sql.param(out.map((x) => x.competition))}::int[],
-        ${sql.param(out.map((x) => x.opportunity))}::int[]) as u(id, units, method, competition, opportunity)
+        ${sql.param(out.map((x) => x.opportunity))}::int[], ${sql.param(out.map((x) => x.flags))}::int[])
+        as u(id, units, method, competition, opportunity, flags)
       where p.id = u.id`);
     await o.onBatch?.();
   });
@@ -150,6 +183,7 @@ function insertLeader<T extends { units: number }>(top: T[], leader: T, size = 1
 
 interface ProductRow extends Record<string, unknown> {
   id: number;
+  title: string;
   department_id: number | null;
   category_id: number | null;
   category_path: string | null;
@@ -170,7 +204,7 @@ async function forEachBatch(
   let after = 0;
   for (;;) {
     const { rows } = await db.execute<ProductRow>(sql`
-      select p.id, p.department_id, p.category_id, c.path as category_path, p.brand, p.price_cents,
+      select p.id, p.title, p.department_id, p.category_id, c.path as category_path, p.brand, p.price_cents,
         p.bought_last_month, p.best_sellers_rank, p.review_count, p.rating
       from catalog_products p left join catalog_categories c on c.id = p.category_id
       where p.marketplace = ${marketplace} and p.id > ${after}

@@ -11,7 +11,8 @@ export interface DepartmentPairs {
 }
 
 /**
- * Every (rank, monthly units) pair the data holds for a marketplace, by root category:
+ * Every (rank, monthly units) pair the data holds for a marketplace, by the root category the rank
+ * is in (the snapshot's rank category when its source named it, else the product's department):
  * - a badge ("N+ bought in past month", Keepa's monthlySold) observed together with the root
  *   category's rank, in a snapshot or on the product row;
  * - the seller's own units of an ASIN over a month (Sales and Traffic: a month-long report row, or
@@ -23,7 +24,15 @@ export interface DepartmentPairs {
 export async function gatherSalesPairs(
   db: Db | Tx,
   marketplace: MarketplaceCode,
+  /** Only these root categories (the calibration crawl's); default all. */
+  departmentIds?: number[],
 ): Promise<Map<number, DepartmentPairs>> {
+  const only = departmentIds
+    ? sql`and coalesce(s.rank_department_id, p.department_id) = any(${sql.param(departmentIds)}::int[])`
+    : sql``;
+  const onlyProduct = departmentIds
+    ? sql`and p.department_id = any(${sql.param(departmentIds)}::int[])`
+    : sql``;
   const { rows } = await db.execute<{
     department_id: number;
     product: string;
@@ -33,21 +42,22 @@ export async function gatherSalesPairs(
     observed_at: Date | string;
   }>(sql`
     with observed as (
-      select p.id, p.department_id, s.observed_at, s.best_sellers_rank as rank, s.bought_last_month as badge
+      select p.id, coalesce(s.rank_department_id, p.department_id) as department_id, s.observed_at,
+        s.best_sellers_rank as rank, s.bought_last_month as badge
       from catalog_product_snapshots s join catalog_products p on p.id = s.product_id
-      where p.marketplace = ${marketplace} and p.department_id is not null
-        and s.best_sellers_rank > 0 and s.bought_last_month > 0
+      where p.marketplace = ${marketplace} and coalesce(s.rank_department_id, p.department_id) is not null
+        and s.best_sellers_rank > 0 and s.bought_last_month > 0 ${only}
       union all
       select p.id, p.department_id, p.observed_at, p.best_sellers_rank, p.bought_last_month
       from catalog_products p
       where p.marketplace = ${marketplace} and p.department_id is not null
-        and p.best_sellers_rank > 0 and p.bought_last_month > 0
+        and p.best_sellers_rank > 0 and p.bought_last_month > 0 ${onlyProduct}
     ),
     badge_pairs as (
-      select distinct on (id, floor(extract(epoch from observed_at) / 2592000))
+      select distinct on (id, department_id, floor(extract(epoch from observed_at) / 2592000))
         id, department_id, observed_at, rank, badge
       from observed
-      order by id, floor(extract(epoch from observed_at) / 2592000), observed_at desc
+      order by id, department_id, floor(extract(epoch from observed_at) / 2592000), observed_at desc
     ),
     seller_days as (
       select t.asin, t.period_start, sum(t.units_ordered) as units
@@ -68,14 +78,15 @@ export async function gatherSalesPairs(
       group by t.asin, t.period_start, t.period_end
     ),
     seller_pairs as (
-      select p.id, p.department_id, m.last_day::timestamptz as observed_at,
-        exp(avg(ln(s.best_sellers_rank))) as rank, max(m.units) as units
+      select p.id, coalesce(s.rank_department_id, p.department_id) as department_id,
+        m.last_day::timestamptz as observed_at, exp(avg(ln(s.best_sellers_rank))) as rank, max(m.units) as units
       from seller_months m
-      join catalog_products p on p.marketplace = ${marketplace} and p.asin = m.asin and p.department_id is not null
+      join catalog_products p on p.marketplace = ${marketplace} and p.asin = m.asin
       join catalog_product_snapshots s on s.product_id = p.id and s.best_sellers_rank > 0
+        and coalesce(s.rank_department_id, p.department_id) is not null ${only}
         and s.observed_at >= m.first_day::timestamptz and s.observed_at < m.last_day::timestamptz + interval '1 day'
       where m.units > 0
-      group by p.id, p.department_id, m.first_day, m.last_day
+      group by p.id, coalesce(s.rank_department_id, p.department_id), m.first_day, m.last_day
     )
     select department_id, id::text as product, rank, badge as units, 'badge' as source, observed_at from badge_pairs
     union all

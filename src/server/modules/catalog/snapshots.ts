@@ -26,6 +26,8 @@ export interface Observation {
   reviewCount?: number | null;
   boughtLastMonth?: number | null;
   offerCount?: number | null;
+  /** The root category the rank is in, when the source named it (null/undefined: the product's department). */
+  rankDepartmentId?: number | null;
 }
 
 /** The product's current values that follow its newest observation (when observed). */
@@ -50,6 +52,7 @@ const snapshotValues = (ob: Observation, currency: CurrencyCode) => ({
   reviewCount: ob.reviewCount ?? null,
   boughtLastMonth: ob.boughtLastMonth ?? null,
   offerCount: ob.offerCount ?? null,
+  rankDepartmentId: ob.rankDepartmentId ?? null,
   sourceRef: ob.sourceRef ?? null,
 });
 

@@ -7,9 +7,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * A product's history from the sources that keep one (Keepa): price, sales rank, offers, rating,
- * reviews and "bought in past month" since `days` ago (a year by default), stored as dated
- * snapshots at once — so a product just tracked has its charts, seasonality and forecasts from the
- * first day. Fetching it again rewrites the same snapshots.
+ * reviews and "bought in past month" — every point the source sends (or those of the last `days`),
+ * stored as dated snapshots at once, so a product just tracked has its charts, seasonality and
+ * forecasts from the first day. Fetching it again rewrites the same snapshots.
  */
 export function backfillHistory(
   deps: MarketDataDeps,
@@ -23,7 +23,7 @@ export function backfillHistory(
     onWait?: CallContext['onWait'];
   },
 ): Promise<FetchProductsResult> {
-  const since = new Date(deps.now().getTime() - (o.days ?? 365) * DAY_MS);
+  const since = o.days ? new Date(deps.now().getTime() - o.days * DAY_MS) : new Date(0);
   return fetchProducts(deps, {
     marketplace: o.marketplace,
     asins: o.asins,

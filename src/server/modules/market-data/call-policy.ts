@@ -15,6 +15,67 @@ export const userCap = (env: Env, cap: number) =>
 
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
+/** Adds `units` to a usage row unless that passes `cap`; false: refused, nothing counted. */
+async function addUnits(
+  tx: Pick<Db, 'execute'>,
+  row: { day: string; source: MarketSourceName; userId: string },
+  units: number,
+  cap: number | null,
+): Promise<boolean> {
+  await tx.execute(sql`
+    insert into market_source_usage (day, source, user_id) values (${row.day}, ${row.source}, ${row.userId})
+    on conflict do nothing`);
+  const { rows } = await tx.execute(sql`
+    update market_source_usage set units = units + ${units}
+    where day = ${row.day} and source = ${row.source} and user_id = ${row.userId}
+      and (${cap}::int is null or units + ${units} <= ${cap}::int)
+    returning units`);
+  return rows.length > 0;
+}
+
+/** The usage row of the sales-curve calibration crawl (docs/market-data.md "Calibration crawl"). */
+export const CALIBRATION_ACCOUNT = '@calibration';
+
+/**
+ * The calibration crawl's policy: every call is charged first to the crawl's own daily allowance
+ * (SALES_CALIBRATION_DAILY_TOKENS), then to the operator's daily cap as the instance's own work;
+ * past either it is refused (`cap_reached`, scope `calibration` or `instance`) and counts nothing.
+ */
+export function calibrationCallPolicy(
+  base: CallPolicy,
+  o: { db: Db; env: Env; now: () => Date },
+): CallPolicy {
+  const row = (source: MarketSourceName) => ({ day: utcDay(o.now()), source, userId: CALIBRATION_ACCOUNT });
+  const giveBack = (source: MarketSourceName, units: number) =>
+    o.db.execute(sql`
+      update market_source_usage set units = greatest(0, units - ${units})
+      where day = ${row(source).day} and source = ${source} and user_id = ${CALIBRATION_ACCOUNT}`);
+  return {
+    async charge({ source, units }) {
+      if (!(await addUnits(o.db, row(source), units, o.env.SALES_CALIBRATION_DAILY_TOKENS)))
+        throw new MarketSourceError(
+          source,
+          'cap_reached',
+          'the calibration crawl’s daily allowance is spent',
+          {
+            scope: 'calibration',
+          },
+        );
+      try {
+        await base.charge({ source, userId: null, units });
+      } catch (e) {
+        await giveBack(source, units);
+        throw e;
+      }
+    },
+    async refund({ source, units }) {
+      await giveBack(source, units);
+      await base.refund({ source, userId: null, units });
+    },
+    record: (r) => base.record({ ...r, userId: null }),
+  };
+}
+
 /**
  * Daily caps, usage counters and each source's last success / last failure, in PostgreSQL (every
  * instance counts in the same rows): a charge over the operator's cap, or over the user's share
@@ -22,23 +83,7 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 export function dbCallPolicy(o: { db: Db; env: Env; now: () => Date; logger: Logger }): CallPolicy {
   const { db, env } = o;
-  const add = async (
-    tx: Pick<Db, 'execute'>,
-    row: { day: string; source: MarketSourceName; userId: string },
-    units: number,
-    cap: number | null,
-  ) => {
-    await tx.execute(sql`
-      insert into market_source_usage (day, source, user_id) values (${row.day}, ${row.source}, ${row.userId})
-      on conflict do nothing`);
-    const { rows } = await tx.execute(sql`
-      update market_source_usage set units = units + ${units}
-      where day = ${row.day} and source = ${row.source} and user_id = ${row.userId}
-        and (${cap}::int is null or units + ${units} <= ${cap}::int)
-      returning units`);
-    return rows.length > 0;
-  };
-
+  const add = addUnits;
   return {
     async charge({ source, userId, units }) {
       const day = utcDay(o.now());

@@ -19,7 +19,7 @@ export interface CrawlResult extends CrawlProgress {
   /** True when the crawl stopped before `maxProducts` because the source had no more. */
   exhausted: boolean;
   /** Why the crawl stopped early (busy: retry after `waitMs`; cap_reached; refused…). */
-  stoppedBy: { code: string; waitMs?: number; scope?: string } | null;
+  stoppedBy: { code: string; waitMs?: number; scope?: string; source?: MarketSourceName } | null;
 }
 
 /**
@@ -77,6 +77,7 @@ export async function crawlKeyword(
     if (!(e instanceof MarketSourceError)) throw e;
     result.stoppedBy = {
       code: e.code,
+      source: e.source,
       ...(typeof e.detail.waitMs === 'number' ? { waitMs: e.detail.waitMs } : {}),
       ...(typeof e.detail.scope === 'string' ? { scope: e.detail.scope } : {}),
     };
@@ -138,6 +139,7 @@ export async function crawlKeyword(
       if (stop) {
         result.stoppedBy = {
           code: stop.code,
+          source: stop.source,
           ...(stop.waitMs === undefined ? {} : { waitMs: stop.waitMs }),
           ...(stop.scope === undefined ? {} : { scope: stop.scope }),
         };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DataSourcesOverview } from '#contracts/market-data.ts';
 import { STALE_AFTER_DAYS } from '#domain/figure-origin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { calibrationProgress } from './calibration-progress.ts';
 import type { MarketDataDeps } from './market-sources.ts';
 import { sourceStates } from './source-states.ts';
 
@@ -69,5 +70,6 @@ export async function dataSourcesOverview(
     requests: requests[0] ?? { queued: 0, running: 0, failed: 0, done: 0 },
     freshDays: deps.env.MARKET_DATA_FRESH_DAYS,
     staleDays: STALE_AFTER_DAYS,
+    calibration: await calibrationProgress(deps, o),
   };
 }

@@ -44,6 +44,8 @@ export async function fetchProducts(
     history?: { since: Date };
     /** Only the sources that keep a history (a backfill). */
     historyOnly?: boolean;
+    /** false: no rating and review histories (the calibration crawl reads ranks and badges only). */
+    ratings?: boolean;
     only?: MarketSourceName[];
     maxWaitMs?: number;
     signal?: AbortSignal;
@@ -73,7 +75,10 @@ export async function fetchProducts(
       const batch = remaining.slice(i, i + source.batchSize);
       try {
         const history = source.capabilities.includes('history') ? o.history : undefined;
-        const answer = await source.getProducts({ marketplace: o.marketplace, asins: batch, history }, ctx);
+        const answer = await source.getProducts(
+          { marketplace: o.marketplace, asins: batch, history, ratings: o.ratings },
+          ctx,
+        );
         for (const product of answer.products) {
           const stored = await storeMarketProduct({
             db: deps.database.db,

@@ -1,5 +1,9 @@
 // The public entry of the market-data module: other server code imports it only from here.
 export { backfillHistory } from './backfill-history.ts';
+export { calibrationSource, calibrationStep } from './calibration-crawl.ts';
+export { calibrateSoon, runCalibration, salesCalibrationJob, startCalibration } from './calibration-job.ts';
+export { calibrationProgress } from './calibration-progress.ts';
+export { calibrationTargets } from './calibration-targets.ts';
 export { dbCallPolicy } from './call-policy.ts';
 export { checkSource } from './check-source.ts';
 export { type CrawlProgress, type CrawlResult, crawlKeyword } from './crawl-keyword.ts';
@@ -15,8 +19,8 @@ export {
   type ProductFetchData,
   SourceBusyError,
 } from './market-data-jobs.ts';
-export { currentMarketRequest, type MarketRequestView } from './market-requests.ts';
-export { type MarketDataDeps, marketSources } from './market-sources.ts';
+export { currentMarketRequest, type MarketRequestView, stoppedCode } from './market-requests.ts';
+export { type MarketDataDeps, marketSources, researchConfigured } from './market-sources.ts';
 export { fetchAsinNow, type MarketRequestDeps, requestMarketData } from './request-market-data.ts';
 export { dataSourcesRoutes } from './routes.ts';
 export { sourceAppError } from './source-app-error.ts';

@@ -127,7 +127,7 @@ export const fetchProductJob: OneOffJob<ProductFetchData> = {
 };
 
 export interface HistoryBackfillData extends ProductFetchData {
-  /** Days of history (a year by default). */
+  /** Days of history (default: all the source keeps). */
   days?: number;
 }
 

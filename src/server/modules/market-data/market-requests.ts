@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MarketRequestView } from '#contracts/market-data.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { type MarketRequestKind, marketRequests } from '#server/db/schema/index.ts';
+import { type MarketRequestKind, type MarketSourceName, marketRequests } from '#server/db/schema/index.ts';
 import type { MarketDataDeps } from './market-sources.ts';
 
 export type { MarketRequestView };
@@ -22,11 +22,28 @@ export const requestSubject = (kind: MarketRequestKind, subject: string) =>
     ? subject.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200)
     : subject.trim().toUpperCase();
 
-/** A source's stop reason as the error code the client shows (see sourceAppError). */
-export function stoppedCode(code: string | null, scope: string | null): string | null {
+/**
+ * A source's stop reason as the error code the client shows, in plain words per cause
+ * (errors/market-data.json): the daily cap or the user's share of it, not on the operator's Keepa
+ * plan (404), Keepa out of tokens (with when they come back), the key or Amazon credential refused,
+ * unreachable, an unreadable answer.
+ */
+export function stoppedCode(
+  code: string | null,
+  scope: string | null,
+  source?: MarketSourceName | null,
+): string | null {
   if (!code) return null;
   if (code === 'cap_reached') return scope === 'user' ? 'source_user_share_reached' : 'source_cap_reached';
-  if (['busy', 'refused', 'unreachable', 'bad_answer', 'throttled'].includes(code)) return `source_${code}`;
+  if (code === 'not_in_plan') return 'source_not_in_plan';
+  if (code === 'refused')
+    return source === 'sp_api'
+      ? 'source_credential_refused'
+      : source === 'keepa'
+        ? 'source_key_refused'
+        : 'source_refused';
+  if ((code === 'busy' || code === 'throttled') && source === 'keepa') return 'source_out_of_tokens';
+  if (['busy', 'unreachable', 'bad_answer', 'throttled'].includes(code)) return `source_${code}`;
   return 'source_failed';
 }
 
@@ -41,7 +58,7 @@ export function toRequestView(r: typeof marketRequests.$inferSelect): MarketRequ
     stored: r.stored,
     total: r.total,
     waitingUntil: r.waitingUntil?.toISOString() ?? null,
-    stoppedCode: stoppedCode(r.stoppedBy, r.stoppedScope),
+    stoppedCode: stoppedCode(r.stoppedBy, r.stoppedScope, r.source),
     createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
   };

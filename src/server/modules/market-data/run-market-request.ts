@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { type MarketRequestKind, marketRequests } from '#server/db/schema/index.ts';
+import { type MarketRequestKind, type MarketSourceName, marketRequests } from '#server/db/schema/index.ts';
 import { backfillHistory } from './backfill-history.ts';
 import { crawlKeyword } from './crawl-keyword.ts';
 import { fetchProducts } from './fetch-products.ts';
@@ -18,7 +18,7 @@ export const TRANSIENT = new Set(['busy', 'throttled', 'unreachable', 'failed'])
 const STALE_RUN_MS = 5 * 60_000;
 
 export type MarketRequestRow = typeof marketRequests.$inferSelect;
-type Stop = { code: string; waitMs?: number; scope?: string } | null;
+type Stop = { code: string; waitMs?: number; scope?: string; source?: MarketSourceName } | null;
 
 /** The work of one request, its progress written to its row; returns why it stopped short, if it did. */
 async function work(
@@ -88,13 +88,20 @@ export async function runClaimedRequest(
     .update(marketRequests)
     .set(
       retry
-        ? { state: 'queued', waitingUntil: waitUntil, updatedAt: now }
+        ? {
+            state: 'queued',
+            waitingUntil: waitUntil,
+            ...(stop?.source ? { source: sql`coalesce(${marketRequests.source}, ${stop.source})` } : {}),
+            updatedAt: now,
+          }
         : {
             // A crawl cut short by a busy source keeps what it stored: done, with the reason.
             state: stop && !(r.kind === 'keyword' && transient) ? 'failed' : 'done',
             stoppedBy: stop?.code ?? null,
             stoppedScope: stop?.scope ?? null,
-            waitingUntil: null,
+            // Which source stopped it (its reason reads per source) and, out of tokens, until when.
+            ...(stop?.source ? { source: sql`coalesce(${marketRequests.source}, ${stop.source})` } : {}),
+            waitingUntil: stop?.waitMs ? new Date(now.getTime() + stop.waitMs) : null,
             finishedAt: now,
             updatedAt: now,
           },

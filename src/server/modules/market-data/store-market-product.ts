@@ -1,7 +1,12 @@
 import type { MarketProduct } from '#domain/market-data/market-product.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MarketSourceName } from '#server/db/schema/index.ts';
-import { findProductByAsin, recordSnapshots, upsertProduct } from '#server/modules/catalog/index.ts';
+import {
+  findProductByAsin,
+  recordSnapshots,
+  resolveRootCategory,
+  upsertProduct,
+} from '#server/modules/catalog/index.ts';
 
 export interface StoredProduct {
   asin: string;
@@ -32,8 +37,17 @@ export async function storeMarketProduct(o: {
     const known = await findProductByAsin({ db: tx, marketplace: product.marketplace, asin: product.asin });
     const title = product.title ?? known?.title;
     if (!title) return null;
+    // The root category the rank is in (and its node id for the calibration crawl's Product Finder).
+    const rankDepartmentId = product.rankCategory
+      ? await resolveRootCategory(tx, {
+          marketplace: product.marketplace,
+          name: product.rankCategory.name,
+          browseNodeId: product.rankCategory.browseNodeId,
+        })
+      : null;
     const observations = product.observations.map((ob) => ({
       ...ob,
+      rankDepartmentId,
       source: o.source,
       sourceRef: o.sourceRef,
     }));

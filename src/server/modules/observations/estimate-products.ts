@@ -8,13 +8,14 @@ import {
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
-import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
+import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { fbaFee } from '#domain/fees/fba-fee.ts';
 import { referralFee } from '#domain/fees/referral-fee.ts';
 import { isStale } from '#domain/figure-origin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { computeProductMetrics, findRootCategories } from '#server/modules/catalog/index.ts';
+import { marketplaceCurves, type SalesInputs, salesInputs } from './sales-inputs.ts';
 
 type Item = EstimatesBody['items'][number];
 
@@ -78,7 +79,9 @@ interface Row extends Record<string, unknown> {
   category_path: string | null;
   niche_competition: number | null;
   niche_rating: number | null;
+  department_id: number | null;
   sales_curve: SalesCurve | null;
+  sales_pairs_sample: RankUnitsSample | null;
   tracked_id: string | null;
   own_observed_at: Date | null;
   own_price_cents: number | null;
@@ -108,7 +111,7 @@ export async function estimateProducts(o: {
     select p.id, p.asin, p.source, p.observed_at, p.price_cents, p.bought_last_month, p.best_sellers_rank,
       p.rating, p.review_count, c.name as category_name, c.path as category_path,
       c.competition_score as niche_competition, c.top_average_rating as niche_rating,
-      d.sales_curve, t.id as tracked_id,
+      p.department_id, d.sales_curve, d.sales_pairs_sample, t.id as tracked_id,
       own.observed_at as own_observed_at, own.price_cents as own_price_cents, own.bought_last_month as own_bought,
       own.best_sellers_rank as own_rank, own.rating as own_rating, own.review_count as own_reviews
     from catalog_products p
@@ -122,16 +125,12 @@ export async function estimateProducts(o: {
     ) own on true
     where p.marketplace = ${marketplace} and p.asin = any(${sql.param(asins)}::text[])`);
   const byAsin = new Map(rows.map((r) => [r.asin, r]));
-  const pageCategories = items.flatMap((i) =>
-    i.category && !byAsin.get(i.asin)?.sales_curve ? [i.category] : [],
-  );
-  // A product the catalog does not know still gets its page department's curve, never another's.
+  const pageCategories = items.flatMap((i) => (i.category ? [i.category] : []));
   const pageDepartments = await findRootCategories(o.db, marketplace, pageCategories);
+  const curves = await marketplaceCurves(o.db, marketplace);
   const out = items.map((item) => {
     const r = byAsin.get(item.asin) ?? null;
-    const curve =
-      r?.sales_curve ?? pageDepartments.get(item.category?.trim().toLowerCase() ?? '')?.curve ?? null;
-    return estimateOne(marketplace, item, r, curve, o.now);
+    return estimateOne(marketplace, item, r, salesInputs(item, r, pageDepartments, curves), o.now);
   });
   if (o.body.history && out.length === 1 && out[0].productId !== null)
     out[0].history = await visibleHistory(o.db, out[0].productId, o.userId, o.now);
@@ -167,7 +166,7 @@ function estimateOne(
   marketplace: MarketplaceCode,
   item: Item,
   r: Row | null,
-  curve: SalesCurve | null,
+  sales: SalesInputs,
   now: Date,
 ): ProductEstimate {
   const cat = <T>(v: T | null | undefined): [T | null, string, Date] | null =>
@@ -198,7 +197,7 @@ function estimateOne(
       boughtLastMonth: inputs.boughtPastMonth?.value ?? null,
       bestSellersRank: inputs.bestSellersRank?.value ?? null,
       categoryPath,
-      curve,
+      ...sales,
       competitionScore: r?.niche_competition ?? null,
       leadersAverageRating: r?.niche_rating ?? null,
     },

@@ -11,6 +11,7 @@ import {
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
   findProductByAsin,
+  findRootCategories,
   recordBrowserSnapshot,
   recordProductSize,
   upsertProduct,
@@ -105,7 +106,10 @@ export async function recordObservations(o: {
   observations: ObservationInput[];
   limits: ObservationLimits;
   now: Date;
+  /** After the batch is stored: the products that got a figure (their alerts are evaluated next). */
+  onRecorded?: (productIds: number[]) => Promise<void>;
 }): Promise<ObservationsReport> {
+  const observed = new Set<number>();
   const report: ObservationsReport = {
     received: o.observations.length,
     recorded: 0,
@@ -193,6 +197,13 @@ export async function recordObservations(o: {
         report.sizes += 1;
       }
       const figures = figuresOf(input);
+      // The rank's root category as the page named it (a product page's BSR line, a best-seller
+      // list of a department): a list of a sub-category ranks within it, not the department.
+      if (figures.bestSellersRank !== undefined && input.category) {
+        const [root] = (await findRootCategories(tx, marketplace, [input.category])).values();
+        if (root) figures.rankDepartmentId = root.id;
+        else if (input.pageKind === 'bestsellers') delete figures.bestSellersRank;
+      }
       const ranked = await recordKeywordRank(tx, {
         productId: product.id,
         userId: o.userId,
@@ -232,7 +243,9 @@ export async function recordObservations(o: {
       }
       if (merged) report.merged += 1;
       else report.recorded += 1;
+      observed.add(product.id);
     }
   });
+  if (observed.size) await o.onRecorded?.([...observed]);
   return report;
 }

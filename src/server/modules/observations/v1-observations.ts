@@ -1,11 +1,13 @@
 import { observationsApi } from '#contracts/observations.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
+import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { estimateProducts } from './estimate-products.ts';
 import { observationLimitsOf, recordObservations } from './record-observations.ts';
 
 /** The browser extension's endpoints on /api/v1 (contract: src/contracts/observations.ts). */
-export const registerObservationEndpoints: V1Registration = (app, { database, env, now }) => {
+export const registerObservationEndpoints: V1Registration = (app, deps) => {
+  const { database, env, now } = deps;
   implement(app, observationsApi.record, (c, { body }) =>
     recordObservations({
       db: database.db,
@@ -14,6 +16,8 @@ export const registerObservationEndpoints: V1Registration = (app, { database, en
       observations: body.observations,
       limits: observationLimitsOf(env),
       now: now(),
+      // The price a seller just saw on Amazon counts for their own alerts at once (private or not).
+      onRecorded: (productIds) => evaluateAlertsForProducts(evaluationDeps(deps), productIds).then(() => {}),
     }),
   );
   implement(app, observationsApi.estimate, async (c, { body }) => ({

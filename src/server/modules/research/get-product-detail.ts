@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
+import type { HistoryWindow } from '#domain/catalog/history-series.ts';
+import { DEFAULT_SOURCING_SETTINGS, sourcingFlags } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { listSnapshots, type ProductSnapshot } from '#server/modules/catalog/index.ts';
+import {
+  listSnapshots,
+  type ProductHistoryPoint,
+  readProductHistory,
+} from '#server/modules/catalog/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -12,14 +18,14 @@ import {
   toProductResult,
 } from './product-result.ts';
 import { productTrends } from './product-trends.ts';
+import { getSourcingSettings, sourcingFactsOf } from './sourcing-settings.ts';
 
 export interface ProductDetail {
   product: ProductResult;
-  /** Observations, oldest first (the chart shows them when there are two or more). */
-  history: (Pick<
-    ProductSnapshot,
-    'priceCents' | 'bestSellersRank' | 'rating' | 'reviewCount' | 'boughtLastMonth' | 'inStock' | 'source'
-  > & { observedAt: string })[];
+  /** Observations of the window, oldest first, thinned (the chart shows them when there are two or more). */
+  history: ProductHistoryPoint[];
+  historyWindow: HistoryWindow;
+  historyObservations: number;
 }
 
 const FIGURES = [
@@ -36,8 +42,9 @@ const FIGURES = [
  * shared row has its title and nothing else) shows what their newest reading saw, with its date —
  * "Analyze in Scout" from the extension opens the figures the page showed, not an empty product.
  */
-function withOwnReading(row: ProductResultRow, snapshots: ProductSnapshot[]): ProductResultRow {
-  if (FIGURES.some(([column]) => row[column] !== null)) return row;
+async function withOwnReading(db: Db, row: ProductResultRow, viewerId: string | null | undefined) {
+  if (!viewerId || FIGURES.some(([column]) => row[column] !== null)) return row;
+  const snapshots = await listSnapshots({ db, productId: Number(row.id), viewerId });
   const own = [...snapshots].reverse().find((s) => s.privateTo !== null);
   if (!own) return row;
   const filled: ProductResultRow = { ...row, source: 'browser', observed_at: own.observedAt };
@@ -51,6 +58,8 @@ export async function getProductDetail(o: {
   userId: string | null;
   marketplace: MarketplaceCode;
   asin: string;
+  /** Days of history (0: all). */
+  days?: number;
   now: Date;
 }): Promise<ProductDetail> {
   const asin = normalizeAsin(o.asin);
@@ -61,22 +70,19 @@ export async function getProductDetail(o: {
   const found = rows[0];
   if (!found) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
   const id = Number(found.id);
-  const [trends, snapshots] = await Promise.all([
+  const [trends, history, row] = await Promise.all([
     productTrends({ db: o.db, productIds: [id] }),
-    listSnapshots({ db: o.db, productId: id, viewerId: o.userId }),
+    readProductHistory({ db: o.db, productId: id, userId: o.userId, days: o.days ?? 0, now: o.now }),
+    withOwnReading(o.db, found, o.userId),
   ]);
-  const row = withOwnReading(found, snapshots);
+  const product = toProductResult(row, trends.get(id) ?? null, o.now);
+  const sourcing = o.userId
+    ? await getSourcingSettings({ db: o.db, userId: o.userId })
+    : DEFAULT_SOURCING_SETTINGS;
   return {
-    product: toProductResult(row, trends.get(id) ?? null, o.now),
-    history: snapshots.map((s) => ({
-      observedAt: s.observedAt.toISOString(),
-      priceCents: s.priceCents,
-      bestSellersRank: s.bestSellersRank,
-      rating: s.rating,
-      reviewCount: s.reviewCount,
-      boughtLastMonth: s.boughtLastMonth,
-      inStock: s.inStock,
-      source: s.source,
-    })),
+    product: { ...product, sourcingFlags: sourcingFlags(sourcingFactsOf(product), sourcing) },
+    history: history.points,
+    historyWindow: history.window,
+    historyObservations: history.observations,
   };
 }

@@ -14,3 +14,4 @@ export { productTrends } from './product-trends.ts';
 export { researchRoutes } from './routes.ts';
 export { runKeywordAnalysis } from './run-keyword-analysis.ts';
 export { runProductSearch } from './run-product-search.ts';
+export { flaggedSql, getSourcingSettings, sourcingFactsOf } from './sourcing-settings.ts';

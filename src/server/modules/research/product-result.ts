@@ -7,15 +7,17 @@ import {
 import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
+  type RankUnitsSample,
   type RevenueEstimate,
   type SalesCurve,
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
+import type { SourcingFlag } from '#domain/market/sourcing-rules.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
-import { computeProductMetrics } from '#server/modules/catalog/index.ts';
+import { computeProductMetrics, OTHER_CURVES_SQL } from '#server/modules/catalog/index.ts';
 
 /** A product as the research pages and the API show it: catalog facts plus explained estimates. */
 export interface ProductResult {
@@ -57,6 +59,8 @@ export interface ProductResult {
   /** The niche's leading brand by share of its known revenue (sourcing rule "dominant brand"). */
   nicheTopBrand: { brand: string; share: number } | null;
   isFavourite: boolean;
+  /** The sourcing rules that flag it for the seller who asked (research results and the product dialog). */
+  sourcingFlags?: SourcingFlag[];
 }
 
 /** The select list behind ProductResult (alias p = catalog_products, c = category, d = department). */
@@ -65,7 +69,7 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   p.is_best_seller, p.source, p.observed_at, c.name as category_name, c.path as category_path,
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
   c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.reported_listing_count as niche_reported, c.top_brand as niche_top_brand,
-  c.top_brand_share as niche_top_brand_share, d.sales_curve,
+  c.top_brand_share as niche_top_brand_share, d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL},
   (f.user_id is not null) as is_favourite`;
 
 /** The joins behind ProductResult; `fav` tells whether the user starred the product. */
@@ -103,6 +107,8 @@ export interface ProductResultRow extends Record<string, unknown> {
   niche_top_brand: string | null;
   niche_top_brand_share: number | null;
   sales_curve: SalesCurve | null;
+  sales_pairs_sample: RankUnitsSample | null;
+  other_curves: SalesCurve[] | null;
   is_favourite: boolean;
 }
 
@@ -115,6 +121,8 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
       bestSellersRank: r.best_sellers_rank,
       categoryPath: r.category_path,
       curve: r.sales_curve,
+      nearby: r.sales_pairs_sample,
+      otherCurves: r.other_curves,
       competitionScore: r.niche_competition,
       leadersAverageRating: r.niche_rating,
     },

@@ -84,9 +84,9 @@ export function researchRoutes(deps: AppDeps) {
     return searchProducts({ db, userId: userId(c), filters, page, now: now() });
   });
   // An unknown ASIN looked up is fetched from the sources (the user's explicit look-up).
-  implement(app, researchApi.product, (c, { params }) =>
+  implement(app, researchApi.product, (c, { params, query }) =>
     withUnknownAsinFetched(deps, { ...params, userId: userId(c) }, () =>
-      getProductDetail({ db, userId: userId(c), ...params, now: now() }),
+      getProductDetail({ db, userId: userId(c), ...params, days: query.days, now: now() }),
     ),
   );
   implement(app, researchApi.analyzeKeywords, async (c, { body }) => {

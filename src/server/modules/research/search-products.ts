@@ -1,5 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductPage, ProductSearchFilters } from '#contracts/research.ts';
+import {
+  DEFAULT_SOURCING_SETTINGS,
+  type SourcingSettings,
+  sourcingFlags,
+} from '#domain/market/sourcing-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/modules/usage/index.ts';
 import {
@@ -11,6 +16,7 @@ import {
 } from './product-result.ts';
 import { productTrends } from './product-trends.ts';
 import { type SearchPlan, searchOrder, searchWhereSql, sortsByScore } from './search-sql.ts';
+import { flaggedSql, getSourcingSettings, sourcingFactsOf } from './sourcing-settings.ts';
 
 export interface ProductSearchResult {
   /** Matching products, counted up to COUNT_CAP (then `totalIsCapped`). */
@@ -33,35 +39,42 @@ export const countSql = (where: SQL) =>
 
 /**
  * One page of results with everything ProductResult needs. The page is chosen on the products
- * table alone, then only its rows are joined to their categories and favourites.
+ * table alone, then only its rows are joined to their categories and favourites. In the by-score
+ * order, the listings the seller's sourcing rules flag (`sourcing`: dangerous goods, gated, media,
+ * a dominant brand, too new; the rules they switched off left out) come after the others.
  */
 export function pageSql(
   f: ProductSearchFilters,
   page: ProductPage,
   plan: SearchPlan,
   userId: string | null,
+  sourcing: SourcingSettings | null = null,
 ): SQL {
   const order = searchOrder(f, page, plan);
   const where = searchWhereSql(f, page, plan);
   const offset = (page.page - 1) * page.pageSize;
+  const flagged = sourcing ? flaggedSql(sourcing) : sql`false`;
+  // Scored products in index order, then the few whose score is unknown (by id), unflagged ones
+  // first: each part reads at most one page past the offset from its index, so the sort stays cheap.
+  const tier = (t: 0 | 1) => {
+    const mine = t === 0 ? sql`not ${flagged}` : flagged;
+    return sql`(select p.id, ${order.key} as sort_key, ${t} as tier from catalog_products p
+        where ${where} and ${mine} and ${order.key} is not null order by ${order.orderBy} limit ${offset + page.pageSize})
+      union all
+      (select p.id, null as sort_key, ${t} as tier from catalog_products p
+        where ${where} and ${mine} and p.opportunity_score is null order by p.id ${order.direction}
+        limit ${offset + page.pageSize})`;
+  };
   const chosen = sortsByScore(f, page)
-    ? // Scored products in index order, then the few whose score is unknown (by id): each part
-      // reads at most one page past the offset from its index, so the sort stays cheap.
-      sql`select id, sort_key from (
-        (select p.id, ${order.key} as sort_key from catalog_products p
-          where ${where} and ${order.key} is not null order by ${order.orderBy} limit ${offset + page.pageSize})
-        union all
-        (select p.id, null as sort_key from catalog_products p
-          where ${where} and p.opportunity_score is null order by p.id ${order.direction}
-          limit ${offset + page.pageSize})
-      ) scored order by sort_key ${order.direction} nulls last, id ${order.direction}
+    ? sql`select id, sort_key, tier from (${tier(0)} ${sourcing ? sql`union all ${tier(1)}` : sql``}) scored
+      order by tier, sort_key ${order.direction} nulls last, id ${order.direction}
       limit ${page.pageSize} offset ${offset}`
-    : sql`select p.id, ${order.key} as sort_key from catalog_products p
+    : sql`select p.id, ${order.key} as sort_key, 0 as tier from catalog_products p
       where ${where} order by ${order.orderBy} limit ${page.pageSize} offset ${offset}`;
   return sql`
     with page as (${chosen})
     select ${PRODUCT_RESULT_COLUMNS} from page join catalog_products p on p.id = page.id ${productResultJoins(userId)}
-    order by page.sort_key ${order.direction} nulls last, page.id ${order.direction}`;
+    order by page.tier, page.sort_key ${order.direction} nulls last, page.id ${order.direction}`;
 }
 
 /**
@@ -83,12 +96,19 @@ export async function searchProducts(o: {
   const counted = await o.db.execute<{ n: number }>(countSql(keywordPlan));
   const n = counted.rows[0]?.n ?? 0;
   const plan = planFor(o.filters, n);
-  const rows = await o.db.execute<ProductResultRow>(pageSql(o.filters, o.page, plan, o.userId));
+  const sourcing = o.userId ? await getSourcingSettings({ db: o.db, userId: o.userId }) : null;
+  const rows = await o.db.execute<ProductResultRow>(pageSql(o.filters, o.page, plan, o.userId, sourcing));
   const trends = await productTrends({ db: o.db, productIds: rows.rows.map((r) => Number(r.id)) });
   return {
     total: Math.min(n, COUNT_CAP),
     totalIsCapped: n > COUNT_CAP,
-    results: rows.rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now)),
+    results: rows.rows.map((r) => {
+      const result = toProductResult(r, trends.get(Number(r.id)) ?? null, o.now);
+      return {
+        ...result,
+        sourcingFlags: sourcingFlags(sourcingFactsOf(result), sourcing ?? DEFAULT_SOURCING_SETTINGS),
+      };
+    }),
     ...base,
   };
 }

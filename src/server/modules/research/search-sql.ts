@@ -1,8 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductPage, ProductSearchFilters } from '#contracts/research.ts';
+import { keywordLanguage, keywordTitlePatterns } from '#domain/keywords/word-forms.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
-import { allWordsQuery } from './text-query.ts';
+import { exactWordsQuery } from './text-query.ts';
+
+/** Title and brand, lower case and without accents (an ASCII text is only lowered: ADR 104). */
+const foldedTitleAndBrandSql = sql`(case when octet_length(p.title || coalesce(p.brand, '')) = length(p.title || coalesce(p.brand, ''))
+  then lower(p.title || ' ' || coalesce(p.brand, '')) else scout_unaccent(lower(p.title || ' ' || coalesce(p.brand, ''))) end)`;
 
 /**
  * SQL of a product search (alias p = catalog_products). Two plans, chosen by search-products.ts:
@@ -56,9 +61,20 @@ export function searchWhereSql(f: ProductSearchFilters, page: ProductPage, plan:
   // Unlisted products are known only from a user's private browser observations (docs/extension.md).
   const parts: SQL[] = [sql`p.marketplace = ${f.marketplace}`, sql`p.listed`];
   if (f.keyword) {
-    const query = allWordsQuery(f.keyword);
+    // The full-text index finds the candidates (its stemmer merges "packing" and "pack"); each word
+    // is then checked in the title and brand in its singular or plural forms only, as keyword
+    // research reads a keyword (src/domain/keywords/word-forms.ts), in the marketplace's language.
+    const query = exactWordsQuery(f.keyword);
     if (!query) return null;
     parts.push(sql`p.search_vector @@ ${tsQuerySql(f, query)}`);
+    const patterns = keywordTitlePatterns(f.keyword, keywordLanguage(f.marketplace));
+    if (patterns?.length)
+      parts.push(
+        sql`${foldedTitleAndBrandSql} ~ all(array[${sql.join(
+          patterns.map((re) => sql`${re}`),
+          sql`, `,
+        )}]::text[])`,
+      );
   }
   if (f.departmentId) parts.push(sql`${col(sql`p.department_id`)} = ${f.departmentId}`);
   if (f.minSales !== undefined && f.minSales > 0)
@@ -87,7 +103,7 @@ export function searchOrder(
 ): { key: SQL; direction: SQL; orderBy: SQL } {
   const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
   const column = sortColumn(page);
-  const query = f.keyword ? allWordsQuery(f.keyword) : null;
+  const query = f.keyword ? exactWordsQuery(f.keyword) : null;
   if (!column) {
     const key = query ? sql`ts_rank(p.search_vector, ${tsQuerySql(f, query)})` : sql`p.opportunity_score`;
     return { key, direction: sql`desc`, orderBy: sql`${key} desc, p.id desc` };

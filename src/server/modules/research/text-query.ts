@@ -1,16 +1,9 @@
 import { foldAccents } from '#domain/estimators/text.ts';
 
 /**
- * A product search as PostgreSQL `to_tsquery` input: every word (stemmed by the marketplace's
- * language), the last one also as a prefix ("travel lugg" finds travel luggage). Prefixes are
- * costly on large catalogs, so only the last word gets one.
+ * A keyword's or a product search's words, exactly (stemmed by the marketplace's language): the
+ * candidate listings, each word then checked in its written forms (keywordTitlePatterns).
  */
-export function allWordsQuery(text: string): string | null {
-  const words = searchWords(text);
-  return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
-}
-
-/** A keyword's words, exactly (stemmed): the listings a keyword matches for its statistics. */
 export function exactWordsQuery(text: string): string | null {
   const words = searchWords(text);
   return words.length ? words.join(' & ') : null;

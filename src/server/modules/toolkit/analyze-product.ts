@@ -21,8 +21,7 @@ import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import type { ProductResult } from '#server/modules/research/index.ts';
-import { getProductDetail } from '#server/modules/research/index.ts';
-import { getSourcingSettings, sourcingFactsOf } from './sourcing-preferences.ts';
+import { getProductDetail, getSourcingSettings, sourcingFactsOf } from '#server/modules/research/index.ts';
 
 export { ANALYSIS_TYPES, type AnalysisType };
 

@@ -20,10 +20,12 @@ export async function runInventoryForecast(o: {
   const { input } = o;
   const leadTime = parseLeadTime(input.leadTime);
   if (!leadTime) throw new AppError('lead_time_invalid', 400, { value: input.leadTime });
-  const history = input.asin
+  const read = input.asin
     ? await o.salesHistory({ db: o.db, userId: o.userId, asin: input.asin, now: o.now })
     : [];
-  const result = forecastInventory({
+  const history = Array.isArray(read) ? read : read.days;
+  const estimate = Array.isArray(read) ? null : read.estimate;
+  const forecast = forecastInventory({
     currentStock: input.currentStock,
     avgDailySales: input.avgDailySales,
     leadTime,
@@ -31,6 +33,11 @@ export async function runInventoryForecast(o: {
     today: o.now,
     serviceLevel: input.serviceLevel,
   });
+  // A history estimated from the market (no own sales) is said so, with what it was made of.
+  const result =
+    estimate && forecast.source === 'history'
+      ? { ...forecast, source: 'estimate' as const, estimate }
+      : forecast;
   const [row] = await o.db
     .insert(inventoryForecasts)
     .values({

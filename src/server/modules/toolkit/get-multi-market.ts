@@ -76,7 +76,14 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 function productRow(p: ProductResult, display: CurrencyCode, rates: ExchangeRateTable): MultiMarketRow {
   const currency = MARKETPLACES[p.marketplace].currency;
-  const kind = { badge: 'atLeast', bsr: 'about', no_badge: 'below', no_curve: null, unknown: null } as const;
+  const kind = {
+    badge: 'atLeast',
+    bsr: 'about',
+    no_badge: 'below',
+    rank_range: null,
+    no_curve: null,
+    unknown: null,
+  } as const;
   return {
     marketplace: p.marketplace,
     source: 'product',

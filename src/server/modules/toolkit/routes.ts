@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { generateListing, startAiRequest, writeProse } from '#server/modules/ai/index.ts';
 import { assertFeature, planOf, planRequired, requireFeature } from '#server/modules/billing/index.ts';
+import { getSourcingSettings } from '#server/modules/research/index.ts';
 import { analyzeProduct, summaryFacts } from './analyze-product.ts';
 import { computeAdvancedRoi, computeBasicRoi } from './compute-roi.ts';
 import { loadExchangeRates } from './exchange-rates.ts';
@@ -21,11 +22,11 @@ import { getMultiMarket } from './get-multi-market.ts';
 import { getSeasonalTrends } from './get-seasonal-trends.ts';
 import { type ListingRewriter, optimizeListingFor } from './optimize-listing.ts';
 import { latestOpportunityScan, startOpportunityScan, stepOpportunityScan } from './run-opportunity-scan.ts';
-import { type SalesHistorySource, sellerSalesHistory } from './sales-history.ts';
-import { getSourcingSettings, saveSourcingSettings } from './sourcing-preferences.ts';
+import { type SalesHistorySource, salesHistoryWithEstimates } from './sales-history.ts';
+import { saveSourcingSettings } from './sourcing-preferences.ts';
 
 /** Seller toolkit: contract src/contracts/toolkit.ts. */
-export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = sellerSalesHistory) {
+export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = salesHistoryWithEstimates) {
   const db = deps.database.db;
   const rates = loadExchangeRates(deps.env.EXCHANGE_RATES_FILE);
   const app = new Hono<AppEnv>().use(requireUser);
@@ -150,8 +151,15 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
     return { ...analysis, summary: prose.text ? prose : null };
   });
 
-  implement(app, toolkitApi.seasonal, requireFeature(deps, 'seasonalTrends'), (_c, { query }) =>
-    getSeasonalTrends({ db, marketplace: query.marketplace, asin: query.asin, category: query.category }),
+  implement(app, toolkitApi.seasonal, requireFeature(deps, 'seasonalTrends'), (c, { query }) =>
+    getSeasonalTrends({
+      db,
+      marketplace: query.marketplace,
+      asin: query.asin,
+      category: query.category,
+      userId: currentUser(c).id,
+      now: deps.now(),
+    }),
   );
   return app;
 }

@@ -14,12 +14,13 @@ import type { Db } from '#server/db/client.ts';
 import { opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import {
+  getSourcingSettings,
   PRODUCT_RESULT_COLUMNS,
   type ProductResultRow,
   productResultJoins,
+  sourcingFactsOf,
   toProductResult,
 } from '#server/modules/research/index.ts';
-import { getSourcingSettings, sourcingFactsOf } from './sourcing-preferences.ts';
 
 export const SCAN_BATCH = 400;
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
+import type { HistoryWindow } from '#domain/catalog/history-series.ts';
 import type { CurrencyCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import { type CatalogSource, catalogProductSnapshots } from '#server/db/schema/index.ts';
+import type { CatalogSource } from '#server/db/schema/index.ts';
+import { readProductHistory } from '#server/modules/catalog/index.ts';
 import { getTrackedProduct } from './list-tracked-products.ts';
 
 export interface HistoryPoint {
@@ -11,40 +12,38 @@ export interface HistoryPoint {
   bestSellersRank: number | null;
 }
 
-/** Most points a chart gets: the newest ones when a product has more. */
-export const HISTORY_MAX_POINTS = 1000;
-
-/** Price and rank observations of a tracked product since `since`, oldest first (the newest 1,000). */
+/**
+ * Price and rank observations of a tracked product in the window of `days` (0: the whole history),
+ * oldest first: the whole series of that window, thinned by min/max per bucket (a chart's few
+ * hundred points), the user's own browser readings included. The window ends at the newest
+ * observation when that is older than a day, and says so (docs/tracking.md "History").
+ */
 export async function getPriceHistory(o: {
   db: Db;
   userId: string;
   id: string;
-  since?: Date;
-}): Promise<{ currency: CurrencyCode; points: HistoryPoint[] }> {
+  days: number;
+  now: Date;
+}): Promise<{ currency: CurrencyCode; window: HistoryWindow; observations: number; points: HistoryPoint[] }> {
   const item = await getTrackedProduct(o);
-  const s = catalogProductSnapshots;
-  const rows = await o.db
-    .select({
-      observedAt: s.observedAt,
-      source: s.source,
-      priceCents: s.priceCents,
-      bestSellersRank: s.bestSellersRank,
-    })
-    .from(s)
-    .where(
-      and(
-        eq(s.productId, item.productId),
-        or(isNull(s.privateTo), eq(s.privateTo, o.userId)),
-        o.since ? gte(s.observedAt, o.since) : undefined,
-      ),
-    )
-    .orderBy(desc(s.observedAt), desc(s.id))
-    .limit(HISTORY_MAX_POINTS);
+  const history = await readProductHistory({
+    db: o.db,
+    productId: item.productId,
+    userId: o.userId,
+    days: o.days,
+    now: o.now,
+  });
   return {
     currency: item.currency,
-    points: rows
-      .reverse()
-      .filter((r) => r.priceCents != null || r.bestSellersRank != null)
-      .map((r) => ({ ...r, observedAt: r.observedAt.toISOString() })),
+    window: history.window,
+    observations: history.observations,
+    points: history.points
+      .filter((p) => p.priceCents != null || p.bestSellersRank != null)
+      .map(({ observedAt, source, priceCents, bestSellersRank }) => ({
+        observedAt,
+        source,
+        priceCents,
+        bestSellersRank,
+      })),
   };
 }

@@ -15,6 +15,7 @@ import {
   lockCatalogWrites,
   readTextChunks,
   recordSnapshot,
+  resolveRootCategory,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
 
@@ -147,11 +148,24 @@ export async function importSnapshots(o: {
           bad(line, read.problem);
           continue;
         }
-        const { marketplace, asin, observedAt, title, brand, category, ...figures } = read.record;
+        const { marketplace, asin, observedAt, title, brand, category, bsrCategory, ...figures } =
+          read.record;
+        // The rank's root category, by the name Amazon gives it in the marketplace's language.
+        const rankDepartmentId = bsrCategory
+          ? await resolveRootCategory(tx, { marketplace, name: bsrCategory })
+          : undefined;
         let product = await findProductByAsin({ db: tx, marketplace, asin });
         if (!product && title) {
           const common = { source: 'csv_import' as const, sourceRef: o.sourceRef, observedAt };
-          product = await upsertProduct({ db: tx, marketplace, asin, title, brand, category, ...common });
+          product = await upsertProduct({
+            db: tx,
+            marketplace,
+            asin,
+            title,
+            brand,
+            category: category ?? (bsrCategory ? [bsrCategory] : undefined),
+            ...common,
+          });
           report.newProducts += 1;
         }
         if (!product) {
@@ -161,7 +175,13 @@ export async function importSnapshots(o: {
         await recordSnapshot({
           db: tx,
           productId: product.id,
-          observation: { observedAt, source: 'csv_import', sourceRef: o.sourceRef, ...figures },
+          observation: {
+            observedAt,
+            source: 'csv_import',
+            sourceRef: o.sourceRef,
+            rankDepartmentId,
+            ...figures,
+          },
         });
         report.recorded += 1;
         productIds.add(product.id);

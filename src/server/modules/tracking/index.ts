@@ -3,7 +3,7 @@ export { countTrackedProducts } from './add-tracked-product.ts';
 export { importSnapshots, readSnapshotFile } from './import-snapshots.ts';
 export { resolveProduct } from './resolve-product.ts';
 export { trackingRoutes } from './routes.ts';
-export type { ObservationSource } from './sources/observation-source.ts';
+export { type ObservationSource, observationSources } from './sources/observation-source.ts';
 export { type SpApiAccessProvider, spApiAccess } from './sources/sp-api-access.ts';
 export { createSpApiCatalogHttpClient } from './sources/sp-api-http-client.ts';
 export { trackingRefreshJob } from './tracking-refresh-job.ts';

@@ -1,8 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  estimateMonthlyUnits,
+  type RankUnitsSample,
+  type SalesCurve,
+  type UnitsEstimate,
+} from '#domain/estimators/monthly-units.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import type { CatalogSource, RefreshStatus } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
+import { OTHER_CURVES_SQL } from '#server/modules/catalog/index.ts';
 
 /** A tracked product as the panel shows it: last known values, their date and source, and changes. */
 export interface TrackedProductView {
@@ -25,6 +32,8 @@ export interface TrackedProductView {
   stockQuantity: number | null;
   rating: number | null;
   reviewCount: number | null;
+  /** Monthly sales (src/domain/estimators/monthly-units.ts), with its curve's date and measured error. */
+  units: UnitsEstimate;
   /** When the newest values were observed, and by which source. */
   observedAt: string;
   source: CatalogSource;
@@ -47,6 +56,10 @@ interface Row extends Record<string, unknown> {
   best_sellers_rank: number | null;
   rating: number | null;
   review_count: number | null;
+  bought_last_month: number | null;
+  sales_curve: SalesCurve | null;
+  sales_pairs_sample: RankUnitsSample | null;
+  other_curves: SalesCurve[] | null;
   observed_at: Date;
   source: CatalogSource;
   prices: number[];
@@ -80,6 +93,13 @@ function toView(r: Row): TrackedProductView {
     stockQuantity: r.stock_quantity,
     rating: r.rating,
     reviewCount: r.review_count,
+    units: estimateMonthlyUnits({
+      boughtLastMonth: r.bought_last_month,
+      bestSellersRank: r.ranks[0] ?? r.best_sellers_rank,
+      curve: r.sales_curve,
+      nearby: r.sales_pairs_sample,
+      otherCurves: r.other_curves,
+    }),
     observedAt: iso(r.observed_at) as string,
     source: r.source,
     lastRefreshAt: iso(r.last_refresh_at),
@@ -95,7 +115,8 @@ async function selectViews(db: Db, where: SQL): Promise<TrackedProductView[]> {
   const result = await db.execute<Row>(sql`
     select t.id, t.product_id, t.created_at, t.last_refresh_at, t.last_refresh_status,
       p.asin, p.marketplace, p.title, p.brand, p.image_url, p.product_url, p.currency, p.price_cents,
-      p.best_sellers_rank, p.rating, p.review_count, p.observed_at, p.source,
+      p.best_sellers_rank, p.rating, p.review_count, p.observed_at, p.source, p.bought_last_month,
+      d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL},
       array(select s.price_cents from catalog_product_snapshots s
             where s.product_id = p.id and s.price_cents is not null and ${visibleTo}
             order by s.observed_at desc, s.id desc limit 2) as prices,
@@ -105,6 +126,7 @@ async function selectViews(db: Db, where: SQL): Promise<TrackedProductView[]> {
       st.in_stock, st.stock_quantity
     from tracked_products t
     join catalog_products p on p.id = t.product_id
+    left join catalog_categories d on d.id = p.department_id
     left join lateral (
       select s.in_stock, s.stock_quantity from catalog_product_snapshots s
       where s.product_id = p.id and (s.in_stock is not null or s.stock_quantity is not null) and ${visibleTo}

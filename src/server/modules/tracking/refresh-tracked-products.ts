@@ -20,9 +20,11 @@ export interface RefreshOutcome {
 }
 
 /**
- * Asks the live sources (SP-API when connected) for a new observation of one tracked product and
- * records how it went. Without a live source the item keeps its last known values and date. A
- * rate-limited item stays due, so the refresh job takes it again as soon as the budget allows.
+ * Asks the live sources (Keepa, the SP-API research credential or the seller's connection) for a
+ * new observation of one tracked product and records how it went. Without a live source the item
+ * keeps its last known values and date. A rate-limited item (a budget that would make it wait
+ * longer than `maxWaitMs`, a daily cap) stays due, so the refresh job takes it again as soon as the
+ * budget allows.
  */
 export async function refreshOne(o: {
   db: Db;
@@ -30,6 +32,7 @@ export async function refreshOne(o: {
   target: RefreshTarget;
   now: Date;
   sources?: ObservationSource[];
+  maxWaitMs?: number;
 }): Promise<RefreshOutcome> {
   const live = (o.sources ?? observationSources()).filter((s) => s.live);
   let status: RefreshStatus = 'no_live_source';
@@ -41,6 +44,8 @@ export async function refreshOne(o: {
         marketplace: o.target.marketplace,
         asin: o.target.asin,
         now: o.now,
+        purpose: 'refresh',
+        maxWaitMs: o.maxWaitMs,
         // Refreshed together with the snapshot: a run cut short never observes an item twice.
         onStored: async (tx) => {
           await tx
@@ -55,7 +60,7 @@ export async function refreshOne(o: {
       }
       if (result.status === 'unknown') status = 'not_found';
       else if (result.reason === 'rate_limited') status = 'rate_limited';
-      else if (result.reason === 'failed') status = 'failed';
+      else if (result.reason === 'failed' && status !== 'rate_limited') status = 'failed';
     } catch (err) {
       o.logger.warn({ err, source: source.name, asin: o.target.asin }, 'live source failed');
       status = 'failed';
@@ -117,11 +122,21 @@ export async function refreshMany(o: {
   now: () => Date;
   sources?: ObservationSource[];
   signal?: AbortSignal;
+  maxWaitMs?: number;
 }): Promise<RefreshOutcome[]> {
   const outcomes: RefreshOutcome[] = [];
   for (const target of o.targets) {
     if (o.signal?.aborted) break;
-    outcomes.push(await refreshOne({ db: o.db, logger: o.logger, target, now: o.now(), sources: o.sources }));
+    outcomes.push(
+      await refreshOne({
+        db: o.db,
+        logger: o.logger,
+        target,
+        now: o.now(),
+        sources: o.sources,
+        maxWaitMs: o.maxWaitMs,
+      }),
+    );
   }
   return outcomes;
 }

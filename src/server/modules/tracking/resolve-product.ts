@@ -5,7 +5,11 @@ import { databaseUnavailable } from '#server/db/database-errors.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { type CatalogProduct, findProductById } from '#server/modules/catalog/index.ts';
-import { type ObservationSource, observationSources } from './sources/observation-source.ts';
+import {
+  type ObservationSource,
+  type ObserveResult,
+  observationSources,
+} from './sources/observation-source.ts';
 
 /** Checks what a user typed: "Please enter an ASIN" when empty, invalid_asin when malformed. */
 export function parseAsinInput(input: string): string {
@@ -17,7 +21,9 @@ export function parseAsinInput(input: string): string {
 
 /**
  * The catalog product of an ASIN, asking the sources in order (stored catalog first, then the
- * live ones). A failing source is logged and skipped. Nobody knows it → asin_not_found (404).
+ * live ones). A failing source is logged and skipped. Nobody knows it → asin_not_found (404); a live
+ * source that could not answer now → its reason in plain words (out of tokens until…, not on the
+ * Keepa plan, credential refused…) rather than "not found".
  */
 export async function resolveProduct(o: {
   db: Db;
@@ -29,6 +35,7 @@ export async function resolveProduct(o: {
   sources?: ObservationSource[];
 }): Promise<CatalogProduct> {
   const asin = parseAsinInput(o.asin);
+  let why: Extract<ObserveResult, { status: 'unavailable' }>['error'];
   for (const source of o.sources ?? observationSources()) {
     let result: Awaited<ReturnType<ObservationSource['observe']>>;
     try {
@@ -50,6 +57,8 @@ export async function resolveProduct(o: {
       const product = await findProductById({ db: o.db, id: result.productId });
       if (product) return product;
     }
+    if (result.status === 'unavailable' && result.error && !why) why = result.error;
   }
+  if (why) throw why;
   throw new AppError('asin_not_found', 404, { asin, marketplace: o.marketplace });
 }

@@ -6,22 +6,33 @@ import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { planOf, requireFeature } from '#server/modules/billing/index.ts';
-import { fetchAsinNow } from '#server/modules/market-data/index.ts';
+import { calibrateSoon, fetchAsinNow } from '#server/modules/market-data/index.ts';
 import { addTrackedProduct, countTrackedProducts, removeTrackedProduct } from './add-tracked-product.ts';
 import { getKeywordRanks } from './get-keyword-ranks.ts';
 import { getPriceHistory } from './get-price-history.ts';
 import { getTrackedProduct, listTrackedProducts } from './list-tracked-products.ts';
 import { type RefreshOutcome, refreshMany, refreshTargetsOf } from './refresh-tracked-products.ts';
+import { observationSources } from './sources/observation-source.ts';
 
 /** Competitor tracking (starter+): contract src/contracts/tracking.ts. */
 export function trackingRoutes(deps: AppDeps) {
   const { database, logger, now } = deps;
   const db = database.db;
 
-  /** Asks the live sources, then evaluates the alerts of whatever was observed. */
+  /**
+   * Asks the live sources (waiting at most MARKET_DATA_FETCH_WAIT_SECONDS for their rate budgets,
+   * within the user's share of the daily caps), then evaluates the alerts of whatever was observed.
+   */
   async function refresh(userId: string, ids?: string[]): Promise<RefreshOutcome[]> {
     const targets = await refreshTargetsOf({ db, userId, ids });
-    const outcomes = await refreshMany({ db, logger, targets, now });
+    const outcomes = await refreshMany({
+      db,
+      logger,
+      targets,
+      now,
+      sources: observationSources(deps),
+      maxWaitMs: deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000,
+    });
     const observed = outcomes.filter((o) => o.status === 'observed').map((o) => o.productId);
     if (observed.length) await evaluateAlertsForProducts(evaluationDeps(deps), observed);
     return outcomes;
@@ -43,13 +54,22 @@ export function trackingRoutes(deps: AppDeps) {
   // MARKET_DATA_FETCH_WAIT_SECONDS, then goes on in the background. It never fails the tracking.
   implement(app, trackingApi.add, async (c, { body }) => {
     const userId = currentUser(c).id;
-    const item = await addTrackedProduct({ db, logger: c.get('log'), userId, now: now(), ...body });
+    const item = await addTrackedProduct({
+      db,
+      logger: c.get('log'),
+      userId,
+      now: now(),
+      sources: observationSources(deps),
+      ...body,
+    });
     const backfill = await fetchAsinNow(deps, {
       kind: 'history',
       marketplace: item.marketplace,
       asin: item.asin,
       userId,
     }).catch((err) => c.get('log').warn({ err, asin: item.asin }, 'history backfill not started'));
+    // Its category is one users browse now: a curve for it need not wait for the crawl's next period.
+    await calibrateSoon(deps).catch((err) => c.get('log').warn({ err }, 'calibration not triggered'));
     return { item: backfill?.stored ? await getTrackedProduct({ db, userId, id: item.id }) : item };
   });
   implement(app, trackingApi.refreshAll, async (c) => {
@@ -71,7 +91,7 @@ export function trackingRoutes(deps: AppDeps) {
     return { status: outcome.status, item: await getTrackedProduct({ db, userId, id }) };
   });
   implement(app, trackingApi.history, (c, { params, query }) =>
-    getPriceHistory({ db, userId: currentUser(c).id, id: params.id, since: since(query.days) }),
+    getPriceHistory({ db, userId: currentUser(c).id, id: params.id, days: query.days, now: now() }),
   );
   implement(app, trackingApi.keywordRanks, (c, { params, query }) =>
     getKeywordRanks({ db, userId: currentUser(c).id, id: params.id, since: since(query.days) }),

@@ -6,9 +6,11 @@ import { assertFeature } from '#server/modules/billing/index.ts';
 import { observationLimitsOf, recordObservations } from '#server/modules/observations/index.ts';
 import { addTrackedProduct, countTrackedProducts } from './add-tracked-product.ts';
 import { listTrackedProducts } from './list-tracked-products.ts';
+import { observationSources } from './sources/observation-source.ts';
 
 /** /api/v1/tracked-products (contract: src/contracts/tracking.ts). */
-export const registerTrackedProductsEndpoint: V1Registration = (app, { database, env, logger, now }) => {
+export const registerTrackedProductsEndpoint: V1Registration = (app, deps) => {
+  const { database, env, logger, now } = deps;
   implement(app, trackingV1Api.add, async (c, { body }) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'competitorTracking');
@@ -29,6 +31,7 @@ export const registerTrackedProductsEndpoint: V1Registration = (app, { database,
       logger: c.get('log') ?? logger,
       userId: caller.userId,
       now: now(),
+      sources: observationSources(deps),
       ...product,
     });
     return { item };

@@ -13,6 +13,12 @@ export type { MarketSourceName };
  */
 export type SourceCapability = 'products' | 'search' | 'history' | 'finder' | 'categories' | 'fees';
 
+/** A marketplace's root category as a source names it (Amazon's root browse node and its name). */
+export interface RootCategory {
+  id: number;
+  name: string;
+}
+
 /** Who asks and how long a call may wait for its rate budget. */
 export interface CallContext {
   /** The user on whose behalf (their share of the daily cap); null: the instance's own work. */
@@ -44,6 +50,8 @@ export interface SearchAnswer {
 export interface NicheQuery {
   /** Keepa category ids to include. */
   categoryIds?: number[];
+  /** Keepa root category ids (Amazon's root browse nodes): products whose sales rank is in one of them. */
+  rootCategoryIds?: number[];
   title?: string;
   priceMin?: number;
   priceMax?: number;
@@ -77,7 +85,13 @@ export interface MarketDataSource {
   /** Most ASINs one getProducts call takes. */
   readonly batchSize: number;
   getProducts(
-    o: { marketplace: MarketplaceCode; asins: string[]; history?: { since: Date } },
+    o: {
+      marketplace: MarketplaceCode;
+      asins: string[];
+      history?: { since: Date };
+      /** Rating and review-count histories too (default); false saves Keepa a token per product. */
+      ratings?: boolean;
+    },
     ctx: CallContext,
   ): Promise<ProductsAnswer>;
   search?(
@@ -89,6 +103,8 @@ export interface MarketDataSource {
     ctx: CallContext,
   ): Promise<{ asins: string[]; totalResults: number | null }>;
   fees?(o: { marketplace: MarketplaceCode; items: FeeRequest[] }, ctx: CallContext): Promise<FeeAnswer[]>;
+  /** The marketplace's root categories (Keepa `/category?category=0`). */
+  rootCategories?(o: { marketplace: MarketplaceCode }, ctx: CallContext): Promise<RootCategory[]>;
   /** A cheap call that proves the credentials work ("test connection"). */
   check(o: { marketplace: MarketplaceCode }, ctx: CallContext): Promise<void>;
   budget(o: { marketplace: MarketplaceCode }): Promise<SourceBudget>;
@@ -102,6 +118,8 @@ export type SourceErrorCode =
   | 'busy'
   /** The source refused the credentials or the request (401/403, invalid key, no subscription). */
   | 'refused'
+  /** The request is not part of the operator's plan with the source (Keepa answers 404). */
+  | 'not_in_plan'
   | 'unreachable'
   /** The answer was not what the source documents (wrong types, HTML, too large…): nothing stored. */
   | 'bad_answer'

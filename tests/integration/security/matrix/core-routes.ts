@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createHeldObservation } from '#tests/helpers/factories/index.ts';
 import { failedRun } from '#tests/helpers/jobs.ts';
 import { PASSWORD } from '../world.ts';
@@ -75,6 +76,22 @@ export const coreRoutes: RouteEntry[] = [
     access: 'admin',
     ok: 200,
     request: () => ({ params: { source: 'keepa' }, body: { marketplace: 'US' } }),
+  },
+  {
+    // A root category of the catalog (the matrix's product has none: one is made).
+    route: 'POST /api/admin/data-sources/calibration/:departmentId',
+    access: 'admin',
+    ok: 200,
+    request: async (c) => ({
+      params: {
+        departmentId: await idFor(c, async () => {
+          const { rows } = await c.world.ctx.deps.database.db.execute<{ id: number }>(sql`
+            insert into catalog_categories (marketplace, name, path) values ('US', 'Matrix Tools', 'Matrix Tools')
+            on conflict (marketplace, path) do update set name = excluded.name returning id`);
+          return String(rows[0].id);
+        }),
+      },
+    }),
   },
 
   // Browser observations held back from other users (OBSERVATIONS_SHARED).

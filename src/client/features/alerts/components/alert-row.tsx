@@ -7,6 +7,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { formatDateTime } from '#client/lib/format.ts';
+import { useAlertSchedule } from '../api/alert-schedule.ts';
 
 /*
  * The frame of an alert's row, the same for a price alert and a multi-criteria one (each panel had
@@ -97,5 +99,20 @@ export function AlertRowFooter({
         onFailure={showError}
       />
     </>
+  );
+}
+
+/**
+ * An alert whose newest figures are older than the operator's freshness limit: it waits for a
+ * fresh observation instead of acting on an old one, and says since when the data is.
+ */
+export function WaitingForFreshData({ kind, newest }: { kind: 'price' | 'multi'; newest: string }) {
+  const { t, i18n } = useTranslation('alerts');
+  const { data } = useAlertSchedule();
+  return (
+    <p className="rounded-md bg-warning/10 px-2 py-1 text-xs" data-testid="alert-waiting">
+      {t(`${kind}.waiting`, { date: formatDateTime(newest, i18n.language) })}{' '}
+      {data ? t('freshness', { count: data.maxObservationAgeHours }) : null}
+    </p>
   );
 }

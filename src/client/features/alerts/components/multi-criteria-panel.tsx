@@ -15,7 +15,7 @@ import {
   useMultiCriteriaAlerts,
   useToggleMultiCriteriaAlert,
 } from '../api/multi-criteria-alerts.ts';
-import { AlertRowFooter, AlertRowHeader } from './alert-row.tsx';
+import { AlertRowFooter, AlertRowHeader, WaitingForFreshData } from './alert-row.tsx';
 import { useCheckedEvery } from './checked-every.ts';
 import { useCriterionFormat } from './criterion-format.ts';
 
@@ -123,6 +123,9 @@ function MultiCriteriaRow({ alert }: { alert: MultiCriteriaAlert }) {
           );
         })}
       </ul>
+      {alert.enabled && alert.waitingForFreshData && (
+        <WaitingForFreshData kind="multi" newest={alert.observedAt} />
+      )}
       <AlertRowFooter
         origin={{ source: alert.source, at: alert.observedAt }}
         status={

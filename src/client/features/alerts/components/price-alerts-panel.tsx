@@ -14,7 +14,7 @@ import {
   usePriceAlerts,
   useUpdatePriceAlert,
 } from '../api/price-alerts.ts';
-import { AlertRowFooter, AlertRowHeader } from './alert-row.tsx';
+import { AlertRowFooter, AlertRowHeader, WaitingForFreshData } from './alert-row.tsx';
 import { useCheckedEvery } from './checked-every.ts';
 import { PriceAlertForm } from './price-alert-form.tsx';
 
@@ -107,6 +107,9 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
           </dd>
         </div>
       </dl>
+      {alert.enabled && alert.waitingForFreshData && (
+        <WaitingForFreshData kind="price" newest={alert.observedAt} />
+      )}
       <AlertRowFooter
         origin={{ source: alert.source, at: alert.observedAt }}
         status={

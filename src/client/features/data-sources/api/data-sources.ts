@@ -22,3 +22,12 @@ export function useCheckSource(marketplace: MarketplaceCode) {
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'data-sources'] }),
   });
 }
+
+/** Starts (or restarts) the calibration crawl of a root category now. */
+export function useStartCalibration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (departmentId: number) => call(dataSourcesApi.calibrate, { params: { departmentId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'data-sources'] }),
+  });
+}

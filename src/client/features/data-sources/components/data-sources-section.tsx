@@ -12,6 +12,7 @@ import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { DataSourceState } from '#contracts/market-data.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCheckSource, useDataSources } from '../api/data-sources.ts';
+import { CalibrationCard } from './calibration-card.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -148,6 +149,7 @@ export function DataSourcesSection() {
               <SourceCard key={s.source} s={s} marketplace={marketplace} />
             ))}
           </div>
+          <CalibrationCard progress={data.calibration} />
           <Card>
             <CardHeader>
               <CardTitle>{t('admin:dataSources.catalogTitle')}</CardTitle>

@@ -69,7 +69,11 @@ export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?
       )}
       {crawl.stoppedCode && (
         <p className="text-muted-foreground" role={crawl.state === 'failed' ? 'alert' : undefined}>
-          <StoppedReason code={crawl.stoppedCode} source={source} />
+          <StoppedReason
+            code={crawl.stoppedCode}
+            source={source}
+            until={crawl.waitingUntil ? formatDateTime(crawl.waitingUntil, lng) : '—'}
+          />
         </p>
       )}
     </section>
@@ -77,7 +81,7 @@ export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?
 }
 
 /** Why a crawl stopped: an error code, whose translations (the `errors` namespace) load only then. */
-function StoppedReason({ code, source }: { code: string; source: string }) {
+function StoppedReason({ code, source, until }: { code: string; source: string; until: string }) {
   const { t, ready } = useTranslation('errors', { useSuspense: false });
-  return ready ? t(code, { source, retryAfterSeconds: 60 }) : null;
+  return ready ? t(code, { source, sourceName: source, until, retryAfterSeconds: 60 }) : null;
 }

@@ -1,11 +1,13 @@
-import { BarChart3, ImageOff } from 'lucide-react';
+import { BarChart3, ImageOff, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { useSourcingFlagText } from '#client/features/toolkit/components/use-sourcing-flag-text.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import type { ProductResult } from '#contracts/research.ts';
+import type { SourcingFlag } from '#contracts/toolkit-results.ts';
 import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
@@ -92,6 +94,7 @@ export function ProductCard({
           </dd>
         </div>
       </dl>
+      <SourcingFlags flags={p.sourcingFlags ?? []} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <div className="grid min-w-0 gap-0.5">
           <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} />
@@ -103,6 +106,33 @@ export function ProductCard({
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** The seller's sourcing rules that flag the product, each with its reason (muted when the rule is off). */
+export function SourcingFlags({ flags }: { flags: SourcingFlag[] }) {
+  const { t } = useTranslation('research');
+  const reason = useSourcingFlagText();
+  if (!flags.length) return null;
+  const on = flags.filter((f) => f.enabled);
+  return (
+    <div
+      className={`grid gap-0.5 rounded-md border px-2 py-1 text-xs ${on.length ? 'border-warning/40 bg-warning/10' : 'text-muted-foreground'}`}
+      data-testid="sourcing-flags"
+    >
+      <p className="flex items-center gap-1 font-medium">
+        <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+        {t(on.length ? 'sourcing.label' : 'sourcing.labelOff')}
+      </p>
+      <ul className="grid gap-0.5">
+        {flags.map((f) => (
+          <li key={f.rule} className="break-words">
+            <span className="font-medium">{t(`sourcing.rule.${f.rule}`)}</span> — {reason(f)}
+            {!f.enabled && ` ${t('sourcing.off')}`}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

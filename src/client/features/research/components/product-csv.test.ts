@@ -23,6 +23,10 @@ const product = {
   trend: null,
   source: 'keepa',
   observedAt: '2026-11-24T09:00:00.000Z',
+  sourcingFlags: [
+    { rule: 'hazmat', matched: 'perfume', on: 'category', enabled: true },
+    { rule: 'too_new', reviews: 3, enabled: false },
+  ],
 } as unknown as ProductResult;
 
 describe('product CSV', () => {
@@ -33,10 +37,10 @@ describe('product CSV', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'name,asin,category,price,monthlySales,revenue,competition,margin,rating,reviewCount,aiScore,trend,source,observedAt',
+      'name,asin,category,price,monthlySales,revenue,competition,margin,rating,reviewCount,aiScore,trend,source,observedAt,salesError,sourcingFlags',
     );
     expect(row).toBe(
-      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,85%,4.5,,60,,keepa,2026-11-24T09:00:00.000Z',
+      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,85%,4.5,,60,,keepa,2026-11-24T09:00:00.000Z,,hazmat · too_new off',
     );
   });
 
@@ -54,6 +58,18 @@ describe('product CSV', () => {
       }),
     ).toBe('~395');
     expect(unitsCell({ method: 'no_curve', rank: 1000 })).toBe('');
+    expect(
+      unitsCell({
+        method: 'rank_range',
+        rank: 1000,
+        low: 70,
+        high: 280,
+        basis: 'nearby_pairs',
+        count: 12,
+        rankLow: 500,
+        rankHigh: 2000,
+      }),
+    ).toBe('70-280');
     expect(unitsCell({ method: 'unknown' })).toBe('');
     expect(revenueCell({ kind: 'below', cents: minorUnits(50_000) }, 'USD')).toBe('<500.00');
     expect(revenueCell({ kind: 'about', cents: minorUnits(1234) }, 'USD')).toBe('~12.34');

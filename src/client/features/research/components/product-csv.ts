@@ -14,6 +14,7 @@ export function unitsCell(u: UnitsEstimate): string {
   if (u.method === 'badge') return `${u.lowerBound}+`;
   if (u.method === 'no_badge') return `<${u.upperBound + 1}`;
   if (u.method === 'bsr') return `~${u.units}`;
+  if (u.method === 'rank_range') return `${u.low}-${u.high}`;
   return '';
 }
 
@@ -25,8 +26,9 @@ export function revenueCell(r: RevenueEstimate, currency: string): string {
 
 /**
  * The product results export (specification §3): product name, ASIN, category, price, monthly sales,
- * estimated revenue, competition, margin, rating, review count, AI score, trend, and where and when
- * each product was observed. Headers follow the
+ * estimated revenue, competition, margin, rating, review count, AI score, trend, where and when
+ * each product was observed, the sales estimate's measured error and the sourcing rules that flag
+ * it. Headers follow the
  * page language; values with a comma or a quote are quoted by toCsv.
  */
 export function productsCsv(products: ProductResult[], currency: string, t: TFunction): string {
@@ -45,6 +47,8 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     'trend',
     'source',
     'observedAt',
+    'salesError',
+    'sourcingFlags',
   ].map((k) => t(`research:csv.${k}`, { currency }));
   const rows = products.map((p) => [
     p.title,
@@ -60,6 +64,12 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     p.opportunity.score,
     p.trend ? t(`research:trendWord.${p.trend.direction}`) : '',
     ...figureOriginCells(t, { source: p.source, at: p.observedAt }),
+    p.units.method === 'bsr' ? p.units.curve.error.medianApe : null,
+    (p.sourcingFlags ?? [])
+      .map(
+        (f) => `${t(`research:sourcing.rule.${f.rule}`)}${f.enabled ? '' : ` ${t('research:sourcing.off')}`}`,
+      )
+      .join(' · '),
   ]);
   return toCsv(header, rows);
 }

@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
+import { HistoryRangeChoice, HistoryWindowNote } from '#client/components/history-window.tsx';
 import { lazyChart } from '#client/components/lazy-chart.tsx';
 import {
   Dialog,
@@ -14,6 +16,7 @@ import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
+import { SourcingFlags } from './product-card.tsx';
 import { ProductEstimates } from './product-estimates.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 
@@ -33,7 +36,8 @@ export function ProductDetailDialog({
 }) {
   const { t } = useTranslation('research');
   const errorMessage = useErrorMessage();
-  const { data, isPending, error } = useProductDetail(marketplace, asin);
+  const [days, setDays] = useState(0);
+  const { data, isPending, error } = useProductDetail(marketplace, asin, days);
   const p = data?.product;
 
   return (
@@ -74,12 +78,25 @@ export function ProductDetailDialog({
                 </a>
               )}
             </div>
+            <SourcingFlags flags={p.sourcingFlags ?? []} />
             <ProductEstimates product={p} />
-            {data.history.length >= 2 ? (
-              <ProductHistoryChart history={data.history} currency={p.currency} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('detail.oneObservation')}</p>
-            )}
+            <section aria-labelledby="detail-history" className="grid gap-2">
+              <h3 id="detail-history" className="font-semibold">
+                {t('detail.historyTitle')}
+              </h3>
+              <HistoryRangeChoice days={days} onChange={setDays} />
+              {data.history.length >= 2 ? (
+                <ProductHistoryChart history={data.history} currency={p.currency} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('detail.oneObservation')}</p>
+              )}
+              <HistoryWindowNote
+                window={data.historyWindow}
+                days={days}
+                observations={data.historyObservations}
+                shown={data.history.length}
+              />
+            </section>
           </div>
         )}
       </DialogContent>

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SeriesOriginLabel } from '#client/components/figure-origin.tsx';
 import { formatShortDate } from '#client/lib/format.ts';
-import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { CurrencyCode } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { ProductDetail } from '../api/product-detail.ts';
 
-/** Price and estimated monthly sales over the product's snapshots (two or more). */
+/**
+ * Price, Best Sellers Rank and estimated monthly sales over the product's observations (two or
+ * more): the sales are the server's estimate at each time (the rank's calibrated curve, else the
+ * badge as a lower bound), a time axis, no dots on a long series.
+ */
 export function ProductHistoryChart({
   history,
   currency,
@@ -18,23 +21,28 @@ export function ProductHistoryChart({
   const { t, i18n } = useTranslation('research');
   const minor = minorUnitsPerMajor(currency);
   const data = history.map((s) => ({
-    date: formatShortDate(s.observedAt, i18n.language),
+    time: new Date(s.observedAt).getTime(),
     price: s.priceCents === null ? null : s.priceCents / minor,
-    units: unitsFigure(
-      estimateMonthlyUnits({ boughtLastMonth: s.boughtLastMonth, bestSellersRank: s.bestSellersRank }),
-    ),
+    units: s.units,
   }));
   return (
     <figure>
-      <figcaption className="mb-2 text-sm font-medium">{t('detail.historyTitle')}</figcaption>
+      <figcaption className="sr-only">{t('detail.historyTitle')}</figcaption>
       <div className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" fontSize={11} />
+            <XAxis
+              dataKey="time"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={(v: number) => formatShortDate(new Date(v), i18n.language)}
+              fontSize={11}
+            />
             <YAxis yAxisId="price" fontSize={11} width={50} />
             <YAxis yAxisId="units" orientation="right" fontSize={11} width={50} />
-            <Tooltip />
+            <Tooltip labelFormatter={(v) => formatShortDate(new Date(Number(v)), i18n.language)} />
             {/* Names the two lines (price on the left axis, sales on the right) in the page language. */}
             <Legend
               wrapperStyle={{ fontSize: 12 }}
@@ -49,6 +57,8 @@ export function ProductHistoryChart({
               name={t('detail.priceSeries', { currency })}
               stroke="#2563eb"
               connectNulls
+              dot={data.length <= 60}
+              isAnimationActive={false}
             />
             <Line
               yAxisId="units"
@@ -57,6 +67,8 @@ export function ProductHistoryChart({
               name={t('detail.unitsSeries')}
               stroke="#16a34a"
               connectNulls
+              dot={data.length <= 60}
+              isAnimationActive={false}
             />
           </LineChart>
         </ResponsiveContainer>

@@ -16,7 +16,9 @@ export function useEstimateLabels() {
         case 'no_badge':
           return t('units.noBadge', { value: number(u.upperBound + 1) });
         case 'bsr':
-          return t('units.bsr', { value: number(u.units) });
+          return t('units.bsrWithError', { value: number(u.units), median: number(u.curve.error.medianApe) });
+        case 'rank_range':
+          return t('units.range', { low: number(u.low), high: number(u.high) });
         case 'no_curve':
           return t('units.noCurve');
         default:
@@ -52,6 +54,22 @@ export function useEstimateLabels() {
             .filter(Boolean)
             .join(' ');
         }
+        case 'rank_range':
+          return u.basis === 'nearby_pairs'
+            ? t('units.rangeNearbySource', {
+                rank: number(u.rank),
+                rankLow: number(u.rankLow ?? u.rank),
+                rankHigh: number(u.rankHigh ?? u.rank),
+                low: number(u.low),
+                high: number(u.high),
+                months: number(u.count),
+              })
+            : t('units.rangeOtherSource', {
+                rank: number(u.rank),
+                low: number(u.low),
+                high: number(u.high),
+                categories: number(u.count),
+              });
         case 'no_curve':
           return t('units.noCurveSource', { rank: number(u.rank) });
         default:

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lazyChart } from '#client/components/lazy-chart.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatLongDate, formatNumber, formatPercent } from '#client/lib/format.ts';
+import { formatLongDate, formatNumber, formatPercent, formatShortDate } from '#client/lib/format.ts';
 import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
 import { MIN_DAYS_FOR_SEASONALITY } from '#domain/forecast/seasonality.ts';
 
@@ -66,7 +66,15 @@ export function ForecastResult({ forecast: f }: { forecast: InventoryForecast })
       <p className="text-xs text-muted-foreground">
         {f.source === 'history'
           ? t('inventory.source.history', { days: num(f.model.historyDays) })
-          : t('inventory.source.form')}{' '}
+          : f.source === 'estimate' && f.estimate
+            ? f.estimate.basis === 'rank_curve' && f.estimate.curve
+              ? t('inventory.source.estimateRanks', {
+                  days: num(f.model.historyDays),
+                  date: formatShortDate(f.estimate.curve.fittedAt, lng),
+                  median: num(f.estimate.curve.medianApe),
+                })
+              : t('inventory.source.estimateBadges', { days: num(f.model.historyDays) })
+            : t('inventory.source.form')}{' '}
         {t('inventory.estimateNote', {
           level: formatPercent(f.serviceLevel * 100, lng),
           safety: num(f.safetyStock),

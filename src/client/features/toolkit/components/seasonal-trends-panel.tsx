@@ -5,7 +5,7 @@ import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { formatNumber } from '#client/lib/format.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
@@ -91,7 +91,8 @@ function SeasonalTrendsCard() {
   );
 }
 
-function SeasonalResultView({ data }: { data: SeasonalTrends }) {
+/** A seasonal index with its peaks, lows and basis (the toolkit panel, a tracked product's history). */
+export function SeasonalResultView({ data }: { data: SeasonalTrends }) {
   const { t, i18n } = useTranslation('toolkit');
   const lng = i18n.language;
   const scope = data.scope.kind === 'product' ? `${data.scope.title} (${data.scope.asin})` : data.scope.path;
@@ -119,11 +120,19 @@ function SeasonalResultView({ data }: { data: SeasonalTrends }) {
       <p className="text-sm">{t('seasonal.peaks', { months: list(r.peakMonths) })}</p>
       <p className="text-sm">{t('seasonal.lows', { months: list(r.lowMonths) })}</p>
       <p className="text-xs text-muted-foreground">
-        {t('seasonal.basis', {
-          n: formatNumber(data.observations, lng),
-          from: monthOfYear(r.firstMonth, lng),
-          to: monthOfYear(r.lastMonth, lng),
-        })}
+        {data.basis === 'rank_curve' && data.curve
+          ? t('seasonal.basisRanks', {
+              n: formatNumber(data.observations, lng),
+              from: monthOfYear(r.firstMonth, lng),
+              to: monthOfYear(r.lastMonth, lng),
+              date: formatShortDate(data.curve.fittedAt, lng),
+              median: formatNumber(data.curve.medianApe, lng),
+            })
+          : t('seasonal.basis', {
+              n: formatNumber(data.observations, lng),
+              from: monthOfYear(r.firstMonth, lng),
+              to: monthOfYear(r.lastMonth, lng),
+            })}
       </p>
     </div>
   );

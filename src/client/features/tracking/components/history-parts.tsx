@@ -98,7 +98,7 @@ export function ReadingsTable({
   // Every column but the last keeps a gap on its right.
   const pad = (i: number, of: number) => (i < of - 1 ? 'py-1 pr-2' : 'py-1');
   return (
-    <div className="max-h-48 overflow-y-auto">
+    <div className="max-h-48 overflow-auto">
       <table className="w-full text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FigureOriginLabel, SeriesOriginLabel } from '#client/components/figure-origin.tsx';
+import { HistoryRangeChoice, HistoryWindowNote } from '#client/components/history-window.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useProductSeasonalIndex } from '#client/features/toolkit/api/seasonal.ts';
+import { SeasonalResultView } from '#client/features/toolkit/components/seasonal-trends-panel.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import { formatMoney, fromMajor, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 import {
-  ChoiceButtons,
   HistoryDialog,
   ReadingsTable,
   readingLineProps,
@@ -16,14 +18,11 @@ import {
   timeTooltipLabel,
 } from './history-parts.tsx';
 
-const RANGES = [
-  { days: 30, key: 'd30' },
-  { days: 90, key: 'd90' },
-  { days: 365, key: 'd365' },
-  { days: 0, key: 'all' },
-] as const;
-
-/** Price and Best Sellers Rank over time, from the stored observations of the product. */
+/**
+ * Price and Best Sellers Rank over time: the whole history of the chosen period (thinned to a few
+ * hundred points that keep each stretch's lowest and highest), ending at the newest observation
+ * when the data is stale, said so under the chart.
+ */
 export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; onClose: () => void }) {
   const { t, i18n } = useTranslation('tracking');
   const lng = i18n.language;
@@ -40,15 +39,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
 
   return (
     <HistoryDialog title={t('history.title')} product={item.title} onClose={onClose}>
-      <ChoiceButtons
-        legend={t('history.range')}
-        choices={RANGES.map((r) => ({
-          key: r.key,
-          label: t(`history.${r.key}`),
-          pressed: days === r.days,
-          onChoose: () => setDays(r.days),
-        }))}
-      />
+      <HistoryRangeChoice days={days} onChange={setDays} />
       {isPending ? (
         <Skeleton className="h-64" />
       ) : isError ? (
@@ -66,7 +57,15 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis {...timeAxisProps(lng)} />
               <YAxis yAxisId="price" tickFormatter={(v: number) => formatNumber(v, lng)} width={56} />
-              {hasRank && <YAxis yAxisId="rank" orientation="right" reversed width={56} />}
+              {hasRank && (
+                <YAxis
+                  yAxisId="rank"
+                  orientation="right"
+                  reversed
+                  width={56}
+                  tickFormatter={(v: number) => formatNumber(v, lng, { notation: 'compact' })}
+                />
+              )}
               <Tooltip
                 labelFormatter={timeTooltipLabel(lng)}
                 formatter={(value, name) =>
@@ -82,6 +81,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                 name={t('history.price')}
                 stroke="var(--color-primary)"
                 {...readingLineProps}
+                dot={points.length <= 60}
               />
               {hasRank && (
                 <Line
@@ -90,11 +90,20 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
                   name={t('history.rank')}
                   stroke="var(--color-accent)"
                   {...readingLineProps}
+                  dot={points.length <= 60}
                 />
               )}
             </LineChart>
           </ResponsiveContainer>
         </div>
+      )}
+      {data && (
+        <HistoryWindowNote
+          window={data.window}
+          days={days}
+          observations={data.observations}
+          shown={data.points.length}
+        />
       )}
       {data && data.points.length > 0 && <SeriesOriginLabel points={data.points} />}
       {data && data.points.length > 0 && (
@@ -111,6 +120,31 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
           }))}
         />
       )}
+      <ProductSeasonalIndex item={item} />
     </HistoryDialog>
+  );
+}
+
+/** The product's seasonal index under its history: from its rank history with a calibrated curve, or its badges. */
+function ProductSeasonalIndex({ item }: { item: TrackedProduct }) {
+  const { t } = useTranslation('tracking');
+  const { data, isPending, isError } = useProductSeasonalIndex(item.marketplace, item.asin);
+  return (
+    <section
+      aria-labelledby="tracked-seasonal"
+      className="grid gap-2 border-t pt-3"
+      data-testid="tracked-seasonal"
+    >
+      <h3 id="tracked-seasonal" className="text-sm font-semibold">
+        {t('history.seasonal')}
+      </h3>
+      {isPending ? (
+        <Skeleton className="h-40" />
+      ) : isError ? (
+        <p className="text-sm text-muted-foreground">{t('history.seasonalError')}</p>
+      ) : (
+        <SeasonalResultView data={data} />
+      )}
+    </section>
   );
 }

@@ -14,7 +14,8 @@ import { lazyChart } from '#client/components/lazy-chart.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { formatNumber } from '#client/lib/format.ts';
+import { useEstimateLabels } from '#client/features/research/components/use-estimate-labels.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';
 
@@ -64,6 +65,19 @@ export function TrackedProductRow({
 }) {
   const { t, i18n } = useTranslation('tracking');
   const lng = i18n.language;
+  const label = useEstimateLabels();
+  /** Under the figure: the curve's date and error, or what the range is. */
+  const salesBasis = (u: TrackedProduct['units']) =>
+    u.method === 'bsr'
+      ? t('list.salesCurve', {
+          date: formatShortDate(u.curve.fittedAt, lng),
+          median: formatNumber(u.curve.error.medianApe, lng),
+        })
+      : u.method === 'rank_range'
+        ? t('list.salesRange')
+        : u.method === 'badge' || u.method === 'no_badge'
+          ? t('list.salesBadge')
+          : '';
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [showRanks, setShowRanks] = useState(false);
@@ -95,7 +109,7 @@ export function TrackedProductRow({
         </div>
         <StockBadge inStock={item.inStock} quantity={item.stockQuantity} />
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
         <Metric label={t('list.price')}>{price}</Metric>
         <Metric label={t('list.change')}>
           {change == null ? (
@@ -115,6 +129,12 @@ export function TrackedProductRow({
         </Metric>
         <Metric label={t('list.rank')}>
           {item.bestSellersRank == null ? '—' : `#${formatNumber(item.bestSellersRank, lng)}`}
+        </Metric>
+        <Metric label={t('list.sales')}>
+          <span title={label.unitsSource(item.units)} data-testid="tracked-sales">
+            {label.units(item.units)}
+          </span>
+          <span className="block text-xs font-normal text-muted-foreground">{salesBasis(item.units)}</span>
         </Metric>
         <Metric label={t('list.rankChange')}>
           {rankChange == null ? (

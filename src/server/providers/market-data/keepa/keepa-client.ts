@@ -8,11 +8,28 @@ import {
   refundBudget,
   reserveBudget,
 } from '#server/lib/shared-rate-budget.ts';
-import { type CallContext, type CallPolicy, MarketSourceError } from '../market-data-source.ts';
+import {
+  type CallContext,
+  type CallPolicy,
+  MarketSourceError,
+  type SourceErrorCode,
+} from '../market-data-source.ts';
 import { parseAnswer, readJsonAnswer, sleep } from '../read-answer.ts';
 import { type KeepaTokenFields, keepaErrorAnswer, keepaTokenFields } from './keepa-schemas.ts';
 
 export const KEEPA_API_BASE = 'https://api.keepa.com';
+
+/**
+ * Keepa's HTTP statuses (keepacom/api_backend KeepaAPI.ResponseStatus) as Scout's causes: 404 the
+ * request is not part of the key's plan, 429 out of tokens, 400/401/402/403 the key or the
+ * subscription refused, 5xx Keepa failed.
+ */
+export function keepaStatusCode(status: number): SourceErrorCode {
+  if (status === 404) return 'not_in_plan';
+  if (status === 429) return 'throttled';
+  if (status >= 500) return 'failed';
+  return 'refused';
+}
 
 /**
  * Before Keepa's first answer tells the plan: the smallest plan's 20 tokens a minute. Keepa keeps
@@ -139,9 +156,20 @@ export function createKeepaClient(o: KeepaClientOptions) {
         const error = keepaErrorAnswer.safeParse(body);
         await learn(error.success ? error.data : {}, cost);
         if (res.status === 429 && attempt < (o.maxRetries ?? 3)) continue;
-        const code = res.status === 429 ? 'throttled' : res.status >= 500 ? 'failed' : 'refused';
         const type = error.success ? (error.data.error?.type ?? '') : '';
-        throw await fail(new MarketSourceError('keepa', code, `${operation}: HTTP ${res.status} ${type}`), 0);
+        // Out of tokens (429): when they come back is Keepa's refillIn (shown as "until …").
+        const refillIn = error.success ? error.data.refillIn : undefined;
+        throw await fail(
+          new MarketSourceError(
+            'keepa',
+            keepaStatusCode(res.status),
+            `${operation}: HTTP ${res.status} ${type}`,
+            {
+              ...(res.status === 429 && refillIn !== undefined ? { waitMs: refillIn } : {}),
+            },
+          ),
+          0,
+        );
       }
       const tokens = keepaTokenFields.safeParse(body);
       if (tokens.success) await learn(tokens.data, cost);

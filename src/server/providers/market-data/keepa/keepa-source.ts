@@ -15,11 +15,18 @@ import {
   type NicheQuery,
 } from '../market-data-source.ts';
 import { createKeepaClient, KEEPA_API_BASE } from './keepa-client.ts';
-import { keepaProductAnswer, keepaQueryAnswer, keepaTokenFields } from './keepa-schemas.ts';
+import {
+  keepaCategoryAnswer,
+  keepaProductAnswer,
+  keepaQueryAnswer,
+  keepaTokenFields,
+} from './keepa-schemas.ts';
 
 /** Keepa's history cost: 1 token per product, and `rating=1` (rating and review history) up to 1 more. */
 const PRODUCT_COST_WITH_RATING = 2;
 const DAY_MS = 86_400_000;
+/** A category lookup costs 1 token (up to 10 ids per call, same cost). */
+const KEEPA_CATEGORY_TOKEN_COST = 1;
 
 const bad = (operation: string, why: string) =>
   new MarketSourceError('keepa', 'bad_answer', `${operation}: ${why}`, { operation });
@@ -42,6 +49,7 @@ export function keepaSelection(q: NicheQuery, page: number, perPage: number) {
   return {
     ...(q.title ? { title: q.title } : {}),
     ...(q.categoryIds?.length ? { categories_include: q.categoryIds } : {}),
+    ...(q.rootCategoryIds?.length ? { rootCategory: q.rootCategoryIds.map(String) } : {}),
     ...range('current_NEW', q.priceMin, q.priceMax),
     ...range('current_SALES', q.rankMin, q.rankMax),
     ...range('current_COUNT_REVIEWS', undefined, q.reviewsMax),
@@ -80,10 +88,10 @@ export function keepaSource(o: {
 
   return {
     name: 'keepa',
-    capabilities: ['products', 'history', 'finder'],
+    capabilities: ['products', 'history', 'finder', 'categories'],
     batchSize: 100,
 
-    async getProducts({ marketplace, asins, history }, ctx) {
+    async getProducts({ marketplace, asins, history, ratings = true }, ctx) {
       const wanted = [...new Set(asins.map(normalizeAsin))];
       if (!wanted.length) return { products: [], unknown: [], failed: [] };
       if (wanted.length > 100) throw new RangeError('at most 100 ASINs per Keepa /product call');
@@ -91,8 +99,13 @@ export function keepaSource(o: {
       const unknown: string[] = [];
       await client.request(
         'product',
-        { domain: String(KEEPA_DOMAIN_IDS[marketplace]), asin: wanted.join(','), history: '1', rating: '1' },
-        keepaProductTokenCost(wanted.length) * PRODUCT_COST_WITH_RATING,
+        {
+          domain: String(KEEPA_DOMAIN_IDS[marketplace]),
+          asin: wanted.join(','),
+          history: '1',
+          ...(ratings ? { rating: '1' } : {}),
+        },
+        keepaProductTokenCost(wanted.length) * (ratings ? PRODUCT_COST_WITH_RATING : 1),
         {
           schema: keepaProductAnswer,
           accept: (answer) => {
@@ -135,6 +148,20 @@ export function keepaSource(o: {
         ctx,
       );
       return { asins: answer.asinList ?? [], totalResults: answer.totalResults ?? null };
+    },
+
+    async rootCategories({ marketplace }, ctx) {
+      const answer = await client.request(
+        'category',
+        { domain: String(KEEPA_DOMAIN_IDS[marketplace]), category: '0' },
+        KEEPA_CATEGORY_TOKEN_COST,
+        { schema: keepaCategoryAnswer, accept: (a) => Object.keys(a.categories ?? {}).length },
+        ctx,
+      );
+      return Object.values(answer.categories ?? {})
+        .filter((c) => !c.parent)
+        .map((c) => ({ id: c.catId, name: c.name.trim() }))
+        .filter((c) => c.name);
     },
 
     async check(_o, ctx) {
