@@ -45,6 +45,28 @@ export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figu
       })} — ${sourceText(e.inputs.bestSellersRank, t, f)}`,
       stale: staleSource(e.inputs.bestSellersRank),
     };
+  if (u.method === 'rank_range')
+    return {
+      text: `${f.compact(u.low)}–${f.compact(u.high)}${t('perMonth')}`,
+      hint: `${
+        u.basis === 'nearby_pairs'
+          ? t('unitsRangeNearby', {
+              rank: f.int(u.rank),
+              rankLow: f.int(u.rankLow ?? u.rank),
+              rankHigh: f.int(u.rankHigh ?? u.rank),
+              low: f.int(u.low),
+              high: f.int(u.high),
+              months: f.int(u.count),
+            })
+          : t('unitsRangeOther', {
+              rank: f.int(u.rank),
+              low: f.int(u.low),
+              high: f.int(u.high),
+              categories: f.int(u.count),
+            })
+      } — ${sourceText(e.inputs.bestSellersRank, t, f)}`,
+      stale: staleSource(e.inputs.bestSellersRank),
+    };
   if (u.method === 'no_curve') return { text: null, hint: t('unitsNoCurve', { rank: f.int(u.rank) }) };
   if (u.method === 'no_badge')
     return {

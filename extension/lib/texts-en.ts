@@ -15,6 +15,10 @@ export const en = {
   badgeBought: '“{{n}}+ bought in past month” on the page (a lower bound)',
   unitsBsr:
     'estimated from Best Sellers Rank #{{rank}} on its department’s curve fitted {{date}} (80% range {{low}}–{{high}}, median error {{error}}%)',
+  unitsRangeNearby:
+    'a range, not an estimate: no curve is calibrated for this department yet; its products ranked #{{rankLow}} to #{{rankHigh}} (this one: #{{rank}}) sold {{low}}–{{high}} a month ({{months}} observed months of “bought in past month” badges)',
+  unitsRangeOther:
+    'a range, not an estimate: no curve is calibrated for this department yet; on the calibrated curves of {{categories}} other departments of this marketplace, rank #{{rank}} means {{low}}–{{high}} a month',
   unitsNoCurve: 'Best Sellers Rank #{{rank}}: not enough data to estimate sales in this department yet',
   unitsNoBadge: 'no “bought in past month” badge: fewer than 50',
   unknown: 'unknown',

@@ -17,6 +17,10 @@ export const fr: Record<MessageKey, string> = {
   badgeBought: '« {{n}}+ achetés le mois dernier » sur la page (un minimum)',
   unitsBsr:
     'estimé à partir du classement des ventes n° {{rank}} sur la courbe de son département ajustée le {{date}} (80 % entre {{low}} et {{high}}, erreur médiane {{error}} %)',
+  unitsRangeNearby:
+    'une fourchette, pas une estimation : aucune courbe n’est encore calibrée pour ce département ; ses produits classés n° {{rankLow}} à n° {{rankHigh}} (celui-ci : n° {{rank}}) se sont vendus de {{low}} à {{high}} par mois ({{months}} mois observés de badges « achetés le mois dernier »)',
+  unitsRangeOther:
+    'une fourchette, pas une estimation : aucune courbe n’est encore calibrée pour ce département ; sur les courbes calibrées de {{categories}} autres départements de ce marché, le classement n° {{rank}} correspond à {{low}} à {{high}} ventes par mois',
   unitsNoCurve:
     'Classement des ventes n° {{rank}} : pas assez de données pour estimer les ventes dans ce département',
   unitsNoBadge: 'pas de badge « achetés le mois dernier » : moins de 50',
