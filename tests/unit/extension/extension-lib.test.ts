@@ -238,4 +238,44 @@ describe('figures', () => {
     expect(salesFigure(withBadge(reading(300, 'page', 700)), t, f)).toMatchObject({ stale: false });
     expect(revenueFigure(withBadge(reading(300, 'page', 0)), 'USD', t, f).stale).toBe(true);
   });
+
+  it('shows a rank without a calibrated curve as Scout’s labelled range, with its basis', () => {
+    const ranged = (units: ScoutEstimate['units']): ScoutEstimate => ({
+      ...withBadge(reading(300, 'page', 0)),
+      units,
+    });
+    const near = salesFigure(
+      ranged({
+        method: 'rank_range',
+        rank: 5000,
+        low: 90,
+        high: 400,
+        basis: 'nearby_pairs',
+        count: 12,
+        rankLow: 3100,
+        rankHigh: 9000,
+      }),
+      t,
+      f,
+    );
+    expect(near.text).toBe('90–400/mo');
+    expect(near.hint).toContain('a range, not an estimate');
+    expect(near.hint).toContain('#3,100 to #9,000 (this one: #5,000)');
+    const other = salesFigure(
+      ranged({
+        method: 'rank_range',
+        rank: 5000,
+        low: 40,
+        high: 1200,
+        basis: 'other_categories',
+        count: 3,
+        rankLow: null,
+        rankHigh: null,
+      }),
+      translator('fr'),
+      formatters('fr'),
+    );
+    expect(other.text).toMatch(/^40–1,2\sk\/mois$/);
+    expect(other.hint).toContain('3 autres départements');
+  });
 });
