@@ -12,6 +12,11 @@ export interface Figure {
   hint: string;
   /** Read from a source older than 30 days (not from this page): shown marked as such. */
   stale?: boolean;
+  /**
+   * Without a text: Scout said there is not enough data to estimate it (e.g. sales in a department
+   * without a calibrated curve), rather than that nothing could be read.
+   */
+  notEnoughData?: boolean;
 }
 
 /** True when the figure rests on a stored reading older than 30 days rather than on this page. */
@@ -67,19 +72,25 @@ export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figu
       } — ${sourceText(e.inputs.bestSellersRank, t, f)}`,
       stale: staleSource(e.inputs.bestSellersRank),
     };
-  if (u.method === 'no_curve') return { text: null, hint: t('unitsNoCurve', { rank: f.int(u.rank) }) };
+  if (u.method === 'no_curve')
+    return { text: null, hint: t('unitsNoCurve', { rank: f.int(u.rank) }), notEnoughData: true };
   if (u.method === 'no_badge')
     return {
       text: `<50${t('perMonth')}`,
       hint: `${t('unitsNoBadge')} — ${sourceText(e.inputs.boughtPastMonth, t, f)}`,
       stale: staleSource(e.inputs.boughtPastMonth),
     };
-  return { text: null, hint: t('notReadableHint') };
+  // Neither a badge nor a rank, on the page or in Scout: nothing to estimate sales from.
+  return { text: null, hint: t('unitsUnknown'), notEnoughData: true };
 }
 
 export function revenueFigure(e: ScoutEstimate, currency: string, t: Translate, f: Formatters): Figure {
   const r = e.revenue;
-  if (!r) return { text: null, hint: t('notReadableHint') };
+  // With a price but no sales estimate, it is the sales that lack data, not the page.
+  if (!r)
+    return e.inputs.price
+      ? { ...salesFigure(e, t, f), text: null }
+      : { text: null, hint: t('notReadableHint') };
   const money = f.money(r.cents, currency, { compact: true });
   const text = r.kind === 'at_least' ? `${money}+` : r.kind === 'below' ? `<${money}` : `≈${money}`;
   return {
@@ -186,6 +197,7 @@ export function tileFigures(
     const figure = make();
     const text =
       figure.text === null ? null : figure.stale ? `${figure.text} (${t('staleMark')})` : figure.text;
-    return { ...figure, key, label, short: text ?? t('na'), long: text ?? t('notReadable') };
+    const missing = figure.notEnoughData ? t('notEnoughData') : t('notReadable');
+    return { ...figure, key, label, short: text ?? t('na'), long: text ?? missing };
   });
 }

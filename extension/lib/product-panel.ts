@@ -32,7 +32,7 @@ const line = (label: string, figure: Figure, t: Translate) =>
       title: figure.hint,
       text:
         figure.text === null
-          ? t('notReadable')
+          ? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable')
           : figure.stale
             ? `${figure.text} (${t('staleMark')})`
             : figure.text,

@@ -1,6 +1,7 @@
 /** The extension's texts in English (the keys every language has: messages.ts). */
 export const en = {
   notReadable: 'not readable',
+  notEnoughData: 'not enough data',
   notReadableHint: 'Scout could not read this figure from the page; it is left out rather than guessed.',
   sales: 'sales',
   perMonth: '/mo',
@@ -20,6 +21,8 @@ export const en = {
   unitsRangeOther:
     'a range, not an estimate: no curve is calibrated for this department yet; on the calibrated curves of {{categories}} other departments of this marketplace, rank #{{rank}} means {{low}}–{{high}} a month',
   unitsNoCurve: 'Best Sellers Rank #{{rank}}: not enough data to estimate sales in this department yet',
+  unitsUnknown:
+    'no “bought in past month” badge on this page and no Best Sellers Rank known to Scout: not enough data to estimate sales',
   unitsNoBadge: 'no “bought in past month” badge: fewer than 50',
   unknown: 'unknown',
   feesDetail: 'referral {{referral}}{{fba}}',

@@ -3,6 +3,7 @@ import type { MessageKey } from './messages.ts';
 
 export const fr: Record<MessageKey, string> = {
   notReadable: 'illisible',
+  notEnoughData: 'pas assez de données',
   notReadableHint: 'Scout n’a pas pu lire ce chiffre sur la page : il est omis plutôt que deviné.',
   sales: 'ventes',
   perMonth: '/mois',
@@ -23,6 +24,8 @@ export const fr: Record<MessageKey, string> = {
     'une fourchette, pas une estimation : aucune courbe n’est encore calibrée pour ce département ; sur les courbes calibrées de {{categories}} autres départements de ce marché, le classement n° {{rank}} correspond à {{low}} à {{high}} ventes par mois',
   unitsNoCurve:
     'Classement des ventes n° {{rank}} : pas assez de données pour estimer les ventes dans ce département',
+  unitsUnknown:
+    'ni badge « achetés le mois dernier » sur cette page ni classement des ventes connu de Scout : pas assez de données pour estimer les ventes',
   unitsNoBadge: 'pas de badge « achetés le mois dernier » : moins de 50',
   unknown: 'inconnu',
   feesDetail: 'commission {{referral}}{{fba}}',

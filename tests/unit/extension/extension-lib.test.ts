@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '#domain/amazon-pages/page-types.ts';
 import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
 import { minorUnits } from '#domain/money.ts';
-import { revenueFigure, salesFigure } from '#extension/lib/figures.ts';
+import { revenueFigure, salesFigure, tileFigures } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
@@ -277,5 +277,13 @@ describe('figures', () => {
     );
     expect(other.text).toMatch(/^40–1,2\sk\/mois$/);
     expect(other.hint).toContain('3 autres départements');
+    // Nothing to estimate from: "not enough data", for revenue too — not "not readable".
+    const unknown = { ...ranged({ method: 'unknown' }), revenue: null };
+    const [sales, revenue] = tileFigures(searchPage, undefined, unknown, {
+      currency: 'USD',
+      t,
+      f,
+    });
+    expect([sales.long, revenue.long]).toEqual(['not enough data', 'not enough data']);
   });
 });
