@@ -26,6 +26,8 @@ export const monthlyReport = z.object({
   id: z.int(),
   period: z.string(),
   report: z.string(),
+  /** The language the report is shown in: the reader's (a report written in another is rendered again). */
+  language: z.enum(['en', 'fr']),
   stats: z.object({ total_searches: z.number() }),
   engine: answerEngine,
   createdAt: dateTime,
@@ -43,8 +45,11 @@ export type Consultation = z.output<typeof consultation>;
 
 export const generatedListing = z.object({
   title: z.string(),
+  /** None from the local engine: bullets and description need facts it does not invent. */
   bullets: z.array(z.string()),
   description: z.string(),
+  /** Backend search terms: the keywords' words the title does not hold, within 249 bytes. */
+  searchTerms: z.string(),
   coveredKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),
   engine: answerEngine,

@@ -68,6 +68,8 @@ export const keywordAnalysisBody = z
     marketplace: z._default(marketplace, 'US'),
     keyword: z.optional(z.string().check(z.trim(), z.maxLength(120))),
     asin: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+    /** Reverse ASIN: keep brand names and model numbers among the keywords (left out by default). */
+    withBrands: z.optional(z.boolean()),
   })
   .check(z.refine((b) => !!b.keyword !== !!b.asin, { path: ['keyword'], message: 'keyword_or_asin' }));
 export type KeywordAnalysisBody = z.output<typeof keywordAnalysisBody>;
@@ -228,12 +230,16 @@ export const keywordRow = z
         ),
       ),
     demandIsLowerBound: z.boolean(),
+    /** What the demand rests on: listings with a sales figure; none showing Amazon's badge (each under 50 a month). */
+    demandBasis: z.optional(z.object({ listings: z.int(), withFigure: z.int(), belowBadge: z.boolean() })),
     matchCount: z.int(),
     difficulty: z.nullable(z.object({ score: z.number(), level: competitionLevel })),
     trend: z.nullable(trendEstimate),
     cpcCents: z.null().check(z.describe('No data source provides cost per click: always null.')),
     /** Where most matching listings' figures come from and the newest observation among them. */
     origin: z.optional(z.nullable(z.object({ source: z.enum(CATALOG_SOURCES), at: dateTime }))),
+    /** Where a related keyword was found: its best sellers' titles, Brand Analytics, captured searches. */
+    from: z.optional(z.enum(['titles', 'niche', 'brandAnalytics', 'captured'])),
     /** The user's Amazon Brand Analytics of this keyword, where their reports hold it. */
     brandAnalytics: z.optional(z.nullable(keywordBrandAnalytics)),
     pending: z.optional(
@@ -262,8 +268,27 @@ export const keywordAnalysis = z.object({
       department: z.nullable(z.string()),
     }),
   ),
+  /** The seed's best-selling listings (keyword analysis). */
+  seedListings: z.optional(
+    z.array(
+      z.object({
+        asin: z.string(),
+        title: z.string(),
+        priceCents: z.nullable(minorAmount),
+        currency,
+        units: z.nullable(z.int()),
+        unitsMethod: z.nullable(z.string()),
+        source: z.enum(CATALOG_SOURCES),
+        observedAt: dateTime,
+      }),
+    ),
+  ),
+  /** The seed matches so few listings that the catalog cannot say more around it. */
+  fewListings: z.optional(z.boolean()),
   /** Competitor listings the keywords were drawn from (reverse ASIN). */
   competitorCount: z.int(),
+  /** Reverse ASIN: whether brand names and model numbers were asked for. */
+  withBrands: z.optional(z.boolean()),
   keywords: z.array(keywordRow),
   /** Whether the user's Brand Analytics back the rows, or why not. */
   brandAnalytics: z.optional(brandAnalyticsState),

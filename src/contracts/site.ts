@@ -44,6 +44,12 @@ export const siteInfo = z.object({
     averageRating: z.nullable(z.number()),
   }),
   testimonials: z.array(testimonial),
+  /**
+   * Where the market figures come from on this install, so that the pages promise only that: a
+   * live source configured (SP-API research or Keepa), and the year of the bundled sample when the
+   * catalog holds it.
+   */
+  marketData: z.object({ live: z.boolean(), sampleYear: z.nullable(z.int()) }),
 });
 export type SiteInfo = z.output<typeof siteInfo>;
 

@@ -229,6 +229,7 @@ const listingGrade = z.object({
       bullets: z.boolean(),
       description: z.boolean(),
       searchTerms: z.boolean(),
+      words: z.boolean(),
     }),
   ),
 });
@@ -239,11 +240,25 @@ const listingText = z.object({
   searchTerms: z.string(),
   keywords: z.array(z.string()),
 });
+const wordsFrom = z.array(z.string());
 export const listingOptimization = z.object({
   goal: z.enum(['seo', 'complete']),
   engine: z.enum(['local', 'ai']),
   model: z.nullable(z.string()),
   titleFromCatalog: z.boolean(),
+  /** What the catalog gave besides the title (ASIN mode). */
+  fromCatalog: z.object({ brand: z.boolean(), category: z.boolean() }),
+  brand: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  titleLimit: z.object({ group: z.enum(['standard', 'apparel']), recommended: z.number(), max: z.number() }),
+  /** The related keywords the catalog knows for the main keyword (their words fill the search terms). */
+  related: z.array(z.string()),
+  /** What each optimised part was written from; "none" when the engine had no facts to write it. */
+  sources: z.object({
+    bullets: z.enum(['seller', 'none']),
+    description: z.enum(['seller', 'bullets', 'none']),
+    searchTerms: z.object({ keywords: wordsFrom, seller: wordsFrom, related: wordsFrom }),
+  }),
   before: listingGrade,
   optimized: listingText,
   after: listingGrade,
@@ -356,7 +371,11 @@ export const seasonalTrends = z.object({
 });
 export type SeasonalTrends = z.output<typeof seasonalTrends>;
 
-const note = z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.number())) });
+/** An assessment note and the figures it cites (a brand or a rule by name: a string). */
+const note = z.object({
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.number(), z.string()]))),
+});
 export type Note = z.output<typeof note>;
 const productVsNiche = z.object({ product: nullableNumber, nicheMedian: nullableNumber });
 

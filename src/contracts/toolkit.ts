@@ -98,6 +98,8 @@ export const listingBody = z.object({
   ),
   brand: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   usp: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  /** The product's category (name or path): clothing, shoes and jewelry titles are held to 80 characters. */
+  category: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   goal: z.optional(z.enum(['seo', 'complete'])),
 });
 export type ListingBody = z.output<typeof listingBody>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { givePlan } from './database.ts';
-import { BASE_URL, expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { BASE_URL, expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
 test('a visitor asks the support chat how to cancel and gets a streamed answer', async ({ page }) => {
   await page.goto('/');
@@ -78,7 +78,9 @@ test('a pro user generates the monthly report and downloads it', async ({ page }
   await page.getByRole('button', { name: 'Generate the report' }).click();
   await expect(page.getByTestId('monthly-report')).toContainText('Monthly report —');
   await expect(page.getByTestId('monthly-report')).toContainText('Searches (all kinds)');
-  await expect(page.getByTestId('monthly-report').getByText('0 searches this month')).toBeVisible();
+  await expect(
+    page.getByTestId('monthly-report').getByText('0 searches so far this month, today included'),
+  ).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download (.md)' }).click();
@@ -130,7 +132,36 @@ test('a starter user generates a listing from a reverse-ASIN analysis on the key
   await dialog.getByRole('button', { name: 'Generate the listing' }).click();
   const listing = dialog.getByTestId('generated-listing');
   await expect(listing).toContainText(`Keywords used: ${keywords.length}/${keywords.length}`);
-  await expect(listing.getByText(/^Bullet points \d$/)).toHaveCount(5);
+  // The local engine writes what it can without inventing facts: no bullets, no blanks to fill.
+  await expect(listing.getByText(/^Bullet points \d$/)).toHaveCount(0);
+  await expect(listing.getByTestId('listing-needs-facts')).toBeVisible();
+  await expect(listing).not.toContainText('[');
   await expect(listing).toContainText('Answered by Scout’s local engine');
   await expect(listing.getByText(/\/200 characters$/)).toBeVisible();
+});
+
+test('the monthly report counts today’s searches and reads in French after the switch', async ({ page }) => {
+  const { email } = await signUpViaApi(page, { name: 'Pro Seller' });
+  await givePlan(email, 'pro');
+  for (const keyword of ['yoga mat', 'luggage'])
+    expect(
+      (
+        await page.request.post('/api/research/keywords/analyze', {
+          data: { keyword },
+          headers: { origin: BASE_URL },
+        })
+      ).ok(),
+    ).toBe(true);
+  await gotoDashboard(page);
+  await page.getByRole('button', { name: 'Generate the report' }).click();
+  const report = page.getByTestId('monthly-report');
+  await expect(report.getByText('2 searches so far this month, today included')).toBeVisible();
+  await expect(report.getByRole('row', { name: /Searches \(all kinds\) 2/ })).toBeVisible();
+
+  await switchLanguage(page, 'fr');
+  // The same report, read again in French: no regeneration needed.
+  await expect(report).toContainText('Rapport mensuel —');
+  await expect(report.getByRole('row', { name: /Recherches \(tous types\) 2/ })).toBeVisible();
+  await expect(report).not.toContainText('Searches (all kinds)');
+  await expect(report.getByText('2 recherches ce mois-ci, aujourd’hui compris')).toBeVisible();
 });

@@ -133,3 +133,13 @@ export async function gotoAdmin(page: Page) {
   await page.goto('/admin');
   await mountEveryPanel(page);
 }
+
+/** Switches the interface's language from the header's menu, and waits for the page to follow. */
+export async function switchLanguage(page: Page, lang: 'en' | 'fr') {
+  await page
+    .getByRole('button', { name: /^(Language|Langue)$/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: lang === 'fr' ? 'Français' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import type { ServerProcess } from '#tests/helpers/server-process.ts';
-import { expect, uniqueEmail } from './fixtures.ts';
+import { expect, switchLanguage, uniqueEmail } from './fixtures.ts';
 
 /**
  * What the specs that run their own server with live sources share (live-market.spec.ts,
@@ -79,12 +79,7 @@ export async function setLanguage(page: Page, lang: 'en' | 'fr') {
   await page.evaluate((l) => localStorage.setItem('scout.lang', l), lang);
   const dialog = page.getByRole('dialog');
   if (await dialog.count()) return; // the header is behind the dialog: English stays
-  await page
-    .getByRole('button', { name: /^(Language|Langue)$/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: lang === 'fr' ? 'Français' : 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await switchLanguage(page, lang);
   await page.waitForTimeout(500); // the page's namespaces in that language
 }
 

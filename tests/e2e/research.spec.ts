@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { seriousViolations } from './axe.ts';
 import { givePlan } from './database.ts';
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
 test('product research on the sample catalog: filter, scores, favourite, CSV export, analyze, reset', async ({
   page,
@@ -95,7 +95,7 @@ test('reverse ASIN, then the dashboard history shows both searches and exports J
   const rows = page.getByTestId('keyword-row');
   await expect(rows.first()).toBeVisible();
   // The keyword cell names the keyword, then where its figures come from (live research's origin label).
-  await expect(page.getByRole('cell', { name: /^luggage sample data/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^expandable luggage sample data/ })).toBeVisible();
   await expect(rows.first().getByRole('cell').nth(5)).toHaveText('—'); // no CPC source
 
   await gotoDashboard(page);
@@ -159,4 +159,59 @@ test('axe finds no serious accessibility violation on the research pages with re
   await gotoDashboard(page);
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a pro user reverse-ASINs a phone case in English and in French: shared phrases, demand explained, an error clears the results', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'pro');
+  await page.goto('/keyword-research');
+  const analyze = async (asin: string, o: { tab: string; field: string; button: string }) => {
+    await page.getByRole('tab', { name: o.tab }).click();
+    await page.getByRole('textbox', { name: o.field }).fill(asin);
+    await page.getByRole('button', { name: o.button, exact: true }).click();
+  };
+  const en = { tab: 'Competitor ASIN', field: 'Competitor ASIN', button: 'Analyze' };
+  await analyze('B0CBJKBM61', en);
+  await expect(page.getByRole('heading', { name: 'Keywords of B0CBJKBM61' })).toBeVisible();
+  const keywords = page.getByTestId('keyword-row').locator('td:first-child .font-medium');
+  await expect(keywords.filter({ hasText: /^phone case$/ })).toHaveCount(1);
+  const texts = await keywords.allInnerTexts();
+  expect(texts).toContain('iphone 15 pro max');
+  for (const bad of ['pro pro', 'pro 15 pro', 'amazon', 'torras']) expect(texts).not.toContain(bad);
+  expect(texts.every((k) => k.split(' ').length > 1)).toBe(true);
+  // "phone case": no listing shows a badge — "< 50", said so, not a demand of 0.
+  const phoneCase = page.getByTestId('keyword-row').filter({ has: page.getByText(/^phone case$/) });
+  await expect(phoneCase).toContainText('< 50');
+  await expect(phoneCase).toContainText('shows a “bought in past month” badge');
+  await expect(page.getByText('Brand names and model numbers are left out.')).toBeVisible();
+
+  // An unknown ASIN: its error, and the previous ASIN's results gone.
+  await analyze('B000000000', en);
+  await expect(page.getByText(/B000000000/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keywords of B0CBJKBM61' })).toBeHidden();
+  await expect(page.getByTestId('keyword-row')).toHaveCount(0);
+
+  await switchLanguage(page, 'fr');
+  await analyze('B0CBJKBM61', { tab: 'ASIN concurrent', field: 'ASIN concurrent', button: 'Analyser' });
+  await expect(page.getByRole('heading', { name: 'Mots-clés de B0CBJKBM61' })).toBeVisible();
+  const frRow = page.getByTestId('keyword-row').filter({ has: page.getByText(/^phone case$/) });
+  await expect(frRow).toContainText('n’affiche le badge « achetés le mois dernier »');
+  await expect(page.getByText('Les noms de marque et les références de modèle sont écartés.')).toBeVisible();
+});
+
+test('a thin keyword shows its own row, its listings, and says the catalog is too small', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'starter');
+  await page.goto('/keyword-research');
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('yoga mat');
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  await expect(page.getByTestId('keyword-row').first()).toContainText('yoga mat');
+  await expect(page.getByTestId('seed-listings')).toContainText(
+    'Amazon Basics 1/2-Inch Extra Thick Exercise Yoga Mat',
+  );
+  await expect(page.getByTestId('few-listings')).toContainText('too few to find related keywords');
 });

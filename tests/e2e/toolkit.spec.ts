@@ -1,5 +1,5 @@
 import { givePlan } from './database.ts';
-import { expect, gotoDashboard, signUpViaApi, test } from './fixtures.ts';
+import { expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
 test('a free user computes the basic ROI per unit, with shipping disabled', async ({ page }) => {
   await signUpViaApi(page);
@@ -118,9 +118,7 @@ test('a starter user grades a listing, gets the SEO version and copies the title
   await expect(
     result.getByRole('listitem').filter({ hasText: 'No promotional phrases in the title.' }),
   ).toContainText('Found: best seller');
-  const coverage = result
-    .getByRole('listitem')
-    .filter({ hasText: 'Target keywords used in the listing: 0 of 2.' });
+  const coverage = result.getByRole('listitem').filter({ hasText: 'Target keywords in the listing: 0 of 2' });
   await expect(coverage).toContainText('Missing: garlic press, ginger');
   await expect(coverage).not.toContainText('Found:');
   await result.getByRole('button', { name: 'Copy: Title' }).click();
@@ -230,4 +228,55 @@ test('an elite user analyses a product and compares it across marketplaces', asy
   await expect(table.locator('tbody tr')).toHaveCount(8);
   await expect(table.locator('tbody tr').first()).toHaveAttribute('data-marketplace', 'US');
   await expect(table.locator('tr[data-marketplace="JP"]')).toContainText('No data');
+});
+
+test('a pro user optimizes a stuffed title in English then in French: rules named, no word thrice, nothing invented', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await givePlan(email, 'pro');
+  await gotoDashboard(page);
+  const optimize = async (run: string) => {
+    await page.locator('#lst-brand').fill('Zenflow');
+    await page
+      .locator('#lst-title')
+      .fill('Yoga Mat Non Slip Yoga Mat Thick Exercise Mat for Yoga Pilates Mat Workout Mat Fitness Mat');
+    await page.locator('#lst-keywords').fill('yoga mat, exercise mat, pilates mat');
+    await page
+      .locator('#lst-bullets')
+      .fill(
+        'extra thick foam cushions your knees.\nNon slip surface grips the floor!\nINCLUDES A CARRYING STRAP',
+      );
+    await page.getByRole('button', { name: run }).click();
+    return page.getByTestId('listing-result');
+  };
+  const result = await optimize('Optimize');
+  await expect(
+    result.getByText('Zenflow Yoga Mat Non Slip Thick Exercise Mat for Yoga Pilates Workout Fitness'),
+  ).toBeVisible();
+  await expect(result.locator('[data-rule="bulletsCount"]').first()).toContainText(
+    'Bullet points: 3 (at least 3, 5 recommended).',
+  );
+  await expect(result.locator('[data-rule="titleBrand"]').first()).toContainText(
+    'Brand “Zenflow” at the start of the title.',
+  );
+  await expect(result.getByText('• Includes a carrying strap')).toBeVisible();
+  await expect(result.getByTestId('listing-notes')).toContainText('Description made from your bullet points');
+  // Every rule by its name: no translation key reaches the page.
+  await expect(result).not.toContainText(/listing\.(rule|status|out)\./);
+  await result.getByText('The optimized listing against the same rules').click();
+  const after = result.getByRole('list', { name: 'The optimized listing against the same rules' });
+  await expect(after.locator('[data-rule="titleRepeats"]')).toHaveAttribute('data-status', 'pass');
+  await expect(after.locator('[data-rule="titleBrand"]')).toHaveAttribute('data-status', 'pass');
+
+  await switchLanguage(page, 'fr');
+  const fr = await optimize('Optimiser');
+  await expect(fr.locator('[data-rule="bulletsCount"]').first()).toContainText(
+    'Puces\u202f: 3 (au moins 3, 5 conseillées).',
+  );
+  await expect(fr.locator('[data-rule="titleRepeats"]').first()).toContainText(
+    'Aucun mot plus de 2 fois dans le titre',
+  );
+  await expect(fr.getByTestId('listing-notes')).toContainText('Description composée à partir de vos puces');
+  await expect(fr).not.toContainText(/listing\.(rule|status|out)\./);
 });

@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { comparisonCategories } from '#domain/comparison.ts';
+import { comparisonCategories, SCOUT_ALSO } from '#domain/comparison.ts';
 import { ComparisonSummary } from '../components/marketing/comparison-summary.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table.tsx';
@@ -62,6 +62,20 @@ export default function ComparePage() {
         </Table>
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{t('disclaimer')}</p>
+      <section aria-labelledby="scout-also" className="mt-10 rounded-lg border bg-card p-6">
+        <h2 id="scout-also" className="text-xl font-semibold">
+          {t('also.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('also.subtitle')}</p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {SCOUT_ALSO.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-sm">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              {t(`also.features.${feature}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to="/pricing" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
           {t('ctaPricing')}

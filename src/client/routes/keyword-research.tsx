@@ -69,7 +69,14 @@ export default function KeywordResearchPage() {
         analysis={analysis}
         analyzing={analyze.isPending}
         onAnalyze={(body) =>
-          analyze.mutate(body, { onSuccess: (r) => setSearchId(r.searchId), onError: fail })
+          analyze.mutate(body, {
+            onSuccess: (r) => setSearchId(r.searchId),
+            // A refused analysis (an unknown ASIN…) leaves no earlier result on screen as if it were its answer.
+            onError: (e) => {
+              setSearchId(null);
+              fail(e);
+            },
+          })
         }
         exporting={exporting}
         onExport={exportCsv}

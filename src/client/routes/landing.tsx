@@ -33,6 +33,15 @@ export default function LandingPage() {
             {t('hero.title')}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
+          {site && (
+            <p className="mx-auto mt-2 max-w-2xl text-sm text-muted-foreground" data-testid="market-data">
+              {site.marketData.live
+                ? t('hero.dataLive')
+                : site.marketData.sampleYear !== null
+                  ? t('hero.dataSample', { year: site.marketData.sampleYear })
+                  : t('hero.dataNone')}
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {user ? (
               <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateKeywords, keywordTokens, textContainsKeyword, tokenize } from './text.ts';
-import { estimateTrend } from './trend.ts';
+import { estimateTrend, trendGap } from './trend.ts';
 
 describe('text', () => {
   it('tokenises without accents and folds plurals', () => {
@@ -69,5 +69,38 @@ describe('estimateTrend', () => {
         { higherIsBetter: false },
       )?.direction,
     ).toBe('up');
+  });
+});
+
+describe('why a product has no trend', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 0, 1 + d));
+  it('says what is missing: one observation, too close, no figure, none measurable at first', () => {
+    expect(trendGap([{ at: day(0), value: 200 }])).toEqual({ reason: 'one_observation', at: day(0) });
+    expect(
+      trendGap([
+        { at: day(0), value: 200 },
+        { at: day(3), value: 300 },
+      ]),
+    ).toEqual({ reason: 'too_close', observations: 2, spanDays: 3 });
+    expect(trendGap([{ at: day(0), value: null }])).toEqual({ reason: 'no_figure' });
+    expect(
+      trendGap([
+        { at: day(0), value: 0 },
+        { at: day(20), value: 100 },
+      ]),
+    ).toEqual({ reason: 'from_zero' });
+    // An observation older than the 90-day window does not count.
+    expect(
+      trendGap([
+        { at: day(0), value: 100 },
+        { at: day(120), value: 100 },
+      ]),
+    ).toMatchObject({ reason: 'one_observation' });
+    expect(
+      trendGap([
+        { at: day(0), value: 100 },
+        { at: day(30), value: 150 },
+      ]),
+    ).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface TrendEstimate {
 
 export const MIN_SPAN_DAYS = 7;
 export const FLAT_BAND_PERCENT = 10;
+/** History window of a product's sales trend: the 90 days before its latest observation. */
+export const TREND_WINDOW_DAYS = 90;
 
 export function estimateTrend(
   points: { at: Date; value: number | null }[],
@@ -32,4 +34,31 @@ export function estimateTrend(
   const direction: TrendDirection =
     Math.abs(change) <= FLAT_BAND_PERCENT ? 'flat' : better > 0 ? 'up' : 'down';
   return { direction, changePercent: Math.round(change * 10) / 10, fromDate: first.at, toDate: last.at };
+}
+
+/** Why a history gives no trend (the product dialog says it instead of a bare "—"). */
+export type TrendGap =
+  | { reason: 'one_observation'; at: Date }
+  | { reason: 'too_close'; observations: number; spanDays: number }
+  | { reason: 'no_figure' }
+  | { reason: 'from_zero' };
+
+/**
+ * Why `estimateTrend` finds no trend in a product's sales observations of the window (the 90 days
+ * before the newest one); null when it would find one.
+ */
+export function trendGap(points: { at: Date; value: number | null }[]): TrendGap | null {
+  if (points.length === 0) return { reason: 'no_figure' };
+  const newest = Math.max(...points.map((p) => p.at.getTime()));
+  const inWindow = points.filter((p) => p.at.getTime() >= newest - TREND_WINDOW_DAYS * 86_400_000);
+  const known = inWindow
+    .filter((p) => p.value !== null && Number.isFinite(p.value))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (known.length === 0) return { reason: 'no_figure' };
+  if (known.length === 1) return { reason: 'one_observation', at: known[0].at };
+  const spanDays = (known[known.length - 1].at.getTime() - known[0].at.getTime()) / 86_400_000;
+  if (spanDays < MIN_SPAN_DAYS)
+    return { reason: 'too_close', observations: known.length, spanDays: Math.round(spanDays) };
+  if (known[0].value === 0) return { reason: 'from_zero' };
+  return null;
 }

@@ -4,8 +4,27 @@
  * goal (starter) checks the title, keyword coverage, backend search terms and restricted claims;
  * "complete" (pro, elite) adds bullets, description, promotional text and placeholders.
  */
+import type { KeywordLanguage } from '../keywords/word-forms.ts';
+import {
+  counted,
+  isPlaceholder,
+  repeatedWordsAsWritten,
+  searchTermsProblems,
+  titleGroupOf,
+} from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
-import { byteLength, containsPhrase, hasEmoji, normalise, phraseIndex, words } from './text.ts';
+import {
+  byteLength,
+  containsPhrase,
+  hasEmoji,
+  hasPhrase,
+  normalise,
+  phraseIndex,
+  removePhrase,
+  wordKeyOf,
+  wordKeys,
+  words,
+} from './text.ts';
 
 export type ListingGoal = 'seo' | 'complete';
 
@@ -18,9 +37,18 @@ export interface ListingText {
   keywords: string[];
 }
 
+/** What the rules need besides the text: the brand, the category (title length), the language. */
+export interface GradeContext {
+  brand?: string | null;
+  /** A category name or path: its group sets the title length (TITLE_LIMITS). */
+  category?: string | null;
+  language?: KeywordLanguage;
+}
+
 export const LISTING_RULE_IDS = [
   'titleLength',
   'titleMainKeyword',
+  'titleBrand',
   'titleForbiddenChars',
   'titlePromotional',
   'titleRepeats',
@@ -28,6 +56,7 @@ export const LISTING_RULE_IDS = [
   'keywordCoverage',
   'searchTermsLength',
   'searchTermsRepeatTitle',
+  'searchTermsQuality',
   'restrictedClaims',
   'bulletsCount',
   'bulletsLength',
@@ -57,6 +86,8 @@ export interface KeywordCoverage {
   bullets: boolean;
   description: boolean;
   searchTerms: boolean;
+  /** Every word of the keyword is in the indexed fields (title, bullets, search terms), in any order. */
+  words: boolean;
 }
 
 export interface ListingGrade {
@@ -69,6 +100,7 @@ export interface ListingGrade {
 const SEO_RULES = new Set<RuleId>([
   'titleLength',
   'titleMainKeyword',
+  'titleBrand',
   'titleForbiddenChars',
   'titlePromotional',
   'titleRepeats',
@@ -76,25 +108,19 @@ const SEO_RULES = new Set<RuleId>([
   'keywordCoverage',
   'searchTermsLength',
   'searchTermsRepeatTitle',
+  'searchTermsQuality',
   'restrictedClaims',
 ]);
 
 /** The phrases found in a text, one per normalised form ("best seller" and "best-seller" once). */
-function found(text: string, phrases: string[]): string[] {
+function found(text: string, phrases: readonly string[]): string[] {
   const seen = new Set<string>();
   return phrases.filter((p) => {
     const key = normalise(p);
-    if (seen.has(key) || !containsPhrase(text, p)) return false;
+    if (seen.has(key) || !hasPhrase(text, p)) return false;
     seen.add(key);
     return true;
   });
-}
-
-export function repeatedWords(title: string): string[] {
-  const counts = new Map<string, number>();
-  for (const w of words(title))
-    if (!R.CONNECTING_WORDS.has(w) && w.length > 1) counts.set(w, (counts.get(w) ?? 0) + 1);
-  return [...counts].filter(([, n]) => n > R.TITLE_MAX_WORD_REPEATS).map(([w]) => w);
 }
 
 const isAllCaps = (s: string) => {
@@ -104,23 +130,31 @@ const isAllCaps = (s: string) => {
 
 const CONTACT = /(https?:\/\/|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{8,}\d)/i;
 
-export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGrade {
+export function gradeListing(
+  listing: ListingText,
+  goal: ListingGoal,
+  context: GradeContext = {},
+): ListingGrade {
   const f: Finding[] = [];
   const add = (rule: RuleId, weight: number, status: Status, params: Finding['params'] = {}) =>
     f.push({ rule, weight, status, params });
   const { title, bullets, description, searchTerms, keywords } = listing;
+  const lang = context.language ?? 'en';
+  const brand = context.brand?.trim() ?? '';
   const all = [title, ...bullets, description, searchTerms].join('\n');
 
   const len = title.trim().length;
+  const group = titleGroupOf(context.category);
+  const limit = R.TITLE_LIMITS[group];
   add(
     'titleLength',
     10,
-    len === 0 || len > R.TITLE_MAX_CHARS ? 'fail' : len < R.TITLE_MIN_CHARS ? 'warn' : 'pass',
-    {
-      length: len,
-      min: R.TITLE_MIN_CHARS,
-      max: R.TITLE_MAX_CHARS,
-    },
+    len === 0 || len > limit.max
+      ? 'fail'
+      : len < R.TITLE_MIN_CHARS || len > limit.recommended
+        ? 'warn'
+        : 'pass',
+    { length: len, min: R.TITLE_MIN_CHARS, max: limit.recommended, group },
   );
   if (keywords.length > 0) {
     const at = phraseIndex(title, keywords[0]);
@@ -128,38 +162,48 @@ export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGr
       'titleMainKeyword',
       10,
       at < 0 ? 'fail' : at + keywords[0].length > R.TITLE_VISIBLE_CHARS ? 'warn' : 'pass',
-      {
-        keyword: keywords[0],
-        visible: R.TITLE_VISIBLE_CHARS,
-      },
+      { keyword: keywords[0], visible: R.TITLE_VISIBLE_CHARS },
     );
   }
-  const forbidden = R.TITLE_FORBIDDEN_CHARS.filter((c) => title.includes(c));
+  if (brand) {
+    const at = phraseIndex(title, brand);
+    add('titleBrand', 5, at === 0 ? 'pass' : at > 0 ? 'warn' : 'fail', { brand });
+  }
+  // A brand may hold characters a title may not (Amazon's exception): they are not counted.
+  const titleBesideBrand = brand ? removePhrase(title, brand) : title;
+  const forbidden = R.TITLE_FORBIDDEN_CHARS.filter((c) => titleBesideBrand.includes(c));
   add('titleForbiddenChars', 5, forbidden.length ? 'fail' : 'pass', { chars: forbidden.join(' ') });
   const promoTitle = found(title, R.PROMOTIONAL_PHRASES);
   add('titlePromotional', 5, promoTitle.length ? 'fail' : 'pass', { phrases: promoTitle.join(', ') });
-  const repeats = repeatedWords(title);
-  add('titleRepeats', 5, repeats.length ? 'warn' : 'pass', {
+  const repeats = repeatedWordsAsWritten(title, lang);
+  add('titleRepeats', 5, repeats.length ? 'fail' : 'pass', {
     words: repeats.join(', '),
     max: R.TITLE_MAX_WORD_REPEATS,
   });
   add('titleAllCaps', 3, isAllCaps(title) ? 'fail' : 'pass');
 
-  const coverage = keywords.map((keyword) => ({
-    keyword,
-    title: containsPhrase(title, keyword),
-    bullets: bullets.some((b) => containsPhrase(b, keyword)),
-    description: containsPhrase(description, keyword),
-    searchTerms: containsPhrase(searchTerms, keyword),
-  }));
+  const indexed = new Set(wordKeys([title, ...bullets, searchTerms].join(' '), lang));
+  const coverage = keywords.map((keyword) => {
+    const own = words(keyword).filter(counted);
+    return {
+      keyword,
+      title: containsPhrase(title, keyword),
+      bullets: bullets.some((b) => containsPhrase(b, keyword)),
+      description: containsPhrase(description, keyword),
+      searchTerms: containsPhrase(searchTerms, keyword),
+      words: own.length > 0 && own.every((w) => indexed.has(wordKeyOf(w, lang))),
+    };
+  });
   if (keywords.length > 0) {
-    const covered = coverage.filter((c) => c.title || c.bullets || c.description || c.searchTerms).length;
+    const isCovered = (c: KeywordCoverage) =>
+      c.title || c.bullets || c.description || c.searchTerms || c.words;
+    const covered = coverage.filter(isCovered).length;
     const share = covered / keywords.length;
     add('keywordCoverage', 10, share === 1 ? 'pass' : share >= 0.6 ? 'warn' : 'fail', {
       covered,
       total: keywords.length,
       missing: coverage
-        .filter((c) => !(c.title || c.bullets || c.description || c.searchTerms))
+        .filter((c) => !isCovered(c))
         .map((c) => c.keyword)
         .join(', '),
     });
@@ -170,25 +214,39 @@ export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGr
     max: R.SEARCH_TERMS_MAX_BYTES,
   });
   if (bytes > 0) {
-    const titleWords = new Set(words(title));
-    const dup = [
-      ...new Set(words(searchTerms).filter((w) => titleWords.has(w) && !R.CONNECTING_WORDS.has(w))),
-    ];
+    const said = new Set(wordKeys(`${title} ${brand}`, lang));
+    const dup = [...new Set(words(searchTerms).filter((w) => counted(w) && said.has(wordKeyOf(w, lang))))];
     add('searchTermsRepeatTitle', 3, dup.length ? 'warn' : 'pass', { words: dup.slice(0, 8).join(', ') });
+    const problems = searchTermsProblems(searchTerms, lang);
+    add('searchTermsQuality', 3, problems.length ? 'warn' : 'pass', {
+      words: problems.slice(0, 8).join(', '),
+    });
   }
   const claims = found(all, R.RESTRICTED_CLAIMS);
   add('restrictedClaims', 8, claims.length ? 'fail' : 'pass', { phrases: claims.join(', ') });
 
+  gradeBulletsAndDescription(listing, add);
+
+  const findings = goal === 'seo' ? f.filter((x) => SEO_RULES.has(x.rule)) : f;
+  const total = findings.reduce((a, x) => a + x.weight, 0);
+  const earned = findings.reduce(
+    (a, x) => a + x.weight * (x.status === 'pass' ? 1 : x.status === 'warn' ? 0.5 : 0),
+    0,
+  );
+  return { goal, score: total ? Math.round((earned / total) * 100) : 0, findings, coverage };
+}
+
+type Add = (rule: RuleId, weight: number, status: Status, params?: Finding['params']) => void;
+
+/** The complete goal's rules: bullets, description, promotional text, placeholders. */
+function gradeBulletsAndDescription(listing: ListingText, add: Add) {
+  const { title, bullets, description } = listing;
   const filled = bullets.filter((b) => b.trim());
   add(
     'bulletsCount',
     8,
     filled.length >= R.BULLETS_RECOMMENDED ? 'pass' : filled.length >= R.BULLETS_MIN ? 'warn' : 'fail',
-    {
-      count: filled.length,
-      min: R.BULLETS_MIN,
-      recommended: R.BULLETS_RECOMMENDED,
-    },
+    { count: filled.length, min: R.BULLETS_MIN, recommended: R.BULLETS_RECOMMENDED },
   );
   // Without bullets there is nothing to pass: each bullet rule fails and says so (`noBullets`),
   // instead of passing vacuously and lifting the score of a listing that has none.
@@ -219,11 +277,7 @@ export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGr
     'descriptionLength',
     6,
     dlen === 0 || dlen > R.DESCRIPTION_MAX_CHARS ? 'fail' : dlen < R.DESCRIPTION_MIN_CHARS ? 'warn' : 'pass',
-    {
-      length: dlen,
-      min: R.DESCRIPTION_MIN_CHARS,
-      max: R.DESCRIPTION_MAX_CHARS,
-    },
+    { length: dlen, min: R.DESCRIPTION_MIN_CHARS, max: R.DESCRIPTION_MAX_CHARS },
   );
   add(
     'descriptionContact',
@@ -232,15 +286,6 @@ export function gradeListing(listing: ListingText, goal: ListingGoal): ListingGr
   );
   const promo = found([...bullets, description].join('\n'), R.PROMOTIONAL_PHRASES);
   add('promotionalText', 4, promo.length ? 'fail' : 'pass', { phrases: promo.join(', ') });
-  const placeholderSet = new Set(R.PLACEHOLDERS.map(normalise));
-  const placeholders = [title, ...filled, description].filter((t) => placeholderSet.has(normalise(t))).length;
+  const placeholders = [title, ...filled, description].filter(isPlaceholder).length;
   add('placeholders', 3, placeholders ? 'fail' : 'pass', { count: placeholders });
-
-  const findings = goal === 'seo' ? f.filter((x) => SEO_RULES.has(x.rule)) : f;
-  const total = findings.reduce((a, x) => a + x.weight, 0);
-  const earned = findings.reduce(
-    (a, x) => a + x.weight * (x.status === 'pass' ? 1 : x.status === 'warn' ? 0.5 : 0),
-    0,
-  );
-  return { goal, score: total ? Math.round((earned / total) * 100) : 0, findings, coverage };
 }

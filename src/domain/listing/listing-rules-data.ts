@@ -3,6 +3,32 @@
  * point guidelines and search terms guidance, 2024-2025; medium confidence: categories may differ).
  */
 export const TITLE_MAX_CHARS = 200;
+/**
+ * Title length per category group. Amazon's limit is 200 characters in every category; its
+ * clothing, shoes, jewelry and watches style guides ask for 80 or fewer (what a phone shows), and
+ * suppress nothing between the two: over the recommended length is "to improve", over 200 a problem.
+ * A category path is put in a group by its words (any level, whole words, case-insensitive).
+ */
+export const TITLE_LIMITS = {
+  standard: { recommended: 200, max: 200, words: [] as string[] },
+  apparel: {
+    recommended: 80,
+    max: 200,
+    words: [
+      'clothing',
+      'shoes',
+      'jewelry',
+      'jewellery',
+      'watches',
+      'handbags',
+      'vêtements',
+      'chaussures',
+      'bijoux',
+      'montres',
+    ],
+  },
+} as const;
+export type TitleGroup = keyof typeof TITLE_LIMITS;
 /** Under this a title rarely says what, for whom and which variant. */
 export const TITLE_MIN_CHARS = 40;
 /** What mobile search results show of a title: the main keyword should be in it. */
@@ -81,6 +107,29 @@ export const PROMOTIONAL_PHRASES = [
   'free gift',
   'top rated',
   '#1',
+  // amazon.fr: the same phrases as French sellers write them.
+  'livraison gratuite',
+  'livraison offerte',
+  'frais de port offerts',
+  'meilleure vente',
+  'meilleures ventes',
+  'promo',
+  'en promotion',
+  'soldes',
+  'prix cassé',
+  'prix imbattable',
+  'meilleur prix',
+  'le moins cher',
+  'offre limitée',
+  'durée limitée',
+  'achetez maintenant',
+  'qualité garantie',
+  'garanti',
+  'satisfait ou remboursé',
+  'remboursement intégral',
+  'cadeau offert',
+  'numéro 1',
+  'n°1',
 ];
 
 /** Claims Amazon restricts without approval (pesticide, medical and environmental claims). */
@@ -116,10 +165,36 @@ export const RESTRICTED_CLAIMS = [
   'hypoallergenic',
   'covid',
   'coronavirus',
+  // amazon.fr
+  'antibactérien',
+  'antibactérienne',
+  'antimicrobien',
+  'antimicrobienne',
+  'antiviral',
+  'antivirale',
+  'antifongique',
+  'tue les germes',
+  'tue les bactéries',
+  'désinfecte',
+  'approuvé par la fda',
+  'guérit',
+  'non toxique',
+  'écologique',
+  'respectueux de l’environnement',
+  "respectueux de l'environnement",
+  'biodégradable',
+  'hypoallergénique',
 ];
 
-/** Placeholder text that must not be published. */
+/** Placeholder text that must not be published (a whole field, or a phrase inside one). */
 export const PLACEHOLDERS = ['n/a', 'not applicable', 'tbd', 'copy pending', 'lorem ipsum', 'na'];
+/** Phrases that are placeholders wherever they appear in a field. */
+export const PLACEHOLDER_PHRASES = ['lorem ipsum', 'copy pending', 'tbd', 'insert here'];
+/**
+ * A template's blank left to fill: a bracketed text in lower case only ("[material]", "[describe how
+ * it is used]"), as opposed to a seller's bracketed feature ("[12FT Drop Tested]").
+ */
+export const BRACKET_PLACEHOLDER = /\[[\p{Ll}\s,;:.’'-]{3,}\]/u;
 
 /** Subjective or temporary words that waste backend search terms. */
 export const SEARCH_TERMS_BANNED = [
@@ -131,4 +206,19 @@ export const SEARCH_TERMS_BANNED = [
   'now',
   'available',
   'latest',
+  'discount',
+  'guaranteed',
+  'free',
+  'shipping',
+  'amazon',
+  'meilleur',
+  'meilleure',
+  'nouveau',
+  'nouvelle',
+  'promo',
+  'soldes',
+  'gratuit',
+  'gratuite',
 ];
+/** An ASIN written in the search terms (Amazon forbids them there). */
+export const ASIN_WORD = /^b0[a-z0-9]{8}$/;

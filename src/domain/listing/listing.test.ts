@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { gradeListing, type ListingText } from './grade-listing.ts';
 import {
-  dropRepeatedRuns,
   optimiseBullet,
   optimiseDescription,
   optimiseListing,
   optimiseSearchTerms,
-  optimiseTitle,
-  tidyFragments,
 } from './optimize-listing.ts';
+import { optimiseTitle } from './optimize-title.ts';
+import { dropRepeatedRuns, tidyFragments } from './title-fragments.ts';
 
 const good: ListingText = {
   title:
@@ -40,6 +39,7 @@ describe('listing grader', () => {
       bullets: false,
       description: false,
       searchTerms: true,
+      words: true,
     });
   });
 
@@ -159,10 +159,10 @@ describe('local listing optimizer', () => {
     expect(optimiseTitle('BEST SELLER STAINLESS STEEL CRUSHER FOR KITCHEN!!', ['garlic press'])).toBe(
       'Garlic Press - Stainless Steel Crusher for Kitchen',
     );
-    expect(optimiseTitle('Acme Stainless Crusher', ['garlic press', 'ginger'], 'Acme')).toBe(
+    expect(optimiseTitle('Acme Stainless Crusher', ['garlic press', 'ginger'], { brand: 'Acme' })).toBe(
       'Acme Garlic Press - Stainless Crusher, Ginger',
     );
-    expect(optimiseTitle('Garlic Garlic Garlic press', ['garlic press'])).toBe('Garlic press');
+    expect(optimiseTitle('Garlic Garlic Garlic press', ['garlic press'])).toBe('Garlic Press');
     expect(optimiseTitle(`${'word '.repeat(60)}`, []).length).toBeLessThanOrEqual(200);
   });
 
@@ -171,8 +171,8 @@ describe('local listing optimizer', () => {
     expect(optimiseTitle('Dog Leash Dog Leash - Best Seller - #1 Top Rated', ['dog leash'])).toBe(
       'Dog Leash',
     );
-    expect(optimiseTitle('Strong rope - -', ['dog leash'])).toBe('Dog Leash - Strong rope');
-    expect(optimiseTitle('Acme Leash', ['dog leash'], 'Acme')).toBe('Acme Dog Leash');
+    expect(optimiseTitle('Strong rope - -', ['dog leash'])).toBe('Dog Leash - Strong Rope');
+    expect(optimiseTitle('Acme Leash', ['dog leash'], { brand: 'Acme' })).toBe('Acme Dog Leash');
     expect(optimiseTitle('Dog Leash, dog leash | Dog Leash', ['dog leash'])).toBe('Dog Leash');
     expect(optimiseTitle('Dog Leash, Reflective, Reflective', ['dog leash', 'reflective'])).toBe(
       'Dog Leash, Reflective',
@@ -195,30 +195,32 @@ describe('local listing optimizer', () => {
     expect(
       optimiseDescription(
         'Crushes unpeeled cloves. Visit www.example.com for more. Free shipping. Dishwasher safe!',
-        'Garlic Press',
         [],
-      ),
+      ).text,
     ).toBe('Crushes unpeeled cloves. Dishwasher safe!');
     expect(
       optimiseDescription(
         '<p>Solid steel body.</p><p>Mail us at help@example.com or call +1 555 123 4567 today.</p><p>Kills germs. Easy to clean..  Fits any drawer , really.</p>',
-        'Garlic Press',
         [],
-      ),
+      ).text,
     ).toBe('Solid steel body.\nEasy to clean. Fits any drawer, really.');
   });
 
-  it('writes the description from the title and bullets when nothing is left', () => {
+  it('writes the description from the bullets when nothing is left, and nothing without bullets', () => {
     expect(
-      optimiseDescription('Visit www.example.com for more. Free shipping.', 'Garlic Press', [
+      optimiseDescription('Visit www.example.com for more. Free shipping.', [
         'Crushes cloves',
+        'Rinses clean',
       ]),
-    ).toBe('Garlic Press. Crushes cloves.');
+    ).toEqual({ text: 'Crushes cloves. Rinses clean.', from: 'bullets' });
+    // No seller text at all: the engine has no facts to write from (never the title plus a full stop).
+    expect(optimiseDescription('', [])).toEqual({ text: '', from: 'none' });
   });
 
   it('writes backend search terms from keyword words missing in the title', () => {
     expect(
-      optimiseSearchTerms('best mincer', 'Garlic Press Steel', ['garlic press', 'ginger grater', 'mincer']),
+      optimiseSearchTerms('best mincer', 'Garlic Press Steel', ['garlic press', 'ginger grater', 'mincer'])
+        .text,
     ).toBe('ginger grater mincer');
   });
 
@@ -231,13 +233,162 @@ describe('local listing optimizer', () => {
       keywords: ['garlic press', 'ginger'],
     };
     const before = gradeListing(weak, 'complete').score;
-    const better = optimiseListing(weak, 'complete', { usp: 'Crushes unpeeled cloves with one squeeze' });
+    const better = optimiseListing(weak, 'complete', {
+      usp: 'Crushes unpeeled cloves with one squeeze',
+    }).listing;
     const after = gradeListing(better, 'complete');
     expect(after.score).toBeGreaterThan(before);
     expect(better.bullets[0]).toBe('Crushes unpeeled cloves with one squeeze');
     expect(better.description).not.toMatch(/www|<p>/);
     expect(after.findings.find((f) => f.rule === 'restrictedClaims')?.status).toBe('pass');
-    const seo = optimiseListing(weak, 'seo');
+    const seo = optimiseListing(weak, 'seo').listing;
     expect(seo.bullets).toEqual(weak.bullets);
+  });
+});
+
+describe('the rules an expert checks (issue 32)', () => {
+  const yoga: ListingText = {
+    title: 'Yoga Mat Non Slip Yoga Mat Thick Exercise Mat for Yoga Pilates Mat Workout Mat Fitness Mat',
+    bullets: [],
+    description: '',
+    searchTerms: '',
+    keywords: ['yoga mat', 'exercise mat', 'pilates mat'],
+  };
+
+  it('counts a word and its plural as one word, and fails a title that uses one more than twice', () => {
+    const f = gradeListing(
+      { ...good, title: 'Dog Leash, Leashes for Dogs, Reflective Leash' },
+      'seo',
+    ).findings;
+    expect(f.find((x) => x.rule === 'titleRepeats')).toMatchObject({
+      status: 'fail',
+      params: { words: 'leash' },
+    });
+  });
+
+  it('on amazon.fr: names a repeated word as the title writes it, and finds French promotional phrases and claims', () => {
+    const f = gradeListing(
+      {
+        title: 'Tapis de Yoga Antidérapant Tapis Épais Tapis d’Exercice Tapis de Sol',
+        bullets: [
+          'Mousse épaisse qui protège vos genoux',
+          'Meilleure vente - livraison gratuite',
+          'Matière écologique',
+        ],
+        description: '',
+        searchTerms: '',
+        keywords: ['tapis de yoga'],
+      },
+      'complete',
+      { language: 'fr' },
+    ).findings;
+    const rule = (id: string) => f.find((x) => x.rule === id);
+    // "tapis" is matched without its final s (its plural folded), but shown as written.
+    expect(rule('titleRepeats')).toMatchObject({ status: 'fail', params: { words: 'tapis' } });
+    expect(rule('promotionalText')?.status).toBe('fail');
+    expect(String(rule('promotionalText')?.params.phrases)).toMatch(/livraison gratuite/);
+    expect(rule('restrictedClaims')?.status).toBe('fail');
+  });
+
+  it('on amazon.fr: a dropped repeat takes its complement along (no "d’Exercice" or "de Sol" left dangling)', () => {
+    const title =
+      'Tapis de Yoga Antidérapant Tapis de Yoga Épais Tapis d’Exercice pour Yoga Pilates Tapis Fitness Tapis de Sol';
+    expect(optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' })).toBe(
+      'Zenflow Tapis de Yoga Antidérapant Tapis de Yoga Épais pour Pilates Fitness',
+    );
+  });
+
+  it('rewrites the stuffed yoga title without repeating "mat", brand first, and says nothing it did not know', () => {
+    const { listing, sources } = optimiseListing(yoga, 'complete', {
+      brand: 'Zenflow',
+      related: ['extra thick yoga mat', 'gym mat', 'home workout'],
+    });
+    expect(listing.title).toBe(
+      'Zenflow Yoga Mat Non Slip Thick Exercise Mat for Yoga Pilates Workout Fitness',
+    );
+    const grade = gradeListing(listing, 'complete', { brand: 'Zenflow' });
+    const status = (rule: string) => grade.findings.find((x) => x.rule === rule)?.status;
+    expect(status('titleRepeats')).toBe('pass');
+    expect(status('titleBrand')).toBe('pass');
+    expect(status('keywordCoverage')).toBe('pass');
+    expect(listing.searchTerms).toBe('extra gym home');
+    expect(sources.searchTerms.related).toEqual(['extra', 'gym', 'home']);
+    // No bullets and no description given: none invented (not the title plus a full stop).
+    expect(listing.bullets).toEqual([]);
+    expect(listing.description).toBe('');
+    expect(sources).toMatchObject({ bullets: 'none', description: 'none' });
+  });
+
+  it('wants the brand first', () => {
+    const rule = (title: string) =>
+      gradeListing({ ...good, title }, 'seo', { brand: 'Acme' }).findings.find(
+        (x) => x.rule === 'titleBrand',
+      );
+    expect(rule(good.title)?.status).toBe('pass');
+    expect(rule('Garlic Press by Acme, Stainless Steel Garlic Crusher with Silicone Peeler')?.status).toBe(
+      'warn',
+    );
+    expect(rule('Garlic Press, Stainless Steel Garlic Crusher with Silicone Peeler')?.status).toBe('fail');
+    expect(optimiseTitle('Garlic Press by Acme, Stainless Steel', ['garlic press'], { brand: 'Acme' })).toBe(
+      'Acme Garlic Press, Stainless Steel',
+    );
+    // The brand's own characters are not the title's forbidden ones.
+    expect(
+      gradeListing({ ...good, title: `Yes! ${good.title}` }, 'seo', { brand: 'Yes!' }).findings.find(
+        (x) => x.rule === 'titleForbiddenChars',
+      )?.status,
+    ).toBe('pass');
+  });
+
+  it('measures the title against its category: clothing, shoes and jewelry 80 characters', () => {
+    const title =
+      'Acme Women’s Running Shoes, Breathable Mesh Lightweight Sneakers for Gym and Walking, Black';
+    const rule = (category: string | null) =>
+      gradeListing({ ...good, title }, 'seo', { category }).findings.find((x) => x.rule === 'titleLength');
+    expect(rule(null)).toMatchObject({ status: 'pass', params: { max: 200, group: 'standard' } });
+    expect(rule('Clothing, Shoes & Jewelry › Women › Shoes')).toMatchObject({
+      status: 'warn',
+      params: { max: 80, group: 'apparel' },
+    });
+    const short = optimiseListing({ ...good, title, keywords: ['running shoes'] }, 'seo', {
+      category: 'Clothing, Shoes & Jewelry',
+    }).listing.title;
+    expect(short.length).toBeLessThanOrEqual(80);
+  });
+
+  it('writes search terms without title or brand words, plurals, ASINs or subjective words', () => {
+    const terms = optimiseSearchTerms(
+      'best mats B0CBJKBM61 gym gym',
+      'Zenflow Yoga Mat',
+      ['yoga mat', 'pilates'],
+      {
+        brand: 'Zenflow',
+        related: ['zenflow mat', 'home gym', 'amazon basics mat'],
+      },
+    );
+    expect(terms.text).toBe('pilates gym home basics');
+    const f = (searchTerms: string) =>
+      gradeListing({ ...good, searchTerms }, 'seo', { brand: 'Acme' }).findings;
+    expect(f('acme mincer').find((x) => x.rule === 'searchTermsRepeatTitle')?.params.words).toBe('acme');
+    expect(f('mincer mincers best B0CBJKBM61').find((x) => x.rule === 'searchTermsQuality')).toMatchObject({
+      status: 'warn',
+      params: { words: 'mincers, best, b0cbjkbm61' },
+    });
+  });
+
+  it('counts a template’s blanks as placeholders, not a seller’s bracketed feature', () => {
+    const placeholders = (bullets: string[]) =>
+      gradeListing({ ...good, bullets }, 'complete').findings.find((x) => x.rule === 'placeholders');
+    expect(
+      placeholders(['KEY BENEFIT – Bottle: [state the main benefit]', ...good.bullets.slice(1)])?.status,
+    ).toBe('fail');
+    expect(placeholders(['[12FT Military Grade Drop Tested] case', ...good.bullets.slice(1)])?.status).toBe(
+      'pass',
+    );
+    expect(optimiseBullet('Made of [material], lasts for years')).toBe('Made of [material], lasts for years');
+    expect(
+      optimiseListing({ ...good, bullets: ['Made of [material], lasts for years'] }, 'complete').listing
+        .bullets,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { optimiseTitle } from './optimize-listing.ts';
+import { repeatedWords } from './listing-checks.ts';
+import { optimiseTitle } from './optimize-title.ts';
 import { containsPhrase, normalise } from './text.ts';
 
 const word = fc.constantFrom(
@@ -43,5 +44,38 @@ describe('optimiseTitle on any title', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
+
+  it('in French: no word more than twice, the main keyword kept, words left in their order', () => {
+    const mot = fc.constantFrom(
+      'Tapis',
+      'tapis',
+      'de',
+      'Yoga',
+      'd’Exercice',
+      'Sol',
+      'pour',
+      'Épais',
+      'Pilates',
+    );
+    const titre = fc
+      .array(fc.tuple(mot, separator), { minLength: 1, maxLength: 14 })
+      .map((parts) => `Tapis de Yoga ${parts.map(([w, sep]) => w + sep).join('')}`.trim());
+    fc.assert(
+      fc.property(titre, (t) => {
+        const out = optimiseTitle(t, ['tapis de yoga'], { language: 'fr' });
+        expect(repeatedWords(out, 'fr'), out).toEqual([]);
+        expect(normalise(out)).toContain('tapis de yoga');
+        // What is left is the title's own words, in its order (a subsequence).
+        const source = normalise(t).split(' ');
+        let i = 0;
+        for (const w of normalise(out).split(' ').filter(Boolean)) {
+          while (i < source.length && source[i] !== w) i++;
+          expect(i < source.length, `"${w}" of "${out}" out of order in "${t}"`).toBe(true);
+          i++;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

@@ -1,4 +1,6 @@
 /** Text helpers of the listing grader: normalising, word splitting, phrase search. */
+import { type KeywordLanguage, wordKey } from '../keywords/word-forms.ts';
+
 export const normalise = (s: string) =>
   s
     .normalize('NFD')
@@ -9,6 +11,16 @@ export const normalise = (s: string) =>
 
 export const words = (s: string) => normalise(s).split(' ').filter(Boolean);
 
+/**
+ * A word as the repeat and search-terms rules compare it: normalised, its plural folded ("Mats" is
+ * "mat", "sacs" is "sac"), so that a title cannot dodge the repeat rule with a plural and backend
+ * search terms do not spend bytes on a title word's plural (Amazon matches both forms).
+ */
+export const wordKeyOf = (word: string, lang: KeywordLanguage = 'en') => wordKey(normalise(word), lang);
+
+/** The folded words of a text (see wordKeyOf). */
+export const wordKeys = (s: string, lang: KeywordLanguage = 'en') => words(s).map((w) => wordKey(w, lang));
+
 /** Whole-word phrase search after normalising both sides. */
 export function containsPhrase(text: string, phrase: string): boolean {
   const p = normalise(phrase);
@@ -16,12 +28,25 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return ` ${normalise(text)} `.includes(` ${p} `);
 }
 
-/** Position (in characters of the original text) of a phrase, or -1; case and accent insensitive. */
-export function phraseIndex(text: string, phrase: string): number {
-  const escaped = phrase
+/**
+ * A phrase as a pattern: its words in order, separated by spaces or a hyphen on one line ("kills
+ * germs" finds "Kills Germs" and "kills-germs", not "Kills, Germs" nor "Kills - Germs": a comma or
+ * a spaced dash separates two parts of a title).
+ */
+const phrasePattern = (phrase: string) =>
+  phrase
     .trim()
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\s+/g, '\\s+');
+    .split(/[\s\-‐–]+/u)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(?:[ \\t]+|[\\-‐])');
+
+/** Whole-word phrase search as the rules that remove phrases see it (phraseIndex). */
+export const hasPhrase = (text: string, phrase: string) => phraseIndex(text, phrase) >= 0;
+
+/** Position (in characters of the original text) of a phrase, or -1; case insensitive. */
+export function phraseIndex(text: string, phrase: string): number {
+  const escaped = phrasePattern(phrase);
   if (!escaped) return -1;
   const re = new RegExp(`(^|[^\\p{L}\\p{N}])(${escaped})(?=$|[^\\p{L}\\p{N}])`, 'iu');
   const m = re.exec(text.normalize('NFC'));
@@ -49,16 +74,7 @@ export function removePhrase(text: string, phrase: string): string {
   let out = text;
   for (let i = phraseIndex(out, phrase); i >= 0; i = phraseIndex(out, phrase)) {
     const end =
-      i +
-      (out.slice(i).match(
-        new RegExp(
-          phrase
-            .trim()
-            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-            .replace(/\s+/g, '\\s+'),
-          'iu',
-        ),
-      )?.[0].length ?? phrase.length);
+      i + (out.slice(i).match(new RegExp(phrasePattern(phrase), 'iu'))?.[0].length ?? phrase.length);
     out = out.slice(0, i) + out.slice(end);
   }
   return collapseSpaces(out.replace(/\s+([,.;:])/g, '$1').replace(/^[,.;:\s-]+/, ''));

@@ -31,6 +31,11 @@ const NOTE_FOCUS: Record<string, AnalysisType[]> = {
   fragmentedNiche: ['market'],
   pricedBelowMost: ['profitability', 'competitor'],
   pricedAboveMost: ['profitability', 'competitor'],
+  amazonProduct: ['opportunity', 'market', 'competitor'],
+  amazonLeader: ['opportunity', 'market', 'competitor'],
+  reviewMoat: ['opportunity', 'market', 'competitor'],
+  crowdedPriceBand: ['profitability', 'market', 'competitor'],
+  openPriceBand: ['profitability', 'market', 'competitor'],
 };
 
 /** The assessment's notes about this analysis's subject (the verdict stays the product's). */

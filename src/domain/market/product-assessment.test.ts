@@ -105,3 +105,41 @@ describe('product assessment', () => {
     expect(codes(a).o).toEqual(['fragmentedNiche', 'pricedBelowMost']);
   });
 });
+
+describe('who the product competes with (issue 32)', () => {
+  const withBand = (inBand: number, priced = 20) => assessProduct({ ...base, priceBand: { priced, inBand } });
+
+  it('sees Amazon as a weakness: its own product, or its brand among the leaders, naming it', () => {
+    expect(assessProduct({ ...base, amazonBrand: 'Amazon Basics' }).weaknesses).toContainEqual({
+      code: 'amazonProduct',
+      params: { brand: 'Amazon Basics' },
+    });
+    expect(
+      assessProduct({ ...base, amazonLeader: { brand: 'Amazon Basics', rank: 2 } }).weaknesses,
+    ).toContainEqual({ code: 'amazonLeader', params: { brand: 'Amazon Basics', rank: 2 } });
+  });
+
+  it('sees a review moat from 1,000 reviews (median of the leaders)', () => {
+    expect(codes(assessProduct({ ...base, leadersMedianReviews: 1200 })).w).toContain('reviewMoat');
+    expect(codes(assessProduct({ ...base, leadersMedianReviews: 900 })).w).not.toContain('reviewMoat');
+  });
+
+  it('judges the price band on 10 priced listings or more, citing the share and the price', () => {
+    expect(withBand(8).weaknesses).toContainEqual({
+      code: 'crowdedPriceBand',
+      params: { share: 40, listings: 20, priceCents: base.priceMinor },
+    });
+    expect(codes(withBand(1)).o).toContain('openPriceBand');
+    expect(codes(withBand(4)).w).not.toContain('crowdedPriceBand');
+    expect(codes(withBand(8, 9)).w).not.toContain('crowdedPriceBand');
+  });
+
+  it('lists each sourcing rule the product trips as a weakness, and cites the price in price notes', () => {
+    expect(assessProduct({ ...base, sourcingRules: ['hazmat'] }).weaknesses).toContainEqual({
+      code: 'sourcingRule',
+      params: { rule: 'hazmat' },
+    });
+    const outside = assessProduct(base).weaknesses.find((n) => n.code === 'priceOutsideSweetSpot');
+    expect(outside?.params).toMatchObject({ priceCents: base.priceMinor, low: 15, high: 50 });
+  });
+});

@@ -20,6 +20,16 @@ export interface NicheStats {
 export interface AssessmentInput {
   /** An enabled sourcing rule rules the product out (sourcing-rules.ts): the verdict is "avoid". */
   ruledOut?: boolean;
+  /** The sourcing rules the product trips (each a weakness, citing its reason). */
+  sourcingRules?: string[];
+  /** Amazon's own brand when the product is one of Amazon's (amazon-brands.ts). */
+  amazonBrand?: string | null;
+  /** Amazon's own brand among the niche's 10 best sellers, and its rank. */
+  amazonLeader?: { brand: string; rank: number } | null;
+  /** Median reviews of the niche's 10 best sellers (the product's competition figure). */
+  leadersMedianReviews?: number | null;
+  /** The niche's listings with a price, and how many sell within 10 % of this one's. */
+  priceBand?: { priced: number; inBand: number } | null;
   /** Opportunity score; null when none of its inputs is known. */
   opportunity: number | null;
   competition: number | null;
@@ -34,7 +44,11 @@ export interface AssessmentInput {
   niche: NicheStats | null;
 }
 
-export type Note = { code: string; params?: Record<string, number> };
+/**
+ * A note and the figures it cites. Keys ending in `Cents` are money in the product's currency
+ * (minor units); `low`/`high` are major units; a string is a name (a brand, a rule).
+ */
+export type Note = { code: string; params?: Record<string, number | string> };
 export type Verdict = 'pursue' | 'investigate' | 'avoid';
 
 export interface Assessment {
@@ -59,6 +73,14 @@ export const RATING_GAP = 4.2;
 export const LOW_REVIEW_BARRIER = 100;
 export const CONCENTRATED = 0.7;
 export const FRAGMENTED = 0.4;
+/** Leaders with this many reviews (median) hold a moat a newcomer takes months to cross. */
+export const REVIEW_MOAT = 1000;
+/** A share of the niche within 10 % of the price at or above which the price band is crowded. */
+export const CROWDED_BAND = 0.3;
+/** At or below which the price band is open. */
+export const OPEN_BAND = 0.1;
+/** A price band is judged on at least this many priced listings. */
+export const MIN_BAND_LISTINGS = 10;
 
 /** An unknown score (nothing known about the product) neither supports nor rules out: look further. */
 export const verdictOf = (score: number | null): Verdict =>
@@ -91,9 +113,10 @@ export function assessProduct(a: AssessmentInput): Assessment {
   else if (a.units !== null && a.units >= STEADY_DEMAND_UNITS)
     strengths.push({ code: 'steadyDemand', params: { units: a.units } });
   if (a.priceMajor !== null) {
+    const params = { ...SWEET_SPOT, ...(a.priceMinor === null ? {} : { priceCents: a.priceMinor }) };
     if (a.priceMajor >= SWEET_SPOT.low && a.priceMajor <= SWEET_SPOT.high)
-      strengths.push({ code: 'priceSweetSpot', params: SWEET_SPOT });
-    else weaknesses.push({ code: 'priceOutsideSweetSpot', params: SWEET_SPOT });
+      strengths.push({ code: 'priceSweetSpot', params });
+    else weaknesses.push({ code: 'priceOutsideSweetSpot', params });
   }
   if (a.marginPercent !== null && a.marginPercent < HIGH_FEE_MARGIN)
     weaknesses.push({ code: 'highReferralFee', params: { margin: a.marginPercent } });
@@ -101,9 +124,10 @@ export function assessProduct(a: AssessmentInput): Assessment {
     if (a.rating >= GOOD_RATING) strengths.push({ code: 'wellRated', params: { rating: a.rating } });
     else if (a.rating < LOW_RATING) {
       weaknesses.push({ code: 'lowRating', params: { rating: a.rating } });
-      opportunities.push({ code: 'improveQuality' });
+      opportunities.push({ code: 'improveQuality', params: { rating: a.rating } });
     }
   }
+  competitionNotes(a, weaknesses, opportunities);
   const n = a.niche;
   if (n) {
     if (n.leadersMedianReviews !== null) {
@@ -123,9 +147,39 @@ export function assessProduct(a: AssessmentInput): Assessment {
       else if (n.top10Share <= FRAGMENTED) opportunities.push({ code: 'fragmentedNiche', params: { share } });
     }
     if (n.priceQuartiles && a.priceMinor !== null) {
-      if (a.priceMinor < n.priceQuartiles.p25) opportunities.push({ code: 'pricedBelowMost' });
-      else if (a.priceMinor > n.priceQuartiles.p75) weaknesses.push({ code: 'pricedAboveMost' });
+      const priceCents = a.priceMinor;
+      if (priceCents < n.priceQuartiles.p25)
+        opportunities.push({
+          code: 'pricedBelowMost',
+          params: { priceCents, p25Cents: n.priceQuartiles.p25 },
+        });
+      else if (priceCents > n.priceQuartiles.p75)
+        weaknesses.push({ code: 'pricedAboveMost', params: { priceCents, p75Cents: n.priceQuartiles.p75 } });
     }
   }
   return { verdict: a.ruledOut ? 'avoid' : verdictOf(a.opportunity), strengths, weaknesses, opportunities };
+}
+
+/**
+ * Who the product competes with, each citing its figure: Amazon itself (the product is Amazon's, or
+ * Amazon sells its own among the leaders), the leaders' review moat, how crowded its price band
+ * is, and the sourcing rules it trips.
+ */
+function competitionNotes(a: AssessmentInput, weaknesses: Note[], opportunities: Note[]) {
+  if (a.amazonBrand) weaknesses.push({ code: 'amazonProduct', params: { brand: a.amazonBrand } });
+  else if (a.amazonLeader)
+    weaknesses.push({
+      code: 'amazonLeader',
+      params: { brand: a.amazonLeader.brand, rank: a.amazonLeader.rank },
+    });
+  if (a.leadersMedianReviews != null && a.leadersMedianReviews >= REVIEW_MOAT)
+    weaknesses.push({ code: 'reviewMoat', params: { leaders: a.leadersMedianReviews } });
+  const band = a.priceBand;
+  if (band && band.priced >= MIN_BAND_LISTINGS && a.priceMinor !== null) {
+    const share = band.inBand / band.priced;
+    const params = { share: Math.round(share * 100), listings: band.priced, priceCents: a.priceMinor };
+    if (share >= CROWDED_BAND) weaknesses.push({ code: 'crowdedPriceBand', params });
+    else if (share <= OPEN_BAND) opportunities.push({ code: 'openPriceBand', params });
+  }
+  for (const rule of a.sourcingRules ?? []) weaknesses.push({ code: 'sourcingRule', params: { rule } });
 }

@@ -1,3 +1,4 @@
+import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { trackingCatalogAccess } from '#server/modules/amazon/index.ts';
 import { spApiAccess } from '#server/modules/tracking/index.ts';
 import { createAuth } from '../auth/auth.ts';
@@ -56,6 +57,9 @@ export function createDeps(o: {
     // Node's own (memory, CPU, event loop) only where someone can read them.
     metrics: createMetrics({ processMetrics: Boolean(o.env.METRICS_TOKEN) }),
     now: o.now ?? (() => new Date()),
+    productsObserved: async (productIds) => {
+      if (productIds.length) await evaluateAlertsForProducts(evaluationDeps(deps), productIds);
+    },
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.
     payments: createPaymentProvider({ env: o.env, db: database.db, now: () => deps.now() }),
   };

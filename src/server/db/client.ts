@@ -4,6 +4,8 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
+/** A transaction of `Db` (what `db.transaction(tx => …)` hands over): services take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -32,6 +32,12 @@ export interface AppDeps {
   metrics: Metrics;
   /** The clock services read; tests may freeze it. */
   now: () => Date;
+  /**
+   * New observations of these catalog products were stored (a tracking refresh, a browser reading):
+   * the alerts module evaluates their alerts. Composed in boot/create-deps.ts, so the modules that
+   * observe never import alerts (which builds on tracking).
+   */
+  productsObserved: (productIds: number[]) => Promise<void>;
   /** The embedded PostgreSQL's supervision state for /api/health (none: external or tests). */
   databaseServer?: () => DatabaseServerStatus | null;
 }

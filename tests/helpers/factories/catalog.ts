@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import { catalogProducts } from '#server/db/schema/index.ts';
+import { catalogProducts, keywordRankObservations } from '#server/db/schema/index.ts';
 import { type Observation, recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
 
@@ -70,6 +70,26 @@ export async function createProductRow(db: Db, overrides: Partial<typeof catalog
       source: 'user',
       observedAt: new Date(),
       ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A search the browser extension captured: the product's position for a keyword (shared or not). */
+export async function createKeywordRankObservation(
+  db: Db,
+  o: { productId: number; userId: string; keyword: string; shared?: boolean; organicPosition?: number },
+) {
+  const [row] = await db
+    .insert(keywordRankObservations)
+    .values({
+      productId: o.productId,
+      userId: o.userId,
+      keyword: o.keyword,
+      shared: o.shared ?? false,
+      observedAt: new Date(),
+      page: 1,
+      organicPosition: o.organicPosition ?? 1,
     })
     .returning();
   return row;

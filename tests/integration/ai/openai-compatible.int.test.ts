@@ -138,6 +138,23 @@ describe('report, consultation and listing through the provider', () => {
     expect(res.body.report).toContain('A quiet month.');
     expect(standIn.requests[0].body.stream).toBeFalsy();
     expect(standIn.requests[0].body.max_tokens).toBe(2500);
+
+    // Read in French: the figures rendered again in French, the model's commentary translated once.
+    standIn.queue({
+      kind: 'text',
+      tokens: ['## Synthèse\n\nUn mois calme.\n\n## Recommandations\n\n- Lancez une recherche.'],
+    });
+    const fr = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    expect(fr.body.report).toMatchObject({
+      language: 'fr',
+      engine: { engine: 'openai-compatible', model: 'stand-in-fast' },
+    });
+    expect(fr.body.report.report).toContain('| Recherches (tous types) | 0 | 0 | = |');
+    expect(fr.body.report.report).toContain('Un mois calme.');
+    expect(standIn.requests[1].body.messages[0].content).toContain('into French');
+    const again = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    expect(again.body.report.report).toBe(fr.body.report.report);
+    expect(standIn.requests).toHaveLength(2); // the translation is cached
   });
 
   it('falls back to the local commentary when the model writes a figure not in the data', async () => {
@@ -202,7 +219,7 @@ describe('report, consultation and listing through the provider', () => {
     expect((await user.get('/api/ai/consultation')).body.consultation.engine.engine).toBe('local');
   });
 
-  it('enforces Amazon’s limits on a generated listing', async () => {
+  it('holds a generated listing to Amazon’s rules: no repeats, no placeholders, within the limits', async () => {
     const user = await createUser(ctx, { plan: 'starter' });
     const long = 'Bamboo cutting board '.repeat(20);
     standIn.queue({
@@ -210,8 +227,8 @@ describe('report, consultation and listing through the provider', () => {
       tokens: [
         JSON.stringify({
           title: long,
-          bullets: ['One bamboo board', 'x '.repeat(400)],
-          description: 'Great.',
+          bullets: ['One bamboo board.', 'Made of [material], it lasts', `Large ${'x '.repeat(400)}`],
+          description: 'Great board. Visit www.example.com for more.',
         }),
       ],
     });
@@ -221,9 +238,13 @@ describe('report, consultation and listing through the provider', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.engine.engine).toBe('openai-compatible');
-    expect(res.body.title.length).toBeLessThanOrEqual(200);
-    expect(res.body.bullets).toHaveLength(5);
-    for (const b of res.body.bullets) expect(b.length).toBeLessThanOrEqual(500);
+    // "Bamboo cutting board" twenty times: each word at most twice.
+    expect(res.body.title).toBe('Bamboo Board - Bamboo Cutting Board');
+    // The placeholder bullet is dropped, the others cleaned and cut within 255 characters.
+    expect(res.body.bullets[0]).toBe('One bamboo board');
+    expect(res.body.bullets.some((b: string) => b.includes('['))).toBe(false);
+    for (const b of res.body.bullets) expect(b.length).toBeLessThanOrEqual(255);
+    expect(res.body.description).toBe('Great board.');
     expect(res.body.coveredKeywords).toEqual(['bamboo board']);
   });
 });

@@ -23,8 +23,9 @@ const ctx = await createTestContext({ AI_RATE_LIMIT_PER_HOUR: '4' });
 const db = ctx.deps.database.db;
 
 /**
- * Monthly reports compare complete days up to yesterday with the same days of the previous month:
- * their tests run on a fixed day (24 March 2026) so that "this month" and "last month" hold any day.
+ * Monthly reports compare this month up to today included with the same days of the previous
+ * month: their tests run on a fixed day (24 March 2026) so that "this month" and "last month" hold
+ * any day.
  */
 const NOW = new Date('2026-03-24T12:00:00Z');
 const IN_MONTH = new Date('2026-03-10T12:00:00Z');
@@ -73,7 +74,8 @@ describe('monthly report with the local engine', () => {
     await recordUsage(db, user.userId, 'product_search', 3, IN_MONTH);
     await recordUsage(db, user.userId, 'keyword_search', 2, IN_MONTH);
     await recordUsage(db, user.userId, 'product_search', 7, LAST_MONTH);
-    // 1-23 March are compared with 1-23 February: the end of February and today are not.
+    // 1-24 March (today included: a search of this morning counts) are compared with 1-24 February;
+    // the end of February is not.
     await recordUsage(db, user.userId, 'product_search', 4, new Date('2026-02-26T12:00:00Z'));
     await recordUsage(db, user.userId, 'keyword_search', 1, NOW);
     const other = await ctx.signUp();
@@ -81,18 +83,26 @@ describe('monthly report with the local engine', () => {
 
     const res = await user.post('/api/ai/monthly-report', {});
     expect(res.status).toBe(200);
-    expect(res.body.stats).toEqual({ total_searches: 5 });
+    expect(res.body.stats).toEqual({ total_searches: 6 });
     expect(res.body.engine).toEqual({ engine: 'local', model: null });
-    expect(res.body.report).toContain('| Searches (all kinds) | 5 | 7 | -2 |');
+    expect(res.body.language).toBe('en');
+    expect(res.body.report).toContain('| Searches (all kinds) | 6 | 7 | -1 |');
     expect(res.body.report).toContain('| Product searches | 3 | 7 | -4 |');
-    expect(res.body.report).toContain('| Keyword searches | 2 | 0 | +2 |');
+    expect(res.body.report).toContain('| Keyword searches | 3 | 0 | +3 |');
     expect(res.body.report).toContain('## Recommendations');
     expect(res.body.report).toContain(
-      '_This month so far: 1 March to 23 March (23 days). Compared with the same number of days of the previous month, 1 February to 23 February._',
+      '_This month so far: 1 March to 24 March (24 days). Compared with the same number of days of the previous month, 1 February to 24 February._',
     );
 
     const again = await user.get('/api/ai/monthly-report');
     expect(again.body.report).toMatchObject({ id: res.body.id, report: res.body.report });
+    // Read with a French interface: the same report, rendered again in French.
+    const inFrench = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    expect(inFrench.body.report).toMatchObject({ id: res.body.id, language: 'fr' });
+    expect(inFrench.body.report.report).toMatch(/^# Rapport mensuel — mars 2026/);
+    expect(inFrench.body.report.report).toContain('| Recherches (tous types) | 6 | 7 | -1 |');
+    expect(inFrench.body.report.report).toContain('## Recommandations');
+    expect(inFrench.body.report.report).not.toContain('Searches (all kinds)');
     expect((await other.get('/api/ai/monthly-report')).status).toBe(403); // free
   });
 
@@ -198,14 +208,17 @@ describe('strategic consultation with the local engine', () => {
 });
 
 describe('listing generator with the local engine', () => {
-  it('builds a template that covers every keyword within Amazon’s limits', async () => {
+  it('writes the title and search terms it can without inventing facts: no bullets, no blanks', async () => {
     const user = await createUser(ctx, { plan: 'starter' });
     const keywords = ['bamboo cutting board', 'kitchen chopping board', 'juice groove', 'large wooden board'];
     const res = await user.post('/api/ai/listing', { productName: 'Organic bamboo cutting board', keywords });
     expect(res.status).toBe(200);
     expect(res.body.engine.engine).toBe('local');
-    expect(res.body.title.length).toBeLessThanOrEqual(200);
-    expect(res.body.bullets).toHaveLength(5);
+    // "board" is in the name and in three keywords: never written more than twice.
+    expect(res.body.title).toBe('Organic Bamboo Cutting Board, Juice Groove');
+    expect(res.body.searchTerms).toBe('kitchen chopping large wooden');
+    expect(res.body.bullets).toEqual([]);
+    expect(res.body.description).toBe('');
     expect(res.body.missingKeywords).toEqual([]);
     expect(res.body.coveredKeywords).toEqual(keywords);
   });
@@ -351,13 +364,13 @@ describe('monthly report source from the seller’s own sales data', () => {
       dayRow(ymd(0, 1), 6, 100),
       dayRow(ymd(0, 2), 4, 100),
       dayRow(ymd(-1, 10), 10, 100),
-      dayRow(ymd(-1, 26), 500, 1000), // after the 23 days compared
-      dayRow(ymd(0, 24), 500, 1000), // today: not a complete day
+      dayRow(ymd(-1, 26), 500, 1000), // after the 24 days compared
     ]);
     const { body } = await user.post('/api/ai/monthly-report', {});
     expect(body.report).toContain('### Your Amazon sales');
-    // Totals are not compared (the days with data differ); daily rates are.
-    expect(body.report).toContain('| Units ordered | 10 | — | — |');
+    // Sales and units over the same days of both months, then daily rates over the days with data.
+    expect(body.report).toContain('| Ordered product sales (USD) | $100.00 | $100.00 | = |');
+    expect(body.report).toContain('| Units ordered | 10 | 10 | = |');
     expect(body.report).toContain('| Units ordered per day with data | 5 | 10 | -5 |');
     expect(body.report).toContain('| Sessions per day with data | 100 | 100 | = |');
     expect(body.report).toContain('| Days with sales data | 2 | 1 | +1 |');

@@ -41,6 +41,12 @@ const connectedSeller = (o: { role: boolean }) =>
         searchFrequencyRank: 51_200,
         clicked: [{ asin: 'B01N0XPUIH', clickShare: 0.3, conversionShare: 0.2 }],
       },
+      {
+        departmentName: 'Amazon.com',
+        searchTerm: 'garlic press rocker',
+        searchFrequencyRank: 96_400,
+        clicked: [{ asin: 'B07D2DFJ1F', clickShare: 0.41, conversionShare: 0.38 }],
+      },
     );
     seller.brandAnalytics.queryPerformance.push({
       asin: OWN_ASIN,
@@ -118,9 +124,15 @@ describe('Brand Analytics', () => {
         asins: [{ asin: OWN_ASIN, impressionShare: 0.08, clickShare: 0.1, purchaseShare: 0.08 }],
       },
     });
-    // Related phrases the reports do not hold have only the catalog's relative demand.
-    expect(res.body.keywords.length).toBeGreaterThan(0);
-    for (const k of res.body.keywords) expect(k.brandAnalytics).toBeNull();
+    // A search term of the reports that holds the keyword is a related keyword, with its rank;
+    // related phrases the reports do not hold have only the catalog's relative demand.
+    expect(
+      res.body.keywords.find((k: { keyword: string }) => k.keyword === 'garlic press rocker'),
+    ).toMatchObject({
+      from: 'brandAnalytics',
+      brandAnalytics: { searchTerms: { searchFrequencyRank: 96_400 } },
+    });
+    for (const k of res.body.keywords) if (k.from !== 'brandAnalytics') expect(k.brandAnalytics).toBeNull();
 
     // The same week is not asked again.
     await db
@@ -136,7 +148,7 @@ describe('Brand Analytics', () => {
       .where(eq(brandAnalyticsReports.userId, user.userId));
     expect(reports.map((r) => [r.reportType, r.periodStart, r.periodEnd, r.rowCount]).sort()).toEqual([
       ['search_query_performance', week.start, week.end, 1],
-      ['search_terms', week.start, week.end, 4],
+      ['search_terms', week.start, week.end, 5],
     ]);
 
     // Another user does not see this seller's reports.

@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { usageEvents } from '#server/db/schema/index.ts';
+import { catalogProducts, usageEvents } from '#server/db/schema/index.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
-import { createProductRow, createUser, givePlan } from '#tests/helpers/factories/index.ts';
+import {
+  createKeywordRankObservation,
+  createProductRow,
+  createUser,
+  givePlan,
+} from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
@@ -33,6 +38,42 @@ describe('keyword research', () => {
       expect(k.relevance).toBeGreaterThan(0);
     }
     expect(await usage(user.userId)).toBe(1);
+  });
+
+  it('shows a thin keyword’s own row and listings, says the catalog is too small, and adds captured searches around it', async () => {
+    const user = await ctx.signUp();
+    const first = await user.post('/api/research/keywords/analyze', {
+      marketplace: 'US',
+      keyword: 'yoga mat',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.seed).toMatchObject({ keyword: 'yoga mat' });
+    expect(first.body.seed.matchCount).toBeGreaterThan(0);
+    expect(first.body.fewListings).toBe(true);
+    expect(first.body.seedListings.length).toBe(first.body.seed.matchCount);
+    expect(first.body.seedListings.map((l: { asin: string }) => l.asin)).toContain('B01LP0U5X0');
+    // A search the user's extension captured that holds "yoga mat" is a related keyword, said so.
+    const [mat] = first.body.seedListings;
+    const [product] = await db.select().from(catalogProducts).where(eq(catalogProducts.asin, mat.asin));
+    await createKeywordRankObservation(db, {
+      productId: product.id,
+      userId: user.userId,
+      keyword: 'Thick Yoga Mat',
+    });
+    const other = await ctx.signUp();
+    await createKeywordRankObservation(db, {
+      productId: product.id,
+      userId: other.userId,
+      keyword: 'yoga mat bag',
+    });
+    const again = await user.post('/api/research/keywords/analyze', {
+      marketplace: 'US',
+      keyword: 'yoga mat',
+    });
+    const captured = again.body.keywords.find((k: { keyword: string }) => k.keyword === 'thick yoga mat');
+    expect(captured).toMatchObject({ from: 'captured', relevance: 67 });
+    // Another user's search, not shared, is not theirs to see.
+    expect(again.body.keywords.map((k: { keyword: string }) => k.keyword)).not.toContain('yoga mat bag');
   });
 
   it('never merges different words: "packing" does not count the listings of "pack"', async () => {
@@ -71,7 +112,49 @@ describe('keyword research', () => {
     expect(res.body.competitorCount).toBeGreaterThan(5);
     const relevance = res.body.keywords.map((k: { relevance: number }) => k.relevance);
     expect(relevance).toEqual([...relevance].sort((a: number, b: number) => b - a));
-    expect(res.body.keywords.map((k: { keyword: string }) => k.keyword)).toContain('luggage');
+    const keywords: string[] = res.body.keywords.map((k: { keyword: string }) => k.keyword);
+    // Phrases the niche shares, not one title's words, and of the product's own words: its title
+    // ("Sion Softside Expandable Roller Luggage, Black, Checked-Large 29-Inch") says no "spinner
+    // wheels", which its neighbours write, and runs no phrase across its commas ("black checked").
+    expect(keywords).toEqual(expect.arrayContaining(['expandable luggage', 'softside expandable luggage']));
+    for (const other of ['spinner wheels', 'black checked']) expect(keywords).not.toContain(other);
+    for (const k of keywords) {
+      const words = k.split(' ');
+      expect(words.length, k).toBeGreaterThan(1);
+      expect(new Set(words).size, k).toBe(words.length);
+    }
+    // Each row says where its demand comes from.
+    for (const k of res.body.keywords)
+      expect(k.demandBasis).toEqual({
+        listings: k.matchCount,
+        withFigure: expect.any(Number),
+        belowBadge: expect.any(Boolean),
+      });
+  });
+
+  it('reverse-ASINs a phone case without fragments, brands or model numbers unless asked', async () => {
+    const user = await ctx.signUp();
+    const res = await user.post('/api/research/keywords/analyze', { marketplace: 'US', asin: 'B0CBJKBM61' });
+    expect(res.status).toBe(200);
+    const keywords: string[] = res.body.keywords.map((k: { keyword: string }) => k.keyword);
+    expect(keywords).toEqual(expect.arrayContaining(['phone case', 'iphone 15 pro max']));
+    for (const bad of ['pro pro', 'pro 15 pro', 'amazon', 'torras', 'pro', 'case 6.7'])
+      expect(keywords).not.toContain(bad);
+    expect(keywords.some((k) => /\btorras\b|\bamazon\b/.test(k))).toBe(false);
+    // "phone case" matches listings none of which shows a "bought in past month" badge: below the
+    // badges' threshold, not a demand of 0.
+    const phoneCase = res.body.keywords.find((k: { keyword: string }) => k.keyword === 'phone case');
+    expect(phoneCase.demandBasis).toMatchObject({ belowBadge: true });
+    expect(res.body.withBrands).toBe(false);
+    const withBrands = await user.post('/api/research/keywords/analyze', {
+      marketplace: 'US',
+      asin: 'B0CBJKBM61',
+      withBrands: true,
+    });
+    expect(withBrands.body.withBrands).toBe(true);
+    // Read again (the page's polling): still with the brands asked for.
+    const again = await user.get(`/api/research/keywords/searches/${withBrands.body.searchId}`);
+    expect(again.body.withBrands).toBe(true);
   });
 
   it('refuses a malformed or unknown ASIN clearly, without counting it', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteApi } from '#contracts/site.ts';
+import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ SITE_SELLER_COUNT: '' });
@@ -16,5 +17,13 @@ describe('/api/site', () => {
 
   it('says that reviews cannot be translated without an AI provider (the client then asks nothing)', async () => {
     expect((await ctx.client().call(siteApi.get)).body.reviewTranslation).toBe(false);
+  });
+
+  it('says where market data comes from: the sample and its year until a live source is configured', async () => {
+    expect((await ctx.client().call(siteApi.get)).body.marketData).toEqual({ live: false, sampleYear: null });
+    await loadSampleCatalogIfEmpty({ db: ctx.deps.database.db, logger: ctx.deps.logger });
+    expect((await ctx.client().call(siteApi.get)).body.marketData).toEqual({ live: false, sampleYear: 2023 });
+    const live = await createTestContext({ SITE_SELLER_COUNT: '', KEEPA_API_KEY: 'test-key' });
+    expect((await live.client().call(siteApi.get)).body.marketData.live).toBe(true);
   });
 });

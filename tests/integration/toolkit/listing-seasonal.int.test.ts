@@ -64,6 +64,50 @@ describe('listing optimizer API', () => {
     expect(fromCatalog.body.titleFromCatalog).toBe(true);
     expect(fromCatalog.body.optimized.title).toBe('Acme Garlic Press Stainless Steel');
   });
+
+  it('in ASIN mode takes the brand and category from the catalog, invents no description, fills the search terms from related keywords', async () => {
+    const me = await createUser(ctx, { plan: 'pro' });
+    const yoga = [
+      'Zenflow Yoga Mat Non Slip Extra Thick Exercise Mat for Home Workout',
+      'Gaiam Yoga Mat Extra Thick Pilates Mat with Carrying Strap',
+      'BalanceFrom Yoga Mat Extra Thick Exercise Mat with Carrying Strap',
+    ];
+    for (const [i, title] of yoga.entries())
+      await upsertProduct({
+        db,
+        marketplace: 'US',
+        asin: `B0YOGAMAT${i}`,
+        title,
+        brand: title.split(' ')[0],
+        category: 'Sports & Outdoors',
+        source: 'user',
+        observedAt: new Date('2025-01-01T00:00:00Z'),
+      });
+    const res = await me.post('/api/toolkit/listing/optimize', {
+      asin: 'B0YOGAMAT0',
+      keywords: ['yoga mat', 'exercise mat'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      titleFromCatalog: true,
+      fromCatalog: { brand: true, category: true },
+      brand: 'Zenflow',
+      category: 'Sports & Outdoors',
+      sources: { bullets: 'none', description: 'none' },
+    });
+    expect(res.body.optimized.description).toBe('');
+    // The related keywords of "yoga mat" in the catalog ("carrying strap", "pilates mat"…) bring
+    // words the title does not have; never the title's or the brand's.
+    expect(res.body.related).toEqual(expect.arrayContaining(['carrying strap']));
+    expect(res.body.optimized.searchTerms.split(' ')).toEqual(expect.arrayContaining(['carrying', 'strap']));
+    for (const w of ['yoga', 'mat', 'zenflow', 'thick'])
+      expect(res.body.optimized.searchTerms.split(' ')).not.toContain(w);
+    const rule = (rule: string) =>
+      res.body.after.findings.find((f: { rule: string }) => f.rule === rule)?.status;
+    expect(rule('titleBrand')).toBe('pass');
+    expect(rule('titleRepeats')).toBe('pass');
+    expect(rule('searchTermsRepeatTitle')).toBe('pass');
+  });
 });
 
 describe('seasonal trends API', () => {
@@ -78,6 +122,24 @@ describe('seasonal trends API', () => {
       code: 'category_not_in_catalog',
       params: { category: 'Nothing Here', marketplace: 'US' },
     });
+  });
+
+  it('finds a category typed in French as well as in English', async () => {
+    const me = await createUser(ctx, { plan: 'starter' });
+    await upsertProduct({
+      db,
+      marketplace: 'US',
+      asin: 'B0SUITCAS1',
+      title: 'Hardside carry-on suitcase',
+      category: ['Luggage & Travel Gear', 'Suitcases'],
+      source: 'user',
+      observedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    for (const typed of ['Suitcases', 'valises', 'Bagages et voyage']) {
+      const res = await me.get(`/api/toolkit/seasonal?category=${encodeURIComponent(typed)}`);
+      expect(res.status, typed).toBe(200);
+      expect(res.body.scope.kind).toBe('category');
+    }
   });
 
   it('says "not enough history" under a year, and gives the index with a full year', async () => {

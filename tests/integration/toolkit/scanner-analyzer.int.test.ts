@@ -133,4 +133,50 @@ describe('product analyzer API', () => {
     const unknown = await me.post('/api/toolkit/analyzer', { asin: 'B0NOTHERE0' });
     expect(unknown.body.error.code).toBe('asin_not_in_catalog');
   });
+
+  it('sees Amazon among the leaders and how crowded the price band is, each with its figure', async () => {
+    const me = await createUser(ctx, { plan: 'pro' });
+    // Amazon's own travel pillow sells the most in the niche.
+    const amazon = await upsertProduct({
+      db,
+      marketplace: 'US',
+      asin: 'B0SCANAMZN',
+      title: 'Amazon Basics Memory Foam Travel Pillow',
+      category: ['Luggage & Travel Gear', 'Travel Pillows'],
+      source: 'user',
+      observedAt: now,
+    });
+    await recordSnapshot({
+      db,
+      productId: amazon.id,
+      observation: {
+        observedAt: now,
+        source: 'user',
+        priceCents: 1700,
+        boughtLastMonth: 1000,
+        rating: 4.5,
+        reviewCount: 30,
+      },
+    });
+    await refreshCatalogMetrics({ db, marketplace: 'US', now });
+    const res = await me.post('/api/toolkit/analyzer', { asin: 'B0SCAN0001', analysisType: 'opportunity' });
+    expect(res.body.assessment.weaknesses).toContainEqual({
+      code: 'amazonLeader',
+      params: { brand: 'Amazon Basics', rank: 1 },
+    });
+    const own = await me.post('/api/toolkit/analyzer', { asin: 'B0SCANAMZN', analysisType: 'opportunity' });
+    expect(own.body.assessment.weaknesses).toContainEqual({
+      code: 'amazonProduct',
+      params: { brand: 'Amazon Basics' },
+    });
+    // At 17.00 only one of the 12 other priced listings sells within 10 % (15.30–18.70): an open price.
+    const economics = await me.post('/api/toolkit/analyzer', {
+      asin: 'B0SCANAMZN',
+      analysisType: 'profitability',
+    });
+    expect(economics.body.assessment.opportunities).toContainEqual({
+      code: 'openPriceBand',
+      params: { share: 8, listings: 12, priceCents: 1700 },
+    });
+  });
 });

@@ -6,7 +6,7 @@ import { alertNotifications, catalogProductSnapshots, trackedProducts } from '#s
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
-import { createSpApiCatalogHttpClient } from '#server/modules/tracking/sources/sp-api-http-client.ts';
+import { createSpApiCatalogClient } from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { createUser, newAsin } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -77,7 +77,7 @@ const connected = new Set<string>();
 spApiAccess.provider = {
   clientFor: async ({ userId }) =>
     connected.has(userId)
-      ? createSpApiCatalogHttpClient({
+      ? createSpApiCatalogClient({
           endpoint,
           accessToken: async () => `Atza|token-${userId}`,
           rateLimitKey: userId,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT_CATEGORIES } from '#domain/catalog/category-names-roots.ts';
+import { SAMPLE_CATEGORY_FR } from '#domain/catalog/category-names-sample.ts';
 import { minorUnits } from '#domain/money.ts';
 import { type MessageKey, messageKeys, translator } from '#extension/lib/messages.ts';
 import { existingAccountEmail, passwordResetEmail, verifyEmailEmail } from '#server/auth/emails.ts';
@@ -176,5 +178,15 @@ describe('the typography rules', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('category names (src/domain/catalog/category-names-*.ts)', () => {
+  it('follow the French typography and are translated (not the English words again)', () => {
+    const french = [...Object.values(SAMPLE_CATEGORY_FR), ...ROOT_CATEGORIES.map((r) => r.fr)];
+    for (const fr of french) expect(typographyProblems(fr, 'fr'), fr).toEqual([]);
+    for (const [en, fr] of Object.entries(SAMPLE_CATEGORY_FR))
+      if (wordsOf(en).length >= 3) expect(fr, en).not.toBe(en);
+    for (const root of ROOT_CATEGORIES) expect(typographyProblems(root.en, 'en'), root.en).toEqual([]);
   });
 });

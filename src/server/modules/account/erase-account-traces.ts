@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /**
  * What the user row's cascade cannot reach, because it names the account by its address or id in

@@ -1,19 +1,24 @@
+import {
+  BULLETS_RECOMMENDED,
+  DESCRIPTION_MAX_CHARS,
+  TITLE_MAX_CHARS,
+} from '#domain/listing/listing-rules-data.ts';
+import {
+  optimiseBullets,
+  optimiseDescription,
+  optimiseSearchTerms,
+} from '#domain/listing/optimize-listing.ts';
+import { optimiseTitle } from '#domain/listing/optimize-title.ts';
 import type { PlanId } from '#domain/plans.ts';
 import { PLANS } from '#domain/plans.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { AiRuntime } from '#server/providers/ai/ai-runtime.ts';
 import { type EngineInfo, engineOf, LOCAL_ENGINE } from '#server/providers/ai/model-provider.ts';
-import {
-  fitWithin,
-  keywordCoverage,
-  LISTING_LIMITS,
-  type ListingDraft,
-  type ListingInput,
-  listingTemplate,
-} from './listing-template.ts';
+import { keywordCoverage, type ListingDraft, type ListingInput, localListing } from './listing-template.ts';
 import { generateRecorded, type RecordCall } from './record-ai-call.ts';
 
 export interface GeneratedListing extends ListingDraft {
+  searchTerms: string;
   coveredKeywords: string[];
   missingKeywords: string[];
   engine: EngineInfo;
@@ -37,22 +42,26 @@ export function parseListingJson(text: string): ListingDraft | null {
   }
 }
 
-/** Enforces Amazon's limits whatever the model wrote: title ≤ 200, five bullets ≤ 500 each. */
-function withinLimits(draft: ListingDraft, fallback: ListingDraft): ListingDraft {
-  const bullets = draft.bullets
-    .slice(0, LISTING_LIMITS.bullets)
-    .map((b) => fitWithin(b, LISTING_LIMITS.bullet));
-  while (bullets.length < LISTING_LIMITS.bullets) bullets.push(fallback.bullets[bullets.length]);
+/**
+ * The model's listing held to the rules the optimizer applies (src/domain/listing): no word more
+ * than twice in the title, no promotional phrase or restricted claim, bullets within 255 characters
+ * without ending punctuation, no placeholder left (a bullet holding one is dropped, not padded).
+ */
+function withinRules(draft: ListingDraft, input: ListingInput): ListingDraft & { searchTerms: string } {
+  const title = optimiseTitle(draft.title, input.keywords, { language: input.language });
+  const bullets = optimiseBullets(draft.bullets).slice(0, BULLETS_RECOMMENDED);
   return {
-    title: fitWithin(draft.title, LISTING_LIMITS.title),
+    title,
     bullets,
-    description: fitWithin(draft.description, LISTING_LIMITS.description),
+    description: optimiseDescription(draft.description, []).text,
+    searchTerms: optimiseSearchTerms('', title, input.keywords, { language: input.language }).text,
   };
 }
 
 /**
- * A title, five bullets and a description for a product and chosen keywords: written by the model
- * for the user's plan, or the local engine's keyword-covering template. Limits are enforced here.
+ * A title, bullets, a description and backend search terms for a product and chosen keywords:
+ * written by the model for the user's plan, or the local engine's title and search terms (it writes
+ * no bullets or description: those need facts). Amazon's rules are enforced here either way.
  */
 export async function generateListing(o: {
   ai: AiRuntime;
@@ -61,8 +70,7 @@ export async function generateListing(o: {
   input: ListingInput;
   record: RecordCall;
 }): Promise<GeneratedListing> {
-  const template = listingTemplate(o.input);
-  let draft = template;
+  let draft = localListing(o.input);
   let engine: EngineInfo = LOCAL_ENGINE;
   if (o.ai.provider) {
     const choice = o.ai.provider.model(PLANS[o.plan].ai.tier);
@@ -71,8 +79,8 @@ export async function generateListing(o: {
       instructions: [
         'You write Amazon product listings that follow Amazon’s style guide.',
         `Write in ${o.input.language === 'fr' ? 'French' : 'English'}. Answer with JSON only: {"title": string, "bullets": [five strings], "description": string}.`,
-        `Title at most ${LISTING_LIMITS.title} characters, each bullet at most ${LISTING_LIMITS.bullet} characters, description at most ${LISTING_LIMITS.description} characters.`,
-        'Use every keyword given, naturally. No HTML, no emojis, no promotional claims (best seller, free shipping, guarantees), no invented specifications: where a fact is unknown, write a bracketed placeholder such as [material].',
+        `Title at most ${TITLE_MAX_CHARS} characters, brand first when known, no word more than twice; each bullet at most 255 characters, starting with a capital letter, without ending punctuation; description at most ${DESCRIPTION_MAX_CHARS} characters.`,
+        'Use every keyword given, naturally. No HTML, no emojis, no promotional claims (best seller, free shipping, guarantees), no health or environmental claims, no invented specifications. Where a fact is unknown, leave it out: never write a placeholder, brackets or text for the seller to fill in.',
       ].join('\n'),
       prompt: `Product: ${o.input.productName}${o.input.asin ? ` (ASIN ${o.input.asin})` : ''}\nKeywords: ${o.input.keywords.join(', ')}`,
       maxOutputTokens: PLANS[o.plan].ai.maxOutputTokens,
@@ -80,10 +88,10 @@ export async function generateListing(o: {
     });
     const parsed = parseListingJson(result.text);
     if (parsed) {
-      draft = withinLimits(parsed, template);
+      draft = withinRules(parsed, o.input);
       engine = engineOf(choice);
     } else {
-      o.logger.warn('the model did not answer with a listing; local template used');
+      o.logger.warn('the model did not answer with a listing; local engine used');
     }
   } else {
     await o.record(LOCAL_ENGINE, 'ok');

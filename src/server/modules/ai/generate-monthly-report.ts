@@ -22,9 +22,11 @@ const LANGUAGE_NAME: Record<Language, string> = { en: 'English', fr: 'French' };
 /** One section as plain lines for the model: its figures, names that stand out, rule-based advice. */
 function sectionForModel(s: ReportData['sections'][number]) {
   const lines = [`${s.title.en}:`];
+  const shown = (f: (typeof s.facts)[number], n: number) =>
+    f.unit === 'money' ? `${(n / 100).toFixed(2)} ${f.currency}` : `${n}${f.unit === 'percent' ? '%' : ''}`;
   for (const f of s.facts) {
-    const previous = f.previous == null ? '' : ` (previous month, same days: ${f.previous})`;
-    lines.push(`- ${f.label.en}: ${f.value}${f.unit === 'percent' ? '%' : ''}${previous}`);
+    const previous = f.previous == null ? '' : ` (previous month, same days: ${shown(f, f.previous)})`;
+    lines.push(`- ${f.label.en}: ${shown(f, f.value)}${previous}`);
   }
   if (s.highlights?.items.length) lines.push(`${s.highlights.label.en}: ${s.highlights.items.join(', ')}`);
   if (s.recommendations.length)
@@ -69,6 +71,7 @@ export async function generateMonthlyReport(o: {
     model: () => ({ ...modelPrompt(data, o.language), invented: (text) => inventedFigures(text, data) }),
   });
   const report = `${figures}\n\n${commentary}\n`;
+  const stored: StoredReport = { ...data, commentary };
   const [row] = await o.db
     .insert(aiDocuments)
     .values({
@@ -76,7 +79,7 @@ export async function generateMonthlyReport(o: {
       kind: 'monthly_report',
       period: data.period,
       content: report,
-      facts: { sections: data.sections, stats: data.stats },
+      facts: stored as unknown as Record<string, unknown>,
       language: o.language,
       engine: engine.engine,
       model: engine.model,
@@ -87,18 +90,55 @@ export async function generateMonthlyReport(o: {
     id: row.id,
     period: data.period,
     report,
+    language: o.language,
     stats: data.stats,
     engine,
     createdAt: o.now.toISOString(),
   };
 }
 
-/** The last report generated for that month, if any. */
+/**
+ * What a report keeps to be read again in another language: its data (the sections' labels and
+ * advice are in both languages) and the commentary as written.
+ */
+type StoredReport = ReportData & { commentary: string };
+
+/** A stored report's data, its dates as dates again (JSON keeps them as strings); null for rows written before it was kept. */
+function storedData(facts: unknown): StoredReport | null {
+  const f = facts as Partial<StoredReport> | null;
+  if (!f?.sections || !f.periods || typeof f.commentary !== 'string') return null;
+  const p = f.periods;
+  return {
+    ...(f as StoredReport),
+    periods: {
+      ...p,
+      from: new Date(p.from),
+      to: new Date(p.to),
+      previousFrom: new Date(p.previousFrom),
+      previousTo: new Date(p.previousTo),
+    },
+  };
+}
+
+/**
+ * Translates a model's commentary into the reader's language (the AI layer, cached); null when it
+ * cannot (no model configured now, or it failed).
+ */
+export type CommentaryTranslator = (text: string, from: Language, to: Language) => Promise<string | null>;
+
+/**
+ * The last report generated for that month, if any, in the reader's language: a report written in
+ * another language is rendered again from its data (figures, labels and the local engine's
+ * commentary exist in both); a model's commentary is translated, or replaced by the local
+ * engine's when it cannot be (the engine then says so).
+ */
 export async function getLatestMonthlyReport(o: {
   db: Db;
   userId: string;
   year: number;
   month: number;
+  language: Language;
+  translate?: CommentaryTranslator;
 }): Promise<MonthlyReport | null> {
   const [row] = await o.db
     .select()
@@ -114,12 +154,28 @@ export async function getLatestMonthlyReport(o: {
     .limit(1);
   if (!row) return null;
   const stats = (row.facts as { stats?: { total_searches: number } }).stats ?? { total_searches: 0 };
-  return {
+  const base = {
     id: row.id,
     period: row.period as string,
-    report: row.content,
     stats,
-    engine: { engine: row.engine, model: row.model },
     createdAt: row.createdAt.toISOString(),
+  };
+  const data = storedData(row.facts);
+  const written = row.language as Language;
+  if (written === o.language || !data)
+    return {
+      ...base,
+      report: row.content,
+      language: written,
+      engine: { engine: row.engine, model: row.model },
+    };
+  const translated =
+    row.engine === 'local' ? null : ((await o.translate?.(data.commentary, written, o.language)) ?? null);
+  const commentary = translated ?? renderLocalCommentary(data, o.language);
+  return {
+    ...base,
+    report: `${renderReportFigures(data, o.language)}\n\n${commentary}\n`,
+    language: o.language,
+    engine: translated ? { engine: row.engine, model: row.model } : { engine: 'local', model: null },
   };
 }

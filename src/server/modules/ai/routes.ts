@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { aiApi } from '#contracts/ai.ts';
+import { languageOf } from '#server/auth/request-language.ts';
 import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
@@ -10,9 +11,14 @@ import { LOCAL_ENGINE } from '#server/providers/ai/model-provider.ts';
 import { startAiRequest } from './ai-request.ts';
 import { answerConsultation, getLatestConsultation } from './answer-consultation.ts';
 import { generateListing } from './generate-listing.ts';
-import { generateMonthlyReport, getLatestMonthlyReport } from './generate-monthly-report.ts';
+import {
+  type CommentaryTranslator,
+  generateMonthlyReport,
+  getLatestMonthlyReport,
+} from './generate-monthly-report.ts';
 import { lookUpProductName } from './listing-product-lookup.ts';
 import { parseConsultationBody, reportPeriod } from './read-ai-inputs.ts';
+import { translateText } from './translate-text.ts';
 
 /** /api/ai: engine status, monthly report, strategic consultation, listing generator (contract: src/contracts/ai.ts). */
 export function aiRoutes(deps: AppDeps) {
@@ -29,7 +35,30 @@ export function aiRoutes(deps: AppDeps) {
   app.use(requireUser);
   implement(app, aiApi.latestMonthlyReport, requireFeature(deps, 'monthlyReport'), async (c, { query }) => {
     const { year, month } = reportPeriod(query, deps.now());
-    return { report: await getLatestMonthlyReport({ db, userId: currentUser(c).id, year, month }) };
+    // A model's commentary read in the other language is translated (one AI request, then cached).
+    const translate: CommentaryTranslator = async (text, from, to) => {
+      const { record } = await startAiRequest(c, deps, 'monthly_report');
+      const done = await translateText({
+        db,
+        ai,
+        text,
+        sourceLanguage: from,
+        targetLanguage: to,
+        now: deps.now(),
+        record,
+      }).catch(() => null);
+      return done?.status === 'translated' ? done.text : null;
+    };
+    return {
+      report: await getLatestMonthlyReport({
+        db,
+        userId: currentUser(c).id,
+        year,
+        month,
+        language: languageOf(c.req.raw),
+        translate,
+      }),
+    };
   });
   implement(app, aiApi.generateMonthlyReport, requireFeature(deps, 'monthlyReport'), async (c, { body }) => {
     const period = reportPeriod(body, deps.now());

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   type AlertKind,
   alertNotifications,
@@ -8,7 +8,6 @@ import {
   user,
 } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { alertEmail } from './alert-emails.ts';
 import type { CurrentObservation, FieldObservation } from './product-observations.ts';

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ObservedValues } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 /** When and by whom one figure was observed. */
 export interface FieldObservation {

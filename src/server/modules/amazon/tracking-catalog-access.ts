@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { MARKETPLACES } from '#domain/marketplaces.ts';
+import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
 import { amazonConnections } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
-import type { SpApiAccessProvider } from '#server/modules/tracking/index.ts';
-import { createSpApiCatalogHttpClient } from '#server/modules/tracking/index.ts';
+import {
+  createSpApiCatalogClient,
+  type SpApiCatalogClient,
+} from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { lwaAccessToken, spApiEndpoint } from './amazon-access.ts';
 import { openCredentials } from './connection-secrets.ts';
 
@@ -39,13 +42,15 @@ export function createConnectionTokens(env: Env) {
  * SP-API authorisation covers its whole region, so a seller connected on amazon.fr can observe
  * ASINs on amazon.de; another region (or no connection) → null.
  */
-export function trackingCatalogAccess(env: Env): SpApiAccessProvider {
+export function trackingCatalogAccess(env: Env): {
+  clientFor(o: { db: Db; userId: string; marketplace: MarketplaceCode }): Promise<SpApiCatalogClient | null>;
+} {
   const tokenFor = createConnectionTokens(env);
   return {
     async clientFor({ db, userId, marketplace }) {
       const [row] = await db.select().from(amazonConnections).where(eq(amazonConnections.userId, userId));
       if (!row || MARKETPLACES[row.marketplace].region !== MARKETPLACES[marketplace].region) return null;
-      return createSpApiCatalogHttpClient({
+      return createSpApiCatalogClient({
         endpoint: spApiEndpoint(env, marketplace),
         accessToken: tokenFor(row),
         rateLimitKey: row.sellerId,

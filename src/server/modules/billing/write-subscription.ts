@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { HeldPlan } from '#domain/billing/access-never-lowered.ts';
 import type { BillingPeriod } from '#domain/billing/prices.ts';
 import type { PlanId } from '#domain/plans.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import type { PaymentProviderId, ProviderSubscription } from '#server/providers/payments/payment-provider.ts';
 
 export type Executor = Db | Tx;

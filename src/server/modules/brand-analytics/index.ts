@@ -5,3 +5,4 @@ export {
   type KeywordBrandAnalytics,
   keywordBrandAnalytics,
 } from './keyword-brand-analytics.ts';
+export { searchTermsAround } from './search-terms-around.ts';

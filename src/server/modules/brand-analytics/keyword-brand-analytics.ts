@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   amazonConnections,
   brandAnalyticsQueryPerformance,
@@ -8,7 +8,6 @@ import {
   brandAnalyticsSearchTerms,
   brandAnalyticsStatus,
 } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { normalizeTerm } from './store-brand-analytics.ts';
 
 export interface Period {
@@ -49,7 +48,7 @@ const period = (r: { periodStart: string; periodEnd: string }): Period => ({
 });
 
 /** The newest stored week of each report type, and the ids of its reports. */
-async function latestReports(db: Db | Tx, o: { userId: string; marketplace: MarketplaceCode }) {
+export async function latestReports(db: Db | Tx, o: { userId: string; marketplace: MarketplaceCode }) {
   const rows = await db
     .select({
       id: brandAnalyticsReports.id,

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { SearchQueryPerformanceReport } from '#domain/market-data/search-query-performance-report.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   type BrandAnalyticsReportType,
   brandAnalyticsQueryPerformance,
   brandAnalyticsReports,
   brandAnalyticsSearchTerms,
 } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { readSearchTermsDocument } from './read-search-terms-document.ts';
 
 /** Search terms and queries are compared as keyword research writes keywords. */

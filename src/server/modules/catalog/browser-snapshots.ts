@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Figures, ObservedFigure } from '#domain/observations/agreement.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
 
 /** Two observations of one product by one user closer than this are one observation (merged). */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { CATEGORY_PATH_SEPARATOR } from '#domain/catalog/category-names.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 
-export const PATH_SEPARATOR = ' › ';
+/** Between the levels of a stored category path (one separator for the domain and the database). */
+export const PATH_SEPARATOR = CATEGORY_PATH_SEPARATOR;
 
 export interface ResolvedCategory {
   categoryId: number;

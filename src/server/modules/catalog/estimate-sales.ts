@@ -2,9 +2,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { estimateMonthlyUnits } from '#domain/estimators/monthly-units.ts';
 import type { NotCalibratedReason, RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { catalogCategories, salesCurveFits } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 /** What `estimate:sales` prints for one rank: the estimate with its curve and error, or why none. */
 export type RankSalesEstimate = {

@@ -2,9 +2,8 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { normalizeAsin } from '#domain/asin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { catalogCategories, catalogProducts } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 const department = alias(catalogCategories, 'department');
 

@@ -10,10 +10,9 @@ import { categoryPath } from '#domain/catalog/departments.ts';
 import { CsvSyntaxError, readCsvRecords } from '#domain/csv-reader.ts';
 import { MARKETPLACES, type MarketplaceCode, productUrl } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { createCategoryResolver } from './catalog-categories.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /**
  * One bulk writer of the catalog at a time, on every instance: catalog imports, estimate refreshes

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { downsampleSeries, type HistoryWindow, historyWindow } from '#domain/catalog/history-series.ts';
 import { estimateMonthlyUnits, type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 export interface ProductHistoryPoint {
   observedAt: string;

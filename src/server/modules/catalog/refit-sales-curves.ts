@@ -6,9 +6,8 @@ import {
   samplePairs,
 } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { catalogCategories, salesCurveFits } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { type DepartmentPairs, gatherSalesPairs } from './sales-pairs.ts';
 
 export interface RefitResult {

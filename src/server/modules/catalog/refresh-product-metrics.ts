@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type RankUnitsSample, type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { computeProductMetrics } from './product-metrics.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { badgeMidpoint, type SalesPair } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 
 /** Pairs of one root category, and what identifies them (count and newest observation). */
 export interface DepartmentPairs {

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { type CurrencyCode, MARKETPLACES } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
 
 export type ProductSnapshot = typeof catalogProductSnapshots.$inferSelect;

@@ -5,7 +5,7 @@ import {
   type ObservationsReport,
 } from '#contracts/observations.ts';
 import { withoutLinks } from '#domain/observations/without-links.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import {
   BROWSER_MERGE_WINDOW_MS,
@@ -16,7 +16,6 @@ import {
   recordProductSize,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { holdObservation, isTrustedObserver, judgeForSharing } from './share-gate.ts';
 
 const figuresOf = (o: ObservationInput): BrowserFigures => {

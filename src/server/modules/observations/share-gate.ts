@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { isStale } from '#domain/figure-origin.ts';
 import { type Figures, judgeObservation, type SharingJudgement } from '#domain/observations/agreement.ts';
+import type { Tx } from '#server/db/client.ts';
 import { BROWSER_FIGURE_COLUMNS, type BrowserFigures } from '#server/modules/catalog/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 /** Other users' readings count as agreement while this recent. */
 export const AGREEMENT_WINDOW_MS = 48 * 3600_000;

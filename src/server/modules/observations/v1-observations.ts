@@ -1,7 +1,6 @@
 import { observationsApi } from '#contracts/observations.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
-import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { estimateProducts } from './estimate-products.ts';
 import { observationLimitsOf, recordObservations } from './record-observations.ts';
 
@@ -17,7 +16,7 @@ export const registerObservationEndpoints: V1Registration = (app, deps) => {
       limits: observationLimitsOf(env),
       now: now(),
       // The price a seller just saw on Amazon counts for their own alerts at once (private or not).
-      onRecorded: (productIds) => evaluateAlertsForProducts(evaluationDeps(deps), productIds).then(() => {}),
+      onRecorded: deps.productsObserved,
     }),
   );
   implement(app, observationsApi.estimate, async (c, { body }) => ({

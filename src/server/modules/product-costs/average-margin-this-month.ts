@@ -1,8 +1,8 @@
 import { desc, eq, max } from 'drizzle-orm';
 import { startOfNextUtcMonth, startOfUtcMonth } from '#domain/calendar.ts';
 import { sellerMargin } from '#domain/profitability/seller-margin.ts';
+import type { Db } from '#server/db/client.ts';
 import { sellerAsinTraffic } from '#server/db/schema/index.ts';
-import type { StatContext } from '#server/modules/dashboard/index.ts';
 import { salesWithCosts } from './sales-with-costs.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -13,7 +13,15 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * the products with costs and per-product periods lying entirely in the month. Null (a dash)
  * without costs or without sales of those products this month.
  */
-export async function averageMarginThisMonth({ db, userId, now }: StatContext): Promise<number | null> {
+export async function averageMarginThisMonth({
+  db,
+  userId,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<number | null> {
   const [latest] = await db
     .select({ marketplace: sellerAsinTraffic.marketplace })
     .from(sellerAsinTraffic)

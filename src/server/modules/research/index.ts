@@ -11,6 +11,7 @@ export {
   toProductResult,
 } from './product-result.ts';
 export { productTrends } from './product-trends.ts';
+export { relatedKeywordsOf } from './related-keywords-of.ts';
 export { researchRoutes } from './routes.ts';
 export { runKeywordAnalysis } from './run-keyword-analysis.ts';
 export { runProductSearch } from './run-product-search.ts';

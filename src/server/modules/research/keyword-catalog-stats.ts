@@ -3,8 +3,7 @@ import { CATALOG_SOURCES, type CatalogSource } from '#domain/catalog/catalog-sou
 import { type KeywordStats, keywordStats } from '#domain/estimators/keyword-stats.ts';
 import { keywordLanguage, keywordTitlePatterns } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { exactWordsQuery } from './text-query.ts';
 
 export interface KeywordCatalogStats {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   type KeywordTotals,
   LEADERS_READ,

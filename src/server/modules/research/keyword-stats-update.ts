@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   type KeywordTotals,
   keywordMatchSql,

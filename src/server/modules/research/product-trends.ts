@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
-import { estimateTrend, type TrendEstimate } from '#domain/estimators/trend.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
-
-/** History window of a trend: the 90 days before each product's latest observation. */
-export const TREND_WINDOW_DAYS = 90;
+import { estimateTrend, TREND_WINDOW_DAYS, type TrendEstimate } from '#domain/estimators/trend.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 
 /**
  * Sales trend of products from their snapshots (docs/estimators.md "Trend"): estimated monthly

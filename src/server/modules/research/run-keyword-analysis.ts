@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { KeywordAnalysisBody } from '#contracts/research.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { keywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
-import { type Tx, withQuota } from '#server/modules/usage/index.ts';
+import { withQuota } from '#server/modules/usage/index.ts';
 import {
   analyzeKeywords,
   type KeywordAnalysis,
@@ -49,6 +49,8 @@ export async function runKeywordAnalysis(o: {
           marketplace: o.body.marketplace,
           keyword: o.body.keyword,
           asin: o.body.asin,
+          withBrands: o.body.withBrands,
+          userId: o.userId,
           readBudgetMs: o.readBudgetMs,
         }),
       );
@@ -96,7 +98,8 @@ export async function rereadKeywordAnalysis(o: {
 }): Promise<KeywordAnalysis & { searchId: number }> {
   const row = await storedKeywordSearch(o);
   const writes = new KeywordStatsWrites();
-  const asked = row.kind === 'asin' ? { asin: row.keyword } : { keyword: row.keyword };
+  const asked =
+    row.kind === 'asin' ? { asin: row.keyword, withBrands: row.withBrands } : { keyword: row.keyword };
   const analysis = await withBrandAnalytics(
     o.db,
     o.userId,
@@ -105,6 +108,7 @@ export async function rereadKeywordAnalysis(o: {
       db: o.db,
       marketplace: row.marketplace,
       ...asked,
+      userId: o.userId,
       readBudgetMs: REREAD_BUDGET_MS,
     }),
   );
@@ -123,11 +127,13 @@ export async function storedKeywordSearch(o: { db: Db; userId: string; searchId:
       marketplace: keywordSearches.marketplace,
       kind: keywordSearches.kind,
       keyword: keywordSearches.keyword,
+      results: keywordSearches.results,
     })
     .from(keywordSearches)
     .where(and(eq(keywordSearches.id, o.searchId), eq(keywordSearches.userId, o.userId)));
   if (!row) throw new AppError('search_not_found', 404);
-  return row;
+  const { results, ...asked } = row;
+  return { ...asked, withBrands: !!(results as KeywordAnalysis | null)?.withBrands };
 }
 
 /**

@@ -5,8 +5,7 @@ import {
   type SourcingSettings,
   sourcingFlags,
 } from '#domain/market/sourcing-rules.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,

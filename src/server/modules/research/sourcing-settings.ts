@@ -5,9 +5,8 @@ import {
   type SourcingFacts,
   type SourcingSettings,
 } from '#domain/market/sourcing-rules.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { sourcingPreferences } from '#server/db/schema/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import type { ProductResult } from './product-result.ts';
 
 /** A seller's sourcing rules: every rule on and no gated brand until the seller changes them. */

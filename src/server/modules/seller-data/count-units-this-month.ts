@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lte, sum } from 'drizzle-orm';
 import { startOfNextUtcMonth, startOfUtcMonth } from '#domain/calendar.ts';
+import type { Db } from '#server/db/client.ts';
 import { sellerAccountTraffic, sellerAsinTraffic } from '#server/db/schema/index.ts';
-import type { StatContext } from '#server/modules/dashboard/index.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -10,7 +10,15 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * there are some, else from per-product periods that lie entirely in the month. Null when the seller
  * has no sales data at all (shown as a dash).
  */
-export async function countUnitsSoldThisMonth({ db, userId, now }: StatContext): Promise<number | null> {
+export async function countUnitsSoldThisMonth({
+  db,
+  userId,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<number | null> {
   const first = day(startOfUtcMonth(now));
   const last = day(new Date(startOfNextUtcMonth(now).getTime() - 86_400_000));
   const [[account], [asin], [any]] = await Promise.all([

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { AsinSalesTraffic, DailySalesTraffic } from '#domain/seller-reports/business-report.ts';
 import type { InventoryLine } from '#domain/seller-reports/fba-inventory-report.ts';
+import type { Tx } from '#server/db/client.ts';
 import {
   type SellerDataSource,
   type SellerImportKind,
@@ -12,7 +13,6 @@ import {
   sellerOrders,
 } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 
 /** Writes seller data; every function runs inside the caller's transaction. */
 

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { SiteInfo, Testimonial } from '#contracts/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/index.ts';
 import type { Env, PaymentsMode } from '#server/env.ts';
+import { researchConfigured } from '#server/modules/market-data/index.ts';
 import { getReviewStats } from '#server/modules/reviews/index.ts';
 
 const PROVIDER_OF: Record<PaymentsMode, SiteInfo['payments']['provider']> = {
@@ -28,6 +29,10 @@ export async function getSiteInfo({
     sellerCount = row?.n ?? 0;
   }
   const reviews = await getReviewStats(db, env.REVIEWS_APPROVAL);
+  // One sample row is enough to know the catalog holds the sample (it is loaded whole, in one year).
+  const { rows: sample } = await db.execute<{ year: number }>(
+    sql`select extract(year from observed_at)::int as year from catalog_products where source = 'sample' limit 1`,
+  );
   return {
     name: env.SITE_NAME,
     legal: {
@@ -49,5 +54,9 @@ export async function getSiteInfo({
       averageRating: reviews.average,
     },
     testimonials,
+    marketData: {
+      live: researchConfigured(env) || !!env.KEEPA_API_KEY,
+      sampleYear: sample[0]?.year ?? null,
+    },
   };
 }

@@ -4,6 +4,7 @@
  * them (writeProse), and without a configured model the client words the assessment itself.
  */
 import { sql } from 'drizzle-orm';
+import { amazonBrandOf } from '#domain/catalog/amazon-brands.ts';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { priceBandScore } from '#domain/estimators/opportunity.ts';
 import { gradeListing } from '#domain/listing/grade-listing.ts';
@@ -22,6 +23,7 @@ import type { Db } from '#server/db/client.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import type { ProductResult } from '#server/modules/research/index.ts';
 import { getProductDetail, getSourcingSettings, sourcingFactsOf } from '#server/modules/research/index.ts';
+import { nicheNeighbours } from './niche-neighbours.ts';
 
 export { ANALYSIS_TYPES, type AnalysisType };
 
@@ -136,8 +138,14 @@ export async function analyzeProduct(o: {
     sourcingFactsOf(product),
     await getSourcingSettings({ db: o.db, userId: o.userId }),
   );
+  const neighbours = await nicheNeighbours(o.db, product);
   const fullAssessment = assessProduct({
     ruledOut: isRuledOut(sourcing),
+    sourcingRules: sourcing.map((f) => f.rule),
+    amazonBrand: amazonBrandOf(product),
+    amazonLeader: neighbours.amazonLeader,
+    leadersMedianReviews: product.competition?.leadersMedianReviews ?? null,
+    priceBand: { priced: neighbours.priced, inBand: neighbours.inBand },
     opportunity: product.opportunity.score,
     competition: product.competition?.score ?? null,
     units,

@@ -8,6 +8,7 @@
  * placeholder uplift.
  */
 import { sql } from 'drizzle-orm';
+import { categoryAliases } from '#domain/catalog/category-names.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { monthlySeasonalIndex, type SeasonalResult } from '#domain/market/seasonal-index.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
@@ -67,9 +68,15 @@ export async function getSeasonalTrends(o: {
   }
   const name = o.category?.trim();
   if (!name) throw new AppError('seasonal_asin_or_category_required', 400);
+  // A name typed in English, in French or in the marketplace's language (docs/catalog.md).
+  const names = categoryAliases(name).map((n) => n.toLowerCase());
   const { rows: categories } = await o.db.execute<{ name: string; path: string }>(sql`
     select name, path from catalog_categories
-    where marketplace = ${o.marketplace} and (lower(name) = lower(${name}) or lower(path) = lower(${name}))
+    where marketplace = ${o.marketplace}
+      and (lower(name) in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) or lower(path) = lower(${name}))
     order by depth limit 1`);
   const category = categories[0];
   if (!category)

@@ -5,6 +5,5 @@ export { resolveProduct } from './resolve-product.ts';
 export { trackingRoutes } from './routes.ts';
 export { type ObservationSource, observationSources } from './sources/observation-source.ts';
 export { type SpApiAccessProvider, spApiAccess } from './sources/sp-api-access.ts';
-export { createSpApiCatalogHttpClient } from './sources/sp-api-http-client.ts';
 export { trackingRefreshJob } from './tracking-refresh-job.ts';
 export { registerTrackedProductsEndpoint } from './v1-tracked-products.ts';

@@ -4,7 +4,6 @@ import { quotaOf } from '#domain/plans.ts';
 import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
-import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { planOf, requireFeature } from '#server/modules/billing/index.ts';
 import { calibrateSoon, fetchAsinNow } from '#server/modules/market-data/index.ts';
 import { addTrackedProduct, countTrackedProducts, removeTrackedProduct } from './add-tracked-product.ts';
@@ -34,7 +33,7 @@ export function trackingRoutes(deps: AppDeps) {
       maxWaitMs: deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000,
     });
     const observed = outcomes.filter((o) => o.status === 'observed').map((o) => o.productId);
-    if (observed.length) await evaluateAlertsForProducts(evaluationDeps(deps), observed);
+    await deps.productsObserved(observed);
     return outcomes;
   }
 

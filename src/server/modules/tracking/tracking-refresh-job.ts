@@ -1,5 +1,4 @@
 import type { RecurringJob } from '#server/jobs/job.ts';
-import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { researchConfigured } from '#server/modules/market-data/index.ts';
 import { dueRefreshTargets, refreshMany } from './refresh-tracked-products.ts';
 import { observationSources } from './sources/observation-source.ts';
@@ -40,7 +39,7 @@ export const trackingRefreshJob: RecurringJob = {
         maxWaitMs: REFRESH_WAIT_MS,
       });
       const observed = outcomes.filter((o) => o.status === 'observed').map((o) => o.productId);
-      if (observed.length) await evaluateAlertsForProducts(evaluationDeps(deps), observed);
+      await deps.productsObserved(observed);
       const throttled = new Set(outcomes.filter((o) => o.status === 'rate_limited').map((o) => o.id));
       targets = targets.filter((t) => throttled.has(t.id));
       if (targets.length) await new Promise((r) => setTimeout(r, 2_000));

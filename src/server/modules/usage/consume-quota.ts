@@ -1,13 +1,11 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { startOfUtcMonth } from '#domain/calendar.ts';
 import { isUnlimited, type PlanId, quotaOf } from '#domain/plans.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { type UsageKind, usageEvents } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { ConcurrencyLimit } from '#server/lib/concurrency-limit.ts';
 import { getEffectivePlan } from '#server/modules/billing/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const QUOTA_OF_USAGE = {
   product_search: 'productSearches',

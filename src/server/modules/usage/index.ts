@@ -1,4 +1,4 @@
 // The public entry of the usage module: other server code imports it only from here.
-export { type Tx, withQuota } from './consume-quota.ts';
+export { withQuota } from './consume-quota.ts';
 export { getUsage } from './get-usage.ts';
 export { usageRoutes } from './routes.ts';

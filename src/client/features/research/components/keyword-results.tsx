@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { formatNumber } from '#client/lib/format.ts';
 import { hasPendingRows, type KeywordAnalysis } from '../api/keyword-analysis.ts';
 import { BrandAnalyticsNotice } from './keyword-brand-analytics.tsx';
+import { KeywordSeedListings } from './keyword-seed-listings.tsx';
 import { KeywordTable } from './keyword-table.tsx';
 
 /**
@@ -21,18 +22,19 @@ export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis
         </CardTitle>
         <CardDescription>
           {analysis.product
-            ? t('keywords.asinSummary', {
+            ? `${t('keywords.asinSummary', {
                 title: analysis.product.title,
                 count: analysis.competitorCount,
                 keywords: analysis.keywords.length,
-              })
+              })} ${analysis.withBrands ? t('keywords.brandsIncluded') : t('keywords.brandsLeftOut')}`
             : analysis.seed
               ? t('keywords.seedSummary', {
+                  count: analysis.seed.matchCount,
                   matches: formatNumber(analysis.seed.matchCount, i18n.language),
-                  demand: formatNumber(analysis.seed.estimatedDemand, i18n.language),
+                  demand: `${formatNumber(analysis.seed.estimatedDemand, i18n.language)}${analysis.seed.demandIsLowerBound && analysis.seed.estimatedDemand > 0 ? '+' : ''}`,
                   difficulty: analysis.seed.difficulty
-                    ? t(`competition.${analysis.seed.difficulty.level}`)
-                    : t('competition.notEnoughData'),
+                    ? t(`competition.${analysis.seed.difficulty.level}`).toLowerCase()
+                    : t('keywords.difficultyUnknown'),
                 })
               : null}
         </CardDescription>
@@ -52,6 +54,16 @@ export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis
             marketplace={analysis.marketplace}
           />
         )}
+        {analysis.seed && analysis.fewListings && (
+          <p className="text-sm text-muted-foreground" data-testid="few-listings" role="note">
+            {t(analysis.keywords.length ? 'keywords.fewListings' : 'keywords.fewListingsNone', {
+              keyword: analysis.seed.keyword,
+              count: analysis.seed.matchCount,
+              related: analysis.keywords.length,
+            })}
+          </p>
+        )}
+        <KeywordSeedListings analysis={analysis} />
       </CardContent>
     </Card>
   );

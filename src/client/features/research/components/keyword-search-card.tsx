@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
+import { Checkbox } from '#client/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
@@ -36,7 +37,7 @@ export function KeywordSearchCard({
   const { t } = useTranslation('research');
   const catalog = useCatalogOverview();
   const form = useZodForm(keywordSearchSchema, {
-    defaultValues: { mode: 'keyword', text: '', marketplace: 'US' },
+    defaultValues: { mode: 'keyword', text: '', marketplace: 'US', withBrands: false },
     onEdit: 'revalidate',
   });
   const mode = form.watch('mode');
@@ -85,6 +86,18 @@ export function KeywordSearchCard({
                   ))}
                 </NativeSelect>
               </Field>
+              {mode === 'asin' && (
+                <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-3 lg:row-start-2">
+                  <Checkbox
+                    id="kw-with-brands"
+                    checked={form.watch('withBrands')}
+                    onCheckedChange={(v) => form.setValue('withBrands', v === true)}
+                  />
+                  <label htmlFor="kw-with-brands" className="text-sm">
+                    {t('keywords.withBrands')}
+                  </label>
+                </div>
+              )}
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={analyzing}>
                   <Search aria-hidden="true" />

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { keywordSearchSchema } from './keyword-search-schema.ts';
 
-const parse = (mode: 'keyword' | 'asin', text: string) =>
-  keywordSearchSchema.safeParse({ mode, text, marketplace: 'DE' });
+const parse = (mode: 'keyword' | 'asin', text: string, withBrands = false) =>
+  keywordSearchSchema.safeParse({ mode, text, marketplace: 'DE', withBrands });
 
 describe('keyword search schema', () => {
   it('asks for the keyword, or the ASIN, by tab (trimmed)', () => {
     expect(parse('keyword', ' luggage ').data).toEqual({ marketplace: 'DE', keyword: 'luggage' });
     expect(parse('asin', ' b014tmv5ye ').data).toEqual({ marketplace: 'DE', asin: 'b014tmv5ye' });
+    expect(parse('asin', 'b014tmv5ye', true).data).toEqual({
+      marketplace: 'DE',
+      asin: 'b014tmv5ye',
+      withBrands: true,
+    });
+    expect(parse('keyword', 'luggage', true).data).toEqual({ marketplace: 'DE', keyword: 'luggage' });
   });
 
   it('says what is missing or wrong, on the text field', () => {

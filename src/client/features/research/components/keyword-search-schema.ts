@@ -17,6 +17,8 @@ export const keywordSearchSchema = z.pipe(
     mode: z.enum(KEYWORD_SEARCH_MODES),
     text: z.string(),
     marketplace: z.enum(MARKETPLACE_CODES),
+    /** Reverse ASIN: keep brand names and model numbers among the keywords. */
+    withBrands: z.boolean(),
   }),
   z.transform((v, ctx): KeywordAnalysisInput => {
     const text = v.text.trim();
@@ -33,7 +35,7 @@ export const keywordSearchSchema = z.pipe(
       return z.NEVER;
     }
     return v.mode === 'asin'
-      ? { marketplace: v.marketplace, asin: text }
+      ? { marketplace: v.marketplace, asin: text, ...(v.withBrands ? { withBrands: true } : {}) }
       : { marketplace: v.marketplace, keyword: text };
   }),
 );

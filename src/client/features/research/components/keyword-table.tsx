@@ -123,8 +123,13 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
       <TableBody>
         {sorted.map((k) => (
           <TableRow key={k.keyword} data-testid="keyword-row">
-            <TableCell>
+            <TableCell className="min-w-40">
               <span className="font-medium">{k.keyword}</span>
+              {k.from && k.from !== 'titles' && (
+                <Badge variant="outline" className="ml-2 align-middle text-[0.7rem]">
+                  {t(`keywords.from.${k.from}`)}
+                </Badge>
+              )}
               {k.origin && <FigureOriginLabel className="flex" origin={k.origin} />}
               {k.brandAnalytics && <KeywordBrandAnalyticsDetails data={k.brandAnalytics} />}
             </TableCell>
@@ -153,8 +158,7 @@ function Figures({ row: k }: { row: KeywordRow }) {
   return (
     <>
       <TableCell className="text-right tabular-nums">
-        {formatNumber(k.estimatedDemand, i18n.language)}
-        {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
+        <DemandCell row={k} />
       </TableCell>
       <TableCell className="text-right">{label.trend(k.trend)}</TableCell>
       <TableCell className="text-right">
@@ -170,6 +174,50 @@ function Figures({ row: k }: { row: KeywordRow }) {
         —
       </TableCell>
       <TableCell className="text-right tabular-nums">{formatNumber(k.matchCount, i18n.language)}</TableCell>
+    </>
+  );
+}
+
+/**
+ * A row's estimated demand and what it rests on: the summed badges or rank estimates of its
+ * listings ("2,400+ · 12 of 15 listings"), or "< 50 each" when none of them shows a badge, or
+ * "—" when none has a sales figure — never a bare 0.
+ */
+function DemandCell({ row: k }: { row: KeywordRow }) {
+  const { t, i18n } = useTranslation('research');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  const basis = k.demandBasis;
+  if (k.matchCount === 0) return <>—</>;
+  if (basis?.belowBadge)
+    return (
+      <>
+        {t('units.noBadge', { value: n(50) })}
+        <span className="block min-w-44 text-xs text-muted-foreground">
+          {t('keywords.demand.belowBadge', { count: basis.listings })}
+        </span>
+      </>
+    );
+  if (basis && basis.withFigure === 0)
+    return (
+      <>
+        —<span className="block min-w-44 text-xs text-muted-foreground">{t('keywords.demand.unknown')}</span>
+      </>
+    );
+  return (
+    <>
+      {n(k.estimatedDemand)}
+      {k.demandIsLowerBound && k.estimatedDemand > 0 ? '+' : ''}
+      {basis && (
+        <span className="block min-w-44 text-xs text-muted-foreground">
+          {t(
+            `keywords.demand.${k.demandIsLowerBound ? 'badges' : 'ranks'}${basis.withFigure === basis.listings ? 'All' : ''}`,
+            {
+              count: basis.listings,
+              withFigure: n(basis.withFigure),
+            },
+          )}
+        </span>
+      )}
     </>
   );
 }

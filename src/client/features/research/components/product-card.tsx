@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useSourcingFlagText } from '#client/features/toolkit/components/use-sourcing-flag-text.ts';
 import { formatNumber } from '#client/lib/format.ts';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import type { ProductResult } from '#contracts/research.ts';
 import type { SourcingFlag } from '#contracts/toolkit-results.ts';
 import type { MarginEstimate } from '#domain/estimators/margin.ts';
@@ -24,6 +25,7 @@ export function ProductCard({
   onAnalyze: (p: ProductResult) => void;
 }) {
   const { t, i18n } = useTranslation('research');
+  const category = useCategoryName();
   const label = useEstimateLabels();
   const p = product;
   return (
@@ -41,7 +43,7 @@ export function ProductCard({
             {p.title}
           </h3>
           <p className="mt-1 flex min-w-0 gap-1 text-xs text-muted-foreground">
-            <span className="truncate">{p.category ?? t('card.noCategory')}</span>
+            <span className="truncate">{p.category ? category.name(p.category) : t('card.noCategory')}</span>
             <span aria-hidden="true">·</span>
             <span className="shrink-0">{p.asin}</span>
           </p>

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductDetail } from '../api/product-detail.ts';
@@ -35,6 +36,7 @@ export function ProductDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('research');
+  const category = useCategoryName();
   const errorMessage = useErrorMessage();
   const [days, setDays] = useState(0);
   const { data, isPending, error } = useProductDetail(marketplace, asin, days);
@@ -48,7 +50,7 @@ export function ProductDetailDialog({
           <DialogDescription>
             {p ? (
               <>
-                {`${p.asin} · ${p.categoryPath ?? t('card.noCategory')} · `}
+                {`${p.asin} · ${p.categoryPath ? category.path(p.categoryPath) : t('card.noCategory')} · `}
                 <FigureOriginLabel origin={{ source: p.source, at: p.observedAt }} className="text-sm" />
               </>
             ) : (
@@ -79,7 +81,7 @@ export function ProductDetailDialog({
               )}
             </div>
             <SourcingFlags flags={p.sourcingFlags ?? []} />
-            <ProductEstimates product={p} />
+            <ProductEstimates product={p} history={data.history} />
             <section aria-labelledby="detail-history" className="grid gap-2">
               <h3 id="detail-history" className="font-semibold">
                 {t('detail.historyTitle')}

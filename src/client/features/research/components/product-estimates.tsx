@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#client/lib/format.ts';
+import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { MarginEstimate } from '#contracts/estimates.ts';
+import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { trendGap } from '#domain/estimators/trend.ts';
 import type { ProductDetail } from '../api/product-detail.ts';
 import { marginLabel } from './product-card.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 
 /** The product's estimates (sales, revenue, margin, competition, trend, rating), each with how it is made. */
-export function ProductEstimates({ product: p }: { product: ProductDetail['product'] }) {
+export function ProductEstimates({
+  product: p,
+  history = [],
+}: {
+  product: ProductDetail['product'];
+  /** The product's observations: why it has no trend, when it has none. */
+  history?: ProductDetail['history'];
+}) {
   const { t, i18n } = useTranslation('research');
   const label = useEstimateLabels();
   const n = (v: number) => formatNumber(v, i18n.language);
@@ -101,6 +110,7 @@ export function ProductEstimates({ product: p }: { product: ProductDetail['produ
         <div>
           <dt className="text-muted-foreground">{t('card.trend')}</dt>
           <dd className="font-medium">{label.trend(p.trend)}</dd>
+          {!p.trend && <TrendGapNote history={history} />}
         </div>
         <div>
           <dt className="text-muted-foreground">{t('card.rating')}</dt>
@@ -114,5 +124,33 @@ export function ProductEstimates({ product: p }: { product: ProductDetail['produ
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">{t('detail.estimatesNote')}</p>
     </section>
+  );
+}
+
+/**
+ * Why the product shows no trend (src/domain/estimators/trend.ts): one observation, observations too
+ * close together, no sales figure — and what would give one.
+ */
+function TrendGapNote({ history }: { history: ProductDetail['history'] }) {
+  const { t, i18n } = useTranslation('research');
+  const gap = trendGap(
+    history.map((h) => ({
+      at: new Date(h.observedAt),
+      value: unitsFigure(
+        estimateMonthlyUnits({ boughtLastMonth: h.boughtLastMonth, bestSellersRank: h.bestSellersRank }),
+      ),
+    })),
+  );
+  if (!gap) return null;
+  const text =
+    gap.reason === 'one_observation'
+      ? t('trendGap.oneObservation', { date: formatShortDate(gap.at, i18n.language) })
+      : gap.reason === 'too_close'
+        ? t('trendGap.tooClose', { count: gap.observations, days: gap.spanDays })
+        : t(gap.reason === 'no_figure' ? 'trendGap.noFigure' : 'trendGap.fromZero');
+  return (
+    <dd className="text-xs text-muted-foreground" data-testid="trend-gap">
+      {text}
+    </dd>
   );
 }

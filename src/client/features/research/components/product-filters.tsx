@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
@@ -32,12 +33,16 @@ export function ProductFilters({
   exporting: boolean;
   canExport: boolean;
 }) {
-  const { t } = useTranslation('research');
+  const { t, i18n } = useTranslation('research');
   const catalog = useCatalogOverview();
   const form = useZodForm(productFiltersSchema, { defaultValues: EMPTY_FILTERS, onEdit: 'check-all' });
   const marketplace = form.watch('marketplace');
   const markets = catalog.data?.marketplaces ?? [];
-  const departments = markets.find((m) => m.code === marketplace)?.departments ?? [];
+  const category = useCategoryName();
+  // Shown and sorted in the page's language (the catalog keeps Amazon's names).
+  const departments = (markets.find((m) => m.code === marketplace)?.departments ?? [])
+    .map((d) => ({ ...d, name: category.name(d.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const problem = firstErrorMessage(form.formState.errors);
   const priceProblem = problem === 'filters.invalidPrice' || problem === 'filters.priceOrder';
 

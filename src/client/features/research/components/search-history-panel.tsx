@@ -12,6 +12,7 @@ import { usePlan } from '#client/features/billing/api/usage.ts';
 import { useLimitErrorToast } from '#client/features/billing/use-limit-error-toast.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature } from '#domain/plans.ts';
@@ -28,6 +29,7 @@ import { historyCsv, historyJson, historyName } from './history-export.ts';
 /** Dashboard panel: the user's product and keyword searches, exportable, deletable. */
 export function SearchHistoryPanel() {
   const { t, i18n } = useTranslation('research');
+  const category = useCategoryName();
   const errorMessage = useErrorMessage();
   const showLimit = useLimitErrorToast();
   const navigate = useNavigate();
@@ -120,7 +122,7 @@ export function SearchHistoryPanel() {
                       {e.type === 'product'
                         ? t('history.productLine', {
                             query: e.query ?? t('history.allProducts'),
-                            category: e.category ?? t('filters.allCategories'),
+                            category: e.category ? category.name(e.category) : t('filters.allCategories'),
                             count: e.resultCount,
                             price:
                               e.priceCents === null

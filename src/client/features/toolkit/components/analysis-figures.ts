@@ -14,13 +14,22 @@ export function useAnalysisFormat(a: ProductAnalysis) {
   const num = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 1 }));
   /** Counts of reviews are whole numbers, even a median of an even count (300.5 → 301). */
   const whole = (v: number | null) => (v === null ? '—' : formatNumber(v, lng, { maximumFractionDigits: 0 }));
-  /** A note's figures in the user's language: the price sweet spot in the product's currency. */
-  const noteParam = (key: string, v: number) =>
-    key === 'low' || key === 'high'
-      ? formatMoney(fromMajor(v, currency), lng, { maximumFractionDigits: 0 })
-      : key === 'reviews' || key === 'leaders'
-        ? whole(v)
-        : num(v);
+  /**
+   * A note's figures in the user's language: the price sweet spot (major units) and `…Cents` keys
+   * in the product's currency, counts as whole numbers, a sourcing rule by its name.
+   */
+  const noteParam = (key: string, v: number | string) =>
+    typeof v === 'string'
+      ? key === 'rule'
+        ? t(`sourcing.rule.${v}`)
+        : v
+      : key === 'low' || key === 'high'
+        ? formatMoney(fromMajor(v, currency), lng, { maximumFractionDigits: 0 })
+        : key.endsWith('Cents')
+          ? money(v as MinorUnits)
+          : key === 'reviews' || key === 'leaders' || key === 'listings'
+            ? whole(v)
+            : num(v);
   const note = (n: Note) =>
     t(
       `analyzer.note.${n.code}`,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 import type { AnalysisFormat } from './analysis-figures.ts';
 
@@ -13,10 +14,11 @@ export function NicheSection({
   format: AnalysisFormat;
 }) {
   const { t } = useTranslation('toolkit');
+  const category = useCategoryName();
   return (
     <section className="grid gap-1 text-sm" aria-labelledby="an-niche">
       <h3 id="an-niche" className="font-semibold">
-        {t('analyzer.niche.title', { path: categoryPath ?? '—' })}
+        {t('analyzer.niche.title', { path: categoryPath ? category.path(categoryPath) : '—' })}
       </h3>
       <p>
         {t('analyzer.niche.summary', {

@@ -16,6 +16,20 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
   const flagText = useSourcingFlagText();
   const format = useAnalysisFormat(a);
   const figures = useAnalysisFigures(a, format);
+  // A sourcing rule's note reads as the rule's own reason ("Dangerous goods: category “Perfumes”…").
+  const noteText = (n: (typeof a.assessment.strengths)[number]) => {
+    const flag = n.code === 'sourcingRule' ? a.sourcing.find((f) => f.rule === n.params?.rule) : undefined;
+    return flag ? `${t(`sourcing.rule.${flag.rule}`)}: ${flagText(flag)}` : format.note(n);
+  };
+  // Without a score, the summary says which inputs are missing rather than "—/100: worth a look".
+  const missing = p.opportunity.components.filter((c) => c.score === null);
+  const localSummary =
+    a.verdictScore === null
+      ? t('analyzer.summary.unscored', {
+          known: p.opportunity.components.length - missing.length,
+          missing: missing.map((c) => t(`scanner.component.${c.key}`).toLowerCase()).join(', '),
+        })
+      : t(`analyzer.summary.${a.assessment.verdict}`, { score: a.verdictScore });
   return (
     <div className="grid gap-4" data-testid="analysis-result">
       <div className="flex flex-wrap items-center gap-3">
@@ -25,7 +39,11 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
         <Badge variant={verdictVariant[a.assessment.verdict]}>
           {t(`analyzer.verdict.${a.assessment.verdict}`)}
         </Badge>
-        <span className="text-sm font-semibold">{t('analyzer.score', { score: a.verdictScore ?? '—' })}</span>
+        <span className="text-sm font-semibold">
+          {a.verdictScore === null
+            ? t('analyzer.scoreUnknown')
+            : t('analyzer.score', { score: a.verdictScore })}
+        </span>
       </div>
       {a.sourcing.length > 0 && (
         <ul
@@ -75,7 +93,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
             ) : (
               <ul className="grid list-disc gap-1 pl-4">
                 {a.assessment[k].map((n) => (
-                  <li key={n.code}>{format.note(n)}</li>
+                  <li key={`${n.code}-${n.params?.rule ?? ''}`}>{noteText(n)}</li>
                 ))}
               </ul>
             )}
@@ -86,9 +104,7 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
         <h3 id="an-summary" className="mb-1 font-semibold">
           {t('analyzer.recommendation')}
         </h3>
-        <p className="whitespace-pre-line">
-          {a.summary?.text || t(`analyzer.summary.${a.assessment.verdict}`, { score: a.verdictScore ?? '—' })}
-        </p>
+        <p className="whitespace-pre-line">{a.summary?.text || localSummary}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           {a.summary?.text && a.summary.engine.engine !== 'local'
             ? t('analyzer.engineAi', { model: a.summary.engine.model ?? '' })

@@ -3,7 +3,7 @@ import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input, Textarea } from '#client/components/ui/input.tsx';
+import { Input, NativeSelect, Textarea } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -13,6 +13,10 @@ import { hasFeature } from '#domain/plans.ts';
 import { useOptimizeListing } from '../api/listing.ts';
 import { listingSchema } from './listing-optimizer-schema.ts';
 import { ListingResult } from './listing-result.tsx';
+import { MarketplaceOptions } from './tool-frame.tsx';
+
+/** The category sent for clothing, shoes and jewelry: its titles are held to 80 characters. */
+const APPAREL_CATEGORY = 'Clothing, Shoes & Jewelry';
 
 /** Dashboard panel (starter: SEO goal; pro and elite: complete listing). */
 export function ListingOptimizerPanel() {
@@ -36,6 +40,8 @@ function ListingOptimizerCard() {
   const optimize = useOptimizeListing();
   const form = useZodForm(listingSchema, {
     defaultValues: {
+      marketplace: 'US',
+      category: '',
       asin: '',
       title: '',
       bullets: '',
@@ -65,6 +71,17 @@ function ListingOptimizerCard() {
       </CardHeader>
       <CardContent className="grid gap-6">
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+          <Field id="lst-marketplace" label={t('roi.in.marketplace')}>
+            <NativeSelect id="lst-marketplace" {...form.register('marketplace')}>
+              <MarketplaceOptions />
+            </NativeSelect>
+          </Field>
+          <Field id="lst-category" label={t('listing.in.category')} hint={t('listing.in.categoryHint')}>
+            <NativeSelect id="lst-category" {...form.register('category')}>
+              <option value="">{t('listing.in.categoryStandard')}</option>
+              <option value={APPAREL_CATEGORY}>{t('listing.in.categoryApparel')}</option>
+            </NativeSelect>
+          </Field>
           <Field id="lst-asin" label={t('listing.in.asin')} hint={t('listing.in.asinHint')}>
             <Input id="lst-asin" {...form.register('asin')} maxLength={10} />
           </Field>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import type { ListingInput } from '../api/listing.ts';
 
 const lines = (text: string, separator: string) =>
@@ -10,6 +11,8 @@ const lines = (text: string, separator: string) =>
 /** The form's text → the listing request: a title or an ASIN; bullets one a line, keywords by commas. */
 export const listingSchema = z.pipe(
   z.object({
+    marketplace: z.enum(MARKETPLACE_CODES),
+    category: z.string(),
     asin: z.string(),
     title: z.string(),
     bullets: z.string(),
@@ -32,6 +35,8 @@ export const listingSchema = z.pipe(
       return z.NEVER;
     }
     return {
+      marketplace: v.marketplace,
+      ...(v.category ? { category: v.category } : {}),
       asin,
       title: v.title.trim(),
       bullets: lines(v.bullets, '\n'),

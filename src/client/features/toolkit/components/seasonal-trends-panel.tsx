@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
+import { useCategoryName } from '#client/lib/use-category-name.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { isAsin } from '#domain/asin.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
@@ -94,8 +95,12 @@ function SeasonalTrendsCard() {
 /** A seasonal index with its peaks, lows and basis (the toolkit panel, a tracked product's history). */
 export function SeasonalResultView({ data }: { data: SeasonalTrends }) {
   const { t, i18n } = useTranslation('toolkit');
+  const category = useCategoryName();
   const lng = i18n.language;
-  const scope = data.scope.kind === 'product' ? `${data.scope.title} (${data.scope.asin})` : data.scope.path;
+  const scope =
+    data.scope.kind === 'product'
+      ? `${data.scope.title} (${data.scope.asin})`
+      : category.path(data.scope.path);
   const r = data.result;
   if (r.status === 'notEnoughHistory')
     return (

@@ -6,7 +6,7 @@ import { colon, percentSign, withTypography } from '#domain/typography.ts';
 import type { HelpPassage } from '#server/providers/ai/local/help-centre.ts';
 import { isGenericTerm, tokenize } from '#server/providers/ai/local/text-search.ts';
 import type { ReportData } from '../report/gather-report-data.ts';
-import { monthName } from '../report/render-report.ts';
+import { monthName, show } from '../report/render-report.ts';
 import { shortProductName } from '../short-product-name.ts';
 import { type ConsultationTopic, sectionsFor } from './consultation-topics.ts';
 import type { ShortlistProduct } from './shortlist.ts';
@@ -127,6 +127,8 @@ const domainOf = (m: MarketplaceCode) => MARKETPLACES[m]?.domain ?? m;
 export function factLines(data: ReportData, lang: Language, first: Set<string> = new Set()) {
   const t = TEXT[lang];
   const c = colon(lang);
+  const value = (f: ReportData['sections'][number]['facts'][number], n: number) =>
+    f.unit === 'percent' ? `${n}${percentSign(lang)}` : show(f, n, lang);
   const ordered = [
     ...data.sections.filter((s) => first.has(s.id)),
     ...data.sections.filter((s) => !first.has(s.id)),
@@ -134,7 +136,7 @@ export function factLines(data: ReportData, lang: Language, first: Set<string> =
   return ordered.flatMap((s) =>
     s.facts.map(
       (f) =>
-        `- ${f.label[lang]}${c}${f.value}${f.unit === 'percent' ? percentSign(lang) : ''}${f.previous == null ? '' : ` (${t.previous}${c}${f.previous})`}`,
+        `- ${f.label[lang]}${c}${value(f, f.value)}${f.previous == null ? '' : ` (${t.previous}${c}${value(f, f.previous)})`}`,
     ),
   );
 }

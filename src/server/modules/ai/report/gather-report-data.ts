@@ -18,8 +18,9 @@ export interface ReportData {
 export const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /**
- * Runs every report source for one calendar month (UTC) of one user: up to its last complete day
- * when it is in progress, compared with the same number of days of the previous month.
+ * Runs every report source for one calendar month (UTC) of one user: up to today included when it
+ * is in progress (what the seller did so far, the searches of this morning too), compared with the
+ * same number of days of the previous month.
  */
 export async function gatherReportData(o: {
   db: Db;
@@ -28,10 +29,10 @@ export async function gatherReportData(o: {
   year: number;
   month: number;
   now: Date;
-  /** Reports stop at yesterday (complete days); a consultation reads today too. */
+  /** Today counts (default): a report asked after nine searches this morning says nine. */
   through?: 'yesterday' | 'today';
 }): Promise<ReportData> {
-  const periods = comparedPeriods(o.year, o.month, o.now, o.through);
+  const periods = comparedPeriods(o.year, o.month, o.now, o.through ?? 'today');
   const monthEnd = new Date(Date.UTC(o.year, o.month, 1));
   const ctx = { db: o.db, userId: o.userId, plan: o.plan, ...periods, monthEnd };
   const results = await Promise.all(reportSources.map((source) => source(ctx)));

@@ -1,4 +1,5 @@
 import type { Language } from '#domain/languages.ts';
+import { formatMoney, minorUnits, money } from '#domain/money.ts';
 import { type ComparedPeriods, lastDayOf } from '#domain/period-comparison.ts';
 import { colon, withTypography } from '#domain/typography.ts';
 import type { ReportData } from './gather-report-data.ts';
@@ -16,9 +17,9 @@ const TEXT = {
     recommendations: 'Recommendations',
     noAdvice: 'Nothing in your figures calls for a change this month: keep the same rhythm.',
     figuresNote: 'Every figure above comes from your own data in Scout.',
-    up: (label: string, from: number, to: number) => `${label} went up from ${from} to ${to}.`,
-    down: (label: string, from: number, to: number) => `${label} went down from ${from} to ${to}.`,
-    same: (label: string, n: number) => `${label}: ${n}, the same as the previous month.`,
+    up: (label: string, from: string, to: string) => `${label} went up from ${from} to ${to}.`,
+    down: (label: string, from: string, to: string) => `${label} went down from ${from} to ${to}.`,
+    same: (label: string, n: string) => `${label}: ${n}, the same as the previous month.`,
     value: (label: string, n: string) => `${label}: ${n}.`,
     noCompleteDay: 'This month has no complete day yet: its figures are empty.',
     covered: (from: string, to: string, days: number, soFar: boolean) =>
@@ -39,9 +40,9 @@ const TEXT = {
     recommendations: 'Recommandations',
     noAdvice: 'Rien dans vos chiffres n’appelle de changement ce mois-ci : gardez le même rythme.',
     figuresNote: 'Chaque chiffre ci-dessus provient de vos propres données dans Scout.',
-    up: (label: string, from: number, to: number) => `${label} : en hausse, de ${from} à ${to}.`,
-    down: (label: string, from: number, to: number) => `${label} : en baisse, de ${from} à ${to}.`,
-    same: (label: string, n: number) => `${label} : ${n}, comme le mois précédent.`,
+    up: (label: string, from: string, to: string) => `${label} : en hausse, de ${from} à ${to}.`,
+    down: (label: string, from: string, to: string) => `${label} : en baisse, de ${from} à ${to}.`,
+    same: (label: string, n: string) => `${label} : ${n}, comme le mois précédent.`,
     value: (label: string, n: string) => `${label} : ${n}.`,
     noCompleteDay: 'Ce mois-ci n’a pas encore de journée complète : ses chiffres sont vides.',
     covered: (from: string, to: string, days: number, soFar: boolean) =>
@@ -84,13 +85,24 @@ export function comparisonNote(p: ComparedPeriods, lang: Language): string {
   return `${covered} ${compared}`;
 }
 
-const show = (f: ReportFact, n: number) => (f.unit === 'percent' ? `${n} %` : String(n));
+/** A number in the reader's language: "15.1" in English, "15,1" in French (one decimal at most). */
+const numberIn = (n: number, lang: Language) =>
+  new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 1 }).format(n);
 
-function change(f: ReportFact) {
+/** A figure as the report writes it: "12 %", "$1,234.56" (money in the reader's language), "7", "15,1". */
+export function show(f: ReportFact, n: number, lang: Language): string {
+  if (f.unit === 'percent') return `${numberIn(n, lang)} %`;
+  if (f.unit === 'money' && f.currency) return formatMoney(money(minorUnits(n), f.currency), lang);
+  return numberIn(n, lang);
+}
+
+/** The change from the previous month, signed: "+3", "-1,5", "=" (points for a percentage). */
+function change(f: ReportFact, lang: Language) {
   if (f.previous == null) return '—';
   const d = Math.round((f.value - f.previous) * 10) / 10;
   if (d === 0) return '=';
-  return d > 0 ? `+${d}` : String(d);
+  const shown = show({ ...f, unit: f.unit === 'percent' ? 'count' : f.unit }, Math.abs(d), lang);
+  return d > 0 ? `+${shown}` : `-${shown}`;
 }
 
 /** The header and figures of the report: built from the data only, identical for every engine. */
@@ -108,7 +120,7 @@ export function renderReportFigures(data: ReportData, lang: Language): string {
     out.push(`| ${t.indicator} | ${t.thisMonth} | ${t.previous} | ${t.change} |`, '|---|---:|---:|---:|');
     for (const f of section.facts) {
       out.push(
-        `| ${f.label[lang]} | ${show(f, f.value)} | ${f.previous == null ? '—' : show(f, f.previous)} | ${change(f)} |`,
+        `| ${f.label[lang]} | ${show(f, f.value, lang)} | ${f.previous == null ? '—' : show(f, f.previous, lang)} | ${change(f, lang)} |`,
       );
     }
     if (section.highlights?.items.length)
@@ -123,10 +135,11 @@ export function renderLocalCommentary(data: ReportData, lang: Language): string 
   const t = TEXT[lang];
   const sentences = data.sections.flatMap((s) =>
     s.facts.map((f) => {
-      if (f.previous == null) return t.value(f.label[lang], show(f, f.value));
-      if (f.value > f.previous) return t.up(f.label[lang], f.previous, f.value);
-      if (f.value < f.previous) return t.down(f.label[lang], f.previous, f.value);
-      return t.same(f.label[lang], f.value);
+      const at = (n: number) => show(f, n, lang);
+      if (f.previous == null) return t.value(f.label[lang], at(f.value));
+      if (f.value > f.previous) return t.up(f.label[lang], at(f.previous), at(f.value));
+      if (f.value < f.previous) return t.down(f.label[lang], at(f.previous), at(f.value));
+      return t.same(f.label[lang], at(f.value));
     }),
   );
   const advice = data.sections.flatMap((s) => s.recommendations.map((r) => `- ${r[lang]}`));
@@ -147,6 +160,16 @@ export function allowedFigures(data: ReportData): Set<number> {
   const allowed = new Set<number>([data.year, data.month, data.periods.days, data.periods.previousDays]);
   for (const n of figuresIn(comparisonNote(data.periods, 'en'))) allowed.add(n);
   for (const f of data.sections.flatMap((s) => s.facts)) {
+    // Money is given to the model in major units ("1234.56 USD").
+    if (f.unit === 'money') {
+      for (const v of [
+        f.value,
+        f.previous ?? null,
+        f.previous == null ? null : Math.abs(f.value - f.previous),
+      ])
+        if (v !== null) allowed.add(v / 100);
+      continue;
+    }
     allowed.add(f.value);
     if (f.previous != null) {
       allowed.add(f.previous);

@@ -6,9 +6,9 @@ import type { Db } from '#server/db/client.ts';
 export type Localized = Record<Language, string>;
 
 /**
- * The windows a report compares (src/domain/period-comparison.ts): this month up to its last
- * complete day, and as many days from the start of the previous month. A count of the previous
- * window is compared through `atSameLength` (scaled when the previous month is shorter).
+ * The windows a report compares (src/domain/period-comparison.ts): this month up to today
+ * included, and as many days from the start of the previous month. A count of the previous window
+ * is compared through `atSameLength` (scaled when the previous month is shorter).
  */
 export interface ReportContext extends ComparedPeriods {
   db: Db;
@@ -25,7 +25,9 @@ export interface ReportFact {
   value: number;
   /** The same figure for the previous month's window of the same length, when it means something. */
   previous?: number | null;
-  unit?: 'count' | 'percent';
+  /** `money`: minor units of `currency` (ordered product sales). */
+  unit?: 'count' | 'percent' | 'money';
+  currency?: string;
 }
 
 export interface ReportSection {

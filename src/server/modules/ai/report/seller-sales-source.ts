@@ -5,6 +5,23 @@ import type { ReportContext, ReportSection, ReportSource } from './report-source
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const CONVERSION_DROP_POINTS = 2;
 
+const inWindow = (ctx: ReportContext, from: Date, to: Date) =>
+  and(
+    eq(sellerAccountTraffic.userId, ctx.userId),
+    gte(sellerAccountTraffic.periodStart, day(from)),
+    lt(sellerAccountTraffic.periodStart, day(to)),
+  );
+
+/** Ordered product sales in [from, to), per currency (a seller on several marketplaces has several). */
+async function revenue(ctx: ReportContext, from: Date, to: Date): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .select({ currency: sellerAccountTraffic.currency, minor: sum(sellerAccountTraffic.orderedSalesMinor) })
+    .from(sellerAccountTraffic)
+    .where(inWindow(ctx, from, to))
+    .groupBy(sellerAccountTraffic.currency);
+  return new Map(rows.map((r) => [r.currency, Number(r.minor ?? 0)]));
+}
+
 /** Units, order items and sessions of the seller's account days (Business Report by date / SP-API) in [from, to). */
 async function totals(ctx: ReportContext, from: Date, to: Date) {
   const [row] = await ctx.db
@@ -15,13 +32,7 @@ async function totals(ctx: ReportContext, from: Date, to: Date) {
       sessions: sum(sellerAccountTraffic.sessions),
     })
     .from(sellerAccountTraffic)
-    .where(
-      and(
-        eq(sellerAccountTraffic.userId, ctx.userId),
-        gte(sellerAccountTraffic.periodStart, day(from)),
-        lt(sellerAccountTraffic.periodStart, day(to)),
-      ),
-    );
+    .where(inWindow(ctx, from, to));
   const units = Number(row?.units ?? 0);
   const sessions = Number(row?.sessions ?? 0);
   return {
@@ -38,15 +49,17 @@ async function totals(ctx: ReportContext, from: Date, to: Date) {
 const perDay = (n: number, days: number) => Math.round((n / days) * 10) / 10;
 
 /**
- * The seller's own sales of the month, from their imported or synced account data. The days with
- * data differ from one month to the next (imports cover what the seller uploaded), so the two
- * windows are compared as daily rates over their days with data, never as totals.
+ * The seller's own sales of the month, from their imported or synced account data: ordered product
+ * sales (per currency) and units over the same days of both months, then daily rates over the days
+ * with data (imports cover what the seller uploaded, so the days with data differ from one month
+ * to the next: the rates and the days with data say how comparable the totals are).
  */
 export const sellerSalesSource: ReportSource = async (ctx) => {
   const now = await totals(ctx, ctx.from, ctx.to);
   if (now.days === 0) return null;
   const before = await totals(ctx, ctx.previousFrom, ctx.previousTo);
   const hadBefore = before.days > 0;
+  const salesBefore = await revenue(ctx, ctx.previousFrom, ctx.previousTo);
   const rate = (key: 'units' | 'orders' | 'sessions') => ({
     value: perDay(now[key], now.days),
     previous: hadBefore ? perDay(before[key], before.days) : null,
@@ -55,10 +68,23 @@ export const sellerSalesSource: ReportSource = async (ctx) => {
     id: 'seller-sales',
     title: { en: 'Your Amazon sales', fr: 'Vos ventes Amazon' },
     facts: [
+      ...[...(await revenue(ctx, ctx.from, ctx.to))].map(([currency, minor]) => ({
+        key: `ordered_sales_${currency}`,
+        label: {
+          en: `Ordered product sales (${currency})`,
+          fr: `Ventes de produits commandés (${currency})`,
+        },
+        value: minor,
+        previous: hadBefore ? (salesBefore.get(currency) ?? 0) : null,
+        unit: 'money' as const,
+        currency,
+      })),
       {
         key: 'units_ordered',
         label: { en: 'Units ordered', fr: 'Unités commandées' },
         value: now.units,
+        // The same days of the previous month (their days with data are the next lines).
+        previous: hadBefore ? before.units : null,
       },
       {
         key: 'units_ordered_per_day',

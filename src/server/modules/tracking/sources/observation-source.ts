@@ -1,8 +1,7 @@
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { AppError } from '#server/lib/app-error.ts';
 import type { MarketRequestDeps } from '#server/modules/market-data/index.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
 import { catalogSource } from './catalog-source.ts';
 import { marketDataObservations } from './market-data-observations.ts';
 import { spApiSource } from './sp-api-source.ts';

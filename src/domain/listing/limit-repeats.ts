@@ -1,0 +1,131 @@
+/**
+ * Word repeats in a title: Amazon suppresses a title that writes a word (connecting words aside)
+ * more than twice; plurals are counted as the word (docs/toolkit.md "Listing optimizer").
+ */
+import type { KeywordLanguage } from '../keywords/word-forms.ts';
+import { counted, repeatedWords } from './listing-checks.ts';
+import * as R from './listing-rules-data.ts';
+import { collapseSpaces, normalise, phraseIndex, wordKeyOf } from './text.ts';
+
+/** How many times each counted word (plural folded) is written. */
+export function wordCounts(text: string, lang: KeywordLanguage): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of normalise(text).split(' '))
+    if (w.length > 1 && !R.CONNECTING_WORDS.has(w)) {
+      const k = wordKeyOf(w, lang);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  return counts;
+}
+
+/** The title's tokens (words with their punctuation) and the folded keys of the words each holds. */
+const tokensOf = (title: string, lang: KeywordLanguage) =>
+  title
+    .split(' ')
+    .filter(Boolean)
+    .map((raw) => {
+      const keys = normalise(raw)
+        .split(' ')
+        .filter(counted)
+        .map((w) => wordKeyOf(w, lang));
+      return { raw, keys, key: keys.join('+') };
+    });
+
+type Token = ReturnType<typeof tokensOf>[number];
+
+/**
+ * The later copy of a phrase of n tokens (n = 4 … 2) the title already wrote, holding an over-used
+ * word and none of the protected tokens.
+ */
+function repeatedPhrase(tokens: Token[], over: Set<string>, kept: Set<number>): [number, number] | null {
+  for (let n = 4; n >= 2; n--)
+    for (let i = tokens.length - n; i > 0; i--) {
+      const phrase = tokens.slice(i, i + n);
+      if (phrase.some((x, k) => !x.key || kept.has(i + k))) continue;
+      if (!phrase.some((x) => x.keys.some((k) => over.has(k)))) continue;
+      const key = phrase.map((x) => x.key).join(' ');
+      for (let j = 0; j + n <= i; j++)
+        if (
+          tokens
+            .slice(j, j + n)
+            .map((x) => x.key)
+            .join(' ') === key
+        )
+          return [i, n];
+    }
+  return null;
+}
+
+/** The last unprotected token holding an over-used word (the first uses stay). */
+function overUsedToken(tokens: Token[], over: Set<string>, kept: Set<number>): number {
+  for (let i = tokens.length - 1; i >= 0; i--)
+    if (!kept.has(i) && tokens[i].keys.some((k) => over.has(k))) return i;
+  return -1;
+}
+
+/** The indices of the tokens that make up the first occurrence of each phrase to keep. */
+function protectedTokens(title: string, tokens: Token[], keep: string[]): Set<number> {
+  const out = new Set<number>();
+  for (const phrase of keep) {
+    const at = phrase ? phraseIndex(title, phrase) : -1;
+    if (at < 0) continue;
+    const end = at + phrase.length;
+    let offset = 0;
+    tokens.forEach((x, i) => {
+      const start = title.indexOf(x.raw, offset);
+      offset = start + x.raw.length;
+      if (start < end && offset > at) out.add(i);
+    });
+  }
+  return out;
+}
+
+const COMPLEMENT_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
+/** An elided article or preposition glued to its word: "d’Exercice", "l'Eau", "dell’Acqua". */
+const ELIDED = /^(?:d|l|dell|all|dall|nell|sull)['’]\p{L}/iu;
+
+/**
+ * How many tokens after the noun at `at` make up its complement: one glued ("d’Exercice"), two for a
+ * connecting word and its word ("de Sol"), none otherwise or when the complement is protected.
+ */
+function complementAfter(tokens: Token[], at: number, kept: Set<number>): number {
+  const next = tokens[at + 1];
+  if (!next || /[,;|]$/.test(tokens[at].raw)) return 0;
+  if (ELIDED.test(next.raw)) return kept.has(at + 1) ? 0 : 1;
+  const word = tokens[at + 2];
+  if (!next.key && /^[\p{L}]+$/u.test(next.raw) && word?.key && !kept.has(at + 1) && !kept.has(at + 2))
+    return 2;
+  return 0;
+}
+
+/**
+ * No word more than TITLE_MAX_WORD_REPEATS times: first drops a later phrase of two to four words
+ * that the title already wrote and that holds an over-used word ("… Yoga Mat Thick, Yoga Mat" →
+ * the second "Yoga Mat"), then the last uses of each over-used word, never the first occurrence of
+ * the phrases in `keep` (the brand, the main keyword).
+ */
+export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: string[] = []): string {
+  let t = title;
+  for (let guard = 0; guard < 60 && repeatedWords(t, lang).length; guard++) {
+    const tokens = tokensOf(t, lang);
+    const over = new Set(repeatedWords(t, lang));
+    const kept = protectedTokens(t, tokens, keep);
+    let [at, n] = repeatedPhrase(tokens, over, kept) ?? [overUsedToken(tokens, over, kept), 1];
+    if (at < 0) [at, n] = [overUsedToken(tokens, over, new Set()), 1];
+    if (at < 0) break;
+    // A phrase dropped after a connecting word takes it along ("Cases for iPhone 15 Pro Max Case"
+    // → "Cases Case…", not "Cases for Case…").
+    if (n > 1 && at > 0 && !tokens[at - 1].key && /^[\p{L}]+$/u.test(tokens[at - 1].raw))
+      [at, n] = [at - 1, n + 1];
+    // French, Spanish and Italian put a noun's complement after it: a dropped noun takes its
+    // complement along ("… Tapis d’Exercice …", "… Tapis de Sol" → neither "d’Exercice" nor "de Sol"
+    // left dangling).
+    if (n === 1 && COMPLEMENT_AFTER.has(lang)) n += complementAfter(tokens, at, kept);
+    // Punctuation that ended the dropped words (a fragment's comma) stays with the word before.
+    const trailing = tokens[at + n - 1].raw.match(/[,;|]$/)?.[0] ?? '';
+    const rest = [...tokens.slice(0, at).map((x) => x.raw), ...tokens.slice(at + n).map((x) => x.raw)];
+    if (trailing && at > 0 && !/[,;|]$/.test(rest[at - 1])) rest[at - 1] += trailing;
+    t = collapseSpaces(rest.join(' '));
+  }
+  return t;
+}

@@ -1,0 +1,192 @@
+/**
+ * The local engine's title (docs/toolkit.md "Listing optimizer"): the seller's own title made to
+ * follow the rules the grader checks, without inventing words —
+ * - forbidden characters, emoji, promotional phrases and restricted claims removed; ALL CAPS turned
+ *   into Title Case;
+ * - the brand first when one is given (moved there, or added);
+ * - the main keyword within the first 80 characters (moved, or added in Title Case, after the brand);
+ * - no word (plural folded, connecting words aside) more than twice: a phrase written again later
+ *   ("… Yoga Mat …, Yoga Mat") is dropped whole first, then the later uses of a word;
+ * - other keywords appended while the title stays within its category's length and no word goes
+ *   past two uses (a keyword that does not fit goes to the backend search terms instead), unless
+ *   the title already holds all their words (Amazon matches them in any order);
+ * - no empty fragment ("Leash - -"), no fragment the title already said, no phrase twice in a row,
+ *   no fragment ending on a connecting word ("… Mat for").
+ * Every step only removes words, except the brand and keywords it places, so the result is stable:
+ * running it again changes nothing that the rules would see.
+ */
+import type { KeywordLanguage } from '../keywords/word-forms.ts';
+import { limitRepeats, wordCounts } from './limit-repeats.ts';
+import { counted, isPlaceholder } from './listing-checks.ts';
+import * as R from './listing-rules-data.ts';
+import {
+  collapseSpaces,
+  containsPhrase,
+  hasPhrase,
+  normalise,
+  phraseIndex,
+  removePhrase,
+  stripEmoji,
+  truncateWords,
+  wordKeyOf,
+} from './text.ts';
+import { cleanPhrases, tidyFragments } from './title-fragments.ts';
+
+export interface TitleOptions {
+  brand?: string | null;
+  /** The most characters the title may have (its category's recommended length). */
+  max?: number;
+  /**
+   * A product name (the listing generator): when its first 80 characters hold the main keyword's
+   * words, in any order, it is not rewritten around the keyword.
+   */
+  keepName?: boolean;
+  language?: KeywordLanguage;
+}
+
+const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Capitalises the words written in lower case only, connecting words aside (but the first). */
+const capitaliseWords = (s: string) =>
+  s
+    .split(' ')
+    .map((w, i) =>
+      /^\p{Ll}+$/u.test(w) && (i === 0 || !R.CONNECTING_WORDS.has(w))
+        ? w.charAt(0).toUpperCase() + w.slice(1)
+        : w,
+    )
+    .join(' ');
+
+export const titleCase = (s: string) =>
+  s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && R.CONNECTING_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+
+/** Whether adding `phrase` to the title keeps every word within TITLE_MAX_WORD_REPEATS uses. */
+function fitsRepeats(title: string, phrase: string, lang: KeywordLanguage): boolean {
+  const counts = wordCounts(`${title} ${phrase}`, lang);
+  return [...counts.values()].every((n) => n <= R.TITLE_MAX_WORD_REPEATS);
+}
+
+/**
+ * The words of a keyword the title lacks, in the keyword's order, with a connecting word kept before
+ * a kept word ("water bottle with straw" on "… Water Bottle" → "with straw"); the whole keyword when
+ * it shares no word with the title.
+ */
+function newWords(title: string, keyword: string, lang: KeywordLanguage): string {
+  const have = wordCounts(title, lang);
+  const ws = keyword.split(' ');
+  const isNew = (w: string) => {
+    const n = normalise(w);
+    return counted(n) && !have.has(wordKeyOf(n, lang));
+  };
+  const out = ws.filter(
+    (w, i) => isNew(w) || (R.CONNECTING_WORDS.has(normalise(w)) && i > 0 && isNew(ws[i + 1] ?? '')),
+  );
+  return out.join(' ');
+}
+
+const endsWithSame = (a: string, b: string) =>
+  normalise(a).split(' ').at(-1) === normalise(b).split(' ').at(-1);
+
+/** Whether every counted word of `phrase` (plural folded) is already in the title. */
+function hasAllWords(title: string, phrase: string, lang: KeywordLanguage): boolean {
+  const have = wordCounts(title, lang);
+  const need = [...wordCounts(phrase, lang).keys()];
+  return need.length > 0 && need.every((k) => have.has(k));
+}
+
+/**
+ * Cleaning that only removes: phrases, fragments said again, repeats (never the first brand and
+ * main keyword), fragments again; repeated until nothing changes.
+ */
+function settle(title: string, lang: KeywordLanguage, keep: string[]): string {
+  let t = title;
+  for (let i = 0; i < 5; i++) {
+    const next = tidyFragments(limitRepeats(tidyFragments(collapseSpaces(cleanPhrases(t))), lang, keep));
+    if (next === t) break;
+    t = next;
+  }
+  return t;
+}
+
+/** The title with a keyword's words it lacks added at the end, when that breaks no rule. */
+function withKeyword(
+  t: string,
+  keyword: string,
+  o: { lang: KeywordLanguage; max: number; styled: (s: string) => string },
+): string {
+  const written = collapseSpaces(stripEmoji(keyword));
+  // Amazon matches a keyword's words in any order: one whose words the title holds is covered;
+  // of one that shares some, only the words the title lacks are added ("Insulated").
+  if (!written || containsPhrase(t, written) || hasAllWords(t, written, o.lang)) return t;
+  // Modifiers without their noun ("Kitchen Chopping" of "kitchen chopping board" on a board's
+  // title) do not read: they go to the search terms instead; one word ("Insulated") does.
+  const remainder = newWords(t, written, o.lang);
+  if (remainder !== written && remainder.split(' ').length > 1 && !endsWithSame(remainder, written)) return t;
+  // Nor does a part starting on a connecting word ("…, for Home"): its words go to the search terms.
+  if (remainder !== written && R.CONNECTING_WORDS.has(normalise(remainder.split(' ')[0]))) return t;
+  const phrase = o.styled(remainder);
+  const next = `${t}, ${phrase}`;
+  // Kept only when it breaks no rule and takes nothing away (a fragment it would say again).
+  const keeps =
+    next.length <= o.max &&
+    fitsRepeats(t, phrase, o.lang) &&
+    cleanPhrases(next) === next &&
+    tidyFragments(next) === next;
+  return keeps ? next : t;
+}
+
+export function optimiseTitle(title: string, keywords: string[], o: TitleOptions = {}): string {
+  const lang = o.language ?? 'en';
+  const max = o.max ?? R.TITLE_MAX_CHARS;
+  let t = collapseSpaces(
+    stripEmoji(title)
+      .replace(new RegExp(R.BRACKET_PLACEHOLDER, 'gu'), ' ')
+      .replace(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/gi, ' '),
+  );
+  for (const c of R.TITLE_FORBIDDEN_CHARS) t = t.split(c).join(' ');
+  t = collapseSpaces(cleanPhrases(t));
+  if (isPlaceholder(t)) t = '';
+  for (const p of R.PLACEHOLDER_PHRASES) if (hasPhrase(t, p)) t = removePhrase(t, p);
+  const brand = o.brand?.trim() ?? '';
+  // The brand first: "Acme Dog Leash…", not "Dog Leash by Acme".
+  let rest = t;
+  if (brand) rest = phraseIndex(t, brand) === 0 ? t.slice(brand.length) : removePhrase(t, brand);
+  rest = collapseSpaces(rest.replace(/^[\s,;:|–—-]+/, '').replace(/\bby\s*$/i, ''));
+  // Capitals only (the brand aside, which keeps its own spelling) become Title Case; so do words
+  // written in lower case only (Amazon's style), never "iPhone" or "USB".
+  const letters = rest.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase())
+    rest = lang === 'en' ? titleCase(rest) : firstUpper(rest.toLowerCase());
+  const english = lang === 'en';
+  if (english) rest = capitaliseWords(rest);
+  // English titles capitalise each word (Amazon's style guide); French, Italian or Spanish ones
+  // write words as the language does, the first one capitalised.
+  const styled = (s: string) => (english ? titleCase(s) : s.toLowerCase());
+  const main = keywords[0]?.trim() ? firstUpper(styled(keywords[0].trim())) : '';
+  const head = brand ? `${brand} ` : '';
+  // A product name that already shows the main keyword's words up front is left as named.
+  const named =
+    o.keepName && main && hasAllWords(`${head}${rest}`.slice(0, R.TITLE_VISIBLE_CHARS), main, lang);
+  if (main && !named) {
+    const at = phraseIndex(`${head}${rest}`, main);
+    const second = `${head}${rest}, ${main}`;
+    if (at < 0 && o.keepName && rest && second.length <= R.TITLE_VISIBLE_CHARS)
+      rest = `${rest}, ${styled(keywords[0].trim())}`;
+    else if (at < 0 || at + main.length > R.TITLE_VISIBLE_CHARS) {
+      const without = at < 0 ? rest : removePhrase(rest, main);
+      rest = without ? `${main} - ${without}` : main;
+    }
+  }
+  const keep = [brand, main];
+  t = settle(`${head}${rest}`, lang, keep);
+  // Again until none is added: a keyword added may leave another with a single new word.
+  for (let before = ''; before !== t; ) {
+    before = t;
+    for (const k of keywords.slice(1)) t = withKeyword(t, k, { lang, max, styled });
+  }
+  return settle(truncateWords(settle(t, lang, keep), max), lang, keep);
+}

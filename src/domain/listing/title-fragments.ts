@@ -1,0 +1,92 @@
+/**
+ * The title's fragments (the parts between " - ", "|", ",", ";"): promotional phrases and claims
+ * taken out, empty fragments, fragments said twice and connecting words left at a fragment's end
+ * dropped (docs/toolkit.md "Listing optimizer").
+ */
+import * as R from './listing-rules-data.ts';
+import { collapseSpaces, containsPhrase, hasPhrase, normalise, removePhrase } from './text.ts';
+
+export const DANGLING_END =
+  /(?:[\s,;:-]+(?:and|or|with|for|of|the|to|by|from|et|ou|avec|pour|de|du|des|la|le|les|par))+[\s,;:!.-]*$/i;
+
+const FLAGGED = [...R.PROMOTIONAL_PHRASES, ...R.RESTRICTED_CLAIMS];
+
+/**
+ * Removes promotional phrases and restricted claims, then any connecting word left dangling at the
+ * end; again until none is left (a removal may join the words of another: "Best eco-friendly Seller").
+ */
+export function cleanPhrases(s: string): string {
+  let out = s;
+  for (let i = 0; i < 10; i++) {
+    const next = FLAGGED.reduce((acc, p) => (hasPhrase(acc, p) ? removePhrase(acc, p) : acc), out).replace(
+      DANGLING_END,
+      '',
+    );
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/** Removes a run of words written twice in a row ("Dog Leash Dog Leash" → "Dog Leash"), any case. */
+export function dropRepeatedRuns(text: string): string {
+  const parts = text.split(' ').filter(Boolean);
+  const key = (w: string) => normalise(w);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let n = Math.floor(parts.length / 2); n >= 1 && !changed; n--) {
+      for (let i = 0; i + 2 * n <= parts.length; i++) {
+        const a = parts.slice(i, i + n).map(key);
+        const b = parts.slice(i + n, i + 2 * n).map(key);
+        if (a.join(' ') && a.join(' ') === b.join(' ')) {
+          parts.splice(i + n, n);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return parts.join(' ');
+}
+
+const onlyConnectingWords = (s: string) =>
+  normalise(s)
+    .split(' ')
+    .every((w) => R.CONNECTING_WORDS.has(w));
+
+/** Title separators between fragments: " - ", "|", ",", ";", en and em dashes. */
+const FRAGMENT_SEPARATOR = /(\s+[-–—|]\s*|\s*[-–—|]\s+|\s*[,;|]\s*)/;
+
+/**
+ * Drops empty fragments (a separator left by a removed phrase) and fragments whose words the title
+ * already said before them, connecting words a fragment ends on, then trailing separators; the
+ * first fragment is always kept.
+ */
+export function tidyFragments(title: string): string {
+  const pieces = title.split(FRAGMENT_SEPARATOR);
+  const cleaned = pieces.map((p, i) =>
+    i % 2
+      ? p
+      : dropRepeatedRuns(collapseSpaces(p.replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, ''))).replace(
+          DANGLING_END,
+          '',
+        ),
+  );
+  // A fragment a later, longer one says again ("Leash - Dog Leash") is left out too.
+  const saidLater = (i: number) =>
+    cleaned.some(
+      (other, j) =>
+        j > i && j % 2 === 0 && other.length > cleaned[i].length && containsPhrase(other, cleaned[i]),
+    );
+  let out = '';
+  for (let i = 0; i < pieces.length; i += 2) {
+    const fragment = cleaned[i];
+    if (!/[\p{L}\p{N}]/u.test(fragment) || onlyConnectingWords(fragment)) continue;
+    if ((out && containsPhrase(out, fragment)) || saidLater(i)) continue;
+    const separator = i > 0 ? pieces[i - 1] : '';
+    out = out
+      ? `${out}${separator.includes(',') || separator.includes(';') ? `${separator.trim()} ` : ` ${separator.trim()} `}${fragment}`
+      : fragment;
+  }
+  return collapseSpaces(out);
+}
