@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/modules/usage/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 
 /** A product's size as a product page gave it (table catalog_product_sizes), in cm and g. */
 export interface ProductSize {
