@@ -16,6 +16,7 @@ import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { evaluatePriceAlerts } from '#server/modules/alerts/evaluate-alerts.ts';
+import { DEFAULT_FEE_VIEW } from '#server/modules/fees/index.ts';
 import { analyzeKeywords } from '#server/modules/research/analyze-keywords.ts';
 import { readKeywordTotals } from '#server/modules/research/keyword-catalog-stats.ts';
 import { storeVocabulary } from '#server/modules/research/keyword-vocabulary.ts';
@@ -106,7 +107,9 @@ try {
       const service: number[] = [];
       const bare: number[] = [];
       for (let i = 0; i < RUNS + 2; i++) {
-        const s = await time(() => searchProducts({ db, userId: null, filters, page, now: new Date() }));
+        const s = await time(() =>
+          searchProducts({ db, userId: null, filters, page, now: new Date(), fees: DEFAULT_FEE_VIEW }),
+        );
         const b = await time(async () => {
           await pool.query(count.sql, count.params);
           await pool.query(rows.sql, rows.params);

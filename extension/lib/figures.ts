@@ -1,34 +1,12 @@
 /** One product's figures as short texts with their explanation (source and date) for hovers. */
 import type { AmazonPage, BestSellerItem, PageProduct } from '#domain/amazon-pages/page-types.ts';
-import { isStale } from '#domain/figure-origin.ts';
+import { feesFigure, marginFigure, marginLabel } from './fee-figures.ts';
+import { type Figure, sourceText, staleSource } from './figure-source.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
-import type { ScoutEstimate, Sourced } from './scout-types.ts';
+import type { ScoutEstimate } from './scout-types.ts';
 
-export interface Figure {
-  /** Short text; null = not readable (the badge says so). */
-  text: string | null;
-  /** Where it comes from, shown on hover. */
-  hint: string;
-  /** Read from a source older than 30 days (not from this page): shown marked as such. */
-  stale?: boolean;
-  /**
-   * Without a text: Scout said there is not enough data to estimate it (e.g. sales in a department
-   * without a calibrated curve), rather than that nothing could be read.
-   */
-  notEnoughData?: boolean;
-}
-
-/** True when the figure rests on a stored reading older than 30 days rather than on this page. */
-const staleSource = (s: Sourced<unknown> | null) =>
-  s !== null && s.source !== 'page' && isStale(s.observedAt, new Date());
-
-export function sourceText(s: Sourced<unknown> | null, t: Translate, f: Formatters): string {
-  if (!s) return t('notReadableHint');
-  if (s.source === 'page') return t('fromPage');
-  const from = t('fromSource', { source: s.source, date: f.date(s.observedAt) });
-  return staleSource(s) ? `${from} — ${t('staleHint')}` : from;
-}
+export type { Figure } from './figure-source.ts';
 
 export function salesFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figure {
   const u = e.units;
@@ -100,30 +78,6 @@ export function revenueFigure(e: ScoutEstimate, currency: string, t: Translate, 
   };
 }
 
-export function feesFigure(e: ScoutEstimate, currency: string, t: Translate, f: Formatters): Figure {
-  const fees = e.fees;
-  if (fees.totalCents === null || fees.referralCents === null)
-    return { text: null, hint: t('notReadableHint') };
-  const fba =
-    fees.fbaCents !== null
-      ? t('fbaPart', { fba: f.money(fees.fbaCents, currency), from: fees.fbaFrom ?? '' })
-      : t('noFba');
-  return {
-    text: f.money(fees.totalCents, currency),
-    hint: `${t('feesDetail', { referral: f.money(fees.referralCents, currency), fba })} — ${sourceText(e.inputs.price, t, f)}`,
-    stale: staleSource(e.inputs.price),
-  };
-}
-
-export function marginFigure(e: ScoutEstimate, t: Translate, f: Formatters): Figure {
-  if (!e.margin) return { text: null, hint: t('notReadableHint') };
-  return {
-    text: f.percent(e.margin.marginPercent),
-    hint: `${e.margin.includesFba ? t('marginAfterFees') : t('marginAfterReferral')} — ${sourceText(e.inputs.price, t, f)}`,
-    stale: staleSource(e.inputs.price),
-  };
-}
-
 export function scoreFigure(e: ScoutEstimate, t: Translate): Figure {
   const score = e.opportunity.score;
   return score === null
@@ -190,7 +144,7 @@ export function tileFigures(
     ['sales', t('sales'), sales],
     ['revenue', t('revenue'), scout((x) => revenueFigure(x, currency, t, f))],
     ['fees', t('fees'), scout((x) => feesFigure(x, currency, t, f))],
-    ['margin', t('margin'), scout((x) => marginFigure(x, t, f))],
+    ['margin', marginLabel(e, t), scout((x) => marginFigure(x, currency, t, f))],
     ['score', t('score'), scout((x) => scoreFigure(x, t))],
   ];
   return rows.map(([key, label, make]) => {

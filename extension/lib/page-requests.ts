@@ -58,7 +58,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The estimates request's dimensions (inches and ounces, the US rate card's units): the package's
- * when the page gives it, else the item's own (`of: 'product'`, which Scout gives no FBA fee from).
+ * when the page gives it, else the item's own (`of: 'product'`: Scout's fee calculator adds a
+ * packaging allowance to it when the catalog knows no package).
  */
 function estimateDimensions(sizes: PageSize[]): EstimateItem['dimensions'] {
   const size = sizes.find((s) => s.kind === 'package') ?? sizes.find((s) => s.kind === 'item');

@@ -29,12 +29,47 @@ export interface PageRow {
   unitsLowerBound: boolean;
   revenueMinor: number | null;
   revenueKind: string | null;
+  /**
+   * Amazon's fees and what they leave, from Scout's one fee calculator: a range when the size
+   * behind the FBA fee is unknown (low = high otherwise). `feesMinor`, the middle, sorts the table.
+   */
   feesMinor: number | null;
+  fees: Range | null;
   referralMinor: number | null;
-  fbaMinor: number | null;
-  marginPercent: number | null;
+  fba: Range | null;
+  left: Range | null;
+  /** Only with a cost (the seller's own or their research cost assumption). */
+  profit: Range | null;
+  marginPercent: { low: number; high: number } | null;
   score: number | null;
   estimate: ScoutEstimate | undefined;
+}
+
+type Range = { lowMinor: number; highMinor: number };
+
+function economicsOf(e: ScoutEstimate | undefined) {
+  const x = e?.economics;
+  if (!x)
+    return {
+      feesMinor: null,
+      fees: null,
+      referralMinor: null,
+      fba: null,
+      left: null,
+      profit: null,
+      marginPercent: null,
+    };
+  const ful = x.fees.fulfilment;
+  const fees = x.fees.amazonFees;
+  return {
+    feesMinor: Math.round((fees.lowMinor + fees.highMinor) / 2),
+    fees,
+    referralMinor: x.fees.referral.feeMinor + x.fees.closingFeeMinor,
+    fba: ful.kind === 'fee' ? { lowMinor: ful.totalMinor, highMinor: ful.totalMinor } : ful,
+    left: x.fees.leftAfterFees,
+    profit: x.profit,
+    marginPercent: x.marginPercent,
+  };
 }
 
 export function pageRows(
@@ -63,10 +98,7 @@ export function pageRows(
       unitsLowerBound: e?.units.method === 'badge',
       revenueMinor: e?.revenue?.cents ?? null,
       revenueKind: e?.revenue?.kind ?? null,
-      feesMinor: e?.fees.totalCents ?? null,
-      referralMinor: e?.fees.referralCents ?? null,
-      fbaMinor: e?.fees.fbaCents ?? null,
-      marginPercent: e?.margin?.marginPercent ?? null,
+      ...economicsOf(e),
       score: e?.opportunity.score ?? null,
       estimate: e,
     };

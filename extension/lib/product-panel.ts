@@ -6,11 +6,12 @@
  * folded into its pill as the seller last left it.
  */
 import type { ProductPage } from '#domain/amazon-pages/page-types.ts';
-import { fromMajor, type MinorUnits, minorUnits, money, moneyDecimal } from '#domain/money.ts';
+import { fromMajor, type MinorUnits, money, moneyDecimal } from '#domain/money.ts';
 import { actionButton } from './action-button.ts';
 import { historyChart } from './chart.ts';
 import { el, replaceChildren, shadowHost } from './dom.ts';
-import { type Figure, feesFigure, marginFigure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
+import { feeLines, feesFigure, marginFigure, marginLabel } from './fee-figures.ts';
+import { type Figure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
 import { floating } from './floating.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
@@ -46,17 +47,15 @@ function feeTable(
   t: Translate,
   f: Formatters,
 ) {
-  const fees = e?.fees;
-  if (price === null || !fees) return el('div', { class: 'muted', text: t('notReadable') });
-  const text = (n: MinorUnits | null | undefined) => (n == null ? t('notReadable') : f.money(n, currency));
-  const row = (label: string, value: MinorUnits | null | undefined, title?: string) =>
-    el('tr', {}, [el('td', { text: label }), el('td', { class: 'v', title, text: text(value) })]);
-  return el('table', {}, [
-    row(t('referralFee'), fees.referralCents),
-    row(t('fbaFee'), fees.fbaCents, fees.fbaFrom ? `${fees.fbaFrom}` : t('noFba').trim()),
-    row(t('totalFees'), fees.totalCents),
-    row(t('net'), fees.totalCents === null ? null : minorUnits(price - fees.totalCents)),
-  ]);
+  const x = e?.economics;
+  if (price === null || !x) return el('div', { class: 'muted', text: t('notReadable') });
+  return el(
+    'table',
+    {},
+    feeLines(x, currency, t, f).map((l) =>
+      el('tr', {}, [el('td', { text: l.label }), el('td', { class: 'v', title: l.hint, text: l.value })]),
+    ),
+  );
 }
 
 /** The sizes the page's details give, as Scout stored them (cm and g), with the row they come from. */
@@ -95,7 +94,7 @@ function estimateParts(
           line(t('sales'), salesFigure(e, t, f), t),
           line(t('revenue'), revenueFigure(e, currency, t, f), t),
           line(t('fees'), feesFigure(e, currency, t, f), t),
-          line(t('margin'), marginFigure(e, t, f), t),
+          line(marginLabel(e, t), marginFigure(e, currency, t, f), t),
           line(t('score'), scoreFigure(e, t), t),
         ])
       : el('div', { class: 'muted', text: t('noEstimate') }),

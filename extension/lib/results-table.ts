@@ -1,6 +1,7 @@
 /**
  * The results table (search and best-seller pages): every tile of the page in one sortable table —
- * position, product, monthly sales, revenue, price, reviews, rating, Amazon's fees, Scout's score —
+ * position, product, monthly sales, revenue, price, reviews, rating, Amazon's fees, what is left
+ * after them (or the margin at the seller's cost), Scout's score —
  * as a dialog over the page (opened by the seller, closed with its button, Esc or a click
  * outside), with the CSV export. Unknown figures sort last whatever the direction.
  */
@@ -16,7 +17,7 @@ import type { PageRow } from './page-rows.ts';
 import { TABLE_CSS } from './styles.ts';
 import { summaryCsv } from './summary.ts';
 
-type Column = 'position' | 'sales' | 'revenue' | 'price' | 'reviews' | 'rating' | 'fees' | 'score';
+type Column = 'position' | 'sales' | 'revenue' | 'price' | 'reviews' | 'rating' | 'fees' | 'left' | 'score';
 
 const COLUMNS: { key: Column; label: MessageKey; value: (r: PageRow) => number | null }[] = [
   { key: 'position', label: 'colPosition', value: (r) => r.position },
@@ -26,6 +27,8 @@ const COLUMNS: { key: Column; label: MessageKey; value: (r: PageRow) => number |
   { key: 'reviews', label: 'colReviews', value: (r) => r.reviews },
   { key: 'rating', label: 'colRating', value: (r) => r.rating },
   { key: 'fees', label: 'colFees', value: (r) => r.feesMinor },
+  // What is left after the fees (the middle of its range); the cell shows the margin where a cost is set.
+  { key: 'left', label: 'colLeft', value: (r) => (r.left ? (r.left.lowMinor + r.left.highMinor) / 2 : null) },
   { key: 'score', label: 'colScore', value: (r) => r.score },
 ];
 
@@ -59,11 +62,16 @@ function cells(r: PageRow, o: TableContext): HTMLElement[] {
     boughtPastMonth: r.boughtPastMonth ?? undefined,
     listRank: r.listRank ?? undefined,
   };
-  const [sales, revenue, fees, , score] = tileFigures(o.page, product, o.waiting ? 'pending' : r.estimate, {
-    currency,
-    t,
-    f,
-  });
+  const [sales, revenue, fees, left, score] = tileFigures(
+    o.page,
+    product,
+    o.waiting ? 'pending' : r.estimate,
+    {
+      currency,
+      t,
+      f,
+    },
+  );
   const cell = (text: string | null, hint?: string) =>
     el('td', { class: text === null ? 'na' : '', title: hint, text: text ?? t('na') });
   const title = el('td', { class: 'title' }, [
@@ -83,6 +91,7 @@ function cells(r: PageRow, o: TableContext): HTMLElement[] {
     cell(r.reviews === null ? null : f.int(r.reviews), t('fromPage')),
     cell(r.rating === null ? null : f.rating(r.rating), t('fromPage')),
     cell(fees.text, fees.hint),
+    cell(left.text, `${left.label}: ${left.hint}`),
     cell(score.text, score.hint),
   ];
 }

@@ -92,12 +92,21 @@ export function summaryCsv(rows: PageRow[], marketplace: MarketplaceCode): strin
     'units_method',
     'est_monthly_revenue',
     'revenue_kind',
-    'amazon_fees',
     'referral_fee',
-    'fba_fee',
-    'margin_percent',
+    'fba_fee_low',
+    'fba_fee_high',
+    'amazon_fees_low',
+    'amazon_fees_high',
+    'left_after_fees_low',
+    'left_after_fees_high',
+    'profit_low',
+    'profit_high',
+    'margin_percent_low',
+    'margin_percent_high',
     'scout_score',
   ];
+  const range = (r: { lowMinor: number; highMinor: number } | null) =>
+    r ? [major(r.lowMinor), major(r.highMinor)] : [null, null];
   const lines = rows.map((r) => [
     r.position,
     r.asin,
@@ -115,10 +124,13 @@ export function summaryCsv(rows: PageRow[], marketplace: MarketplaceCode): strin
     r.unitsMethod,
     major(r.revenueMinor),
     r.revenueKind,
-    major(r.feesMinor),
     major(r.referralMinor),
-    major(r.fbaMinor),
-    r.marginPercent,
+    ...range(r.fba),
+    ...range(r.fees),
+    ...range(r.left),
+    ...range(r.profit),
+    r.marginPercent?.low ?? null,
+    r.marginPercent?.high ?? null,
     r.score,
   ]);
   return toCsv(header, lines);

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { SIZE_TIERS } from '#domain/fees/fba-cards.ts';
-import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { dateTime, fractionalMinorAmount } from './common.ts';
 
 /**
@@ -70,30 +68,12 @@ export const revenueEstimate = z
   .check(z.meta({ id: 'RevenueEstimate', description: 'Estimated monthly revenue (units × price).' }));
 export type RevenueEstimate = z.output<typeof revenueEstimate>;
 
-export const marginEstimate = z
-  .object({
-    priceCents: fractionalMinorAmount,
-    referralFeeCents: fractionalMinorAmount,
-    feeCategory: z.enum(FEE_CATEGORY_IDS),
-    fbaFeeCents: z.nullable(fractionalMinorAmount),
-    /** Where the FBA fee comes from (the product's package or its category's typical one), or why it is unknown. */
-    fba: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('exact'), tier: z.enum(SIZE_TIERS) }),
-      z.object({ kind: z.literal('typical'), tier: z.enum(SIZE_TIERS), products: z.int() }),
-      z.object({ kind: z.literal('unknown'), reason: z.enum(['no_package', 'no_fba_card']) }),
-    ]),
-    includesFba: z.boolean(),
-    netCents: fractionalMinorAmount,
-    marginPercent: z.number(),
-  })
-  .check(z.meta({ id: 'MarginEstimate', description: 'Share of the price left after Amazon fees.' }));
-
-export type MarginEstimate = z.output<typeof marginEstimate>;
 export const opportunityEstimate = z
   .object({
     score: z.nullable(z.number()),
     components: z.array(
       z.object({
+        /** `margin`: the share of the revenue left after Amazon's fees (no product cost). */
         key: z.enum(['demand', 'competition', 'margin', 'priceBand', 'ratingGap']),
         weight: z.number(),
         score: z.nullable(z.number()),

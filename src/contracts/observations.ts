@@ -3,13 +3,8 @@ import { ASIN_PATTERN } from '#domain/asin.ts';
 import { CURRENCIES, MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
 import { minorAmount } from './common.ts';
 import { defineApi } from './define.ts';
-import {
-  competitionLevel,
-  marginEstimate,
-  opportunityEstimate,
-  revenueEstimate,
-  unitsEstimate,
-} from './estimates.ts';
+import { competitionLevel, opportunityEstimate, revenueEstimate, unitsEstimate } from './estimates.ts';
+import { productEconomics } from './fees.ts';
 
 /**
  * What the browser extension sends and receives on /api/v1 (docs/extension.md): observations of
@@ -227,17 +222,13 @@ export const productEstimate = z
     }),
     units: unitsEstimate,
     revenue: revenueEstimate,
-    fees: z.object({
-      referralCents: z.nullable(minorAmount),
-      feeCategory: z.nullable(z.string()),
-      /** false: the category was not recognised and the card's default rate was used. */
-      exactCategory: z.boolean(),
-      fbaCents: z.nullable(minorAmount),
-      /** 'package' or 'product' dimensions behind the FBA fee (a product's box is larger). */
-      fbaFrom: z.nullable(z.enum(['package', 'product'])),
-      totalCents: z.nullable(minorAmount),
-    }),
-    margin: z.nullable(marginEstimate),
+    economics: z
+      .nullable(productEconomics)
+      .check(
+        z.describe(
+          "Amazon's fees on this sale (fulfilment from the page's, the catalog's or the category's size; referral; VAT removed for a registered seller) and what they leave; margin with your cost or cost assumption.",
+        ),
+      ),
     competition: z.nullable(z.object({ score: z.int(), level: competitionLevel })),
     opportunity: opportunityEstimate,
     history: z.optional(

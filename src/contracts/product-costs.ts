@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { ASIN_PATTERN, normalizeAsin } from '#domain/asin.ts';
-import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { dateTime, fractionalMinorAmount, minorAmount } from './common.ts';
 import { defineApi, noContent } from './define.ts';
+import { feeEstimate, sizeInput } from './fees.ts';
 
 /** Largest cost or fee per unit accepted, in minor units (10,000,000.00 of a currency with cents). */
 export const MAX_UNIT_MONEY_MINOR = 1_000_000_000;
@@ -21,20 +21,18 @@ const unitMinor = minorAmount.check(z.minimum(0), z.maximum(MAX_UNIT_MONEY_MINOR
 export const productCostBody = z.object({ unitCostMinor: unitMinor, feesPerUnitMinor: unitMinor });
 export type ProductCostBody = z.output<typeof productCostBody>;
 
-/** Amazon's fees per unit estimated from the referral schedule (src/domain/profitability). */
+/** Amazon's fees per unit from the one fee calculator, FBA included (src/domain/profitability/unit-fee-estimate.ts). */
 export const unitFeeEstimate = z.union([
   z.object({
+    /** What "Use" fills in: the estimate, or a range's upper end (`fromRange`). */
     feesPerUnitMinor: fractionalMinorAmount,
-    referralFeeMinor: fractionalMinorAmount,
-    feeCategory: z.enum(FEE_CATEGORY_IDS),
+    fromRange: z.boolean(),
+    fees: feeEstimate,
     categoryName: z.nullable(z.string()),
-    priceMinor: fractionalMinorAmount,
     priceSource: z.enum(['catalog', 'sales']),
-    effectiveBp: z.number(),
-    includesFba: z.literal(false),
     missing: z.null(),
   }),
-  z.object({ missing: z.enum(['price', 'category', 'schedule']) }),
+  z.object({ missing: z.enum(['price', 'category']) }),
 ]);
 export type UnitFeeEstimate = z.output<typeof unitFeeEstimate>;
 
@@ -56,6 +54,8 @@ export const productCostRow = z.object({
     }),
   ),
   estimate: unitFeeEstimate,
+  /** What the catalog knows of the product's size (the page recomputes the fees for a chosen category). */
+  size: sizeInput,
 });
 export type ProductCostRow = z.output<typeof productCostRow>;
 
@@ -66,6 +66,8 @@ export const productCostList = z.object({
   products: z.array(productCostRow),
 });
 export type ProductCostList = z.output<typeof productCostList>;
+/** What the server answers with (amounts as plain numbers, branded once parsed). */
+export type ProductCostListAnswer = z.input<typeof productCostList>;
 
 export const savedProductCost = z.object({
   marketplace,

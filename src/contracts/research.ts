@@ -5,7 +5,6 @@ import { currency, dateTime, historyWindow, idParams, minorAmount, queryNumber }
 import { defineApi } from './define.ts';
 import {
   competitionLevel,
-  marginEstimate,
   nicheCompetition,
   opportunityEstimate,
   revenueEstimate,
@@ -13,6 +12,7 @@ import {
   trendEstimate,
   unitsEstimate,
 } from './estimates.ts';
+import { productEconomics } from './fees.ts';
 import { marketRequestView } from './market-data.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
@@ -110,7 +110,11 @@ export const productResult = z
     observedAt: dateTime,
     units: unitsEstimate,
     revenue: revenueEstimate,
-    margin: z.nullable(marginEstimate),
+    economics: z
+      .nullable(productEconomics)
+      .check(
+        z.describe("Amazon's fees and what they leave, for your fee settings; margin only with a cost."),
+      ),
     competition: z.nullable(nicheCompetition),
     opportunity: opportunityEstimate,
     trend: z.nullable(trendEstimate),

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { SIZE_TIERS } from '#domain/fees/fba-cards.ts';
-import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
+import { SIZE_TIERS } from '#domain/fees/fba-card-types.ts';
 import { LISTING_RULE_IDS } from '#domain/listing/grade-listing.ts';
 import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, dateTime, fractionalMinorAmount, isoDate } from './common.ts';
-import { marginEstimate, type SourcingFlag, sourcingFlag } from './estimates.ts';
+import { type SourcingFlag, sourcingFlag } from './estimates.ts';
+import { feeCardRef, feeEstimate, fulfilmentFee, moneyRange, referralFeeEstimate } from './fees.ts';
 
 export { type SourcingFlag, sourcingFlag };
 
@@ -21,72 +21,54 @@ const marketplace = z.enum(MARKETPLACE_CODES);
 const nullableNumber = z.nullable(z.number());
 const marginRating = z.enum(['low', 'acceptable', 'excellent']);
 const roiRating = z.enum(['low', 'good', 'excellent']);
-/** The dated fee card a figure comes from (docs/fees.md). */
-const cardRef = z.object({
-  id: z.string(),
-  effectiveFrom: z.string(),
-  confidence: z.enum(['high', 'medium']),
-});
+const bpRange = z.nullable(z.object({ low: z.number(), high: z.number() }));
 
 export const basicRoiResult = z.object({
+  fees: feeEstimate,
   revenueMinor: fractionalMinorAmount,
-  amazonFeesMinor: fractionalMinorAmount,
-  totalCostsMinor: fractionalMinorAmount,
-  profitMinor: fractionalMinorAmount,
-  marginBp: nullableNumber,
-  roiBp: nullableNumber,
-  breakevenPriceMinor: z.nullable(fractionalMinorAmount),
+  amazonFees: moneyRange,
+  totalCosts: moneyRange,
+  profit: moneyRange,
+  marginBp: bpRange,
+  roiBp: bpRange,
+  breakevenPrice: z.nullable(moneyRange),
   marginRating,
   roiRating,
 });
 export type BasicRoiResult = z.output<typeof basicRoiResult>;
 
-const referralFee = z.object({
-  feeMinor: fractionalMinorAmount,
-  currency,
-  category: z.enum(FEE_CATEGORY_IDS),
-  exactCategory: z.boolean(),
-  minimumApplied: z.boolean(),
-  effectiveBp: z.number(),
-  card: cardRef,
-  proxyFrom: z.optional(marketplace),
-});
-
 const unitCosts = z.object({
   priceMinor: fractionalMinorAmount,
+  revenueMinor: fractionalMinorAmount,
   productCostMinor: fractionalMinorAmount,
   shippingMinor: fractionalMinorAmount,
   referralFeeMinor: fractionalMinorAmount,
+  closingFeeMinor: fractionalMinorAmount,
   fbaFeeMinor: fractionalMinorAmount,
+  dsfMinor: fractionalMinorAmount,
+  vatOnFeesMinor: fractionalMinorAmount,
   storageMinor: fractionalMinorAmount,
   advertisingMinor: fractionalMinorAmount,
   variableCostMinor: fractionalMinorAmount,
   contributionMinor: fractionalMinorAmount,
   profitMinor: fractionalMinorAmount,
-  referral: z.union([referralFee, z.object({ percentBp: z.number() })]),
-  fbaDetail: z.nullable(
-    z.object({
-      tier: z.enum(SIZE_TIERS),
-      unitWeightOz: z.number(),
-      dimensionalWeightOz: z.number(),
-      shippingWeightOz: z.number(),
-      feeMinor: fractionalMinorAmount,
-      currency,
-      priceBandBelowMinor: z.nullable(fractionalMinorAmount),
-      card: cardRef,
-    }),
-  ),
+  referral: z.union([referralFeeEstimate, z.object({ percentBp: z.number() })]),
+  fbaDetail: z.nullable(fulfilmentFee),
   storage: z.nullable(
     z.object({
       feeMinor: fractionalMinorAmount,
       currency,
       cubicFeet: z.number(),
+      volume: z.number(),
+      volumeUnit: z.enum(['ft3', 'm3']),
       peak: z.boolean(),
       sizeClass: z.enum(['standard', 'oversize']),
-      rateMinorPerCubicFoot: fractionalMinorAmount,
-      card: cardRef,
+      rateMinorPerUnitVolume: fractionalMinorAmount,
+      card: feeCardRef,
     }),
   ),
+  dsf: feeEstimate.shape.dsf,
+  vat: feeEstimate.shape.vat,
 });
 
 export const advancedRoiResult = z.object({
@@ -290,7 +272,25 @@ export const multiMarketAnalysis = z.object({
       demandKind: z.nullable(z.enum(['atLeast', 'about', 'below', 'median', 'belowThreshold'])),
       /** notSold: the sources answered that the ASIN is not listed there; notEnoughData: no figure, or no source could say. */
       note: z.nullable(z.enum(['notSold', 'notEnoughData'])),
+      /**
+       * Amazon's fees on one sale at the row's price there, and what they leave, in the display
+       * currency (the one fee calculator, with the seller's VAT and establishment for that store).
+       */
+      economics: z.nullable(
+        z.object({
+          amazonFees: moneyRange,
+          leftAfterFees: moneyRange,
+          marginPercent: z.nullable(z.object({ low: z.number(), high: z.number() })),
+          sizeBasis: z.enum(['package', 'item', 'typical', 'unknown']),
+          vatRemoved: z.boolean(),
+          confidence: z.enum(['high', 'medium', 'low']),
+        }),
+      ),
     }),
+  ),
+  /** The cost the margins use (absent: no margin, only fees and what is left). */
+  cost: z.nullable(
+    z.object({ basis: z.enum(['assumedPercent', 'assumedPerUnit']), bp: z.optional(z.number()) }),
   ),
 });
 export type MultiMarketAnalysis = z.output<typeof multiMarketAnalysis>;
@@ -307,7 +307,12 @@ export const sourcingSettings = z.object({
 export const scanView = z.object({
   id: z.string(),
   marketplace,
-  criteria: z.object({ minUnits: z.number(), maxCompetition: z.number(), minMarginPercent: z.number() }),
+  criteria: z.object({
+    minUnits: z.number(),
+    maxCompetition: z.number(),
+    minMarginPercent: z.number(),
+    marginBasis: z.optional(z.enum(['margin', 'leftAfterFees'])),
+  }),
   status: z.enum(['running', 'done']),
   processed: z.number(),
   total: z.number(),
@@ -323,7 +328,16 @@ export const scanView = z.object({
       units: z.number(),
       competition: z.number(),
       marginPercent: z.number(),
-      fba: z.optional(z.enum(['exact', 'typical', 'unknown'])),
+      marginRange: z.optional(z.object({ low: z.number(), high: z.number() })),
+      marginBasis: z.optional(z.enum(['margin', 'leftAfterFees'])),
+      fba: z.optional(z.enum(['exact', 'package', 'item', 'typical', 'unknown'])),
+      cost: z.optional(
+        z.object({
+          minor: fractionalMinorAmount,
+          basis: z.enum(['own', 'assumedPercent', 'assumedPerUnit']),
+          bp: z.optional(z.number()),
+        }),
+      ),
       score: z.number(),
       components: z.array(z.object({ key: z.string(), weight: z.number(), score: nullableNumber })),
       inYourHistory: z.boolean(),
@@ -418,18 +432,10 @@ export const productAnalysis = z.object({
     weaknesses: z.array(note),
     opportunities: z.array(note),
   }),
+  /** The most the product may cost for each target margin (its fees are the product's `economics`). */
   economics: z.nullable(
     z.object({
-      priceCents: fractionalMinorAmount,
-      referralFeeCents: fractionalMinorAmount,
-      referralPercent: z.number(),
-      fbaFeeCents: z.nullable(fractionalMinorAmount),
-      fba: marginEstimate.shape.fba,
-      netCents: fractionalMinorAmount,
-      marginPercent: z.number(),
-      maxCostFor: z.array(
-        z.object({ targetPercent: z.number(), costCents: z.nullable(fractionalMinorAmount) }),
-      ),
+      maxCostFor: z.array(z.object({ targetPercent: z.number(), cost: moneyRange })),
     }),
   ),
   sourcing: z.array(sourcingFlag),

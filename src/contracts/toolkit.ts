@@ -37,15 +37,24 @@ const optionalAsin = z.pipe(
   z.transform((v) => (v ? normalizeAsin(v) : null)),
 );
 
+const side = z.number().check(z.positive(), z.maximum(1000));
+/** A package: three sides in inches and the packaged weight in ounces. */
+const packageBody = z.object({
+  sidesIn: z.tuple([side, side, side]),
+  unitWeightOz: z.number().check(z.positive(), z.maximum(100_000)),
+});
+
+/** Basic ROI: Amazon's fees from the category and, when given, the package (else a "size unknown" range). */
 export const basicRoiBody = z.object({
+  marketplace,
   sellingPriceCents: cents,
   productCostCents: cents,
-  amazonFeeBp: percentBp,
   shippingCents: z._default(cents, minorUnits(0)),
+  category: z.enum(FEE_CATEGORY_IDS),
+  package: z.optional(z.nullable(packageBody)),
 });
 export type BasicRoiBody = z.input<typeof basicRoiBody>;
 
-const side = z.number().check(z.positive(), z.maximum(1000));
 export const advancedRoiBody = z.object({
   marketplace,
   sellingPriceCents: cents.check(z.refine((v) => v > 0)),
@@ -54,15 +63,7 @@ export const advancedRoiBody = z.object({
   advertisingCents: cents,
   monthlySales: z.int().check(z.minimum(0), z.maximum(10_000_000)),
   referral: z.union([z.object({ category: z.enum(FEE_CATEGORY_IDS) }), z.object({ percentBp })]),
-  fba: z.union([
-    z.object({
-      package: z.object({
-        sidesIn: z.tuple([side, side, side]),
-        unitWeightOz: z.number().check(z.positive(), z.maximum(100_000)),
-      }),
-    }),
-    z.object({ feeCents: cents }),
-  ]),
+  fba: z.union([z.object({ package: packageBody }), z.object({ feeCents: cents })]),
   storageMonths: z._default(z.number().check(z.minimum(0), z.maximum(24)), 1),
   targetMarginBp: z._default(z.int().check(z.minimum(100), z.maximum(9000)), 3000),
 });

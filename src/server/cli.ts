@@ -22,6 +22,7 @@ const commands: Record<string, () => Promise<CliCommand>> = {
   'market:fetch': async () => (await import('./cli/market-fetch.ts')).marketFetchCommand,
   'page:parse': async () => (await import('./cli/page-parse.ts')).pageParseCommand,
   'estimate:sales': async () => (await import('./cli/estimate-sales.ts')).estimateSalesCommand,
+  'fees:estimate': async () => (await import('./cli/fees-estimate.ts')).feesEstimateCommand,
   'sales-curves:fit': async () => (await import('./cli/sales-curves-fit.ts')).salesCurvesFitCommand,
 };
 

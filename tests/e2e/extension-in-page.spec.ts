@@ -136,6 +136,12 @@ test('Track, Price alert and Analyze work at once on a product just read, and sa
   expect(text).toContain('#93');
   expect(text).toContain('Amazon fees at $112.94');
   expect(text).toMatch(/Referral fee\$16\.94/);
+  // All of Amazon's fees from Scout's one calculator, with where the size behind the FBA fee comes from.
+  expect(text).toContain('Left after fees');
+  const hints = await panel.evaluate((h) =>
+    Array.from(h.shadowRoot?.querySelectorAll('td[title]') ?? [], (td) => td.getAttribute('title')),
+  );
+  expect(hints.join(' | ')).toMatch(/package size|item’s size plus packaging|typical size|size unknown/);
   expect(text).toContain('190.5 × 137.2 × 35.6 cm, 18,778.7 g');
   expect(await shiftSince(product, run.startedAt)).toBe(0);
   // Nothing flushed: the page's reading travels with each request.

@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
+import { estimateFees } from '#domain/fees/estimate-fees.ts';
+import { sizeInputOf } from '#domain/fees/size-basis.ts';
+import { asCurrency, formatMoney, minorUnits } from '#domain/money.ts';
 import { E2E_EXTENSION_DIR, EXTENSION_DIR, ensureExtensionBuild } from '#scripts/extension-build.ts';
 import { AMAZON_PAGES, serveAmazonPages } from './extension/amazon-pages.ts';
 import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
@@ -134,10 +137,20 @@ test('settings → search page → badges → product page → Track', async ({ 
       .locator('scout-ext[data-asin="B0817BFNC4"]')
       .evaluate((h) => h.shadowRoot?.textContent);
     // A 2022 page has no "bought in past month" badge and search pages no rank: not enough data
-    // for sales; fees and margin come from the page's price ($64.99, default referral rate).
+    // for sales; Amazon fees come from the page's price ($64.99, default referral rate: $9.75) and,
+    // without a package size, the FBA range of the default sizes (computed by the same calculator).
     expect(badge).toMatch(/sales\s*—/);
     expect(badge).toContain('not enough data');
-    expect(badge).toContain('$9.75');
+    const fees = estimateFees({
+      marketplace: 'US',
+      priceMinor: 6499,
+      category: 'everythingElse',
+      size: sizeInputOf({}),
+    });
+    expect(fees.referral.feeMinor).toBe(975);
+    const usd = (minor: number) =>
+      formatMoney({ minor: minorUnits(minor), currency: asCurrency('USD') }, 'en');
+    expect(badge).toContain(`${usd(fees.amazonFees.lowMinor)}–${usd(fees.amazonFees.highMinor)}`);
     await search.screenshot({ path: test.info().outputPath('search.png') });
 
     // The product page: panel, Track.

@@ -48,10 +48,14 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const csv = fs.readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Margin after referral fee,Rating,Review count,AI score,Trend,Source,Observed at (UTC),Sales estimate median error (%),Sourcing flags',
+    'Product name,ASIN,Category,Price (USD),Monthly sales (est.),Estimated revenue (USD),Competition,Estimated Amazon fees (USD),Size basis of the FBA fee,Left after Amazon fees (USD),Margin (with the cost),Cost used,Rating,Review count,AI score,Trend,Source,Observed at (UTC),Sales estimate median error (%),Sourcing flags',
   );
   const row = lines.find((l) => l.includes(`,${asin},`)) as string;
   expect(row).toBeTruthy();
+  // The sample has no package sizes: Amazon fees are a range ("size unknown"), the margin uses the 25 % assumption.
+  expect(row).toMatch(
+    /,\d+\.\d\d-\d+\.\d\d,unknown,-?\d+\.\d\d--?\d+\.\d\d,-?[\d.]+--?[\d.]+%,assumed 25% of price,/,
+  );
   for (const line of lines.slice(1)) {
     const price = Number(line.match(/,B0[0-9A-Z]{8},[^,]*,([\d.]+),/)?.[1]);
     expect(price).toBeGreaterThanOrEqual(50);
@@ -67,7 +71,12 @@ test('product research on the sample catalog: filter, scores, favourite, CSV exp
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Estimates and how they are computed')).toBeVisible();
   await expect(dialog.getByText(asin)).toBeVisible();
-  await expect(dialog.getByText(/ − referral fee \$[0-9.]+ \(15%\)/)).toBeVisible();
+  const breakdown = dialog.getByTestId('fee-breakdown');
+  await expect(breakdown.getByTestId('fee-referral')).toContainText('Referral fee (15%)');
+  await expect(breakdown.getByTestId('fee-fba')).toContainText(
+    'Size unknown: a range from small standard to large standard 3 lb',
+  );
+  await expect(breakdown.getByTestId('fee-margin')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'New search' }).click();

@@ -1,17 +1,40 @@
+import { estimateFees } from '#domain/fees/estimate-fees.ts';
+import { formatMoney, minorUnits } from '#domain/money.ts';
 import { givePlan } from './database.ts';
 import { expect, gotoDashboard, signUpViaApi, switchLanguage, test } from './fixtures.ts';
 
-test('a free user computes the basic ROI per unit, with shipping disabled', async ({ page }) => {
+test("a free user computes the basic ROI per unit with Amazon's fees, FBA included, shipping disabled", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await gotoDashboard(page);
   await expect(page.getByLabel('Shipping cost')).toBeDisabled();
   await page.getByLabel('Product cost').fill('8');
   await page.getByLabel('Selling price').fill('30');
+  await page.locator('#roi-category').selectOption('toysGames');
+  // Without a package the FBA fee is a labelled range, never left out.
   await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('roi-fba-basis')).toContainText('Size unknown');
+  // With the package: the exact fee of the card in force today (computed here by the same calculator).
+  await page.locator('#roi-l').fill('10');
+  await page.locator('#roi-w').fill('8');
+  await page.locator('#roi-h').fill('0.5');
+  await page.locator('#roi-weight').fill('6');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const fees = estimateFees({
+    marketplace: 'US',
+    priceMinor: 3000,
+    category: 'toysGames',
+    size: { basis: 'package', source: 'entered', package: { sidesIn: [10, 8, 0.5], unitWeightOz: 6 } },
+    date: new Date(),
+  });
+  const profit = 3000 - 800 - fees.amazonFees.lowMinor;
   const results = page.getByTestId('roi-results');
-  await expect(results).toContainText('$17.50'); // 30 − 8 − 15 % of 30
-  await expect(results).toContainText('58.3%');
-  await expect(results).toContainText('218.8%');
+  await expect(results).toContainText(formatMoney({ minor: minorUnits(profit), currency: 'USD' }, 'en'));
+  await expect(results).toContainText(
+    formatMoney({ minor: minorUnits(fees.amazonFees.lowMinor), currency: 'USD' }, 'en'),
+  );
+  await expect(page.getByTestId('roi-fba-basis')).toContainText('small standard');
   await expect(results.getByText('Excellent').first()).toBeVisible();
 });
 
@@ -35,7 +58,7 @@ test('a starter user computes a profitable product with Amazon’s fees', async 
   await expect(results.getByText('Excellent').first()).toBeVisible();
   await page.getByText('Cost per unit and where each fee comes from').click();
   await expect(page.getByText('Home & Kitchen: 15% of the price (rate card us-referral-2024)')).toBeVisible();
-  await expect(page.getByText(/Large standard, shipping weight 12 oz/)).toBeVisible();
+  await expect(page.getByText(/large standard, charged on 12 oz/)).toBeVisible();
   await expect(
     page.getByText('Recommendations (price for a target margin, packaging savings) come with the Pro plan.'),
   ).toBeVisible();
@@ -43,11 +66,15 @@ test('a starter user computes a profitable product with Amazon’s fees', async 
   await page.locator('#aroi-sales').fill('abc');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Enter a number (0 or more).')).toBeVisible();
-  // No FBA rate card outside amazon.com: the fee can only be entered, and the form says why.
+  // Every marketplace has its FBA card: amazon.de computes the fee from the package too, VAT out.
   await page.locator('#aroi-marketplace').selectOption('DE');
-  await expect(page.getByRole('radio', { name: 'From the package size' })).toBeDisabled();
-  await expect(page.getByRole('radio', { name: 'Enter the fee' })).toBeChecked();
-  await expect(page.getByText('Scout has no FBA fee schedule for Germany (amazon.com only)')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'From the package size' })).toBeEnabled();
+  await page.locator('#aroi-sales').fill('300');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(results).toContainText('€6,303.00'); // 300 × (€25 − 19 % VAT: €21.01)
+  await page.getByText('Cost per unit and where each fee comes from').click();
+  // The card in force today: the 2026 card, or its holiday-peak copy from 2026-10-15.
+  await expect(page.getByText(/rate card de-fba-(peak-)?2026/)).toBeVisible();
 });
 
 test('a pro user runs an inventory forecast on /inventory and sees the chart', async ({ page }) => {
@@ -147,8 +174,12 @@ test('the opportunity scanner reports its progress and lists what it found', asy
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const progress = page.getByTestId('scanner-progress');
   await expect(progress.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
-  await expect(page.getByText(/Scanner finished — 4,960 products analyzed/)).toBeVisible({ timeout: 30_000 });
-  await expect(progress).toContainText('4,960 of 4,960 products analyzed');
+  // The whole US catalog: the sample's 4,960 products (plus any listing another spec is adding meanwhile).
+  const finished = page.getByText(/Scanner finished — [\d,]+ products analyzed/);
+  await expect(finished).toBeVisible({ timeout: 30_000 });
+  const total = (await finished.textContent())?.match(/— ([\d,]+) products/)?.[1] ?? '';
+  expect(Number(total.replaceAll(',', ''))).toBeGreaterThanOrEqual(4960);
+  await expect(progress).toContainText(`${total} of ${total} products analyzed`);
   const results = page.getByTestId('scanner-results');
   await expect(results.getByRole('listitem').first()).toContainText(/Score \d+\/100/);
 });

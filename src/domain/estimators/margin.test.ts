@@ -1,72 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMargin } from './margin.ts';
+import { sizeInputOf } from '../fees/size-basis.ts';
+import { DEFAULT_EXCHANGE_RATES } from '../market/exchange-rates.ts';
+import { DEFAULT_COST_ASSUMPTION, leftAfterFeesPercent, marginMidpoint } from './margin.ts';
+import { DEFAULT_FEE_SETTINGS, estimateProductEconomics, sellerContextFor } from './product-economics.ts';
 
-describe('estimateMargin', () => {
-  it('subtracts the referral fee of the category (15 % for luggage)', () => {
-    const m = estimateMargin({
-      priceCents: 13999,
-      category: 'Luggage & Travel Gear › Suitcases',
+const date = new Date('2026-11-28T12:00:00Z');
+const suitcase = (settings = DEFAULT_FEE_SETTINGS, more = {}) =>
+  estimateProductEconomics({
+    marketplace: 'US',
+    priceMinor: 13_999,
+    category: 'Luggage & Travel Gear › Suitcases',
+    size: { basis: 'package', source: 'keepa', package: { sidesIn: [28, 18, 11], unitWeightOz: 160 } },
+    date,
+    settings,
+    rates: DEFAULT_EXCHANGE_RATES,
+    ...more,
+  });
+
+describe('product economics: fees always, margin only with a cost', () => {
+  it('uses the research cost assumption by default (25 % of the price) and says so', () => {
+    const e = suitcase();
+    expect(DEFAULT_COST_ASSUMPTION).toEqual({ kind: 'percentOfPrice', bp: 2500 });
+    expect(e?.cost).toEqual({ minor: 3500, basis: 'assumedPercent', bp: 2500 });
+    const left = e?.fees.leftAfterFees.lowMinor ?? 0;
+    expect(e?.profit).toEqual({ lowMinor: left - 3500, highMinor: left - 3500 });
+    expect(e?.marginPercent?.low).toBe(Math.round(((left - 3500) / 13_999) * 1000) / 10);
+    // Never "100 % − referral": the FBA fee is in it.
+    expect(e?.fees.fulfilment.kind).toBe('fee');
+    expect(e?.marginPercent?.low).toBeLessThan(85 - 25);
+  });
+
+  it('has no margin without a cost: fees and what is left only', () => {
+    const e = suitcase({ ...DEFAULT_FEE_SETTINGS, costAssumption: { kind: 'none' } });
+    expect(e).toMatchObject({ cost: null, profit: null, marginPercent: null });
+    expect(e?.fees.leftAfterFees.lowMinor).toBeGreaterThan(0);
+  });
+
+  it("uses the seller's own cost of the product when they entered one", () => {
+    expect(suitcase(DEFAULT_FEE_SETTINGS, { ownUnitCostMinor: 5000 })?.cost).toEqual({
+      minor: 5000,
+      basis: 'own',
+    });
+  });
+
+  it('converts a per-unit assumption in another currency with the exchange-rate table, and says from what', () => {
+    const e = suitcase({
+      ...DEFAULT_FEE_SETTINGS,
+      costAssumption: { kind: 'perUnit', minor: 1000, currency: 'EUR' },
+    });
+    expect(e?.cost).toMatchObject({
+      basis: 'assumedPerUnit',
+      minor: 1039,
+      converted: { minor: 1000, currency: 'EUR', ratesDate: '2024-12-31' },
+    });
+  });
+
+  it('gives ranges when the size is unknown, and a midpoint for sorting', () => {
+    const e = estimateProductEconomics({
       marketplace: 'US',
-      date: new Date('2025-06-01'),
-    });
-    expect(m).toMatchObject({
-      referralFeeCents: 2100,
-      includesFba: false,
-      fbaFeeCents: null,
-      netCents: 11899,
-    });
-    expect(m?.marginPercent).toBe(85);
-  });
-
-  it('says the FBA fee is unknown without a package, and why', () => {
-    const m = estimateMargin({ priceCents: 2000, category: 'Kitchen & Dining', marketplace: 'US' });
-    expect(m).toMatchObject({ fba: { kind: 'unknown', reason: 'no_package' }, includesFba: false });
-    const uk = estimateMargin({ priceCents: 2000, category: 'Kitchen & Dining', marketplace: 'UK' });
-    expect(uk?.fba).toEqual({ kind: 'unknown', reason: 'no_fba_card' });
-  });
-
-  it('subtracts the exact FBA fee from the product’s package', () => {
-    // 10 × 6 × 2 in, 12 oz: large standard; dimensional weight 120/139 lb = 13.8 oz → ≤ 16 oz: $4.55.
-    const m = estimateMargin({
-      priceCents: 2000,
+      priceMinor: 2000,
       category: 'Kitchen & Dining',
-      marketplace: 'US',
-      package: { sidesIn: [10, 6, 2], unitWeightOz: 12 },
-      date: new Date('2025-06-01'),
+      size: sizeInputOf({}),
+      date,
+      settings: DEFAULT_FEE_SETTINGS,
     });
-    expect(m).toMatchObject({
-      referralFeeCents: 300,
-      fbaFeeCents: 455,
-      fba: { kind: 'exact', tier: 'largeStandard' },
-      includesFba: true,
-      netCents: 1245,
-    });
-    expect(m?.marginPercent).toBe(62.3);
+    expect(e?.marginPercent && e.marginPercent.low < e.marginPercent.high).toBe(true);
+    expect(e && marginMidpoint(e)).toBeCloseTo(
+      ((e?.marginPercent?.low ?? 0) + (e?.marginPercent?.high ?? 0)) / 2,
+      0,
+    );
+    expect(e && leftAfterFeesPercent(e.fees)).toBeGreaterThan(0);
   });
 
-  it('falls back on the category’s typical package, labelled as such', () => {
-    const m = estimateMargin({
-      priceCents: 2000,
-      category: 'Kitchen & Dining',
-      marketplace: 'US',
-      typicalPackage: { package: { sidesIn: [10, 6, 2], unitWeightOz: 12 }, products: 14 },
-      date: new Date('2025-06-01'),
-    });
-    expect(m).toMatchObject({
-      fbaFeeCents: 455,
-      fba: { kind: 'typical', tier: 'largeStandard', products: 14 },
-    });
+  it('is null without a price', () => {
+    expect(suitcase(DEFAULT_FEE_SETTINGS, { priceMinor: null })).toBeNull();
+    expect(suitcase(DEFAULT_FEE_SETTINGS, { priceMinor: 0 })).toBeNull();
   });
 
-  it('applies the per-item minimum on cheap items', () => {
-    const m = estimateMargin({ priceCents: 100, category: 'Kitchen & Dining', marketplace: 'US' });
-    expect(m?.referralFeeCents).toBe(30);
-    expect(m?.marginPercent).toBe(70);
-  });
-
-  it('is unknown without a price or without a fee schedule', () => {
-    expect(estimateMargin({ priceCents: null, category: 'Luggage', marketplace: 'US' })).toBeNull();
-    expect(estimateMargin({ priceCents: 0, category: 'Luggage', marketplace: 'US' })).toBeNull();
-    expect(estimateMargin({ priceCents: 1000, category: 'Luggage', marketplace: 'JP' })).toBeNull();
+  it('reads VAT registration per marketplace and the country of establishment, else the defaults', () => {
+    expect(sellerContextFor(DEFAULT_FEE_SETTINGS, 'FR')).toEqual({
+      vatRegistered: true,
+      establishedIn: 'FR',
+      fromSettings: false,
+    });
+    expect(sellerContextFor(DEFAULT_FEE_SETTINGS, 'US')).toEqual({
+      vatRegistered: false,
+      establishedIn: 'US',
+      fromSettings: false,
+    });
+    const mine = {
+      ...DEFAULT_FEE_SETTINGS,
+      vatRegistered: { FR: false },
+      establishedIn: 'US' as const,
+      saved: true,
+    };
+    expect(sellerContextFor(mine, 'FR')).toEqual({
+      vatRegistered: false,
+      establishedIn: 'US',
+      fromSettings: true,
+    });
+    expect(sellerContextFor(mine, 'DE').vatRegistered).toBe(true);
   });
 });

@@ -1,96 +1,97 @@
-import type { SizeTier } from '../fees/fba-cards.ts';
-import { fbaCardFor, fbaFee, type PackageDimensions } from '../fees/fba-fee.ts';
-import type { FeeCategoryId } from '../fees/fee-categories.ts';
-import { referralFee } from '../fees/referral-fee.ts';
-import type { MarketplaceCode } from '../marketplaces.ts';
-
 /**
- * Margin after Amazon's fees (docs/estimators.md "Margin"): (price − referral fee − FBA fee) / price.
- * The referral fee comes from the category's rate card; the FBA fee from the product's own package
- * when its sides and weight are known ("exact"), else from its category's typical package — the
- * median package of the category's listings with a known size, labelled as such ("typical") —
- * else it is unknown and the margin is after the referral fee only, and says so. The seller's
- * product cost is never known here: the margin is the share of the price left to pay for the
- * product, shipping to Amazon and advertising.
+ * Margin and profit, only where a product cost is known (docs/estimators.md "Margin"; ADR 131):
+ * the seller's own cost for their products, or the research cost assumption they set in settings
+ * (landed cost as a share of the price, or per unit; default 25 % of the price), which every figure
+ * that uses it states. Without a cost there is no margin: pages show Amazon's fees and what is left
+ * after them (src/domain/fees/estimate-fees.ts).
+ *
+ *   profit = left after Amazon fees − cost;   margin = profit / revenue
+ *
+ * (revenue: the price less VAT for a VAT-registered seller). Ranges stay ranges: an unknown size
+ * gives a range of fees, so a range of profit and margin.
  */
-export type FbaBasis =
-  | { kind: 'exact'; tier: SizeTier }
-  | { kind: 'typical'; tier: SizeTier; products: number }
-  | { kind: 'unknown'; reason: 'no_package' | 'no_fba_card' };
+import { type FeeEstimate, midpoint, type Range } from '../fees/estimate-fees.ts';
+import { applyBasisPoints } from '../fees/rate-card.ts';
+import { convertMinor, type ExchangeRateTable } from '../market/exchange-rates.ts';
+import type { CurrencyCode } from '../marketplaces.ts';
 
-export interface MarginEstimate {
-  priceCents: number;
-  referralFeeCents: number;
-  feeCategory: FeeCategoryId;
-  fbaFeeCents: number | null;
-  /** Where the FBA fee comes from, or why it is unknown. */
-  fba: FbaBasis;
-  includesFba: boolean;
-  netCents: number;
-  /** Percentage of the price, one decimal. */
-  marginPercent: number;
+/** The seller's research cost assumption (fee settings). */
+export type CostAssumption =
+  | { kind: 'percentOfPrice'; bp: number }
+  | { kind: 'perUnit'; minor: number; currency: CurrencyCode }
+  | { kind: 'none' };
+
+export const DEFAULT_COST_ASSUMPTION: CostAssumption = { kind: 'percentOfPrice', bp: 2500 };
+
+/** The cost a figure uses and where it comes from. */
+export interface CostFigure {
+  minor: number;
+  basis: 'own' | 'assumedPercent' | 'assumedPerUnit';
+  /** assumedPercent: the share of the price. */
+  bp?: number;
+  /** assumedPerUnit in another currency: the amount entered and the exchange-rate table's date. */
+  converted?: { minor: number; currency: CurrencyCode; ratesDate: string };
 }
 
-/** A category's typical package: the median of its listings with known sides and weight. */
-export interface TypicalPackage {
-  package: PackageDimensions;
-  /** Listings it was taken from. */
-  products: number;
+export interface ProductEconomics {
+  fees: FeeEstimate;
+  cost: CostFigure | null;
+  profit: Range | null;
+  /** Percent of the revenue, one decimal; low ≤ high. */
+  marginPercent: { low: number; high: number } | null;
 }
 
-export function estimateMargin(input: {
-  priceCents: number | null | undefined;
-  /** Catalog category path or name ("Luggage & Travel Gear › Suitcases"). */
-  category: string | null | undefined;
-  marketplace: MarketplaceCode;
-  /** The product's own package (sides in inches, weight in ounces), when known. */
-  package?: PackageDimensions | null;
-  /** Its category's typical package, when the catalog knows enough sizes there. */
-  typicalPackage?: TypicalPackage | null;
-  date?: Date;
-}): MarginEstimate | null {
-  const price = input.priceCents;
-  if (!price || price <= 0) return null;
-  const referral = referralFee({
-    marketplace: input.marketplace,
-    category: input.category,
-    priceMinor: price,
-    date: input.date,
-  });
-  if (!referral) return null;
-  const { fee, basis } = fbaOf(input, price);
-  const net = price - referral.feeMinor - (fee ?? 0);
+/** The cost of one unit under an assumption, in the estimate's currency; null for 'none'. */
+export function assumedCost(
+  assumption: CostAssumption,
+  fees: Pick<FeeEstimate, 'priceMinor' | 'currency'>,
+  rates?: ExchangeRateTable,
+): CostFigure | null {
+  switch (assumption.kind) {
+    case 'none':
+      return null;
+    case 'percentOfPrice':
+      return {
+        minor: applyBasisPoints(fees.priceMinor, assumption.bp),
+        basis: 'assumedPercent',
+        bp: assumption.bp,
+      };
+    case 'perUnit': {
+      if (assumption.currency === fees.currency) return { minor: assumption.minor, basis: 'assumedPerUnit' };
+      if (!rates) return null;
+      return {
+        minor: convertMinor(assumption.minor, assumption.currency, fees.currency, rates),
+        basis: 'assumedPerUnit',
+        converted: { minor: assumption.minor, currency: assumption.currency, ratesDate: rates.date },
+      };
+    }
+  }
+}
+
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+/** Profit and margin of a fee estimate with a cost (null cost: fees and what is left only). */
+export function productEconomics(fees: FeeEstimate, cost: CostFigure | null): ProductEconomics {
+  if (!cost || fees.revenueMinor <= 0) return { fees, cost, profit: null, marginPercent: null };
+  const profit = {
+    lowMinor: fees.leftAfterFees.lowMinor - cost.minor,
+    highMinor: fees.leftAfterFees.highMinor - cost.minor,
+  };
   return {
-    priceCents: price,
-    referralFeeCents: referral.feeMinor,
-    feeCategory: referral.category,
-    fbaFeeCents: fee,
-    fba: basis,
-    includesFba: fee !== null,
-    netCents: net,
-    marginPercent: Math.round((net / price) * 1000) / 10,
+    fees,
+    cost,
+    profit,
+    marginPercent: {
+      low: percentOf(profit.lowMinor, fees.revenueMinor),
+      high: percentOf(profit.highMinor, fees.revenueMinor),
+    },
   };
 }
 
-function fbaOf(
-  input: Parameters<typeof estimateMargin>[0],
-  priceMinor: number,
-): { fee: number | null; basis: FbaBasis } {
-  if (!fbaCardFor(input.marketplace, input.date))
-    return { fee: null, basis: { kind: 'unknown', reason: 'no_fba_card' } };
-  const feeFor = (pkg: PackageDimensions) =>
-    fbaFee({ ...pkg, priceMinor, marketplace: input.marketplace, date: input.date });
-  if (input.package) {
-    const r = feeFor(input.package);
-    if (r) return { fee: r.feeMinor, basis: { kind: 'exact', tier: r.tier } };
-  }
-  if (input.typicalPackage) {
-    const r = feeFor(input.typicalPackage.package);
-    if (r)
-      return {
-        fee: r.feeMinor,
-        basis: { kind: 'typical', tier: r.tier, products: input.typicalPackage.products },
-      };
-  }
-  return { fee: null, basis: { kind: 'unknown', reason: 'no_package' } };
-}
+/** The share of the revenue left after Amazon's fees (no cost): the opportunity score reads it. */
+export const leftAfterFeesPercent = (fees: FeeEstimate) =>
+  fees.revenueMinor > 0 ? percentOf(midpoint(fees.leftAfterFees), fees.revenueMinor) : null;
+
+/** One margin figure for filters and sorting: the middle of the range. */
+export const marginMidpoint = (e: ProductEconomics) =>
+  e.marginPercent ? Math.round(((e.marginPercent.low + e.marginPercent.high) / 2) * 10) / 10 : null;

@@ -4,7 +4,7 @@ import { demandScore, estimateOpportunity, priceBandScore } from './opportunity.
 const base = {
   units: { method: 'badge' as const, lowerBound: 1000 },
   competitionScore: 30,
-  marginPercent: 85,
+  leftAfterFeesPercent: 85,
   priceMajor: 25,
   leadersAverageRating: 4.0,
 };
@@ -24,7 +24,7 @@ describe('estimateOpportunity', () => {
   });
 
   it('leaves unknown inputs out and renormalises the weights', () => {
-    const e = estimateOpportunity({ ...base, marginPercent: null, leadersAverageRating: null });
+    const e = estimateOpportunity({ ...base, leftAfterFeesPercent: null, leadersAverageRating: null });
     expect(e.components.find((c) => c.key === 'margin')?.score).toBeNull();
     // (0.3·81 + 0.25·70 + 0.15·100) / 0.7 = 56.8 / 0.7 = 81.1
     expect(e.score).toBe(81);
@@ -34,7 +34,7 @@ describe('estimateOpportunity', () => {
     const e = estimateOpportunity({
       units: { method: 'unknown' },
       competitionScore: null,
-      marginPercent: null,
+      leftAfterFeesPercent: null,
       priceMajor: null,
       leadersAverageRating: null,
     });
@@ -46,7 +46,7 @@ describe('estimateOpportunity', () => {
     const two = estimateOpportunity({
       units: { method: 'unknown' },
       competitionScore: 20,
-      marginPercent: null,
+      leftAfterFeesPercent: null,
       priceMajor: 200,
       leadersAverageRating: null,
     });
@@ -61,7 +61,7 @@ describe('estimateOpportunity', () => {
     const e = estimateOpportunity({
       units: { method: 'unknown' },
       competitionScore: 100,
-      marginPercent: 40,
+      leftAfterFeesPercent: 40,
       priceMajor: 200,
       leadersAverageRating: null,
     });

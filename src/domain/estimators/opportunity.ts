@@ -38,7 +38,10 @@ export const DEMAND_SATURATION = 5000;
 export const NO_BADGE_DEMAND_SCORE = 10;
 /** Price band (major currency units): 100 inside [15, 50], falling to 0 at 5 and at 150 (log scale). */
 export const PRICE_SWEET_SPOT = { low: 15, high: 50, floor: 5, ceiling: 150 };
-/** Margin after the referral and FBA fees: 50 % or less → 0, 85 % or more → 100. */
+/**
+ * Share of the revenue left after all of Amazon's fees (fulfilment included; no product cost): 50 %
+ * or less → 0, 85 % or more → 100. The component keeps its key `margin` in the API.
+ */
 export const MARGIN_RANGE = { low: 50, high: 85 };
 /** Leaders rated 4.7+ leave no gap (0); 4.0 or less a full one (100). */
 export const RATING_GAP_RANGE = { full: 4.0, none: 4.7 };
@@ -65,8 +68,8 @@ export function estimateOpportunity(input: {
   units: UnitsEstimate;
   /** 0-100 competition score of the niche; null when unknown. */
   competitionScore: number | null;
-  /** Margin after the referral and FBA fees in percent; null when either is unknown. */
-  marginPercent: number | null;
+  /** Percent of the revenue left after Amazon's fees (estimate-fees.ts); null without a price. */
+  leftAfterFeesPercent: number | null;
   /** Price in major units of its currency; null when unknown. */
   priceMajor: number | null;
   /** Average rating of the niche's leaders; null when unknown. */
@@ -76,9 +79,11 @@ export function estimateOpportunity(input: {
     demand: demandScore(input.units),
     competition: input.competitionScore === null ? null : clamp100(100 - input.competitionScore),
     margin:
-      input.marginPercent === null
+      input.leftAfterFeesPercent === null
         ? null
-        : clamp100(((input.marginPercent - MARGIN_RANGE.low) / (MARGIN_RANGE.high - MARGIN_RANGE.low)) * 100),
+        : clamp100(
+            ((input.leftAfterFeesPercent - MARGIN_RANGE.low) / (MARGIN_RANGE.high - MARGIN_RANGE.low)) * 100,
+          ),
     priceBand: priceBandScore(input.priceMajor),
     ratingGap:
       input.leadersAverageRating === null

@@ -4,8 +4,9 @@
  * Catalog rows carry Amazon's browse-node names ("Luggage", "Car Care", "Industrial  Scientific" —
  * the sample CSVs drop "&", leaving double spaces) or a path ("Electronics > Headphones"). Lookup:
  * 1. the name, normalised (lower case, "&" and punctuation removed, spaces collapsed), in the
- *    explicit table below — it covers every category of the bundled sample catalog;
- * 2. otherwise keyword rules on the name, then on the whole path;
+ *    explicit tables below — they cover every category of the bundled sample catalog and the
+ *    departments of the other stores;
+ * 2. otherwise keyword rules on the name; a path is read leaf first, each segment by name, then by keyword;
  * 3. otherwise `everythingElse` (15 % in the US), reported as `matchedBy: 'default'`.
  * The table is documented in docs/toolkit.md ("Catalog categories and referral fees").
  */
@@ -94,10 +95,15 @@ const NAMES_BY_CATEGORY: Record<FeeCategoryId, string[]> = {
   ],
   homeKitchen: [
     'Home & Kitchen', 'Bath Products', 'Bedding', 'Home Décor Products', 'Household Cleaning Supplies',
-    'Seasonal Décor', 'Home Lighting & Ceiling Fans', 'Kitchen & Dining', 'Heating, Cooling & Air Quality',
+    'Seasonal Décor', 'Home Lighting & Ceiling Fans', 'Heating, Cooling & Air Quality',
     "Kids' Home Store", 'Home Storage & Organization', 'Wall Art', 'Vacuum Cleaners & Floor Care',
-    'Ironing Products', 'Party Supplies', 'Smart Home: Vacuums and Mops', 'Smart Home: Lawn and Garden',
+    'Ironing Products', 'Party Supplies', 'Smart Home: Vacuums and Mops',
   ],
+  kitchen: ['Kitchen & Dining', 'Kitchen'],
+  lawnGarden: ['Smart Home: Lawn and Garden', 'Patio, Lawn & Garden', 'Lawn & Garden'],
+  musicVideoDvd: ['CDs & Vinyl', 'Movies & TV', 'Digital Music'],
+  software: ['Software'],
+  musicalInstruments: ['Musical Instruments'],
   compactAppliances: ['Home Appliances'],
   petSupplies: [
     'Pet Supplies', 'Pet Bird Supplies', 'Cat Supplies', 'Dog Supplies', 'Fish & Aquatic Pets', 'Horse Supplies',
@@ -140,9 +146,85 @@ const NAMES_BY_CATEGORY: Record<FeeCategoryId, string[]> = {
   videoGameConsoles: [],
 };
 
+/**
+ * Departments of the other stores as Keepa and SP-API name them (amazon.co.uk, .de, .fr, .it, .es;
+ * matched like the table above, accents removed), so a European seller's products get their own
+ * category's rate rather than the default.
+ */
+// biome-ignore format: data table, one group per block
+const EU_DEPARTMENTS: Partial<Record<FeeCategoryId, string[]>> = {
+  homeKitchen: [
+    'Cuisine et Maison', 'Küche, Haushalt & Wohnen', 'Casa e cucina', 'Hogar y cocina', 'Luminaires et Eclairage',
+    'Beleuchtung', 'Illuminazione', 'Iluminación', 'Lighting',
+  ],
+  lawnGarden: ['Garden', 'Jardin', 'Garten', 'Giardino e giardinaggio', 'Jardín'],
+  sportsOutdoors: ['Sports et Loisirs', 'Sport & Freizeit', 'Sport e tempo libero', 'Deportes y aire libre'],
+  toysGames: ['Jeux et Jouets', 'Spielzeug', 'Giochi e giocattoli', 'Juguetes y juegos'],
+  beautyHealthPersonalCare: [
+    'Health & Personal Care', 'Beauté et Parfum', 'Hygiène et Santé', 'Beauty', 'Drogerie & Körperpflege',
+    'Bellezza', 'Salute e cura della persona', 'Belleza', 'Salud y cuidado personal',
+  ],
+  baby: ['Bébé et Puériculture', 'Prima infanzia', 'Bebé'],
+  petSupplies: ['Animalerie', 'Haustier', 'Prodotti per animali domestici', 'Productos para mascotas'],
+  toolsHomeImprovement: [
+    'DIY & Tools', 'Bricolage', 'Baumarkt', 'Fai da te', 'Bricolaje y herramientas',
+  ],
+  computers: ['Computers & Accessories', 'Informatique', 'Computer & Zubehör', 'Informatica', 'Informática'],
+  consumerElectronics: ['Electronics & Photo', 'High-Tech', 'Elektronik & Foto', 'Elettronica', 'Electrónica'],
+  books: ['Livres', 'Bücher', 'Libri', 'Libros'],
+  clothingAccessories: ['Fashion', 'Vêtements', 'Mode', 'Bekleidung', 'Abbigliamento', 'Moda', 'Ropa'],
+  shoesHandbags: [
+    'Chaussures et Sacs', 'Schuhe & Handtaschen', 'Scarpe e borse', 'Zapatos y complementos',
+  ],
+  jewelry: ['Bijoux', 'Schmuck', 'Gioielli', 'Joyería'],
+  watches: ['Montres', 'Uhren', 'Orologi', 'Relojes'],
+  luggage: ['Bagages', 'Koffer, Rucksäcke & Taschen', 'Valigeria', 'Equipaje'],
+  officeProducts: [
+    'Stationery & Office Supplies', 'Fournitures de bureau', 'Bürobedarf & Schreibwaren',
+    'Cancelleria e prodotti per ufficio', 'Oficina y papelería',
+  ],
+  videoGames: ['Jeux vidéo', 'Games', 'Videogiochi', 'Videojuegos'],
+  musicalInstruments: [
+    'Instruments de musique', 'Musikinstrumente & DJ-Equipment', 'Strumenti musicali', 'Instrumentos musicales',
+  ],
+  automotivePowersports: ['Auto et Moto', 'Auto & Motorrad', 'Auto e Moto', 'Coche y moto'],
+  grocery: ['Epicerie', 'Lebensmittel & Getränke', 'Alimentari e cura della casa', 'Alimentación y bebidas'],
+  industrialScientific: [
+    'Commerce, Industrie & Science', 'Gewerbe, Industrie & Wissenschaft', 'Industria e Scienza',
+    'Industria, empresas y ciencia', 'Business, Industry & Science',
+  ],
+  fullSizeAppliances: [
+    'Large Appliances', 'Gros électroménager', 'Großgeräte', 'Grandi elettrodomestici', 'Grandes electrodomésticos',
+  ],
+  musicVideoDvd: [
+    'Musique : CD & Vinyles', 'DVD & Blu-ray', 'Musik-CDs & Vinyl', 'Musica', 'Film e TV',
+    'Música: CDs y vinilos', 'Películas y TV',
+  ],
+  software: ['Logiciels'],
+};
+
+/** amazon.co.jp's departments, matched on the name as written (NFKC). */
+// biome-ignore format: data table
+const JP_DEPARTMENTS: Partial<Record<FeeCategoryId, string[]>> = {
+  homeKitchen: ['ホーム&キッチン'], kitchen: ['キッチン用品・食器'], sportsOutdoors: ['スポーツ&アウトドア'],
+  toysGames: ['おもちゃ'], beautyHealthPersonalCare: ['ビューティー', 'ドラッグストア'], baby: ['ベビー&マタニティ'],
+  petSupplies: ['ペット用品'], toolsHomeImprovement: ['DIY・工具・ガーデン'], computers: ['パソコン・周辺機器'],
+  consumerElectronics: ['家電&カメラ'], books: ['本'], clothingAccessories: ['ファッション', '服&ファッション小物'],
+  shoesHandbags: ['シューズ&バッグ'], jewelry: ['ジュエリー'], watches: ['腕時計'],
+  officeProducts: ['文房具・オフィス用品'], videoGames: ['ゲーム', 'TVゲーム'], musicalInstruments: ['楽器・音響機器'],
+  automotivePowersports: ['車&バイク'], grocery: ['食品・飲料・お酒'], industrialScientific: ['産業・研究開発用品'],
+  fullSizeAppliances: ['大型家電'], musicVideoDvd: ['ミュージック', 'DVD'], software: ['PCソフト'],
+};
+
+const rawName = (name: string) => name.normalize('NFKC').replace(/\s+/g, '');
+
 const BY_NAME = new Map<string, FeeCategoryId>();
-for (const [category, names] of Object.entries(NAMES_BY_CATEGORY) as [FeeCategoryId, string[]][])
-  for (const name of names) BY_NAME.set(normaliseCategoryName(name), category);
+const BY_RAW_NAME = new Map<string, FeeCategoryId>();
+for (const table of [NAMES_BY_CATEGORY, EU_DEPARTMENTS])
+  for (const [category, names] of Object.entries(table) as [FeeCategoryId, string[]][])
+    for (const name of names) BY_NAME.set(normaliseCategoryName(name), category);
+for (const [category, names] of Object.entries(JP_DEPARTMENTS) as [FeeCategoryId, string[]][])
+  for (const name of names) BY_RAW_NAME.set(rawName(name), category);
 
 /** Keyword rules for names outside the table, most specific first (matched on whole words). */
 const KEYWORD_RULES: [RegExp, FeeCategoryId][] = [
@@ -161,7 +243,12 @@ const KEYWORD_RULES: [RegExp, FeeCategoryId][] = [
   [/\b(video games?|consoles?)\b/, 'videoGames'],
   [/\b(toys?|games?)\b/, 'toysGames'],
   [/\b(electronics|audio|headphones|television)\b/, 'consumerElectronics'],
-  [/\b(kitchen|home|bedding|bath)\b/, 'homeKitchen'],
+  [/\b(kitchen|cookware|dining)\b/, 'kitchen'],
+  [/\b(garden|lawn|patio)\b/, 'lawnGarden'],
+  [/\b(home|bedding|bath)\b/, 'homeKitchen'],
+  [/\b(music|movies?|dvd|vinyl)\b/, 'musicVideoDvd'],
+  [/\bsoftware\b/, 'software'],
+  [/\binstruments?\b/, 'musicalInstruments'],
   [/\b(luggage|travel)\b/, 'luggage'],
   [/\b(sports?|outdoors?|fitness)\b/, 'sportsOutdoors'],
   [/\b(pets?|dog|cat)\b/, 'petSupplies'],
@@ -177,21 +264,28 @@ export interface CatalogCategoryMatch {
 
 const keywordMatch = (normalised: string) => KEYWORD_RULES.find(([re]) => re.test(normalised))?.[1];
 
+const matched = new Map<string, CatalogCategoryMatch>();
+
 /** The fee category of a catalog category name or path (leaf first); `everythingElse` by default. */
 export function feeCategoryForCatalog(nameOrPath: string | null | undefined): CatalogCategoryMatch {
   if (!nameOrPath?.trim()) return { category: DEFAULT_FEE_CATEGORY, matchedBy: 'default' };
-  const segments = nameOrPath
-    .split(/\s*(?:>|›|\/|\|)\s*/)
-    .map(normaliseCategoryName)
-    .filter(Boolean)
-    .reverse();
-  for (const segment of segments) {
-    const found = BY_NAME.get(segment);
-    if (found) return { category: found, matchedBy: 'catalog-name' };
-  }
-  for (const segment of segments) {
-    const found = keywordMatch(segment);
-    if (found) return { category: found, matchedBy: 'keyword' };
+  const known = matched.get(nameOrPath);
+  if (known) return { ...known };
+  const match = matchCategory(nameOrPath);
+  if (matched.size > 5000) matched.clear();
+  matched.set(nameOrPath, match);
+  return { ...match };
+}
+
+function matchCategory(nameOrPath: string): CatalogCategoryMatch {
+  // Leaf first: a segment's own name, else its keywords, before its parents (a "Dog Beds" leaf
+  // under "Garden" is a pet supply).
+  for (const part of nameOrPath.split(/\s*(?:>|›|\/|\|)\s*/).reverse()) {
+    const segment = normaliseCategoryName(part);
+    const named = BY_NAME.get(segment) ?? BY_RAW_NAME.get(rawName(part));
+    if (named) return { category: named, matchedBy: 'catalog-name' };
+    const keyword = segment ? keywordMatch(segment) : undefined;
+    if (keyword) return { category: keyword, matchedBy: 'keyword' };
   }
   return { category: DEFAULT_FEE_CATEGORY, matchedBy: 'default' };
 }

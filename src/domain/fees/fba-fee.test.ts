@@ -1,173 +1,248 @@
+/** amazon.com FBA cards against rows of ../shared/reference/amazon-fees-2025-2026.md (§1.1-§1.7). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FbaCard, shiftTable, US_FBA_2024, US_FBA_2024_TABLE } from './fba-cards.ts';
-import { dimensionalWeightOz, fbaCardFor, fbaFee, sizeTierOf } from './fba-fee.ts';
+import { FBA_CARDS, fbaCardFor, US_FBA_2026 } from './fba-cards.ts';
+import { type FbaFeeInput, type FulfilmentFee, fbaFee, sizeTierOn } from './fba-fee.ts';
 
 type Sides = [number, number, number];
-const fee = (sidesIn: Sides, unitWeightOz: number, priceMinor = 2000) =>
-  fbaFee({ sidesIn, unitWeightOz, priceMinor })?.feeMinor;
 const lb = (pounds: number) => pounds * 16;
+const at = (
+  date: string,
+  sidesIn: Sides,
+  unitWeightOz: number,
+  priceMinor: number,
+  more: Partial<FbaFeeInput> = {},
+) =>
+  fbaFee({
+    sidesIn,
+    unitWeightOz,
+    priceMinor,
+    date: new Date(`${date}T12:00:00Z`),
+    ...more,
+  }) as FulfilmentFee;
+const base = (date: string, sides: Sides, oz: number, price: number, more: Partial<FbaFeeInput> = {}) =>
+  at(date, sides, oz, price, more).baseMinor;
+const SMALL: Sides = [10, 8, 0.5];
+const LARGE: Sides = [10, 6, 1]; // dimensional weight 60/139 lb = 6.9 oz
 
-describe('which marketplaces have an FBA card', () => {
-  it('has the amazon.com card only: elsewhere the fee is entered by the seller', () => {
-    expect(fbaCardFor('US')?.marketplace).toBe('US');
-    for (const m of ['UK', 'DE', 'FR', 'IT', 'ES', 'CA', 'JP'] as const) expect(fbaCardFor(m)).toBeNull();
+describe('every marketplace has an FBA card', () => {
+  it('finds a card for each of the eight marketplaces', () => {
+    for (const m of ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA', 'JP'] as const)
+      expect(fbaCardFor({ marketplace: m, date: new Date('2026-06-01') })?.card.marketplace).toBe(m);
+    expect(new Set(FBA_CARDS.map((c) => c.id)).size).toBe(FBA_CARDS.length);
   });
 });
 
-describe('size tiers (2024 card)', () => {
-  it('small standard up to 15 x 12 x 0.75 in and 16 oz unit weight', () => {
-    expect(sizeTierOf({ sidesIn: [15, 12, 0.75], unitWeightOz: 16 }).tier).toBe('smallStandard');
-    expect(sizeTierOf({ sidesIn: [0.75, 15, 12], unitWeightOz: 16 }).tier).toBe('smallStandard');
-    expect(sizeTierOf({ sidesIn: [15.01, 12, 0.75], unitWeightOz: 8 }).tier).toBe('largeStandard');
-    expect(sizeTierOf({ sidesIn: [15, 12.01, 0.75], unitWeightOz: 8 }).tier).toBe('largeStandard');
-    expect(sizeTierOf({ sidesIn: [15, 12, 0.76], unitWeightOz: 8 }).tier).toBe('largeStandard');
-    expect(sizeTierOf({ sidesIn: [15, 12, 0.75], unitWeightOz: 16.01 }).tier).toBe('largeStandard');
+describe('US card in force by ship date (2025, 2025/26 peak, 2026, 2026/27 peak)', () => {
+  const card = (day: string) => at(day, SMALL, 3, 2000).card.id;
+  it('switches at every period boundary', () => {
+    expect(card('2025-06-01')).toBe('us-fba-2025');
+    expect(card('2025-10-14')).toBe('us-fba-2025');
+    expect(card('2025-10-15')).toBe('us-fba-peak-2025');
+    expect(card('2026-01-14')).toBe('us-fba-peak-2025');
+    expect(card('2026-01-15')).toBe('us-fba-2026');
+    expect(card('2026-10-14')).toBe('us-fba-2026');
+    expect(card('2026-10-15')).toBe('us-fba-peak-2026');
+    expect(card('2027-01-14')).toBe('us-fba-peak-2026');
+    expect(card('2027-01-15')).toBe('us-fba-2026'); // the 2026 card again until a 2027 card is added
   });
 
-  it('large standard up to 18 x 14 x 8 in and 20 lb shipping weight', () => {
-    expect(sizeTierOf({ sidesIn: [18, 14, 8], unitWeightOz: 16 }).tier).toBe('largeStandard');
-    expect(sizeTierOf({ sidesIn: [18.01, 14, 8], unitWeightOz: 16 }).tier).toBe('largeBulky');
-    expect(sizeTierOf({ sidesIn: [18, 14.01, 8], unitWeightOz: 16 }).tier).toBe('largeBulky');
-    expect(sizeTierOf({ sidesIn: [18, 14, 8.01], unitWeightOz: 16 }).tier).toBe('largeBulky');
-    expect(sizeTierOf({ sidesIn: [10, 6, 1], unitWeightOz: lb(20) }).tier).toBe('largeStandard');
-    expect(sizeTierOf({ sidesIn: [10, 6, 1], unitWeightOz: lb(20) + 0.01 }).tier).toBe('largeBulky');
-  });
-
-  it('large bulky up to 59 x 33 x 33 in, length + girth 130 in and 50 lb; beyond is extra-large', () => {
-    expect(sizeTierOf({ sidesIn: [59, 20, 15], unitWeightOz: lb(10) }).tier).toBe('extraLarge'); // dim 127 lb
-    expect(sizeTierOf({ sidesIn: [30, 10, 10], unitWeightOz: lb(10) }).tier).toBe('largeBulky');
-    expect(sizeTierOf({ sidesIn: [30, 10, 10], unitWeightOz: lb(50) }).tier).toBe('largeBulky');
-    expect(sizeTierOf({ sidesIn: [30, 10, 10], unitWeightOz: lb(50) + 0.01 }).tier).toBe('extraLarge');
-    expect(sizeTierOf({ sidesIn: [59.01, 5, 5], unitWeightOz: lb(5) }).tier).toBe('extraLarge');
-    // length + girth: 50 + 2 * (20 + 20) = 130 fits (dim 57.6 lb makes it extra-large, so test weightless limits)
-    const girthCard: FbaCard = { ...US_FBA_2024, dimensionalDivisor: 1e9 };
-    expect(sizeTierOf({ sidesIn: [50, 20, 20], unitWeightOz: lb(5) }, girthCard).tier).toBe('largeBulky');
-    expect(sizeTierOf({ sidesIn: [50, 20, 20.01], unitWeightOz: lb(5) }, girthCard).tier).toBe('extraLarge');
-  });
-
-  it('uses dimensional weight (L x W x H / 139) except for small standard', () => {
-    expect(dimensionalWeightOz([18, 14, 8], 139)).toBeCloseTo((2016 / 139) * 16, 6);
-    const small = sizeTierOf({ sidesIn: [15, 12, 0.75], unitWeightOz: 2 });
-    expect(small.shippingWeightOz).toBe(2);
-    const large = sizeTierOf({ sidesIn: [10, 6, 1], unitWeightOz: 4 });
-    expect(large.shippingWeightOz).toBeCloseTo((60 / 139) * 16, 6);
-  });
-
-  it('rejects empty or negative sizes', () => {
-    expect(() => sizeTierOf({ sidesIn: [0, 1, 1], unitWeightOz: 1 })).toThrow(RangeError);
-    expect(() => sizeTierOf({ sidesIn: [1, 1, 1], unitWeightOz: -1 })).toThrow(RangeError);
+  it('adds the 3.5 % fuel and logistics surcharge from 2026-04-17, as its own line, peak included', () => {
+    const before = at('2026-04-16', SMALL, 6, 1500);
+    expect(before).toMatchObject({ baseMinor: 345, totalMinor: 345, lines: [] });
+    const after = at('2026-04-17', SMALL, 6, 1500);
+    expect(after.lines).toEqual([
+      expect.objectContaining({ kind: 'fuelAndLogistics', bp: 350, amountMinor: 12 }),
+    ]);
+    expect(after.totalMinor).toBe(357); // 3.45 + 0.12075 → 0.12
+    // The issue's check: 6 oz small standard at $15 on 2026-11-28 → peak $3.65 + 3.5 % = $3.78.
+    const today = at('2026-11-28', SMALL, 6, 1500);
+    expect(today).toMatchObject({ period: 'peak', baseMinor: 365, totalMinor: 378, priceBand: 'from10to50' });
+    expect(today.card).toMatchObject({
+      id: 'us-fba-peak-2026',
+      effectiveFrom: '2026-10-15',
+      effectiveTo: '2027-01-14',
+    });
   });
 });
 
-describe('FBA fulfilment fee, amazon.com 2024 (price $10 or more)', () => {
-  it('small standard at each weight boundary', () => {
-    const s: Sides = [10, 8, 0.5];
-    const expected: [number, number][] = [
-      [1, 306],
+describe('US 2025 card (reference §1.2)', () => {
+  const d = '2025-06-01';
+  it('small standard rows and the $0.77 Low-Price band', () => {
+    const rows: [number, number][] = [
       [2, 306],
       [2.01, 315],
       [4, 315],
-      [4.01, 324],
       [6, 324],
-      [6.01, 333],
       [8, 333],
-      [8.01, 343],
       [10, 343],
-      [10.01, 353],
       [12, 353],
-      [12.01, 360],
       [14, 360],
-      [14.01, 365],
       [16, 365],
     ];
-    for (const [oz, cents] of expected) expect(fee(s, oz), `${oz} oz`).toBe(cents);
+    for (const [oz, fee] of rows) expect(base(d, SMALL, oz, 2000), `${oz} oz`).toBe(fee);
+    expect(base(d, SMALL, 2, 999)).toBe(229);
+    expect(base(d, SMALL, 16, 999)).toBe(288);
+    expect(base(d, SMALL, 2, 1000)).toBe(306);
   });
+  it('large standard, 3-20 lb steps, large bulky and extra-large', () => {
+    expect(base(d, LARGE, 16, 2000)).toBe(455); // §9.1 #2: $4.55, not $4.65
+    expect(base(d, LARGE, lb(2), 2000)).toBe(577);
+    expect(base(d, LARGE, lb(3), 2000)).toBe(662);
+    expect(base(d, LARGE, lb(3.35), 2000)).toBe(692 + 2 * 8); // 2 increments of 4 oz
+    expect(base(d, [30, 10, 10], lb(10), 2000)).toBe(961 + 21 * 38); // dim 21.58 lb
+    expect(base(d, [60, 10, 5], lb(60), 2000)).toBe(4012 + 9 * 75);
+    expect(base(d, [60, 10, 5], lb(200), 2000)).toBe(19495 + 49 * 19);
+  });
+});
 
-  it('large standard at each weight boundary (dimensional weight of 10 x 6 x 1 in is 6.9 oz)', () => {
-    const s: Sides = [10, 6, 1];
-    const expected: [number, number][] = [
-      [4, 390],
-      [8, 390],
-      [8.01, 415],
-      [12, 415],
-      [12.01, 455],
-      [16, 455],
-      [16.01, 499],
-      [20, 499],
-      [20.01, 537],
-      [24, 537],
-      [24.01, 552],
-      [28, 552],
-      [28.01, 577],
-      [32, 577],
-      [32.01, 587],
-      [36, 587],
-      [36.01, 605],
-      [40, 605],
-      [40.01, 621],
-      [44, 621],
-      [44.01, 662],
-      [48, 662],
-      [48.01, 700],
-      [52, 700],
-      [52.01, 708],
-      [lb(20), 692 + 68 * 8],
+describe('US 2025/26 peak (reference §1.3): the rows given, the others flagged', () => {
+  const d = '2025-11-20';
+  it('uses the sourced peak rows', () => {
+    expect(base(d, SMALL, 2, 2000)).toBe(325);
+    expect(base(d, SMALL, 3, 2000)).toBe(334); // Amazon's example: mobile case $3.15 → $3.34
+    expect(base(d, SMALL, 6, 2000)).toBe(344);
+    expect(base(d, LARGE, lb(3), 2000)).toBe(703);
+    expect(base(d, [30, 10, 10], lb(1), 2000)).toBe(1065 + 21 * 38);
+    expect(at(d, SMALL, 2, 2000)).toMatchObject({ notes: [], confidence: 'medium' });
+  });
+  it('repeats the non-peak rate where the peak row is unknown, and says so', () => {
+    const r = at(d, SMALL, 8, 2000);
+    expect(r.baseMinor).toBe(333);
+    expect(r.notes).toContain('peakRateUnconfirmed');
+    expect(r.confidence).toBe('low');
+    expect(at(d, SMALL, 2, 999).notes).toContain('peakRateUnconfirmed'); // Low-Price in peak unconfirmed
+  });
+});
+
+describe('US 2026 non-peak card (reference §1.4)', () => {
+  const d = '2026-03-01';
+  it('small standard in the three price bands, with the $9.99 / $10.00 / $50.00 / $50.01 edges', () => {
+    expect(base(d, SMALL, 2, 999)).toBe(243);
+    expect(base(d, SMALL, 2, 1000)).toBe(332);
+    expect(base(d, SMALL, 2, 5000)).toBe(332);
+    expect(base(d, SMALL, 2, 5001)).toBe(358);
+    expect(at(d, SMALL, 2, 999).priceBand).toBe('under10');
+    expect(at(d, SMALL, 2, 5001).priceBand).toBe('over50');
+    const rows: [number, number, number, number][] = [
+      [4, 249, 342, 368],
+      [8, 266, 354, 380],
+      [12, 282, 378, 404],
+      [16, 295, 396, 422],
     ];
-    for (const [oz, cents] of expected) expect(fee(s, oz), `${oz} oz`).toBe(cents);
-    expect(fee([10, 6, 0.7], 4)).toBe(315); // same weight, small standard
-    expect(fee([12, 9, 1], 2)).toBe(455); // dim 108 / 139 lb = 12.4 oz
+    for (const [oz, a, b, c] of rows) {
+      expect(base(d, SMALL, oz, 500), `${oz} oz < $10`).toBe(a);
+      expect(base(d, SMALL, oz, 2500), `${oz} oz $10-50`).toBe(b);
+      expect(base(d, SMALL, oz, 6000), `${oz} oz > $50`).toBe(c);
+    }
   });
-
-  it('large bulky: $9.61 + $0.38 per lb above the first', () => {
-    expect(fee([30, 10, 10], lb(10))).toBe(961 + 21 * 38); // dim 21.58 lb
-    expect(fee([20, 15, 9], lb(1))).toBe(961 + 19 * 38); // dim 19.42 lb
-    expect(fee([30, 10, 10], lb(50))).toBe(961 + 49 * 38);
+  it('large standard rows, the 3-20 lb increments, small and large bulky, extra-large', () => {
+    expect(base(d, LARGE, 4, 2000)).toBe(395); // shipping weight = dim 6.9 oz → 4-8 oz row
+    expect(base(d, LARGE, 16, 2000)).toBe(460);
+    expect(base(d, LARGE, lb(1.25), 999)).toBe(422);
+    expect(base(d, LARGE, lb(3), 6000)).toBe(693);
+    expect(base(d, LARGE, lb(3) + 0.001, 2000)).toBe(697 + 8);
+    expect(base(d, LARGE, lb(20), 2000)).toBe(697 + 68 * 8);
+    expect(at(d, [30, 20, 10], lb(10), 2000)).toMatchObject({
+      sizeTier: 'smallBulky',
+      baseMinor: 755 + 43 * 38,
+    }); // dim 43.17 lb → 43 steps above the first lb
+    expect(at(d, [45, 12, 8], lb(10), 999)).toMatchObject({
+      sizeTier: 'largeBulky',
+      baseMinor: 858 + 31 * 38,
+    }); // longest > 37, dim 31.08 lb → 31 steps
+    expect(base(d, [45, 20, 10], lb(70), 999)).toBe(3655 + 19 * 75); // XL 50-70 < $10: $36.55 (§9.1 #3)
+    expect(base(d, [36, 3, 3], lb(7.9), 2000)).toBe(755 + 7 * 38); // Amazon's example: 7.90 lb → 7 paid steps
   });
-
-  it('extra-large in its four weight ranges', () => {
-    expect(fee([60, 10, 5], lb(5))).toBe(2633 + 21 * 38); // dim 21.58 lb
-    expect(fee([60, 10, 5], lb(50))).toBe(2633 + 49 * 38);
-    expect(fee([60, 10, 5], lb(50.5))).toBe(4012);
-    expect(fee([60, 10, 5], lb(60))).toBe(4012 + 9 * 75);
-    expect(fee([60, 10, 5], lb(70))).toBe(4012 + 19 * 75);
-    expect(fee([60, 10, 5], lb(100))).toBe(5481 + 29 * 75);
-    expect(fee([60, 10, 5], lb(150))).toBe(5481 + 79 * 75);
-    expect(fee([60, 10, 5], lb(200))).toBe(19495 + 49 * 19);
-  });
-
-  it('charges $0.77 less under $10 and reports the band and card', () => {
-    expect(fee([10, 8, 0.5], 2, 999)).toBe(229);
-    expect(fee([10, 8, 0.5], 2, 1000)).toBe(306);
-    const r = fbaFee({ sidesIn: [10, 8, 0.5], unitWeightOz: 2, priceMinor: 999 });
-    expect(r).toMatchObject({
-      tier: 'smallStandard',
-      priceBandBelowMinor: 1000,
-      card: { id: 'us-fba-2024' },
+  it('apparel and dangerous-goods cards (reference §1.4)', () => {
+    const apparel = at(d, SMALL, 6, 2000, { productClass: 'apparel' });
+    expect(apparel).toMatchObject({
+      baseMinor: 359,
+      productClass: 'apparel',
+      card: { id: 'us-fba-2026-apparel' },
     });
+    expect(base(d, LARGE, lb(3.6), 2000, { productClass: 'apparel' })).toBe(697 + 2 * 16); // $0.16 per ½ lb
+    expect(base(d, SMALL, 2, 2000, { productClass: 'dangerousGoods' })).toBe(429);
+    expect(base(d, [30, 20, 10], lb(10), 2000, { productClass: 'dangerousGoods' })).toBe(827 + 43 * 38);
   });
-
-  it('has no card outside the US', () => {
-    expect(fbaFee({ sidesIn: [1, 1, 1], unitWeightOz: 1, priceMinor: 1000, marketplace: 'DE' })).toBeNull();
+  it('adds overmax handling and the bulky packaging fee as separate lines', () => {
+    const overmax = at(d, [100, 5, 5], lb(40), 2000); // longest > 96 in, 40 lb
+    expect(overmax.sizeTier).toBe('extraLarge');
+    expect(overmax.lines).toContainEqual(expect.objectContaining({ kind: 'overmax', amountMinor: 1700 }));
+    const bulky = at(d, [30, 20, 10], lb(10), 2000);
+    expect(bulky.lines).toContainEqual(
+      expect.objectContaining({ kind: 'bulkyPackaging', amountMinor: 380, confidence: 'low' }),
+    );
   });
+});
 
-  it('picks a later card by date, with its own price bands (a 2026-style card added as data)', () => {
-    const later: FbaCard = {
-      ...US_FBA_2024,
-      id: 'test-later',
-      effectiveFrom: '2030-01-01',
-      priceBands: [
-        { belowMinor: 1000, table: shiftTable(US_FBA_2024_TABLE, -86 + 8) },
-        { belowMinor: 5000, table: shiftTable(US_FBA_2024_TABLE, 8) },
-        { belowMinor: null, table: shiftTable(US_FBA_2024_TABLE, 20) },
-      ],
-    };
-    const cards = [US_FBA_2024, later];
-    const at = (date: string, priceMinor: number) =>
-      fbaFee({ sidesIn: [10, 8, 0.5], unitWeightOz: 2, priceMinor, date: new Date(date), cards })?.feeMinor;
-    expect(at('2029-12-31', 2000)).toBe(306);
-    expect(at('2030-01-01', 999)).toBe(228);
-    expect(at('2030-01-01', 2000)).toBe(314);
-    expect(at('2030-01-01', 5000)).toBe(326);
-    expect(at('2020-01-01', 2000)).toBe(306); // before every card: the oldest
+describe('US 2026/27 peak (reference §1.5)', () => {
+  it('uses the peak rows from 2026-10-15 and back to non-peak after 2027-01-14', () => {
+    expect(base('2026-10-14', SMALL, 3, 999)).toBe(249);
+    expect(base('2026-10-15', SMALL, 3, 999)).toBe(268); // spot-checked by [C-PZ-NA-PEAK]
+    expect(base('2026-12-01', LARGE, lb(3), 6000)).toBe(734);
+    expect(base('2026-12-01', [30, 20, 10], lb(1), 2000)).toBe(859 + 43 * 38);
+  });
+  it('flags the apparel peak as unconfirmed (non-peak rates shown)', () => {
+    const r = at('2026-12-01', SMALL, 6, 2000, { productClass: 'apparel' });
+    expect(r).toMatchObject({ baseMinor: 359, period: 'peak', confidence: 'low' });
+    expect(r.notes).toContain('peakRateUnconfirmed');
+  });
+});
+
+describe('size tiers and shipping weight (reference §1.1)', () => {
+  const tier = (sides: Sides, oz: number) =>
+    sizeTierOn({ sidesIn: sides, unitWeightOz: oz }, US_FBA_2026).tier;
+  it('sorts sides and applies the tier limits', () => {
+    expect(tier([0.75, 15, 12], 16)).toBe('smallStandard');
+    expect(tier([15, 12, 0.76], 8)).toBe('largeStandard');
+    expect(tier([15, 12, 0.75], 16.01)).toBe('largeStandard');
+    expect(tier([18, 14, 8.01], 16)).toBe('smallBulky');
+    expect(tier([37.01, 15, 8], lb(5))).toBe('largeBulky'); // dim 32 lb
+    expect(tier([59.01, 5, 5], lb(5))).toBe('extraLarge');
+  });
+  it('charges small standard on unit weight and others on the greater of unit and dimensional weight', () => {
+    const small = sizeTierOn({ sidesIn: [15, 12, 0.75], unitWeightOz: 2 }, US_FBA_2026);
+    expect(small.chargedWeight).toBe(2);
+    const large = sizeTierOn({ sidesIn: LARGE, unitWeightOz: 4 }, US_FBA_2026);
+    expect(large.chargedWeight).toBeCloseTo((60 / 139) * 16, 6);
+  });
+  it('counts bulky sides under 2 in as 2 in for the dimensional weight', () => {
+    const r = sizeTierOn({ sidesIn: [40, 1, 1], unitWeightOz: 16 }, US_FBA_2026);
+    expect(r.tier).toBe('largeBulky');
+    expect(r.dimensionalWeight).toBeCloseTo(((40 * 2 * 2) / 139) * 16, 6);
+  });
+  it('keeps a weight a hair over a bound (from a conversion) in its band', () => {
+    expect(base('2026-03-01', LARGE, lb(3.25) + 1e-8, 2000)).toBe(697 + 8);
+    expect(base('2026-03-01', SMALL, 6 + 1e-9, 2000)).toBe(345);
+  });
+  it('rejects empty or negative sizes', () => {
+    expect(() => at('2026-03-01', [0, 1, 1], 1, 1000)).toThrow(RangeError);
+    expect(() => at('2026-03-01', [1, 1, 1], -1, 1000)).toThrow(RangeError);
+  });
+});
+
+describe('property: within a tier, the fee never falls as the weight rises', () => {
+  it('holds for every US card, price and size', () => {
+    const days = ['2025-06-01', '2025-11-20', '2026-03-01', '2026-05-01', '2026-12-01'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...days),
+        fc.integer({ min: 100, max: 20_000 }),
+        fc.tuple(
+          fc.double({ min: 0.2, max: 80, noNaN: true }),
+          fc.double({ min: 0.2, max: 40, noNaN: true }),
+          fc.double({ min: 0.1, max: 30, noNaN: true }),
+        ),
+        fc.double({ min: 0.1, max: 2400, noNaN: true }),
+        fc.double({ min: 0, max: 400, noNaN: true }),
+        (day, price, sides, oz, more) => {
+          const a = at(day, sides, oz, price);
+          const b = at(day, sides, oz + more, price);
+          if (a.sizeTier === b.sizeTier) expect(b.totalMinor).toBeGreaterThanOrEqual(a.totalMinor);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Referral-fee categories: Amazon charges a different referral percentage per category. These are
- * the categories of Amazon's US referral fee schedule that Scout models (amazon-domain-facts.md);
- * the client translates `fees:category.<id>`.
+ * the categories of Amazon's referral schedules that Scout models (reference §1.8, §3.10, §4.2);
+ * the client translates `toolkit:feeCategory.<id>`. `homeKitchen` is home products other than
+ * kitchen (Europe's "Home Products" since 2026-02-01); `kitchen` is kitchen and dining.
  */
 export const FEE_CATEGORY_IDS = [
   'amazonDeviceAccessories',
@@ -24,7 +25,12 @@ export const FEE_CATEGORY_IDS = [
   'clothingAccessories',
   'shoesHandbags',
   'homeKitchen',
+  'kitchen',
+  'lawnGarden',
   'books',
+  'musicVideoDvd',
+  'software',
+  'musicalInstruments',
   'luggage',
   'sportsOutdoors',
   'toysGames',
@@ -42,3 +48,12 @@ export const DEFAULT_FEE_CATEGORY: FeeCategoryId = 'everythingElse';
 
 export const isFeeCategoryId = (v: unknown): v is FeeCategoryId =>
   typeof v === 'string' && (FEE_CATEGORY_IDS as readonly string[]).includes(v);
+
+/** Media categories: no per-item minimum in the US, a closing fee per unit (reference §1.8). */
+export const MEDIA_FEE_CATEGORIES: readonly FeeCategoryId[] = [
+  'books',
+  'musicVideoDvd',
+  'software',
+  'videoGames',
+  'videoGameConsoles',
+];

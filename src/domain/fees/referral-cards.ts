@@ -1,205 +1,209 @@
 /**
- * Referral fee schedules as dated data (amazon-domain-facts.md, "Referral fees"). A fee is a
- * percentage of the total sales price, or the per-item minimum, whichever is higher.
+ * Referral fee schedules as dated data (reference §1.8, §2, §3.10, §4.2). A fee is a percentage of
+ * the total sales price (VAT or consumption tax included in Europe and Japan), or the per-item
+ * minimum, whichever is higher; media categories add a closing fee per unit.
  *
- * Rules:
+ * Rules (rates in basis points, 1 % = 100 bp; amounts in minor units of the card's currency):
  * - `flat`: one rate on the whole price.
- * - `byPrice`: the whole price pays the rate of the first band the price falls in (e.g. Baby 8 %
- *   when the price is $10 or less, else 15 %).
- * - `tiered`: marginal rates, like tax brackets (e.g. Furniture 15 % of the first $200, 10 % of the rest).
- * Rates are in basis points (1 % = 100 bp); amounts in minor units (cents) of the card's currency.
+ * - `byPrice` ("whole price"): the whole price pays the rate of the band it falls in (Baby 8 % when
+ *   the price is $10 or less, else 15 %); a band may instead apply marginal `tiers` to the price.
+ * - `tiered` ("marginal"): each slice of the price at its own rate (Furniture 15 % of the first
+ *   $200, 10 % of the rest).
  */
 import type { CurrencyCode, MarketplaceCode } from '../marketplaces.ts';
 import type { FeeCategoryId } from './fee-categories.ts';
-import type { DatedCard } from './rate-card.ts';
+import type { Confidence, DatedCard } from './rate-card.ts';
 
+export interface Tier {
+  /** Upper end of this slice of the price in minor units; null for the rest. */
+  upToMinor: number | null;
+  bp: number;
+}
 export interface PriceBand {
   /** Upper bound of the band in minor units; null for the last band. */
   maxMinor: number | null;
   /** true: price <= max belongs to this band; false: price < max. */
   inclusive: boolean;
   bp: number;
-}
-export interface Tier {
-  /** Upper end of this slice of the price in minor units; null for the rest. */
-  upToMinor: number | null;
-  bp: number;
+  /** Marginal tiers applied to the whole price when it falls in this band (UK clothing above £20). */
+  tiers?: Tier[];
 }
 export type ReferralRule =
   | { kind: 'flat'; bp: number }
   | { kind: 'byPrice'; bands: PriceBand[] }
   | { kind: 'tiered'; tiers: Tier[] };
 
+export interface CategoryRule {
+  rule: ReferralRule;
+  /** Per-item minimum for this category; null: none (US media, grocery). Absent: the card's. */
+  minimumMinor?: number | null;
+  /** Closing fee per unit (US media $1.80, JP books ¥140). */
+  closingFeeMinor?: number;
+  /** Where this row is surer or less sure than the card as a whole. */
+  confidence?: Confidence;
+}
+
 export interface ReferralCard extends DatedCard {
   marketplace: MarketplaceCode;
   currency: CurrencyCode;
   /** Per-item minimum in minor units, unless a category sets its own. */
   minimumMinor: number;
-  /**
-   * Surcharge that Amazon adds to referral fees where a digital services tax applies, in basis points
-   * of the fee (200 = +2 %, so 15 % becomes 15.3 %). 0 where none.
-   */
-  surchargeBp: number;
   /** Rates per category; categories not listed use `everythingElse` and are reported as not exact. */
-  categories: Partial<Record<FeeCategoryId, ReferralRule>> & { everythingElse: ReferralRule };
+  categories: Partial<Record<FeeCategoryId, CategoryRule>> & { everythingElse: CategoryRule };
+  /**
+   * Japan from 2026-04-01: every rate + `bp` for totals above `aboveMinor`, and at every price for
+   * the `everyPrice` categories (media).
+   */
+  rateUplift?: { bp: number; aboveMinor: number; everyPrice: readonly FeeCategoryId[] };
+  /** The marketplace whose schedule this card copies (amazon.ca uses amazon.com's). */
+  proxyFrom?: MarketplaceCode;
 }
 
-const flat = (percent: number): ReferralRule => ({ kind: 'flat', bp: Math.round(percent * 100) });
-const dollars = (d: number) => Math.round(d * 100);
+export const bpOf = (percent: number) => Math.round(percent * 100);
+export const flat = (percent: number, extra: Omit<CategoryRule, 'rule'> = {}): CategoryRule => ({
+  rule: { kind: 'flat', bp: bpOf(percent) },
+  ...extra,
+});
+/** Whole-price bands: [up to (major units, inclusive) or null, percent]. */
+export const wholePrice = (
+  bands: [number | null, number][],
+  minor: number,
+  extra: Omit<CategoryRule, 'rule'> = {},
+): CategoryRule => ({
+  rule: {
+    kind: 'byPrice',
+    bands: bands.map(([max, percent]) => ({
+      maxMinor: max === null ? null : Math.round(max * minor),
+      inclusive: true,
+      bp: bpOf(percent),
+    })),
+  },
+  ...extra,
+});
+/** Marginal slices: [up to (major units) or null, percent]. */
+export const marginal = (
+  tiers: [number | null, number][],
+  minor: number,
+  extra: Omit<CategoryRule, 'rule'> = {},
+): CategoryRule => ({
+  rule: {
+    kind: 'tiered',
+    tiers: tiers.map(([upTo, percent]) => ({
+      upToMinor: upTo === null ? null : Math.round(upTo * minor),
+      bp: bpOf(percent),
+    })),
+  },
+  ...extra,
+});
 
-/** amazon.com schedule; Clothing & Accessories bands since 2024-01-15. */
+/** Media: no minimum, $1.80 closing fee per unit ([C-RATES-HANDBOOK], [C-GIST-2021]: medium). */
+const MEDIA_US = { minimumMinor: null, closingFeeMinor: 180, confidence: 'medium' } as const;
+
+/**
+ * amazon.com: unchanged for 2025 and 2026 ([A-US26-REPOST], [3P-JAYGROUP]); the table of
+ * [C-REF-US-MD] ("verified 2026-09-08, sell.amazon.com/pricing"), [C-REF-US-TABLE], [3P-SELLERCLOUD].
+ */
 export const US_REFERRAL_2024: ReferralCard = {
   id: 'us-referral-2024',
   effectiveFrom: '2024-01-15',
   source:
-    'Amazon Seller Central US referral fee schedule (amazon-domain-facts.md); watches and video game consoles from the same schedule',
+    '[C-REF-US-MD] (verified against sell.amazon.com/pricing 2026-09-08), [C-REF-US-TABLE], [3P-SELLERCLOUD]; no change in 2025 or 2026 [A-US26-REPOST] (reference §1.8)',
   confidence: 'high',
   marketplace: 'US',
   currency: 'USD',
   minimumMinor: 30,
-  surchargeBp: 0,
   categories: {
     amazonDeviceAccessories: flat(45),
     automotivePowersports: flat(12),
     industrialScientific: flat(12),
-    baby: {
-      kind: 'byPrice',
-      bands: [
-        { maxMinor: dollars(10), inclusive: true, bp: 800 },
-        { maxMinor: null, inclusive: true, bp: 1500 },
+    baby: wholePrice(
+      [
+        [10, 8],
+        [null, 15],
       ],
-    },
-    beautyHealthPersonalCare: {
-      kind: 'byPrice',
-      bands: [
-        { maxMinor: dollars(10), inclusive: true, bp: 800 },
-        { maxMinor: null, inclusive: true, bp: 1500 },
+      100,
+    ),
+    beautyHealthPersonalCare: wholePrice(
+      [
+        [10, 8],
+        [null, 15],
       ],
-    },
-    grocery: {
-      kind: 'byPrice',
-      bands: [
-        { maxMinor: dollars(15), inclusive: true, bp: 800 },
-        { maxMinor: null, inclusive: true, bp: 1500 },
+      100,
+    ),
+    grocery: wholePrice(
+      [
+        [15, 8],
+        [null, 15],
       ],
-    },
+      100,
+      { minimumMinor: null },
+    ),
     cameraPhoto: flat(8),
     cellPhones: flat(8),
     computers: flat(8),
     consumerElectronics: flat(8),
     fullSizeAppliances: flat(8),
-    videoGameConsoles: flat(8),
-    electronicsAccessories: {
-      kind: 'tiered',
-      tiers: [
-        { upToMinor: dollars(100), bp: 1500 },
-        { upToMinor: null, bp: 800 },
+    videoGameConsoles: flat(8, MEDIA_US),
+    electronicsAccessories: marginal(
+      [
+        [100, 15],
+        [null, 8],
       ],
-    },
-    compactAppliances: {
-      kind: 'tiered',
-      tiers: [
-        { upToMinor: dollars(300), bp: 1500 },
-        { upToMinor: null, bp: 800 },
+      100,
+    ),
+    compactAppliances: marginal(
+      [
+        [300, 15],
+        [null, 8],
       ],
-    },
-    furniture: {
-      kind: 'tiered',
-      tiers: [
-        { upToMinor: dollars(200), bp: 1500 },
-        { upToMinor: null, bp: 1000 },
+      100,
+    ),
+    furniture: marginal(
+      [
+        [200, 15],
+        [null, 10],
       ],
-    },
-    jewelry: {
-      kind: 'tiered',
-      tiers: [
-        { upToMinor: dollars(250), bp: 2000 },
-        { upToMinor: null, bp: 500 },
+      100,
+    ),
+    jewelry: marginal(
+      [
+        [250, 20],
+        [null, 5],
       ],
-    },
-    watches: {
-      kind: 'tiered',
-      tiers: [
-        { upToMinor: dollars(1500), bp: 1600 },
-        { upToMinor: null, bp: 300 },
+      100,
+    ),
+    watches: marginal(
+      [
+        [1500, 16],
+        [null, 3],
       ],
-    },
-    clothingAccessories: {
-      kind: 'byPrice',
-      bands: [
-        { maxMinor: dollars(15), inclusive: false, bp: 500 },
-        { maxMinor: dollars(20), inclusive: true, bp: 1000 },
-        { maxMinor: null, inclusive: true, bp: 1700 },
+      100,
+    ),
+    // 5 % up to $15, 10 % from $15.01 to $20, 17 % above (whole price, since 2024-01-15).
+    clothingAccessories: wholePrice(
+      [
+        [15, 5],
+        [20, 10],
+        [null, 17],
       ],
-    },
+      100,
+    ),
     shoesHandbags: flat(15),
     homeKitchen: flat(15),
-    books: flat(15),
+    kitchen: flat(15),
+    lawnGarden: flat(15),
+    books: flat(15, MEDIA_US),
+    musicVideoDvd: flat(15, MEDIA_US),
+    software: flat(15, MEDIA_US),
+    videoGames: flat(15, MEDIA_US),
+    musicalInstruments: flat(15),
     luggage: flat(15),
     sportsOutdoors: flat(15),
     toysGames: flat(15),
     petSupplies: flat(15),
     toolsHomeImprovement: flat(15),
     officeProducts: flat(15),
-    videoGames: flat(15),
     artsCrafts: flat(15),
     everythingElse: flat(15),
   },
 };
-
-/**
- * Amazon's European marketplaces. Known: most categories 15 %, (consumer) electronics, computers,
- * camera and large appliances 7 %; a digital-services-tax surcharge is added in the UK (2 %: Home &
- * Kitchen 15.3 %, Consumer Electronics 7.14 %) and in France, Italy and Spain (3 %). Other categories
- * are not modelled (they fall back to the 15 % rate and are reported as not exact).
- */
-function europeanCard(
-  marketplace: MarketplaceCode,
-  currency: CurrencyCode,
-  minimumMinor: number,
-  surchargeBp: number,
-): ReferralCard {
-  return {
-    id: `${marketplace.toLowerCase()}-referral-2024`,
-    effectiveFrom: '2024-01-01',
-    source:
-      'Amazon Seller Central Europe fee schedules as summarised in amazon-domain-facts.md (7-15 %, UK DST 2 %); FR/IT/ES DST 3 % from Amazon Europe announcements',
-    confidence: 'medium',
-    marketplace,
-    currency,
-    minimumMinor,
-    surchargeBp,
-    categories: {
-      consumerElectronics: flat(7),
-      computers: flat(7),
-      cameraPhoto: flat(7),
-      fullSizeAppliances: flat(7),
-      homeKitchen: flat(15),
-      everythingElse: flat(15),
-    },
-  };
-}
-
-export const EU_REFERRAL_2024: ReferralCard[] = [
-  europeanCard('UK', 'GBP', 25, 200),
-  europeanCard('DE', 'EUR', 30, 0),
-  europeanCard('FR', 'EUR', 30, 300),
-  europeanCard('IT', 'EUR', 30, 300),
-  europeanCard('ES', 'EUR', 30, 300),
-];
-
-/** Every referral card Scout ships. Add a new schedule here (same marketplace, later effectiveFrom). */
-export const REFERRAL_CARDS: readonly ReferralCard[] = [US_REFERRAL_2024, ...EU_REFERRAL_2024];
-
-/**
- * Marketplaces without a card of their own whose fees are estimated with another marketplace's
- * schedule (same rates, thresholds read in the local currency). amazon.ca's schedule follows
- * amazon.com's categories and rates closely; amazon.co.jp has none here (referralFee returns null).
- */
-export const PROXY_MARKETPLACE: Partial<Record<MarketplaceCode, MarketplaceCode>> = { CA: 'US' };
-
-/** Whether referralFee() can price a sale on this marketplace (its own card or its proxy's). */
-export const hasReferralSchedule = (
-  marketplace: MarketplaceCode,
-  cards: readonly ReferralCard[] = REFERRAL_CARDS,
-) => cards.some((c) => c.marketplace === marketplace || c.marketplace === PROXY_MARKETPLACE[marketplace]);

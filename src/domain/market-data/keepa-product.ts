@@ -28,6 +28,10 @@ export interface KeepaProduct {
   packageWidth?: number | null;
   packageHeight?: number | null;
   packageWeight?: number | null;
+  itemLength?: number | null;
+  itemWidth?: number | null;
+  itemHeight?: number | null;
+  itemWeight?: number | null;
 }
 
 type Field = Exclude<keyof MarketObservation, 'observedAt'>;
@@ -124,6 +128,10 @@ export function keepaMarketProduct(
     rankCategory: root?.name.trim() ? { name: root.name.trim(), browseNodeId: root.catId || null } : null,
     imageUrl: imageName ? keepaImageUrl(imageName) : null,
     package: packageMeasure(dims, product.packageWeight ?? 0),
+    item: packageMeasure(
+      [product.itemLength, product.itemWidth, product.itemHeight].map((n) => n ?? 0),
+      product.itemWeight ?? 0,
+    ),
     observations,
   };
 }

@@ -45,6 +45,8 @@ export interface MarketProduct {
   rankCategory?: { name: string; browseNodeId: number | null } | null;
   imageUrl: string | null;
   package: PackageMeasure | null;
+  /** The item's own size without packaging (the FBA fee "from the item's size" when no package is known). */
+  item?: PackageMeasure | null;
   observations: MarketObservation[];
 }
 

@@ -121,10 +121,10 @@ describe('dimensions and weight feed the FBA size tier and fee', () => {
     const pkg = spApiMarketProduct({ item, offers: null, marketplace: 'US', observedAt }).package;
     if (!pkg) throw new Error('no package');
     const fee = fbaFee({ ...packageForFees(pkg), priceMinor: 150_000, date: observedAt });
-    expect(fee?.tier).toBe('extraLarge');
+    expect('sizeTier' in fee && fee.sizeTier).toBe('extraLarge');
   });
 
-  it('Keepa’s package of B0F7XPYCSJ (156 × 102 × 52 mm, 235 g) is large standard, 12-oz band: $4.15', () => {
+  it('Keepa’s package of B0F7XPYCSJ (156 × 102 × 52 mm, 235 g) is large standard, 12-oz band: $4.20 on the 2026 card, + 3.5 % fuel', () => {
     // 6.14 × 4.02 × 2.05 in (shortest side over 0.75 in: not small standard), 8.29 oz unit weight,
     // dimensional weight 6.14 × 4.02 × 2.05 / 139 × 16 = 5.8 oz: charged on 8.29 oz → "≤ 12 oz".
     const keepa = keepaMarketProduct(
@@ -139,7 +139,7 @@ describe('dimensions and weight feed the FBA size tier and fee', () => {
     );
     if (!keepa.package) throw new Error('no package');
     const fee = fbaFee({ ...packageForFees(keepa.package), priceMinor: 2599, date: observedAt });
-    expect(fee).toMatchObject({ tier: 'largeStandard', feeMinor: 415 });
-    expect(fee?.shippingWeightOz).toBeCloseTo(8.29, 2);
+    expect(fee).toMatchObject({ sizeTier: 'largeStandard', baseMinor: 420, totalMinor: 435 });
+    expect('shippingWeight' in fee && fee.shippingWeight.value).toBeCloseTo(8.29, 2);
   });
 });

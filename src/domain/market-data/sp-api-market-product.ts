@@ -64,6 +64,7 @@ export function spApiMarketProduct(o: {
     categoryPath: path.length ? path : facts.category ? [facts.category] : [],
     imageUrl: facts.imageUrl,
     package: spApiPackage(o.item.dimensions?.find((d) => d.marketplaceId === id)?.package),
+    item: spApiPackage(o.item.dimensions?.find((d) => d.marketplaceId === id)?.item),
     observations: Object.keys(observation).length > 1 ? [observation] : [],
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { estimateFees } from '../fees/estimate-fees.ts';
+import { sizeInputOf } from '../fees/size-basis.ts';
 import { focusAssessment, unitEconomics } from './analysis-focus.ts';
 
 describe('focusAssessment', () => {
@@ -30,35 +32,32 @@ describe('focusAssessment', () => {
 });
 
 describe('unitEconomics', () => {
-  it('says the most the product may cost for a target net margin, when the FBA fee is known', () => {
-    const e = unitEconomics({
-      priceCents: 2000,
-      referralFeeCents: 300,
-      feeCategory: 'homeKitchen',
-      fbaFeeCents: 455,
-      fba: { kind: 'exact', tier: 'largeStandard' },
-      includesFba: true,
-      netCents: 1245,
-      marginPercent: 62.3,
+  it('says the most the product may cost for a target net margin, from what is left after all fees', () => {
+    const fees = estimateFees({
+      marketplace: 'US',
+      priceMinor: 2000,
+      category: 'homeKitchen',
+      size: { basis: 'package', source: 'keepa', package: { sidesIn: [10, 6, 1], unitWeightOz: 14 } },
+      date: new Date('2026-03-01T12:00:00Z'),
     });
-    expect(e.referralPercent).toBe(15);
-    expect(e.maxCostFor).toEqual([
-      { targetPercent: 30, costCents: 645 },
-      { targetPercent: 20, costCents: 845 },
+    // referral $3.00 + large standard 12-16 oz $4.60 → left $12.40
+    expect(fees.leftAfterFees).toEqual({ lowMinor: 1240, highMinor: 1240 });
+    expect(unitEconomics(fees).maxCostFor).toEqual([
+      { targetPercent: 30, cost: { lowMinor: 640, highMinor: 640 } },
+      { targetPercent: 20, cost: { lowMinor: 840, highMinor: 840 } },
     ]);
   });
 
-  it('does not answer without the FBA fee', () => {
-    const e = unitEconomics({
-      priceCents: 2000,
-      referralFeeCents: 300,
-      feeCategory: 'homeKitchen',
-      fbaFeeCents: null,
-      fba: { kind: 'unknown', reason: 'no_package' },
-      includesFba: false,
-      netCents: 1700,
-      marginPercent: 85,
+  it('answers with a range when the size is unknown, never with the FBA fee left out', () => {
+    const fees = estimateFees({
+      marketplace: 'US',
+      priceMinor: 2000,
+      category: 'homeKitchen',
+      size: sizeInputOf({}),
+      date: new Date('2026-03-01T12:00:00Z'),
     });
-    expect(e.maxCostFor.every((x) => x.costCents === null)).toBe(true);
+    const [thirty] = unitEconomics(fees).maxCostFor;
+    expect(thirty.cost.lowMinor).toBeLessThan(thirty.cost.highMinor);
+    expect(thirty.cost.highMinor).toBeLessThan(2000 - 300 - 600);
   });
 });

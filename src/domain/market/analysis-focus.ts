@@ -1,4 +1,4 @@
-import type { MarginEstimate } from '../estimators/margin.ts';
+import type { FeeEstimate, Range } from '../fees/estimate-fees.ts';
 import type { Assessment, Note } from './product-assessment.ts';
 
 /**
@@ -53,33 +53,24 @@ export function focusAssessment(a: Assessment, type: AnalysisType): Assessment {
 export const TARGET_NET_MARGINS = [30, 20] as const;
 
 export interface UnitEconomics {
-  priceCents: number;
-  referralFeeCents: number;
-  referralPercent: number;
-  fbaFeeCents: number | null;
-  fba: MarginEstimate['fba'];
-  /** Left per sale after the known fees. */
-  netCents: number;
-  marginPercent: number;
   /**
-   * The most the product may cost (with its shipping to Amazon and advertising per unit) for each
-   * target net margin; null when the FBA fee is unknown (the answer would be too high).
+   * The most the product may cost, landed (with its shipping to Amazon and advertising per unit),
+   * for each target net margin: what is left after Amazon's fees − target × revenue. A range when
+   * the fees are (size unknown); never below 0.
    */
-  maxCostFor: { targetPercent: number; costCents: number | null }[];
+  maxCostFor: { targetPercent: number; cost: Range }[];
 }
 
-export function unitEconomics(m: MarginEstimate): UnitEconomics {
+export function unitEconomics(fees: FeeEstimate): UnitEconomics {
+  const most = (left: number, target: number) =>
+    Math.max(0, Math.floor(left - (target / 100) * fees.revenueMinor));
   return {
-    priceCents: m.priceCents,
-    referralFeeCents: m.referralFeeCents,
-    referralPercent: Math.round((m.referralFeeCents / m.priceCents) * 1000) / 10,
-    fbaFeeCents: m.fbaFeeCents,
-    fba: m.fba,
-    netCents: m.netCents,
-    marginPercent: m.marginPercent,
     maxCostFor: TARGET_NET_MARGINS.map((target) => ({
       targetPercent: target,
-      costCents: m.includesFba ? Math.max(0, Math.floor(m.netCents - (target / 100) * m.priceCents)) : null,
+      cost: {
+        lowMinor: most(fees.leftAfterFees.lowMinor, target),
+        highMinor: most(fees.leftAfterFees.highMinor, target),
+      },
     })),
   };
 }

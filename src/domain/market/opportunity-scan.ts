@@ -1,21 +1,28 @@
 /**
  * Opportunity scanner rules (docs/toolkit.md "Opportunity scanner"): a listing is an opportunity
  * when its estimated monthly units reach `minUnits` (high demand), its niche's competition score is
- * at most `maxCompetition` (spec §9: under 40 is good) and the share of its price left after Amazon's
- * referral fee reaches `minMarginPercent`; listings whose figures are unknown do not match. Matches
- * are ranked by their opportunity score (research estimators); the best `SCAN_TOP` are kept.
+ * at most `maxCompetition` (spec §9: under 40 is good) and its margin reaches `minMarginPercent`:
+ * the margin after all of Amazon's fees and the seller's research cost assumption (the middle of its
+ * range when the size is unknown), or — when the seller set no cost assumption — the share of the
+ * revenue left after Amazon's fees (`marginBasis: 'leftAfterFees'`). Listings whose figures are
+ * unknown do not match. Matches are ranked by their opportunity score; the best `SCAN_TOP` are kept.
  */
 export interface ScanCriteria {
   minUnits: number;
   maxCompetition: number;
   minMarginPercent: number;
+  /** What `minMarginPercent` is measured on (absent on scans from before fees had a cost). */
+  marginBasis?: 'margin' | 'leftAfterFees';
 }
 
+/** Spec §9: a margin of 20 % is "acceptable". */
 export const DEFAULT_SCAN_CRITERIA: ScanCriteria = {
   minUnits: 100,
   maxCompetition: 40,
-  minMarginPercent: 80,
+  minMarginPercent: 20,
 };
+/** Without a cost assumption: the share left after Amazon's fees (25 % cost + 20 % margin). */
+export const DEFAULT_MIN_LEFT_AFTER_FEES_PERCENT = 45;
 export const SCAN_TOP = 25;
 
 export interface ScanFigures {

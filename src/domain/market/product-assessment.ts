@@ -35,7 +35,8 @@ export interface AssessmentInput {
   competition: number | null;
   units: number | null;
   unitsMethod: UnitsEstimate['method'];
-  marginPercent: number | null;
+  /** The referral fee as a share of the price (percent); null without a price. */
+  referralPercent: number | null;
   priceMajor: number | null;
   /** Price in minor units, compared with the niche's quartiles (same currency). */
   priceMinor: number | null;
@@ -65,8 +66,8 @@ export const BAD_COMPETITION = 60;
 export const STRONG_DEMAND_UNITS = 1000;
 export const STEADY_DEMAND_UNITS = 100;
 export const SWEET_SPOT = { low: 15, high: 50 };
-/** Referral fees of 20 % or more leave less than 80 % of the price. */
-export const HIGH_FEE_MARGIN = 80;
+/** A referral fee above 20 % of the price (jewellery, device accessories) is a weakness. */
+export const HIGH_REFERRAL_PERCENT = 20;
 export const GOOD_RATING = 4.5;
 export const LOW_RATING = 4.0;
 export const RATING_GAP = 4.2;
@@ -118,8 +119,8 @@ export function assessProduct(a: AssessmentInput): Assessment {
       strengths.push({ code: 'priceSweetSpot', params });
     else weaknesses.push({ code: 'priceOutsideSweetSpot', params });
   }
-  if (a.marginPercent !== null && a.marginPercent < HIGH_FEE_MARGIN)
-    weaknesses.push({ code: 'highReferralFee', params: { margin: a.marginPercent } });
+  if (a.referralPercent !== null && a.referralPercent > HIGH_REFERRAL_PERCENT)
+    weaknesses.push({ code: 'highReferralFee', params: { percent: a.referralPercent } });
   if (a.rating !== null) {
     if (a.rating >= GOOD_RATING) strengths.push({ code: 'wellRated', params: { rating: a.rating } });
     else if (a.rating < LOW_RATING) {

@@ -1,7 +1,7 @@
 /**
  * Advanced ROI (starter and up, spec §3 "ROI inputs"): a month of sales at one price.
- *   revenue = price × monthly sales
- *   total costs = monthly sales × (cost + shipping + referral + FBA + storage) + advertising
+ *   revenue = price (less VAT for a VAT-registered seller) × monthly sales
+ *   total costs = monthly sales × (cost + shipping + referral + FBA + DSF + storage) + advertising
  *   profit = revenue − total costs; margin = profit / revenue
  *   ROI = profit / (monthly sales × (cost + shipping) + advertising)   (what the seller pays out)
  *   break-even units = ⌈advertising / contribution per unit⌉ (0 without advertising; none when a
@@ -32,7 +32,7 @@ export interface AdvancedRoiResult {
 export function monthlyAt(input: UnitEconomicsInput, priceMinor: number) {
   const unit = unitCostsAt(input, priceMinor);
   const units = input.monthlySales;
-  const revenueMinor = priceMinor * units;
+  const revenueMinor = unit.revenueMinor * units;
   const totalCostsMinor = unit.variableCostMinor * units + input.advertisingMonthlyMinor;
   const profitMinor = revenueMinor - totalCostsMinor;
   return { unit, revenueMinor, totalCostsMinor, profitMinor };

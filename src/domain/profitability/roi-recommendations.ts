@@ -7,8 +7,10 @@
  *   when its volume and weight fit that tier's box; savings per unit and per month;
  * - notes keyed by code (translated by the client) from the §9 thresholds.
  */
-import { SIZE_TIERS, type SizeTier } from '../fees/fba-cards.ts';
-import { fbaCardFor, feeOfBands } from '../fees/fba-fee.ts';
+import { fbaCardFor, type SizeTier } from '../fees/fba-cards.ts';
+import { feeOfBands, priceBandOf } from '../fees/fba-fee.ts';
+import { applyBasisPoints } from '../fees/rate-card.ts';
+import { CM_PER_INCH } from '../fees/units.ts';
 import {
   type AdvancedRoiInput,
   type AdvancedRoiResult,
@@ -49,18 +51,29 @@ export interface RoiRecommendations {
 function packagingOptions(input: AdvancedRoiInput, result: AdvancedRoiResult): PackagingOption[] {
   const fba = result.unit.fbaDetail;
   if (!fba || !('package' in input.fba)) return [];
-  const card = fbaCardFor(input.marketplace, input.date);
-  if (!card) return [];
-  const band =
-    card.priceBands.find((b) => b.belowMinor === null || input.sellingPriceMinor < b.belowMinor) ??
-    card.priceBands[card.priceBands.length - 1];
+  const choice = fbaCardFor({
+    marketplace: input.marketplace ?? 'US',
+    date: input.date,
+    productClass: fba.productClass,
+  });
+  if (!choice) return [];
+  const { card } = choice;
+  const band = priceBandOf(card, input.sellingPriceMinor);
+  const tableOf = (tier: SizeTier) => card.tables[tier]?.[band] ?? card.tables[tier]?.standard ?? [];
+  // Volumes in cubic inches whatever the card's unit; weights in the card's unit.
+  const toIn3 = card.lengthUnit === 'in' ? 1 : 1 / CM_PER_INCH ** 3;
+  const perWeightUnit = card.weightUnit === 'oz' ? 16 : 1000;
+  const fuelBp = fba.lines.filter((l) => l.kind === 'fuelAndLogistics').reduce((s, l) => s + (l.bp ?? 0), 0);
   const [a, b, c] = input.fba.package.sidesIn;
   const volume = a * b * c;
+  const unit = fba.unitWeight.value;
   const options: PackagingOption[] = [];
-  const add = (kind: PackagingOption['kind'], tier: SizeTier, maxVolumeIn3: number, weightOz: number) => {
-    const fee = feeOfBands(band.table[tier], weightOz);
-    if (fee === null || fee >= fba.feeMinor) return;
-    const saving = fba.feeMinor - fee;
+  const add = (kind: PackagingOption['kind'], tier: SizeTier, maxVolumeIn3: number, weight: number) => {
+    const base = feeOfBands(tableOf(tier), weight);
+    if (base === null) return;
+    const fee = base + applyBasisPoints(base, fuelBp);
+    if (fee >= fba.totalMinor) return;
+    const saving = fba.totalMinor - fee;
     options.push({
       kind,
       tier,
@@ -70,21 +83,27 @@ function packagingOptions(input: AdvancedRoiInput, result: AdvancedRoiResult): P
       savingPerMonthMinor: saving * input.monthlySales,
     });
   };
-  if (card.dimensionalTiers.includes(fba.tier) && fba.dimensionalWeightOz > fba.unitWeightOz)
+  const current = card.tiers.findIndex((t) => t.tier === fba.sizeTier);
+  const currentDef = card.tiers[current];
+  const chargedOnShipping = currentDef
+    ? currentDef.chargedOn === 'shipping'
+    : card.beyondChargedOn === 'shipping';
+  if (chargedOnShipping && fba.dimensionalWeight.value > unit)
     add(
       'removeDimensionalWeight',
-      fba.tier,
-      (fba.unitWeightOz / 16) * card.dimensionalDivisor,
-      fba.unitWeightOz,
+      fba.sizeTier,
+      (unit / perWeightUnit) * card.dimensionalDivisor * toIn3,
+      unit,
     );
-  const current = SIZE_TIERS.indexOf(fba.tier);
-  for (const limit of card.tierLimits) {
-    if (SIZE_TIERS.indexOf(limit.tier) >= current) continue;
-    const boxVolume = limit.longestIn * limit.medianIn * limit.shortestIn;
+  const smaller = current < 0 ? card.tiers : card.tiers.slice(0, current);
+  for (const t of smaller) {
+    if (!t.maxSides) continue;
+    const boxVolume = t.maxSides[0] * t.maxSides[1] * t.maxSides[2] * toIn3;
     if (volume > boxVolume) continue;
-    const weight = card.dimensionalTiers.includes(limit.tier) ? fba.shippingWeightOz : fba.unitWeightOz;
-    if (weight > limit.maxWeightOz) continue;
-    add('smallerTier', limit.tier, boxVolume, weight);
+    const weight = t.chargedOn === 'unit' ? unit : fba.shippingWeight.value;
+    if (t.maxUnitWeight !== undefined && unit > t.maxUnitWeight) continue;
+    if (t.maxShippingWeight !== undefined && weight > t.maxShippingWeight) continue;
+    add('smallerTier', t.tier, boxVolume, weight);
   }
   return options.sort((x, y) => y.savingPerUnitMinor - x.savingPerUnitMinor);
 }

@@ -18,38 +18,84 @@ describe('thresholds (spec §9)', () => {
   });
 });
 
-describe('basic ROI (per unit)', () => {
-  it('computes a profitable product by hand', () => {
-    // $30 price, $8 cost, 15 % fee, no shipping: fee 4.50, costs 12.50, profit 17.50
-    expect(
-      basicRoi({ sellingPriceMinor: 3000, productCostMinor: 800, amazonFeeBp: 1500, shippingMinor: 0 }),
-    ).toEqual({
+describe('basic ROI (per unit): the one fee calculator, FBA included', () => {
+  const day = new Date('2026-03-01T12:00:00Z');
+  it('computes a product with a known package by hand', () => {
+    // $30 toy, $8 cost; 10 × 8 × 0.5 in, 6 oz: small standard $3.45 (2026, $10-$50) + 3.5 % fuel? not before
+    // 2026-04-17; referral 15 % = $4.50 → fees $7.95, profit $14.05.
+    const r = basicRoi({
+      marketplace: 'US',
+      sellingPriceMinor: 3000,
+      productCostMinor: 800,
+      shippingMinor: 0,
+      category: 'toysGames',
+      package: { sidesIn: [10, 8, 0.5], unitWeightOz: 6 },
+      date: day,
+    });
+    expect(r).toMatchObject({
       revenueMinor: 3000,
-      amazonFeesMinor: 450,
-      totalCostsMinor: 1250,
-      profitMinor: 1750,
-      marginBp: 5833, // 17.50 / 30
-      roiBp: 21875, // 17.50 / 8
-      breakevenPriceMinor: 942, // 8 / 0.85 = 9.4118 → 9.42
+      amazonFees: { lowMinor: 795, highMinor: 795 },
+      totalCosts: { lowMinor: 1595, highMinor: 1595 },
+      profit: { lowMinor: 1405, highMinor: 1405 },
+      marginBp: { low: 4683, high: 4683 },
+      roiBp: { low: 17563, high: 17563 },
       marginRating: 'excellent',
       roiRating: 'excellent',
     });
+    expect(r.fees.fulfilment).toMatchObject({ kind: 'fee', sizeTier: 'smallStandard', baseMinor: 345 });
+    // 8.00 + fees(p) ≤ p: at $14.72 fees are 2.21 (15 %) + 3.45 = 5.66 → 14.72 − 5.66 = 9.06 ≥ 8
+    expect(r.breakevenPrice?.lowMinor).toBe(r.breakevenPrice?.highMinor);
+    expect(r.breakevenPrice?.lowMinor).toBeGreaterThan(800 + 345);
   });
 
-  it('computes a weak product with shipping', () => {
+  it('without a size, gives the FBA fee as a range and rates the low end — never an FBA-free margin', () => {
     const r = basicRoi({
+      marketplace: 'US',
       sellingPriceMinor: 2000,
-      productCostMinor: 1200,
-      amazonFeeBp: 1500,
-      shippingMinor: 200,
+      productCostMinor: 500,
+      shippingMinor: 0,
+      category: 'homeKitchen',
+      date: day,
     });
-    expect(r).toMatchObject({ profitMinor: 300, marginBp: 1500, roiBp: 2143, breakevenPriceMinor: 1648 });
-    expect([r.marginRating, r.roiRating]).toEqual(['low', 'low']);
+    expect(r.fees.fulfilment.kind).toBe('range');
+    expect(r.amazonFees.lowMinor).toBeGreaterThan(300 + 300); // referral $3.00 + the smallest FBA fee
+    expect(r.profit.highMinor).toBeLessThan(2000 - 500 - 300);
+    expect(r.marginBp && r.marginBp.low < r.marginBp.high).toBe(true);
+    expect(r.marginRating).toBe(
+      r.marginBp && r.marginBp.low >= 3000
+        ? 'excellent'
+        : r.marginBp && r.marginBp.low >= 2000
+          ? 'acceptable'
+          : 'low',
+    );
+    expect(r.breakevenPrice && r.breakevenPrice.lowMinor < r.breakevenPrice.highMinor).toBe(true);
   });
 
-  it('handles a zero price and a 100 % fee', () => {
-    const r = basicRoi({ sellingPriceMinor: 0, productCostMinor: 0, amazonFeeBp: 10_000, shippingMinor: 0 });
-    expect(r).toMatchObject({ marginBp: null, roiBp: null, breakevenPriceMinor: null, marginRating: 'low' });
+  it('removes VAT from the revenue of a VAT-registered seller', () => {
+    const r = basicRoi({
+      marketplace: 'FR',
+      sellingPriceMinor: 2400,
+      productCostMinor: 500,
+      shippingMinor: 0,
+      category: 'kitchen',
+      package: { sidesIn: [10, 8, 0.5], unitWeightOz: 3 },
+      date: day,
+      seller: { vatRegistered: true, establishedIn: 'FR', fromSettings: true },
+    });
+    expect(r.revenueMinor).toBe(2000);
+    expect(r.fees.referral.feeMinor).toBe(360); // 15 % of the VAT-inclusive €24
+  });
+
+  it('handles a zero price', () => {
+    const r = basicRoi({
+      marketplace: 'US',
+      sellingPriceMinor: 0,
+      productCostMinor: 0,
+      shippingMinor: 0,
+      category: 'toysGames',
+      date: day,
+    });
+    expect(r).toMatchObject({ marginBp: null, roiBp: null, marginRating: 'low' });
   });
 });
 
@@ -76,7 +122,7 @@ describe('advanced ROI (a month of sales)', () => {
       variableCostMinor: 1494,
       contributionMinor: 1006,
     });
-    expect(r.unit.fbaDetail?.tier).toBe('largeStandard');
+    expect(r.unit.fbaDetail?.sizeTier).toBe('largeStandard');
     expect(r.revenueMinor).toBe(750_000);
     expect(r.totalCostsMinor).toBe(1494 * 300 + 20_000);
     expect(r.profitMinor).toBe(281_800);
@@ -92,11 +138,30 @@ describe('advanced ROI (a month of sales)', () => {
     expect(r.unit).toMatchObject({ referralFeeMinor: 250, fbaFeeMinor: 500, storageMinor: 0 });
   });
 
-  it('says when a fee cannot be computed for the marketplace', () => {
-    expect(() => advancedRoi({ ...kitchen, marketplace: 'JP' })).toThrow(FeeUnavailableError);
-    expect(() => advancedRoi({ ...kitchen, marketplace: 'DE', referral: { percentBp: 1500 } })).toThrow(
-      FeeUnavailableError,
-    );
+  it('prices every marketplace; a size the card does not price (Japan oversize) must be entered', () => {
+    expect(
+      advancedRoi({ ...kitchen, marketplace: 'JP', sellingPriceMinor: 2500 }).unit.fbaDetail?.currency,
+    ).toBe('JPY');
+    expect(() =>
+      advancedRoi({
+        ...kitchen,
+        marketplace: 'JP',
+        fba: { package: { sidesIn: [30, 20, 15], unitWeightOz: 100 } },
+      }),
+    ).toThrow(FeeUnavailableError);
+  });
+
+  it('takes VAT out of the revenue and adds the digital services fee in Europe', () => {
+    const de = advancedRoi({
+      ...kitchen,
+      marketplace: 'DE',
+      sellingPriceMinor: 2380,
+      date: new Date('2026-06-01T00:00:00Z'),
+      seller: { vatRegistered: true, establishedIn: 'FR', fromSettings: true },
+    });
+    expect(de.unit.revenueMinor).toBe(2000);
+    expect(de.revenueMinor).toBe(2000 * 300);
+    expect(de.unit.dsfMinor).toBe(Math.round((de.unit.referralFeeMinor + de.unit.fbaFeeMinor) * 0.03));
   });
 
   it('has no break-even units when a unit loses money before advertising', () => {

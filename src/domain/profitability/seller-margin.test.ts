@@ -63,6 +63,13 @@ describe('sellerMargin', () => {
     expect(m.profitMinor).toBe(-200);
   });
 
+  it('takes VAT out of the revenue of a VAT-registered seller', () => {
+    // 15,000 incl. 20 % VAT → 12,500; costs 8,700 → 3,800 → 30.4 %
+    const m = sellerMargin([bottle, board], { vatBp: 2000 });
+    expect(m).toMatchObject({ marginPercent: 30.4, revenueMinor: 12_500, profitMinor: 3_800 });
+    expect(productMarginPercent(bottle, { vatBp: 2000 })).toBeLessThan(productMarginPercent(bottle) ?? 0);
+  });
+
   it('rounds to one decimal', () => {
     const m = sellerMargin([
       {

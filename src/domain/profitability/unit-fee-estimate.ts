@@ -1,32 +1,28 @@
 /**
  * Estimate of Amazon's fees per unit for a product the seller sells, offered when they enter their
- * costs (docs/seller-data.md "Margin"). It is the referral fee of the category's schedule
- * (src/domain/fees) at the price the seller actually sells at: their own average selling price
- * (revenue ÷ units) when their sales give one, else the catalog's current price. The FBA fulfilment fee needs the package's dimensions
- * and weight, which neither the catalog nor the seller's reports give: it is never included, and
- * the seller adds it themselves. Without a price, a category or a schedule for the marketplace
- * there is no estimate, and `missing` says why.
+ * costs (docs/seller-data.md "Margin"): the one fee calculator (src/domain/fees/estimate-fees.ts)
+ * at the price the seller actually sells at — their own average selling price (revenue ÷ units)
+ * when their sales give one, else the catalog's current price — with the FBA fee from the product's
+ * package, its category's typical package, or the "size unknown" range (whose upper end is what
+ * "Use" fills in, said so). Without a price or a category there is no estimate, and `missing` says why.
  */
+import { estimateFees, type FeeEstimate, isPoint, type SellerFeeContext } from '../fees/estimate-fees.ts';
 import type { FeeCategoryId } from '../fees/fee-categories.ts';
-import { referralFee } from '../fees/referral-fee.ts';
+import type { SizeInput } from '../fees/size-basis.ts';
 import type { MarketplaceCode } from '../marketplaces.ts';
 import { type MinorUnits, minorUnits } from '../money.ts';
 
-export type FeeEstimateInputMissing = 'price' | 'category' | 'schedule';
-
+export type FeeEstimateInputMissing = 'price' | 'category';
 export type UnitFeeEstimate =
   | {
+      /** What "Use" fills in: the estimate, or a range's upper end (`fromRange`). */
       feesPerUnitMinor: MinorUnits;
-      referralFeeMinor: MinorUnits;
-      feeCategory: FeeCategoryId;
+      fromRange: boolean;
+      fees: FeeEstimate;
       /** The catalog's category name or path the fee category comes from (null: chosen by the seller). */
       categoryName: string | null;
-      priceMinor: MinorUnits;
       /** catalog: the listing's current price; sales: the seller's average selling price (revenue ÷ units). */
       priceSource: 'catalog' | 'sales';
-      /** The referral schedule's rate (basis points) after any minimum. */
-      effectiveBp: number;
-      includesFba: false;
       missing: null;
     }
   | { missing: FeeEstimateInputMissing };
@@ -40,6 +36,8 @@ export function estimateUnitFees(input: {
   categoryName: string | null;
   /** A fee category the seller picked, used when the catalog has no category. */
   chosenCategory?: FeeCategoryId | null;
+  size: SizeInput;
+  seller: SellerFeeContext;
   date?: Date;
 }): UnitFeeEstimate {
   const fromSales = input.averageSellingPriceMinor !== null && input.averageSellingPriceMinor > 0;
@@ -47,22 +45,20 @@ export function estimateUnitFees(input: {
   if (price === null || price <= 0) return { missing: 'price' };
   const category = input.categoryName || input.chosenCategory;
   if (!category) return { missing: 'category' };
-  const referral = referralFee({
+  const fees = estimateFees({
     marketplace: input.marketplace,
+    priceMinor: Math.round(price),
     category,
-    priceMinor: price,
+    size: input.size,
     date: input.date,
+    seller: input.seller,
   });
-  if (!referral) return { missing: 'schedule' };
   return {
-    feesPerUnitMinor: minorUnits(referral.feeMinor),
-    referralFeeMinor: minorUnits(referral.feeMinor),
-    feeCategory: referral.category,
+    feesPerUnitMinor: minorUnits(fees.amazonFees.highMinor),
+    fromRange: !isPoint(fees.amazonFees),
+    fees,
     categoryName: input.categoryName || null,
-    priceMinor: minorUnits(price),
     priceSource: fromSales ? 'sales' : 'catalog',
-    effectiveBp: referral.effectiveBp,
-    includesFba: false,
     missing: null,
   };
 }

@@ -11,6 +11,7 @@ import { billingHistoryRoutes, billingRoutes, checkoutTermsRoutes } from '#serve
 import { catalogImportRoutes, MAX_IMPORT_BYTES } from '#server/modules/catalog/index.ts';
 import { clientLogRoutes } from '#server/modules/client-log/index.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/index.ts';
+import { feesRoutes } from '#server/modules/fees/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
 import { dataSourcesRoutes } from '#server/modules/market-data/index.ts';
 import { observationReviewRoutes } from '#server/modules/observations/index.ts';
@@ -44,6 +45,7 @@ export const apiModules: ApiModule[] = [
   { path: '/site', routes: siteRoutes },
   { path: '/client-log', routes: clientLogRoutes },
   { path: '/profile', routes: profileRoutes },
+  { path: '/fees', routes: feesRoutes },
   { path: '/account', routes: accountRoutes, expensive: true },
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { estimateCompetition } from '#domain/estimators/competition.ts';
+import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { catalogCategories } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
@@ -31,16 +32,21 @@ describe('stored estimates', () => {
     );
 
     const sion = await findProductByAsin({ db, marketplace: 'US', asin: 'B014TMV5YE' });
-    const expected = computeProductMetrics({
-      marketplace: 'US',
-      priceCents: 13999,
-      boughtLastMonth: 2000,
-      bestSellersRank: null,
-      categoryPath: 'Luggage & Travel Gear › Suitcases',
-      curve: null,
-      competitionScore: suitcases.competitionScore,
-      leadersAverageRating: suitcases.topAverageRating,
-    });
+    const expected = computeProductMetrics(
+      {
+        marketplace: 'US',
+        priceCents: 13999,
+        boughtLastMonth: 2000,
+        bestSellersRank: null,
+        categoryPath: 'Luggage & Travel Gear › Suitcases',
+        curve: null,
+        competitionScore: suitcases.competitionScore,
+        leadersAverageRating: suitcases.topAverageRating,
+        // The sample has no package sizes: the "size unknown" range.
+        size: sizeInputOf({}),
+      },
+      new Date(),
+    );
     expect(sion).toMatchObject({
       estMonthlyUnits: 2000,
       estUnitsMethod: 'badge',

@@ -16,6 +16,7 @@ import {
   salesCurvesJob,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
+import { DEFAULT_FEE_VIEW } from '#server/modules/fees/index.ts';
 import { getProductDetail } from '#server/modules/research/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -139,7 +140,14 @@ describe('calibrated sales curves', () => {
       productId: ranked.id,
       observation: { observedAt: now, source: 'user', bestSellersRank: 2000 },
     });
-    const detail = await getProductDetail({ db, userId: null, marketplace: 'US', asin: 'B0RANK0001', now });
+    const detail = await getProductDetail({
+      db,
+      userId: null,
+      marketplace: 'US',
+      asin: 'B0RANK0001',
+      now,
+      fees: DEFAULT_FEE_VIEW,
+    });
     expect(detail.product.units).toMatchObject({ method: 'bsr', units: cli.units, rank: 2000 });
   });
 
@@ -168,6 +176,7 @@ describe('calibrated sales curves', () => {
       marketplace: 'US',
       asin: 'B0BADGE001',
       now: new Date(),
+      fees: DEFAULT_FEE_VIEW,
     });
     expect(detail.product.units).toEqual({ method: 'badge', lowerBound: badge });
   });

@@ -199,11 +199,11 @@ describe('estimates', () => {
     });
     expect(res.status).toBe(200);
     const [page, catalog, badge, productSized] = res.body.items;
-    // A product's own dimensions are not its box: no FBA fee from them.
-    expect(productSized.fees).toMatchObject({
-      fbaCents: null,
-      fbaFrom: null,
-      referralCents: expect.any(Number),
+    // A product's own dimensions are not its box: the fee is "from the item's size" with Scout's
+    // packaging allowance, labelled so and low confidence.
+    expect(productSized.economics.fees).toMatchObject({
+      size: { basis: 'item', source: 'page' },
+      fulfilment: { kind: 'fee', sizeTier: 'extraLarge', confidence: 'low' },
     });
     // No calibrated curve for the page's department yet: no units from the rank, said so.
     expect(page).toMatchObject({
@@ -211,12 +211,20 @@ describe('estimates', () => {
       inputs: { price: { value: 11294, source: 'page' }, bestSellersRank: { value: 93, source: 'page' } },
       units: { method: 'no_curve', rank: 93 },
       revenue: null,
-      fees: { feeCategory: 'homeKitchen', fbaFrom: 'package' },
+      economics: {
+        fees: {
+          referral: { category: 'homeKitchen', feeMinor: Math.round(11294 * 0.15) },
+          size: { basis: 'package', source: 'page' },
+          fulfilment: { kind: 'fee', sizeTier: 'largeStandard' },
+        },
+        cost: { basis: 'assumedPercent', bp: 2500 },
+      },
     });
-    expect(page.fees.referralCents).toBe(Math.round(11294 * 0.15));
-    expect(page.fees.fbaCents).toBeGreaterThan(0);
-    expect(page.fees.totalCents).toBe(page.fees.referralCents + page.fees.fbaCents);
-    expect(page.margin).toMatchObject({ includesFba: true, fbaFeeCents: page.fees.fbaCents });
+    const fees = page.economics.fees;
+    expect(fees.amazonFees.lowMinor).toBe(fees.referral.feeMinor + fees.fulfilment.totalMinor);
+    expect(page.economics.profit.lowMinor).toBe(11294 - fees.amazonFees.lowMinor - Math.round(11294 * 0.25));
+    // The catalog's product without a package: the "size unknown" range, never no FBA fee.
+    expect(catalog.economics.fees.fulfilment.kind).toBe('range');
     expect(catalog).toMatchObject({
       productId: known.id,
       inputs: {

@@ -76,16 +76,45 @@ describe('product costs and margins', () => {
       costs: null,
     });
     const board = res.body.products.find((p: { asin: string }) => p.asin === 'B0BZ8Y6TQL');
+    // Referral: 15 % (Kitchen & Dining) of the seller's own average price $32.95 (3,163.20 / 96), not
+    // of the catalog's $34.99. FBA: no package known, so the "size unknown" range (small standard to
+    // large standard 3 lb, 2026 card, $10-$50: $3.32 to $6.67); "Use" takes its upper end, and says so.
     expect(board.estimate).toMatchObject({
-      // 15 % (Kitchen & Dining) of the seller's own average price $32.95 (3,163.20 / 96), not of the
-      // catalog's $34.99; referral fee only
-      feesPerUnitMinor: 494,
-      feeCategory: 'homeKitchen',
-      priceMinor: 3_295,
+      feesPerUnitMinor: 494 + 667,
+      fromRange: true,
       priceSource: 'sales',
-      includesFba: false,
+      fees: {
+        priceMinor: 3_295,
+        referral: { feeMinor: 494, category: 'kitchen' },
+        fulfilment: { kind: 'range', lowMinor: 332, highMinor: 667 },
+        size: { basis: 'unknown', from: 'default' },
+      },
     });
+    expect(board.size).toMatchObject({ basis: 'unknown' });
     expect(res.body.products[0].estimate).toEqual({ missing: 'category' });
+
+    // With its package known (Keepa's package fields), the FBA fee is exact and says where it comes from.
+    await db
+      .update(catalogProducts)
+      .set({
+        packageLengthMm: 380,
+        packageWidthMm: 250,
+        packageHeightMm: 25,
+        packageWeightG: 900,
+        packageSource: 'keepa',
+      })
+      .where(eq(catalogProducts.asin, 'B0BZ8Y6TQL'));
+    const again = await me.get('/api/product-costs');
+    const exact = again.body.products.find((p: { asin: string }) => p.asin === 'B0BZ8Y6TQL');
+    // 38 × 25 × 2.5 cm, 900 g: large standard (longest over 15 in), 2 lb band at $10-$50: $5.82.
+    expect(exact.estimate).toMatchObject({
+      fromRange: false,
+      feesPerUnitMinor: 494 + 582,
+      fees: {
+        fulfilment: { kind: 'fee', sizeTier: 'largeStandard', baseMinor: 582 },
+        size: { basis: 'package', source: 'keepa' },
+      },
+    });
   });
 
   it('computes the analytics margin, per-product margins and the dashboard average from saved costs', async () => {

@@ -69,7 +69,10 @@ describe('product search', () => {
       expect(p.priceCents).toBeLessThanOrEqual(40000);
       expect(p.opportunity.components).toHaveLength(5);
       expect(p.revenue).toEqual({ kind: 'at_least', cents: p.units.lowerBound * p.priceCents });
-      expect(p.margin.includesFba).toBe(false);
+      // The sample has no package sizes: the FBA fee is the "size unknown" range, never left out.
+      expect(p.economics.fees.fulfilment.kind).toBe('range');
+      expect(p.economics.fees.size).toMatchObject({ basis: 'unknown', from: 'default' });
+      expect(p.economics.cost).toMatchObject({ basis: 'assumedPercent', bp: 2500 });
       expect(p.cpc).toBeUndefined();
     }
     const sales = res.body.results.map((p: { units: { lowerBound: number } }) => p.units.lowerBound);
@@ -118,12 +121,18 @@ describe('product search', () => {
       reviewCount: null,
       units: { method: 'badge', lowerBound: 2000 },
       revenue: { kind: 'at_least', cents: 27_998_000 },
-      margin: { referralFeeCents: 2100, marginPercent: 85 },
+      economics: {
+        fees: { referral: { feeMinor: 2100, category: 'luggage', effectiveBp: 1500 }, currency: 'USD' },
+        cost: { basis: 'assumedPercent', minor: 3500, bp: 2500 },
+      },
       category: 'Suitcases',
       source: 'sample',
       trend: null,
       isFavourite: false,
     });
+    // Never "100 % − referral" (85 %): the FBA fee range and the cost assumption are in it.
+    expect(sion.economics.marginPercent.high).toBeLessThan(85 - 25);
+    expect(sion.economics.marginPercent.low).toBeLessThan(sion.economics.marginPercent.high);
   });
 
   it('competition filter keeps only niches under the level', async () => {

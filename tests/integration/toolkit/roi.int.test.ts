@@ -19,19 +19,36 @@ const advanced = {
 };
 
 describe('ROI calculator API', () => {
-  it('computes the basic ROI for a free user, without shipping', async () => {
+  it("computes the basic ROI for a free user with Amazon's fees, FBA included, without shipping", async () => {
     const me = await ctx.signUp();
     const res = await me.post('/api/toolkit/roi/basic', {
       sellingPriceCents: 3000,
       productCostCents: 800,
-      amazonFeeBp: 1500,
+      category: 'toysGames',
+      package: { sidesIn: [10, 8, 0.5], unitWeightOz: 6 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ profitMinor: 1750, marginBp: 5833, roiBp: 21875 });
+    // 2025 card (2025-03-15): small standard 6 oz $3.24; referral 15 % $4.50 → fees $7.74, profit $14.26.
+    expect(res.body.result).toMatchObject({
+      amazonFees: { lowMinor: 774, highMinor: 774 },
+      profit: { lowMinor: 1426, highMinor: 1426 },
+      marginBp: { low: 4753, high: 4753 },
+      roiBp: { low: 17825, high: 17825 },
+    });
+    expect(res.body.result.fees.fulfilment).toMatchObject({ kind: 'fee', card: { id: 'us-fba-2025' } });
+    // Without a size: a labelled range, never a figure without the FBA fee (the old "65 % Excellent").
+    const noSize = await me.post('/api/toolkit/roi/basic', {
+      sellingPriceCents: 2000,
+      productCostCents: 500,
+      category: 'homeKitchen',
+    });
+    expect(noSize.body.result.fees.fulfilment.kind).toBe('range');
+    expect(noSize.body.result.fees.size).toMatchObject({ basis: 'unknown', from: 'default' });
+    expect(noSize.body.result.marginBp.high).toBeLessThan(6500);
     const withShipping = await me.post('/api/toolkit/roi/basic', {
       sellingPriceCents: 3000,
       productCostCents: 800,
-      amazonFeeBp: 1500,
+      category: 'toysGames',
       shippingCents: 100,
     });
     expect(withShipping.status).toBe(403);
@@ -44,9 +61,15 @@ describe('ROI calculator API', () => {
   it('refuses bad input with a validation code', async () => {
     const me = await ctx.signUp();
     for (const body of [
-      { sellingPriceCents: -1, productCostCents: 1, amazonFeeBp: 1500 },
-      { sellingPriceCents: 100, productCostCents: 1, amazonFeeBp: 10_001 },
-      { sellingPriceCents: 1.5, productCostCents: 1, amazonFeeBp: 1500 },
+      { sellingPriceCents: -1, productCostCents: 1, category: 'toysGames' },
+      { sellingPriceCents: 100, productCostCents: 1, category: 'widgets' },
+      { sellingPriceCents: 1.5, productCostCents: 1, category: 'toysGames' },
+      {
+        sellingPriceCents: 100,
+        productCostCents: 1,
+        category: 'toysGames',
+        package: { sidesIn: [0, 1, 1], unitWeightOz: 1 },
+      },
     ]) {
       const res = await me.post('/api/toolkit/roi/basic', body);
       expect(res.status).toBe(400);
@@ -81,24 +104,33 @@ describe('ROI calculator API', () => {
     });
   });
 
-  it('says which fee it cannot compute outside the US', async () => {
+  it("computes every marketplace, VAT out of a registered seller's revenue; an unpriced size must be entered", async () => {
     const me = await createUser(ctx, { plan: 'elite' });
-    const res = await me.post('/api/toolkit/roi/advanced', { ...advanced, marketplace: 'DE' });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'fee_unavailable', params: { fee: 'fba', marketplace: 'DE' } });
-    const entered = await me.post('/api/toolkit/roi/advanced', {
+    const de = await me.post('/api/toolkit/roi/advanced', {
       ...advanced,
       marketplace: 'DE',
-      fba: { feeCents: 400 },
+      sellingPriceCents: 2380,
     });
+    expect(de.status).toBe(200);
+    expect(de.body.result.unit).toMatchObject({ revenueMinor: 2000, referralFeeMinor: 357 });
+    expect(de.body.result.unit.fbaDetail.card.id).toBe('de-fba-2026');
+    const jpOversize = {
+      ...advanced,
+      marketplace: 'JP',
+      fba: { package: { sidesIn: [30, 20, 15], unitWeightOz: 100 } },
+    };
+    const res = await me.post('/api/toolkit/roi/advanced', jpOversize);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ code: 'fee_unavailable', params: { fee: 'fba', marketplace: 'JP' } });
+    const entered = await me.post('/api/toolkit/roi/advanced', { ...jpOversize, fba: { feeCents: 1200 } });
     expect(entered.status).toBe(200);
-    expect(entered.body.result.unit.referralFeeMinor).toBe(375);
+    expect(entered.body.result.unit.fbaFeeMinor).toBe(1200);
   });
 
   it('needs a session', async () => {
     const res = await ctx
       .client()
-      .post('/api/toolkit/roi/basic', { sellingPriceCents: 1, productCostCents: 1, amazonFeeBp: 1 });
+      .post('/api/toolkit/roi/basic', { sellingPriceCents: 1, productCostCents: 1, category: 'toysGames' });
     expect(res.status).toBe(401);
   });
 });

@@ -65,10 +65,19 @@ describe('opportunity scanner API', () => {
     const scan = step.body.scan;
     expect(scan.matched).toBe(6);
     expect(scan.results).toHaveLength(6);
+    // The default minimum margin is 20 % after all of Amazon's fees and the 25 % cost assumption (no more 80 %).
+    expect(scan.criteria).toMatchObject({ minMarginPercent: 20, marginBasis: 'margin' });
     for (const h of scan.results) {
       expect(h.units).toBeGreaterThanOrEqual(100);
       expect(h.competition).toBeLessThanOrEqual(40);
       expect(h.components.map((c: { key: string }) => c.key)).toContain('demand');
+      expect(h).toMatchObject({
+        marginBasis: 'margin',
+        fba: 'unknown',
+        cost: { basis: 'assumedPercent', bp: 2500 },
+      });
+      expect(h.marginPercent).toBeGreaterThanOrEqual(20);
+      expect(h.marginRange.low).toBeLessThan(h.marginRange.high);
     }
     const scores = scan.results.map((h: { score: number }) => h.score);
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
@@ -124,11 +133,18 @@ describe('product analyzer API', () => {
       asin: 'B0SCAN0000',
       analysisType: 'profitability',
     });
-    expect(economics.body.economics).toMatchObject({
-      priceCents: 1500,
-      referralPercent: 15,
-      fbaFeeCents: null,
+    // The fees of the product itself (no package known: the FBA fee is a range, never left out) and
+    // the most it may cost for each target margin, a range too.
+    expect(economics.body.product.economics.fees).toMatchObject({
+      priceMinor: 1500,
+      referral: { feeMinor: 225, effectiveBp: 1500 },
+      fulfilment: { kind: 'range' },
+      size: { basis: 'unknown' },
     });
+    const [thirty] = economics.body.economics.maxCostFor;
+    expect(thirty.targetPercent).toBe(30);
+    expect(thirty.cost.lowMinor).toBeLessThan(thirty.cost.highMinor);
+    expect(thirty.cost.highMinor).toBeLessThanOrEqual(1500 - 225 - 450);
     expect(codes(economics.body)).not.toContain('ratingGap');
     const unknown = await me.post('/api/toolkit/analyzer', { asin: 'B0NOTHERE0' });
     expect(unknown.body.error.code).toBe('asin_not_in_catalog');

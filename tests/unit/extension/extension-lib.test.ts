@@ -5,7 +5,11 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '#domain/amazon-pages/page-types.ts';
 import { readAmazonPage } from '#domain/amazon-pages/read-page.ts';
+import type { CostAssumption } from '#domain/estimators/margin.ts';
+import { DEFAULT_FEE_SETTINGS, estimateProductEconomics } from '#domain/estimators/product-economics.ts';
+import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { minorUnits } from '#domain/money.ts';
+import { feeLines, feesFigure, marginFigure, marginLabel } from '#extension/lib/fee-figures.ts';
 import { revenueFigure, salesFigure, tileFigures } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
@@ -124,15 +128,7 @@ describe('page summary', { timeout: 60_000 }, () => {
     },
     units: units === null ? { method: 'unknown' } : { method: 'badge', lowerBound: units },
     revenue: units === null ? null : { kind: 'at_least', cents: minorUnits(units * priceCents) },
-    fees: {
-      referralCents: minorUnits(100),
-      feeCategory: 'shoes',
-      exactCategory: true,
-      fbaCents: null,
-      fbaFrom: null,
-      totalCents: minorUnits(100),
-    },
-    margin: null,
+    economics: null,
     competition: null,
     opportunity: { score: 55, components: [] },
   });
@@ -217,15 +213,7 @@ describe('figures', () => {
     },
     units: { method: 'badge', lowerBound: badge.value },
     revenue: { kind: 'at_least', cents: minorUnits(badge.value * 2000) },
-    fees: {
-      referralCents: minorUnits(300),
-      feeCategory: 'toys',
-      exactCategory: true,
-      fbaCents: null,
-      fbaFrom: null,
-      totalCents: minorUnits(300),
-    },
-    margin: null,
+    economics: null,
     competition: null,
     opportunity: { score: null, components: [] },
   });
@@ -285,5 +273,74 @@ describe('figures', () => {
       f,
     });
     expect([sales.long, revenue.long]).toEqual(['not enough data', 'not enough data']);
+  });
+
+  it('shows all of Amazon\'s fees and a margin only with a cost, never "100 % − referral"', () => {
+    const economics = (costAssumption: CostAssumption) =>
+      estimateProductEconomics({
+        marketplace: 'US',
+        priceMinor: 2000,
+        category: 'Toys & Games',
+        size: sizeInputOf({}),
+        date: new Date('2026-11-28T12:00:00Z'),
+        settings: { ...DEFAULT_FEE_SETTINGS, costAssumption },
+      }) as ScoutEstimate['economics'];
+    const e = {
+      ...withBadge(reading(300, 'page', 0)),
+      economics: economics({ kind: 'percentOfPrice', bp: 2500 }),
+    };
+    const fees = feesFigure(e, 'USD', t, f);
+    expect(fees.text).toMatch(/^\$\d+\.\d\d–\$\d+\.\d\d$/); // a range: the size is unknown
+    expect(fees.hint).toContain('size unknown');
+    const margin = marginFigure(e, 'USD', t, f);
+    expect(margin.hint).toContain('25% of the price');
+    expect(Number.parseFloat(margin.text ?? '')).toBeLessThan(50);
+    const none = { ...e, economics: economics({ kind: 'none' }) };
+    expect(marginLabel(none, t)).toBe('left');
+    expect(marginFigure(none, 'USD', t, f).hint).toContain('no cost set');
+    // The tile's last money figure follows: "left" without a cost, the margin with one.
+    const [, , , left] = tileFigures(searchPage, undefined, none, { currency: 'USD', t, f });
+    expect(left).toMatchObject({ key: 'margin', label: 'left' });
+    expect(left.text).toMatch(/^\$\d+\.\d\d–\$\d+\.\d\d$/);
+    const [, , , margin25] = tileFigures(searchPage, undefined, e, { currency: 'USD', t, f });
+    expect(margin25.label).toBe('margin');
+    expect(
+      feeLines(e.economics as NonNullable<ScoutEstimate['economics']>, 'USD', t, f).map((l) => l.label),
+    ).toEqual(
+      expect.arrayContaining([
+        'Referral fee',
+        'FBA fulfilment fee',
+        'Total fees',
+        'Left after fees',
+        'Cost',
+        'Profit',
+      ]),
+    );
+  });
+
+  it('says how VAT is treated on a European store, and when the fee category was guessed', () => {
+    const de = (vatRegistered: boolean) =>
+      estimateProductEconomics({
+        marketplace: 'DE',
+        priceMinor: 2999,
+        category: null,
+        size: sizeInputOf({}),
+        date: new Date('2026-11-28T12:00:00Z'),
+        settings: { ...DEFAULT_FEE_SETTINGS, vatRegistered: { DE: vatRegistered } },
+      }) as ScoutEstimate['economics'];
+    const fromPage = withBadge(reading(300, 'page', 0));
+    const e = {
+      ...fromPage,
+      inputs: { ...fromPage.inputs, price: reading(minorUnits(2999), 'page', 0) },
+      economics: de(true),
+    };
+    const fees = feesFigure(e, 'EUR', t, f);
+    expect(fees.hint).toContain('VAT 19% taken out of the price');
+    expect(fees.hint).toContain('fee category unknown');
+    expect(fees.hint).toContain('read from this page');
+    const kept = feesFigure({ ...e, economics: de(false) }, 'EUR', t, f);
+    expect(kept.hint).toContain('includes VAT 19%, not taken out');
+    const fr = translator('fr');
+    expect(feesFigure(e, 'EUR', fr, formatters('fr')).hint).toContain('TVA de 19 % retirée du prix');
   });
 });

@@ -30,3 +30,14 @@ export const NativeSelect = ({ className, ...props }: ComponentProps<'select'>) 
     {...props}
   />
 );
+
+/** A select of codes shown as they are in every language (units, currencies). */
+export const CodeSelect = ({ codes, ...props }: ComponentProps<'select'> & { codes: readonly string[] }) => (
+  <NativeSelect {...props}>
+    {codes.map((c) => (
+      <option key={c} value={c}>
+        {c}
+      </option>
+    ))}
+  </NativeSelect>
+);

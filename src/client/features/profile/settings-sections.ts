@@ -4,6 +4,7 @@ import { alertEmailSettings } from '../alerts/mounts.ts';
 import { amazonConnectionSettings } from '../amazon/mounts.ts';
 import { apiKeysSettings } from '../api-keys/mounts.ts';
 import { billingHistorySettings } from '../billing/mounts.ts';
+import { feeSettings } from '../fees/mounts.ts';
 import { sellerDataSettings } from '../seller-data/mounts.ts';
 
 export interface SettingsSection {
@@ -19,6 +20,7 @@ export interface SettingsSection {
 export const settingsSections: SettingsSection[] = [
   { id: 'amazon', component: amazonConnectionSettings },
   { id: 'seller-data', component: sellerDataSettings },
+  { id: 'fees', component: feeSettings },
   { id: 'api-keys', component: apiKeysSettings },
   { id: 'alert-emails', component: alertEmailSettings },
   { id: 'sign-in', component: signInSettings },

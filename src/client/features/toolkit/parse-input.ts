@@ -1,4 +1,6 @@
 import type { ParsePayload } from 'zod/v4/core';
+import type { CurrencyCode } from '#domain/marketplaces.ts';
+import { minorUnitsPerMajor } from '#domain/money.ts';
 
 /** Form text → numbers. Accepts "12.5", "12,50", " 1 234,5 " (fr). null when not a number ≥ 0. */
 export function parseDecimal(text: string): number | null {
@@ -8,6 +10,12 @@ export function parseDecimal(text: string): number | null {
     .replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   return Number(cleaned);
+}
+
+/** Money text → minor units of the currency (cents; whole yen). */
+export function parseMinor(text: string, currency: CurrencyCode): number | null {
+  const value = parseDecimal(text);
+  return value === null ? null : Math.round(value * minorUnitsPerMajor(currency));
 }
 
 /** Money text → cents (rounded to the cent). */

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
+import type { CategoryPackageStats } from '#domain/fees/size-basis.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 
@@ -51,6 +52,12 @@ export const catalogCategories = pgTable(
     /** The brand with the largest share of the niche's known revenue (units × price) and that share (0-1). */
     topBrand: text('top_brand'),
     topBrandShare: real('top_brand_share'),
+    /**
+     * The packages of the category's products (and its sub-categories') whose package is known:
+     * their count and median once there are 10, else the packages themselves (the FBA fee range of
+     * "size unknown"). Refreshed with the statistics (src/domain/fees/size-basis.ts).
+     */
+    packageStats: jsonb('package_stats').$type<CategoryPackageStats>(),
     /** Departments: the current calibrated BSR → units curve (a copy of its sales_curve_fits row); null = none. */
     salesCurve: jsonb('sales_curve').$type<SalesCurve>(),
     /**
@@ -110,6 +117,13 @@ export const catalogProducts = pgTable(
     packageWidthMm: real('package_width_mm'),
     packageHeightMm: real('package_height_mm'),
     packageWeightG: real('package_weight_g'),
+    /** Where the package was read (its own source: a later observation without one keeps it). */
+    packageSource: text('package_source').$type<CatalogSource>(),
+    /** The item's own size (SP-API item dimensions, Keepa item fields): the FBA fee "from the item's size". */
+    itemLengthMm: real('item_length_mm'),
+    itemWidthMm: real('item_width_mm'),
+    itemHeightMm: real('item_height_mm'),
+    itemWeightG: real('item_weight_g'),
     source: text('source').$type<CatalogSource>().notNull(),
     /** Import file name, API operation or user id behind `source`. */
     sourceRef: text('source_ref'),

@@ -46,9 +46,15 @@ export interface ScanHit {
   priceCents: number | null;
   units: number;
   competition: number;
+  /** The figure the minimum was checked on: margin (with the cost assumption) or share left after fees; a range's middle. */
   marginPercent: number;
-  /** Whether the margin is after the FBA fee too (exact or the category's typical size) or not (unknown). */
-  fba?: 'exact' | 'typical' | 'unknown';
+  /** The margin (or share left) as a range: low = high when the size is known. */
+  marginRange?: { low: number; high: number };
+  marginBasis?: 'margin' | 'leftAfterFees';
+  /** How the package size behind the FBA fee was known ('exact': scans from before this was kept). */
+  fba?: 'exact' | 'package' | 'item' | 'typical' | 'unknown';
+  /** The cost the margin used (absent: no cost, the share left after fees). */
+  cost?: { minor: number; basis: 'own' | 'assumedPercent' | 'assumedPerUnit'; bp?: number };
   score: number;
   components: { key: string; weight: number; score: number | null }[];
   /** The user starred it or found it in a search. */

@@ -2,9 +2,14 @@ import { and, desc, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
 import type { Analytics, AnalyticsPeriod } from '#contracts/analytics.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { type MinorUnits, minorUnits, minorUnitsOrNull } from '#domain/money.ts';
-import { productMarginPercent, sellerMargin } from '#domain/profitability/seller-margin.ts';
+import {
+  type MarginOptions,
+  productMarginPercent,
+  sellerMargin,
+} from '#domain/profitability/seller-margin.ts';
 import type { Db } from '#server/db/client.ts';
 import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '#server/db/schema/index.ts';
+import { vatInSellerSales } from '#server/modules/fees/index.ts';
 import { salesWithCosts } from '#server/modules/product-costs/index.ts';
 import { conversionRate, periodWindow } from './analytics-period.ts';
 
@@ -15,8 +20,11 @@ type Figures = Pick<
 
 const PRODUCT_LIMIT = 20;
 
-const marginOf = (products: Parameters<typeof sellerMargin>[0]): Analytics['margin'] => {
-  const { marginPercent, ...rest } = sellerMargin(products);
+const marginOf = (
+  products: Parameters<typeof sellerMargin>[0],
+  o: MarginOptions = {},
+): Analytics['margin'] => {
+  const { marginPercent, ...rest } = sellerMargin(products, o);
   return { value: marginPercent, ...rest };
 };
 
@@ -133,6 +141,8 @@ export async function getAnalytics(o: {
     salesWithCosts({ db: o.db, userId: o.userId, marketplace, start: period.start, end: period.end }),
   ]);
   const costsOf = new Map(costed.map((p) => [p.asin, p.costs]));
+  // Sales figures include VAT on the European stores: a VAT-registered seller's margin leaves it out.
+  const vat = await vatInSellerSales({ db: o.db, userId: o.userId, marketplace });
 
   const useAccount = accountSeries.length > 0;
   const seriesRows = useAccount ? accountSeries : asinSeries;
@@ -201,9 +211,12 @@ export async function getAnalytics(o: {
       sessions,
       pageViews,
       conversionRate: conversionRate(units, sessions),
-      marginPercent: productMarginPercent({ asin, revenueMinor, units, costs: costsOf.get(asin) ?? null }),
+      marginPercent: productMarginPercent(
+        { asin, revenueMinor, units, costs: costsOf.get(asin) ?? null },
+        vat,
+      ),
     })),
-    margin: marginOf(costed),
+    margin: marginOf(costed, vat),
     traffic: hasSplit ? (traffic as NonNullable<Analytics['traffic']>) : null,
     orders,
   };

@@ -1,4 +1,4 @@
-import { estimateMargin } from '#domain/estimators/margin.ts';
+import { leftAfterFeesPercent } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyUnits,
   type RankUnitsSample,
@@ -6,6 +6,8 @@ import {
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import { estimateOpportunity, type OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import { estimateFees, type FeeEstimate } from '#domain/fees/estimate-fees.ts';
+import type { SizeInput } from '#domain/fees/size-basis.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
 
@@ -24,16 +26,19 @@ export interface ProductMetricInputs {
   /** The niche (sub-category): competition score and its leaders' average rating. */
   competitionScore: number | null;
   leadersAverageRating: number | null;
+  /** How its package size is known (product-size.ts). */
+  size: SizeInput;
 }
 
 export interface ProductMetrics {
   units: UnitsEstimate;
-  margin: ReturnType<typeof estimateMargin>;
+  /** Amazon's fees with Scout's default seller (the same for everyone; pages redo it with the seller's settings). */
+  fees: FeeEstimate | null;
   opportunity: OpportunityEstimate;
 }
 
 /** Runs the estimators on one product (the same code for stored scores and for detail pages). */
-export function computeProductMetrics(p: ProductMetricInputs, date?: Date): ProductMetrics {
+export function computeProductMetrics(p: ProductMetricInputs, date: Date): ProductMetrics {
   const units = estimateMonthlyUnits({
     boughtLastMonth: p.boughtLastMonth,
     bestSellersRank: p.bestSellersRank,
@@ -41,20 +46,25 @@ export function computeProductMetrics(p: ProductMetricInputs, date?: Date): Prod
     nearby: p.nearby,
     otherCurves: p.otherCurves,
   });
-  const margin = estimateMargin({
-    priceCents: p.priceCents,
-    category: p.categoryPath,
-    marketplace: p.marketplace,
-    date,
-  });
+  const fees =
+    p.priceCents && p.priceCents > 0
+      ? estimateFees({
+          marketplace: p.marketplace,
+          priceMinor: p.priceCents,
+          category: p.categoryPath,
+          size: p.size,
+          date,
+        })
+      : null;
   const minor = minorUnitsPerMajor(MARKETPLACES[p.marketplace].currency);
   const opportunity = estimateOpportunity({
     units,
     competitionScore: p.competitionScore,
-    // A margin without the FBA fee is no margin: the score leaves it out rather than flatter it.
-    marginPercent: margin?.includesFba ? margin.marginPercent : null,
+    // The share of the price left after Amazon's fees (a range's middle) with Scout's default
+    // seller: the stored score is the same for every user.
+    leftAfterFeesPercent: fees ? leftAfterFeesPercent(fees) : null,
     priceMajor: p.priceCents ? p.priceCents / minor : null,
     leadersAverageRating: p.leadersAverageRating,
   });
-  return { units, margin, opportunity };
+  return { units, fees, opportunity };
 }

@@ -2,19 +2,22 @@ import { sql } from 'drizzle-orm';
 import { estimateCompetition } from '#domain/estimators/competition.ts';
 import { leadersSummary } from '#domain/estimators/keyword-stats.ts';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { categoryPackageStats, type MetricPackage, metricPackage } from '#domain/fees/size-basis.ts';
 import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
+import { PRODUCT_SIZE_COLUMNS, type ProductSizeRow, sizeInputOfRow } from './product-size.ts';
 import { refitSalesCurves } from './refit-sales-curves.ts';
 
 /**
  * Recomputes the stored estimator outputs of a marketplace's catalog (docs/catalog.md):
  * 1. fits again the sales curve of each root category whose (rank, units) pairs changed;
  * 2. reads every product once to get its units and its sub-category's 10 best sellers;
- * 3. stores each sub-category's competition (listings, review barrier and rating of the leaders);
+ * 3. stores each sub-category's competition (listings, review barrier and rating of the leaders) and
+ *    each category's and department's known packages (median once 10 are known: the "typical" size);
  * 4. reads the products again and stores units, competition and opportunity scores.
  * Reads and writes in keyset batches, so memory stays flat at any catalog size; one transaction,
  * holding the catalog's write lock (no import or other refresh runs meanwhile).
@@ -63,8 +66,10 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
 
   type Leader = { units: number; reviews: number | null; rating: number | null };
   const niches = new Map<number, { count: number; top: Leader[]; brands: BrandRevenue }>();
+  const packages = new Map<number, MetricPackage[]>();
   await forEachBatch(o.db, o.marketplace, batchSize, async (rows) => {
     for (const r of rows) {
+      addPackage(packages, r);
       if (r.category_id === null) continue;
       const units = estimateMonthlyUnits({
         boughtLastMonth: r.bought_last_month,
@@ -124,6 +129,8 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
         ${sql.param(topShares)}::real[]) as u(id, n, med, rating, score, brand, share)
       where c.id = u.id`);
 
+  await storePackageStats(o.db, o.marketplace, packages);
+
   let products = 0;
   await forEachBatch(o.db, o.marketplace, batchSize, async (rows) => {
     const out = rows.map((r) => {
@@ -138,6 +145,7 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
           ...unitsInputs(r.department_id),
           competitionScore: niche?.score ?? null,
           leadersAverageRating: niche?.rating ?? null,
+          size: sizeInputOfRow(r),
         },
         o.now,
       );
@@ -180,7 +188,41 @@ function insertLeader<T extends { units: number }>(top: T[], leader: T, size = 1
   if (top.length > size) top.pop();
 }
 
-interface ProductRow extends Record<string, unknown> {
+/** Packages kept per category for its median (the first ones by id; enough for a stable median). */
+const MAX_PACKAGES_PER_CATEGORY = 1000;
+
+function addPackage(byCategory: Map<number, MetricPackage[]>, r: ProductRow) {
+  const pkg = metricPackage(
+    [r.package_length_mm, r.package_width_mm, r.package_height_mm],
+    r.package_weight_g,
+  );
+  if (!pkg) return;
+  for (const id of new Set([r.category_id, r.department_id])) {
+    if (id === null) continue;
+    const list = byCategory.get(id) ?? [];
+    if (list.length < MAX_PACKAGES_PER_CATEGORY) list.push(pkg);
+    byCategory.set(id, list);
+  }
+}
+
+/** Each category's package statistics (size-basis.ts); categories without a known package: none. */
+async function storePackageStats(
+  db: Db | Tx,
+  marketplace: MarketplaceCode,
+  byCategory: Map<number, MetricPackage[]>,
+) {
+  await db.execute(sql`update catalog_categories set package_stats = null
+    where marketplace = ${marketplace} and package_stats is not null`);
+  if (byCategory.size === 0) return;
+  const ids = [...byCategory.keys()];
+  const stats = ids.map((id) => JSON.stringify(categoryPackageStats(byCategory.get(id) ?? [])));
+  await db.execute(sql`
+    update catalog_categories c set package_stats = u.stats
+    from unnest(${sql.param(ids)}::int[], ${sql.param(stats)}::jsonb[]) as u(id, stats)
+    where c.id = u.id`);
+}
+
+interface ProductRow extends ProductSizeRow, Record<string, unknown> {
   id: number;
   title: string;
   department_id: number | null;
@@ -204,8 +246,9 @@ async function forEachBatch(
   for (;;) {
     const { rows } = await db.execute<ProductRow>(sql`
       select p.id, p.title, p.department_id, p.category_id, c.path as category_path, p.brand, p.price_cents,
-        p.bought_last_month, p.best_sellers_rank, p.review_count, p.rating
+        p.bought_last_month, p.best_sellers_rank, p.review_count, p.rating, ${PRODUCT_SIZE_COLUMNS}
       from catalog_products p left join catalog_categories c on c.id = p.category_id
+        left join catalog_categories d on d.id = p.department_id
       where p.marketplace = ${marketplace} and p.id > ${after}
       order by p.id limit ${batchSize}`);
     if (rows.length === 0) return;

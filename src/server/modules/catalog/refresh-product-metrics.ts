@@ -4,6 +4,7 @@ import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { computeProductMetrics } from './product-metrics.ts';
+import { PRODUCT_SIZE_COLUMNS, type ProductSizeRow, sizeInputOfRow } from './product-size.ts';
 
 /**
  * The calibrated curves of the marketplace's other root categories, read only for a ranked product
@@ -20,26 +21,28 @@ export const OTHER_CURVES_SQL = sql`case when d.sales_curve is null and p.best_s
  * refreshCatalogMetrics (after imports and daily).
  */
 export async function refreshProductMetrics(o: { db: Db | Tx; productId: number; now: Date }): Promise<void> {
-  const { rows } = await o.db.execute<{
-    marketplace: MarketplaceCode;
-    title: string;
-    brand: string | null;
-    review_count: number | null;
-    top_brand: string | null;
-    top_brand_share: number | null;
-    price_cents: number | null;
-    bought_last_month: number | null;
-    best_sellers_rank: number | null;
-    category_path: string | null;
-    competition_score: number | null;
-    top_average_rating: number | null;
-    sales_curve: SalesCurve | null;
-    sales_pairs_sample: RankUnitsSample | null;
-    other_curves: SalesCurve[] | null;
-  }>(sql`
+  const { rows } = await o.db.execute<
+    ProductSizeRow & {
+      marketplace: MarketplaceCode;
+      title: string;
+      brand: string | null;
+      review_count: number | null;
+      top_brand: string | null;
+      top_brand_share: number | null;
+      price_cents: number | null;
+      bought_last_month: number | null;
+      best_sellers_rank: number | null;
+      category_path: string | null;
+      competition_score: number | null;
+      top_average_rating: number | null;
+      sales_curve: SalesCurve | null;
+      sales_pairs_sample: RankUnitsSample | null;
+      other_curves: SalesCurve[] | null;
+    }
+  >(sql`
     select p.marketplace, p.title, p.brand, p.review_count, p.price_cents, p.bought_last_month, p.best_sellers_rank,
       c.path as category_path, c.competition_score, c.top_average_rating, c.top_brand, c.top_brand_share,
-      d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL}
+      d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL}, ${PRODUCT_SIZE_COLUMNS}
     from catalog_products p
     left join catalog_categories c on c.id = p.category_id
     left join catalog_categories d on d.id = p.department_id
@@ -58,6 +61,7 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
       otherCurves: r.other_curves,
       competitionScore: r.competition_score,
       leadersAverageRating: r.top_average_rating,
+      size: sizeInputOfRow(r),
     },
     o.now,
   );

@@ -23,8 +23,10 @@ export async function upsertProduct(o: {
   /** A category name (mapped to its department) or a full path, department first. */
   category?: string | string[] | null;
   imageUrl?: string | null;
-  /** The shipping package of one unit (kept when not given). */
+  /** The shipping package of one unit (kept when not given); `source` is recorded as where it was read. */
   package?: { sidesMm: [number, number, number]; weightG: number } | null;
+  /** The item's own size, without packaging (kept when not given). */
+  item?: { sidesMm: [number, number, number]; weightG: number } | null;
   source: CatalogSource;
   sourceRef?: string | null;
   observedAt: Date;
@@ -49,6 +51,11 @@ export async function upsertProduct(o: {
       packageWidthMm: o.package?.sidesMm[1] ?? null,
       packageHeightMm: o.package?.sidesMm[2] ?? null,
       packageWeightG: o.package?.weightG ?? null,
+      packageSource: o.package ? o.source : null,
+      itemLengthMm: o.item?.sidesMm[0] ?? null,
+      itemWidthMm: o.item?.sidesMm[1] ?? null,
+      itemHeightMm: o.item?.sidesMm[2] ?? null,
+      itemWeightG: o.item?.weightG ?? null,
       productUrl: productUrl(o.marketplace, asin),
       currency: MARKETPLACES[o.marketplace].currency,
       source: o.source,
@@ -69,6 +76,11 @@ export async function upsertProduct(o: {
         packageWidthMm: sql`coalesce(excluded.package_width_mm, ${catalogProducts.packageWidthMm})`,
         packageHeightMm: sql`coalesce(excluded.package_height_mm, ${catalogProducts.packageHeightMm})`,
         packageWeightG: sql`coalesce(excluded.package_weight_g, ${catalogProducts.packageWeightG})`,
+        packageSource: sql`coalesce(excluded.package_source, ${catalogProducts.packageSource})`,
+        itemLengthMm: sql`coalesce(excluded.item_length_mm, ${catalogProducts.itemLengthMm})`,
+        itemWidthMm: sql`coalesce(excluded.item_width_mm, ${catalogProducts.itemWidthMm})`,
+        itemHeightMm: sql`coalesce(excluded.item_height_mm, ${catalogProducts.itemHeightMm})`,
+        itemWeightG: sql`coalesce(excluded.item_weight_g, ${catalogProducts.itemWeightG})`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${catalogProducts.observedAt} <= excluded.observed_at`,

@@ -62,6 +62,7 @@ export async function storeMarketProduct(o: {
       category: known?.categoryId ? null : product.categoryPath,
       imageUrl: product.imageUrl,
       package: product.package,
+      item: product.item,
       source: o.source,
       sourceRef: o.sourceRef,
       observedAt: newest,

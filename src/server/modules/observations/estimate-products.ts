@@ -1,20 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { EstimatesBody } from '#contracts/observations.ts';
 import { type CompetitionLevel, levelOfScore } from '#domain/estimators/competition.ts';
-import { estimateMargin, type MarginEstimate } from '#domain/estimators/margin.ts';
+import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
   type RevenueEstimate,
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
 import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
-import { fbaFee } from '#domain/fees/fba-fee.ts';
-import { referralFee } from '#domain/fees/referral-fee.ts';
+import type { SizeInput } from '#domain/fees/size-basis.ts';
 import { isStale } from '#domain/figure-origin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import { computeProductMetrics, findRootCategories } from '#server/modules/catalog/index.ts';
+import {
+  computeProductMetrics,
+  findRootCategories,
+  PRODUCT_SIZE_COLUMNS,
+  type ProductSizeRow,
+  sizeInputOfRow,
+} from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import { marketplaceCurves, type SalesInputs, salesInputs } from './sales-inputs.ts';
 
 type Item = EstimatesBody['items'][number];
@@ -41,17 +48,8 @@ export interface ProductEstimate {
   };
   units: UnitsEstimate;
   revenue: RevenueEstimate;
-  fees: {
-    referralCents: number | null;
-    feeCategory: string | null;
-    /** false: the category was not recognised and the card's default rate was used. */
-    exactCategory: boolean;
-    fbaCents: number | null;
-    /** 'package' or 'product' dimensions behind the FBA fee (a product's box is larger). */
-    fbaFrom: 'package' | 'product' | null;
-    totalCents: number | null;
-  };
-  margin: MarginEstimate | null;
+  /** Amazon's fees and what they leave for this seller; margin with their cost or cost assumption. */
+  economics: ProductEconomics | null;
   competition: { score: number; level: CompetitionLevel } | null;
   opportunity: OpportunityEstimate;
   history?: {
@@ -65,7 +63,7 @@ export interface ProductEstimate {
   };
 }
 
-interface Row extends Record<string, unknown> {
+interface Row extends ProductSizeRow {
   id: string;
   asin: string;
   source: string;
@@ -89,6 +87,7 @@ interface Row extends Record<string, unknown> {
   own_rank: number | null;
   own_rating: number | null;
   own_reviews: number | null;
+  own_unit_cost_minor: number | null;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -104,6 +103,7 @@ export async function estimateProducts(o: {
   userId: string;
   body: EstimatesBody;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<ProductEstimate[]> {
   const { marketplace, items } = o.body;
   const asins = [...new Set(items.map((i) => i.asin))];
@@ -113,11 +113,13 @@ export async function estimateProducts(o: {
       c.competition_score as niche_competition, c.top_average_rating as niche_rating,
       p.department_id, d.sales_curve, d.sales_pairs_sample, t.id as tracked_id,
       own.observed_at as own_observed_at, own.price_cents as own_price_cents, own.bought_last_month as own_bought,
-      own.best_sellers_rank as own_rank, own.rating as own_rating, own.review_count as own_reviews
+      own.best_sellers_rank as own_rank, own.rating as own_rating, own.review_count as own_reviews,
+      pc.unit_cost_minor as own_unit_cost_minor, ${PRODUCT_SIZE_COLUMNS}
     from catalog_products p
     left join catalog_categories c on c.id = p.category_id
     left join catalog_categories d on d.id = p.department_id
     left join tracked_products t on t.product_id = p.id and t.user_id = ${o.userId}
+    left join product_costs pc on pc.user_id = ${o.userId} and pc.marketplace = p.marketplace and pc.asin = p.asin
     left join lateral (
       select s.observed_at, s.price_cents, s.bought_last_month, s.best_sellers_rank, s.rating, s.review_count
       from catalog_product_snapshots s where s.product_id = p.id and s.private_to = ${o.userId}
@@ -130,7 +132,7 @@ export async function estimateProducts(o: {
   const curves = await marketplaceCurves(o.db, marketplace);
   const out = items.map((item) => {
     const r = byAsin.get(item.asin) ?? null;
-    return estimateOne(marketplace, item, r, salesInputs(item, r, pageDepartments, curves), o.now);
+    return estimateOne(marketplace, item, r, salesInputs(item, r, pageDepartments, curves), o.now, o.fees);
   });
   if (o.body.history && out.length === 1 && out[0].productId !== null)
     out[0].history = await visibleHistory(o.db, out[0].productId, o.userId, o.now);
@@ -168,6 +170,7 @@ function estimateOne(
   r: Row | null,
   sales: SalesInputs,
   now: Date,
+  fees: SellerFeeView,
 ): ProductEstimate {
   const cat = <T>(v: T | null | undefined): [T | null, string, Date] | null =>
     r ? [v ?? null, r.source, r.observed_at] : null;
@@ -190,6 +193,7 @@ function estimateOne(
   // The catalog's category path (mapped to fee categories) is preferred; the page's department
   // name is the fallback for products the catalog has no category for.
   const categoryPath = r?.category_path ?? inputs.category?.value ?? null;
+  const size = sizeOf(item, r);
   const metrics = computeProductMetrics(
     {
       marketplace,
@@ -200,22 +204,20 @@ function estimateOne(
       ...sales,
       competitionScore: r?.niche_competition ?? null,
       leadersAverageRating: r?.niche_rating ?? null,
+      size,
     },
     now,
   );
-  const fees = feesOf(marketplace, item, priceCents, categoryPath, now);
-  // With the page's package dimensions the margin includes the FBA fee worked out from them.
-  const d = item.dimensions;
-  const margin =
-    fees.fbaCents !== null && d?.weightOz
-      ? estimateMargin({
-          priceCents,
-          category: categoryPath,
-          marketplace,
-          package: { sidesIn: d.sidesIn, unitWeightOz: d.weightOz },
-          date: now,
-        })
-      : metrics.margin;
+  const economics = estimateProductEconomics({
+    marketplace,
+    priceMinor: priceCents,
+    category: categoryPath,
+    size,
+    date: now,
+    settings: fees.settings,
+    ownUnitCostMinor: r?.own_unit_cost_minor ?? null,
+    rates: fees.rates,
+  });
   return {
     asin: item.asin,
     productId: r ? Number(r.id) : null,
@@ -223,8 +225,7 @@ function estimateOne(
     inputs,
     units: metrics.units,
     revenue: estimateMonthlyRevenue(metrics.units, priceCents),
-    fees,
-    margin,
+    economics,
     competition:
       r?.niche_competition == null
         ? null
@@ -233,49 +234,36 @@ function estimateOne(
   };
 }
 
-function feesOf(
-  marketplace: MarketplaceCode,
-  item: Item,
-  priceCents: number | null,
-  category: string | null,
-  now: Date,
-): ProductEstimate['fees'] {
-  const none = {
-    referralCents: null,
-    feeCategory: null,
-    exactCategory: false,
-    fbaCents: null,
-    fbaFrom: null,
-    totalCents: null,
-  };
-  if (!priceCents) return none;
-  const referral = referralFee({ marketplace, category, priceMinor: priceCents, date: now });
+/**
+ * The size behind the FBA fee: the page's package dimensions, else the catalog's package, else the
+ * page's item dimensions (with the packaging allowance), else the catalog's item size or its
+ * category's typical package or range (size-basis.ts).
+ */
+function sizeOf(item: Item, r: Row | null): SizeInput {
   const d = item.dimensions;
-  let fba: ReturnType<typeof fbaFee> = null;
-  // Only package dimensions: a product's own size (a folded bed frame's 75 × 54 inches) says little
-  // about its box, and a fee from it would be a guess.
-  if (d?.of === 'package' && d.weightOz) {
-    try {
-      fba = fbaFee({
-        sidesIn: d.sidesIn,
-        unitWeightOz: d.weightOz,
-        priceMinor: priceCents,
-        marketplace,
-        date: now,
-      });
-    } catch {
-      fba = null; // beyond the rate card's last weight band: no fee rather than a guess
-    }
-  }
-  return {
-    referralCents: referral?.feeMinor ?? null,
-    feeCategory: referral?.category ?? null,
-    exactCategory: referral?.exactCategory ?? false,
-    fbaCents: fba?.feeMinor ?? null,
-    fbaFrom: fba && d ? d.of : null,
-    totalCents: referral ? referral.feeMinor + (fba?.feeMinor ?? 0) : null,
-  };
+  const fromPage = d?.weightOz ? { sidesIn: d.sidesIn, unitWeightOz: d.weightOz } : null;
+  if (fromPage && d?.of === 'package') return { basis: 'package', source: 'page', package: fromPage };
+  const catalog = r ? sizeInputOfRow(r) : sizeInputOfRow(NO_SIZE);
+  if (catalog.basis === 'package') return catalog;
+  if (fromPage) return { basis: 'item', source: 'page', item: fromPage };
+  return catalog;
 }
+
+const NO_SIZE: ProductSizeRow = {
+  package_length_mm: null,
+  package_width_mm: null,
+  package_height_mm: null,
+  package_weight_g: null,
+  package_source: null,
+  item_length_mm: null,
+  item_width_mm: null,
+  item_height_mm: null,
+  item_weight_g: null,
+  size_category_name: null,
+  category_package_stats: null,
+  size_department_name: null,
+  department_package_stats: null,
+};
 
 /** Price and rank points of the last 180 days that the caller can see (shared and their own). */
 async function visibleHistory(db: Db, productId: number, userId: string, now: Date) {

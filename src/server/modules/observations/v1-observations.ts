@@ -1,6 +1,7 @@
 import { observationsApi } from '#contracts/observations.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
+import { sellerFeeView } from '#server/modules/fees/index.ts';
 import { estimateProducts } from './estimate-products.ts';
 import { observationLimitsOf, recordObservations } from './record-observations.ts';
 
@@ -20,6 +21,12 @@ export const registerObservationEndpoints: V1Registration = (app, deps) => {
     }),
   );
   implement(app, observationsApi.estimate, async (c, { body }) => ({
-    items: await estimateProducts({ db: database.db, userId: apiCaller(c).userId, body, now: now() }),
+    items: await estimateProducts({
+      db: database.db,
+      userId: apiCaller(c).userId,
+      body,
+      now: now(),
+      fees: await sellerFeeView(deps, apiCaller(c).userId),
+    }),
   }));
 };

@@ -3,6 +3,7 @@ import { startOfNextUtcMonth, startOfUtcMonth } from '#domain/calendar.ts';
 import { sellerMargin } from '#domain/profitability/seller-margin.ts';
 import type { Db } from '#server/db/client.ts';
 import { sellerAsinTraffic } from '#server/db/schema/index.ts';
+import { vatInSellerSales } from '#server/modules/fees/index.ts';
 import { salesWithCosts } from './sales-with-costs.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -37,5 +38,6 @@ export async function averageMarginThisMonth({
     start: day(startOfUtcMonth(now)),
     end: day(new Date(startOfNextUtcMonth(now).getTime() - 86_400_000)),
   });
-  return sellerMargin(products).marginPercent;
+  return sellerMargin(products, await vatInSellerSales({ db, userId, marketplace: latest.marketplace }))
+    .marginPercent;
 }

@@ -1,5 +1,7 @@
 import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
-import type { ProductCostList } from '#contracts/product-costs.ts';
+import type { ProductCostListAnswer } from '#contracts/product-costs.ts';
+import { sellerContextFor } from '#domain/estimators/product-economics.ts';
+import { metricPackage, type PackageSource, sizeInputOf } from '#domain/fees/size-basis.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { minorUnits, minorUnitsOrNull } from '#domain/money.ts';
 import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
@@ -10,6 +12,7 @@ import {
   productCosts,
   sellerAsinTraffic,
 } from '#server/db/schema/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 
 /** Most products listed at once (best sellers first). */
 export const PRODUCT_COSTS_LIMIT = 200;
@@ -20,7 +23,8 @@ export async function listProductCosts(o: {
   userId: string;
   marketplace?: MarketplaceCode;
   now: Date;
-}): Promise<ProductCostList> {
+  fees: SellerFeeView;
+}): Promise<ProductCostListAnswer> {
   const markets = await o.db
     .select({ marketplace: sellerAsinTraffic.marketplace })
     .from(sellerAsinTraffic)
@@ -45,6 +49,17 @@ export async function listProductCosts(o: {
       updatedAt: productCosts.updatedAt,
       catalogPriceMinor: catalogProducts.priceCents,
       categoryName: catalogCategories.path,
+      categoryLabel: catalogCategories.name,
+      packageStats: catalogCategories.packageStats,
+      packageLengthMm: catalogProducts.packageLengthMm,
+      packageWidthMm: catalogProducts.packageWidthMm,
+      packageHeightMm: catalogProducts.packageHeightMm,
+      packageWeightG: catalogProducts.packageWeightG,
+      packageSource: catalogProducts.packageSource,
+      itemLengthMm: catalogProducts.itemLengthMm,
+      itemWidthMm: catalogProducts.itemWidthMm,
+      itemHeightMm: catalogProducts.itemHeightMm,
+      itemWeightG: catalogProducts.itemWeightG,
     })
     .from(sellerAsinTraffic)
     .leftJoin(
@@ -69,8 +84,8 @@ export async function listProductCosts(o: {
       productCosts.unitCostMinor,
       productCosts.feesPerUnitMinor,
       productCosts.updatedAt,
-      catalogProducts.priceCents,
-      catalogCategories.path,
+      catalogProducts.id,
+      catalogCategories.id,
     )
     .orderBy(desc(revenue), sellerAsinTraffic.asin)
     .limit(PRODUCT_COSTS_LIMIT);
@@ -81,6 +96,14 @@ export async function listProductCosts(o: {
     currency: MARKETPLACES[marketplace].currency,
     products: rows.map((r) => {
       const averageSellingPriceMinor = r.units > 0 ? Math.round(r.revenueMinor / r.units) : null;
+      const pkg = metricPackage([r.packageLengthMm, r.packageWidthMm, r.packageHeightMm], r.packageWeightG);
+      const item = metricPackage([r.itemLengthMm, r.itemWidthMm, r.itemHeightMm], r.itemWeightG);
+      const source = (r.packageSource ?? 'sample') as PackageSource;
+      const size = sizeInputOf({
+        package: pkg ? { package: pkg, source } : null,
+        item: item ? { item, source } : null,
+        categories: [{ stats: r.packageStats, name: r.categoryLabel }],
+      });
       return {
         asin: r.asin,
         title: r.title,
@@ -102,8 +125,11 @@ export async function listProductCosts(o: {
           catalogPriceMinor: r.catalogPriceMinor,
           averageSellingPriceMinor,
           categoryName: r.categoryName,
+          size,
+          seller: sellerContextFor(o.fees.settings, marketplace),
           date: o.now,
         }),
+        size,
       };
     }),
   };

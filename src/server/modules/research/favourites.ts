@@ -3,6 +3,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogProducts, keywordFavourites, productFavourites } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import { normalizeKeyword } from './analyze-keywords.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
@@ -39,12 +40,13 @@ export async function listProductFavourites(o: {
   db: Db;
   userId: string;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<ProductResult[]> {
   const { rows } = await o.db.execute<ProductResultRow>(sql`
     select ${PRODUCT_RESULT_COLUMNS} from catalog_products p ${productResultJoins(o.userId)}
     where f.user_id is not null order by f.created_at desc limit 200`);
   const trends = await productTrends({ db: o.db, productIds: rows.map((r) => Number(r.id)) });
-  return rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now));
+  return rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now, o.fees));
 }
 
 export async function addKeywordFavourite(o: {

@@ -10,6 +10,7 @@ import {
   type ProductHistoryPoint,
   readProductHistory,
 } from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -61,6 +62,7 @@ export async function getProductDetail(o: {
   /** Days of history (0: all). */
   days?: number;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<ProductDetail> {
   const asin = normalizeAsin(o.asin);
   if (!isAsin(asin)) throw new AppError('invalid_asin', 400, { asin: o.asin });
@@ -75,7 +77,7 @@ export async function getProductDetail(o: {
     readProductHistory({ db: o.db, productId: id, userId: o.userId, days: o.days ?? 0, now: o.now }),
     withOwnReading(o.db, found, o.userId),
   ]);
-  const product = toProductResult(row, trends.get(id) ?? null, o.now);
+  const product = toProductResult(row, trends.get(id) ?? null, o.now, o.fees);
   const sourcing = o.userId
     ? await getSourcingSettings({ db: o.db, userId: o.userId })
     : DEFAULT_SOURCING_SETTINGS;

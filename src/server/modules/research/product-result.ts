@@ -4,7 +4,7 @@ import {
   type CompetitionLevel,
   levelOfScore,
 } from '#domain/estimators/competition.ts';
-import type { MarginEstimate } from '#domain/estimators/margin.ts';
+import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
   type RankUnitsSample,
@@ -13,11 +13,19 @@ import {
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
+import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
 import type { SourcingFlag } from '#domain/market/sourcing-rules.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { CatalogSource } from '#server/db/schema/index.ts';
-import { computeProductMetrics, OTHER_CURVES_SQL } from '#server/modules/catalog/index.ts';
+import {
+  computeProductMetrics,
+  OTHER_CURVES_SQL,
+  PRODUCT_SIZE_COLUMNS,
+  type ProductSizeRow,
+  sizeInputOfRow,
+} from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 
 /** A product as the research pages and the API show it: catalog facts plus explained estimates. */
 export interface ProductResult {
@@ -43,7 +51,8 @@ export interface ProductResult {
   /** Estimates (src/domain/estimators), each with the inputs it used. */
   units: UnitsEstimate;
   revenue: RevenueEstimate;
-  margin: MarginEstimate | null;
+  /** Amazon's fees and what they leave for this seller; margin with their cost or cost assumption. */
+  economics: ProductEconomics | null;
   competition: {
     score: number;
     level: CompetitionLevel;
@@ -70,15 +79,19 @@ export const PRODUCT_RESULT_COLUMNS = sql`p.id, p.marketplace, p.asin, p.title, 
   d.name as department_name, c.competition_score as niche_competition, c.top_average_rating as niche_rating,
   c.top_median_reviews as niche_reviews, c.listing_count as niche_listings, c.reported_listing_count as niche_reported, c.top_brand as niche_top_brand,
   c.top_brand_share as niche_top_brand_share, d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL},
-  (f.user_id is not null) as is_favourite`;
+  (f.user_id is not null) as is_favourite, pc.unit_cost_minor as own_unit_cost_minor, ${PRODUCT_SIZE_COLUMNS}`;
 
-/** The joins behind ProductResult; `fav` tells whether the user starred the product. */
+/**
+ * The joins behind ProductResult; `f` tells whether the user starred the product, `pc` is the cost
+ * the user entered for it (product costs), which their margin then uses.
+ */
 export const productResultJoins = (userId: string | null): SQL => sql`
   left join catalog_categories c on c.id = p.category_id
   left join catalog_categories d on d.id = p.department_id
-  left join product_favourites f on f.product_id = p.id and f.user_id = ${userId ?? ''}`;
+  left join product_favourites f on f.product_id = p.id and f.user_id = ${userId ?? ''}
+  left join product_costs pc on pc.user_id = ${userId ?? ''} and pc.marketplace = p.marketplace and pc.asin = p.asin`;
 
-export interface ProductResultRow extends Record<string, unknown> {
+export interface ProductResultRow extends ProductSizeRow {
   id: number | string;
   marketplace: MarketplaceCode;
   asin: string;
@@ -110,9 +123,16 @@ export interface ProductResultRow extends Record<string, unknown> {
   sales_pairs_sample: RankUnitsSample | null;
   other_curves: SalesCurve[] | null;
   is_favourite: boolean;
+  own_unit_cost_minor: number | null;
 }
 
-export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null, now: Date): ProductResult {
+export function toProductResult(
+  r: ProductResultRow,
+  trend: TrendEstimate | null,
+  now: Date,
+  fees: SellerFeeView,
+): ProductResult {
+  const size = sizeInputOfRow(r);
   const m = computeProductMetrics(
     {
       marketplace: r.marketplace,
@@ -125,9 +145,20 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
       otherCurves: r.other_curves,
       competitionScore: r.niche_competition,
       leadersAverageRating: r.niche_rating,
+      size,
     },
     now,
   );
+  const economics = estimateProductEconomics({
+    marketplace: r.marketplace,
+    priceMinor: r.price_cents,
+    category: r.category_path,
+    size,
+    date: now,
+    settings: fees.settings,
+    ownUnitCostMinor: r.own_unit_cost_minor,
+    rates: fees.rates,
+  });
   const level = r.niche_competition === null ? null : levelOfScore(r.niche_competition);
   return {
     id: Number(r.id),
@@ -151,7 +182,7 @@ export function toProductResult(r: ProductResultRow, trend: TrendEstimate | null
     observedAt: new Date(r.observed_at).toISOString(),
     units: m.units,
     revenue: estimateMonthlyRevenue(m.units, r.price_cents),
-    margin: m.margin,
+    economics,
     competition:
       level === null
         ? null

@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { requireFeature } from '#server/modules/billing/index.ts';
+import { sellerFeeView } from '#server/modules/fees/index.ts';
 import {
   addKeywordFavourite,
   addProductFavourite,
@@ -37,6 +38,8 @@ export function researchRoutes(deps: AppDeps) {
   const exports = requireFeature(deps, 'export');
   const app = new Hono<AppEnv>().use(requireUser);
   const userId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
+  /** The caller's fee settings: every product answer shows their fees and margins. */
+  const fees = (c: Parameters<typeof currentUser>[0]) => sellerFeeView(deps, userId(c));
 
   implement(app, researchApi.catalog, () => getCatalogOverview({ db }));
   // A keyword search the catalog covers poorly queues a live crawl; its pages say how it goes.
@@ -47,6 +50,7 @@ export function researchRoutes(deps: AppDeps) {
       filters: body.filters,
       page: body.page ?? productPage.parse({}),
       now: now(),
+      fees: await fees(c),
     });
     const { marketplace, keyword } = body.filters;
     return {
@@ -69,6 +73,7 @@ export function researchRoutes(deps: AppDeps) {
       searchId: params.id,
       page: query,
       now: now(),
+      fees: await fees(c),
     });
     return { ...result, crawl };
   });
@@ -79,14 +84,22 @@ export function researchRoutes(deps: AppDeps) {
       searchId: params.id,
       page: productPage.parse({ pageSize: 1 }),
       now: now(),
+      fees: await fees(c),
     });
     const page = { ...query, page: 1, pageSize: EXPORT_LIMIT };
-    return searchProducts({ db, userId: userId(c), filters, page, now: now() });
+    return searchProducts({ db, userId: userId(c), filters, page, now: now(), fees: await fees(c) });
   });
   // An unknown ASIN looked up is fetched from the sources (the user's explicit look-up).
   implement(app, researchApi.product, (c, { params, query }) =>
-    withUnknownAsinFetched(deps, { ...params, userId: userId(c) }, () =>
-      getProductDetail({ db, userId: userId(c), ...params, days: query.days, now: now() }),
+    withUnknownAsinFetched(deps, { ...params, userId: userId(c) }, async () =>
+      getProductDetail({
+        db,
+        userId: userId(c),
+        ...params,
+        days: query.days,
+        now: now(),
+        fees: await fees(c),
+      }),
     ),
   );
   implement(app, researchApi.analyzeKeywords, async (c, { body }) => {
@@ -131,7 +144,7 @@ export function researchRoutes(deps: AppDeps) {
   }));
   implement(app, researchApi.deleteHistory, (c) => deleteSearchHistory({ db, userId: userId(c) }));
   implement(app, researchApi.favourites, async (c) => ({
-    products: await listProductFavourites({ db, userId: userId(c), now: now() }),
+    products: await listProductFavourites({ db, userId: userId(c), now: now(), fees: await fees(c) }),
   }));
   implement(app, researchApi.addFavourite, (c, { body }) =>
     addProductFavourite({ db, userId: userId(c), productId: body.productId, now: now() }),

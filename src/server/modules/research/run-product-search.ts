@@ -4,6 +4,7 @@ import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogCategories, productSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import { withQuota } from '#server/modules/usage/index.ts';
 import { type ProductSearchResult, searchProducts } from './search-products.ts';
 
@@ -23,6 +24,7 @@ export async function runProductSearch(o: {
   filters: ProductSearchFilters;
   page: ProductPage;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<CountedProductSearch> {
   return withQuota({ db: o.db, userId: o.userId, kind: 'product_search', now: o.now }, async (tx) => {
     let category: string | null = null;
@@ -45,6 +47,7 @@ export async function runProductSearch(o: {
       filters: o.filters,
       page: o.page,
       now: o.now,
+      fees: o.fees,
     });
     // The best-scored result; unknown scores come last.
     const top = [...result.results].sort(
@@ -80,9 +83,17 @@ export async function readProductSearch(o: {
   searchId: number;
   page: ProductPage;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<CountedProductSearch> {
   const filters = await storedProductSearch(o);
-  const result = await searchProducts({ db: o.db, userId: o.userId, filters, page: o.page, now: o.now });
+  const result = await searchProducts({
+    db: o.db,
+    userId: o.userId,
+    filters,
+    page: o.page,
+    now: o.now,
+    fees: o.fees,
+  });
   return { ...result, searchId: o.searchId, filters };
 }
 

@@ -6,6 +6,7 @@ import {
   sourcingFlags,
 } from '#domain/market/sourcing-rules.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -87,6 +88,8 @@ export async function searchProducts(o: {
   filters: ProductSearchFilters;
   page: ProductPage;
   now: Date;
+  /** The caller's fee settings (their fees and margins). */
+  fees: SellerFeeView;
 }): Promise<ProductSearchResult> {
   const base = { page: o.page.page, pageSize: o.page.pageSize };
   const keywordPlan = searchWhereSql(o.filters, o.page, o.filters.keyword ? 'keyword' : 'indexed');
@@ -102,7 +105,7 @@ export async function searchProducts(o: {
     total: Math.min(n, COUNT_CAP),
     totalIsCapped: n > COUNT_CAP,
     results: rows.rows.map((r) => {
-      const result = toProductResult(r, trends.get(Number(r.id)) ?? null, o.now);
+      const result = toProductResult(r, trends.get(Number(r.id)) ?? null, o.now, o.fees);
       return {
         ...result,
         sourcingFlags: sourcingFlags(sourcingFactsOf(result), sourcing ?? DEFAULT_SOURCING_SETTINGS),

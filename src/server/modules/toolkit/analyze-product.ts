@@ -21,6 +21,7 @@ import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
 import type { Db } from '#server/db/client.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import type { ProductResult } from '#server/modules/research/index.ts';
 import { getProductDetail, getSourcingSettings, sourcingFactsOf } from '#server/modules/research/index.ts';
 import { nicheNeighbours } from './niche-neighbours.ts';
@@ -49,7 +50,7 @@ export interface ProductAnalysis {
   competitor: CompetitorComparison | null;
   /** The notes on this analysis's subject only (analysis-focus.ts). */
   assessment: Assessment;
-  /** Profitability: price, fees, what is left, the most the product may cost for a target margin. */
+  /** Profitability: the most the product may cost for a target margin (its fees: product.economics). */
   economics: UnitEconomics | null;
   /** Sourcing rules the product trips, each with its reason; an enabled one makes the verdict "avoid". */
   sourcing: SourcingFlag[];
@@ -111,6 +112,7 @@ export async function analyzeProduct(o: {
   /** Niche detection and listing analysis (elite). */
   withNiche: boolean;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<Omit<ProductAnalysis, 'summary'>> {
   const { product } = await getProductDetail({
     db: o.db,
@@ -118,6 +120,7 @@ export async function analyzeProduct(o: {
     marketplace: o.marketplace,
     asin: o.asin,
     now: o.now,
+    fees: o.fees,
   });
   const stats = o.withNiche ? await nicheStatsOf(o.db, product.id) : null;
   const niche: NicheStats | null = stats
@@ -150,10 +153,7 @@ export async function analyzeProduct(o: {
     competition: product.competition?.score ?? null,
     units,
     unitsMethod: product.units.method,
-    // The referral-fee note reads the share left after the referral fee alone.
-    marginPercent: product.margin
-      ? Math.round((1 - product.margin.referralFeeCents / product.margin.priceCents) * 1000) / 10
-      : null,
+    referralPercent: product.economics ? product.economics.fees.referral.effectiveBp / 100 : null,
     priceMajor,
     priceMinor: product.priceCents,
     rating: product.rating,
@@ -186,7 +186,7 @@ export async function analyzeProduct(o: {
     niche,
     competitor,
     assessment: focusAssessment(fullAssessment, o.analysisType),
-    economics: product.margin ? unitEconomics(product.margin) : null,
+    economics: product.economics ? unitEconomics(product.economics.fees) : null,
     sourcing,
   };
 }
@@ -199,27 +199,35 @@ export function summaryFacts(a: Omit<ProductAnalysis, 'summary'>): Record<string
     analysis: a.analysisType,
     verdict: a.assessment.verdict,
   };
-  if (a.analysisType === 'profitability' && a.economics) {
-    facts[`referral fee (${p.currency} minor units)`] = a.economics.referralFeeCents;
-    if (a.economics.fbaFeeCents !== null)
-      facts[`FBA fee (${p.currency} minor units)`] = a.economics.fbaFeeCents;
-    facts[`left per sale after these fees (${p.currency} minor units)`] = a.economics.netCents;
+  const e = p.economics;
+  const range = (r: { lowMinor: number; highMinor: number }) =>
+    r.lowMinor === r.highMinor ? r.lowMinor : `${r.lowMinor} to ${r.highMinor}`;
+  if (a.analysisType === 'profitability' && e && a.economics) {
+    const f = e.fees;
+    facts[`referral fee (${p.currency} minor units)`] = f.referral.feeMinor + f.closingFeeMinor;
+    facts[
+      `FBA fulfilment fee (${p.currency} minor units; size ${f.size.basis === 'package' ? 'from its package' : f.size.basis === 'item' ? "from the item's size" : f.size.basis === 'typical' ? 'typical of its category' : 'unknown, a range'})`
+    ] = f.fulfilment.kind === 'fee' ? f.fulfilment.totalMinor : range(f.fulfilment);
+    facts[`all Amazon fees (${p.currency} minor units)`] = range(f.amazonFees);
+    if (f.vat?.registered)
+      facts[`VAT removed from the price (${p.currency} minor units)`] = f.vat.inPriceMinor;
+    facts[`left per sale after Amazon fees (${p.currency} minor units)`] = range(f.leftAfterFees);
     for (const m of a.economics.maxCostFor)
-      if (m.costCents !== null)
-        facts[`most the product may cost for a ${m.targetPercent} % net margin (${p.currency} minor units)`] =
-          m.costCents;
+      facts[`most the product may cost for a ${m.targetPercent} % net margin (${p.currency} minor units)`] =
+        range(m.cost);
   }
   if (p.opportunity.score !== null) facts['opportunity score (0-100)'] = p.opportunity.score;
   if (p.priceCents !== null) facts[`price (${p.currency} minor units)`] = p.priceCents;
   const units = unitsFigure(p.units);
   if (units !== null) facts['estimated monthly units'] = units;
   if (p.competition) facts['competition score (0-100)'] = p.competition.score;
-  if (p.margin)
+  if (e?.marginPercent && e.cost)
     facts[
-      p.margin.includesFba
-        ? `share of price left after the referral and FBA fees (%, FBA fee ${p.margin.fba.kind === 'typical' ? "from the category's typical size" : 'exact'})`
-        : 'share of price left after the referral fee (%; FBA fee unknown)'
-    ] = p.margin.marginPercent;
+      `net margin (%, with ${e.cost.basis === 'own' ? "the seller's own product cost" : `an assumed product cost of ${e.cost.minor} ${p.currency} minor units`})`
+    ] =
+      e.marginPercent.low === e.marginPercent.high
+        ? e.marginPercent.low
+        : `${e.marginPercent.low} to ${e.marginPercent.high}`;
   if (p.rating !== null) facts.rating = p.rating;
   if (a.niche) {
     facts['listings in the niche'] = a.niche.listings;

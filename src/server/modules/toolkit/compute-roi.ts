@@ -1,27 +1,47 @@
-/** ROI services: the domain calculators, with fee problems turned into error codes. */
+/** ROI services: the domain calculators with the seller's fee settings, fee problems turned into error codes. */
 
-import type { AdvancedRoiBody } from '#contracts/toolkit.ts';
+import type { AdvancedRoiBody, BasicRoiBody } from '#contracts/toolkit.ts';
+import { sellerContextFor } from '#domain/estimators/product-economics.ts';
 import { advancedRoi } from '#domain/profitability/advanced-roi.ts';
 import { basicRoi } from '#domain/profitability/basic-roi.ts';
 import { roiRecommendations } from '#domain/profitability/roi-recommendations.ts';
 import { FeeUnavailableError } from '#domain/profitability/unit-economics.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 
-export function computeBasicRoi(input: {
-  sellingPriceCents: number;
-  productCostCents: number;
-  amazonFeeBp: number;
-  shippingCents: number;
-}) {
-  return basicRoi({
-    sellingPriceMinor: input.sellingPriceCents,
-    productCostMinor: input.productCostCents,
-    amazonFeeBp: input.amazonFeeBp,
-    shippingMinor: input.shippingCents,
-  });
+const asAppError = (e: unknown, marketplace: string) => {
+  if (e instanceof FeeUnavailableError)
+    return new AppError('fee_unavailable', 422, { fee: e.fee, marketplace });
+  if (e instanceof RangeError)
+    return new AppError('validation_failed', 400, { field: 'fba', reason: 'range' });
+  return e;
+};
+
+export function computeBasicRoi(o: { input: BasicRoiBody; fees: SellerFeeView; now: Date }) {
+  const { input } = o;
+  const marketplace = input.marketplace ?? 'US';
+  try {
+    return basicRoi({
+      marketplace,
+      sellingPriceMinor: input.sellingPriceCents,
+      productCostMinor: input.productCostCents,
+      shippingMinor: input.shippingCents ?? 0,
+      category: input.category,
+      package: input.package ?? null,
+      date: o.now,
+      seller: sellerContextFor(o.fees.settings, marketplace),
+    });
+  } catch (e) {
+    throw asAppError(e, marketplace);
+  }
 }
 
-export function computeAdvancedRoi(o: { input: AdvancedRoiBody; withRecommendations: boolean; now: Date }) {
+export function computeAdvancedRoi(o: {
+  input: AdvancedRoiBody;
+  withRecommendations: boolean;
+  fees: SellerFeeView;
+  now: Date;
+}) {
   const { input } = o;
   const domainInput = {
     marketplace: input.marketplace,
@@ -34,6 +54,7 @@ export function computeAdvancedRoi(o: { input: AdvancedRoiBody; withRecommendati
     fba: 'feeCents' in input.fba ? { feeMinor: input.fba.feeCents } : input.fba,
     storageMonths: input.storageMonths,
     date: o.now,
+    seller: sellerContextFor(o.fees.settings, input.marketplace),
   };
   try {
     const result = advancedRoi(domainInput);
@@ -44,10 +65,6 @@ export function computeAdvancedRoi(o: { input: AdvancedRoiBody; withRecommendati
         : null,
     };
   } catch (e) {
-    if (e instanceof FeeUnavailableError)
-      throw new AppError('fee_unavailable', 422, { fee: e.fee, marketplace: input.marketplace });
-    if (e instanceof RangeError)
-      throw new AppError('validation_failed', 400, { field: 'fba', reason: 'range' });
-    throw e;
+    throw asAppError(e, input.marketplace);
   }
 }

@@ -5,7 +5,12 @@
  * with the dated exchange-rate table; sorted by opportunity, highest first.
  */
 import { sql } from 'drizzle-orm';
+import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
+import type { Range } from '#domain/fees/estimate-fees.ts';
+import type { Confidence } from '#domain/fees/rate-card.ts';
+import { type CategoryPackageStats, sizeInputOf } from '#domain/fees/size-basis.ts';
 import { convertMinor, type ExchangeRateTable } from '#domain/market/exchange-rates.ts';
 import { type MarketRow, rankMarkets } from '#domain/market/multi-market.ts';
 import {
@@ -17,6 +22,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -42,6 +48,39 @@ export interface MultiMarketRow extends MarketRow {
    * without a price or a demand figure, or no source could say: not registered there, failed).
    */
   note: 'notSold' | 'notEnoughData' | null;
+  /** Amazon's fees on one sale at the row's price, and what they leave, in the display currency. */
+  economics: MarketEconomics | null;
+}
+
+export interface MarketEconomics {
+  amazonFees: Range;
+  leftAfterFees: Range;
+  marginPercent: { low: number; high: number } | null;
+  sizeBasis: 'package' | 'item' | 'typical' | 'unknown';
+  vatRemoved: boolean;
+  confidence: Confidence;
+}
+
+/** A marketplace's economics in the display currency. */
+function marketEconomics(
+  e: ProductEconomics | null,
+  from: CurrencyCode,
+  display: CurrencyCode,
+  rates: ExchangeRateTable,
+): MarketEconomics | null {
+  if (!e) return null;
+  const convert = (r: Range): Range => ({
+    lowMinor: convertMinor(r.lowMinor, from, display, rates),
+    highMinor: convertMinor(r.highMinor, from, display, rates),
+  });
+  return {
+    amazonFees: convert(e.fees.amazonFees),
+    leftAfterFees: convert(e.fees.leftAfterFees),
+    marginPercent: e.marginPercent,
+    sizeBasis: e.fees.size.basis,
+    vatRemoved: !!e.fees.vat?.registered,
+    confidence: e.fees.confidence,
+  };
 }
 
 /**
@@ -65,7 +104,18 @@ export interface MultiMarketAnalysis {
   displayCurrency: CurrencyCode;
   rates: { date: string; source: string };
   rows: MultiMarketRow[];
+  /** The cost assumption the margins use (null: none, no margin). */
+  cost: { basis: 'assumedPercent' | 'assumedPerUnit'; bp?: number } | null;
 }
+
+const costOf = (fees: SellerFeeView): MultiMarketAnalysis['cost'] => {
+  const a = fees.settings.costAssumption;
+  return a.kind === 'percentOfPrice'
+    ? { basis: 'assumedPercent', bp: a.bp }
+    : a.kind === 'perUnit'
+      ? { basis: 'assumedPerUnit' }
+      : null;
+};
 
 const normalise = (s: string) =>
   s
@@ -98,6 +148,7 @@ function productRow(p: ProductResult, display: CurrencyCode, rates: ExchangeRate
     trending: p.trend?.direction ?? null,
     categoryPath: p.categoryPath,
     note: p.priceCents === null && unitsFigure(p.units) === null ? 'notEnoughData' : null,
+    economics: marketEconomics(p.economics, currency, display, rates),
   };
 }
 
@@ -107,6 +158,8 @@ async function categoryRow(
   names: string[],
   display: CurrencyCode,
   rates: ExchangeRateTable,
+  fees: SellerFeeView,
+  now: Date,
 ): Promise<MultiMarketRow> {
   const currency = MARKETPLACES[marketplace].currency;
   const none: MultiMarketRow = {
@@ -123,10 +176,16 @@ async function categoryRow(
     trending: null,
     categoryPath: null,
     note: null,
+    economics: null,
   };
   for (const name of names) {
-    const { rows: found } = await db.execute<{ path: string; competition_score: number | null }>(sql`
-      select path, competition_score from catalog_categories
+    const { rows: found } = await db.execute<{
+      path: string;
+      name: string;
+      competition_score: number | null;
+      package_stats: CategoryPackageStats | null;
+    }>(sql`
+      select path, name, competition_score, package_stats from catalog_categories
       where marketplace = ${marketplace}
         and trim(regexp_replace(lower(name), '[^a-z0-9]+', ' ', 'g')) = ${normalise(name)}
       order by depth desc limit 1`);
@@ -163,6 +222,21 @@ async function categoryRow(
         (num(agg.competition) === null ? null : Math.round(num(agg.competition) as number)),
       opportunity: num(agg.opportunity) === null ? null : Math.round(num(agg.opportunity) as number),
       categoryPath: category.path,
+      // The fees of the category's median price, on its typical package (or the size range).
+      economics: marketEconomics(
+        estimateProductEconomics({
+          marketplace,
+          priceMinor: local,
+          category: category.path,
+          size: sizeInputOf({ categories: [{ stats: category.package_stats, name: category.name }] }),
+          date: now,
+          settings: fees.settings,
+          rates: fees.rates,
+        }),
+        currency,
+        display,
+        rates,
+      ),
     };
   }
   return none;
@@ -175,6 +249,7 @@ export async function getMultiMarket(o: {
   marketplace: MarketplaceCode;
   currency?: CurrencyCode;
   rates: ExchangeRateTable;
+  fees: SellerFeeView;
   now: Date;
 }): Promise<MultiMarketAnalysis> {
   const { rows } = await o.db.execute<ProductResultRow>(sql`
@@ -182,7 +257,7 @@ export async function getMultiMarket(o: {
     where p.asin = ${o.asin}`);
   const trends = await productTrends({ db: o.db, productIds: rows.map((r) => Number(r.id)) });
   const listed = new Map(
-    rows.map((r) => [r.marketplace, toProductResult(r, trends.get(Number(r.id)) ?? null, o.now)]),
+    rows.map((r) => [r.marketplace, toProductResult(r, trends.get(Number(r.id)) ?? null, o.now, o.fees)]),
   );
   const home = listed.get(o.marketplace);
   if (!home) throw new AppError('asin_not_in_catalog', 404, { asin: o.asin, marketplace: o.marketplace });
@@ -193,7 +268,7 @@ export async function getMultiMarket(o: {
     MARKETPLACE_CODES.map(async (m) => {
       const p = listed.get(m);
       if (p) return productRow(p, display, o.rates);
-      const row = await categoryRow(o.db, m, names, display, o.rates);
+      const row = await categoryRow(o.db, m, names, display, o.rates, o.fees, o.now);
       return { ...row, note: outcomes.get(m) ?? null };
     }),
   );
@@ -207,5 +282,6 @@ export async function getMultiMarket(o: {
     displayCurrency: display,
     rates: { date: o.rates.date, source: o.rates.source },
     rows: rankMarkets(out) as MultiMarketRow[],
+    cost: costOf(o.fees),
   };
 }

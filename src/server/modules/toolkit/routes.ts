@@ -6,12 +6,13 @@ import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { loadExchangeRates } from '#server/lib/exchange-rates.ts';
 import { generateListing, startAiRequest, writeProse } from '#server/modules/ai/index.ts';
 import { assertFeature, planOf, planRequired, requireFeature } from '#server/modules/billing/index.ts';
+import { sellerFeeView } from '#server/modules/fees/index.ts';
 import { getSourcingSettings } from '#server/modules/research/index.ts';
 import { analyzeProduct, summaryFacts } from './analyze-product.ts';
 import { computeAdvancedRoi, computeBasicRoi } from './compute-roi.ts';
-import { loadExchangeRates } from './exchange-rates.ts';
 import { fetchOtherMarkets } from './fetch-other-markets.ts';
 import {
   deleteInventoryForecast,
@@ -31,17 +32,20 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
   const rates = loadExchangeRates(deps.env.EXCHANGE_RATES_FILE);
   const app = new Hono<AppEnv>().use(requireUser);
   const userId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
+  /** The caller's fee settings (VAT registration, establishment, cost assumption). */
+  const fees = (c: Parameters<typeof currentUser>[0]) => sellerFeeView(deps, userId(c));
 
   // Basic ROI: every plan; shipping is part of the paid calculators (spec: disabled on free).
   implement(app, toolkitApi.basicRoi, async (c, { body }) => {
     if (body.shippingCents > 0 && !hasFeature(await planOf(c, deps), 'advancedRoi'))
       throw planRequired('advancedRoi');
-    return { result: computeBasicRoi(body) };
+    return { result: computeBasicRoi({ input: body, fees: await fees(c), now: deps.now() }) };
   });
   implement(app, toolkitApi.advancedRoi, requireFeature(deps, 'advancedRoi'), async (c, { body }) =>
     computeAdvancedRoi({
       input: body,
       withRecommendations: hasFeature(await planOf(c, deps), 'roiRecommendations'),
+      fees: await fees(c),
       now: deps.now(),
     }),
   );
@@ -98,7 +102,7 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
   // no current figure of it.
   implement(app, toolkitApi.multiMarket, requireFeature(deps, 'multiMarket'), async (c, { query }) => {
     await fetchOtherMarkets(deps, { asin: query.asin, userId: userId(c) });
-    return getMultiMarket({ db, userId: userId(c), ...query, rates, now: deps.now() });
+    return getMultiMarket({ db, userId: userId(c), ...query, rates, fees: await fees(c), now: deps.now() });
   });
 
   // Sourcing rules (every plan): what the scanner leaves out and the analyzer warns about.
@@ -115,10 +119,23 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
     scan: await latestOpportunityScan({ db, userId: userId(c) }),
   }));
   implement(app, toolkitApi.startScan, scanner, async (c, { body: { marketplace, ...criteria } }) => ({
-    scan: await startOpportunityScan({ db, userId: userId(c), marketplace, criteria, now: deps.now() }),
+    scan: await startOpportunityScan({
+      db,
+      userId: userId(c),
+      marketplace,
+      criteria,
+      now: deps.now(),
+      fees: await fees(c),
+    }),
   }));
   implement(app, toolkitApi.stepScan, scanner, async (c, { params }) => ({
-    scan: await stepOpportunityScan({ db, userId: userId(c), id: params.id, now: deps.now() }),
+    scan: await stepOpportunityScan({
+      db,
+      userId: userId(c),
+      id: params.id,
+      now: deps.now(),
+      fees: await fees(c),
+    }),
   }));
 
   // Product analyzer: figures from the estimators, the summary from the AI layer.
@@ -136,6 +153,7 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
       analysisType: body.analysisType,
       withNiche: hasFeature(plan, 'nicheDetection'),
       now: deps.now(),
+      fees: await fees(c),
     });
     const ai = await startAiRequest(c, deps, 'analysis');
     const prose = await writeProse({

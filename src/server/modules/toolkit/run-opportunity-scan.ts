@@ -6,6 +6,7 @@
  * others into the best 25 by opportunity score.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { marginMidpoint, type ProductEconomics } from '#domain/estimators/margin.ts';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { matchesScan, mergeTopHits, type ScanCriteria } from '#domain/market/opportunity-scan.ts';
 import { isRuledOut, type SourcingRuleId, sourcingFlags } from '#domain/market/sourcing-rules.ts';
@@ -13,6 +14,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
+import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   getSourcingSettings,
   PRODUCT_RESULT_COLUMNS,
@@ -47,6 +49,7 @@ export async function startOpportunityScan(o: {
   marketplace: MarketplaceCode;
   criteria: ScanCriteria;
   now: Date;
+  fees: SellerFeeView;
 }): Promise<ScanView> {
   const { rows } = await o.db.execute<{ n: number | string }>(
     sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace} and listed`,
@@ -57,7 +60,11 @@ export async function startOpportunityScan(o: {
     .values({
       userId: o.userId,
       marketplace: o.marketplace,
-      criteria: o.criteria,
+      // Without a cost assumption there is no margin: the minimum reads the share left after fees.
+      criteria: {
+        ...o.criteria,
+        marginBasis: o.fees.settings.costAssumption.kind === 'none' ? 'leftAfterFees' : 'margin',
+      },
       // The rules as they are now: switching one during the scan does not change this scan.
       sourcing: await getSourcingSettings({ db: o.db, userId: o.userId }),
       total,
@@ -74,6 +81,7 @@ export async function stepOpportunityScan(o: {
   userId: string;
   id: string;
   now: Date;
+  fees: SellerFeeView;
   batch?: number;
 }) {
   return o.db.transaction(async (tx) => {
@@ -95,10 +103,12 @@ export async function stepOpportunityScan(o: {
     const hits: ScanHit[] = [];
     const excluded = { ...scan.excluded };
     for (const row of rows) {
-      const p = toProductResult(row, null, o.now);
+      const p = toProductResult(row, null, o.now, o.fees);
       const units = unitsFigure(p.units);
       const competition = p.competition?.score ?? null;
-      const marginPercent = p.margin?.marginPercent ?? null;
+      const basis = scan.criteria.marginBasis ?? 'margin';
+      const range = p.economics ? scanFigure(p.economics, basis) : null;
+      const marginPercent = range ? Math.round(((range.low + range.high) / 2) * 10) / 10 : null;
       // A match has known units, competition and margin, so its score is known too.
       if (!matchesScan({ units, competition, marginPercent }, scan.criteria) || p.opportunity.score === null)
         continue;
@@ -118,7 +128,18 @@ export async function stepOpportunityScan(o: {
         units: units as number,
         competition: competition as number,
         marginPercent: marginPercent as number,
-        fba: p.margin?.fba.kind,
+        marginRange: range ?? undefined,
+        marginBasis: basis,
+        fba: p.economics?.fees.size.basis,
+        ...(p.economics?.cost && basis === 'margin'
+          ? {
+              cost: {
+                minor: p.economics.cost.minor,
+                basis: p.economics.cost.basis,
+                ...(p.economics.cost.bp !== undefined ? { bp: p.economics.cost.bp } : {}),
+              },
+            }
+          : {}),
         score: p.opportunity.score,
         components: p.opportunity.components,
         inYourHistory: p.isFavourite || !!row.in_history,
@@ -151,4 +172,16 @@ export async function latestOpportunityScan(o: { db: Db; userId: string }): Prom
     .orderBy(desc(opportunityScans.createdAt))
     .limit(1);
   return scan ? toView(scan) : null;
+}
+
+/** The scan's figure of a product: its margin range, or the share of the revenue left after fees. */
+function scanFigure(
+  e: ProductEconomics,
+  basis: 'margin' | 'leftAfterFees',
+): { low: number; high: number } | null {
+  if (basis === 'margin') return e.marginPercent && marginMidpoint(e) !== null ? e.marginPercent : null;
+  const revenue = e.fees.revenueMinor;
+  if (revenue <= 0) return null;
+  const pct = (v: number) => Math.round((v / revenue) * 1000) / 10;
+  return { low: pct(e.fees.leftAfterFees.lowMinor), high: pct(e.fees.leftAfterFees.highMinor) };
 }

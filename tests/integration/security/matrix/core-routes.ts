@@ -26,6 +26,19 @@ export const coreRoutes: RouteEntry[] = [
   },
   { route: 'GET /api/profile', access: 'user', ok: 200 },
   { route: 'PATCH /api/profile', access: 'user', ok: 200, request: () => ({ body: { name: 'Matrix' } }) },
+  { route: 'GET /api/fees/settings', access: 'user', ok: 200 },
+  {
+    route: 'PUT /api/fees/settings',
+    access: 'user',
+    ok: 200,
+    request: () => ({
+      body: {
+        vatRegistered: { FR: true },
+        establishedIn: 'FR',
+        costAssumption: { kind: 'percentOfPrice', bp: 3000 },
+      },
+    }),
+  },
   { route: 'GET /api/account/export', access: 'user', ok: 200 },
   {
     route: 'POST /api/account/delete',

@@ -16,7 +16,7 @@ const scan = (c: CellContext) =>
     async () => (await c.world.setUp(c.actor, 'POST', '/api/toolkit/scanner/scans', { body: {} })).scan.id,
   );
 
-const roi = { sellingPriceCents: 2999, productCostCents: 800, amazonFeeBp: 1500 };
+const roi = { sellingPriceCents: 2999, productCostCents: 800, category: 'toysGames' };
 
 /** The seller toolkit. */
 export const toolkitRoutes: RouteEntry[] = [

@@ -4,22 +4,25 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatPercent } from '#client/lib/format.ts';
+import { useFeeSettings } from '#client/features/fees/api/fee-settings.ts';
+import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
+import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
+import { sellerContextFor } from '#domain/estimators/product-economics.ts';
 import { FEE_CATEGORY_IDS, type FeeCategoryId } from '#domain/fees/fee-categories.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
+import { type MinorUnits, minorUnits } from '#domain/money.ts';
 import { estimateUnitFees } from '#domain/profitability/unit-fee-estimate.ts';
 import type { ProductCostRow } from '../api/product-costs.ts';
 
 /**
- * Scout's estimate of a product's fees per unit (referral fee only), with its inputs, and a button to
- * use it. When the catalog does not know the product's category, the seller may pick a fee category
- * and the same estimator runs here.
+ * Scout's estimate of a product's Amazon fees per unit (the one fee calculator: referral, FBA from
+ * the package, the category's typical size or a range, DSF), with its inputs, and a button to use
+ * it. When the catalog does not know the product's category, the seller may pick a fee category and
+ * the same calculator runs here with their fee settings.
  */
 export function FeeEstimate({
   row,
   marketplace,
-  currency,
   name,
   onUse,
 }: {
@@ -29,21 +32,23 @@ export function FeeEstimate({
   name: string;
   onUse: (feesPerUnitMinor: MinorUnits) => void;
 }) {
-  const { t, i18n } = useTranslation(['product-costs', 'toolkit']);
-  const lng = i18n.language;
+  const { t } = useTranslation(['product-costs', 'fees']);
+  const f = useFeeText();
+  const settings = useFeeSettings();
   const [chosen, setChosen] = useState<FeeCategoryId | ''>('');
   const canChoose = row.estimate.missing === 'category';
   const estimate =
-    canChoose && chosen
+    canChoose && chosen && settings.data
       ? estimateUnitFees({
           marketplace,
           catalogPriceMinor: row.catalogPriceMinor,
           averageSellingPriceMinor: row.averageSellingPriceMinor,
           categoryName: null,
           chosenCategory: chosen,
+          size: row.size,
+          seller: sellerContextFor({ ...settings.data }, marketplace),
         })
       : row.estimate;
-  const money = (minor: MinorUnits) => formatMoney({ minor: minor, currency: asCurrency(currency) }, lng);
   const selectId = `fee-category-${row.asin}`;
 
   return (
@@ -61,34 +66,39 @@ export function FeeEstimate({
             <option value="">{t('estimate.noCategory')}</option>
             {FEE_CATEGORY_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`toolkit:feeCategory.${id}`)}
+                {t(`fees:category.${id}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
       )}
       {estimate.missing === null ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted p-2">
-          <Badge variant="outline">{t('estimate.label')}</Badge>
-          <span>
-            {t('estimate.referral', {
-              fee: money(estimate.referralFeeMinor),
-              rate: formatPercent(estimate.effectiveBp / 100, lng),
-              category: estimate.categoryName ?? t(`toolkit:feeCategory.${estimate.feeCategory}`),
-              price: money(estimate.priceMinor),
-              source: t(`estimate.priceSource.${estimate.priceSource}`),
-            })}{' '}
-            {t('estimate.noFba')}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            className="h-7"
-            onClick={() => onUse(estimate.feesPerUnitMinor)}
-            aria-label={t('estimate.useLabel', { name })}
-          >
-            {t('estimate.use')}
-          </Button>
+        <div className="grid gap-2 rounded-md bg-muted p-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline">{t('estimate.label')}</Badge>
+            <span>
+              {t('estimate.fees', {
+                fees: f.range(estimate.fees.amazonFees, estimate.fees.currency),
+                price: f.money(estimate.fees.priceMinor, estimate.fees.currency),
+                source: t(`estimate.priceSource.${estimate.priceSource}`),
+              })}{' '}
+              {f.size(estimate.fees.size)}
+              {estimate.fromRange ? ` ${t('estimate.useHigh')}` : ''}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-7"
+              onClick={() => onUse(minorUnits(estimate.feesPerUnitMinor))}
+              aria-label={t('estimate.useLabel', { name })}
+            >
+              {t('estimate.use')}
+            </Button>
+          </div>
+          <details>
+            <summary className="cursor-pointer">{t('estimate.details')}</summary>
+            <FeeBreakdown fees={estimate.fees} />
+          </details>
         </div>
       ) : (
         <p className="text-muted-foreground">{t(`estimate.missing.${estimate.missing}`)}</p>

@@ -3,7 +3,7 @@ import type { ProductResult } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { money, moneyDecimal } from '#domain/money.ts';
-import { unitsCell } from './product-csv.ts';
+import { economicsCells, unitsCell } from './product-csv.ts';
 
 /**
  * The favourites export: favourites span marketplaces, so each row carries its marketplace and
@@ -18,6 +18,11 @@ export function favouritesCsv(products: ProductResult[], t: TFunction): string {
     'currency',
     'price',
     'monthlySales',
+    'amazonFees',
+    'sizeBasis',
+    'leftAfterFees',
+    'margin',
+    'cost',
     'aiScore',
   ].map((k) => t(`research:favouritesCsv.${k}`));
   return toCsv(
@@ -30,6 +35,7 @@ export function favouritesCsv(products: ProductResult[], t: TFunction): string {
       p.currency,
       p.priceCents === null ? '' : moneyDecimal(money(p.priceCents, p.currency)),
       unitsCell(p.units),
+      ...economicsCells(p.economics, p.currency),
       p.opportunity.score,
     ]),
   );

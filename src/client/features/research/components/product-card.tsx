@@ -4,12 +4,12 @@ import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { EconomicsFigures } from '#client/features/fees/components/economics-figures.tsx';
 import { useSourcingFlagText } from '#client/features/toolkit/components/use-sourcing-flag-text.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { useCategoryName } from '#client/lib/use-category-name.ts';
 import type { ProductResult } from '#contracts/research.ts';
 import type { SourcingFlag } from '#contracts/toolkit-results.ts';
-import type { MarginEstimate } from '#domain/estimators/margin.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
@@ -68,12 +68,7 @@ export function ProductCard({
           <dt className="text-xs text-muted-foreground">{t('card.revenue')}</dt>
           <dd className="font-medium tabular-nums">{label.revenue(p.revenue, p.currency)}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">{t(marginLabel(p.margin))}</dt>
-          <dd className="font-medium tabular-nums" title={t(`${marginLabel(p.margin)}Hint`)}>
-            {p.margin ? `${formatNumber(p.margin.marginPercent, i18n.language)} %` : '—'}
-          </dd>
-        </div>
+        <EconomicsFigures economics={p.economics} />
         <div>
           <dt className="text-xs text-muted-foreground">{t('card.competition')}</dt>
           <dd>
@@ -137,11 +132,3 @@ export function SourcingFlags({ flags }: { flags: SourcingFlag[] }) {
     </div>
   );
 }
-
-/** The margin's label says which fees it is after (docs/estimators.md "Margin"). */
-export const marginLabel = (m: MarginEstimate | null) =>
-  m?.fba.kind === 'exact'
-    ? 'card.marginWithFba'
-    : m?.fba.kind === 'typical'
-      ? 'card.marginTypicalFba'
-      : 'card.margin';

@@ -16,7 +16,16 @@ const product = {
   units: { method: 'badge', lowerBound: 2000 },
   revenue: { kind: 'at_least', cents: minorUnits(27_998_000) },
   competition: { level: 'medium', score: 52 },
-  margin: { marginPercent: 85 },
+  economics: {
+    fees: {
+      amazonFees: { lowMinor: minorUnits(3100), highMinor: minorUnits(3100) },
+      leftAfterFees: { lowMinor: minorUnits(10_899), highMinor: minorUnits(10_899) },
+      size: { basis: 'package', source: 'keepa' },
+    },
+    cost: { minor: minorUnits(3500), basis: 'assumedPercent', bp: 2500 },
+    profit: { lowMinor: minorUnits(7399), highMinor: minorUnits(7399) },
+    marginPercent: { low: 52.9, high: 52.9 },
+  },
   rating: 4.5,
   reviewCount: null,
   opportunity: { score: 60, components: [] },
@@ -37,10 +46,10 @@ describe('product CSV', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe(
-      'name,asin,category,price,monthlySales,revenue,competition,margin,rating,reviewCount,aiScore,trend,source,observedAt,salesError,sourcingFlags',
+      'name,asin,category,price,monthlySales,revenue,competition,amazonFees,sizeBasis,leftAfterFees,margin,cost,rating,reviewCount,aiScore,trend,source,observedAt,salesError,sourcingFlags',
     );
     expect(row).toBe(
-      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,85%,4.5,,60,,keepa,2026-11-24T09:00:00.000Z,,hazmat · too_new off',
+      '"\'=Sion Softside, ""Black""",B014TMV5YE,Suitcases,139.99,2000+,279980.00+,medium,31.00,package,108.99,52.9%,assumed 25% of price,4.5,,60,,keepa,2026-11-24T09:00:00.000Z,,hazmat · too_new off',
     );
   });
 

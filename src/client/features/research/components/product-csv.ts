@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { figureOriginCells } from '#client/components/figure-origin.tsx';
 import type { RevenueEstimate, UnitsEstimate } from '#contracts/estimates.ts';
+import type { ProductEconomics } from '#contracts/fees.ts';
 import type { ProductResult } from '#contracts/research.ts';
 import { toCsv } from '#domain/csv.ts';
 import { type MinorUnits, money, moneyDecimal } from '#domain/money.ts';
@@ -24,11 +25,38 @@ export function revenueCell(r: RevenueEstimate, currency: string): string {
   return r.kind === 'at_least' ? `${value}+` : r.kind === 'below' ? `<${value}` : `~${value}`;
 }
 
+/** A money range as "3.78" or "3.06-6.67". */
+const rangeCell = (r: { lowMinor: MinorUnits; highMinor: MinorUnits }, currency: string) =>
+  r.lowMinor === r.highMinor
+    ? moneyDecimal(money(r.lowMinor, currency))
+    : `${moneyDecimal(money(r.lowMinor, currency))}-${moneyDecimal(money(r.highMinor, currency))}`;
+
+/** Amazon fees, how the size was known, what is left, margin (with a cost only) and the cost it assumes. */
+export function economicsCells(e: ProductEconomics | null, currency: string): string[] {
+  if (!e) return ['', '', '', '', ''];
+  const m = e.marginPercent;
+  const cost = e.cost
+    ? e.cost.basis === 'own'
+      ? `own ${moneyDecimal(money(e.cost.minor, currency))}`
+      : e.cost.basis === 'assumedPercent'
+        ? `assumed ${(e.cost.bp ?? 0) / 100}% of price`
+        : `assumed ${moneyDecimal(money(e.cost.minor, currency))} per unit`
+    : '';
+  return [
+    rangeCell(e.fees.amazonFees, currency),
+    e.fees.size.basis,
+    rangeCell(e.fees.leftAfterFees, currency),
+    m && e.cost ? (m.low === m.high ? `${m.low}%` : `${m.low}-${m.high}%`) : '',
+    cost,
+  ];
+}
+
 /**
  * The product results export (specification §3): product name, ASIN, category, price, monthly sales,
- * estimated revenue, competition, margin, rating, review count, AI score, trend, where and when
- * each product was observed, the sales estimate's measured error and the sourcing rules that flag
- * it. Headers follow the
+ * estimated revenue, competition, Amazon fees (and how the package size was known), what is left
+ * after them, margin (only with a cost) and that cost, rating, review count, AI score, trend, where
+ * and when each product was observed, the sales estimate's measured error and the sourcing rules
+ * that flag it. Headers follow the
  * page language; values with a comma or a quote are quoted by toCsv.
  */
 export function productsCsv(products: ProductResult[], currency: string, t: TFunction): string {
@@ -40,7 +68,11 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     'monthlySales',
     'revenue',
     'competition',
+    'amazonFees',
+    'sizeBasis',
+    'leftAfterFees',
     'margin',
+    'cost',
     'rating',
     'reviewCount',
     'aiScore',
@@ -58,7 +90,7 @@ export function productsCsv(products: ProductResult[], currency: string, t: TFun
     unitsCell(p.units),
     revenueCell(p.revenue, currency),
     p.competition ? t(`research:competition.${p.competition.level}`) : '',
-    p.margin ? `${p.margin.marginPercent}%` : '',
+    ...economicsCells(p.economics, currency),
     p.rating,
     p.reviewCount,
     p.opportunity.score,

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
-import type { MarginEstimate } from '#contracts/estimates.ts';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { trendGap } from '#domain/estimators/trend.ts';
 import type { ProductDetail } from '../api/product-detail.ts';
-import { marginLabel } from './product-card.tsx';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 
 /** The product's estimates (sales, revenue, margin, competition, trend, rating), each with how it is made. */
@@ -19,22 +18,6 @@ export function ProductEstimates({
   const { t, i18n } = useTranslation('research');
   const label = useEstimateLabels();
   const n = (v: number) => formatNumber(v, i18n.language);
-  const fbaLine = (m: MarginEstimate) => {
-    const fee = label.money(m.fbaFeeCents, p.currency);
-    switch (m.fba.kind) {
-      case 'exact':
-        return t('detail.fbaExact', { fee, tier: t(`detail.sizeTier.${m.fba.tier}`) });
-      case 'typical':
-        return t('detail.fbaTypical', {
-          fee,
-          tier: t(`detail.sizeTier.${m.fba.tier}`),
-          count: m.fba.products,
-        });
-      default:
-        return t(m.fba.reason === 'no_fba_card' ? 'detail.fbaNoCard' : 'detail.fbaNoPackage');
-    }
-  };
-
   return (
     <section aria-labelledby="detail-estimates">
       <h3 id="detail-estimates" className="mb-2 font-semibold">
@@ -50,26 +33,6 @@ export function ProductEstimates({
           <dt className="text-muted-foreground">{t('card.revenue')}</dt>
           <dd className="font-medium">{label.revenue(p.revenue, p.currency)}</dd>
           <dd className="text-xs text-muted-foreground">{t('detail.revenueHow')}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{t(marginLabel(p.margin))}</dt>
-          {p.margin ? (
-            <>
-              <dd className="font-medium">{n(p.margin.marginPercent)} %</dd>
-              <dd className="text-xs text-muted-foreground">
-                {t('detail.marginHow', {
-                  price: label.money(p.margin.priceCents, p.currency),
-                  fee: label.money(p.margin.referralFeeCents, p.currency),
-                  net: label.money(p.margin.netCents, p.currency),
-                  percent: n(Math.round((p.margin.referralFeeCents / p.margin.priceCents) * 1000) / 10),
-                })}
-              </dd>
-              <dd className="text-xs text-muted-foreground">{fbaLine(p.margin)}</dd>
-              <dd className="text-xs text-muted-foreground">{t('detail.productCostUnknown')}</dd>
-            </>
-          ) : (
-            <dd className="font-medium">—</dd>
-          )}
         </div>
         <div>
           <dt className="text-muted-foreground">{t('card.competition')}</dt>
@@ -122,6 +85,16 @@ export function ProductEstimates({
           </dd>
         </div>
       </dl>
+      <section aria-labelledby="detail-fees" className="mt-4" data-testid="detail-fees">
+        <h4 id="detail-fees" className="mb-1 font-semibold">
+          {t('detail.feesTitle')}
+        </h4>
+        {p.economics ? (
+          <FeeBreakdown economics={p.economics} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('detail.feesNoPrice')}</p>
+        )}
+      </section>
       <p className="mt-3 text-xs text-muted-foreground">{t('detail.estimatesNote')}</p>
     </section>
   );

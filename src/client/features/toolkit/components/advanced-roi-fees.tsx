@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '#client/components/ui/input.tsx';
+import { CodeSelect, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { ModeRadios, RoiNumberField } from './advanced-roi-fields.tsx';
 import { type AdvancedRoiFormApi, feeModes } from './advanced-roi-schema.ts';
+import { LENGTH_UNITS, WEIGHT_UNITS } from './package-fields.ts';
 
 /** Referral fee: from the category's schedule, or a percentage the user enters. */
 export function ReferralFeeFieldset({ form }: { form: AdvancedRoiFormApi }) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation(['toolkit', 'fees']);
   const marketplace = form.watch('marketplace');
   const { referralSchedule, referralMode } = feeModes(form.watch());
   return (
@@ -35,7 +36,7 @@ export function ReferralFeeFieldset({ form }: { form: AdvancedRoiFormApi }) {
           <NativeSelect id="aroi-category" {...form.register('category')}>
             {FEE_CATEGORY_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`feeCategory.${id}`)}
+                {t(`fees:category.${id}`)}
               </option>
             ))}
           </NativeSelect>
@@ -80,20 +81,11 @@ export function FbaFeeFieldset({ form }: { form: AdvancedRoiFormApi }) {
             <RoiNumberField key={side} form={form} name={side} label={t(`roi.in.side.${side}`)} />
           ))}
           <Field id="aroi-length-unit" label={t('roi.in.lengthUnit')}>
-            <NativeSelect id="aroi-length-unit" {...form.register('lengthUnit')}>
-              <option value="in">in</option>
-              <option value="cm">cm</option>
-            </NativeSelect>
+            <CodeSelect id="aroi-length-unit" codes={LENGTH_UNITS} {...form.register('lengthUnit')} />
           </Field>
           <RoiNumberField form={form} name="weight" label={t('roi.in.weight')} />
           <Field id="aroi-weight-unit" label={t('roi.in.weightUnit')}>
-            <NativeSelect id="aroi-weight-unit" {...form.register('weightUnit')}>
-              {(['oz', 'lb', 'g', 'kg'] as const).map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
-            </NativeSelect>
+            <CodeSelect id="aroi-weight-unit" codes={WEIGHT_UNITS} {...form.register('weightUnit')} />
           </Field>
           <div className="sm:col-span-2">
             <RoiNumberField

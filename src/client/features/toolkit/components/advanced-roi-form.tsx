@@ -48,7 +48,7 @@ export function AdvancedRoiForm() {
       <ToolError error={roi.error} />
       {roi.data && (
         <div className="grid gap-4">
-          <RoiResults figures={roi.data.result} currency={currency} perUnit={false} />
+          <RoiResults figures={roi.data.result} currency={currency} />
           <RoiBreakdown result={roi.data.result} currency={currency} />
           {roi.data.recommendations ? (
             <RoiRecommendationsView recommendations={roi.data.recommendations} currency={currency} />

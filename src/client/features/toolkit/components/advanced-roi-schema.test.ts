@@ -70,9 +70,10 @@ describe('advanced ROI form schema', () => {
     expect(out.fba).toEqual({ feeCents: 310 });
   });
 
-  it('outside amazon.com the FBA fee can only be entered, whatever was chosen before', () => {
-    expect(refused({ ...filled, marketplace: 'DE', fbaMode: 'package' })).toEqual([
-      'fbaFee: roi.invalidNumber',
-    ]);
+  it('every marketplace computes the FBA fee from the package; yen have no minor unit', () => {
+    const de = z.parse(advancedRoiSchema, { ...filled, marketplace: 'DE', fbaMode: 'package' });
+    expect('package' in de.fba).toBe(true);
+    const jp = z.parse(advancedRoiSchema, { ...filled, marketplace: 'JP', price: '2480' });
+    expect(jp.sellingPriceCents).toBe(2480);
   });
 });

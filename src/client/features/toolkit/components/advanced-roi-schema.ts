@@ -1,19 +1,20 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { fbaCardFor } from '#domain/fees/fba-fee.ts';
+import { hasFbaCard } from '#domain/fees/fba-cards.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
-import { hasReferralSchedule } from '#domain/fees/referral-cards.ts';
+import { hasReferralSchedule } from '#domain/fees/referral-fee.ts';
 import { toInches, toOunces } from '#domain/fees/units.ts';
-import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
+import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { AdvancedRoiInput } from '../api/roi.ts';
 import {
-  parseCents,
   parseDecimal,
+  parseMinor,
   parsePercentBp,
   parseWhole,
   positive,
   readNumbers,
 } from '../parse-input.ts';
+import { packageTextDefaults, packageTextFields } from './package-fields.ts';
 
 const fields = z.object({
   marketplace: z.enum(MARKETPLACE_CODES),
@@ -27,12 +28,7 @@ const fields = z.object({
   feePercent: z.string(),
   fbaMode: z.enum(['package', 'fee']),
   fbaFee: z.string(),
-  l: z.string(),
-  w: z.string(),
-  h: z.string(),
-  lengthUnit: z.enum(['in', 'cm']),
-  weight: z.string(),
-  weightUnit: z.enum(['oz', 'lb', 'g', 'kg']),
+  ...packageTextFields,
   storageMonths: z.string(),
 });
 export type AdvancedRoiText = z.input<typeof fields>;
@@ -49,12 +45,7 @@ export const advancedRoiDefaults: AdvancedRoiText = {
   feePercent: '15',
   fbaMode: 'package',
   fbaFee: '',
-  l: '',
-  w: '',
-  h: '',
-  lengthUnit: 'in',
-  weight: '',
-  weightUnit: 'oz',
+  ...packageTextDefaults,
   storageMonths: '1',
 };
 
@@ -64,7 +55,7 @@ export const advancedRoiDefaults: AdvancedRoiText = {
  */
 export function feeModes(v: Pick<AdvancedRoiText, 'marketplace' | 'referralMode' | 'fbaMode'>) {
   const referralSchedule = hasReferralSchedule(v.marketplace as MarketplaceCode);
-  const fbaCard = fbaCardFor(v.marketplace as MarketplaceCode) !== null;
+  const fbaCard = hasFbaCard(v.marketplace as MarketplaceCode);
   return {
     referralSchedule,
     fbaCard,
@@ -79,14 +70,15 @@ export const advancedRoiSchema = z.pipe(
   z.transform((v, ctx): AdvancedRoiInput => {
     const { referralMode, fbaMode } = feeModes(v);
     const byPackage = fbaMode === 'package';
+    const currency = MARKETPLACES[v.marketplace].currency;
     const n = readNumbers(ctx, {
-      price: positive(parseCents(v.price)),
-      cost: parseCents(v.cost),
-      shipping: parseCents(v.shipping),
-      advertising: parseCents(v.advertising),
+      price: positive(parseMinor(v.price, currency)),
+      cost: parseMinor(v.cost, currency),
+      shipping: parseMinor(v.shipping, currency),
+      advertising: parseMinor(v.advertising, currency),
       sales: parseWhole(v.sales),
       feePercent: referralMode === 'percent' ? parsePercentBp(v.feePercent) : 0,
-      fbaFee: fbaMode === 'fee' ? parseCents(v.fbaFee) : 0,
+      fbaFee: fbaMode === 'fee' ? parseMinor(v.fbaFee, currency) : 0,
       l: byPackage ? positive(parseDecimal(v.l)) : 1,
       w: byPackage ? positive(parseDecimal(v.w)) : 1,
       h: byPackage ? positive(parseDecimal(v.h)) : 1,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '#client/lib/format.ts';
+import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
+import { formatNumber } from '#client/lib/format.ts';
 import type { Note } from '#domain/market/product-assessment.ts';
 import { asCurrency, formatMoney, fromMajor, type MinorUnits } from '#domain/money.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
@@ -45,7 +46,8 @@ export function useAnalysisFigures(
   a: ProductAnalysis,
   { money, num, whole }: AnalysisFormat,
 ): [string, string][] {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t } = useTranslation('toolkit');
+  const f = useFeeText();
   const p = a.product;
   const units =
     p.units.method === 'badge'
@@ -55,12 +57,13 @@ export function useAnalysisFigures(
         : p.units.method === 'no_badge'
           ? '< 50'
           : '—';
-  const e = a.economics;
-  const fba = !e
+  const e = p.economics;
+  const fees = e?.fees;
+  const range = (r: { lowMinor: MinorUnits; highMinor: MinorUnits } | undefined) =>
+    r && fees ? f.range(r, fees.currency) : '—';
+  const fba = !fees
     ? '—'
-    : e.fbaFeeCents === null
-      ? t('analyzer.fbaUnknown')
-      : `${money(e.fbaFeeCents)}${e.fba.kind === 'typical' ? ` (${t('analyzer.fbaTypical')})` : ''}`;
+    : `${fees.fulfilment.kind === 'fee' ? money(fees.fulfilment.totalMinor) : range(fees.fulfilment)} (${t(`analyzer.size.${fees.size.basis}`)})`;
   const competition = p.competition
     ? `${p.competition.score} (${t(`analyzer.level.${p.competition.level}`)})`
     : t('analyzer.notEnoughData');
@@ -76,13 +79,24 @@ export function useAnalysisFigures(
     case 'profitability':
       return [
         [t('analyzer.fig.price'), money(p.priceCents)],
-        [t('analyzer.fig.referral'), e ? `${money(e.referralFeeCents)} (${num(e.referralPercent)} %)` : '—'],
+        [
+          t('analyzer.fig.referral'),
+          fees
+            ? `${money(fees.referral.feeMinor)} (${f.bp(fees.referral.rateBp ?? fees.referral.effectiveBp)})`
+            : '—',
+        ],
         [t('analyzer.fig.fba'), fba],
-        [t('analyzer.fig.net'), e ? money(e.netCents) : '—'],
-        [t('analyzer.fig.margin'), p.margin ? formatPercent(p.margin.marginPercent, i18n.language) : '—'],
-        ...(e?.maxCostFor.map((m): [string, string] => [
+        [t('analyzer.fig.amazonFees'), range(fees?.amazonFees)],
+        [t('analyzer.fig.net'), range(fees?.leftAfterFees)],
+        [
+          t('analyzer.fig.margin'),
+          e?.marginPercent && e.cost && fees
+            ? `${f.percentRange(e.marginPercent)} (${f.cost(e.cost, fees.currency)})`
+            : t('analyzer.noCost'),
+        ],
+        ...(a.economics?.maxCostFor.map((m): [string, string] => [
           t('analyzer.fig.maxCost', { target: m.targetPercent }),
-          m.costCents === null ? t('analyzer.fbaUnknown') : money(m.costCents),
+          range(m.cost),
         ]) ?? []),
       ];
     case 'market':

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
 import { formatNumber } from '#client/lib/format.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 import { useAnalysisFigures, useAnalysisFormat } from './analysis-figures.ts';
@@ -80,6 +81,12 @@ export function AnalysisResult({ analysis: a }: { analysis: ProductAnalysis }) {
           </div>
         ))}
       </dl>
+      {a.analysisType === 'profitability' && p.economics && (
+        <details className="rounded-md border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">{t('analyzer.feeDetails')}</summary>
+          <FeeBreakdown economics={p.economics} />
+        </details>
+      )}
       {a.niche && <NicheSection niche={a.niche} categoryPath={p.categoryPath} format={format} />}
       {a.competitor && <CompetitorSection competitor={a.competitor} format={format} />}
       <div className="grid gap-3 sm:grid-cols-3">

@@ -1,44 +1,89 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
+import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
+import { toInches, toOunces } from '#domain/fees/units.ts';
 import { MARKETPLACE_CODES, MARKETPLACES } from '#domain/marketplaces.ts';
 import { type BasicRoiInput, useBasicRoi } from '../api/roi.ts';
-import { parseCents, parsePercentBp, readNumbers } from '../parse-input.ts';
-import { RoiResults } from './roi-results.tsx';
+import { parseDecimal, parseMinor, positive, readNumbers } from '../parse-input.ts';
+import { LENGTH_UNITS, packageTextDefaults, packageTextFields, WEIGHT_UNITS } from './package-fields.ts';
+import { BasicRoiResults } from './roi-results.tsx';
 import { MarketplaceOptions, ToolError } from './tool-frame.tsx';
 
-/** The form's text → the basic ROI request (shipping is a paid feature: always 0 here). */
+/**
+ * The form's text → the basic ROI request. The package is optional: without it the FBA fee is the
+ * "size unknown" range; with it (all four values), the exact fee. Shipping is a paid feature: 0.
+ */
 const schema = z.pipe(
-  z.object({ marketplace: z.enum(MARKETPLACE_CODES), price: z.string(), cost: z.string(), fee: z.string() }),
+  z.object({
+    marketplace: z.enum(MARKETPLACE_CODES),
+    category: z.enum(FEE_CATEGORY_IDS),
+    price: z.string(),
+    cost: z.string(),
+    ...packageTextFields,
+  }),
   z.transform((v, ctx): BasicRoiInput => {
+    const currency = MARKETPLACES[v.marketplace].currency;
+    const withPackage = [v.l, v.w, v.h, v.weight].some((x) => x.trim() !== '');
     const n = readNumbers(ctx, {
-      price: parseCents(v.price),
-      cost: parseCents(v.cost),
-      fee: parsePercentBp(v.fee),
+      price: parseMinor(v.price, currency),
+      cost: parseMinor(v.cost, currency),
+      l: withPackage ? positive(parseDecimal(v.l)) : 1,
+      w: withPackage ? positive(parseDecimal(v.w)) : 1,
+      h: withPackage ? positive(parseDecimal(v.h)) : 1,
+      weight: withPackage ? positive(parseDecimal(v.weight)) : 1,
     });
     if (!n) return z.NEVER;
-    return { sellingPriceCents: n.price, productCostCents: n.cost, amazonFeeBp: n.fee, shippingCents: 0 };
+    return {
+      marketplace: v.marketplace,
+      category: v.category,
+      sellingPriceCents: n.price,
+      productCostCents: n.cost,
+      shippingCents: 0,
+      package: withPackage
+        ? {
+            sidesIn: [toInches(n.l, v.lengthUnit), toInches(n.w, v.lengthUnit), toInches(n.h, v.lengthUnit)],
+            unitWeightOz: toOunces(n.weight, v.weightUnit),
+          }
+        : null,
+    };
   }),
 );
 
-/** Free plan: per unit, product cost, selling price, Amazon fee %; shipping shown but disabled. */
+type Key = 'price' | 'cost' | 'l' | 'w' | 'h' | 'weight';
+
+/**
+ * Free plan: per unit, product cost, selling price, category and (optional) package: Amazon's fees
+ * from the one calculator, FBA included (a range when the size is not given); shipping disabled.
+ */
 export function BasicRoiForm() {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation(['toolkit', 'fees']);
   const roi = useBasicRoi();
   const form = useZodForm(schema, {
-    defaultValues: { marketplace: 'US', price: '', cost: '', fee: '15' },
+    defaultValues: {
+      marketplace: 'US',
+      category: 'homeKitchen',
+      price: '',
+      cost: '',
+      ...packageTextDefaults,
+    },
     onEdit: 'keep',
   });
   const { errors } = form.formState;
-  const err = (key: 'price' | 'cost' | 'fee') => {
+  const err = (key: Key) => {
     const message = errors[key]?.message;
     return message && t(message);
   };
-  const currency = MARKETPLACES[form.watch('marketplace')].currency;
   const submit = form.handleSubmit((input) => roi.mutate(input));
+  const num = (key: Key, label: string) => (
+    <Field id={`roi-${key}`} label={label} error={err(key)}>
+      <Input id={`roi-${key}`} inputMode="decimal" aria-invalid={!!errors[key]} {...form.register(key)} />
+    </Field>
+  );
 
   return (
     <div className="grid gap-4">
@@ -48,16 +93,33 @@ export function BasicRoiForm() {
             <MarketplaceOptions withCurrency />
           </NativeSelect>
         </Field>
-        <div className="hidden sm:block" />
-        <Field id="roi-cost" label={t('roi.in.productCost')} error={err('cost')}>
-          <Input id="roi-cost" inputMode="decimal" {...form.register('cost')} />
+        <Field id="roi-category" label={t('roi.in.category')}>
+          <NativeSelect id="roi-category" {...form.register('category')}>
+            {FEE_CATEGORY_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`fees:category.${id}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
-        <Field id="roi-price" label={t('roi.in.sellingPrice')} error={err('price')}>
-          <Input id="roi-price" inputMode="decimal" {...form.register('price')} />
-        </Field>
-        <Field id="roi-fee" label={t('roi.in.amazonFee')} error={err('fee')} hint={t('roi.in.amazonFeeHint')}>
-          <Input id="roi-fee" inputMode="decimal" {...form.register('fee')} />
-        </Field>
+        {num('cost', t('roi.in.productCost'))}
+        {num('price', t('roi.in.sellingPrice'))}
+        <fieldset className="grid gap-2 rounded-md border p-3 sm:col-span-2">
+          <legend className="px-1 text-sm font-medium">{t('roi.in.packageOptional')}</legend>
+          <p className="text-xs text-muted-foreground">{t('roi.in.packageOptionalHint')}</p>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {num('l', t('roi.in.side.l'))}
+            {num('w', t('roi.in.side.w'))}
+            {num('h', t('roi.in.side.h'))}
+            <Field id="roi-length-unit" label={t('roi.in.lengthUnit')}>
+              <CodeSelect id="roi-length-unit" codes={LENGTH_UNITS} {...form.register('lengthUnit')} />
+            </Field>
+            {num('weight', t('roi.in.weight'))}
+            <Field id="roi-weight-unit" label={t('roi.in.weightUnit')}>
+              <CodeSelect id="roi-weight-unit" codes={WEIGHT_UNITS} {...form.register('weightUnit')} />
+            </Field>
+          </div>
+        </fieldset>
         <Field id="roi-shipping" label={t('roi.in.shipping')} hint={t('roi.in.shippingPaid')}>
           <Input id="roi-shipping" value="0" disabled readOnly />
         </Field>
@@ -68,7 +130,15 @@ export function BasicRoiForm() {
         </div>
       </form>
       <ToolError error={roi.error} />
-      {roi.data && <RoiResults figures={roi.data.result} currency={currency} perUnit />}
+      {roi.data && (
+        <>
+          <BasicRoiResults figures={roi.data.result} />
+          <details className="rounded-md border p-3 text-sm">
+            <summary className="cursor-pointer font-medium">{t('roi.breakdown.feesTitle')}</summary>
+            <FeeBreakdown fees={roi.data.result.fees} />
+          </details>
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
-import { Input, NativeSelect } from '#client/components/ui/input.tsx';
+import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { CURRENCIES, MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
@@ -63,13 +63,7 @@ function MultiMarketCard() {
           </NativeSelect>
         </Field>
         <Field id="mm-currency" label={t('market.currency')}>
-          <NativeSelect id="mm-currency" {...form.register('currency')}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
+          <CodeSelect id="mm-currency" codes={CURRENCIES} {...form.register('currency')} />
         </Field>
         <RunButton pending={analysis.isPending} run={t('market.run')} running={t('market.running')} />
         <FormProblem message={problem && t(problem)} />

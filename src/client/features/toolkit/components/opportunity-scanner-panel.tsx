@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
+import { useFeeSettings } from '#client/features/fees/api/fee-settings.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
-import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
+import {
+  DEFAULT_MIN_LEFT_AFTER_FEES_PERCENT,
+  DEFAULT_SCAN_CRITERIA,
+} from '#domain/market/opportunity-scan.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { type ScanView, useLatestScan, useRunScan } from '../api/scanner.ts';
 import { criteriaSchema } from './scan-criteria-schema.ts';
@@ -34,6 +38,9 @@ function ScannerCard() {
   const latest = useLatestScan(hasFeature(plan, 'opportunityScanner'));
   const [live, setLive] = useState<ScanView | null>(null);
   const run = useRunScan(setLive);
+  // The minimum margin follows the research cost assumption: without one it reads what is left after fees.
+  const feeSettings = useFeeSettings();
+  const noCost = feeSettings.data?.costAssumption.kind === 'none';
   const form = useZodForm(criteriaSchema, {
     defaultValues: {
       marketplace: 'US',
@@ -43,7 +50,17 @@ function ScannerCard() {
     },
     onEdit: 'keep',
   });
+  useEffect(() => {
+    if (noCost && !form.formState.isDirty)
+      form.setValue('minMargin', String(DEFAULT_MIN_LEFT_AFTER_FEES_PERCENT));
+  }, [noCost, form]);
   const invalid = !!firstErrorMessage(form.formState.errors);
+  const costHint = (a: NonNullable<typeof feeSettings.data>['costAssumption'] | undefined) =>
+    a?.kind === 'percentOfPrice'
+      ? t('scanner.marginCostPercent', { percent: formatNumber(a.bp / 100, i18n.language) })
+      : a?.kind === 'perUnit'
+        ? t('scanner.marginCostPerUnit')
+        : undefined;
   const scan = live ?? latest.data?.scan ?? null;
 
   const submit = form.handleSubmit((criteria) =>
@@ -71,7 +88,11 @@ function ScannerCard() {
         <Field id="scan-competition" label={t('scanner.maxCompetition')}>
           <Input id="scan-competition" inputMode="numeric" {...form.register('maxCompetition')} />
         </Field>
-        <Field id="scan-margin" label={t('scanner.minMargin')}>
+        <Field
+          id="scan-margin"
+          label={t(noCost ? 'scanner.minLeft' : 'scanner.minMargin')}
+          hint={noCost ? undefined : costHint(feeSettings.data?.costAssumption)}
+        >
           <Input id="scan-margin" inputMode="decimal" {...form.register('minMargin')} />
         </Field>
         <RunButton pending={run.isPending} run={t('scanner.run')} running={t('scanner.running')} />

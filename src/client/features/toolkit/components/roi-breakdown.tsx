@@ -1,42 +1,62 @@
 import { useTranslation } from 'react-i18next';
+import { ConfidenceBadge } from '#client/features/fees/components/fee-breakdown.tsx';
+import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { AdvancedRoiResult } from '#contracts/toolkit-results.ts';
 import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 
 /** Per-unit costs with where each fee came from (card, tier, weights): every figure is traceable. */
 export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; currency: string }) {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation(['toolkit', 'fees']);
+  const f = useFeeText();
   const lng = i18n.language;
   const money = (cents: MinorUnits) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
   const u = result.unit;
   const referral =
     'feeMinor' in u.referral
       ? t('roi.breakdown.referralCard', {
-          category: t(`feeCategory.${u.referral.category}`),
-          rate: formatPercent(u.referral.effectiveBp / 100, lng, 2),
+          category: t(`fees:category.${u.referral.category}`),
+          rate: formatPercent((u.referral.rateBp ?? u.referral.effectiveBp) / 100, lng, 2),
           card: u.referral.card.id,
         }) + (u.referral.proxyFrom ? ` ${t('roi.breakdown.proxy', { from: u.referral.proxyFrom })}` : '')
       : t('roi.breakdown.referralEntered', { rate: formatPercent(u.referral.percentBp / 100, lng, 2) });
-  const fba = u.fbaDetail
-    ? t('roi.breakdown.fbaCard', {
-        tier: t(`sizeTier.${u.fbaDetail.tier}`),
-        weight: formatNumber(u.fbaDetail.shippingWeightOz, lng, { maximumFractionDigits: 1 }),
-        dim: formatNumber(u.fbaDetail.dimensionalWeightOz, lng, { maximumFractionDigits: 1 }),
-        card: u.fbaDetail.card.id,
-      })
+  const fd = u.fbaDetail;
+  const fba = fd
+    ? [
+        t('roi.breakdown.fbaCard', {
+          tier: f.tier(fd.sizeTier),
+          weight: f.weight(fd.shippingWeight),
+          dim: f.weight(fd.dimensionalWeight),
+          period: f.period(fd.period),
+          band: f.priceBand(fd.priceBand),
+          card: fd.card.id,
+        }),
+        ...fd.lines.map((l) => `+ ${f.line(l.kind, l.bp)} ${money(l.amountMinor)}`),
+        ...fd.notes.map(f.note),
+      ].join(' · ')
     : t('roi.breakdown.fbaEntered');
-  const rows: [string, MinorUnits, string?][] = [
+  type Row = [string, MinorUnits, string?];
+  const dsfRow = (dsf: NonNullable<typeof u.dsf>): Row => [
+    t('roi.breakdown.dsf'),
+    u.dsfMinor,
+    f.dsf({ dsf }) ?? undefined,
+  ];
+  const rows: Row[] = [
     [t('roi.breakdown.productCost'), u.productCostMinor],
     [t('roi.breakdown.shipping'), u.shippingMinor],
     [t('roi.breakdown.referral'), u.referralFeeMinor, referral],
     [t('roi.breakdown.fba'), u.fbaFeeMinor, fba],
+    ...(u.dsf ? [dsfRow(u.dsf)] : []),
+    ...(u.vatOnFeesMinor > 0 ? [[t('roi.breakdown.vatOnFees'), u.vatOnFeesMinor] as Row] : []),
     [
       t('roi.breakdown.storage'),
       u.storageMinor,
       u.storage
         ? t('roi.breakdown.storageCard', {
             cubicFeet: formatNumber(u.storage.cubicFeet, lng, { maximumFractionDigits: 3 }),
-            rate: money(u.storage.rateMinorPerCubicFoot),
+            rate: money(u.storage.rateMinorPerUnitVolume),
+            volume: formatNumber(u.storage.volume, lng, { maximumFractionDigits: 4 }),
+            unit: u.storage.volumeUnit === 'ft3' ? 'ft³' : 'm³',
             card: u.storage.card.id,
           })
         : undefined,
@@ -47,6 +67,12 @@ export function RoiBreakdown({ result, currency }: { result: AdvancedRoiResult; 
   return (
     <details className="rounded-md border p-3 text-sm">
       <summary className="cursor-pointer font-medium">{t('roi.breakdown.title')}</summary>
+      {u.vat?.registered && (
+        <p className="mt-2 text-xs text-muted-foreground">
+          {t('roi.breakdown.vatRemoved', { price: money(u.priceMinor), revenue: money(u.revenueMinor) })}
+        </p>
+      )}
+      {fd && <ConfidenceBadge confidence={fd.confidence} />}
       <table className="mt-2 w-full">
         <tbody>
           {rows.map(([label, cents, note]) => (

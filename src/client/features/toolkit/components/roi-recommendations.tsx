@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { RecommendationNote, RoiRecommendations } from '#contracts/toolkit-results.ts';
 import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
@@ -13,6 +14,7 @@ export function RoiRecommendationsView({
   currency: string;
 }) {
   const { t, i18n } = useTranslation('toolkit');
+  const feeText = useFeeText();
   const lng = i18n.language;
   const money = (cents: MinorUnits) => formatMoney({ minor: cents, currency: asCurrency(currency) }, lng);
   const note = (n: RecommendationNote) => {
@@ -58,7 +60,7 @@ export function RoiRecommendationsView({
         {r.packaging.map((p) => (
           <li key={`${p.kind}-${p.tier}`}>
             {t(`roi.rec.packaging.${p.kind}`, {
-              tier: t(`sizeTier.${p.tier}`),
+              tier: feeText.tier(p.tier),
               volume: formatNumber(p.maxVolumeIn3, lng, { maximumFractionDigits: 0 }),
               fee: money(p.feeMinor),
               saving: money(p.savingPerUnitMinor),

@@ -1,13 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatNumber } from '#client/lib/format.ts';
+import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
+import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import type { ScanView } from '../api/scanner.ts';
 import { useSourcingFlagText } from './use-sourcing-flag-text.ts';
 
+type Hit = ScanView['results'][number];
+
+/** Scans from before fees had a cost read "after the referral fee only"; newer ones say what the margin is after. */
+const figuresKey = (h: Hit) =>
+  h.marginBasis === 'leftAfterFees'
+    ? 'scanner.figuresLeft'
+    : h.marginBasis === 'margin'
+      ? 'scanner.figuresMargin'
+      : h.fba === 'exact' || h.fba === 'typical'
+        ? 'scanner.figuresFba'
+        : 'scanner.figures';
+
 /** A finished scan: what the sourcing rules left out, then the opportunities by score with their figures. */
 export function ScanResults({ scan }: { scan: ScanView }) {
   const { t, i18n } = useTranslation('toolkit');
+  const fee = useFeeText();
   const lng = i18n.language;
   const flagText = useSourcingFlagText();
   const left = Object.entries(scan.excluded).filter(([, n]) => n);
@@ -42,11 +56,13 @@ export function ScanResults({ scan }: { scan: ScanView }) {
               </Badge>
             </div>
             <p className="text-muted-foreground">
-              {t(h.fba === 'exact' || h.fba === 'typical' ? 'scanner.figuresFba' : 'scanner.figures', {
+              {t(figuresKey(h), {
                 price: h.priceCents === null ? '—' : formatMoney(money(h.priceCents, h.currency), lng),
                 units: formatNumber(h.units, lng),
                 competition: h.competition,
-                margin: formatNumber(h.marginPercent, lng, { maximumFractionDigits: 1 }),
+                margin: h.marginRange ? fee.percentRange(h.marginRange) : formatPercent(h.marginPercent, lng),
+                size: t(`scanner.size.${h.fba === 'exact' ? 'package' : (h.fba ?? 'unknown')}`),
+                cost: h.cost ? fee.cost(h.cost, h.currency) : '',
               })}
               {h.inYourHistory && (
                 <Badge className="ml-2" variant="outline">

@@ -54,6 +54,10 @@ export const keepaProductSchema = z.object({
   packageWidth: int.nullish(),
   packageHeight: int.nullish(),
   packageWeight: int.nullish(),
+  itemLength: int.nullish(),
+  itemWidth: int.nullish(),
+  itemHeight: int.nullish(),
+  itemWeight: int.nullish(),
 });
 
 export const keepaProductAnswer = keepaTokenFields.extend({

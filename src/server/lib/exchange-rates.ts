@@ -5,9 +5,16 @@ import {
   parseExchangeRateTable,
 } from '#domain/market/exchange-rates.ts';
 
-/** The operator's table (EXCHANGE_RATES_FILE) or the bundled dated one. A bad file stops the start. */
+const loaded = new Map<string, ExchangeRateTable>();
+
+/**
+ * The operator's table (EXCHANGE_RATES_FILE) or the bundled dated one, read once per file. A bad
+ * file stops the start. Multi-market converts prices with it, the fee settings a per-unit cost.
+ */
 export function loadExchangeRates(file: string | undefined): ExchangeRateTable {
   if (!file) return DEFAULT_EXCHANGE_RATES;
+  const known = loaded.get(file);
+  if (known) return known;
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -16,5 +23,6 @@ export function loadExchangeRates(file: string | undefined): ExchangeRateTable {
   }
   const table = parseExchangeRateTable(raw);
   if (typeof table === 'string') throw new Error(`EXCHANGE_RATES_FILE (${file}): ${table}`);
+  loaded.set(file, table);
   return table;
 }
