@@ -173,7 +173,7 @@ test('Track, Price alert and Analyze work at once on a product just read, and sa
   await frPanel.getByRole('button', { name: 'Suivre', exact: true }).click();
   await expect(
     frPanel.getByRole('button', {
-      name: 'Suivre — non fait : votre Scout a refusé la clé d’API (vérifiez les réglages)',
+      name: 'Suivre — non fait\u202f: votre Scout a refusé la clé d’API (vérifiez les réglages)',
     }),
   ).toBeVisible();
   await expect(frPanel.getByText('Dimensions lues sur cette page')).toBeAttached();

@@ -39,7 +39,8 @@ test('favourites are listed on the dashboard, exported and removed; the history 
   expect((await favouritesDownload).suggestedFilename()).toMatch(/^scout-favourites-\d{4}-\d{2}-\d{2}\.csv$/);
   const favourites = await csvLines(favouritesDownload);
   expect(favourites[0]).toBe(
-    'Marketplace,Product name,ASIN,Category,Currency,Price,Monthly sales (est.),AI score',
+    'Marketplace,Product name,ASIN,Category,Currency,Price,Monthly sales (est.),Amazon fees (est.),' +
+      'Size basis of the FBA fee,Left after Amazon fees,Margin (with the cost),Cost used,AI score',
   );
   expect(favourites).toHaveLength(2);
   expect(favourites[1]).toMatch(new RegExp(`^amazon\\.com,.*,${asin},.*,USD,\\d+\\.\\d{2},`));

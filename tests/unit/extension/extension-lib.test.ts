@@ -341,6 +341,6 @@ describe('figures', () => {
     const kept = feesFigure({ ...e, economics: de(false) }, 'EUR', t, f);
     expect(kept.hint).toContain('includes VAT 19%, not taken out');
     const fr = translator('fr');
-    expect(feesFigure(e, 'EUR', fr, formatters('fr')).hint).toContain('TVA de 19 % retirée du prix');
+    expect(feesFigure(e, 'EUR', fr, formatters('fr')).hint).toContain('TVA de 19\u202f% retirée du prix');
   });
 });
