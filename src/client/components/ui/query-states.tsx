@@ -2,34 +2,44 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Skeleton } from './skeleton.tsx';
 
+/** The loading placeholder: one skeleton of the content's usual size, or a node of its own shape. */
+type Loading =
+  | { /** The skeleton's size, about the content's (`h-24`). */ skeletonClassName: string; loading?: never }
+  | {
+      /** Several skeletons, or a spinner, where one block would not match. */ loading: ReactNode;
+      skeletonClassName?: never;
+    };
+
 /**
- * What a list read by a query shows before its rows: a skeleton of the list's usual height while it
- * loads, why it failed (with a button that asks again where the panel offers one), what to do when
- * it is empty, and otherwise the list. The dashboard panels each wrote this chain of four states
- * again; one piece keeps the failure announced the same way (role="alert") everywhere.
+ * What a panel read by a query shows before its content: a skeleton of the content's usual height
+ * while it loads, why it failed (with a button that asks again where the panel offers one), what to
+ * do when it is empty, and otherwise the content. Every panel wrote this chain of four states by
+ * hand; one piece keeps the failure announced the same way (role="alert") everywhere, and a test
+ * (`tests/unit/boundaries/one-way-to-show-a-query.test.ts`) keeps new panels on it.
+ *
+ * `children` may be a function of the query's data, which is then known to be there.
  */
-export function QueryStates({
+export function QueryStates<T>({
   query,
-  skeletonClassName,
   loadError,
   retry,
   isEmpty,
   empty,
   children,
-}: {
-  query: { isPending: boolean; isError: boolean };
-  /** The skeleton's size, about the list's (`h-24`). */
-  skeletonClassName: string;
+  ...placeholder
+}: Loading & {
+  query: { isPending: boolean; isError: boolean; data?: T };
   /** The sentence said when the query failed. */
   loadError: string;
   /** A button that runs the query again, beside that sentence. */
   retry?: { label: string; onRetry: () => void };
-  isEmpty: boolean;
-  /** What stands in for the list when it has no rows. */
-  empty: ReactNode;
-  children: ReactNode;
+  /** Whether the loaded content has nothing to show. */
+  isEmpty?: boolean;
+  /** What stands in for the content when it is empty. */
+  empty?: ReactNode;
+  children: ReactNode | ((data: NonNullable<T>) => ReactNode);
 }) {
-  if (query.isPending) return <Skeleton className={skeletonClassName} />;
+  if (query.isPending) return placeholder.loading ?? <Skeleton className={placeholder.skeletonClassName} />;
   if (query.isError)
     return retry ? (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
@@ -43,8 +53,9 @@ export function QueryStates({
         {loadError}
       </p>
     );
-  if (isEmpty) return empty;
-  return children;
+  if (isEmpty) return empty ?? null;
+  // Neither pending nor failed: the query succeeded, so its data is there.
+  return typeof children === 'function' ? children(query.data as NonNullable<T>) : children;
 }
 
 /** A list's "nothing yet" sentence, in a dashed box where the rows will be. */
