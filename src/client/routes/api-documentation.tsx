@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { QueryStates } from '../components/ui/query-states.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useSession } from '../features/auth/api/session.ts';
 import { HTTP_METHODS, useOpenApi } from '../features/public-api/api/openapi.ts';
 import { OperationCard } from '../features/public-api/components/operation-card.tsx';
@@ -79,12 +78,7 @@ export default function ApiDocumentationPage() {
 
       <QueryStates
         query={openApi}
-        loading={
-          <div className="grid gap-4">
-            <Skeleton className="h-48" />
-            <Skeleton className="h-48" />
-          </div>
-        }
+        skeletonClassName={['h-48', 'h-48']}
         loadError={t('docs.loadError')}
         retry={{ label: t('common:actions.retry'), onRetry: () => void openApi.refetch() }}
       >

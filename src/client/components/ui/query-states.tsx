@@ -2,14 +2,6 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Skeleton } from './skeleton.tsx';
 
-/** The loading placeholder: one skeleton of the content's usual size, or a node of its own shape. */
-type Loading =
-  | { /** The skeleton's size, about the content's (`h-24`). */ skeletonClassName: string; loading?: never }
-  | {
-      /** Several skeletons, or a spinner, where one block would not match. */ loading: ReactNode;
-      skeletonClassName?: never;
-    };
-
 /**
  * What a panel read by a query shows before its content: a skeleton of the content's usual height
  * while it loads, why it failed (with a button that asks again where the panel offers one), what to
@@ -26,9 +18,11 @@ export function QueryStates<T>({
   isEmpty,
   empty,
   children,
-  ...placeholder
-}: Loading & {
+  skeletonClassName,
+}: {
   query: { isPending: boolean; isError: boolean; data?: T };
+  /** The skeleton's size, about the content's (`h-24`); several for a stack of blocks (`['h-24', 'h-72']`). */
+  skeletonClassName: string | string[];
   /** The sentence said when the query failed. */
   loadError: string;
   /** A button that runs the query again, beside that sentence. */
@@ -39,7 +33,17 @@ export function QueryStates<T>({
   empty?: ReactNode;
   children: ReactNode | ((data: NonNullable<T>) => ReactNode);
 }) {
-  if (query.isPending) return placeholder.loading ?? <Skeleton className={placeholder.skeletonClassName} />;
+  if (query.isPending)
+    return typeof skeletonClassName === 'string' ? (
+      <Skeleton className={skeletonClassName} />
+    ) : (
+      <div className="grid gap-3" aria-busy="true">
+        {skeletonClassName.map((className, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
+          <Skeleton key={i} className={className} />
+        ))}
+      </div>
+    );
   if (query.isError)
     return retry ? (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">

@@ -5,7 +5,6 @@ import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ProductCostsSection } from '#client/features/product-costs/components/product-costs-section.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
@@ -60,12 +59,7 @@ function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
         )}
         <QueryStates
           query={analytics}
-          loading={
-            <div className="grid gap-3">
-              <Skeleton className="h-24" />
-              <Skeleton className="h-72" />
-            </div>
-          }
+          skeletonClassName={['h-24', 'h-72']}
           loadError={t('loadError')}
           retry={{ label: t('common:actions.retry'), onRetry: () => void analytics.refetch() }}
           isEmpty={!data?.hasData}

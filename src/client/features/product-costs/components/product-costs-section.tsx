@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { EmptyNote, QueryStates } from '#client/components/ui/query-states.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductCosts } from '../api/product-costs.ts';
 import { ProductCostRow } from './product-cost-row.tsx';
@@ -46,12 +45,7 @@ export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceC
       </div>
       <QueryStates
         query={costs}
-        loading={
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-28" />
-            <Skeleton className="h-28" />
-          </div>
-        }
+        skeletonClassName={['h-28', 'h-28']}
         loadError={t('loadError')}
         retry={{ label: t('common:actions.retry'), onRetry: () => void costs.refetch() }}
         isEmpty={!data?.marketplace || rows.length === 0}

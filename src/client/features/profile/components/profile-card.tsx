@@ -5,7 +5,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -44,13 +43,7 @@ export function ProfileCard() {
       <CardContent>
         <QueryStates
           query={profileQuery}
-          loading={
-            <div className="grid gap-4">
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-              <Skeleton className="h-10" />
-            </div>
-          }
+          skeletonClassName={['h-10', 'h-10', 'h-10']}
           loadError={t('common:status.error')}
         >
           {({ email }) => (

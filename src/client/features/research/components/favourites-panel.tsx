@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -61,12 +60,7 @@ export function FavouritesPanel() {
       <CardContent className="grid gap-4">
         <QueryStates
           query={favourites}
-          loading={
-            <div className="grid gap-2">
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-          }
+          skeletonClassName={['h-12', 'h-12']}
           loadError={t('favouritesPanel.loadError')}
           isEmpty={products.length === 0}
           empty={

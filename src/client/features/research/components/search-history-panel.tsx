@@ -7,7 +7,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { useLimitErrorToast } from '#client/features/billing/use-limit-error-toast.ts';
@@ -83,13 +82,7 @@ export function SearchHistoryPanel() {
           <TabsContent value={type} className="mt-0">
             <QueryStates
               query={history}
-              loading={
-                <div className="grid gap-2">
-                  <Skeleton className="h-12" />
-                  <Skeleton className="h-12" />
-                  <Skeleton className="h-12" />
-                </div>
-              }
+              skeletonClassName={['h-12', 'h-12', 'h-12']}
               loadError={t('history.loadError')}
               isEmpty={entries.length === 0}
               empty={
