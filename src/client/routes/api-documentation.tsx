@@ -5,7 +5,7 @@ import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { QueryStates } from '../components/ui/query-states.tsx';
 import { useSession } from '../features/auth/api/session.ts';
 import { HTTP_METHODS, useOpenApi } from '../features/public-api/api/openapi.ts';
 import { OperationCard } from '../features/public-api/components/operation-card.tsx';
@@ -15,7 +15,8 @@ import { ReferenceLanguageNote } from '../features/public-api/components/referen
 export default function ApiDocumentationPage() {
   const { t } = useTranslation('api');
   const { user } = useSession();
-  const { data: doc, isPending, isError, refetch } = useOpenApi();
+  const openApi = useOpenApi();
+  const doc = openApi.data;
   const [apiKey, setApiKey] = useState('');
   const operations = doc
     ? Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -75,48 +76,43 @@ export default function ApiDocumentationPage() {
         </CardContent>
       </Card>
 
-      {isPending ? (
-        <div className="grid gap-4">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : isError || !doc ? (
-        <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
-          {t('docs.loadError')}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <nav aria-label={t('docs.endpoints')} className="rounded-md border p-4">
-            <h2 className="mb-2 font-semibold">{t('docs.endpoints')}</h2>
-            <ul className="grid gap-1 text-sm">
-              {operations.map(({ path, method, operation }) => (
-                <li key={`${method}-${path}`} className="break-words">
-                  <a
-                    href={`#${`${method}-${path}`.replace(/[^a-z0-9]+/gi, '-')}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    <span className="font-mono uppercase">{method}</span>{' '}
-                    <span className="font-mono">{path}</span> — {operation.summary}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {operations.map(({ path, method, operation }) => (
-            <OperationCard
-              key={`${method}-${path}`}
-              doc={doc}
-              method={method}
-              path={path}
-              operation={operation}
-              apiKey={apiKey}
-            />
-          ))}
-        </>
-      )}
+      <QueryStates
+        query={openApi}
+        skeletonClassName={['h-48', 'h-48']}
+        loadError={t('docs.loadError')}
+        retry={{ label: t('common:actions.retry'), onRetry: () => void openApi.refetch() }}
+      >
+        {(doc) => (
+          <>
+            <nav aria-label={t('docs.endpoints')} className="rounded-md border p-4">
+              <h2 className="mb-2 font-semibold">{t('docs.endpoints')}</h2>
+              <ul className="grid gap-1 text-sm">
+                {operations.map(({ path, method, operation }) => (
+                  <li key={`${method}-${path}`} className="break-words">
+                    <a
+                      href={`#${`${method}-${path}`.replace(/[^a-z0-9]+/gi, '-')}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      <span className="font-mono uppercase">{method}</span>{' '}
+                      <span className="font-mono">{path}</span> — {operation.summary}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {operations.map(({ path, method, operation }) => (
+              <OperationCard
+                key={`${method}-${path}`}
+                doc={doc}
+                method={method}
+                path={path}
+                operation={operation}
+                apiKey={apiKey}
+              />
+            ))}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

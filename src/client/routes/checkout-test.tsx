@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney, money } from '#domain/money.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { QueryStates } from '../components/ui/query-states.tsx';
 import { useCheckout, useTestCheckoutAction } from '../features/billing/api/checkout.ts';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
@@ -48,32 +48,32 @@ export default function TestCheckoutPage() {
           <CardTitle className="text-xl">{t('testCheckout.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {checkout.isPending && <Skeleton className="h-32" />}
-          {checkout.isError && <p className="text-sm text-destructive">{errorMessage(checkout.error)}</p>}
-          {order && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('testCheckout.plan')}</dt>
-              <dd className="font-medium">{t(`common:plans.${order.plan}`)}</dd>
-              <dt className="text-muted-foreground">{t('testCheckout.billing')}</dt>
-              <dd>
-                {order.mode === 'one-time'
-                  ? t('testCheckout.oneTime')
-                  : t(`testCheckout.renews.${order.billingPeriod}`)}
-              </dd>
-              <dt className="text-muted-foreground">{t('testCheckout.method')}</dt>
-              <dd>{t(`paymentDialog.methods.${order.paymentMethod}`)}</dd>
-              {order.creditCents > 0 && (
-                <>
-                  <dt className="text-muted-foreground">{t('testCheckout.credit')}</dt>
-                  <dd>−{formatMoney(money(order.creditCents, order.currency), i18n.language)}</dd>
-                </>
-              )}
-              <dt className="border-t pt-2 font-semibold">{t('testCheckout.total')}</dt>
-              <dd className="border-t pt-2 text-lg font-bold">
-                {formatMoney(money(order.amountCents, order.currency), i18n.language)}
-              </dd>
-            </dl>
-          )}
+          <QueryStates query={checkout} skeletonClassName="h-32" loadError={errorMessage(checkout.error)}>
+            {(order) => (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">{t('testCheckout.plan')}</dt>
+                <dd className="font-medium">{t(`common:plans.${order.plan}`)}</dd>
+                <dt className="text-muted-foreground">{t('testCheckout.billing')}</dt>
+                <dd>
+                  {order.mode === 'one-time'
+                    ? t('testCheckout.oneTime')
+                    : t(`testCheckout.renews.${order.billingPeriod}`)}
+                </dd>
+                <dt className="text-muted-foreground">{t('testCheckout.method')}</dt>
+                <dd>{t(`paymentDialog.methods.${order.paymentMethod}`)}</dd>
+                {order.creditCents > 0 && (
+                  <>
+                    <dt className="text-muted-foreground">{t('testCheckout.credit')}</dt>
+                    <dd>−{formatMoney(money(order.creditCents, order.currency), i18n.language)}</dd>
+                  </>
+                )}
+                <dt className="border-t pt-2 font-semibold">{t('testCheckout.total')}</dt>
+                <dd className="border-t pt-2 text-lg font-bold">
+                  {formatMoney(money(order.amountCents, order.currency), i18n.language)}
+                </dd>
+              </dl>
+            )}
+          </QueryStates>
           {order && order.status !== 'open' && (
             <p role="status" className="mt-4 rounded-md bg-muted p-3 text-sm">
               {t(`testCheckout.closed.${order.status}`)}

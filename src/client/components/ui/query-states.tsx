@@ -3,33 +3,47 @@ import { Button } from './button.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 /**
- * What a list read by a query shows before its rows: a skeleton of the list's usual height while it
- * loads, why it failed (with a button that asks again where the panel offers one), what to do when
- * it is empty, and otherwise the list. The dashboard panels each wrote this chain of four states
- * again; one piece keeps the failure announced the same way (role="alert") everywhere.
+ * What a panel read by a query shows before its content: a skeleton of the content's usual height
+ * while it loads, why it failed (with a button that asks again where the panel offers one), what to
+ * do when it is empty, and otherwise the content. Every panel wrote this chain of four states by
+ * hand; one piece keeps the failure announced the same way (role="alert") everywhere, and a test
+ * (`tests/unit/boundaries/one-way-to-show-a-query.test.ts`) keeps new panels on it.
+ *
+ * `children` may be a function of the query's data, which is then known to be there.
  */
-export function QueryStates({
+export function QueryStates<T>({
   query,
-  skeletonClassName,
   loadError,
   retry,
   isEmpty,
   empty,
   children,
+  skeletonClassName,
 }: {
-  query: { isPending: boolean; isError: boolean };
-  /** The skeleton's size, about the list's (`h-24`). */
-  skeletonClassName: string;
+  query: { isPending: boolean; isError: boolean; data?: T };
+  /** The skeleton's size, about the content's (`h-24`); several for a stack of blocks (`['h-24', 'h-72']`). */
+  skeletonClassName: string | string[];
   /** The sentence said when the query failed. */
   loadError: string;
   /** A button that runs the query again, beside that sentence. */
   retry?: { label: string; onRetry: () => void };
-  isEmpty: boolean;
-  /** What stands in for the list when it has no rows. */
-  empty: ReactNode;
-  children: ReactNode;
+  /** Whether the loaded content has nothing to show. */
+  isEmpty?: boolean;
+  /** What stands in for the content when it is empty. */
+  empty?: ReactNode;
+  children: ReactNode | ((data: NonNullable<T>) => ReactNode);
 }) {
-  if (query.isPending) return <Skeleton className={skeletonClassName} />;
+  if (query.isPending)
+    return typeof skeletonClassName === 'string' ? (
+      <Skeleton className={skeletonClassName} />
+    ) : (
+      <div className="grid gap-3" aria-busy="true">
+        {skeletonClassName.map((className, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
+          <Skeleton key={i} className={className} />
+        ))}
+      </div>
+    );
   if (query.isError)
     return retry ? (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
@@ -43,8 +57,9 @@ export function QueryStates({
         {loadError}
       </p>
     );
-  if (isEmpty) return empty;
-  return children;
+  if (isEmpty) return empty ?? null;
+  // Neither pending nor failed: the query succeeded, so its data is there.
+  return typeof children === 'function' ? children(query.data as NonNullable<T>) : children;
 }
 
 /** A list's "nothing yet" sentence, in a dashed box where the rows will be. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -12,38 +12,46 @@ export function FailedJobsList({ queue }: { queue: string }) {
   const errorMessage = useErrorMessage();
   const failed = useFailedJobs(queue);
   const retry = useRetryJob(queue);
-  if (failed.isPending) return <Skeleton className="h-16" />;
-  if (failed.isError) return <p className="text-sm text-destructive">{t('admin:loadError')}</p>;
-  if (failed.data.jobs.length === 0) return <p className="text-sm text-muted-foreground">{t('noFailed')}</p>;
+  const jobs = failed.data?.jobs ?? [];
   return (
-    <ul className="grid gap-2" aria-label={t('failedOf', { queue })}>
-      {failed.data.jobs.map((job) => (
-        <li key={job.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md border p-2">
-          <div className="min-w-0 space-y-1 text-sm">
-            <p className="break-words text-destructive">{job.error}</p>
-            <p className="text-xs text-muted-foreground">
-              {t('failedAt', {
-                date: formatDateTime(job.failedAt ?? job.createdAt, i18n.language),
-                count: job.tries,
-              })}
-            </p>
-            <code className="block break-all text-xs text-muted-foreground">{JSON.stringify(job.data)}</code>
-          </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={retry.isPending}
-            onClick={() =>
-              retry.mutate(job.id, {
-                onSuccess: () => toast.success(t('retried')),
-                onError: (e) => toast.error(errorMessage(e)),
-              })
-            }
-          >
-            {t('retry')}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={failed}
+      skeletonClassName="h-16"
+      loadError={t('admin:loadError')}
+      isEmpty={jobs.length === 0}
+      empty={<p className="text-sm text-muted-foreground">{t('noFailed')}</p>}
+    >
+      <ul className="grid gap-2" aria-label={t('failedOf', { queue })}>
+        {jobs.map((job) => (
+          <li key={job.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md border p-2">
+            <div className="min-w-0 space-y-1 text-sm">
+              <p className="break-words text-destructive">{job.error}</p>
+              <p className="text-xs text-muted-foreground">
+                {t('failedAt', {
+                  date: formatDateTime(job.failedAt ?? job.createdAt, i18n.language),
+                  count: job.tries,
+                })}
+              </p>
+              <code className="block break-all text-xs text-muted-foreground">
+                {JSON.stringify(job.data)}
+              </code>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={retry.isPending}
+              onClick={() =>
+                retry.mutate(job.id, {
+                  onSuccess: () => toast.success(t('retried')),
+                  onError: (e) => toast.error(errorMessage(e)),
+                })
+              }
+            >
+              {t('retry')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </QueryStates>
   );
 }

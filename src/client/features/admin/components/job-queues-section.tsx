@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -44,80 +44,82 @@ export function JobQueuesSection() {
           <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {queues.isPending && <Skeleton className="h-32" />}
-          {queues.isError && <p className="text-sm text-destructive">{t('admin:loadError')}</p>}
-          {queues.data && (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('job')}</TableHead>
-                  <TableHead className="text-right">{t('queued')}</TableHead>
-                  <TableHead className="text-right">{t('running')}</TableHead>
-                  <TableHead className="text-right">{t('failed')}</TableHead>
-                  <TableHead>{t('lastSuccess')}</TableHead>
-                  <TableHead>{t('lastError')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {queues.data.queues.map((q) => (
-                  <Fragment key={q.name}>
-                    <TableRow>
-                      <TableCell>
-                        <div className="font-mono">{q.name}</div>
-                        <div className="text-xs text-muted-foreground">{period(q)}</div>
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {n(q.queued)}
-                        {q.retrying > 0 && (
-                          <div className="text-xs text-muted-foreground">
-                            {t('retrying', { count: q.retrying })}
-                          </div>
-                        )}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">{n(q.running)}</TableCell>
-                      <TableCell className="text-right">
-                        {q.failed > 0 ? (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-expanded={open === q.name}
-                            onClick={() => setOpen(open === q.name ? null : q.name)}
-                          >
-                            <Badge variant="destructive">{n(q.failed)}</Badge>
-                            {t(open === q.name ? 'hide' : 'show')}
-                          </Button>
-                        ) : (
-                          <span className="tabular-nums">0</span>
-                        )}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {q.lastSuccessAt ? formatDateTime(q.lastSuccessAt, i18n.language) : t('never')}
-                      </TableCell>
-                      <TableCell className="max-w-64">
-                        {q.lastError ? (
-                          <>
-                            <p className="line-clamp-2 break-words text-destructive">{q.lastError.message}</p>
-                            <p className="text-xs text-muted-foreground">
-                              {formatDateTime(q.lastError.at, i18n.language)}
-                            </p>
-                          </>
-                        ) : (
-                          <span className="text-muted-foreground">{t('none')}</span>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                    {open === q.name && (
+          <QueryStates query={queues} skeletonClassName="h-32" loadError={t('admin:loadError')}>
+            {({ queues }) => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('job')}</TableHead>
+                    <TableHead className="text-right">{t('queued')}</TableHead>
+                    <TableHead className="text-right">{t('running')}</TableHead>
+                    <TableHead className="text-right">{t('failed')}</TableHead>
+                    <TableHead>{t('lastSuccess')}</TableHead>
+                    <TableHead>{t('lastError')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {queues.map((q) => (
+                    <Fragment key={q.name}>
                       <TableRow>
-                        <TableCell colSpan={6}>
-                          <FailedJobsList queue={q.name} />
+                        <TableCell>
+                          <div className="font-mono">{q.name}</div>
+                          <div className="text-xs text-muted-foreground">{period(q)}</div>
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          {n(q.queued)}
+                          {q.retrying > 0 && (
+                            <div className="text-xs text-muted-foreground">
+                              {t('retrying', { count: q.retrying })}
+                            </div>
+                          )}
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{n(q.running)}</TableCell>
+                        <TableCell className="text-right">
+                          {q.failed > 0 ? (
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              aria-expanded={open === q.name}
+                              onClick={() => setOpen(open === q.name ? null : q.name)}
+                            >
+                              <Badge variant="destructive">{n(q.failed)}</Badge>
+                              {t(open === q.name ? 'hide' : 'show')}
+                            </Button>
+                          ) : (
+                            <span className="tabular-nums">0</span>
+                          )}
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap">
+                          {q.lastSuccessAt ? formatDateTime(q.lastSuccessAt, i18n.language) : t('never')}
+                        </TableCell>
+                        <TableCell className="max-w-64">
+                          {q.lastError ? (
+                            <>
+                              <p className="line-clamp-2 break-words text-destructive">
+                                {q.lastError.message}
+                              </p>
+                              <p className="text-xs text-muted-foreground">
+                                {formatDateTime(q.lastError.at, i18n.language)}
+                              </p>
+                            </>
+                          ) : (
+                            <span className="text-muted-foreground">{t('none')}</span>
+                          )}
                         </TableCell>
                       </TableRow>
-                    )}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+                      {open === q.name && (
+                        <TableRow>
+                          <TableCell colSpan={6}>
+                            <FailedJobsList queue={q.name} />
+                          </TableCell>
+                        </TableRow>
+                      )}
+                    </Fragment>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </QueryStates>
         </CardContent>
       </Card>
     </section>

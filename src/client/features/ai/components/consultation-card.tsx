@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Textarea } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -81,10 +81,8 @@ function ConsultationBody() {
         </Button>
       </form>
 
-      {latest.isPending ? (
-        <Skeleton className="h-24" />
-      ) : (
-        answer && (
+      <QueryStates query={latest} skeletonClassName="h-24" loadError={t('common:status.error')}>
+        {answer && (
           <div className="space-y-2 border-t pt-4" data-testid="consultation-answer">
             <p className="text-xs text-muted-foreground">
               {t('consultation.askedAt', { date: formatDateTime(answer.createdAt, i18n.language) })}
@@ -97,8 +95,8 @@ function ConsultationBody() {
             </div>
             <EngineNote engine={answer.engine} />
           </div>
-        )
-      )}
+        )}
+      </QueryStates>
     </CardContent>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { useGenerateMonthlyReport, useLatestMonthlyReport } from '../api/monthly-report.ts';
 import { useAiErrorText } from './ai-error-text.ts';
@@ -34,27 +34,27 @@ function ReportBody() {
 
   return (
     <CardContent className="space-y-4">
-      {latest.isPending ? (
-        <Skeleton className="h-24" />
-      ) : report ? (
-        <div className="space-y-3" data-testid="monthly-report">
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="font-medium">
-              {t('report.totalSearches', {
-                count: report.stats.total_searches,
-                formattedCount: formatNumber(report.stats.total_searches, i18n.language),
-              })}
-            </span>
-            <span className="text-xs text-muted-foreground">
-              {t('report.generatedAt', { date: formatDateTime(report.createdAt, i18n.language) })}
-            </span>
+      <QueryStates query={latest} skeletonClassName="h-24" loadError={t('common:status.error')}>
+        {report && (
+          <div className="space-y-3" data-testid="monthly-report">
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="font-medium">
+                {t('report.totalSearches', {
+                  count: report.stats.total_searches,
+                  formattedCount: formatNumber(report.stats.total_searches, i18n.language),
+                })}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {t('report.generatedAt', { date: formatDateTime(report.createdAt, i18n.language) })}
+              </span>
+            </div>
+            <div className="max-h-96 overflow-y-auto rounded-md border p-3">
+              <LazyMarkdown text={report.report} />
+            </div>
+            <EngineNote engine={report.engine} />
           </div>
-          <div className="max-h-96 overflow-y-auto rounded-md border p-3">
-            <LazyMarkdown text={report.report} />
-          </div>
-          <EngineNote engine={report.engine} />
-        </div>
-      ) : null}
+        )}
+      </QueryStates>
 
       {generate.isError && (
         <p role="alert" className="text-sm text-destructive">

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatDateTime, formatShortDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -21,7 +21,8 @@ import { SpApiSetupSteps } from './sp-api-setup-steps.tsx';
 export function AmazonConnectionCard() {
   const { t, i18n } = useTranslation('amazon');
   const errorMessage = useErrorMessage();
-  const { data, isPending, isError } = useAmazonConnection();
+  const connectionQuery = useAmazonConnection();
+  const { data, isPending } = connectionQuery;
   const disconnect = useDisconnectAmazon();
   const sync = useSyncAmazon();
   const [confirming, setConfirming] = useState(false);
@@ -50,75 +51,73 @@ export function AmazonConnectionCard() {
       <Card>
         <PanelHeader icon={Store} title={t('title')} description={t('description')} />
         <CardContent>
-          {isPending ? (
-            <Skeleton className="h-40" />
-          ) : isError || !data ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t('loadError')}
-            </p>
-          ) : connection ? (
-            <div className="grid gap-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="success">{t('connected.badge')}</Badge>
-                <span className="text-sm text-muted-foreground">
-                  {t(`connected.mode.${connection.mode}`)} ·{' '}
-                  {t('connected.since', { date: formatDateTime(connection.connectedAt, i18n.language) })}
-                </span>
-              </div>
-              <dl className="grid gap-2 text-sm sm:grid-cols-2">
-                <div>
-                  <dt className="text-muted-foreground">{t('form.marketplace')}</dt>
-                  <dd className="font-medium">{MARKETPLACES[connection.marketplace].domain}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{t('form.sellerId')}</dt>
-                  <dd className="break-all font-mono">{connection.sellerId}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{t('form.email')}</dt>
-                  <dd className="break-all">{connection.email}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">{t('connected.lastSync')}</dt>
-                  <dd data-testid="amazon-last-sync">
-                    {connection.lastSyncAt
-                      ? `${formatDateTime(connection.lastSyncAt, i18n.language)} · ${
-                          connection.lastSyncStatus === 'error'
-                            ? errorMessage(new ApiError(0, connection.lastSyncError ?? 'amazon_error'))
-                            : t('connected.syncOk')
-                        }`
-                      : t('connected.neverSynced')}
-                  </dd>
-                </div>
-                {connection.salesSyncedThrough && (
-                  <div>
-                    <dt className="text-muted-foreground">{t('connected.salesThrough')}</dt>
-                    <dd>{formatShortDate(`${connection.salesSyncedThrough}T00:00:00`, i18n.language)}</dd>
+          <QueryStates query={connectionQuery} skeletonClassName="h-40" loadError={t('loadError')}>
+            {({ oauthAvailable }) =>
+              connection ? (
+                <div className="grid gap-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant="success">{t('connected.badge')}</Badge>
+                    <span className="text-sm text-muted-foreground">
+                      {t(`connected.mode.${connection.mode}`)} ·{' '}
+                      {t('connected.since', { date: formatDateTime(connection.connectedAt, i18n.language) })}
+                    </span>
                   </div>
-                )}
-              </dl>
-              <p className="text-xs text-muted-foreground">{t('connected.tokensNote')}</p>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  disabled={sync.isPending}
-                  onClick={() =>
-                    sync.mutate(undefined, {
-                      onSuccess: () => toast.success(t('connected.syncRequested')),
-                      onError: (error) => toast.error(errorMessage(error)),
-                    })
-                  }
-                >
-                  {t('connected.syncNow')}
-                </Button>
-                <Button variant="destructive" onClick={() => setConfirming(true)}>
-                  {t('connected.disconnect')}
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <AmazonConnectForm oauth={data.oauthAvailable} />
-          )}
+                  <dl className="grid gap-2 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="text-muted-foreground">{t('form.marketplace')}</dt>
+                      <dd className="font-medium">{MARKETPLACES[connection.marketplace].domain}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">{t('form.sellerId')}</dt>
+                      <dd className="break-all font-mono">{connection.sellerId}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">{t('form.email')}</dt>
+                      <dd className="break-all">{connection.email}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">{t('connected.lastSync')}</dt>
+                      <dd data-testid="amazon-last-sync">
+                        {connection.lastSyncAt
+                          ? `${formatDateTime(connection.lastSyncAt, i18n.language)} · ${
+                              connection.lastSyncStatus === 'error'
+                                ? errorMessage(new ApiError(0, connection.lastSyncError ?? 'amazon_error'))
+                                : t('connected.syncOk')
+                            }`
+                          : t('connected.neverSynced')}
+                      </dd>
+                    </div>
+                    {connection.salesSyncedThrough && (
+                      <div>
+                        <dt className="text-muted-foreground">{t('connected.salesThrough')}</dt>
+                        <dd>{formatShortDate(`${connection.salesSyncedThrough}T00:00:00`, i18n.language)}</dd>
+                      </div>
+                    )}
+                  </dl>
+                  <p className="text-xs text-muted-foreground">{t('connected.tokensNote')}</p>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      disabled={sync.isPending}
+                      onClick={() =>
+                        sync.mutate(undefined, {
+                          onSuccess: () => toast.success(t('connected.syncRequested')),
+                          onError: (error) => toast.error(errorMessage(error)),
+                        })
+                      }
+                    >
+                      {t('connected.syncNow')}
+                    </Button>
+                    <Button variant="destructive" onClick={() => setConfirming(true)}>
+                      {t('connected.disconnect')}
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <AmazonConnectForm oauth={oauthAvailable} />
+              )
+            }
+          </QueryStates>
         </CardContent>
         <ConfirmDialog
           open={confirming}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { ProductCostsSection } from '#client/features/product-costs/components/product-costs-section.tsx';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
@@ -31,7 +31,8 @@ function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
   const [period, setPeriod] = useState<Period>('30d');
   const [metric, setMetric] = useState<Metric>('revenue');
   const [marketplace, setMarketplace] = useState<MarketplaceCode | undefined>();
-  const { data, isPending, isError, refetch } = useAnalytics(period, marketplace);
+  const analytics = useAnalytics(period, marketplace);
+  const data = analytics.data;
   const day = (d: string) => formatShortDate(`${d}T00:00:00`, i18n.language);
 
   return (
@@ -56,27 +57,24 @@ function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
             })}
           </p>
         )}
-        {isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-72" />
-          </div>
-        ) : isError || !data ? (
-          <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
-            {t('loadError')}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        ) : !data.hasData ? (
-          <EmptyState />
-        ) : !data.totals ? (
-          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('noDataInPeriod', { date: data.latestDataDate ? day(data.latestDataDate) : '—' })}
-          </p>
-        ) : (
-          <Figures data={data} metric={metric} day={day} costsInline={withCosts} />
-        )}
+        <QueryStates
+          query={analytics}
+          skeletonClassName={['h-24', 'h-72']}
+          loadError={t('loadError')}
+          retry={{ label: t('common:actions.retry'), onRetry: () => void analytics.refetch() }}
+          isEmpty={!data?.hasData}
+          empty={<EmptyState />}
+        >
+          {(data) =>
+            !data.totals ? (
+              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+                {t('noDataInPeriod', { date: data.latestDataDate ? day(data.latestDataDate) : '—' })}
+              </p>
+            ) : (
+              <Figures data={data} metric={metric} day={day} costsInline={withCosts} />
+            )
+          }
+        </QueryStates>
         {withCosts && data?.hasData && <ProductCostsSection marketplace={data.marketplace} />}
       </CardContent>
     </Card>

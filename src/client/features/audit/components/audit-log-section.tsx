@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -30,12 +30,13 @@ export function AuditLogSection() {
           <CardTitle id="audit-title">{t('audit.title')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
-          {log.isPending && <Skeleton className="h-24" />}
-          {log.isError && <p className="text-sm text-destructive">{t('admin:loadError')}</p>}
-          {log.data && entries.length === 0 && (
-            <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
-          )}
-          {entries.length > 0 && (
+          <QueryStates
+            query={log}
+            skeletonClassName="h-24"
+            loadError={t('admin:loadError')}
+            isEmpty={entries.length === 0}
+            empty={<p className="text-sm text-muted-foreground">{t('audit.empty')}</p>}
+          >
             <Table>
               <TableHeader>
                 <TableRow>
@@ -58,7 +59,7 @@ export function AuditLogSection() {
                 ))}
               </TableBody>
             </Table>
-          )}
+          </QueryStates>
           {log.hasNextPage && (
             <Button
               variant="outline"

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import type { BillingEvent, PaymentReceipt } from '#contracts/billing-history.ts';
 import { asCurrency, formatMoney, type MinorUnits, minorUnits } from '#domain/money.ts';
@@ -45,64 +45,64 @@ export function BillingHistoryCard() {
         <CardDescription>{t('history.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {history.isPending && <Skeleton className="h-20" />}
-        {history.isError && <p className="text-sm text-destructive">{t('common:status.error')}</p>}
-        {data && data.events.length === 0 && (
-          <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
-        )}
-        {data && data.events.length > 0 && (
-          <ul className="divide-y text-sm" aria-label={t('history.title')}>
-            {data.events.map((e) => (
-              <li
-                key={`${e.kind}-${e.at}-${e.plan}-${e.code ?? ''}`}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
-              >
-                <span className="min-w-0">
-                  <span className="block">{describe(e)}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {formatLongDate(e.at, i18n.language)}
-                    {e.creditCents > 0 &&
-                      e.currency &&
-                      ` · ${t('history.creditApplied', { amount: money(e.creditCents, e.currency) })}`}
+        <QueryStates query={history} skeletonClassName="h-20" loadError={t('common:status.error')}>
+          {data && data.events.length === 0 && (
+            <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
+          )}
+          {data && data.events.length > 0 && (
+            <ul className="divide-y text-sm" aria-label={t('history.title')}>
+              {data.events.map((e) => (
+                <li
+                  key={`${e.kind}-${e.at}-${e.plan}-${e.code ?? ''}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+                >
+                  <span className="min-w-0">
+                    <span className="block">{describe(e)}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {formatLongDate(e.at, i18n.language)}
+                      {e.creditCents > 0 &&
+                        e.currency &&
+                        ` · ${t('history.creditApplied', { amount: money(e.creditCents, e.currency) })}`}
+                    </span>
                   </span>
-                </span>
-                <span className="font-medium tabular-nums">{amountOf(e)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {data?.receipts && (
-          <section aria-labelledby="billing-receipts-title" className="grid gap-2">
-            <h3 id="billing-receipts-title" className="font-semibold">
-              {t('history.receiptsTitle')}
-            </h3>
-            {data.receipts.length === 0 && (
-              <p className="text-sm text-muted-foreground">{t('history.noReceipts')}</p>
-            )}
-            <ul className="divide-y text-sm">
-              {data.receipts.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                  <span>
-                    {formatLongDate(r.at, i18n.language)} · {money(r.amountCents, r.currency)}
-                    {receiptStatus(r) && ` · ${receiptStatus(r)}`}
-                  </span>
-                  {r.receiptUrl && (
-                    <a
-                      href={r.receiptUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-primary underline"
-                    >
-                      {t('history.receipt')}
-                      <ExternalLink className="size-3.5" aria-hidden="true" />
-                      <span className="sr-only">{t('history.opensNewTab')}</span>
-                    </a>
-                  )}
+                  <span className="font-medium tabular-nums">{amountOf(e)}</span>
                 </li>
               ))}
             </ul>
-          </section>
-        )}
+          )}
+          {data?.receipts && (
+            <section aria-labelledby="billing-receipts-title" className="grid gap-2">
+              <h3 id="billing-receipts-title" className="font-semibold">
+                {t('history.receiptsTitle')}
+              </h3>
+              {data.receipts.length === 0 && (
+                <p className="text-sm text-muted-foreground">{t('history.noReceipts')}</p>
+              )}
+              <ul className="divide-y text-sm">
+                {data.receipts.map((r) => (
+                  <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                    <span>
+                      {formatLongDate(r.at, i18n.language)} · {money(r.amountCents, r.currency)}
+                      {receiptStatus(r) && ` · ${receiptStatus(r)}`}
+                    </span>
+                    {r.receiptUrl && (
+                      <a
+                        href={r.receiptUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex items-center gap-1 text-primary underline"
+                      >
+                        {t('history.receipt')}
+                        <ExternalLink className="size-3.5" aria-hidden="true" />
+                        <span className="sr-only">{t('history.opensNewTab')}</span>
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

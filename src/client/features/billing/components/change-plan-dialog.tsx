@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -66,26 +66,26 @@ export function ChangePlanDialog({
           </DialogTitle>
           <DialogDescription>{t('changePlan.description')}</DialogDescription>
         </DialogHeader>
-        {preview.isPending && <Skeleton className="h-24" />}
-        {preview.isError && <p className="text-sm text-destructive">{errorMessage(preview.error)}</p>}
-        {p && (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt>{t('changePlan.credit')}</dt>
-            <dd className="text-right">−{money(p.creditCents)}</dd>
-            <dt>{t('changePlan.charge')}</dt>
-            <dd className="text-right">{money(p.chargeCents)}</dd>
-            <dt className="font-semibold">
-              {p.amountDueCents >= 0 ? t('changePlan.dueNow') : t('changePlan.creditLeft')}
-            </dt>
-            <dd className="text-right font-semibold">{money(minorUnits(Math.abs(p.amountDueCents)))}</dd>
-            <dt className="text-muted-foreground">
-              {p.canceling && !resume ? t('changePlan.ends') : t('changePlan.renews')}
-            </dt>
-            <dd className="text-right text-muted-foreground">
-              {formatLongDate(p.newPeriodEnd, i18n.language)}
-            </dd>
-          </dl>
-        )}
+        <QueryStates query={preview} skeletonClassName="h-24" loadError={errorMessage(preview.error)}>
+          {(p) => (
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt>{t('changePlan.credit')}</dt>
+              <dd className="text-right">−{money(p.creditCents)}</dd>
+              <dt>{t('changePlan.charge')}</dt>
+              <dd className="text-right">{money(p.chargeCents)}</dd>
+              <dt className="font-semibold">
+                {p.amountDueCents >= 0 ? t('changePlan.dueNow') : t('changePlan.creditLeft')}
+              </dt>
+              <dd className="text-right font-semibold">{money(minorUnits(Math.abs(p.amountDueCents)))}</dd>
+              <dt className="text-muted-foreground">
+                {p.canceling && !resume ? t('changePlan.ends') : t('changePlan.renews')}
+              </dt>
+              <dd className="text-right text-muted-foreground">
+                {formatLongDate(p.newPeriodEnd, i18n.language)}
+              </dd>
+            </dl>
+          )}
+        </QueryStates>
         {p?.canceling && (
           <fieldset className="space-y-2 text-sm">
             <legend className="mb-1 font-medium">{t('changePlan.renewalQuestion')}</legend>

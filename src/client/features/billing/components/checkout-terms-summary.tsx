@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import type { CheckoutOrder } from '#contracts/checkout-terms.ts';
+import type { CheckoutOrder, CheckoutTerms } from '#contracts/checkout-terms.ts';
 import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';
 import { useCheckoutTerms } from '../api/billing-history.ts';
 
@@ -12,17 +12,17 @@ import { useCheckoutTerms } from '../api/billing-history.ts';
  * access starts and renews or ends.
  */
 export function CheckoutTermsSummary({ order }: { order: CheckoutOrder }) {
-  const { t, i18n } = useTranslation('billing');
   const errorMessage = useErrorMessage();
   const terms = useCheckoutTerms(order);
-  if (terms.isPending) return <Skeleton className="h-24" />;
-  if (terms.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(terms.error)}
-      </p>
-    );
-  const p = terms.data;
+  return (
+    <QueryStates query={terms} skeletonClassName="h-24" loadError={errorMessage(terms.error)}>
+      {(p) => <Terms order={order} p={p} />}
+    </QueryStates>
+  );
+}
+
+function Terms({ order, p }: { order: CheckoutOrder; p: CheckoutTerms }) {
+  const { t, i18n } = useTranslation('billing');
   const money = (cents: MinorUnits) =>
     formatMoney({ minor: cents, currency: asCurrency(p.currency) }, i18n.language);
   const date = (d: string) => formatLongDate(d, i18n.language);

@@ -3,19 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { PLANS } from '#domain/plans.ts';
-import { useSubscription } from '../api/subscription.ts';
+import { type SubscriptionView, useSubscription } from '../api/subscription.ts';
 import { useQuotaLabel } from './plan-features.tsx';
 import { SubscriptionSummary } from './subscription-summary.tsx';
 
 /** Dashboard: the subscription card for paid users, the upgrade-to-Pro prompt for free ones. */
 export function SubscriptionPanel() {
   const { t } = useTranslation('billing');
+  const subscription = useSubscription();
+  return (
+    <QueryStates query={subscription} skeletonClassName="h-40" loadError={t('common:status.error')}>
+      {(view) => <SubscriptionOrUpgrade data={view} />}
+    </QueryStates>
+  );
+}
+
+function SubscriptionOrUpgrade({ data }: { data: SubscriptionView }) {
+  const { t } = useTranslation('billing');
   const quotaLabel = useQuotaLabel();
-  const { data, isPending, isError } = useSubscription();
-  if (isPending) return <Skeleton className="h-40" />;
-  if (isError || !data) return null;
   if (data.subscription) {
     return (
       <section aria-labelledby="subscription-card-title">

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -115,7 +115,6 @@ export function DataSourcesSection() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const [marketplace, setMarketplace] = useState<MarketplaceCode>('US');
   const overview = useDataSources(marketplace);
-  const data = overview.data;
   return (
     <section aria-labelledby="data-sources-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -140,59 +139,59 @@ export function DataSourcesSection() {
           </NativeSelect>
         </div>
       </div>
-      {overview.isPending && <Skeleton className="h-40" />}
-      {overview.isError && <p className="text-sm text-destructive">{t('admin:loadError')}</p>}
-      {data && (
-        <>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {data.sources.map((s) => (
-              <SourceCard key={s.source} s={s} marketplace={marketplace} />
-            ))}
-          </div>
-          <CalibrationCard progress={data.calibration} />
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('admin:dataSources.catalogTitle')}</CardTitle>
-              <CardDescription>
-                {t('admin:dataSources.catalogHint', { fresh: data.freshDays, stale: data.staleDays })}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm">
-              <ul className="grid gap-1">
-                {data.catalog.map((c) => (
-                  <li
-                    key={c.source}
-                    className="flex flex-wrap justify-between gap-x-4"
-                    data-testid="catalog-source"
-                  >
-                    <span className="font-medium">
-                      {t(`common:figure.source.${c.source}`, { defaultValue: c.source })}
-                    </span>
-                    <span className="tabular-nums text-muted-foreground">
-                      {t('admin:dataSources.productsValue', {
-                        fresh: formatNumber(c.fresh, i18n.language),
-                        older: formatNumber(c.older, i18n.language),
-                        stale: formatNumber(c.stale, i18n.language),
-                      })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <p data-testid="market-requests">
-                {t('admin:dataSources.requests', {
-                  queued: data.requests.queued,
-                  running: data.requests.running,
-                  done: data.requests.done,
-                  failed: data.requests.failed,
-                })}
-              </p>
-              {data.catalog.length === 0 && (
-                <p className="text-muted-foreground">{t('admin:dataSources.catalogEmpty')}</p>
-              )}
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <QueryStates query={overview} skeletonClassName="h-40" loadError={t('admin:loadError')}>
+        {(data) => (
+          <>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              {data.sources.map((s) => (
+                <SourceCard key={s.source} s={s} marketplace={marketplace} />
+              ))}
+            </div>
+            <CalibrationCard progress={data.calibration} />
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('admin:dataSources.catalogTitle')}</CardTitle>
+                <CardDescription>
+                  {t('admin:dataSources.catalogHint', { fresh: data.freshDays, stale: data.staleDays })}
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-3 text-sm">
+                <ul className="grid gap-1">
+                  {data.catalog.map((c) => (
+                    <li
+                      key={c.source}
+                      className="flex flex-wrap justify-between gap-x-4"
+                      data-testid="catalog-source"
+                    >
+                      <span className="font-medium">
+                        {t(`common:figure.source.${c.source}`, { defaultValue: c.source })}
+                      </span>
+                      <span className="tabular-nums text-muted-foreground">
+                        {t('admin:dataSources.productsValue', {
+                          fresh: formatNumber(c.fresh, i18n.language),
+                          older: formatNumber(c.older, i18n.language),
+                          stale: formatNumber(c.stale, i18n.language),
+                        })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p data-testid="market-requests">
+                  {t('admin:dataSources.requests', {
+                    queued: data.requests.queued,
+                    running: data.requests.running,
+                    done: data.requests.done,
+                    failed: data.requests.failed,
+                  })}
+                </p>
+                {data.catalog.length === 0 && (
+                  <p className="text-muted-foreground">{t('admin:dataSources.catalogEmpty')}</p>
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -24,7 +24,8 @@ const schema = () => import('./fee-settings-schema.ts').then((m) => m.feeSetting
 export function FeeSettingsSection() {
   const { t } = useTranslation('fees');
   const errorMessage = useErrorMessage();
-  const { data, isPending } = useFeeSettings();
+  const settings = useFeeSettings();
+  const data = settings.data;
   const save = useSaveFeeSettings();
   const form = useZodForm(schema, { defaultValues: fieldsOf(undefined), onEdit: 'clear-field' });
   useEffect(() => {
@@ -42,93 +43,93 @@ export function FeeSettingsSection() {
     <Card>
       <PanelHeader icon={Receipt} title={t('settings.title')} description={t('settings.description')} />
       <CardContent>
-        {isPending || !data ? (
-          <Skeleton className="h-40" />
-        ) : (
-          <form onSubmit={submit} noValidate className="grid gap-5" data-testid="fee-settings">
-            {!data.saved && <p className="text-xs text-muted-foreground">{t('settings.defaults')}</p>}
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{t('settings.costTitle')}</legend>
-              <p className="text-xs text-muted-foreground">{t('settings.costHint')}</p>
-              <div className="grid gap-3 sm:grid-cols-3">
-                <Field id="fee-cost-kind" label={t('settings.costKind')}>
-                  <NativeSelect id="fee-cost-kind" {...form.register('costKind')}>
-                    <option value="percentOfPrice">{t('settings.kind.percentOfPrice')}</option>
-                    <option value="perUnit">{t('settings.kind.perUnit')}</option>
-                    <option value="none">{t('settings.kind.none')}</option>
+        <QueryStates query={settings} skeletonClassName="h-40" loadError={t('common:status.error')}>
+          {({ saved }) => (
+            <form onSubmit={submit} noValidate className="grid gap-5" data-testid="fee-settings">
+              {!saved && <p className="text-xs text-muted-foreground">{t('settings.defaults')}</p>}
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">{t('settings.costTitle')}</legend>
+                <p className="text-xs text-muted-foreground">{t('settings.costHint')}</p>
+                <div className="grid gap-3 sm:grid-cols-3">
+                  <Field id="fee-cost-kind" label={t('settings.costKind')}>
+                    <NativeSelect id="fee-cost-kind" {...form.register('costKind')}>
+                      <option value="percentOfPrice">{t('settings.kind.percentOfPrice')}</option>
+                      <option value="perUnit">{t('settings.kind.perUnit')}</option>
+                      <option value="none">{t('settings.kind.none')}</option>
+                    </NativeSelect>
+                  </Field>
+                  {kind === 'percentOfPrice' && (
+                    <Field
+                      id="fee-cost-percent"
+                      label={t('settings.costPercent')}
+                      error={errors.costPercent?.message && t(errors.costPercent.message)}
+                    >
+                      <Input id="fee-cost-percent" inputMode="decimal" {...form.register('costPercent')} />
+                    </Field>
+                  )}
+                  {kind === 'perUnit' && (
+                    <>
+                      <Field
+                        id="fee-cost-amount"
+                        label={t('settings.costAmount')}
+                        error={errors.costAmount?.message && t(errors.costAmount.message)}
+                      >
+                        <Input id="fee-cost-amount" inputMode="decimal" {...form.register('costAmount')} />
+                      </Field>
+                      <Field id="fee-cost-currency" label={t('settings.costCurrency')}>
+                        <CodeSelect
+                          id="fee-cost-currency"
+                          codes={CURRENCIES}
+                          {...form.register('costCurrency')}
+                        />
+                      </Field>
+                    </>
+                  )}
+                </div>
+              </fieldset>
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">{t('settings.vatTitle')}</legend>
+                <p className="text-xs text-muted-foreground">{t('settings.vatHint')}</p>
+                <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                  {VAT_MARKETPLACES.map((m) => (
+                    <label key={m} className="flex items-center gap-2 text-sm" htmlFor={`fee-vat-${m}`}>
+                      <input
+                        id={`fee-vat-${m}`}
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        {...form.register(`vat.${m}`)}
+                      />
+                      {t(m === 'JP' ? 'settings.vatJp' : 'settings.vatStore', {
+                        domain: MARKETPLACES[m].domain,
+                      })}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field
+                  id="fee-established"
+                  label={t('settings.establishedIn')}
+                  hint={t('settings.establishedHint')}
+                >
+                  <NativeSelect id="fee-established" {...form.register('establishedIn')}>
+                    <option value="">{t('settings.establishedDefault')}</option>
+                    {SELLER_COUNTRIES.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`country.${c}`)}
+                      </option>
+                    ))}
                   </NativeSelect>
                 </Field>
-                {kind === 'percentOfPrice' && (
-                  <Field
-                    id="fee-cost-percent"
-                    label={t('settings.costPercent')}
-                    error={errors.costPercent?.message && t(errors.costPercent.message)}
-                  >
-                    <Input id="fee-cost-percent" inputMode="decimal" {...form.register('costPercent')} />
-                  </Field>
-                )}
-                {kind === 'perUnit' && (
-                  <>
-                    <Field
-                      id="fee-cost-amount"
-                      label={t('settings.costAmount')}
-                      error={errors.costAmount?.message && t(errors.costAmount.message)}
-                    >
-                      <Input id="fee-cost-amount" inputMode="decimal" {...form.register('costAmount')} />
-                    </Field>
-                    <Field id="fee-cost-currency" label={t('settings.costCurrency')}>
-                      <CodeSelect
-                        id="fee-cost-currency"
-                        codes={CURRENCIES}
-                        {...form.register('costCurrency')}
-                      />
-                    </Field>
-                  </>
-                )}
               </div>
-            </fieldset>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{t('settings.vatTitle')}</legend>
-              <p className="text-xs text-muted-foreground">{t('settings.vatHint')}</p>
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {VAT_MARKETPLACES.map((m) => (
-                  <label key={m} className="flex items-center gap-2 text-sm" htmlFor={`fee-vat-${m}`}>
-                    <input
-                      id={`fee-vat-${m}`}
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      {...form.register(`vat.${m}`)}
-                    />
-                    {t(m === 'JP' ? 'settings.vatJp' : 'settings.vatStore', {
-                      domain: MARKETPLACES[m].domain,
-                    })}
-                  </label>
-                ))}
+              <div>
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? t('settings.saving') : t('settings.save')}
+                </Button>
               </div>
-            </fieldset>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field
-                id="fee-established"
-                label={t('settings.establishedIn')}
-                hint={t('settings.establishedHint')}
-              >
-                <NativeSelect id="fee-established" {...form.register('establishedIn')}>
-                  <option value="">{t('settings.establishedDefault')}</option>
-                  {SELLER_COUNTRIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`country.${c}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </div>
-            <div>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? t('settings.saving') : t('settings.save')}
-              </Button>
-            </div>
-          </form>
-        )}
+            </form>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

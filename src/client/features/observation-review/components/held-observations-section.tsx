@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -83,89 +83,91 @@ export function HeldObservationsSection() {
               </Button>
             ))}
           </fieldset>
-          {held.isPending ? (
-            <Skeleton className="h-32" />
-          ) : held.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t('loadError')}
-            </p>
-          ) : held.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t(`empty.${reason}`)}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {held.data.items.map((item) => (
-                <li key={item.id} className="space-y-2 rounded-md border p-3">
-                  <div className="min-w-0">
-                    <p className="break-words font-semibold text-sm">{item.product.title}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {item.product.marketplace} · <span className="font-mono">{item.product.asin}</span> ·{' '}
-                      {t('observedAt', { date: formatDateTime(item.observedAt, i18n.language) })}
-                    </p>
-                    <p className="break-all text-xs">
-                      {t('observer', { name: item.observer.name, email: item.observer.email })}{' '}
-                      {item.observer.trusted && <Badge variant="success">{t('trusted')}</Badge>}
-                    </p>
-                  </div>
-                  <ul className="grid gap-1 text-sm">
-                    {item.figures.map((f) => (
-                      <li
-                        key={f.figure}
-                        className="flex flex-wrap items-center gap-x-2 border-t pt-1 first:border-t-0 first:pt-0"
-                      >
-                        <span className="font-medium">{t(`figures.${f.figure}`)}</span>
-                        <span>{value(f.figure, f.observed, item.product.currency)}</span>
-                        <span className="text-muted-foreground">
-                          {f.reference === null
-                            ? t('noReference')
-                            : t('reference', { value: value(f.figure, f.reference, item.product.currency) })}
-                        </span>
-                        {f.agreeingUsers > 0 && (
+          <QueryStates
+            query={held}
+            skeletonClassName="h-32"
+            loadError={t('loadError')}
+            isEmpty={held.data?.items.length === 0}
+            empty={<p className="text-sm text-muted-foreground">{t(`empty.${reason}`)}</p>}
+          >
+            {({ items }) => (
+              <ul className="grid gap-3">
+                {items.map((item) => (
+                  <li key={item.id} className="space-y-2 rounded-md border p-3">
+                    <div className="min-w-0">
+                      <p className="break-words font-semibold text-sm">{item.product.title}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {item.product.marketplace} · <span className="font-mono">{item.product.asin}</span> ·{' '}
+                        {t('observedAt', { date: formatDateTime(item.observedAt, i18n.language) })}
+                      </p>
+                      <p className="break-all text-xs">
+                        {t('observer', { name: item.observer.name, email: item.observer.email })}{' '}
+                        {item.observer.trusted && <Badge variant="success">{t('trusted')}</Badge>}
+                      </p>
+                    </div>
+                    <ul className="grid gap-1 text-sm">
+                      {item.figures.map((f) => (
+                        <li
+                          key={f.figure}
+                          className="flex flex-wrap items-center gap-x-2 border-t pt-1 first:border-t-0 first:pt-0"
+                        >
+                          <span className="font-medium">{t(`figures.${f.figure}`)}</span>
+                          <span>{value(f.figure, f.observed, item.product.currency)}</span>
                           <span className="text-muted-foreground">
-                            {t('agreeingUsers', { count: f.agreeingUsers })}
+                            {f.reference === null
+                              ? t('noReference')
+                              : t('reference', {
+                                  value: value(f.figure, f.reference, item.product.currency),
+                                })}
                           </span>
-                        )}
-                        <Badge variant={VERDICT_BADGE[f.verdict]}>{t(`verdicts.${f.verdict}`)}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      disabled={release.isPending}
-                      onClick={() => release.mutate(item.id, done(t('released')))}
-                    >
-                      {t('release')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={dismiss.isPending}
-                      onClick={() => dismiss.mutate(item.id, done(t('dismissed')))}
-                    >
-                      {t('dismiss')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={trust.isPending}
-                      onClick={() =>
-                        trust.mutate(
-                          { userId: item.observer.id, trusted: !item.observer.trusted },
-                          done(
-                            t(item.observer.trusted ? 'distrusted' : 'trustedDone', {
-                              name: item.observer.name,
-                            }),
-                          ),
-                        )
-                      }
-                    >
-                      {t(item.observer.trusted ? 'distrust' : 'trust', { name: item.observer.name })}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                          {f.agreeingUsers > 0 && (
+                            <span className="text-muted-foreground">
+                              {t('agreeingUsers', { count: f.agreeingUsers })}
+                            </span>
+                          )}
+                          <Badge variant={VERDICT_BADGE[f.verdict]}>{t(`verdicts.${f.verdict}`)}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        disabled={release.isPending}
+                        onClick={() => release.mutate(item.id, done(t('released')))}
+                      >
+                        {t('release')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={dismiss.isPending}
+                        onClick={() => dismiss.mutate(item.id, done(t('dismissed')))}
+                      >
+                        {t('dismiss')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={trust.isPending}
+                        onClick={() =>
+                          trust.mutate(
+                            { userId: item.observer.id, trusted: !item.observer.trusted },
+                            done(
+                              t(item.observer.trusted ? 'distrusted' : 'trustedDone', {
+                                name: item.observer.name,
+                              }),
+                            ),
+                          )
+                        }
+                      >
+                        {t(item.observer.trusted ? 'distrust' : 'trust', { name: item.observer.name })}
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryStates>
           {pages > 1 && (
             <div className="flex items-center justify-end gap-2 text-sm">
               <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>

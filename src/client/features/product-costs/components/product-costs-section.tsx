@@ -2,7 +2,7 @@ import { Calculator } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { EmptyNote, QueryStates } from '#client/components/ui/query-states.tsx';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useProductCosts } from '../api/product-costs.ts';
 import { ProductCostRow } from './product-cost-row.tsx';
@@ -15,7 +15,8 @@ const FIRST_ROWS = 10;
  */
 export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceCode | null }) {
   const { t } = useTranslation('product-costs');
-  const { data, isPending, isError, refetch } = useProductCosts(marketplace);
+  const costs = useProductCosts(marketplace);
+  const data = costs.data;
   const [showAll, setShowAll] = useState(false);
   const rows = data?.products ?? [];
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
@@ -42,47 +43,40 @@ export function ProductCostsSection({ marketplace }: { marketplace: MarketplaceC
         </h3>
         <p className="text-sm text-muted-foreground">{t('description')}</p>
       </div>
-      {isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
-      ) : isError || !data ? (
-        <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
-          {t('loadError')}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : !data.marketplace || rows.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-          {t('empty')}
-        </p>
-      ) : (
-        <>
-          <p className="text-xs text-muted-foreground">
-            {t('counts', {
-              count: rows.length,
-              withCosts: rows.filter((r) => r.costs).length,
-            })}
-          </p>
-          <ul className="grid grid-cols-1 gap-2">
-            {shown.map((row) => (
-              <ProductCostRow
-                key={`${data.marketplace}-${row.asin}`}
-                row={row}
-                marketplace={data.marketplace as MarketplaceCode}
-                currency={data.currency ?? 'USD'}
-              />
-            ))}
-          </ul>
-          {rows.length > shown.length && (
-            <Button variant="outline" className="justify-self-start" onClick={() => setShowAll(true)}>
-              {t('showAll', { count: rows.length })}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={costs}
+        skeletonClassName={['h-28', 'h-28']}
+        loadError={t('loadError')}
+        retry={{ label: t('common:actions.retry'), onRetry: () => void costs.refetch() }}
+        isEmpty={!data?.marketplace || rows.length === 0}
+        empty={<EmptyNote>{t('empty')}</EmptyNote>}
+      >
+        {({ marketplace, currency }) => (
+          <>
+            <p className="text-xs text-muted-foreground">
+              {t('counts', {
+                count: rows.length,
+                withCosts: rows.filter((r) => r.costs).length,
+              })}
+            </p>
+            <ul className="grid grid-cols-1 gap-2">
+              {shown.map((row) => (
+                <ProductCostRow
+                  key={`${marketplace}-${row.asin}`}
+                  row={row}
+                  marketplace={marketplace as MarketplaceCode}
+                  currency={currency ?? 'USD'}
+                />
+              ))}
+            </ul>
+            {rows.length > shown.length && (
+              <Button variant="outline" className="justify-self-start" onClick={() => setShowAll(true)}>
+                {t('showAll', { count: rows.length })}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

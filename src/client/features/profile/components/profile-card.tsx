@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
@@ -16,7 +16,8 @@ const schema = () => import('./profile-schema.ts').then((m) => m.profileSchema);
 export function ProfileCard() {
   const { t } = useTranslation('settings');
   const errorMessage = useErrorMessage();
-  const { data: profile, isPending } = useProfile();
+  const profileQuery = useProfile();
+  const profile = profileQuery.data;
   const update = useUpdateProfile();
   // react-hook-form's own re-check while typing, as this card had before useZodForm.
   const form = useZodForm(schema, { defaultValues: { name: '', companyName: '' }, onEdit: 'revalidate' });
@@ -40,48 +41,48 @@ export function ProfileCard() {
         <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending || !profile ? (
-          <div className="grid gap-4">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <Field
-              id="profile-name"
-              label={t('profile.displayName')}
-              error={errors.name && t(errors.name.message ?? '')}
-            >
-              <Input
+        <QueryStates
+          query={profileQuery}
+          skeletonClassName={['h-10', 'h-10', 'h-10']}
+          loadError={t('common:status.error')}
+        >
+          {({ email }) => (
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <Field
                 id="profile-name"
-                autoComplete="name"
-                aria-invalid={!!errors.name}
-                {...form.register('name')}
-              />
-            </Field>
-            <Field
-              id="profile-company"
-              label={t('profile.companyName')}
-              error={errors.companyName && t(errors.companyName.message ?? '')}
-            >
-              <Input
+                label={t('profile.displayName')}
+                error={errors.name && t(errors.name.message ?? '')}
+              >
+                <Input
+                  id="profile-name"
+                  autoComplete="name"
+                  aria-invalid={!!errors.name}
+                  {...form.register('name')}
+                />
+              </Field>
+              <Field
                 id="profile-company"
-                autoComplete="organization"
-                aria-invalid={!!errors.companyName}
-                {...form.register('companyName')}
-              />
-            </Field>
-            <Field id="profile-email" label={t('profile.email')} hint={t('profile.emailReadOnly')}>
-              <Input id="profile-email" value={profile.email} readOnly disabled />
-            </Field>
-            <div>
-              <Button type="submit" disabled={update.isPending || !isDirty}>
-                {update.isPending ? t('profile.saving') : t('profile.save')}
-              </Button>
-            </div>
-          </form>
-        )}
+                label={t('profile.companyName')}
+                error={errors.companyName && t(errors.companyName.message ?? '')}
+              >
+                <Input
+                  id="profile-company"
+                  autoComplete="organization"
+                  aria-invalid={!!errors.companyName}
+                  {...form.register('companyName')}
+                />
+              </Field>
+              <Field id="profile-email" label={t('profile.email')} hint={t('profile.emailReadOnly')}>
+                <Input id="profile-email" value={email} readOnly disabled />
+              </Field>
+              <div>
+                <Button type="submit" disabled={update.isPending || !isDirty}>
+                  {update.isPending ? t('profile.saving') : t('profile.save')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

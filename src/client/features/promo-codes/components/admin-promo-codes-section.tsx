@@ -5,7 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -52,63 +52,71 @@ export function AdminPromoCodesSection() {
         </CardHeader>
         <CardContent className="space-y-6">
           <AdminPromoCodeForm />
-          {list.isPending && <Skeleton className="h-24" />}
-          {list.isError && <p className="text-sm text-destructive">{t('admin:loadError')}</p>}
-          {list.data && list.data.items.length === 0 && (
-            <p className="text-sm text-muted-foreground">{t('promo.empty')}</p>
-          )}
-          {list.data && list.data.items.length > 0 && (
-            <AdminPromoCodeCards items={list.data.items} onDelete={setDeleting} className="sm:hidden" />
-          )}
-          {list.data && list.data.items.length > 0 && (
-            // From 640 px; a phone gets the cards above (the table would scroll sideways).
-            <Table className="max-sm:hidden">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('promo.code')}</TableHead>
-                  <TableHead>{t('promo.plan')}</TableHead>
-                  <TableHead>{t('promo.type')}</TableHead>
-                  <TableHead>{t('promo.uses')}</TableHead>
-                  <TableHead>{t('promo.expiresAt')}</TableHead>
-                  <TableHead>{t('promo.createdAt')}</TableHead>
-                  <TableHead>
-                    <span className="sr-only">{t('common:actions.delete')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.items.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell className="font-mono font-semibold">{c.code}</TableCell>
-                    <TableCell>{t(`common:plans.${c.plan}`)}</TableCell>
-                    <TableCell>
-                      <Badge variant={c.isLifetime ? 'success' : 'secondary'} className="whitespace-nowrap">
-                        {t(c.isLifetime ? 'promo.types.lifetime' : 'promo.types.standard')}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatNumber(c.currentUses, lng)} /{' '}
-                      {c.maxUses === null ? '∞' : formatNumber(c.maxUses, lng)}
-                    </TableCell>
-                    <TableCell>
-                      {c.expiresAt ? formatShortDate(c.expiresAt, lng) : t('promo.never')}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(c.createdAt, lng)}</TableCell>
-                    <TableCell>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => setDeleting(c)}
-                        aria-label={t('promo.deleteAria', { code: c.code })}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <QueryStates
+            query={list}
+            skeletonClassName="h-24"
+            loadError={t('admin:loadError')}
+            isEmpty={list.data?.items.length === 0}
+            empty={<p className="text-sm text-muted-foreground">{t('promo.empty')}</p>}
+          >
+            {({ items }) => (
+              <>
+                <AdminPromoCodeCards items={items} onDelete={setDeleting} className="sm:hidden" />
+                {/* From 640 px; a phone gets the cards above (the table would scroll sideways). */}
+                <Table className="max-sm:hidden">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('promo.code')}</TableHead>
+                      <TableHead>{t('promo.plan')}</TableHead>
+                      <TableHead>{t('promo.type')}</TableHead>
+                      <TableHead>{t('promo.uses')}</TableHead>
+                      <TableHead>{t('promo.expiresAt')}</TableHead>
+                      <TableHead>{t('promo.createdAt')}</TableHead>
+                      <TableHead>
+                        <span className="sr-only">{t('common:actions.delete')}</span>
+                      </TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {items.map((c) => (
+                      <TableRow key={c.id}>
+                        <TableCell className="font-mono font-semibold">{c.code}</TableCell>
+                        <TableCell>{t(`common:plans.${c.plan}`)}</TableCell>
+                        <TableCell>
+                          <Badge
+                            variant={c.isLifetime ? 'success' : 'secondary'}
+                            className="whitespace-nowrap"
+                          >
+                            {t(c.isLifetime ? 'promo.types.lifetime' : 'promo.types.standard')}
+                          </Badge>
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap tabular-nums">
+                          {formatNumber(c.currentUses, lng)} /{' '}
+                          {c.maxUses === null ? '∞' : formatNumber(c.maxUses, lng)}
+                        </TableCell>
+                        <TableCell>
+                          {c.expiresAt ? formatShortDate(c.expiresAt, lng) : t('promo.never')}
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap">
+                          {formatDateTime(c.createdAt, lng)}
+                        </TableCell>
+                        <TableCell>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            onClick={() => setDeleting(c)}
+                            aria-label={t('promo.deleteAria', { code: c.code })}
+                          >
+                            <Trash2 />
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </>
+            )}
+          </QueryStates>
         </CardContent>
         <ConfirmDialog
           open={!!deleting}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -58,23 +58,20 @@ export function FavouritesPanel() {
         <CardDescription>{t('favouritesPanel.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {favourites.isPending ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : favourites.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('favouritesPanel.loadError')}
-          </p>
-        ) : products.length === 0 ? (
-          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('favouritesPanel.empty')}{' '}
-            <Link to="/product-research" className="font-medium underline">
-              {t('favouritesPanel.find')}
-            </Link>
-          </p>
-        ) : (
+        <QueryStates
+          query={favourites}
+          skeletonClassName={['h-12', 'h-12']}
+          loadError={t('favouritesPanel.loadError')}
+          isEmpty={products.length === 0}
+          empty={
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {t('favouritesPanel.empty')}{' '}
+              <Link to="/product-research" className="font-medium underline">
+                {t('favouritesPanel.find')}
+              </Link>
+            </p>
+          }
+        >
           <ul
             className="grid max-h-96 min-w-0 gap-2 overflow-y-auto pr-1"
             aria-label={t('favouritesPanel.title')}
@@ -111,7 +108,7 @@ export function FavouritesPanel() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryStates>
         <div>
           <Button variant="outline" size="sm" onClick={exportCsv} disabled={products.length === 0}>
             <FileSpreadsheet className="size-4" aria-hidden="true" />

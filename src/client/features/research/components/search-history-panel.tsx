@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { useLimitErrorToast } from '#client/features/billing/use-limit-error-toast.ts';
@@ -80,21 +80,17 @@ export function SearchHistoryPanel() {
             <TabsTrigger value="keywords">{t('history.filter.keywords')}</TabsTrigger>
           </TabsList>
           <TabsContent value={type} className="mt-0">
-            {history.isPending ? (
-              <div className="grid gap-2">
-                <Skeleton className="h-12" />
-                <Skeleton className="h-12" />
-                <Skeleton className="h-12" />
-              </div>
-            ) : history.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t('history.loadError')}
-              </p>
-            ) : entries.length === 0 ? (
-              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-                {t('history.empty')}
-              </p>
-            ) : (
+            <QueryStates
+              query={history}
+              skeletonClassName={['h-12', 'h-12', 'h-12']}
+              loadError={t('history.loadError')}
+              isEmpty={entries.length === 0}
+              empty={
+                <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+                  {t('history.empty')}
+                </p>
+              }
+            >
               <ul
                 className="grid max-h-96 min-w-0 gap-2 overflow-y-auto overflow-x-hidden pr-1"
                 aria-label={t('history.title')}
@@ -140,7 +136,7 @@ export function SearchHistoryPanel() {
                   </li>
                 ))}
               </ul>
-            )}
+            </QueryStates>
           </TabsContent>
         </Tabs>
         <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -23,7 +23,8 @@ export function ReviewFormPanel() {
     error instanceof ApiError && error.code === 'unauthorized'
       ? t('form.loginRequired')
       : genericMessage(error);
-  const { data, isPending, isError } = useMyReview();
+  const mine = useMyReview();
+  const data = mine.data;
   const save = useSaveReview();
   const remove = useDeleteMyReview();
   const existing = data?.review ?? null;
@@ -85,13 +86,7 @@ export function ReviewFormPanel() {
         <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-48" />
-        ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('form.loadError')}
-          </p>
-        ) : (
+        <QueryStates query={mine} skeletonClassName="h-48" loadError={t('form.loadError')}>
           <form onSubmit={submit} noValidate className="grid gap-4">
             {status && status !== 'published' && (
               <p
@@ -133,7 +128,7 @@ export function ReviewFormPanel() {
               )}
             </div>
           </form>
-        )}
+        </QueryStates>
       </CardContent>
       <ConfirmDialog
         open={confirming}

@@ -5,7 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -25,7 +25,8 @@ import { Stars } from './stars.tsx';
 export function ReviewModeration() {
   const { t, i18n } = useTranslation('reviews');
   const [page, setPage] = useState(0);
-  const { data, isPending, isError } = useAllReviews(page);
+  const reviews = useAllReviews(page);
+  const data = reviews.data;
   const remove = useDeleteReview();
   const approve = useApproveReview();
   const errorMessage = useErrorMessage();
@@ -42,62 +43,62 @@ export function ReviewModeration() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-32" />
-        ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('admin.loadError')}
-          </p>
-        ) : data.reviews.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('admin.empty')}</p>
-        ) : (
-          <ul className="grid max-h-[600px] gap-3 overflow-y-auto">
-            {data.reviews.map((review) => (
-              <li key={review.id} className="flex items-start justify-between gap-3 rounded-md border p-3">
-                <div className="min-w-0 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2 text-sm">
-                    <Stars rating={review.rating} />
-                    <span className="font-semibold">{review.authorName}</span>
-                    <span className="break-all text-muted-foreground">{review.authorEmail}</span>
-                    {review.status !== 'published' && (
-                      <Badge variant="outline">{t(`admin.status.${review.status}`)}</Badge>
-                    )}
+        <QueryStates
+          query={reviews}
+          skeletonClassName="h-32"
+          loadError={t('admin.loadError')}
+          isEmpty={data?.reviews.length === 0}
+          empty={<p className="text-sm text-muted-foreground">{t('admin.empty')}</p>}
+        >
+          {({ reviews }) => (
+            <ul className="grid max-h-[600px] gap-3 overflow-y-auto">
+              {reviews.map((review) => (
+                <li key={review.id} className="flex items-start justify-between gap-3 rounded-md border p-3">
+                  <div className="min-w-0 space-y-1">
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <Stars rating={review.rating} />
+                      <span className="font-semibold">{review.authorName}</span>
+                      <span className="break-all text-muted-foreground">{review.authorEmail}</span>
+                      {review.status !== 'published' && (
+                        <Badge variant="outline">{t(`admin.status.${review.status}`)}</Badge>
+                      )}
+                    </div>
+                    <p className="whitespace-pre-line break-words text-sm">{review.comment}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {formatDateTime(review.createdAt, i18n.language)}
+                    </p>
                   </div>
-                  <p className="whitespace-pre-line break-words text-sm">{review.comment}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {formatDateTime(review.createdAt, i18n.language)}
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-1">
-                  {review.status === 'awaiting_approval' && (
+                  <div className="flex shrink-0 gap-1">
+                    {review.status === 'awaiting_approval' && (
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label={t('admin.approve', { name: review.authorName })}
+                        disabled={approve.isPending}
+                        onClick={() =>
+                          approve.mutate(review.id, {
+                            onSuccess: () => toast.success(t('admin.approved')),
+                            onError: (error) => toast.error(errorMessage(error)),
+                          })
+                        }
+                      >
+                        <Check />
+                      </Button>
+                    )}
                     <Button
-                      variant="outline"
+                      variant="ghost"
                       size="icon"
-                      aria-label={t('admin.approve', { name: review.authorName })}
-                      disabled={approve.isPending}
-                      onClick={() =>
-                        approve.mutate(review.id, {
-                          onSuccess: () => toast.success(t('admin.approved')),
-                          onError: (error) => toast.error(errorMessage(error)),
-                        })
-                      }
+                      aria-label={t('admin.delete', { name: review.authorName })}
+                      onClick={() => setTarget(review)}
                     >
-                      <Check />
+                      <Trash2 />
                     </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('admin.delete', { name: review.authorName })}
-                    onClick={() => setTarget(review)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
         {pages > 1 && (
           <div className="mt-3 flex items-center justify-end gap-2 text-sm">
             <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -34,105 +34,104 @@ export function FbaStockCard() {
   const lng = i18n.language;
   const { plan } = usePlan();
   const canForecast = hasFeature(plan, 'inventoryForecast');
-  const { data, isPending, isError, refetch } = useInventory();
+  const inventory = useInventory();
   const [showAll, setShowAll] = useState(false);
-  const lines = data?.lines ?? [];
+  const lines = inventory.data?.lines ?? [];
   const shown = showAll ? lines : lines.slice(0, FIRST_LINES);
 
   return (
     <Card data-testid="fba-stock">
       <PanelHeader icon={Package} title={t('stock.title')} description={t('stock.description')} />
       <CardContent className="grid gap-3">
-        {isPending ? (
-          <Skeleton className="h-24" />
-        ) : isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {t('stock.loadError')}
-            <Button size="sm" variant="outline" onClick={() => refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </div>
-        ) : lines.length === 0 ? (
-          <div className="grid gap-3 rounded-md border border-dashed p-4 text-sm">
-            <p className="text-muted-foreground">{t('stock.empty')}</p>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/settings#seller-data" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                {t('stock.importReport')}
-              </Link>
-              <Link to="/settings#amazon" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                {t('stock.connectAmazon')}
-              </Link>
-            </div>
-          </div>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground">{t('stock.lines', { count: lines.length })}</p>
-            <div className="min-w-0 rounded-md border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('stock.product')}</TableHead>
-                    <TableHead className="text-right">{t('stock.fulfillable')}</TableHead>
-                    <TableHead className="text-right">{t('stock.inbound')}</TableHead>
-                    <TableHead className="text-right">{t('stock.reserved')}</TableHead>
-                    <TableHead className="text-right">{t('stock.unfulfillable')}</TableHead>
-                    <TableHead>{t('stock.updated')}</TableHead>
-                    {canForecast && <TableHead className="sr-only">{t('stock.forecast')}</TableHead>}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {shown.map((line) => (
-                    <TableRow key={`${line.marketplace}-${line.sku}`}>
-                      <TableCell className="min-w-52 max-w-80">
-                        <p className="line-clamp-2 font-medium" title={line.productName ?? undefined}>
-                          {line.productName ?? line.sku}
-                        </p>
-                        <p className="text-xs text-muted-foreground">
-                          {line.sku} · {line.asin} · {MARKETPLACES[line.marketplace].domain}
-                        </p>
-                      </TableCell>
-                      <TableCell className="text-right font-semibold tabular-nums">
-                        {formatNumber(line.fulfillable, lng)}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {formatNumber(inboundOf(line), lng)}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {formatNumber(line.reserved, lng)}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {formatNumber(line.unfulfillable, lng)}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-xs">
-                        <p>{formatDateTime(line.observedAt, lng)}</p>
-                        <p className="text-muted-foreground">{t(`stock.source.${line.source}`)}</p>
-                      </TableCell>
-                      {canForecast && (
-                        <TableCell className="text-right">
-                          <Link
-                            to={{ search: `?asin=${line.asin}` }}
-                            className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                            aria-label={t('stock.forecastLabel', { product: line.productName ?? line.sku })}
-                          >
-                            <LineChart aria-hidden="true" />
-                            {t('stock.forecast')}
-                          </Link>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            {lines.length > FIRST_LINES && (
-              <div>
-                <Button variant="ghost" size="sm" onClick={() => setShowAll(!showAll)}>
-                  {showAll ? t('stock.showFewer') : t('stock.showAll', { count: lines.length })}
-                </Button>
+        <QueryStates
+          query={inventory}
+          skeletonClassName="h-24"
+          loadError={t('stock.loadError')}
+          retry={{ label: t('common:actions.retry'), onRetry: () => void inventory.refetch() }}
+          isEmpty={lines.length === 0}
+          empty={
+            <div className="grid gap-3 rounded-md border border-dashed p-4 text-sm">
+              <p className="text-muted-foreground">{t('stock.empty')}</p>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to="/settings#seller-data"
+                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                >
+                  {t('stock.importReport')}
+                </Link>
+                <Link to="/settings#amazon" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                  {t('stock.connectAmazon')}
+                </Link>
               </div>
-            )}
-          </>
-        )}
+            </div>
+          }
+        >
+          <p className="text-sm text-muted-foreground">{t('stock.lines', { count: lines.length })}</p>
+          <div className="min-w-0 rounded-md border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('stock.product')}</TableHead>
+                  <TableHead className="text-right">{t('stock.fulfillable')}</TableHead>
+                  <TableHead className="text-right">{t('stock.inbound')}</TableHead>
+                  <TableHead className="text-right">{t('stock.reserved')}</TableHead>
+                  <TableHead className="text-right">{t('stock.unfulfillable')}</TableHead>
+                  <TableHead>{t('stock.updated')}</TableHead>
+                  {canForecast && <TableHead className="sr-only">{t('stock.forecast')}</TableHead>}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {shown.map((line) => (
+                  <TableRow key={`${line.marketplace}-${line.sku}`}>
+                    <TableCell className="min-w-52 max-w-80">
+                      <p className="line-clamp-2 font-medium" title={line.productName ?? undefined}>
+                        {line.productName ?? line.sku}
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        {line.sku} · {line.asin} · {MARKETPLACES[line.marketplace].domain}
+                      </p>
+                    </TableCell>
+                    <TableCell className="text-right font-semibold tabular-nums">
+                      {formatNumber(line.fulfillable, lng)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(inboundOf(line), lng)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(line.reserved, lng)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(line.unfulfillable, lng)}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-xs">
+                      <p>{formatDateTime(line.observedAt, lng)}</p>
+                      <p className="text-muted-foreground">{t(`stock.source.${line.source}`)}</p>
+                    </TableCell>
+                    {canForecast && (
+                      <TableCell className="text-right">
+                        <Link
+                          to={{ search: `?asin=${line.asin}` }}
+                          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                          aria-label={t('stock.forecastLabel', { product: line.productName ?? line.sku })}
+                        >
+                          <LineChart aria-hidden="true" />
+                          {t('stock.forecast')}
+                        </Link>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {lines.length > FIRST_LINES && (
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => setShowAll(!showAll)}>
+                {showAll ? t('stock.showFewer') : t('stock.showAll', { count: lines.length })}
+              </Button>
+            </div>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

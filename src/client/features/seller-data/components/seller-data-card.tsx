@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { formatDateTime, formatShortDate } from '#client/lib/format.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { type SellerImport, useDeleteImport, useSellerImports } from '../api/seller-data.ts';
@@ -14,10 +14,10 @@ import { ReportUploadForm } from './report-upload-form.tsx';
 /** Settings card: import Seller Central reports and manage what was imported or synced. */
 export function SellerDataCard() {
   const { t, i18n } = useTranslation('seller-data');
-  const { data, isPending, isError } = useSellerImports();
+  const list = useSellerImports();
   const remove = useDeleteImport();
   const [target, setTarget] = useState<SellerImport | null>(null);
-  const imports = data?.imports ?? [];
+  const imports = list.data?.imports ?? [];
 
   return (
     <Card id="seller-data" className="scroll-mt-20">
@@ -28,15 +28,13 @@ export function SellerDataCard() {
           <h3 id="seller-imports-title" className="mb-2 text-sm font-semibold">
             {t('imports.title')}
           </h3>
-          {isPending ? (
-            <Skeleton className="h-16" />
-          ) : isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t('imports.loadError')}
-            </p>
-          ) : imports.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('imports.empty')}</p>
-          ) : (
+          <QueryStates
+            query={list}
+            skeletonClassName="h-16"
+            loadError={t('imports.loadError')}
+            isEmpty={imports.length === 0}
+            empty={<p className="text-sm text-muted-foreground">{t('imports.empty')}</p>}
+          >
             <ul className="divide-y rounded-md border">
               {imports.map((item) => (
                 <li key={item.id} className="flex items-start justify-between gap-3 p-3 text-sm">
@@ -67,7 +65,7 @@ export function SellerDataCard() {
                 </li>
               ))}
             </ul>
-          )}
+          </QueryStates>
         </section>
       </CardContent>
       <ConfirmMutationDialog

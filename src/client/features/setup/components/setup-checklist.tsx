@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { SetupItem } from '#contracts/setup.ts';
@@ -91,22 +91,22 @@ export function SetupChecklist() {
         <CardDescription>{t('checklistDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {status.isPending && <Skeleton className="h-64" />}
-        {status.isError && <p className="text-sm text-destructive">{t('common:status.error')}</p>}
-        {status.data && (
-          <>
-            <p role="status" className="text-sm font-medium">
-              {status.data.complete
-                ? t('complete')
-                : t('todo', { count: status.data.items.filter((i) => i.state !== 'done').length })}
-            </p>
-            <ul className="divide-y">
-              {status.data.items.map((item) => (
-                <ItemRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </>
-        )}
+        <QueryStates query={status} skeletonClassName="h-64" loadError={t('common:status.error')}>
+          {({ complete, items }) => (
+            <>
+              <p role="status" className="text-sm font-medium">
+                {complete
+                  ? t('complete')
+                  : t('todo', { count: items.filter((i) => i.state !== 'done').length })}
+              </p>
+              <ul className="divide-y">
+                {items.map((item) => (
+                  <ItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

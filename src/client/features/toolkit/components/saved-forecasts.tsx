@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { usePlan } from '#client/features/billing/api/usage.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -18,11 +18,11 @@ export function SavedForecasts() {
   const errorMessage = useErrorMessage();
   const { plan } = usePlan();
   const allowed = hasFeature(plan, 'inventoryForecast');
-  const { data, isPending, isError, refetch } = useForecasts(allowed);
+  const forecasts = useForecasts(allowed);
   const remove = useDeleteForecast();
   const [open, setOpen] = useState<string | null>(null);
   if (!allowed) return null;
-  const forecasts = data?.forecasts ?? [];
+  const list = forecasts.data?.forecasts ?? [];
   return (
     <Card>
       <CardHeader>
@@ -30,20 +30,16 @@ export function SavedForecasts() {
         <CardDescription>{t('inventory.saved.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Skeleton className="h-24" />
-        ) : isError ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
-            {t('inventory.saved.loadError')}
-            <Button size="sm" variant="outline" onClick={() => refetch()}>
-              {t('inventory.saved.retry')}
-            </Button>
-          </div>
-        ) : forecasts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('inventory.saved.empty')}</p>
-        ) : (
+        <QueryStates
+          query={forecasts}
+          skeletonClassName="h-24"
+          loadError={t('inventory.saved.loadError')}
+          retry={{ label: t('inventory.saved.retry'), onRetry: () => void forecasts.refetch() }}
+          isEmpty={list.length === 0}
+          empty={<p className="text-sm text-muted-foreground">{t('inventory.saved.empty')}</p>}
+        >
           <ul className="grid gap-2">
-            {forecasts.map((f) => (
+            {list.map((f) => (
               <li key={f.id} className="rounded-md border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <button
@@ -91,7 +87,7 @@ export function SavedForecasts() {
               </li>
             ))}
           </ul>
-        )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

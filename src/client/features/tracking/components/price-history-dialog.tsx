@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FigureOriginLabel, SeriesOriginLabel } from '#client/components/figure-origin.tsx';
 import { HistoryRangeChoice, HistoryWindowNote } from '#client/components/history-window.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { useProductSeasonalIndex } from '#client/features/toolkit/api/seasonal.ts';
 import { SeasonalResultView } from '#client/features/toolkit/components/seasonal-trends-panel.tsx';
 import { formatNumber } from '#client/lib/format.ts';
@@ -27,7 +27,8 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
   const { t, i18n } = useTranslation('tracking');
   const lng = i18n.language;
   const [days, setDays] = useState<number>(0);
-  const { data, isPending, isError } = usePriceHistory(item.id, days);
+  const history = usePriceHistory(item.id, days);
+  const data = history.data;
   const currency = data?.currency ?? item.currency;
   const minor = minorUnitsPerMajor(currency);
   const points = (data?.points ?? []).map((p) => ({
@@ -40,17 +41,17 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
   return (
     <HistoryDialog title={t('history.title')} product={item.title} onClose={onClose}>
       <HistoryRangeChoice days={days} onChange={setDays} />
-      {isPending ? (
-        <Skeleton className="h-64" />
-      ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('history.loadError')}
-        </p>
-      ) : points.length < 2 ? (
-        <p className="text-sm text-muted-foreground">
-          {points.length === 0 ? t('history.none') : t('history.single')}
-        </p>
-      ) : (
+      <QueryStates
+        query={history}
+        skeletonClassName="h-64"
+        loadError={t('history.loadError')}
+        isEmpty={points.length < 2}
+        empty={
+          <p className="text-sm text-muted-foreground">
+            {points.length === 0 ? t('history.none') : t('history.single')}
+          </p>
+        }
+      >
         <div className="h-64 w-full" data-testid="price-history-chart">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
@@ -96,7 +97,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
             </LineChart>
           </ResponsiveContainer>
         </div>
-      )}
+      </QueryStates>
       {data && (
         <HistoryWindowNote
           window={data.window}
@@ -128,7 +129,7 @@ export function PriceHistoryDialog({ item, onClose }: { item: TrackedProduct; on
 /** The product's seasonal index under its history: from its rank history with a calibrated curve, or its badges. */
 function ProductSeasonalIndex({ item }: { item: TrackedProduct }) {
   const { t } = useTranslation('tracking');
-  const { data, isPending, isError } = useProductSeasonalIndex(item.marketplace, item.asin);
+  const seasonal = useProductSeasonalIndex(item.marketplace, item.asin);
   return (
     <section
       aria-labelledby="tracked-seasonal"
@@ -138,13 +139,9 @@ function ProductSeasonalIndex({ item }: { item: TrackedProduct }) {
       <h3 id="tracked-seasonal" className="text-sm font-semibold">
         {t('history.seasonal')}
       </h3>
-      {isPending ? (
-        <Skeleton className="h-40" />
-      ) : isError ? (
-        <p className="text-sm text-muted-foreground">{t('history.seasonalError')}</p>
-      ) : (
-        <SeasonalResultView data={data} />
-      )}
+      <QueryStates query={seasonal} skeletonClassName="h-40" loadError={t('history.seasonalError')}>
+        {(data) => <SeasonalResultView data={data} />}
+      </QueryStates>
     </section>
   );
 }
