@@ -9,6 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '#contracts/account.ts';
 import { notificationsApi } from '#contracts/alerts.ts';
+import { feesApi } from '#contracts/fees.ts';
 import { toolkitApi } from '#contracts/toolkit.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { catalogProducts, outbox, rateLimitBuckets, user, verification } from '#server/db/schema/index.ts';
@@ -110,6 +111,14 @@ describe('export and deletion through HTTP', () => {
     expect(observed.status).toBe(200);
     await me.call(notificationsApi.savePreferences, { body: { emailOnTrigger: true, language: 'fr' } });
     await me.call(toolkitApi.saveSourcingRules, { body: { disabled: [], gatedBrands: ['Acme'] } });
+    const fees = await me.call(feesApi.saveSettings, {
+      body: {
+        vatRegistered: { FR: false },
+        establishedIn: null,
+        costAssumption: { kind: 'percentOfPrice', bp: 3000 },
+      },
+    });
+    expect(fees.status).toBe(200);
     return { me, apiKey: key.body.key as string, apiKeyId: key.body.id as string };
   }
 
@@ -127,6 +136,7 @@ describe('export and deletion through HTTP', () => {
       expect.objectContaining({ title: 'Steel water bottle', priceCents: 1999, shared: false }),
     ]);
     expect(json('sourcing-rules')).toEqual([expect.objectContaining({ gatedBrands: ['Acme'] })]);
+    expect(json('fee-settings')).toEqual([expect.objectContaining({ vatRegistered: { FR: false } })]);
     expect(json('notification-preferences')).toEqual([
       expect.objectContaining({ emailOnTrigger: true, language: 'fr' }),
     ]);

@@ -58,6 +58,7 @@ export const ACCOUNT_DATA_TABLES: Record<string, TableHandling> = {
   alert_notifications: { exported: ['alert-notifications'], deletion: 'cascade' },
   alert_preferences: { exported: ['notification-preferences'], deletion: 'cascade' },
   sourcing_preferences: { exported: ['sourcing-rules'], deletion: 'cascade' },
+  fee_settings: { exported: ['fee-settings'], deletion: 'cascade' },
   inventory_forecasts: { exported: ['inventory-forecasts'], deletion: 'cascade' },
   opportunity_scans: { exported: ['opportunity-scans'], deletion: 'cascade' },
   product_costs: { exported: ['product-costs'], deletion: 'cascade' },

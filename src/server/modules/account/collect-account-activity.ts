@@ -14,6 +14,7 @@ import {
   catalogProductSizes,
   catalogProductSnapshots,
   catalogProducts,
+  feeSettings,
   keywordRankObservations,
   marketRequests,
   marketSourceUsage,
@@ -193,6 +194,7 @@ export async function collectAccountActivity(
     await own('ai-requests', aiCalls),
     await own('notification-preferences', alertPreferences),
     await own('sourcing-rules', sourcingPreferences),
+    await own('fee-settings', feeSettings),
     rowsOf('observations', OBSERVATION_COLUMNS, observations),
     await own('observations-held-back', observationHolds),
     rowsOf(
