@@ -84,6 +84,7 @@ describe('session cache', () => {
     const admin = await createUser(ctx, { admin: true });
     const user = await ctx.signUp();
     expect((await user.call(profileApi.get)).status).toBe(200);
+    // untyped: better-auth's admin route, not in the contract (the web client does not call it)
     expect((await admin.post('/api/auth/admin/ban-user', { userId: user.userId })).status).toBe(200);
     expect((await user.call(profileApi.get)).status).toBe(401);
   });
