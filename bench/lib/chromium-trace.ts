@@ -1,8 +1,8 @@
 /**
  * Reading a Chromium performance trace (`browser.startTracing` with the devtools.timeline
- * category): the CPU time of the content script's idle-time slices. Wall-clock times inflate on a
- * loaded machine (the renderer waits for a core); a trace event's thread duration (`tdur`) counts
- * only the time the main thread actually ran.
+ * category): the CPU time of the content script's tasks. Wall-clock times inflate on a loaded
+ * machine (the renderer waits for a core); a trace event's thread duration (`tdur`) counts only
+ * the time the main thread actually ran.
  */
 interface TraceEvent {
   name: string;
@@ -12,27 +12,26 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; message?: string } };
 }
 
 export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 /**
- * The CPU time (ms) of each idle callback the script ran on the page's main thread; the page's
- * own callbacks (its scripts have the page's https address) are left out.
+ * The content script's tasks on the page's main thread: every top-level task (`RunTask`) in which
+ * a slice of the script ran (each leaves a `console.timeStamp` mark, extension/lib/slices.ts),
+ * with its CPU time (the main thread running) and its wall time, in ms.
  */
-export function idleCallbackCpuMs(trace: Buffer): number[] {
+export function scriptTasks(trace: Buffer, mark: string): { cpuMs: number; wallMs: number }[] {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return [];
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const marks = onMain.filter(
+    (e) => e.name === 'TimeStamp' && (e.args?.data as { message?: string } | undefined)?.message === mark,
+  );
   return onMain
-    .filter((e) => e.name === 'FireIdleCallback')
-    .filter((cb) => {
-      const call = onMain.find(
-        (e) => e.name === 'FunctionCall' && e.ts >= cb.ts && e.ts <= cb.ts + (cb.dur ?? 0),
-      );
-      return !call?.args?.data?.url?.startsWith('https://');
-    })
-    .map((cb) => (cb.tdur ?? cb.dur ?? 0) / 1000);
+    .filter((task) => task.name === 'RunTask' && task.ph === 'X')
+    .filter((task) => marks.some((m) => m.ts >= task.ts && m.ts <= task.ts + (task.dur ?? 0)))
+    .map((task) => ({ cpuMs: (task.tdur ?? task.dur ?? 0) / 1000, wallMs: (task.dur ?? 0) / 1000 }));
 }

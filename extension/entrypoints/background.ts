@@ -13,6 +13,9 @@ export default defineBackground(() => {
     save: (key, value) => browser.storage.local.set({ [key]: value }),
     fetch: (...args) => fetch(...args),
     openOptions: () => browser.runtime.openOptionsPage(),
+    openTab: async (url) => {
+      await browser.tabs.create({ url });
+    },
   });
   // Tests and the end-to-end journey send the queue at once instead of waiting for the alarm.
   (globalThis as { scoutFlush?: () => Promise<number> }).scoutFlush = background.flush;

@@ -1,33 +1,50 @@
 /**
  * The background side: the only code that talks to Scout. One estimates request per page;
  * observations are queued (in extension storage, so a restarted service worker keeps them) and
- * sent in batches, at most 200 at a time, on a timer or when 100 are waiting.
+ * sent in batches, at most 200 at a time, on a timer or when 100 are waiting. Track, Price alert
+ * and Analyze carry the page's reading of the product, so that Scout knows it at once.
  */
 import type { EstimateItem, ObservationItem } from './page-requests.ts';
 import type { ScoutEstimate } from './scout-types.ts';
 import { isConfigured, type Settings } from './settings.ts';
+
+/** The panels the seller opens or folds; their last state is remembered. */
+export type PanelKey = 'summary' | 'product';
+export type UiState = Partial<Record<PanelKey, boolean>>;
 
 export type BackgroundMessage =
   | { type: 'settings' }
   | { type: 'estimate'; marketplace: string; items: EstimateItem[]; history: boolean }
   | { type: 'observe'; observations: ObservationItem[] }
   | { type: 'flush' }
-  | { type: 'track'; marketplace: string; asin: string }
-  | { type: 'priceAlert'; marketplace: string; asin: string; targetPriceCents: number }
+  | { type: 'track'; marketplace: string; asin: string; observation?: ObservationItem }
+  | {
+      type: 'priceAlert';
+      marketplace: string;
+      asin: string;
+      targetPriceCents: number;
+      observation?: ObservationItem;
+    }
+  | { type: 'analyze'; url: string; observation?: ObservationItem }
+  | { type: 'uiState' }
+  | { type: 'setUiState'; panel: PanelKey; open: boolean }
   | { type: 'openOptions' };
 
 export type Reply<T = unknown> = { ok: true; data: T } | { ok: false; error: string };
 
 export interface BackgroundEnv {
   settings(): Promise<Settings>;
-  /** Persistent key-value storage for the queue. */
+  /** Persistent key-value storage for the queue and the panels' state. */
   load(key: string): Promise<unknown>;
   save(key: string, value: unknown): Promise<void>;
   fetch: typeof fetch;
   openOptions(): Promise<void>;
+  /** Opens an address in a new tab (Analyze in Scout). */
+  openTab(url: string): Promise<void>;
 }
 
 const QUEUE_KEY = 'scout-observation-queue';
+const UI_KEY = 'scout-ui-state';
 export const FLUSH_AT = 100;
 const BATCH = 200;
 /** Observations kept while Scout is unreachable (the oldest go first). */
@@ -36,13 +53,21 @@ const QUEUE_CAP = 5000;
 async function call<T>(env: BackgroundEnv, method: string, path: string, body?: unknown): Promise<T> {
   const s = await env.settings();
   if (!isConfigured(s)) throw new Error('not_configured');
-  const res = await env.fetch(`${s.scoutUrl}/api/v1${path}`, {
-    method,
-    // No cookies: the key is the only credential (and Scout's CSRF guard only checks cookie calls).
-    credentials: 'omit',
-    headers: { authorization: `Bearer ${s.apiKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  let res: Response;
+  try {
+    res = await env.fetch(`${s.scoutUrl}/api/v1${path}`, {
+      method,
+      // No cookies: the key is the only credential (and Scout's CSRF guard only checks cookie calls).
+      credentials: 'omit',
+      headers: {
+        authorization: `Bearer ${s.apiKey}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new Error('network');
+  }
   const json = (await res.json().catch(() => null)) as { error?: { code: string } } | null;
   if (!res.ok) throw new Error(json?.error?.code ?? `http_${res.status}`);
   return json as T;
@@ -100,14 +125,19 @@ export function createBackground(env: BackgroundEnv) {
         }
         case 'flush':
           return { ok: true, data: await flush() };
-        case 'track':
-          return {
-            ok: true,
-            data: await call(env, 'POST', '/tracked-products', {
-              marketplace: message.marketplace,
-              asin: message.asin,
-            }),
-          };
+        case 'track': {
+          const { marketplace, asin, observation } = message;
+          try {
+            return {
+              ok: true,
+              data: await call(env, 'POST', '/tracked-products', { marketplace, asin, observation }),
+            };
+          } catch (e) {
+            // Already tracked is what the seller wanted.
+            if ((e as Error).message === 'already_tracked') return { ok: true, data: null };
+            throw e;
+          }
+        }
         case 'priceAlert':
           return {
             ok: true,
@@ -116,8 +146,28 @@ export function createBackground(env: BackgroundEnv) {
               asin: message.asin,
               targetPriceCents: message.targetPriceCents,
               condition: 'below',
+              observation: message.observation,
             }),
           };
+        case 'analyze': {
+          // The product page's reading first: Scout then knows the product and what the page showed.
+          if (message.observation)
+            await call(env, 'POST', '/observations', { observations: [message.observation] });
+          const { scoutUrl } = await env.settings();
+          if (!message.url.startsWith(`${scoutUrl}/`)) return { ok: false, error: 'bad_url' };
+          await env.openTab(message.url);
+          return { ok: true, data: null };
+        }
+        case 'uiState':
+          return { ok: true, data: ((await env.load(UI_KEY)) as UiState | undefined) ?? {} };
+        case 'setUiState': {
+          const state = {
+            ...(((await env.load(UI_KEY)) as UiState | undefined) ?? {}),
+            [message.panel]: message.open,
+          };
+          await env.save(UI_KEY, state);
+          return { ok: true, data: state };
+        }
         case 'openOptions':
           await env.openOptions();
           return { ok: true, data: null };

@@ -3,7 +3,7 @@
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: { class?: string; text?: string; title?: string; attrs?: Record<string, string> } = {},
-  children: (Node | string | null | false)[] = [],
+  children: (Node | string | null | false | undefined)[] = [],
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.class) node.className = props.class;
@@ -15,6 +15,36 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
+ * One constructed style sheet per CSS text, shared by every shadow root that uses it: sixty
+ * badges parse their styles once, not sixty times. A browser that refuses constructed sheets in
+ * content scripts (older Firefox) gets a <style> element per root.
+ */
+const sheets = new Map<string, CSSStyleSheet | null>();
+function adopt(root: ShadowRoot, css: string) {
+  if (!sheets.has(css)) {
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    } catch {
+      sheets.set(css, null);
+    }
+  }
+  const sheet = sheets.get(css);
+  try {
+    if (sheet) {
+      root.adoptedStyleSheets = [sheet];
+      return;
+    }
+  } catch {
+    // fall through to a <style> element
+  }
+  const style = document.createElement('style');
+  style.textContent = css;
+  root.append(style);
+}
+
+/**
  * A host element with its own shadow root, so Amazon's styles and ours never mix. `data-scout`
  * marks every node the extension adds (tests and the layout-shift measure skip them).
  */
@@ -23,27 +53,11 @@ export function shadowHost(css: string, hostStyle: string): { host: HTMLElement;
   host.setAttribute('data-scout', '');
   host.setAttribute('style', hostStyle);
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = css;
-  root.append(style);
+  adopt(root, css);
   return { host, root };
 }
 
-/** Below this width (a phone) a panel starts folded into its pill: open, it would cover the page. */
-const NARROW_PX = 640;
-
-/** Wires a panel's Hide button and its pill; the panel starts open on wide windows only. */
-export function foldable(
-  panel: HTMLElement,
-  hide: HTMLElement,
-  pill: HTMLElement,
-  width = window.innerWidth,
-) {
-  const show = (open: boolean) => {
-    panel.style.display = open ? '' : 'none';
-    pill.style.display = open ? 'none' : '';
-  };
-  hide.addEventListener('click', () => show(false));
-  pill.addEventListener('click', () => show(true));
-  show(width >= NARROW_PX);
+/** Replaces an element's children. */
+export function replaceChildren(node: Element, children: (Node | string | null | false | undefined)[]) {
+  node.replaceChildren(...children.filter((c): c is Node | string => !!c));
 }

@@ -14,6 +14,8 @@ export function formatters(language: Language) {
     compact: (n: number) => compact.format(n),
     percent: (n: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n)} %`,
     rating: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
+    /** A measure with up to one decimal: "18.3", "18,3". */
+    decimal: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
     /** Minor units of a currency, by the one Money formatter (ADR 021): "$12.99", "1 500 ¥". */
     money: (minor: MinorUnits, currency: string, o: { compact?: boolean } = {}) =>
       formatMoney(money(minor, currency), locale, o.compact ? { notation: 'compact' } : {}),

@@ -3,7 +3,13 @@
  * per page) and the observations to queue. Pure, shared by the content script and its tests.
  */
 import type { EstimatesBody, ObservationInput } from '#contracts/observations.ts';
-import type { AmazonPage, PageProduct, SearchResult } from '#domain/amazon-pages/page-types.ts';
+import type {
+  AmazonPage,
+  BestSellerItem,
+  PageProduct,
+  PageSize,
+  SearchResult,
+} from '#domain/amazon-pages/page-types.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 
 /** What one page sends: the contract's request items (src/contracts/observations.ts). */
@@ -32,6 +38,43 @@ function priceFields(marketplace: MarketplaceCode, p: PageProduct) {
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 
+/**
+ * The rank the page shows for a product, with its department: a product page's Best Sellers Rank,
+ * or a best-seller item's place on its department's list ("#3" in "Tools & Home Improvement" is
+ * its rank there). A sub-category list's place is no department rank: left out.
+ */
+export function departmentRankOf(
+  page: AmazonPage,
+  p: PageProduct,
+): { bestSellersRank?: number; category?: string } {
+  if (page.kind === 'product') return { bestSellersRank: page.bestSellersRank, category: page.category };
+  const rank = (p as BestSellerItem).listRank;
+  if (page.kind === 'bestsellers' && page.scope === 'department' && page.category && rank)
+    return { bestSellersRank: rank, category: page.category };
+  return {};
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The estimates request's dimensions (inches and ounces, the US rate card's units): the package's
+ * when the page gives it, else the item's own (`of: 'product'`: Scout's fee calculator adds a
+ * packaging allowance to it when the catalog knows no package).
+ */
+function estimateDimensions(sizes: PageSize[]): EstimateItem['dimensions'] {
+  const size = sizes.find((s) => s.kind === 'package') ?? sizes.find((s) => s.kind === 'item');
+  if (!size) return undefined;
+  return {
+    of: size.kind === 'package' ? 'package' : 'product',
+    sidesIn: [size.lengthCm, size.widthCm, size.heightCm].map((cm) => round2(cm / 2.54)) as [
+      number,
+      number,
+      number,
+    ],
+    ...(size.weightG ? { weightOz: round2(size.weightG / 28.349523125) } : {}),
+  };
+}
+
 export function estimateItemsOf(page: AmazonPage & { marketplace: MarketplaceCode }): EstimateItem[] {
   const seen = new Set<string>();
   const items: EstimateItem[] = [];
@@ -46,9 +89,8 @@ export function estimateItemsOf(page: AmazonPage & { marketplace: MarketplaceCod
         boughtPastMonth: p.boughtPastMonth,
         rating: p.rating,
         reviewCount: p.reviewCount,
-        bestSellersRank: page.kind === 'product' ? page.bestSellersRank : undefined,
-        category: page.kind === 'product' ? page.category : undefined,
-        dimensions: page.kind === 'product' ? page.dimensions : undefined,
+        ...departmentRankOf(page, p),
+        dimensions: page.kind === 'product' ? estimateDimensions(page.sizes) : undefined,
       }),
     );
   }
@@ -71,8 +113,8 @@ export function observationsOf(
       rating: p.rating,
       reviewCount: p.reviewCount,
       boughtPastMonth: p.boughtPastMonth,
-      bestSellersRank: page.kind === 'product' ? page.bestSellersRank : undefined,
-      category: page.kind === 'product' ? page.category : undefined,
+      ...departmentRankOf(page, p),
+      sizes: page.kind === 'product' && page.sizes.length ? page.sizes : undefined,
       keyword: page.kind === 'search' ? page.keyword : undefined,
       searchPage: page.kind === 'search' ? page.page : undefined,
       sponsored: search?.sponsored,

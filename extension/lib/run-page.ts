@@ -1,23 +1,25 @@
 /**
  * What the content script does on an Amazon page: read it (the shared readers of
- * src/domain/amazon-pages), queue the observations, ask Scout for estimates (one request), then
- * draw the badges and the panel. Reading and drawing run in short slices in the browser's idle
- * periods (idle-slices.ts): the page's own work goes first and no slice is a long task. Nothing is
- * drawn into Amazon's flow: badges float inside tiles, panels are fixed, so the page never shifts.
+ * src/domain/amazon-pages), draw at once what the page itself shows (badges, summary or product
+ * panel), queue the observations, ask Scout for estimates (one request), and fill the overlays in
+ * when it answers. Reading and drawing run in short slices that yield to the page (slices.ts): no
+ * slice is a long task, and the first overlays do not wait for Scout or for the page to fall idle.
+ * Nothing is drawn into Amazon's flow: badges float inside image boxes, panels are fixed in free
+ * corners, so the page never shifts.
  */
-import type { AmazonPage } from '#domain/amazon-pages/page-types.ts';
+import type { AmazonPage, ProductPage } from '#domain/amazon-pages/page-types.ts';
 import { amazonPageSteps } from '#domain/amazon-pages/read-page.ts';
-import type { Steps } from '#domain/amazon-pages/steps.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import type { BackgroundMessage, Reply } from './background-handler.ts';
-import { badgeSteps } from './badges.ts';
+import type { BackgroundMessage, PanelKey, Reply, UiState } from './background-handler.ts';
+import { type Badge, drawBadgeSteps, fillBadgeSteps } from './badges.ts';
 import { el, shadowHost } from './dom.ts';
 import { formatters } from './format.ts';
-import { idleSlicer, type ScheduleIdle } from './idle-slices.ts';
-import { type Language, resolveLanguage, translator } from './messages.ts';
+import { type Language, resolveLanguage, type Translate, translator } from './messages.ts';
 import { estimateItemsOf, observationsOf } from './page-requests.ts';
+import { pageRows } from './page-rows.ts';
 import { showProductPanel } from './product-panel.ts';
 import type { ScoutEstimate } from './scout-types.ts';
+import { slicer, type YieldToPage, yieldToPage } from './slices.ts';
 import { PANEL_CSS } from './styles.ts';
 import { showSummaryPanel } from './summary-panel.ts';
 
@@ -31,8 +33,12 @@ export interface PageRun {
   mainThreadMs: number;
   /** The longest of its slices (a task of 50 ms or more would be a long task), ms. */
   longestSliceMs: number;
+  /** From the script's start to the first overlays on the page, ms. */
+  firstPaintMs: number | null;
   error?: string;
 }
+
+type OnMarketplace<P extends AmazonPage = AmazonPage> = P & { marketplace: MarketplaceCode };
 
 function setUpNote(send: Send, text: string) {
   const { host, root } = shadowHost(
@@ -44,6 +50,50 @@ function setUpNote(send: Send, text: string) {
   button.addEventListener('click', () => void send({ type: 'openOptions' }));
   root.append(button);
   document.body.append(host);
+  return host;
+}
+
+/** The product page's panel: drawn at once, filled in when Scout's estimate arrives. */
+function productPanel(
+  page: OnMarketplace<ProductPage>,
+  o: {
+    send: Send;
+    scoutUrl: string;
+    t: Translate;
+    language: Language;
+    ui: UiState;
+    now: () => Date;
+    measure: <T>(work: () => T) => T;
+  },
+) {
+  const { marketplace, asin } = page;
+  const reading = () => observationsOf(page, o.now())[0];
+  const act = async (message: BackgroundMessage) => {
+    const r = await o.send(message);
+    if (!r.ok) throw new Error(r.error);
+  };
+  return showProductPanel(
+    page,
+    {
+      track: () => act({ type: 'track', marketplace, asin, observation: reading() }),
+      priceAlert: (targetPriceCents) =>
+        act({ type: 'priceAlert', marketplace, asin, targetPriceCents, observation: reading() }),
+      analyze: () =>
+        act({
+          type: 'analyze',
+          url: `${o.scoutUrl}/product-research?analyze=${asin}&marketplace=${marketplace}`,
+          observation: reading(),
+        }),
+    },
+    {
+      currency: MARKETPLACES[marketplace].currency,
+      t: o.t,
+      f: formatters(o.language),
+      measure: o.measure,
+      open: o.ui.product ?? window.innerWidth >= 1000,
+      onChoice: (open) => void o.send({ type: 'setUiState', panel: 'product' satisfies PanelKey, open }),
+    },
+  );
 }
 
 export async function runOnPage(o: {
@@ -51,82 +101,122 @@ export async function runOnPage(o: {
   url: string;
   send: Send;
   now?: () => Date;
-  schedule?: ScheduleIdle;
+  yieldToPage?: YieldToPage;
 }): Promise<PageRun> {
+  const started = performance.now();
   const now = o.now ?? (() => new Date());
-  const slicer = idleSlicer({ schedule: o.schedule });
-  const { use } = slicer;
+  const slices = slicer({ yieldToPage: o.yieldToPage });
+  const { use } = slices;
+  let firstPaintMs: number | null = null;
   const ms = (n: number) => Math.round(n * 10) / 10;
-  const done = (run: Omit<PageRun, 'mainThreadMs' | 'longestSliceMs'>): PageRun => ({
+  const done = (run: Omit<PageRun, 'mainThreadMs' | 'longestSliceMs' | 'firstPaintMs'>): PageRun => ({
     ...run,
     mainThreadMs: ms(use.totalMs),
     longestSliceMs: ms(use.longestMs),
+    firstPaintMs,
   });
-  const page = await slicer.run(amazonPageSteps(o.doc, { url: o.url }));
-  const readMs = use.totalMs;
-  if (!page?.marketplace) return done({ kind: page?.kind ?? null, products: 0, badges: 0 });
-  const marketplace: MarketplaceCode = page.marketplace;
-  const onMarketplace = page as AmazonPage & { marketplace: MarketplaceCode };
-  const settings = await o.send<{ configured: boolean; scoutUrl: string; language: Language | 'auto' }>({
+  // Asked while the page is read: messages to the background cost the page nothing.
+  const settingsAsked = o.send<{ configured: boolean; scoutUrl: string; language: Language | 'auto' }>({
     type: 'settings',
   });
+  const uiAsked = o.send<UiState>({ type: 'uiState' });
+  const pause = o.yieldToPage ?? yieldToPage;
+  // Not in the task that compiled and started the script: that one is long enough already.
+  await pause();
+  const read = await slices.run(amazonPageSteps(o.doc, { url: o.url }));
+  const readMs = use.totalMs;
+  if (!read?.marketplace) return done({ kind: read?.kind ?? null, products: 0, badges: 0 });
+  const page = read as OnMarketplace;
+  const marketplace = page.marketplace;
+  const settings = await settingsAsked;
   const language = resolveLanguage(settings.ok ? settings.data.language : 'auto', navigator.language);
   const t = translator(language);
+  const f = formatters(language);
   if (!settings.ok || !settings.data.configured) {
-    slicer.atOnce(() => setUpNote(o.send, t('setUp')));
+    slices.atOnce(() => setUpNote(o.send, t('setUp')));
+    firstPaintMs = ms(performance.now() - started);
     return done({ kind: page.kind, products: 0, badges: 0, error: 'not_configured' });
   }
-  const { observations, items } = slicer.atOnce(() => ({
-    observations: observationsOf(onMarketplace, now()),
-    items: estimateItemsOf(onMarketplace),
+  const ui = (await uiAsked).ok ? ((await uiAsked) as { data: UiState }).data : {};
+  const { observations, items } = slices.atOnce(() => ({
+    observations: observationsOf(page, now()),
+    items: estimateItemsOf(page),
   }));
   void o.send({ type: 'observe', observations });
-  const reply = items.length
-    ? await o.send<ScoutEstimate[]>({
-        type: 'estimate',
-        marketplace,
-        items,
-        history: page.kind === 'product',
-      })
-    : ({ ok: true, data: [] } as Reply<ScoutEstimate[]>);
-  const estimates = new Map((reply.ok ? reply.data : []).map((e) => [e.asin, e]));
+  const estimateAsked: Promise<Reply<ScoutEstimate[]>> = items.length
+    ? o.send<ScoutEstimate[]>({ type: 'estimate', marketplace, items, history: page.kind === 'product' })
+    : Promise.resolve({ ok: true, data: [] });
   const currency = MARKETPLACES[marketplace].currency;
-  const f = formatters(language);
-  const draw = function* (): Steps<{ host: HTMLElement; badges: number }> {
-    if (page.kind === 'product') {
-      const scoutUrl = settings.data.scoutUrl;
-      const asin = page.asin;
-      const act = async (message: BackgroundMessage) => {
-        const r = await o.send(message);
-        if (!r.ok) throw new Error(r.error);
-      };
-      const host = showProductPanel(
-        page,
-        estimates.get(asin),
-        {
-          track: () => act({ type: 'track', marketplace, asin }),
-          priceAlert: (targetPriceCents) => act({ type: 'priceAlert', marketplace, asin, targetPriceCents }),
-          analyzeUrl: `${scoutUrl}/product-research?analyze=${asin}&marketplace=${marketplace}`,
-        },
-        { currency, t, f },
-      );
-      return { host, badges: 0 };
-    }
-    const badges = yield* badgeSteps(o.doc, onMarketplace, estimates, { currency, t, f });
-    return { host: showSummaryPanel(onMarketplace, estimates, { currency, t, f, now: now() }), badges };
-  };
-  const { host, badges } = await slicer.run(draw());
+
+  let host: HTMLElement;
+  let badges: Badge[] = [];
+  let reply: Reply<ScoutEstimate[]>;
+  if (page.kind === 'product') {
+    const panel = slices.atOnce(() =>
+      productPanel(page as OnMarketplace<ProductPage>, {
+        send: o.send,
+        scoutUrl: settings.data.scoutUrl,
+        t,
+        language,
+        ui,
+        now,
+        measure: slices.atOnce,
+      }),
+    );
+    host = panel.host;
+    firstPaintMs = ms(performance.now() - started);
+    reply = await estimateAsked;
+    // Not in the task that delivered Scout's answer (its decoding is the browser's work, not ours).
+    await pause();
+    slices.atOnce(() => panel.update(reply.ok ? reply.data[0] : undefined));
+  } else {
+    const context = { page, currency, t, f };
+    badges = await slices.run(drawBadgeSteps(o.doc, context));
+    const summary = await slices.run(
+      (function* () {
+        const rows = pageRows(page, new Map());
+        yield;
+        return showSummaryPanel(rows, {
+          page,
+          currency,
+          t,
+          f,
+          now: now(),
+          open: ui.summary ?? false,
+          onChoice: (open) => void o.send({ type: 'setUiState', panel: 'summary', open }),
+          measure: slices.atOnce,
+        });
+      })(),
+    );
+    host = summary.host;
+    firstPaintMs = ms(performance.now() - started);
+    reply = await estimateAsked;
+    // Not in the task that delivered Scout's answer (its decoding is the browser's work, not ours).
+    await pause();
+    const estimates = new Map((reply.ok ? reply.data : []).map((e) => [e.asin, e]));
+    await slices.run(fillBadgeSteps(badges, reply.ok ? estimates : null, context));
+    const rows = slices.atOnce(() => pageRows(page, estimates));
+    await slices.run(
+      (function* () {
+        yield;
+        summary.update(rows);
+      })(),
+    );
+  }
   const run = done({
     kind: page.kind,
-    products: page.kind === 'product' ? 1 : estimates.size,
-    badges,
+    products: page.kind === 'product' ? 1 : badges.length,
+    badges: badges.length,
     error: reply.ok ? undefined : reply.error,
   });
   host.setAttribute('data-main-thread-ms', String(run.mainThreadMs));
   host.setAttribute('data-read-ms', String(ms(readMs)));
   host.setAttribute('data-longest-slice-ms', String(run.longestSliceMs));
   host.setAttribute('data-slices', String(use.slices));
-  host.setAttribute('data-badges', String(badges));
+  host.setAttribute('data-spans', JSON.stringify(use.spans.map(([a, b]) => [ms(a), ms(b)])));
+  host.setAttribute('data-first-paint-ms', String(firstPaintMs));
+  host.setAttribute('data-started-at', String(ms(started)));
+  host.setAttribute('data-badges', String(badges.length));
   if (run.error) host.setAttribute('data-error', run.error);
   return run;
 }

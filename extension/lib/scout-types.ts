@@ -10,7 +10,11 @@ export type ScoutEstimate = ProductEstimate;
 export type Sourced<T> = { value: T; source: string; observedAt: string };
 export type Units = ProductEstimate['units'];
 
-/** The figure used for sums and medians: badges count as their lower bound, "< 50" as 0. */
+/**
+ * The figure used for sums and medians: badges count as their lower bound, "< 50" as 0. A labelled
+ * range (a rank without a calibrated curve) is no figure to add up: left out, and counted as such
+ * in the summary's "n of m".
+ */
 export function unitsFigure(u: Units): number | null {
   if (u.method === 'badge') return u.lowerBound;
   if (u.method === 'bsr') return u.units;

@@ -2,22 +2,47 @@
 const BASE = `
   :host { all: initial; font: 12px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #0f172a; }
   * { box-sizing: border-box; }
+  [hidden] { display: none !important; }
   .muted { color: #64748b; }
   button, a.button { font: inherit; border: 1px solid #cbd5e1; background: #fff; color: #0f172a; border-radius: 6px;
-    padding: 4px 8px; cursor: pointer; text-decoration: none; display: inline-block; }
+    padding: 4px 8px; cursor: pointer; text-decoration: none; display: inline-block; min-height: 28px; }
+  button:focus-visible, a.button:focus-visible, th button:focus-visible { outline: 2px solid #4f46e5; outline-offset: 1px; }
   button.primary, a.primary { background: #4f46e5; border-color: #4f46e5; color: #fff; }
   button:disabled { opacity: .6; cursor: default; }
   input { font: inherit; border: 1px solid #cbd5e1; border-radius: 6px; padding: 3px 6px; width: 90px; }
+  .err { color: #b91c1c; }
+  .stale { color: #92400e; }
+  .na { color: #94a3b8; font-style: italic; }
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
+/**
+ * The badge fills its image box's width at the bottom (the host covers the box and lets clicks
+ * through to Amazon's image link). Its line shows what fits the box: sales alone below 170 px,
+ * then revenue, then fees from 250 px, all five from 330 px; the details open upwards over the
+ * photo, never past the box.
+ */
 export const BADGE_CSS = `${BASE}
-  .badge { display: inline-flex; flex-wrap: wrap; gap: 2px 6px; align-items: center; max-width: 100%;
-    background: rgba(255,255,255,.96); border: 1px solid #c7d2fe; border-radius: 6px; padding: 2px 6px;
-    box-shadow: 0 1px 2px rgba(15,23,42,.15); font-size: 11px; }
-  .logo { font-weight: 700; color: #4f46e5; }
-  .part { white-space: nowrap; cursor: help; }
-  .na { color: #94a3b8; font-style: italic; }
-  .stale { color: #92400e; }
+  .wrap { position: absolute; left: 0; right: 0; bottom: 0; max-height: 100%; display: flex; flex-direction: column;
+    justify-content: flex-end; container-type: inline-size; }
+  .badge { pointer-events: auto; display: flex; gap: 0 8px; align-items: center; width: 100%; min-height: 0; height: 20px;
+    padding: 0 6px; margin: 0; overflow: hidden; white-space: nowrap; text-align: left;
+    background: rgba(255,255,255,.95); border: 0; border-top: 1px solid #c7d2fe; border-radius: 0; font-size: 11px; line-height: 20px; }
+  .logo { font-weight: 700; color: #4f46e5; flex: none; }
+  .part { overflow: hidden; text-overflow: ellipsis; flex: 0 1 auto; min-width: 0; display: none; }
+  .part .l { color: #64748b; font-size: 10px; }
+  .part b { font-weight: 600; }
+  .part.na b { color: #94a3b8; font-weight: 400; }
+  .part.sales { display: inline; }
+  @container (min-width: 170px) { .part.revenue { display: inline; } }
+  @container (min-width: 250px) { .part.fees { display: inline; } }
+  @container (min-width: 330px) { .part.margin, .part.score { display: inline; } }
+  .details { pointer-events: auto; overflow: auto; min-height: 0; flex: 0 1 auto; background: #fff; border-top: 1px solid #c7d2fe;
+    padding: 4px 6px; font-size: 11px; }
+  .line { display: grid; grid-template-columns: auto 1fr; gap: 0 6px; padding: 2px 0; border-bottom: 1px solid #eef2ff; }
+  .line .k { color: #334155; }
+  .line .v { text-align: right; font-variant-numeric: tabular-nums; font-weight: 600; }
+  .line .src { grid-column: 1 / -1; color: #64748b; font-size: 10px; white-space: normal; }
 `;
 
 export const PANEL_CSS = `${BASE}
@@ -25,15 +50,37 @@ export const PANEL_CSS = `${BASE}
     border: 1px solid #c7d2fe; border-radius: 10px; box-shadow: 0 8px 24px rgba(15,23,42,.18); padding: 10px 12px; }
   .head { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-bottom: 6px; }
   .head strong { color: #4f46e5; font-size: 13px; }
-  .pill { background: #4f46e5; color: #fff; border: 0; border-radius: 999px; padding: 6px 12px; font-weight: 600;
-    box-shadow: 0 4px 12px rgba(15,23,42,.2); }
-  table { border-collapse: collapse; width: 100%; }
+  .pill { background: #4f46e5; color: #fff; border: 0; border-radius: 999px; padding: 4px 12px; font-weight: 600;
+    box-shadow: 0 4px 12px rgba(15,23,42,.2); white-space: nowrap; max-width: calc(100vw - 24px); overflow: hidden; text-overflow: ellipsis; }
+  .pill.dot { width: 28px; height: 28px; min-height: 28px; padding: 0; border-radius: 50%; }
+  table { border-collapse: collapse; width: 100%; font: inherit; }
   td { padding: 2px 0; vertical-align: top; }
   td.v { text-align: right; font-variant-numeric: tabular-nums; padding-left: 8px; }
+  td.n { text-align: right; color: #64748b; font-size: 10px; padding-left: 6px; white-space: nowrap; }
   h3 { font-size: 12px; margin: 10px 0 4px; color: #334155; }
   .row { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; align-items: center; }
   .note { font-size: 11px; margin-top: 6px; }
+  button.err { white-space: normal; text-align: left; max-width: 100%; }
   svg { display: block; width: 100%; height: auto; }
-  .err { color: #b91c1c; }
-  .stale { color: #92400e; }
+`;
+
+/** The results table: a dialog over the page, with its own scroll, closed by Esc or its button. */
+export const TABLE_CSS = `${BASE}
+  .backdrop { position: fixed; inset: 0; background: rgba(15,23,42,.35); }
+  .dialog { position: fixed; inset: 16px; max-width: 1200px; margin: 0 auto; background: #fff; border-radius: 10px;
+    box-shadow: 0 12px 32px rgba(15,23,42,.3); display: flex; flex-direction: column; overflow: hidden; }
+  .top { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; padding: 10px 12px;
+    border-bottom: 1px solid #e2e8f0; }
+  .top strong { color: #4f46e5; font-size: 14px; }
+  .scroll { overflow: auto; flex: 1; }
+  table { border-collapse: collapse; width: 100%; font: inherit; font-size: 12px; }
+  th { position: sticky; top: 0; background: #f8fafc; text-align: right; padding: 0; border-bottom: 1px solid #e2e8f0; white-space: nowrap; }
+  th:nth-child(2) { text-align: left; }
+  th button { border: 0; background: none; width: 100%; text-align: inherit; font-weight: 600; padding: 6px 8px; border-radius: 0; }
+  td { padding: 5px 8px; border-bottom: 1px solid #f1f5f9; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  td.title { text-align: left; white-space: normal; min-width: 180px; max-width: 420px; }
+  td.title a { color: #0f172a; }
+  td.title .asin { color: #64748b; font-size: 10px; }
+  tr.sponsored td.title::after { content: attr(data-ad); color: #92400e; font-size: 10px; margin-left: 4px; }
+  .note { padding: 6px 12px; color: #64748b; font-size: 11px; border-top: 1px solid #e2e8f0; }
 `;

@@ -5,6 +5,7 @@ import { LANGUAGES } from '#domain/languages.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { dateTime, fractionalMinorAmount, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
+import { pageReading, readingOfThisProduct } from './observations.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
 export const alertCondition = z
@@ -240,15 +241,18 @@ export const alertsV1Api = defineApi('/v1', {
   createPrice: {
     method: 'POST',
     path: '/alerts/price',
-    /** Always enabled when created through the API. */
-    body: z.omit(createPriceAlertBody, { enabled: true }),
+    /** Always enabled when created through the API; optionally with the product page's reading. */
+    body: z
+      .object({ ...z.omit(createPriceAlertBody, { enabled: true }).shape, observation: pageReading })
+      .check(readingOfThisProduct()),
     response: z.object({ alert: priceAlert }),
     status: 201,
     docs: {
       tags: ['Alerts'],
       summary: 'Create a price alert',
       description:
-        'Alerts you when the price of an ASIN crosses `targetPriceCents` (minor units of the marketplace currency).',
+        'Alerts you when the price of an ASIN crosses `targetPriceCents` (minor units of the marketplace currency). ' +
+        'With `observation` (what its Amazon page shows, as in POST /observations), Scout records that first.',
       responseDescription: 'The alert.',
     },
   },

@@ -29,6 +29,25 @@ const amount = minorAmount.check(
 const rating = z.number().check(z.minimum(0), z.maximum(5));
 const side = z.number().check(z.positive(), z.maximum(500));
 
+const centimetres = z.number().check(z.positive(), z.maximum(500));
+
+/**
+ * A size a product page's details give (the extension reads "Product Dimensions",
+ * "Produktabmessungen", "梱包サイズ"…): the item's own or its package's, in centimetres and grams,
+ * with the row's label as the page printed it.
+ */
+export const pageSize = z
+  .object({
+    kind: z.enum(['item', 'package']).check(z.describe("The item's own size, or its package's.")),
+    lengthCm: centimetres,
+    widthCm: centimetres,
+    heightCm: centimetres,
+    weightG: z.optional(z.number().check(z.positive(), z.maximum(500_000))),
+    label: text(100).check(z.describe('The details row it was read from ("Product Dimensions").')),
+  })
+  .check(z.meta({ id: 'PageSize' }));
+export type PageSizeInput = z.output<typeof pageSize>;
+
 const sameCurrency = (o: { marketplace: string; currency?: string }) =>
   o.currency === undefined ||
   o.currency === MARKETPLACES[o.marketplace as keyof typeof MARKETPLACES].currency;
@@ -55,6 +74,13 @@ export const observationInput = z
     ),
     bestSellersRank: z.optional(int(1, 100_000_000)),
     category: z.optional(text(200).check(z.describe('The department of `bestSellersRank`.'))),
+    sizes: z.optional(
+      z.array(pageSize).check(
+        z.maxLength(2),
+        z.refine((s) => new Set(s.map((x) => x.kind)).size === s.length, 'one_size_per_kind'),
+        z.describe("Product pages: the item's size and its package's, as the details give them."),
+      ),
+    ),
     keyword: z.optional(text(200).check(z.describe('Search pages: the words searched.'))),
     searchPage: z.optional(int(1, 400)),
     sponsored: z.optional(z.boolean()),
@@ -67,6 +93,23 @@ export const observationInput = z
   );
 export type ObservationInput = z.output<typeof observationInput>;
 
+/**
+ * What the product's Amazon page showed, sent with a request about that product (Track, Price
+ * alert from the extension): Scout records it first, so a product it did not know exists at once.
+ */
+export const pageReading = z.optional(observationInput);
+
+/** A page reading must be of the product the request is about (`observation_mismatch`). */
+export const readingOfThisProduct = <
+  T extends { asin: string; marketplace: string; observation?: ObservationInput },
+>() =>
+  z.refine<T>(
+    (b) =>
+      !b.observation ||
+      (b.observation.asin === b.asin.trim().toUpperCase() && b.observation.marketplace === b.marketplace),
+    { path: ['observation'], message: 'observation_mismatch' },
+  );
+
 export const observationsBody = z
   .object({ observations: z.array(observationInput).check(z.minLength(1), z.maxLength(MAX_OBSERVATIONS)) })
   .check(z.meta({ id: 'ObservationBatch' }));
@@ -78,6 +121,7 @@ export const observationsReport = z
     merged: z.int().check(z.describe('Merged into an observation of the last 10 minutes.')),
     newProducts: z.int(),
     keywordRanks: z.int().check(z.describe('Search positions stored for tracked products.')),
+    sizes: z.int().check(z.describe("Item and package sizes stored (product pages' details).")),
     held: z
       .int()
       .check(

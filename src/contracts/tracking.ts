@@ -4,6 +4,7 @@ import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, dateTime, historyWindow, minorAmount, queryNumber, uuidParams } from './common.ts';
 import { defineApi, noContent } from './define.ts';
 import { unitsEstimate } from './estimates.ts';
+import { pageReading, readingOfThisProduct } from './observations.ts';
 
 const marketplace = z.enum(MARKETPLACE_CODES);
 const source = z.enum(CATALOG_SOURCES);
@@ -67,6 +68,11 @@ export const addTrackedBody = z.object({
   marketplace: z._default(marketplace, 'US'),
 });
 export type AddTrackedBody = z.input<typeof addTrackedBody>;
+
+/** POST /api/v1/tracked-products: optionally with the product page's reading (the browser extension). */
+export const addTrackedV1Body = z
+  .object({ ...addTrackedBody.shape, observation: pageReading })
+  .check(readingOfThisProduct());
 
 /** What "refresh all" did: how many products were observed, are waiting for the rate budget… */
 export const refreshAllResult = z.object({
@@ -156,7 +162,7 @@ export const trackingV1Api = defineApi('/v1', {
   add: {
     method: 'POST',
     path: '/tracked-products',
-    body: addTrackedBody,
+    body: addTrackedV1Body,
     response: z.object({ item: trackedProduct }),
     status: 201,
     docs: {
@@ -164,7 +170,8 @@ export const trackingV1Api = defineApi('/v1', {
       summary: 'Track a product',
       description:
         'Starts tracking an ASIN (the catalog, or Amazon when your account is connected, must know it). Counts against ' +
-        'your plan’s tracked-products limit.',
+        'your plan’s tracked-products limit. With `observation` (what its Amazon page shows, as in POST /observations), ' +
+        'Scout records that first: an ASIN it did not know is added and tracked at once.',
       responseDescription: 'The tracked product.',
       errors: {
         404: 'Nobody knows this ASIN (`asin_not_found`).',

@@ -310,4 +310,25 @@ test('a pro user optimizes a stuffed title in English then in French: rules name
   );
   await expect(fr.getByTestId('listing-notes')).toContainText('Description composée à partir de vos puces');
   await expect(fr).not.toContainText(/listing\.(rule|status|out)\./);
+
+  // A French listing on amazon.fr: the main phrase said twice is written once, its adjective kept.
+  await page.locator('#lst-marketplace').selectOption('FR');
+  await page
+    .locator('#lst-title')
+    .fill('Tapis de Yoga Antidérapant Tapis de Yoga Épais pour Pilates Fitness');
+  await page.locator('#lst-keywords').fill('tapis de yoga');
+  await page.getByRole('button', { name: 'Optimiser' }).click();
+  await expect(fr.getByText('Zenflow Tapis de Yoga Antidérapant Épais pour Pilates Fitness')).toBeVisible();
+  const phraseRule = fr.locator('[data-rule="titlePhraseRepeats"]').first();
+  await expect(phraseRule).toHaveAttribute('data-status', 'warn');
+  await expect(phraseRule).toContainText(
+    'Aucune expression de deux mots ou plus écrite deux fois dans le titre',
+  );
+  await expect(phraseRule).toContainText('tapis de yoga');
+  await fr.getByText('La fiche optimisée face aux mêmes règles').click();
+  await expect(
+    fr
+      .getByRole('list', { name: 'La fiche optimisée face aux mêmes règles' })
+      .locator('[data-rule="titlePhraseRepeats"]'),
+  ).toHaveAttribute('data-status', 'pass');
 });

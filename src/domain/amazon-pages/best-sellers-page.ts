@@ -1,4 +1,8 @@
-/** Best-seller lists (`/gp/bestsellers/…`, `/zgbs/…`): one `#gridItemRoot` per item, "#1" … "#50". */
+/**
+ * Best-seller lists (`/gp/bestsellers/…`, `/zgbs/…`): one `#gridItemRoot` (2021 →) or
+ * `#p13n-asin-index-N` card (2024 →) per item, "#1" … "#50". On a department's list the item's
+ * place is its Best Sellers Rank in that department; on a sub-category's, in the sub-category.
+ */
 import { isAsin } from '../asin.ts';
 import { asinInHref, firstText, textOf } from './dom-text.ts';
 import { parseCount } from './numbers.ts';
@@ -6,7 +10,8 @@ import type { BestSellerItem, BestSellersPage } from './page-types.ts';
 import type { Steps } from './steps.ts';
 import { type ReadContext, readTileFigures } from './tile-figures.ts';
 
-export const BEST_SELLER_ITEM = '#gridItemRoot, .zg-grid-general-faceout, li.zg-item-immersion';
+export const BEST_SELLER_ITEM =
+  '#gridItemRoot, [id^="p13n-asin-index-"], .zg-grid-general-faceout, li.zg-item-immersion';
 
 function asinOf(item: Element): string | null {
   const attr = item.querySelector('[data-asin]')?.getAttribute('data-asin')?.toUpperCase();
@@ -27,8 +32,29 @@ function categoryOf(doc: Document): string | undefined {
   return name ? name.slice(0, 200) : undefined;
 }
 
+/**
+ * Whether the list is a department's ("/zgbs/hi", "/gp/bestsellers/ce-de") or a sub-category's
+ * ("/zgbs/hi/511228", "/zgbs/electronics/2151981051/"), from the page's address or canonical link;
+ * undefined when neither says (the all-departments overview, a saved page without an address).
+ */
+export function listScopeOf(doc: Document, url: URL | null): BestSellersPage['scope'] {
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+  for (const path of [url?.pathname ?? '', canonical.replace(/^https?:\/\/[^/]+/, '')]) {
+    const m = /\/(?:zgbs|gp\/bestsellers)\/([^?#]*)/.exec(path);
+    if (!m) continue;
+    const segments = m[1].split('/').filter((s) => s && !s.startsWith('ref='));
+    if (segments.some((s) => /^\d+$/.test(s))) return 'subcategory';
+    if (segments.length === 1) return 'department';
+    return undefined;
+  }
+  return undefined;
+}
+
 /** Reads a best-seller list, pausing after each item. */
-export function* bestSellersPageSteps(doc: Document, o: ReadContext): Steps<BestSellersPage> {
+export function* bestSellersPageSteps(
+  doc: Document,
+  o: ReadContext & { url: URL | null },
+): Steps<BestSellersPage> {
   const items: BestSellerItem[] = [];
   const seen = new Set<string>();
   for (const el of Array.from(doc.querySelectorAll(BEST_SELLER_ITEM))) {
@@ -46,5 +72,11 @@ export function* bestSellersPageSteps(doc: Document, o: ReadContext): Steps<Best
     items.push(item);
     yield;
   }
-  return { kind: 'bestsellers', marketplace: o.marketplace, category: categoryOf(doc), items };
+  return {
+    kind: 'bestsellers',
+    marketplace: o.marketplace,
+    category: categoryOf(doc),
+    scope: listScopeOf(doc, o.url),
+    items,
+  };
 }

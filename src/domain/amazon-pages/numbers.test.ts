@@ -6,6 +6,7 @@ import {
   parseLocalizedNumber,
   parsePrice,
   parseRating,
+  parseRatingsCount,
 } from './numbers.ts';
 
 /** Writes an amount of cents the way a locale prints it (group and decimal marks). */
@@ -134,5 +135,98 @@ describe('ratings, counts and badges', () => {
     expect(parseBoughtPastMonth('過去1か月で1000点以上購入されました')).toBe(1000);
     expect(parseBoughtPastMonth('FREE Shipping by Amazon')).toBeNull();
     expect(parseBoughtPastMonth('Only 4 left in stock')).toBeNull();
+  });
+});
+
+describe('parseRatingsCount', () => {
+  it('reads the labels and links of the 2019–2026 pages', () => {
+    expect(parseRatingsCount('84,753 ratings')).toBe(84753);
+    expect(parseRatingsCount('16.516 Bewertungen')).toBe(16516);
+    expect(parseRatingsCount('339 レーティング')).toBe(339);
+    expect(parseRatingsCount('603 评级')).toBe(603);
+    expect(parseRatingsCount('1.257 recensioni')).toBe(1257);
+    expect(parseRatingsCount('1\u202f234 évaluations')).toBe(1234);
+    expect(parseRatingsCount('13,221')).toBe(13221);
+    expect(parseRatingsCount('(16.516)')).toBe(16516);
+    expect(parseRatingsCount('87,349 Reviews')).toBe(87349);
+    expect(parseRatingsCount('4.4 out of 5 stars, 279,961 ratings')).toBe(279961);
+    expect(parseRatingsCount('4,4 von 5 Sternen, 279.961 Bewertungen')).toBe(279961);
+    expect(parseRatingsCount('5つ星のうち4.4、279,961件の評価')).toBe(279961);
+  });
+
+  it('refuses what is no exact count: ratings, rounded counts, other text', () => {
+    expect(parseRatingsCount('4.6 out of 5 stars, rating details')).toBeNull();
+    expect(parseRatingsCount('4,6 von 5 Sternen, Details zur Bewertung')).toBeNull();
+    expect(parseRatingsCount('5つ星のうち4.2、評価詳細')).toBeNull();
+    expect(parseRatingsCount('4.5 out of 5 stars')).toBeNull();
+    expect(parseRatingsCount('(73.7K)')).toBeNull();
+    expect(parseRatingsCount('1,2 k')).toBeNull();
+    expect(parseRatingsCount('2万')).toBeNull();
+    expect(parseRatingsCount('1,5 mil valoraciones')).toBeNull();
+    expect(parseRatingsCount('4.5')).toBeNull();
+    expect(parseRatingsCount('Amazon’s Choice')).toBeNull();
+    expect(parseRatingsCount('Colour: 3 options')).toBeNull();
+  });
+
+  const WORDS = [
+    'ratings',
+    'Bewertungen',
+    'évaluations',
+    'valutazioni',
+    'valoraciones',
+    'レーティング',
+    '',
+    'global ratings',
+  ];
+  const GROUPS = [',', '.', '\u00a0', '\u202f', ' ', ''];
+  const grouped = (n: number, group: string) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
+
+  it('reads back any count in any grouping, with or without a word or brackets, after a rating or not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.constantFrom(...GROUPS),
+        fc.constantFrom(...WORDS),
+        fc.boolean(),
+        fc.constantFrom('', '4.4 out of 5 stars, ', '4,6 von 5 Sternen, ', '5つ星のうち4.2、'),
+        (n, group, word, brackets, rating) => {
+          const number = grouped(n, group);
+          const text = `${rating}${brackets ? `(${number})` : number}${word ? ` ${word}` : ''}`;
+          expect(parseRatingsCount(text)).toBe(n);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never reads a rounded count or a rating alone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('K', 'k', ' k', 'M', ' mil', '万'),
+        (whole, tenth, suffix) => {
+          expect(parseRatingsCount(`(${whole}.${tenth}${suffix})`)).toBeNull();
+          expect(parseRatingsCount(`${whole},${tenth}${suffix}`)).toBeNull();
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), (tenths) => {
+        const r = (tenths / 10).toFixed(1);
+        expect(parseRatingsCount(`${r} out of 5 stars`)).toBeNull();
+        expect(parseRatingsCount(`5つ星のうち${r}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('never throws, and what it reads is a whole count', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        const n = parseRatingsCount(text);
+        if (n !== null) expect(Number.isInteger(n) && n >= 0).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -130,6 +130,34 @@ export function parseCount(text: string): number | null {
   return n !== null && n >= 0 && n <= 1e9 ? n : null;
 }
 
+/** Words of a star rating ("4.4 out of 5 stars", "4,6 von 5 Sternen", "5つ星のうち4.2"). */
+const STAR_WORDS = /stars?|sternen?|étoiles?|stelle|estrellas?|estrelas?|つ星|sterren|gwiazdek/i;
+/** Amazon's rounded counts ("(73.7K)", "1,2 k", "2万", "1,5 mil"): not an exact count. */
+const ROUNDED = /\d\s*(?:k|m|mil|mio|千|万)(?![\p{L}])/iu;
+
+/**
+ * The exact number of ratings a label or link states: "84,753 ratings", "16.516 Bewertungen",
+ * "339 レーティング", "1 234 évaluations", "603 评级", "13,221", "(16.516)", "87,349 Reviews", or
+ * after a rating: "4.4 out of 5 stars, 279,961 ratings". Null for what is no exact count: a rating
+ * alone ("4.6 out of 5 stars, rating details"), a rounded count ("(73.7K)"), other text.
+ */
+export function parseRatingsCount(text: string): number | null {
+  let t = text.replace(/[\s\u00a0\u202f\u200e\u200f]+/g, ' ').trim();
+  // A rating first, then the count after its separator (", " in Latin scripts, "、" in Japanese).
+  if (STAR_WORDS.test(t)) {
+    const at = Math.max(t.lastIndexOf(', '), t.lastIndexOf('、'), t.lastIndexOf('، '));
+    if (at < 0) return null;
+    t = t.slice(at + 1).trim();
+    if (STAR_WORDS.test(t)) return null;
+  }
+  if (t.length > 60 || ROUNDED.test(t)) return null;
+  // The number, in brackets or not, then words only (no second number).
+  const m = /^\(?\s*(\d[\d.,'’ \u00a0\u202f]*?)\s*\)?\s*([^\d()]*)$/u.exec(t);
+  if (!m) return null;
+  const n = parseLocalizedNumber(m[1], { integer: true });
+  return n !== null && n <= 1e9 ? n : null;
+}
+
 const BOUGHT_WORDS = /bought|gekauft|achet|comprad|acquistat|購入|vendid/i;
 const MONTH_WORDS = /month|monat|mois|mes|mese|か月|ヶ月/i;
 

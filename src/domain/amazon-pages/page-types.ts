@@ -58,15 +58,27 @@ export interface BestSellersPage {
   marketplace: MarketplaceCode | null;
   /** The list's category as its heading names it. */
   category?: string;
+  /**
+   * 'department': `listRank` is the item's Best Sellers Rank in the department `category` (the
+   * rank its sales curve reads); 'subcategory': its rank in that sub-category only; absent: unknown.
+   */
+  scope?: 'department' | 'subcategory';
   items: BestSellerItem[];
 }
 
-/** Package or product dimensions and weight, as the details table gives them. */
-export interface PageDimensions {
-  /** 'package' when the page gives package dimensions, else 'product' (the box is larger). */
-  of: 'package' | 'product';
-  sidesIn: [number, number, number];
-  weightOz?: number;
+/**
+ * A size the product details give: the item's own ("Product Dimensions", "Produktabmessungen",
+ * "商品の寸法") or its package's ("Package Dimensions", "梱包サイズ"), in centimetres and grams.
+ */
+export interface PageSize {
+  kind: 'item' | 'package';
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  /** From the same row ("…; 1,1 Kilogramm") or the kind's weight row; absent when the page gives none. */
+  weightG?: number;
+  /** The row it was read from, as the page labels it. */
+  label: string;
 }
 
 export interface ProductPage extends PageProduct {
@@ -77,7 +89,8 @@ export interface ProductPage extends PageProduct {
   bestSellersRank?: number;
   /** The department of `bestSellersRank`. */
   category?: string;
-  dimensions?: PageDimensions;
+  /** The item's size first, then its package's; empty when the details give neither. */
+  sizes: PageSize[];
 }
 
 export type AmazonPage = SearchPage | BestSellersPage | ProductPage;

@@ -4,8 +4,10 @@
  * bold label → rest of the line) and the legacy `#SalesRank` line. Labels are in the page language.
  */
 import { textOf } from './dom-text.ts';
+import { type DecimalMark, parseSize, parseWeight } from './item-size.ts';
 import { parseLocalizedNumber } from './numbers.ts';
-import type { PageDimensions, RankLine } from './page-types.ts';
+import type { PageSize, RankLine } from './page-types.ts';
+import { finish, type Steps } from './steps.ts';
 
 export interface DetailRow {
   label: string;
@@ -18,16 +20,22 @@ const clean = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every label → value pair of the details block (tables first, then bullets, then #SalesRank). */
-export function detailRows(doc: Document): DetailRow[] {
+/** The details tables' rows: th → td, and the legacy "Technische Details" table (→ 2019): td.label → td.value. */
+function tableRows(doc: Document): DetailRow[] {
   const rows: DetailRow[] = [];
   for (const tr of Array.from(
-    doc.querySelectorAll('#prodDetails tr, [id^="productDetails_"] tr, table.prodDetTable tr'),
+    doc.querySelectorAll('#prodDetails tr, [id^="productDetails_"] tr, table.prodDetTable tr, .pdTab tr'),
   )) {
-    const th = tr.querySelector('th');
-    const td = tr.querySelector('td');
+    const th = tr.querySelector('th') ?? tr.querySelector('td.label');
+    const td = tr.querySelector('td:not(.label)');
     if (th && td) rows.push({ label: clean(textOf(th)), value: textOf(td) });
   }
+  return rows;
+}
+
+/** The details bullets: bold label → rest of the line. */
+function bulletRows(doc: Document): DetailRow[] {
+  const rows: DetailRow[] = [];
   const bullets = doc.querySelectorAll(
     '#detailBulletsWrapper_feature_div li, #detailBullets_feature_div li, ul.detail-bullet-list li',
   );
@@ -39,17 +47,32 @@ export function detailRows(doc: Document): DetailRow[] {
     const at = all.indexOf(textOf(bold));
     rows.push({ label, value: clean(at >= 0 ? all.slice(at + textOf(bold).length) : all) });
   }
-  const legacy = doc.querySelector('#SalesRank');
-  if (legacy) {
-    const label = clean(textOf(legacy.querySelector('b, .label, th')));
-    const all = textOf(legacy);
-    rows.push({
-      label: label || all.slice(0, 40),
-      value: label ? all.slice(all.indexOf(label) + label.length) : all,
-    });
-  }
   return rows;
 }
+
+/** The legacy `#SalesRank` line. */
+function legacyRankRows(doc: Document): DetailRow[] {
+  const legacy = doc.querySelector('#SalesRank');
+  if (!legacy) return [];
+  const label = clean(textOf(legacy.querySelector('b, .label, th')));
+  const all = textOf(legacy);
+  return [
+    { label: label || all.slice(0, 40), value: label ? all.slice(all.indexOf(label) + label.length) : all },
+  ];
+}
+
+/** Every label → value pair of the details block (tables first, then bullets, then #SalesRank), a step per part. */
+export function* detailRowSteps(doc: Document): Steps<DetailRow[]> {
+  const rows = tableRows(doc);
+  yield;
+  rows.push(...bulletRows(doc));
+  yield;
+  rows.push(...legacyRankRows(doc));
+  return rows;
+}
+
+/** Every label → value pair of the details block at once. */
+export const detailRows = (doc: Document): DetailRow[] => finish(detailRowSteps(doc));
 
 export const BSR_LABEL =
   /best ?sellers? ?rank|bestseller-rang|ranking dos mais vendidos|classement des meilleures ventes|posizione nella classifica|clasificaci[oó]n en los m[aá]s vendidos|売れ筋ランキング/i;
@@ -86,56 +109,26 @@ export function parseRankLines(value: string): RankLine[] {
   return lines;
 }
 
-const DIMENSIONS =
-  /(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(inches|inch|in\b|cm|cent[ií]m[eé]t(?:er|re|ro)s?|mm|mil[ií]m[eè]t(?:er|re|ro)s?)/i;
-const WEIGHT =
-  /(\d+(?:[.,]\d+)?)\s*(pounds?|lbs?|ounces?|oz|kilograms?|kilogramm|kg|grams?|gramm|gramos|grammes?|g)\b/i;
-const PACKAGE_LABEL = /package|verpackung|colis|emballage|pacote|embalaje|imballo|梱包/i;
-const PRODUCT_LABEL = /dimensions|abmessungen|dimensões|dimensiones|dimensioni|寸法/i;
+/** A size row: "Product Dimensions", "Item dimensions L x W x H", "Produktabmessungen", "Dimensions du produit", "Dimensioni", "Dimensiones", "商品の寸法", "梱包サイズ"… */
+const SIZE_LABEL = /dimension|abmessung|maße|größe|dimensões|dimensiones|dimensioni|寸法|サイズ|\bsize\b/i;
+/** The package's rows ("Package Dimensions", "Verpackungsabmessungen", "Dimensions du colis", "梱包サイズ"…), not the item's. */
+const PACKAGE_LABEL =
+  /package|packaging|shipping|verpackung|colis|emballage|pacote|embalagem|paquete|embalaje|imballo|imballaggio|collo|梱包/i;
 const WEIGHT_LABEL = /weight|gewicht|poids|peso|重量/i;
 
-const decimal = (s: string) => Number(s.replace(',', '.'));
-
-function inches(value: number, unit: string): number {
-  const u = unit.toLowerCase();
-  if (u.startsWith('in')) return value;
-  if (u.startsWith('mm') || u.startsWith('milli')) return value / 25.4;
-  return value / 2.54;
-}
-
-function ounces(value: number, unit: string): number {
-  const u = unit.toLowerCase();
-  if (u.startsWith('p') || u.startsWith('lb')) return value * 16;
-  if (u.startsWith('o')) return value;
-  if (u.startsWith('k')) return (value * 1000) / 28.349523125;
-  return value / 28.349523125;
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Package dimensions when the page gives them, else the product's; weight from the same line or a weight row. */
-export function readDimensions(rows: DetailRow[]): PageDimensions | undefined {
-  const withSides = (r: DetailRow) => DIMENSIONS.exec(r.value);
-  const packageRow = rows.find(
-    (r) => PACKAGE_LABEL.test(r.label) && PRODUCT_LABEL.test(r.label) && withSides(r),
-  );
-  const productRow = rows.find((r) => PRODUCT_LABEL.test(r.label) && withSides(r));
-  const row = packageRow ?? productRow;
-  const m = row ? withSides(row) : null;
-  if (!row || !m) return undefined;
-  const sides = [m[1], m[2], m[3]].map((s) => round(inches(decimal(s), m[4])));
-  if (sides.some((s) => !(s > 0) || s > 500)) return undefined;
-  const out: PageDimensions = {
-    of: packageRow ? 'package' : 'product',
-    sidesIn: sides as [number, number, number],
-  };
-  const weightText =
-    row.value.split(/;\s*/).find((part) => WEIGHT.test(part) && !DIMENSIONS.test(part)) ??
-    rows.find((r) => WEIGHT_LABEL.test(r.label) && WEIGHT.test(r.value))?.value;
-  const w = weightText ? WEIGHT.exec(weightText) : null;
-  if (w) {
-    const oz = round(ounces(decimal(w[1]), w[2]));
-    if (oz > 0 && oz < 5000) out.weightOz = oz;
+/** The item's size (and its package's, when the page gives it) with their weights, from the details rows. */
+export function readSizes(rows: DetailRow[], mark: DecimalMark = 'auto'): PageSize[] {
+  const sizes: PageSize[] = [];
+  for (const kind of ['item', 'package'] as const) {
+    const ofKind = (r: DetailRow) => PACKAGE_LABEL.test(r.label) === (kind === 'package');
+    const row = rows.find((r) => SIZE_LABEL.test(r.label) && ofKind(r) && parseSize(r.value, mark));
+    const size = row ? parseSize(row.value, mark) : null;
+    if (!row || !size) continue;
+    // "…cm; 1,1 Kilogramm": the weight after the sides, else the kind's own weight row.
+    const after = row.value.split(/;|；/).slice(1).join(';');
+    const weightRow = rows.find((r) => WEIGHT_LABEL.test(r.label) && ofKind(r) && parseWeight(r.value, mark));
+    const weightG = parseWeight(after, mark) ?? (weightRow ? parseWeight(weightRow.value, mark) : null);
+    sizes.push({ kind, ...size, ...(weightG === null ? {} : { weightG }), label: row.label.slice(0, 100) });
   }
-  return out;
+  return sizes;
 }

@@ -3,7 +3,7 @@ import { isAsin, normalizeAsin } from '../asin.ts';
 import { asinInHref, firstElement, firstText } from './dom-text.ts';
 import { parseBoughtPastMonth, parseCount, parsePrice, parseRating } from './numbers.ts';
 import type { ProductPage } from './page-types.ts';
-import { BSR_LABEL, detailRows, parseRankLines, readDimensions } from './product-details.ts';
+import { BSR_LABEL, detailRowSteps, parseRankLines, readSizes } from './product-details.ts';
 import type { Steps } from './steps.ts';
 import type { ReadContext } from './tile-figures.ts';
 
@@ -71,7 +71,7 @@ export function* productPageSteps(
 ): Steps<ProductPage | null> {
   const asin = asinOf(doc, o.url);
   if (!asin) return null;
-  const page: ProductPage = { kind: 'product', marketplace: o.marketplace, asin, ranks: [] };
+  const page: ProductPage = { kind: 'product', marketplace: o.marketplace, asin, ranks: [], sizes: [] };
   const title = firstText(doc, ['#productTitle', '#title', '#ebooksProductTitle']);
   if (title) page.title = title.slice(0, 1000);
   const brand = brandOf(doc);
@@ -88,6 +88,7 @@ export function* productPageSteps(
     listPrice.amountMinor > price.amountMinor
   )
     page.listPrice = listPrice;
+  yield;
 
   const ratingText =
     doc.querySelector('#acrPopover')?.getAttribute('title') ??
@@ -106,7 +107,7 @@ export function* productPageSteps(
   if (image && /^https:\/\//.test(image)) page.imageUrl = image;
   yield;
 
-  const rows = detailRows(doc);
+  const rows = yield* detailRowSteps(doc);
   yield;
   const rankRow = rows.find((r) => BSR_LABEL.test(r.label)) ?? rows.find((r) => BSR_LABEL.test(r.value));
   if (rankRow) {
@@ -118,7 +119,6 @@ export function* productPageSteps(
       page.category = department.category;
     }
   }
-  const dimensions = readDimensions(rows);
-  if (dimensions) page.dimensions = dimensions;
+  page.sizes = readSizes(rows, o.decimalMark);
   return page;
 }

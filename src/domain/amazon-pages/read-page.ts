@@ -5,6 +5,7 @@
  */
 import { type MarketplaceCode, marketplaceByDomain } from '../marketplaces.ts';
 import { BEST_SELLER_ITEM, bestSellersPageSteps } from './best-sellers-page.ts';
+import type { DecimalMark } from './item-size.ts';
 import type { AmazonPage } from './page-types.ts';
 import { productPageSteps } from './product-page.ts';
 import { searchPageSteps } from './search-page.ts';
@@ -35,6 +36,14 @@ export function marketplaceOfPage(doc: Document, url: URL | null): MarketplaceCo
   }
 }
 
+/** The page language's decimal mark, from `<html lang>` ("de-de" → ","), 'auto' when it says none. */
+function decimalMarkOf(doc: Document): DecimalMark {
+  const lang = (doc.documentElement?.getAttribute('lang') ?? '').toLowerCase();
+  if (/^(de|fr|it|es|pt|nl|pl|sv|tr)\b/.test(lang)) return ',';
+  if (/^(en|ja|zh)\b/.test(lang)) return '.';
+  return 'auto';
+}
+
 export interface ReadOptions {
   url?: string | null;
   /** Overrides what the address says (the command line's --marketplace). */
@@ -55,7 +64,7 @@ export function* amazonPageSteps(doc: Document, o: ReadOptions = {}): Steps<Amaz
   }
   const marketplace = o.marketplace ?? marketplaceOfPage(doc, url);
   const dollar = marketplace === 'CA' ? 'CAD' : 'USD';
-  const context = { marketplace, dollar, url } as const;
+  const context = { marketplace, dollar, url, decimalMark: decimalMarkOf(doc) } as const;
   const kind = pageKindOf(doc);
   yield;
   switch (kind) {

@@ -94,8 +94,10 @@ function organicOffsetOf(info: string, page: number): number | null {
 export function* searchPageSteps(doc: Document, o: ReadContext & { url: URL | null }): Steps<SearchPage> {
   let tiles = Array.from(doc.querySelectorAll(CURRENT_TILE));
   if (tiles.length === 0) tiles = Array.from(doc.querySelectorAll(LEGACY_TILE));
+  yield;
   const page = pageNumberOf(doc, o.url);
   const info = resultBarText(doc);
+  yield;
   const offset = organicOffsetOf(info, page);
   const results: SearchResult[] = [];
   let organic = 0;
@@ -124,10 +126,12 @@ export function* searchPageSteps(doc: Document, o: ReadContext & { url: URL | nu
     results.push(result);
     yield;
   }
+  const keyword = keywordOf(doc, o.url);
+  yield;
   return {
     kind: 'search',
     marketplace: o.marketplace,
-    keyword: keywordOf(doc, o.url),
+    keyword,
     page,
     totalResults: totalResultsOf(info),
     results,

@@ -5,13 +5,16 @@
  */
 import type { CurrencyCode, MarketplaceCode } from '../marketplaces.ts';
 import { firstText, textOf } from './dom-text.ts';
-import { parseBoughtPastMonth, parseCount, parsePrice, parseRating } from './numbers.ts';
+import type { DecimalMark } from './item-size.ts';
+import { parseBoughtPastMonth, parsePrice, parseRating, parseRatingsCount } from './numbers.ts';
 import type { PageProduct } from './page-types.ts';
 
 export interface ReadContext {
   marketplace: MarketplaceCode | null;
   /** The currency a bare "$" stands for on this marketplace. */
   dollar: CurrencyCode;
+  /** The page language's decimal mark (sizes and weights: "8,5 cm" on amazon.de). */
+  decimalMark: DecimalMark;
 }
 
 const PRICE_SELECTORS = [
@@ -32,17 +35,39 @@ function bestSellerPrice(tile: Element): string {
   return '';
 }
 
+/**
+ * Where a tile states its exact number of ratings in a label: 2024 → tiles' count link or its
+ * wrapper (`aria-label="84,753 ratings"`, "16.516 Bewertungen", "339 レーティング", "603 评级") —
+ * the link's own text is then rounded, "(84.7K)" — and best-seller items' stars link ("4.4 out of
+ * 5 stars, 279,961 ratings").
+ */
+const COUNT_LABELS = [
+  '[data-csa-c-content-id="alf-customer-ratings-count-component"] [aria-label]',
+  '[data-cy="reviews-block"] a[aria-label][href*="customerReviews"]',
+  '[data-cy="reviews-block"] span[aria-label] > a',
+  'a[aria-label][href*="product-reviews"]',
+];
+/** Counts in text: 2020–2023 tiles, best-seller items, the legacy list. */
+const COUNT_TEXTS = [
+  'span[aria-label] > a span.a-size-base.s-underline-text',
+  'a[aria-label] span.a-size-base.s-underline-text',
+  'a[href*="product-reviews"] span.a-size-small',
+  'span[name] + a.a-size-small',
+];
+
 function reviewCountOf(tile: Element): number | undefined {
-  const text = firstText(tile, [
-    // 2020 → tiles: the count next to the stars, in a link labelled with it.
-    'span[aria-label] > a span.a-size-base.s-underline-text',
-    'a[aria-label] span.a-size-base.s-underline-text',
-    // Best-seller items: stars and count in one link.
-    'a[href*="product-reviews"] span.a-size-small',
-    // Legacy list: the link after the stars.
-    'span[name] + a.a-size-small',
-  ]);
-  return text ? (parseCount(text) ?? undefined) : undefined;
+  for (const el of Array.from(tile.querySelectorAll(COUNT_LABELS.join(', ')))) {
+    const label = el.getAttribute('aria-label') ?? el.parentElement?.getAttribute('aria-label') ?? '';
+    const n = parseRatingsCount(label);
+    if (n !== null) return n;
+  }
+  for (const selector of COUNT_TEXTS) {
+    for (const el of Array.from(tile.querySelectorAll(selector))) {
+      const n = parseRatingsCount(textOf(el));
+      if (n !== null) return n;
+    }
+  }
+  return undefined;
 }
 
 function boughtOf(tile: Element): number | undefined {

@@ -13,6 +13,7 @@ import {
   titleGroupOf,
 } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
+import { repeatedPhrases } from './repeated-phrases.ts';
 import {
   byteLength,
   containsPhrase,
@@ -52,6 +53,7 @@ export const LISTING_RULE_IDS = [
   'titleForbiddenChars',
   'titlePromotional',
   'titleRepeats',
+  'titlePhraseRepeats',
   'titleAllCaps',
   'keywordCoverage',
   'searchTermsLength',
@@ -104,6 +106,7 @@ const SEO_RULES = new Set<RuleId>([
   'titleForbiddenChars',
   'titlePromotional',
   'titleRepeats',
+  'titlePhraseRepeats',
   'titleAllCaps',
   'keywordCoverage',
   'searchTermsLength',
@@ -180,6 +183,10 @@ export function gradeListing(
     words: repeats.join(', '),
     max: R.TITLE_MAX_WORD_REPEATS,
   });
+  // A phrase said twice ("Tapis de Yoga … Tapis de Yoga") wastes the title's room and reads as
+  // stuffing, though Amazon suppresses only a word past two uses: to improve, not a problem.
+  const phrases = repeatedPhrases(title, lang);
+  add('titlePhraseRepeats', 3, phrases.length ? 'warn' : 'pass', { phrases: phrases.join(', ') });
   add('titleAllCaps', 3, isAllCaps(title) ? 'fail' : 'pass');
 
   const indexed = new Set(wordKeys([title, ...bullets, searchTerms].join(' '), lang));

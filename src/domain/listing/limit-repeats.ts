@@ -1,10 +1,12 @@
 /**
- * Word repeats in a title: Amazon suppresses a title that writes a word (connecting words aside)
- * more than twice; plurals are counted as the word (docs/toolkit.md "Listing optimizer").
+ * Word and phrase repeats in a title: Amazon suppresses a title that writes a word (connecting words
+ * aside) more than twice, plurals counted as the word; a phrase said twice only wastes room and
+ * reads as stuffing, and goes too (docs/toolkit.md "Listing optimizer").
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import { counted, repeatedWords } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
+import { type PhraseAt, repeatedPhraseOccurrences } from './repeated-phrases.ts';
 import { collapseSpaces, normalise, phraseIndex, wordKeyOf } from './text.ts';
 
 /** How many times each counted word (plural folded) is written. */
@@ -33,26 +35,29 @@ const tokensOf = (title: string, lang: KeywordLanguage) =>
 
 type Token = ReturnType<typeof tokensOf>[number];
 
+/** Whether an occurrence of a phrase holds none of the protected tokens. */
+const isFree = (o: PhraseAt, kept: Set<number>) =>
+  Array.from({ length: o.n }, (_, k) => o.start + k).every((i) => !kept.has(i));
+
 /**
- * The later copy of a phrase of n tokens (n = 4 … 2) the title already wrote, holding an over-used
- * word and none of the protected tokens.
+ * The later copy of a phrase the title already wrote (repeated-phrases.ts: two or more counted
+ * words, connecting words between them, "Tapis de Yoga"), holding an over-used word and none of the
+ * protected tokens; the longest first.
  */
-function repeatedPhrase(tokens: Token[], over: Set<string>, kept: Set<number>): [number, number] | null {
-  for (let n = 4; n >= 2; n--)
-    for (let i = tokens.length - n; i > 0; i--) {
-      const phrase = tokens.slice(i, i + n);
-      if (phrase.some((x, k) => !x.key || kept.has(i + k))) continue;
-      if (!phrase.some((x) => x.keys.some((k) => over.has(k)))) continue;
-      const key = phrase.map((x) => x.key).join(' ');
-      for (let j = 0; j + n <= i; j++)
-        if (
-          tokens
-            .slice(j, j + n)
-            .map((x) => x.key)
-            .join(' ') === key
-        )
-          return [i, n];
-    }
+function repeatedPhrase(
+  title: string,
+  lang: KeywordLanguage,
+  over: Set<string>,
+  kept: Set<number>,
+): [number, number] | null {
+  for (const p of repeatedPhraseOccurrences(title, lang)) {
+    if (!p.key.split(' ').some((k) => over.has(k))) continue;
+    const later = p.at
+      .slice(1)
+      .reverse()
+      .find((o) => isFree(o, kept));
+    if (later) return [later.start, later.n];
+  }
   return null;
 }
 
@@ -110,7 +115,7 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
     const tokens = tokensOf(t, lang);
     const over = new Set(repeatedWords(t, lang));
     const kept = protectedTokens(t, tokens, keep);
-    let [at, n] = repeatedPhrase(tokens, over, kept) ?? [overUsedToken(tokens, over, kept), 1];
+    let [at, n] = repeatedPhrase(t, lang, over, kept) ?? [overUsedToken(tokens, over, kept), 1];
     if (at < 0) [at, n] = [overUsedToken(tokens, over, new Set()), 1];
     if (at < 0) break;
     // A phrase dropped after a connecting word takes it along ("Cases for iPhone 15 Pro Max Case"
@@ -121,11 +126,68 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
     // complement along ("… Tapis d’Exercice …", "… Tapis de Sol" → neither "d’Exercice" nor "de Sol"
     // left dangling).
     if (n === 1 && COMPLEMENT_AFTER.has(lang)) n += complementAfter(tokens, at, kept);
-    // Punctuation that ended the dropped words (a fragment's comma) stays with the word before.
-    const trailing = tokens[at + n - 1].raw.match(/[,;|]$/)?.[0] ?? '';
-    const rest = [...tokens.slice(0, at).map((x) => x.raw), ...tokens.slice(at + n).map((x) => x.raw)];
-    if (trailing && at > 0 && !/[,;|]$/.test(rest[at - 1])) rest[at - 1] += trailing;
-    t = collapseSpaces(rest.join(' '));
+    t = withoutTokens(tokens, at, n);
+  }
+  return t;
+}
+
+/**
+ * The title without tokens [at, at + n); punctuation that ended them stays with the word before.
+ * A part left starting on a connecting word joins the part before it: "… Tapis de Sol Antidérapant,
+ * Tapis de Sol pour Fitness" → "… Antidérapant pour Fitness", not "… Antidérapant, pour Fitness".
+ */
+function withoutTokens(tokens: Token[], at: number, n: number): string {
+  const trailing = tokens[at + n - 1].raw.match(/[,;|]$/)?.[0] ?? '';
+  const after = tokens[at + n];
+  const joins = !trailing && after && !after.key && /^[\p{L}]+$/u.test(after.raw);
+  const rest = [...tokens.slice(0, at).map((x) => x.raw), ...tokens.slice(at + n).map((x) => x.raw)];
+  if (trailing && at > 0 && !/[,;|]$/.test(rest[at - 1])) rest[at - 1] += trailing;
+  if (joins && at > 0) rest[at - 1] = rest[at - 1].replace(/[,;]$/, '');
+  return collapseSpaces(rest.join(' '));
+}
+
+/** A noun's complement of belonging ("de Voyage", "d’Exercice", "del Agua", "di Sughero"). */
+const OF_WORD = new Set(['de', 'du', 'des', 'del', 'di', 'della', 'dello', 'dei', 'degli', 'delle']);
+
+/**
+ * No phrase of two or more counted words written twice (repeated-phrases.ts): the last occurrence
+ * that protects nothing goes ("Tapis de Yoga Antidérapant Tapis de Yoga Épais" → "Tapis de Yoga
+ * Antidérapant Épais": the adjectives that followed it now follow the first), with the connecting word
+ * before it, and in French, Spanish and Italian with the complement of belonging that only
+ * qualified it ("… Tapis de Yoga de Voyage" → no "de Voyage" left dangling). The longest phrases go
+ * first; the first occurrence of the brand and of the main keyword is never dropped.
+ */
+export function dropRepeatedPhrases(
+  title: string,
+  lang: KeywordLanguage = 'en',
+  keep: string[] = [],
+): string {
+  let t = title;
+  for (let guard = 0; guard < 30; guard++) {
+    const tokens = tokensOf(t, lang);
+    const kept = protectedTokens(t, tokens, keep);
+    let drop: PhraseAt | undefined;
+    for (const p of repeatedPhraseOccurrences(t, lang)) {
+      drop = [...p.at].reverse().find((o) => isFree(o, kept));
+      if (drop) break;
+    }
+    if (!drop) break;
+    let { start: at, n } = drop;
+    const before = tokens[at - 1];
+    if (before && !before.key && /^[\p{L}]+$/u.test(before.raw) && !kept.has(at - 1))
+      [at, n] = [at - 1, n + 1];
+    const next = tokens[at + n];
+    if (COMPLEMENT_AFTER.has(lang) && next && !/[,;|]$/.test(tokens[at + n - 1].raw)) {
+      if (ELIDED.test(next.raw) && /^d/i.test(next.raw) && !kept.has(at + n)) n += 1;
+      else if (
+        OF_WORD.has(normalise(next.raw)) &&
+        tokens[at + n + 1]?.key &&
+        !kept.has(at + n) &&
+        !kept.has(at + n + 1)
+      )
+        n += 2;
+    }
+    t = withoutTokens(tokens, at, n);
   }
   return t;
 }

@@ -293,9 +293,62 @@ describe('the rules an expert checks (issue 32)', () => {
   it('on amazon.fr: a dropped repeat takes its complement along (no "d’Exercice" or "de Sol" left dangling)', () => {
     const title =
       'Tapis de Yoga Antidérapant Tapis de Yoga Épais Tapis d’Exercice pour Yoga Pilates Tapis Fitness Tapis de Sol';
+    // "Tapis de Yoga" said again goes whole (its adjective "Épais" now follows the first one), then
+    // the last uses of "tapis" with their complement ("Tapis de Sol"); "Tapis d’Exercice" stays.
     expect(optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' })).toBe(
-      'Zenflow Tapis de Yoga Antidérapant Tapis de Yoga Épais pour Pilates Fitness',
+      'Zenflow Tapis de Yoga Antidérapant Épais Tapis d’Exercice pour Yoga Pilates Fitness',
     );
+    expect(
+      optimiseTitle(
+        'Tapis de Yoga Antidérapant Tapis de Yoga Épais pour Pilates Fitness',
+        ['tapis de yoga'],
+        {
+          brand: 'Zenflow',
+          language: 'fr',
+        },
+      ),
+    ).toBe('Zenflow Tapis de Yoga Antidérapant Épais pour Pilates Fitness');
+  });
+
+  it('never writes a phrase of two or more words twice, in English or French, and the grader names one', () => {
+    const en = (title: string) => optimiseTitle(title, ['yoga mat'], { brand: 'Zenflow' });
+    const fr = (title: string) =>
+      optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' });
+    // No word passes two uses here: only the phrase rule sees the repeat.
+    expect(en('Yoga Mat Non Slip Yoga Mat Thick for Pilates')).toBe(
+      'Zenflow Yoga Mat Non Slip Thick for Pilates',
+    );
+    expect(en('Yoga Mat Non Slip Yoga Mat Thick Exercise Mat for Pilates')).toBe(
+      'Zenflow Yoga Mat Non Slip Thick Exercise Mat for Pilates',
+    );
+    // Plural, case, hyphen and accents folded as the word rule folds them; a connecting word before
+    // the copy goes with it.
+    expect(en('Non-Slip Yoga Mat, Thick non slip yoga mats')).toBe('Zenflow Non-Slip Yoga Mat, Thick');
+    expect(fr('Tapis de Yoga Antidérapant et TAPIS DE YOGA Épais pour Pilates')).toBe(
+      'Zenflow Tapis de Yoga Antidérapant Épais pour Pilates',
+    );
+    expect(fr('Tapis de Yoga Épais, Tapis de Sol Antidérapant, Tapis de sol pour Fitness')).toBe(
+      'Zenflow Tapis de Yoga Épais, Tapis de Sol Antidérapant pour Fitness',
+    );
+    // French complement of belonging that only qualified the copy goes with it: no "de Voyage" left.
+    expect(fr('Tapis de Yoga Antidérapant, Tapis de Yoga de Voyage Épais')).toBe(
+      'Zenflow Tapis de Yoga Antidérapant, Épais',
+    );
+    const finding = (title: string, language: 'en' | 'fr') =>
+      gradeListing({ ...good, title }, 'seo', { language }).findings.find(
+        (x) => x.rule === 'titlePhraseRepeats',
+      );
+    expect(
+      finding('Tapis de Yoga Antidérapant Tapis de Yoga Épais pour Pilates Fitness', 'fr'),
+    ).toMatchObject({
+      status: 'warn',
+      params: { phrases: 'tapis de yoga' },
+    });
+    // The longest phrase is named, not also its parts.
+    expect(finding('Yoga Mat Thick, Non Slip Yoga Mats Thick', 'en')?.params.phrases).toBe('yoga mat thick');
+    expect(finding('Yoga Mat for Pilates, Mat Yoga', 'en')?.status).toBe('pass');
+    // A phrase does not cross a part's end: "Mat, Yoga" is not "mat yoga".
+    expect(finding('Yoga Mat, Yoga Block - Mat Yoga', 'en')?.status).toBe('pass');
   });
 
   it('rewrites the stuffed yoga title without repeating "mat", brand first, and says nothing it did not know', () => {

@@ -92,6 +92,7 @@ function claimed(input: ListingText, out: ListingText, brandName: string | undef
     'titleForbiddenChars',
     'titlePromotional',
     'titleRepeats',
+    'titlePhraseRepeats',
     'titleAllCaps',
     'searchTermsRepeatTitle',
     'searchTermsQuality',

@@ -48,7 +48,22 @@ export interface ListingSources {
   searchTerms: { keywords: string[]; seller: string[]; related: string[] };
 }
 
+/**
+ * One bullet cleaned until cleaning changes nothing more: a pass can leave what the next removes
+ * ("for ?" loses the "?", then "for" is a dangling word), and optimising an optimised listing must
+ * change nothing (the property test "is stable").
+ */
 export function optimiseBullet(bullet: string): string {
+  let b = optimiseBulletOnce(bullet);
+  for (let pass = 0; pass < 4; pass++) {
+    const again = optimiseBulletOnce(b);
+    if (again === b) break;
+    b = again;
+  }
+  return b;
+}
+
+function optimiseBulletOnce(bullet: string): string {
   let b = stripEmoji(bullet).replace(/<[^>]+>/g, ' ');
   for (const c of R.BULLET_FORBIDDEN_CHARS) b = b.split(c).join(' ');
   b = collapseSpaces(cleanPhrases(b))
@@ -129,7 +144,9 @@ export function optimiseDescription(
   const own = cleanDescription(description);
   if (own) return { text: truncateWords(own, R.DESCRIPTION_MAX_CHARS), from: 'seller' };
   if (bullets.length === 0) return { text: '', from: 'none' };
-  const text = bullets.map((b) => `${b.replace(/[.!?]$/, '')}.`).join(' ');
+  // Cleaned as a seller's description is, so optimising the result again keeps it as it is.
+  const text = cleanDescription(bullets.map((b) => `${b.replace(/[.!?]$/, '')}.`).join(' '));
+  if (!text) return { text: '', from: 'none' };
   return { text: truncateWords(text, R.DESCRIPTION_MAX_CHARS), from: 'bullets' };
 }
 

@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repeatedWords } from './listing-checks.ts';
 import { optimiseTitle } from './optimize-title.ts';
+import { repeatedPhraseOccurrences } from './repeated-phrases.ts';
 import { containsPhrase, normalise } from './text.ts';
+
+/** What is left is the title's own words, in its order (a subsequence). */
+function expectInOrder(out: string, t: string) {
+  const source = normalise(t).split(' ');
+  let i = 0;
+  for (const w of normalise(out).split(' ').filter(Boolean)) {
+    while (i < source.length && source[i] !== w) i++;
+    expect(i < source.length, `"${w}" of "${out}" out of order in "${t}"`).toBe(true);
+    i++;
+  }
+}
 
 const word = fc.constantFrom(
   'Dog',
@@ -66,16 +78,65 @@ describe('optimiseTitle on any title', () => {
         const out = optimiseTitle(t, ['tapis de yoga'], { language: 'fr' });
         expect(repeatedWords(out, 'fr'), out).toEqual([]);
         expect(normalise(out)).toContain('tapis de yoga');
-        // What is left is the title's own words, in its order (a subsequence).
-        const source = normalise(t).split(' ');
-        let i = 0;
-        for (const w of normalise(out).split(' ').filter(Boolean)) {
-          while (i < source.length && source[i] !== w) i++;
-          expect(i < source.length, `"${w}" of "${out}" out of order in "${t}"`).toBe(true);
-          i++;
-        }
+        expectInOrder(out, t);
       }),
       { numRuns: 300 },
     );
   }, 60_000);
+
+  // Stuffed titles as sellers write them: the main keyword and other phrases written again, with
+  // plurals, capitals, accents, hyphens, adjectives and connecting words between them.
+  const stuffed = (start: string, pieces: string[]) =>
+    fc
+      .array(fc.tuple(fc.constantFrom(...pieces), separator), { minLength: 1, maxLength: 12 })
+      .map((parts) => `${start} ${parts.map(([w, sep]) => w + sep).join('')}`.trim());
+  const cases = [
+    {
+      lang: 'en' as const,
+      main: 'yoga mat',
+      start: 'Yoga Mat',
+      pieces: [
+        'Yoga Mat',
+        'yoga mats',
+        'YOGA MAT',
+        'Non Slip',
+        'Non-Slip',
+        'Thick',
+        'Exercise Mat',
+        'for',
+        'and',
+      ],
+    },
+    {
+      lang: 'fr' as const,
+      main: 'tapis de yoga',
+      start: 'Tapis de Yoga',
+      pieces: [
+        'Tapis de Yoga',
+        'tapis de yoga',
+        'Tapis de Sol',
+        'Antidérapant',
+        'Antiderapant',
+        'Épais',
+        'd’Exercice',
+        'pour Pilates',
+        'et',
+        'de Voyage',
+      ],
+    },
+  ];
+  for (const { lang, main, start, pieces } of cases)
+    it(`in ${lang}: no phrase of two or more words twice, no word beyond the rule, the main keyword once, words in order`, () => {
+      fc.assert(
+        fc.property(stuffed(start, pieces), (t) => {
+          const out = optimiseTitle(t, [main], { language: lang });
+          expect(repeatedPhraseOccurrences(out, lang), out).toEqual([]);
+          expect(repeatedWords(out, lang), out).toEqual([]);
+          // Once: present, and (no phrase twice) never again in any form.
+          expect(containsPhrase(out, main), out).toBe(true);
+          expectInOrder(out, t);
+        }),
+        { numRuns: 300 },
+      );
+    }, 60_000);
 });

@@ -7,6 +7,8 @@
  * - the main keyword within the first 80 characters (moved, or added in Title Case, after the brand);
  * - no word (plural folded, connecting words aside) more than twice: a phrase written again later
  *   ("… Yoga Mat …, Yoga Mat") is dropped whole first, then the later uses of a word;
+ * - no phrase of two or more words written twice, even when no word passes two uses ("Tapis de
+ *   Yoga Antidérapant Tapis de Yoga Épais" → "Tapis de Yoga Antidérapant Épais");
  * - other keywords appended while the title stays within its category's length and no word goes
  *   past two uses (a keyword that does not fit goes to the backend search terms instead), unless
  *   the title already holds all their words (Amazon matches them in any order);
@@ -16,7 +18,7 @@
  * running it again changes nothing that the rules would see.
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
-import { limitRepeats, wordCounts } from './limit-repeats.ts';
+import { dropRepeatedPhrases, limitRepeats, wordCounts } from './limit-repeats.ts';
 import { counted, isPlaceholder } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
 import {
@@ -99,13 +101,14 @@ function hasAllWords(title: string, phrase: string, lang: KeywordLanguage): bool
 }
 
 /**
- * Cleaning that only removes: phrases, fragments said again, repeats (never the first brand and
- * main keyword), fragments again; repeated until nothing changes.
+ * Cleaning that only removes: phrases, fragments said again, repeats, phrases said twice (never the
+ * first brand and main keyword), fragments again; repeated until nothing changes.
  */
 function settle(title: string, lang: KeywordLanguage, keep: string[]): string {
   let t = title;
   for (let i = 0; i < 5; i++) {
-    const next = tidyFragments(limitRepeats(tidyFragments(collapseSpaces(cleanPhrases(t))), lang, keep));
+    const fewer = tidyFragments(limitRepeats(tidyFragments(collapseSpaces(cleanPhrases(t))), lang, keep));
+    const next = tidyFragments(dropRepeatedPhrases(fewer, lang, keep));
     if (next === t) break;
     t = next;
   }
@@ -134,16 +137,33 @@ function withKeyword(
   const keeps =
     next.length <= o.max &&
     fitsRepeats(t, phrase, o.lang) &&
+    dropRepeatedPhrases(next, o.lang) === next &&
     cleanPhrases(next) === next &&
     tidyFragments(next) === next;
   return keeps ? next : t;
 }
 
+/**
+ * The title cleaned, the brand first and the keywords placed, again until a pass changes nothing: one
+ * pass can leave what the next would change (a separator left in front once the brand moved, capitals
+ * seen only once the rest is cleaned), and optimising an optimised title must change nothing.
+ */
 export function optimiseTitle(title: string, keywords: string[], o: TitleOptions = {}): string {
+  let t = optimiseTitleOnce(title, keywords, o);
+  for (let pass = 0; pass < 4; pass++) {
+    const again = optimiseTitleOnce(t, keywords, o);
+    if (again === t) break;
+    t = again;
+  }
+  return t;
+}
+
+function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): string {
   const lang = o.language ?? 'en';
   const max = o.max ?? R.TITLE_MAX_CHARS;
   let t = collapseSpaces(
     stripEmoji(title)
+      .replace(/<[^>]+>/g, ' ')
       .replace(new RegExp(R.BRACKET_PLACEHOLDER, 'gu'), ' ')
       .replace(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/gi, ' '),
   );

@@ -10,16 +10,24 @@ import { CONTENT_SCRIPT } from '#scripts/extension-build.ts';
  */
 export function testBackground(settings: Settings, headers: Record<string, string> = {}) {
   const store = new Map<string, unknown>();
-  return createBackground({
-    settings: async () => settings,
-    load: async (key) => store.get(key),
-    save: async (key, value) => {
-      store.set(key, value);
-    },
-    fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
-    openOptions: async () => {},
-  });
+  /** The addresses Analyze in Scout opened. */
+  const opened: string[] = [];
+  return Object.assign(
+    createBackground({
+      settings: async () => settings,
+      load: async (key) => store.get(key),
+      save: async (key, value) => {
+        store.set(key, value);
+      },
+      fetch: (url, init) =>
+        fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } }),
+      openOptions: async () => {},
+      openTab: async (url) => {
+        opened.push(url);
+      },
+    }),
+    { opened },
+  );
 }
 
 /**
@@ -59,6 +67,7 @@ export async function injectContentScript(page: Page) {
     readMs: Number(el.getAttribute('data-read-ms')),
     longestSliceMs: Number(el.getAttribute('data-longest-slice-ms')),
     badges: Number(el.getAttribute('data-badges') ?? 0),
+    firstPaintMs: Number(el.getAttribute('data-first-paint-ms')),
     error: el.getAttribute('data-error'),
   }));
   return { startedAt, ...report };

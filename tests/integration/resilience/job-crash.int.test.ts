@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import { catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
@@ -201,6 +201,22 @@ describe('a job whose instance is killed mid-run', () => {
     expect(requestsOnly.logged('job workers started')).toEqual([]);
 
     await db.update(trackedProducts).set({ lastRefreshAt: null }).where(eq(trackedProducts.userId, userId));
+    // The first test's observations are minutes old: a product a live source observed within
+    // TRACKING_REFRESH_MINUTES is not asked again (tracking/sources/market-data-observations.ts), so they are made a day old for this run
+    // to ask Amazon for each item again, as the first one did.
+    const tracked = await db
+      .select({ productId: trackedProducts.productId })
+      .from(trackedProducts)
+      .where(eq(trackedProducts.userId, userId));
+    await db
+      .update(catalogProductSnapshots)
+      .set({ observedAt: sql`${catalogProductSnapshots.observedAt} - interval '1 day'` })
+      .where(
+        inArray(
+          catalogProductSnapshots.productId,
+          tracked.map((t) => t.productId),
+        ),
+      );
     const since = new Date();
     await queueRefresh();
     const { runner, jobId } = await refreshStartedAfter(since, [alive, requestsOnly]);

@@ -124,7 +124,17 @@ describe('product pages', { timeout: 60_000 }, () => {
         { rank: 93, category: 'Home & Kitchen', department: true },
         { rank: 1, category: 'Bed Frames', department: false },
       ],
-      dimensions: { of: 'product', sidesIn: [75, 54, 14], weightOz: 662.4 },
+      // "Product Dimensions 75 x 54 x 14 inches" and "Item Weight 41.4 pounds", in cm and g.
+      sizes: [
+        {
+          kind: 'item',
+          lengthCm: 190.5,
+          widthCm: 137.16,
+          heightCm: 35.56,
+          weightG: 18778.7,
+          label: 'Product Dimensions',
+        },
+      ],
     });
   });
 
@@ -137,7 +147,17 @@ describe('product pages', { timeout: 60_000 }, () => {
       reviewCount: 105,
       bestSellersRank: 25654,
       category: 'Home & Kitchen',
-      dimensions: { of: 'package', sidesIn: [6.5, 4.1, 2.6], weightOz: 4.2 },
+      // "Package Dimensions 6.5 x 4.1 x 2.6 inches", "Shipping Weight 4.2 ounces".
+      sizes: [
+        {
+          kind: 'package',
+          lengthCm: 16.51,
+          widthCm: 10.41,
+          heightCm: 6.6,
+          weightG: 119.1,
+          label: 'Package Dimensions',
+        },
+      ],
     });
     expect(page.ranks.map((r) => r.rank)).toEqual([25654, 30, 3560]);
   });
@@ -152,6 +172,17 @@ describe('product pages', { timeout: 60_000 }, () => {
       ranks: [
         { rank: 1234207, department: true },
         { rank: 1345, category: 'Hussen', department: false },
+      ],
+      // The legacy "Technische Details" table: "Größe und/oder Gewicht 10 x 8 x 3 cm ; 118 g".
+      sizes: [
+        {
+          kind: 'item',
+          lengthCm: 10,
+          widthCm: 8,
+          heightCm: 3,
+          weightG: 118,
+          label: 'Größe und/oder Gewicht',
+        },
       ],
     });
     expect(page.rating).toBeUndefined();
@@ -178,7 +209,18 @@ describe('product pages', { timeout: 60_000 }, () => {
       reviewCount: 31,
       bestSellersRank: 12212,
       category: 'Ferramentas e Materiais de Construção',
-      dimensions: { of: 'package' },
+      // "Dimensões do produto 27 x 28.5 x 25 cm; 4.5 g", "Dimensões do pacote 35.6 x 26.6 x 25 centímetros".
+      sizes: [
+        {
+          kind: 'item',
+          lengthCm: 27,
+          widthCm: 28.5,
+          heightCm: 25,
+          weightG: 4.5,
+          label: 'Dimensões do produto',
+        },
+        { kind: 'package', lengthCm: 35.6, widthCm: 26.6, heightCm: 25, label: 'Dimensões do pacote' },
+      ],
     });
   });
 
@@ -192,7 +234,16 @@ describe('product pages', { timeout: 60_000 }, () => {
       boughtPastMonth: 1000,
       bestSellersRank: 1,
       category: 'Kitchen',
-      dimensions: { of: 'product', sidesIn: [7.1, 5.5, 0.6], weightOz: 8.11 },
+      sizes: [
+        {
+          kind: 'item',
+          lengthCm: 18.03,
+          widthCm: 13.97,
+          heightCm: 1.52,
+          weightG: 230,
+          label: 'Product Dimensions',
+        },
+      ],
     });
     expect(product('ae_product_B00LAYVPOU_a4fr.html')).toMatchObject({
       brand: 'Versuni',

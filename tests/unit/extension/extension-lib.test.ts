@@ -9,10 +9,13 @@ import type { CostAssumption } from '#domain/estimators/margin.ts';
 import { DEFAULT_FEE_SETTINGS, estimateProductEconomics } from '#domain/estimators/product-economics.ts';
 import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { minorUnits } from '#domain/money.ts';
-import { feesFigure, marginFigure, marginLabel, revenueFigure, salesFigure } from '#extension/lib/figures.ts';
+import { feeLines, feesFigure, marginFigure, marginLabel } from '#extension/lib/fee-figures.ts';
+import { revenueFigure, salesFigure, tileFigures } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import { estimateItemsOf, observationsOf } from '#extension/lib/page-requests.ts';
+import { pageRows } from '#extension/lib/page-rows.ts';
+import { sortRows } from '#extension/lib/results-table.ts';
 import type { ScoutEstimate } from '#extension/lib/scout-types.ts';
 import { isApiKey, normaliseScoutUrl, originPattern } from '#extension/lib/settings.ts';
 import { summarise, summaryCsv } from '#extension/lib/summary.ts';
@@ -130,28 +133,60 @@ describe('page summary', { timeout: 60_000 }, () => {
     opportunity: { score: 55, components: [] },
   });
 
-  it('totals and medians over the readable products, sponsored share, competition from the leaders', () => {
+  it('totals and medians from the page’s own tiles, each saying how many tiles it rests on', () => {
     const estimates = new Map([
       ['B083QCWF61', estimate('B083QCWF61', 1000, 5949)],
       ['B0817BFNC4', estimate('B0817BFNC4', 50, 6499)],
       ['B07HHTS79M', estimate('B07HHTS79M', null, 6375)],
     ]);
-    const s = summarise(searchPage, estimates);
-    expect(s).toMatchObject({
-      products: 59,
-      withUnits: 2,
-      totalUnits: 1050,
-      lowerBound: true,
-      medianUnits: 525,
-    });
-    expect(s.totalRevenueCents).toBe(1000 * 5949 + 50 * 6499);
+    const rows = pageRows(searchPage, estimates);
+    const s = summarise(searchPage, rows);
+    expect(s.products).toBe(59);
+    expect(s.sales).toEqual({ total: 1050, median: 525, used: 2 });
+    expect(s.lowerBound).toBe(true);
+    expect(s.revenue).toMatchObject({ total: 1000 * 5949 + 50 * 6499, used: 2 });
+    // Price, reviews and rating: as the tiles show them, not from what Scout knows of the products.
+    const shown = searchPage.results;
+    expect(s.reviews.used).toBe(shown.filter((r) => r.reviewCount !== undefined).length);
+    expect(s.price.used).toBe(shown.filter((r) => r.price?.currency === 'USD').length);
+    expect(s.rating.used).toBe(shown.filter((r) => r.rating !== undefined).length);
+    const reviews = shown
+      .flatMap((r) => (r.reviewCount === undefined ? [] : [r.reviewCount]))
+      .sort((a, b) => a - b);
+    const mid = reviews.length / 2;
+    expect(s.reviews.median).toBe(
+      reviews.length % 2 ? reviews[Math.floor(mid)] : (reviews[mid - 1] + reviews[mid]) / 2,
+    );
     expect(s.sponsoredShare).toBeCloseTo(11 / 59);
     expect(s.competition?.level).toMatch(/low|medium|high/);
-    const csv = summaryCsv(searchPage, estimates, 'USD');
+    const csv = summaryCsv(rows, 'US');
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(60);
+    expect(lines[0]).toContain('price,currency,rating,reviews');
+    // The reviews column is filled from the page: 5513 ratings on the first tile.
     expect(lines[1]).toContain('B083QCWF61');
-    expect(lines[1]).toContain(',59.49,USD,');
+    expect(lines[1]).toContain(',59.49,USD,4.5,5513,');
+  });
+
+  it('sorts the results table by any figure, unknown values last in both directions', () => {
+    const estimates = new Map([
+      ['B083QCWF61', estimate('B083QCWF61', 1000, 5949)],
+      ['B0817BFNC4', estimate('B0817BFNC4', 50, 6499)],
+    ]);
+    const rows = pageRows(searchPage, estimates);
+    const bySales = sortRows(rows, 'sales', 'desc');
+    expect(bySales.slice(0, 2).map((r) => r.asin)).toEqual(['B083QCWF61', 'B0817BFNC4']);
+    expect(bySales[2].units).toBeNull();
+    expect(
+      sortRows(rows, 'sales', 'asc')
+        .slice(0, 2)
+        .map((r) => r.asin),
+    ).toEqual(['B0817BFNC4', 'B083QCWF61']);
+    const byReviews = sortRows(rows, 'reviews', 'desc').map((r) => r.reviews);
+    const known = byReviews.filter((v) => v !== null) as number[];
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(byReviews.slice(known.length).every((v) => v === null)).toBe(true);
+    expect(sortRows(rows, 'position', 'asc').map((r) => r.position)).toEqual(rows.map((r) => r.position));
   });
 });
 
@@ -192,6 +227,54 @@ describe('figures', () => {
     expect(revenueFigure(withBadge(reading(300, 'page', 0)), 'USD', t, f).stale).toBe(true);
   });
 
+  it('shows a rank without a calibrated curve as Scout’s labelled range, with its basis', () => {
+    const ranged = (units: ScoutEstimate['units']): ScoutEstimate => ({
+      ...withBadge(reading(300, 'page', 0)),
+      units,
+    });
+    const near = salesFigure(
+      ranged({
+        method: 'rank_range',
+        rank: 5000,
+        low: 90,
+        high: 400,
+        basis: 'nearby_pairs',
+        count: 12,
+        rankLow: 3100,
+        rankHigh: 9000,
+      }),
+      t,
+      f,
+    );
+    expect(near.text).toBe('90–400/mo');
+    expect(near.hint).toContain('a range, not an estimate');
+    expect(near.hint).toContain('#3,100 to #9,000 (this one: #5,000)');
+    const other = salesFigure(
+      ranged({
+        method: 'rank_range',
+        rank: 5000,
+        low: 40,
+        high: 1200,
+        basis: 'other_categories',
+        count: 3,
+        rankLow: null,
+        rankHigh: null,
+      }),
+      translator('fr'),
+      formatters('fr'),
+    );
+    expect(other.text).toMatch(/^40–1,2\sk\/mois$/);
+    expect(other.hint).toContain('3 autres départements');
+    // Nothing to estimate from: "not enough data", for revenue too — not "not readable".
+    const unknown = { ...ranged({ method: 'unknown' }), revenue: null };
+    const [sales, revenue] = tileFigures(searchPage, undefined, unknown, {
+      currency: 'USD',
+      t,
+      f,
+    });
+    expect([sales.long, revenue.long]).toEqual(['not enough data', 'not enough data']);
+  });
+
   it('shows all of Amazon\'s fees and a margin only with a cost, never "100 % − referral"', () => {
     const economics = (costAssumption: CostAssumption) =>
       estimateProductEconomics({
@@ -209,11 +292,55 @@ describe('figures', () => {
     const fees = feesFigure(e, 'USD', t, f);
     expect(fees.text).toMatch(/^\$\d+\.\d\d–\$\d+\.\d\d$/); // a range: the size is unknown
     expect(fees.hint).toContain('size unknown');
-    const margin = marginFigure(e, t, f, 'USD');
+    const margin = marginFigure(e, 'USD', t, f);
     expect(margin.hint).toContain('25% of the price');
     expect(Number.parseFloat(margin.text ?? '')).toBeLessThan(50);
     const none = { ...e, economics: economics({ kind: 'none' }) };
     expect(marginLabel(none, t)).toBe('left');
-    expect(marginFigure(none, t, f, 'USD').hint).toContain('no cost set');
+    expect(marginFigure(none, 'USD', t, f).hint).toContain('no cost set');
+    // The tile's last money figure follows: "left" without a cost, the margin with one.
+    const [, , , left] = tileFigures(searchPage, undefined, none, { currency: 'USD', t, f });
+    expect(left).toMatchObject({ key: 'margin', label: 'left' });
+    expect(left.text).toMatch(/^\$\d+\.\d\d–\$\d+\.\d\d$/);
+    const [, , , margin25] = tileFigures(searchPage, undefined, e, { currency: 'USD', t, f });
+    expect(margin25.label).toBe('margin');
+    expect(
+      feeLines(e.economics as NonNullable<ScoutEstimate['economics']>, 'USD', t, f).map((l) => l.label),
+    ).toEqual(
+      expect.arrayContaining([
+        'Referral fee',
+        'FBA fulfilment fee',
+        'Total fees',
+        'Left after fees',
+        'Cost',
+        'Profit',
+      ]),
+    );
+  });
+
+  it('says how VAT is treated on a European store, and when the fee category was guessed', () => {
+    const de = (vatRegistered: boolean) =>
+      estimateProductEconomics({
+        marketplace: 'DE',
+        priceMinor: 2999,
+        category: null,
+        size: sizeInputOf({}),
+        date: new Date('2026-11-28T12:00:00Z'),
+        settings: { ...DEFAULT_FEE_SETTINGS, vatRegistered: { DE: vatRegistered } },
+      }) as ScoutEstimate['economics'];
+    const fromPage = withBadge(reading(300, 'page', 0));
+    const e = {
+      ...fromPage,
+      inputs: { ...fromPage.inputs, price: reading(minorUnits(2999), 'page', 0) },
+      economics: de(true),
+    };
+    const fees = feesFigure(e, 'EUR', t, f);
+    expect(fees.hint).toContain('VAT 19% taken out of the price');
+    expect(fees.hint).toContain('fee category unknown');
+    expect(fees.hint).toContain('read from this page');
+    const kept = feesFigure({ ...e, economics: de(false) }, 'EUR', t, f);
+    expect(kept.hint).toContain('includes VAT 19%, not taken out');
+    const fr = translator('fr');
+    expect(feesFigure(e, 'EUR', fr, formatters('fr')).hint).toContain('TVA de 19 % retirée du prix');
   });
 });

@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './brand-analytics.ts';
 export * from './catalog.ts';
+export * from './catalog-sizes.ts';
 export * from './fees.ts';
 export * from './market-data.ts';
 export * from './observations.ts';

@@ -49,6 +49,7 @@ export const ACCOUNT_DATA_TABLES: Record<string, TableHandling> = {
     deletion: 'anonymised',
   },
   catalog_product_snapshots: { exported: ['observations'], deletion: 'cascade' },
+  catalog_product_sizes: { exported: ['observed-sizes'], deletion: 'cascade' },
   keyword_rank_observations: { exported: ['keyword-ranks'], deletion: 'cascade' },
   observation_holds: { exported: ['observations-held-back'], deletion: 'cascade' },
   trusted_observers: { exported: ['trusted-observer'], deletion: 'cascade' },

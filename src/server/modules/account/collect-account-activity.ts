@@ -11,6 +11,7 @@ import {
   brandAnalyticsQueryPerformance,
   brandAnalyticsReports,
   brandAnalyticsStatus,
+  catalogProductSizes,
   catalogProductSnapshots,
   catalogProducts,
   keywordRankObservations,
@@ -54,7 +55,7 @@ const OBSERVATION_COLUMNS = [
 /**
  * The account's settings, sign-ins and activity (sections beside those of collectAccountData):
  * sign-in methods and sessions, API keys, usage and AI requests, notification preferences and
- * sourcing rules, the browser's observations and keyword ranks, the Amazon connection and what it
+ * sourcing rules, the browser's observations, sizes read and keyword ranks, the Amazon connection and what it
  * fetched, market-data use, e-mails and, for an administrator, their console actions. Secret
  * columns (hashes, tokens) are left out of every file by zipExport.
  */
@@ -127,6 +128,23 @@ export async function collectAccountActivity(
       ),
     )
     .orderBy(asc(catalogProductSnapshots.observedAt));
+  const sizes = await db
+    .select({
+      marketplace: catalogProducts.marketplace,
+      asin: catalogProducts.asin,
+      kind: catalogProductSizes.kind,
+      lengthCm: catalogProductSizes.lengthCm,
+      widthCm: catalogProductSizes.widthCm,
+      heightCm: catalogProductSizes.heightCm,
+      weightG: catalogProductSizes.weightG,
+      label: catalogProductSizes.label,
+      observedAt: catalogProductSizes.observedAt,
+      shared: sql<boolean>`${catalogProductSizes.privateTo} is null`,
+    })
+    .from(catalogProductSizes)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogProductSizes.productId))
+    .where(or(eq(catalogProductSizes.privateTo, userId), eq(catalogProductSizes.sourceRef, userId)))
+    .orderBy(asc(catalogProductSizes.observedAt));
   const ranks = await db
     .select({
       marketplace: catalogProducts.marketplace,
@@ -177,6 +195,22 @@ export async function collectAccountActivity(
     await own('sourcing-rules', sourcingPreferences),
     rowsOf('observations', OBSERVATION_COLUMNS, observations),
     await own('observations-held-back', observationHolds),
+    rowsOf(
+      'observed-sizes',
+      [
+        'marketplace',
+        'asin',
+        'kind',
+        'lengthCm',
+        'widthCm',
+        'heightCm',
+        'weightG',
+        'label',
+        'observedAt',
+        'shared',
+      ],
+      sizes,
+    ),
     await own('trusted-observer', trustedObservers),
     rowsOf(
       'keyword-ranks',

@@ -28,4 +28,6 @@ export async function eraseAccountTraces(tx: Tx, o: { userId: string; email: str
   await tx.execute(sql`
     update catalog_product_snapshots set source_ref = null
     where source = 'browser' and source_ref = ${o.userId} and private_to is null`);
+  await tx.execute(sql`
+    update catalog_product_sizes set source_ref = null where source_ref = ${o.userId} and private_to is null`);
 }

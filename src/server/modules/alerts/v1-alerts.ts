@@ -2,6 +2,7 @@ import { alertsV1Api } from '#contracts/alerts.ts';
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
+import { observationLimitsOf, recordObservations } from '#server/modules/observations/index.ts';
 import { observationSources } from '#server/modules/tracking/index.ts';
 import { evaluationDeps } from './evaluate-alerts.ts';
 import { listMultiCriteriaAlerts } from './manage-multi-criteria-alerts.ts';
@@ -13,9 +14,21 @@ export const registerAlertEndpoints: V1Registration = (app, deps) => {
   implement(app, alertsV1Api.createPrice, async (c, { body }) => {
     const caller = apiCaller(c);
     assertFeature(caller.plan, 'priceAlerts');
+    const { observation, ...alertBody } = body;
+    // What the product page shows is recorded first (the extension sends it): the alert's product
+    // exists at once, with the price the seller just saw.
+    if (observation)
+      await recordObservations({
+        db: database.db,
+        userId: caller.userId,
+        shared: deps.env.OBSERVATIONS_SHARED,
+        observations: [observation],
+        limits: observationLimitsOf(deps.env),
+        now: deps.now(),
+      });
     const alert = await createPriceAlert(
       { ...evaluationDeps(deps), logger: c.get('log') },
-      { userId: caller.userId, enabled: true, sources: observationSources(deps), ...body },
+      { userId: caller.userId, enabled: true, sources: observationSources(deps), ...alertBody },
     );
     return { alert };
   });

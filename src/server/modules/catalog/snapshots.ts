@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { type CurrencyCode, MARKETPLACES } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
@@ -189,6 +189,8 @@ export async function listSnapshots(o: {
   since?: Date;
   until?: Date;
   limit?: number;
+  /** Also this user's own private (browser) observations; shared ones only when absent. */
+  viewerId?: string | null;
 }): Promise<ProductSnapshot[]> {
   return o.db
     .select()
@@ -196,7 +198,9 @@ export async function listSnapshots(o: {
     .where(
       and(
         eq(catalogProductSnapshots.productId, o.productId),
-        isNull(catalogProductSnapshots.privateTo),
+        o.viewerId
+          ? or(isNull(catalogProductSnapshots.privateTo), eq(catalogProductSnapshots.privateTo, o.viewerId))
+          : isNull(catalogProductSnapshots.privateTo),
         o.since ? gte(catalogProductSnapshots.observedAt, o.since) : undefined,
         o.until ? lte(catalogProductSnapshots.observedAt, o.until) : undefined,
       ),

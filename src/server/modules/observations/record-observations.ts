@@ -13,6 +13,7 @@ import {
   findProductByAsin,
   findRootCategories,
   recordBrowserSnapshot,
+  recordProductSize,
   upsertProduct,
 } from '#server/modules/catalog/index.ts';
 import { holdObservation, isTrustedObserver, judgeForSharing } from './share-gate.ts';
@@ -76,6 +77,17 @@ export interface ObservationLimits {
 
 const DAY_MS = 86_400_000;
 
+/** The caps and the sharing rule from the configuration (every entry point that records observations). */
+export const observationLimitsOf = (env: {
+  OBSERVATIONS_PER_DAY: number;
+  OBSERVED_NEW_PRODUCTS_PER_DAY: number;
+  OBSERVATIONS_AGREEING_USERS: number;
+}): ObservationLimits => ({
+  perDay: env.OBSERVATIONS_PER_DAY,
+  newProductsPerDay: env.OBSERVED_NEW_PRODUCTS_PER_DAY,
+  agreeingUsers: env.OBSERVATIONS_AGREEING_USERS,
+});
+
 /**
  * Stores a batch of what a user's browser saw on Amazon pages (POST /api/v1/observations): each
  * product's figures as a `browser` snapshot, unknown ASINs added to the catalog from their title
@@ -103,6 +115,7 @@ export async function recordObservations(o: {
     merged: 0,
     newProducts: 0,
     keywordRanks: 0,
+    sizes: 0,
     held: 0,
     skipped: [],
     shared: o.shared,
@@ -170,6 +183,18 @@ export async function recordObservations(o: {
         report.skipped.push({ index, reason: 'unknown_product' });
         continue;
       }
+      for (const size of input.sizes ?? []) {
+        // A size cannot be checked against another source here: shared only from a trusted observer.
+        await recordProductSize({
+          db: tx,
+          productId: product.id,
+          userId: o.userId,
+          shared: trusted,
+          observedAt,
+          size,
+        });
+        report.sizes += 1;
+      }
       const figures = figuresOf(input);
       // The rank's root category as the page named it (a product page's BSR line, a best-seller
       // list of a department): a list of a sub-category ranks within it, not the department.
@@ -187,7 +212,7 @@ export async function recordObservations(o: {
       });
       if (ranked) report.keywordRanks += 1;
       if (Object.keys(figures).length === 0) {
-        if (!ranked) report.skipped.push({ index, reason: 'nothing_observed' });
+        if (!ranked && !input.sizes?.length) report.skipped.push({ index, reason: 'nothing_observed' });
         continue;
       }
       const judgement =

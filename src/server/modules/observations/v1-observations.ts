@@ -3,7 +3,7 @@ import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { sellerFeeView } from '#server/modules/fees/index.ts';
 import { estimateProducts } from './estimate-products.ts';
-import { recordObservations } from './record-observations.ts';
+import { observationLimitsOf, recordObservations } from './record-observations.ts';
 
 /** The browser extension's endpoints on /api/v1 (contract: src/contracts/observations.ts). */
 export const registerObservationEndpoints: V1Registration = (app, deps) => {
@@ -14,11 +14,7 @@ export const registerObservationEndpoints: V1Registration = (app, deps) => {
       userId: apiCaller(c).userId,
       shared: env.OBSERVATIONS_SHARED,
       observations: body.observations,
-      limits: {
-        perDay: env.OBSERVATIONS_PER_DAY,
-        newProductsPerDay: env.OBSERVED_NEW_PRODUCTS_PER_DAY,
-        agreeingUsers: env.OBSERVATIONS_AGREEING_USERS,
-      },
+      limits: observationLimitsOf(env),
       now: now(),
       // The price a seller just saw on Amazon counts for their own alerts at once (private or not).
       onRecorded: deps.productsObserved,

@@ -5,7 +5,11 @@ import { DEFAULT_SOURCING_SETTINGS, sourcingFlags } from '#domain/market/sourcin
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { type ProductHistoryPoint, readProductHistory } from '#server/modules/catalog/index.ts';
+import {
+  listSnapshots,
+  type ProductHistoryPoint,
+  readProductHistory,
+} from '#server/modules/catalog/index.ts';
 import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
@@ -25,6 +29,30 @@ export interface ProductDetail {
   historyObservations: number;
 }
 
+const FIGURES = [
+  ['price_cents', 'priceCents'],
+  ['list_price_cents', 'listPriceCents'],
+  ['rating', 'rating'],
+  ['review_count', 'reviewCount'],
+  ['bought_last_month', 'boughtLastMonth'],
+  ['best_sellers_rank', 'bestSellersRank'],
+] as const;
+
+/**
+ * A product known only from the viewer's own browser observations (OBSERVATIONS_SHARED off: the
+ * shared row has its title and nothing else) shows what their newest reading saw, with its date —
+ * "Analyze in Scout" from the extension opens the figures the page showed, not an empty product.
+ */
+async function withOwnReading(db: Db, row: ProductResultRow, viewerId: string | null | undefined) {
+  if (!viewerId || FIGURES.some(([column]) => row[column] !== null)) return row;
+  const snapshots = await listSnapshots({ db, productId: Number(row.id), viewerId });
+  const own = [...snapshots].reverse().find((s) => s.privateTo !== null);
+  if (!own) return row;
+  const filled: ProductResultRow = { ...row, source: 'browser', observed_at: own.observedAt };
+  for (const [column, field] of FIGURES) (filled as Record<string, unknown>)[column] = own[field];
+  return filled;
+}
+
 /** One product with its explained estimates and its snapshot history (the "Analyze" view). */
 export async function getProductDetail(o: {
   db: Db;
@@ -41,12 +69,13 @@ export async function getProductDetail(o: {
   const { rows } = await o.db.execute<ProductResultRow>(sql`
     select ${PRODUCT_RESULT_COLUMNS} from catalog_products p ${productResultJoins(o.userId)}
     where p.marketplace = ${o.marketplace} and p.asin = ${asin}`);
-  const row = rows[0];
-  if (!row) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
-  const id = Number(row.id);
-  const [trends, history] = await Promise.all([
+  const found = rows[0];
+  if (!found) throw new AppError('asin_not_in_catalog', 404, { asin, marketplace: o.marketplace });
+  const id = Number(found.id);
+  const [trends, history, row] = await Promise.all([
     productTrends({ db: o.db, productIds: [id] }),
     readProductHistory({ db: o.db, productId: id, userId: o.userId, days: o.days ?? 0, now: o.now }),
+    withOwnReading(o.db, found, o.userId),
   ]);
   const product = toProductResult(row, trends.get(id) ?? null, o.now, o.fees);
   const sourcing = o.userId

@@ -1,0 +1,30 @@
+/** A figure's text and where it comes from (shared by figures.ts and fee-figures.ts). */
+import { isStale } from '#domain/figure-origin.ts';
+import type { Formatters } from './format.ts';
+import type { Translate } from './messages.ts';
+import type { Sourced } from './scout-types.ts';
+
+export interface Figure {
+  /** Short text; null = not readable (the badge says so). */
+  text: string | null;
+  /** Where it comes from, shown on hover. */
+  hint: string;
+  /** Read from a source older than 30 days (not from this page): shown marked as such. */
+  stale?: boolean;
+  /**
+   * Without a text: Scout said there is not enough data to estimate it (e.g. sales in a department
+   * without a calibrated curve), rather than that nothing could be read.
+   */
+  notEnoughData?: boolean;
+}
+
+/** True when the figure rests on a stored reading older than 30 days rather than on this page. */
+export const staleSource = (s: Sourced<unknown> | null) =>
+  s !== null && s.source !== 'page' && isStale(s.observedAt, new Date());
+
+export function sourceText(s: Sourced<unknown> | null, t: Translate, f: Formatters): string {
+  if (!s) return t('notReadableHint');
+  if (s.source === 'page') return t('fromPage');
+  const from = t('fromSource', { source: s.source, date: f.date(s.observedAt) });
+  return staleSource(s) ? `${from} — ${t('staleHint')}` : from;
+}

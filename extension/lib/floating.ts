@@ -1,0 +1,68 @@
+/**
+ * A floating panel with its pill (the folded panel): open or folded as the seller last left it
+ * (remembered by the extension), placed in a corner (placement.ts). Open, it goes where it covers
+ * the least — never what it must not cover (a product page's buy box): where it would, it shows as
+ * its pill. The pill goes where it covers nothing of the page's titles, prices, stars and buttons,
+ * else it shrinks to a 28 px dot in the least covered corner; where even that would cover what
+ * must stay visible, it hides until scrolling frees a corner.
+ */
+import { keepPlaced, type Protected, placeClear } from './placement.ts';
+
+export type FloatingState = 'open' | 'pill' | 'dot' | 'hidden';
+
+export interface FloatingParts {
+  host: HTMLElement;
+  panel: HTMLElement;
+  pill: HTMLElement;
+  /** Buttons that fold the panel (its Hide button). */
+  hide: HTMLElement;
+  protect: Protected;
+  /** Open at first (the seller's last choice, else a wide-enough window). */
+  open: boolean;
+  /** The seller opened or folded it. */
+  onChoice?: (open: boolean) => void;
+  /** Runs the placing, counted as the script's work on the page (slices.ts's `atOnce`). */
+  measure?: <T>(work: () => T) => T;
+}
+
+export function floating(parts: FloatingParts) {
+  const { host, panel, pill, protect } = parts;
+  let wantOpen = parts.open;
+  let placedOnce = false;
+  const show = (state: FloatingState) => {
+    panel.hidden = state !== 'open';
+    pill.hidden = state === 'open';
+    pill.classList.toggle('dot', state === 'dot');
+    // Not displayed until placed (and while it finds no place): it appears where it goes. An
+    // element drawn, even invisible, then moved counts as a layout shift; one that appears not.
+    host.style.display = state === 'hidden' || !placedOnce ? 'none' : 'block';
+    host.setAttribute('data-state', state);
+  };
+  const place = () => {
+    // Shown only once placed: it appears where it goes instead of moving there.
+    if (!placedOnce) host.setAttribute('data-shown-at', String(Math.round(performance.now())));
+    placedOnce = true;
+    const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
+    for (const state of tries) {
+      show(state);
+      const { hits } = placeClear(host, protect, { clearOnly: state === 'pill' });
+      // Open and the dot: anywhere but over what must stay visible; the pill: over nothing.
+      if (hits.must === 0 && (state !== 'pill' || hits.avoid === 0)) return;
+    }
+    show('hidden');
+  };
+  const measure = parts.measure ?? (<T>(work: () => T) => work());
+  const { later: replace, dispose } = keepPlaced(host.ownerDocument.defaultView ?? window, () =>
+    measure(place),
+  );
+  const choose = (open: boolean) => {
+    wantOpen = open;
+    parts.onChoice?.(open);
+    measure(place);
+    replace();
+  };
+  pill.addEventListener('click', () => choose(true));
+  parts.hide.addEventListener('click', () => choose(false));
+  show(wantOpen ? 'open' : 'pill');
+  return { place: replace, dispose, state: () => host.getAttribute('data-state') as FloatingState };
+}

@@ -1,0 +1,78 @@
+/**
+ * Where the extension draws on Amazon's pages, from 320 to 1920 px (the saved pages with the
+ * layout stand-in for Amazon's stylesheets): no badge covers a tile's title, stars, price or
+ * buttons, none leaves its image box or wraps; the product panel never covers the buy box, at any
+ * width or scroll position, folds into its pill and is remembered folded; French labels.
+ */
+import type { Page } from '@playwright/test';
+import { badgeProblems, buyBoxCovered } from './extension/measure.ts';
+import { openWithExtension, proBackground } from './extension/open.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
+
+/** Waits until the overlays have followed a resize or a scroll (placement re-checks after a frame). */
+const settle = (page: Page) => page.waitForTimeout(450);
+
+test('no badge covers a title, stars, price or button on search pages and best-seller grids, 320 to 1920 px', async ({
+  page,
+  browser,
+  ip,
+}) => {
+  const { background } = await proBackground(page, ip, 'en');
+  for (const name of [
+    'comBestSellers',
+    'comSearch',
+    'com2026Search',
+    'jp2026Search',
+    'com2026BestSellers',
+  ] as const) {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const run = await openWithExtension(tab, background, name);
+    expect(run.badges, name).toBeGreaterThan(0);
+    for (const width of WIDTHS) {
+      await tab.setViewportSize({ width, height: 900 });
+      await settle(tab);
+      expect(await badgeProblems(tab), `${name} at ${width} px`).toEqual([]);
+    }
+    await tab.close();
+  }
+});
+
+test('the product panel never covers the buy box, at any width or scroll position; folded, it stays folded', async ({
+  page,
+  browser,
+  ip,
+}) => {
+  const { background } = await proBackground(page, ip, 'fr');
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openWithExtension(tab, background, 'comProduct');
+  const panel = tab.locator('scout-ext[data-scout-panel="product"]');
+  await expect(panel.getByText('Scout — ce produit')).toBeVisible();
+  for (const width of [390, 1024, 1280, 1920]) {
+    await tab.setViewportSize({ width, height: 900 });
+    const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+    for (const y of [0, 300, 700, 1200, height / 2, height]) {
+      await tab.evaluate((to) => window.scrollTo(0, to), y);
+      await settle(tab);
+      expect(await buyBoxCovered(tab), `${width} px, scrolled to ${Math.round(y)}`).toEqual([]);
+    }
+  }
+  // Folded by the seller, it comes back folded on the next product page.
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await tab.evaluate(() => window.scrollTo(0, 0));
+  await settle(tab);
+  await expect(panel).toHaveAttribute('data-state', 'open');
+  await panel.getByRole('button', { name: 'Masquer le panneau produit Scout' }).click();
+  await expect(panel).toHaveAttribute('data-state', /pill|dot/);
+  const next = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openWithExtension(next, background, 'aeProduct');
+  const nextPanel = next.locator('scout-ext[data-scout-panel="product"]');
+  await expect(nextPanel).toHaveAttribute('data-state', /pill|dot/);
+  await nextPanel.getByRole('button', { name: 'Ouvrir le panneau produit Scout' }).click();
+  await expect(nextPanel).toHaveAttribute('data-state', 'open');
+  await expect(nextPanel.getByRole('button', { name: 'Analyser dans Scout' })).toBeVisible();
+  expect(await buyBoxCovered(next)).toEqual([]);
+});
