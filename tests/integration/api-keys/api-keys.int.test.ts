@@ -73,9 +73,7 @@ describe('API keys', () => {
   it('rejects missing, malformed and unknown keys', async () => {
     const anonymous = ctx.client();
     expect((await anonymous.call(usageV1Api.usage)).error?.code).toBe('api_key_missing');
-    expect((await anonymous.call(usageV1Api.usage, {}, bearer('nope'))).error?.code).toBe(
-      'api_key_invalid',
-    );
+    expect((await anonymous.call(usageV1Api.usage, {}, bearer('nope'))).error?.code).toBe('api_key_invalid');
     const unknown = await anonymous.call(usageV1Api.usage, {}, bearer(`scout_${'A'.repeat(32)}`));
     expect(unknown.status).toBe(401);
     expect(unknown.error?.code).toBe('api_key_invalid');
