@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
+import type { SelfAuthorizedInput } from '#contracts/amazon.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import {
   type SpApiStandIn,
@@ -55,7 +56,7 @@ export async function spApiConnectionWorld(env: Record<string, string> = {}) {
 }
 
 /** What a seller sends to connect their account itself (PUT /api/amazon/connection), in the US. */
-export const selfConnection = (seller: StandInSeller, email = 'seller@example.com') => ({
+export const selfConnection = (seller: StandInSeller, email = 'seller@example.com'): SelfAuthorizedInput => ({
   sellerId: seller.sellerId,
   marketplace: 'US',
   email,

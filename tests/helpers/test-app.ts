@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, inject } from 'vitest';
-import type { CallInput, Empty, Endpoint, ResponseOf } from '#contracts/define.ts';
+import type { CallInput, Empty, Endpoint, EventStream, ResponseOf } from '#contracts/define.ts';
 import { createApp } from '#server/app.ts';
 import { listenForAuthChanges } from '#server/auth/auth-change-listener.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
@@ -33,7 +33,8 @@ export interface ErrorBody {
  */
 export interface ContractResponse<E extends Endpoint> {
   status: number;
-  body: ResponseOf<E>;
+  /** An event stream's answer is its text (`data:` lines, each an event as JSON, then `[DONE]`). */
+  body: E['response'] extends EventStream ? string : ResponseOf<E>;
   error: ErrorBody | undefined;
   headers: Headers;
 }
@@ -178,7 +179,7 @@ export class TestClient {
       raw = given.raw;
       sent['content-type'] ??= endpoint.raw;
     }
-    const res = await this.request<ResponseOf<E>>(endpoint.method, url, {
+    const res = await this.request<ContractResponse<E>['body']>(endpoint.method, url, {
       body: endpoint.form || endpoint.raw ? undefined : given.body,
       raw,
       headers: sent,

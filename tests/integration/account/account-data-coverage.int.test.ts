@@ -9,7 +9,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '#contracts/account.ts';
 import { notificationsApi } from '#contracts/alerts.ts';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 import { feesApi } from '#contracts/fees.ts';
+import { observationsApi } from '#contracts/observations.ts';
 import { toolkitApi } from '#contracts/toolkit.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { catalogProducts, outbox, rateLimitBuckets, user, verification } from '#server/db/schema/index.ts';
@@ -90,21 +92,23 @@ describe('export and deletion through HTTP', () => {
   async function userWithActivity() {
     const me = await ctx.signUp({ name: 'Everything' });
     await givePlan(db, me.userId, 'pro');
-    const key = await me.post('/api/api-keys', { name: 'extension' });
+    const key = await me.call(apiKeysApi.create, { body: { name: 'extension' } });
     expect(key.status).toBe(201);
-    const observed = await ctx.client().post(
-      '/api/v1/observations',
+    const observed = await ctx.client().call(
+      observationsApi.record,
       {
-        observations: [
-          {
-            marketplace: 'US',
-            asin: newAsin(),
-            observedAt: new Date().toISOString(),
-            pageKind: 'product',
-            title: 'Steel water bottle',
-            priceCents: 1999,
-          },
-        ],
+        body: {
+          observations: [
+            {
+              marketplace: 'US',
+              asin: newAsin(),
+              observedAt: new Date().toISOString(),
+              pageKind: 'product',
+              title: 'Steel water bottle',
+              priceCents: 1999,
+            },
+          ],
+        },
       },
       { authorization: `Bearer ${key.body.key}` },
     );

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { accountApi } from '#contracts/account.ts';
+import { authApi } from '#contracts/auth.ts';
+import { billingApi } from '#contracts/billing.ts';
 import { profileApi } from '#contracts/profile.ts';
 import { checkouts, deletedAccountPayments, trackedProducts, user } from '#server/db/schema/index.ts';
 import {
@@ -22,13 +24,13 @@ describe('change the password', () => {
   it('needs the current password, and signs out every other session', async () => {
     const laptop = await ctx.signUp({ password: 'first-password' });
     const phone = ctx.client();
-    await phone.post('/api/auth/sign-in/email', { email: laptop.email, password: 'first-password' });
-    const wrong = await laptop.post('/api/auth/change-password', {
-      currentPassword: 'not-it-at-all',
-      newPassword: 'second-password',
+    await phone.call(authApi.signIn, { body: { email: laptop.email, password: 'first-password' } });
+    const wrong = await laptop.call(authApi.changePassword, {
+      body: { currentPassword: 'not-it-at-all', newPassword: 'second-password', revokeOtherSessions: true },
     });
     expect(wrong.status).toBe(400);
     expect((await phone.call(profileApi.get)).status).toBe(200);
+    // untyped: without revokeOtherSessions, which the server sets itself
     const changed = await laptop.post('/api/auth/change-password', {
       currentPassword: 'first-password',
       newPassword: 'second-password',
@@ -36,9 +38,11 @@ describe('change the password', () => {
     expect(changed.status).toBe(200);
     expect((await phone.call(profileApi.get)).status).toBe(401);
     expect((await laptop.call(profileApi.get)).status).toBe(200);
-    const signIn = await ctx.client().post('/api/auth/sign-in/email', {
-      email: laptop.email,
-      password: 'second-password',
+    const signIn = await ctx.client().call(authApi.signIn, {
+      body: {
+        email: laptop.email,
+        password: 'second-password',
+      },
     });
     expect(signIn.status).toBe(200);
   });
@@ -48,7 +52,7 @@ describe('change the e-mail address', () => {
   it('keeps the current address until the link sent to the new one is opened', async () => {
     const me = await ctx.signUp();
     const newEmail = `moved-${me.userId.slice(0, 8).toLowerCase()}@example.com`;
-    const asked = await me.post('/api/auth/change-email', { newEmail, callbackURL: '/settings' });
+    const asked = await me.call(authApi.changeEmail, { body: { newEmail, callbackURL: '/settings' } });
     expect(asked.status).toBe(200);
     expect((await me.call(profileApi.get)).body.email).toBe(me.email);
     const link = (await lastOutboxMail(db, newEmail))?.text.match(
@@ -61,19 +65,22 @@ describe('change the e-mail address', () => {
     expect((await me.call(profileApi.get)).body.email).toBe(newEmail);
     const signIn = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email: newEmail, password: 'correct-horse-9' });
+      .call(authApi.signIn, { body: { email: newEmail, password: 'correct-horse-9' } });
     expect(signIn.status).toBe(200);
   });
 
   it('refuses a display name of spaces at sign-up and in update-user, and trims one', async () => {
-    const spaces = await ctx.client().post('/api/auth/sign-up/email', {
-      name: '   ',
-      email: 'spaces@example.com',
-      password: 'correct-horse-9',
+    const spaces = await ctx.client().call(authApi.signUp, {
+      body: {
+        name: '   ',
+        email: 'spaces@example.com',
+        password: 'correct-horse-9',
+      },
     });
     expect(spaces.status).toBe(400);
     const me = await ctx.signUp({ name: '  Padded  ' });
     expect((await me.call(profileApi.get)).body.name).toBe('Padded');
+    // untyped: better-auth's update-user, not in the contract (names change through the profile)
     expect((await me.post('/api/auth/update-user', { name: ' ' })).status).toBe(400);
     expect((await me.call(profileApi.get)).body.name).toBe('Padded');
   });
@@ -142,13 +149,17 @@ describe('delete my account', () => {
 
   it('ends a renewing subscription, deletes the account’s data, keeps its payment records', async () => {
     const me = await ctx.signUp();
-    const bought = await me.post('/api/billing/checkout', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
-      acceptTerms: true,
+    const bought = await me.call(billingApi.checkout, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+        acceptTerms: true,
+      },
     });
     expect(bought.status).toBe(200);
-    expect((await me.post(`/api/billing/test-checkout/${bought.body.checkoutId}/confirm`)).status).toBe(200);
+    expect(
+      (await me.call(billingApi.confirmTestCheckout, { params: { id: bought.body.checkoutId } })).status,
+    ).toBe(200);
     const product = await createProduct(db);
     await createTrackedProduct(db, { userId: me.userId, productId: product.id });
     const cancelNow = vi.spyOn(ctx.deps.payments, 'cancelNow');
@@ -175,7 +186,7 @@ describe('delete my account', () => {
     ]);
     const signIn = await ctx
       .client()
-      .post('/api/auth/sign-in/email', { email: me.email, password: 'correct-horse-9' });
+      .call(authApi.signIn, { body: { email: me.email, password: 'correct-horse-9' } });
     expect(signIn.status).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authApi } from '#contracts/auth.ts';
 import { profileApi } from '#contracts/profile.ts';
 import { outbox, user } from '#server/db/schema/index.ts';
 import { createTestContext, lastOutboxMail } from '#tests/helpers/test-app.ts';
@@ -18,7 +19,7 @@ const db = ctx.deps.database.db;
 const PHISHING = 'customer,\n\nURGENT: … https://evil.example/login'; // the issue's attack
 const newEmail = () => `victim-${randomBytes(4).toString('hex')}@example.com`;
 const signUp = (name: string, email = newEmail()) =>
-  ctx.client().post('/api/auth/sign-up/email', { name, email, password: 'correct-horse-9' });
+  ctx.client().call(authApi.signUp, { body: { name, email, password: 'correct-horse-9' } });
 
 describe('names are one short line of plain words', () => {
   it('sign-up refuses the phishing name, a 60,000-character one and a link, and sends nothing', async () => {
@@ -34,7 +35,7 @@ describe('names are one short line of plain words', () => {
       const email = newEmail();
       const res = await signUp(name, email);
       expect(res.status, code).toBe(400);
-      expect(res.body.code).toBe(code);
+      expect(res.body).toMatchObject({ code });
       expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
       expect(await db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0);
     }
@@ -54,7 +55,9 @@ describe('names are one short line of plain words', () => {
       expect(res.status).toBe(400);
       expect(res.error).toMatchObject({ code, params: { field } });
     }
-    const tooLong = await me.patch('/api/profile', { name: 'Jane', companyName: 'C'.repeat(60_000) });
+    const tooLong = await me.call(profileApi.update, {
+      body: { name: 'Jane', companyName: 'C'.repeat(60_000) },
+    });
     expect(tooLong.status).toBe(400);
     const viaAuth = await me.post('/api/auth/update-user', { name: PHISHING });
     expect(viaAuth.status).toBe(400);
@@ -76,7 +79,7 @@ describe('e-mails quote names as data, never as our words', () => {
   it('a name stored before the rule (the attack) is left out of every e-mail', async () => {
     const me = await ctx.signUp();
     await db.update(user).set({ name: PHISHING }).where(eq(user.id, me.userId));
-    await ctx.client().post('/api/auth/request-password-reset', { email: me.email });
+    await ctx.client().call(authApi.requestPasswordReset, { body: { email: me.email, redirectTo: '/auth' } });
     const mail = await lastOutboxMail(db, me.email);
     expect(mail?.subject).toBe('Reset your Scout password');
     expect(mail?.text.startsWith('Hello,\n\n')).toBe(true);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiKeysApi } from '#contracts/api-keys.ts';
+import { authApi } from '#contracts/auth.ts';
+import { usageV1Api } from '#contracts/usage.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext, lastOutboxMail, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -19,7 +21,7 @@ async function squat(victimEmail: string) {
   await givePlan(db, attacker.userId, 'pro');
   const key = await attacker.call(apiKeysApi.create, { body: { name: 'mine now' } });
   expect(key.status).toBe(201);
-  const usesKey = () => ctx.client().get('/api/v1/usage', { authorization: `Bearer ${key.body.key}` });
+  const usesKey = () => ctx.client().call(usageV1Api.usage, {}, { authorization: `Bearer ${key.body.key}` });
   expect((await usesKey()).status).toBe(200);
   return { attacker, usesKey };
 }
@@ -31,8 +33,7 @@ const linkIn = async (email: string, pattern: RegExp) => {
   return new URL(link);
 };
 
-const signedIn = async (browser: TestClient) =>
-  (await browser.get('/api/auth/get-session')).body?.user ?? null;
+const signedIn = async (browser: TestClient) => (await browser.call(authApi.session)).body?.user ?? null;
 
 describe('taking an account back revokes what someone else made before', () => {
   it('a password reset by the address’s owner: the squatter’s key and sessions stop working', async () => {
@@ -40,16 +41,16 @@ describe('taking an account back revokes what someone else made before', () => {
     const { attacker, usesKey } = await squat(email);
     // the owner asks a reset and opens the e-mailed link
     const owner = ctx.client();
-    await owner.post('/api/auth/request-password-reset', { email });
-    const token = (await linkIn(email, /http\S+mode=reset\S+/)).searchParams.get('token');
+    await owner.call(authApi.requestPasswordReset, { body: { email, redirectTo: '/auth' } });
+    const token = (await linkIn(email, /http\S+mode=reset\S+/)).searchParams.get('token') ?? '';
     expect(
-      (await owner.post('/api/auth/reset-password', { token, newPassword: 'owner-pass-1' })).status,
+      (await owner.call(authApi.resetPassword, { body: { token, newPassword: 'owner-pass-1' } })).status,
     ).toBe(200);
     const refused = await usesKey();
     expect(refused.status).toBe(401);
-    expect(refused.body.error.code).toBe('api_key_revoked');
+    expect(refused.error?.code).toBe('api_key_revoked');
     expect(await signedIn(attacker)).toBeNull();
-    expect((await owner.post('/api/auth/sign-in/email', { email, password: 'owner-pass-1' })).status).toBe(
+    expect((await owner.call(authApi.signIn, { body: { email, password: 'owner-pass-1' } })).status).toBe(
       200,
     );
   });
@@ -69,14 +70,14 @@ describe('taking an account back revokes what someone else made before', () => {
   it('keys made after the reset keep working', async () => {
     const me = await ctx.signUp({ verified: true });
     await givePlan(db, me.userId, 'pro');
-    await ctx.client().post('/api/auth/request-password-reset', { email: me.email });
-    const token = (await linkIn(me.email, /http\S+mode=reset\S+/)).searchParams.get('token');
-    await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'new-pass-12' });
+    await ctx.client().call(authApi.requestPasswordReset, { body: { email: me.email, redirectTo: '/auth' } });
+    const token = (await linkIn(me.email, /http\S+mode=reset\S+/)).searchParams.get('token') ?? '';
+    await ctx.client().call(authApi.resetPassword, { body: { token, newPassword: 'new-pass-12' } });
     expect(
-      (await me.post('/api/auth/sign-in/email', { email: me.email, password: 'new-pass-12' })).status,
+      (await me.call(authApi.signIn, { body: { email: me.email, password: 'new-pass-12' } })).status,
     ).toBe(200);
     const key = await me.call(apiKeysApi.create, { body: { name: 'after' } });
-    const use = await ctx.client().get('/api/v1/usage', { authorization: `Bearer ${key.body.key}` });
+    const use = await ctx.client().call(usageV1Api.usage, {}, { authorization: `Bearer ${key.body.key}` });
     expect(use.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { aiApi, supportChatApi } from '#contracts/ai.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
 import { startGeminiStandIn } from '#tests/helpers/gemini-stand-in.ts';
 import { sseData } from '#tests/helpers/openai-stand-in.ts';
@@ -18,8 +19,10 @@ describe('Gemini provider (stand-in on loopback)', () => {
   it('streams the support chat from the flash model for pro users', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
     gemini.queue({ tokens: ['Open ', 'the ', 'Pricing ', 'page.'] });
-    const res = await user.post('/api/support-chat', {
-      messages: [{ role: 'user', content: 'How do I upgrade?' }],
+    const res = await user.call(supportChatApi.send, {
+      body: {
+        messages: [{ role: 'user', content: 'How do I upgrade?' }],
+      },
     });
     const data = sseData(res.body);
     expect(data.at(-1)).toBe('[DONE]');
@@ -35,7 +38,9 @@ describe('Gemini provider (stand-in on loopback)', () => {
   it('writes an elite consultation with the pro model, and maps RESOURCE_EXHAUSTED to ai_rate_limited', async () => {
     const user = await createUser(ctx, { plan: 'elite' });
     gemini.queue({ tokens: ['Diversify ', 'suppliers.'] });
-    const res = await user.post('/api/ai/consultation', { question: 'How do I reduce supply risk?' });
+    const res = await user.call(aiApi.askConsultation, {
+      body: { question: 'How do I reduce supply risk?' },
+    });
     expect(res.body).toMatchObject({
       consultation: 'Diversify suppliers.',
       engine: { engine: 'gemini', model: 'gemini-2.5-pro' },
@@ -43,8 +48,8 @@ describe('Gemini provider (stand-in on loopback)', () => {
     expect(gemini.requests.at(-1)?.body.generationConfig.maxOutputTokens).toBe(4000);
 
     gemini.queue({ status: 429 }, { status: 429 });
-    const limited = await user.post('/api/ai/consultation', { question: 'And now?' });
+    const limited = await user.call(aiApi.askConsultation, { body: { question: 'And now?' } });
     expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe('ai_rate_limited');
+    expect(limited.error?.code).toBe('ai_rate_limited');
   });
 });

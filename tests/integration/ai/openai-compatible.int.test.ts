@@ -1,4 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { aiApi, supportChatApi } from '#contracts/ai.ts';
+import { reviewsApi } from '#contracts/reviews.ts';
 import { translateText } from '#server/modules/ai/translate-text.ts';
 import { writeProse } from '#server/modules/ai/write-prose.ts';
 import { createFavourites, createProductRow, createUser } from '#tests/helpers/factories/index.ts';
@@ -21,7 +23,7 @@ beforeEach(() => {
 });
 
 const chat = (client: ReturnType<typeof ctx.client>, content: string) =>
-  client.post('/api/support-chat', { messages: [{ role: 'user', content }] });
+  client.call(supportChatApi.send, { body: { messages: [{ role: 'user', content }] } });
 
 describe('support chat through an OpenAI-compatible provider (SSE stand-in on loopback)', () => {
   it('streams the model tokens in order and ends with [DONE]', async () => {
@@ -89,7 +91,7 @@ describe('support chat through an OpenAI-compatible provider (SSE stand-in on lo
     standIn.queue({ kind: 'status', status: 429 }, { kind: 'status', status: 429 });
     const res = await chat(user, 'Anything');
     expect(res.status).toBe(429);
-    expect(res.body.error.code).toBe('ai_rate_limited');
+    expect(res.error?.code).toBe('ai_rate_limited');
     expect(standIn.requests).toHaveLength(2);
   });
 
@@ -98,7 +100,7 @@ describe('support chat through an OpenAI-compatible provider (SSE stand-in on lo
     standIn.queue({ kind: 'status', status: 401, message: 'bad key' });
     const refused = await chat(user, 'Anything');
     expect(refused.status).toBe(502);
-    expect(refused.body.error.code).toBe('ai_unavailable');
+    expect(refused.error?.code).toBe('ai_unavailable');
     expect(standIn.requests).toHaveLength(1); // 401 is not retried
 
     standIn.queue({ kind: 'status', status: 503 }, { kind: 'text', tokens: ['Back.'] });
@@ -131,7 +133,7 @@ describe('report, consultation and listing through the provider', () => {
       kind: 'text',
       tokens: ['## Summary\n\nA quiet month.\n\n## Recommendations\n\n- Run a search.'],
     });
-    const res = await user.post('/api/ai/monthly-report', {});
+    const res = await user.call(aiApi.generateMonthlyReport, { body: {} });
     expect(res.status).toBe(200);
     expect(res.body.engine).toEqual({ engine: 'openai-compatible', model: 'stand-in-fast' });
     expect(res.body.report).toContain('| Searches (all kinds) | 0 | 0 | = |');
@@ -144,23 +146,23 @@ describe('report, consultation and listing through the provider', () => {
       kind: 'text',
       tokens: ['## Synthèse\n\nUn mois calme.\n\n## Recommandations\n\n- Lancez une recherche.'],
     });
-    const fr = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    const fr = await user.call(aiApi.latestMonthlyReport, {}, { 'x-scout-lang': 'fr' });
     expect(fr.body.report).toMatchObject({
       language: 'fr',
       engine: { engine: 'openai-compatible', model: 'stand-in-fast' },
     });
-    expect(fr.body.report.report).toContain('| Recherches (tous types) | 0 | 0 | = |');
-    expect(fr.body.report.report).toContain('Un mois calme.');
+    expect(fr.body.report?.report).toContain('| Recherches (tous types) | 0 | 0 | = |');
+    expect(fr.body.report?.report).toContain('Un mois calme.');
     expect(standIn.requests[1].body.messages[0].content).toContain('into French');
-    const again = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
-    expect(again.body.report.report).toBe(fr.body.report.report);
+    const again = await user.call(aiApi.latestMonthlyReport, {}, { 'x-scout-lang': 'fr' });
+    expect(again.body.report?.report).toBe(fr.body.report?.report);
     expect(standIn.requests).toHaveLength(2); // the translation is cached
   });
 
   it('falls back to the local commentary when the model writes a figure not in the data', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
     standIn.queue({ kind: 'text', tokens: ['## Summary\n\nYour sales grew by 37 % this month.'] });
-    const res = await user.post('/api/ai/monthly-report', {});
+    const res = await user.call(aiApi.generateMonthlyReport, { body: {} });
     expect(res.body.engine.engine).toBe('local');
     expect(res.body.report).not.toContain('37');
     expect(res.body.report).toContain('## Recommendations');
@@ -169,9 +171,11 @@ describe('report, consultation and listing through the provider', () => {
   it('answers a consultation with the plan’s model and the user’s figures in the prompt', async () => {
     const user = await createUser(ctx, { plan: 'elite' });
     standIn.queue({ kind: 'text', tokens: ['Focus on one niche first.'] });
-    const res = await user.post('/api/ai/consultation', {
-      question: 'Should I expand to Germany?',
-      context: null,
+    const res = await user.call(aiApi.askConsultation, {
+      body: {
+        question: 'Should I expand to Germany?',
+        context: null,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -199,8 +203,10 @@ describe('report, consultation and listing through the provider', () => {
       kind: 'text',
       tokens: ['Test the bamboo board first: its AI score is 81/100 at $24.99.'],
     });
-    const quoted = await user.post('/api/ai/consultation', {
-      question: 'What should I test first with 2 weeks?',
+    const quoted = await user.call(aiApi.askConsultation, {
+      body: {
+        question: 'What should I test first with 2 weeks?',
+      },
     });
     expect(quoted.body.engine.engine).toBe('openai-compatible');
     expect(quoted.body.consultation).toContain('81/100');
@@ -211,12 +217,12 @@ describe('report, consultation and listing through the provider', () => {
     expect(standIn.requests[0].body.messages[0].content).toContain('Do not write any other number');
 
     standIn.queue({ kind: 'text', tokens: ['Launch it now: you will sell 350 units a month.'] });
-    const invented = await user.post('/api/ai/consultation', { question: 'Should I launch it?' });
+    const invented = await user.call(aiApi.askConsultation, { body: { question: 'Should I launch it?' } });
     expect(invented.status).toBe(200);
     expect(invented.body.engine).toEqual({ engine: 'local', model: null });
     expect(invented.body.consultation).not.toContain('350');
     expect(invented.body.consultation).toContain('**Bamboo cutting board with juice groove** (B0SHORT001');
-    expect((await user.get('/api/ai/consultation')).body.consultation.engine.engine).toBe('local');
+    expect((await user.call(aiApi.latestConsultation)).body.consultation?.engine.engine).toBe('local');
   });
 
   it('holds a generated listing to Amazon’s rules: no repeats, no placeholders, within the limits', async () => {
@@ -232,9 +238,11 @@ describe('report, consultation and listing through the provider', () => {
         }),
       ],
     });
-    const res = await user.post('/api/ai/listing', {
-      productName: 'Bamboo board',
-      keywords: ['bamboo board'],
+    const res = await user.call(aiApi.generateListing, {
+      body: {
+        productName: 'Bamboo board',
+        keywords: ['bamboo board'],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.engine.engine).toBe('openai-compatible');
@@ -284,47 +292,56 @@ describe('review translation service', () => {
 describe('POST /api/reviews/:id/translation with a provider', () => {
   it('translates a French review for an English reader once, then serves the cached translation', async () => {
     const author = await ctx.signUp();
-    const { body } = await author.post(
-      '/api/reviews',
-      { rating: 5, comment: 'Outil très complet' },
+    const { body } = await author.call(
+      reviewsApi.create,
+      { body: { rating: 5, comment: 'Outil très complet' } },
       { 'x-scout-lang': 'fr' },
     );
     standIn.queue({ kind: 'text', tokens: ['Very complete tool'] });
     const visitor = ctx.client();
-    const first = await visitor.post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    const first = await visitor.call(reviewsApi.translate, {
+      params: { id: body.review.id },
+      query: { lang: 'en' },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       translatedComment: 'Very complete tool',
       translated: true,
       language: 'en',
     });
-    const again = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    const again = await ctx
+      .client()
+      .call(reviewsApi.translate, { params: { id: body.review.id }, query: { lang: 'en' } });
     expect(again.body.translatedComment).toBe('Very complete tool');
     expect(standIn.requests).toHaveLength(1);
   });
 
   it('translates an English review written from a French interface for a French reader, from English', async () => {
     const author = await ctx.signUp();
-    const { body } = await author.post(
-      '/api/reviews',
-      { rating: 5, comment: 'The product research saves me hours every week.' },
+    const { body } = await author.call(
+      reviewsApi.create,
+      { body: { rating: 5, comment: 'The product research saves me hours every week.' } },
       { 'x-scout-lang': 'fr' },
     );
     expect(body.review).toMatchObject({ language: 'en', languageSource: 'detected' });
     standIn.queue({ kind: 'text', tokens: ['La recherche de produits me fait gagner des heures.'] });
-    const french = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=fr`);
+    const french = await ctx
+      .client()
+      .call(reviewsApi.translate, { params: { id: body.review.id }, query: { lang: 'fr' } });
     expect(french.body).toMatchObject({ translated: true, language: 'fr' });
     expect(standIn.requests.at(-1)?.body.messages[0].content).toContain('from English into French');
-    const english = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=en`);
+    const english = await ctx
+      .client()
+      .call(reviewsApi.translate, { params: { id: body.review.id }, query: { lang: 'en' } });
     expect(english.body).toMatchObject({ translated: false, translatedComment: body.review.comment });
     expect(standIn.requests).toHaveLength(1);
   });
 
   it('translates into Spanish, German and Arabic too, and refuses another language code', async () => {
     const author = await ctx.signUp();
-    const { body } = await author.post(
-      '/api/reviews',
-      { rating: 4, comment: 'Solid tool' },
+    const { body } = await author.call(
+      reviewsApi.create,
+      { body: { rating: 4, comment: 'Solid tool' } },
       { 'x-scout-lang': 'en' },
     );
     for (const [lang, text, name] of [
@@ -333,11 +350,14 @@ describe('POST /api/reviews/:id/translation with a provider', () => {
       ['ar', 'أداة متينة', 'Arabic'],
     ] as const) {
       standIn.queue({ kind: 'text', tokens: [text] });
-      const res = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=${lang}`);
+      const res = await ctx
+        .client()
+        .call(reviewsApi.translate, { params: { id: body.review.id }, query: { lang: lang } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ translatedComment: text, translated: true, language: lang });
       expect(standIn.requests.at(-1)?.body.messages[0].content).toContain(`into ${name}`);
     }
+    // untyped: a language the contract does not offer
     const refused = await ctx.client().post(`/api/reviews/${body.review.id}/translation?lang=it`);
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('validation_failed');
@@ -350,7 +370,9 @@ describe('listing generator from an ASIN of the catalog', () => {
     const user = await createUser(ctx, { plan: 'starter' });
     await createProductRow(db, { asin: 'B0TESTAI01', title: 'Stand-in Bamboo Board' });
     standIn.queue({ kind: 'text', tokens: ['not json'] });
-    const res = await user.post('/api/ai/listing', { asin: 'b0testai01', keywords: ['bamboo'] });
+    const res = await user.call(aiApi.generateListing, {
+      body: { asin: 'b0testai01', keywords: ['bamboo'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.engine.engine).toBe('local'); // the model did not answer JSON: template used
     expect(res.body.title).toMatch(/^Stand-in Bamboo Board/);

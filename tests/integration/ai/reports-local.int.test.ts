@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aiApi, supportChatApi } from '#contracts/ai.ts';
 import { minorUnits } from '#domain/money.ts';
 import {
   alertNotifications,
@@ -55,13 +56,13 @@ describe('plan gates', () => {
       });
     }
     const starter = await createUser(ctx, { plan: 'starter' });
-    expect((await starter.post('/api/ai/monthly-report', {})).status).toBe(403);
+    expect((await starter.call(aiApi.generateMonthlyReport, { body: {} })).status).toBe(403);
   });
 
   it('refuses the listing generator to free users and requires a session everywhere', async () => {
     const free = await ctx.signUp();
-    const res = await free.post('/api/ai/listing', { productName: 'Mug', keywords: ['mug'] });
-    expect(res.body.error).toMatchObject({ code: 'plan_required', params: { plan: 'starter' } });
+    const res = await free.call(aiApi.generateListing, { body: { productName: 'Mug', keywords: ['mug'] } });
+    expect(res.error).toMatchObject({ code: 'plan_required', params: { plan: 'starter' } });
     for (const path of ['/api/ai/monthly-report', '/api/ai/consultation', '/api/ai/listing'])
       expect((await ctx.client().post(path, {})).status).toBe(401);
   });
@@ -81,7 +82,7 @@ describe('monthly report with the local engine', () => {
     const other = await ctx.signUp();
     await recordUsage(db, other.userId, 'product_search', 9, IN_MONTH); // never counted for `user`
 
-    const res = await user.post('/api/ai/monthly-report', {});
+    const res = await user.call(aiApi.generateMonthlyReport, { body: {} });
     expect(res.status).toBe(200);
     expect(res.body.stats).toEqual({ total_searches: 6 });
     expect(res.body.engine).toEqual({ engine: 'local', model: null });
@@ -94,28 +95,30 @@ describe('monthly report with the local engine', () => {
       '_This month so far: 1 March to 24 March (24 days). Compared with the same number of days of the previous month, 1 February to 24 February._',
     );
 
-    const again = await user.get('/api/ai/monthly-report');
+    const again = await user.call(aiApi.latestMonthlyReport);
     expect(again.body.report).toMatchObject({ id: res.body.id, report: res.body.report });
     // Read with a French interface: the same report, rendered again in French.
-    const inFrench = await user.get('/api/ai/monthly-report', { 'x-scout-lang': 'fr' });
+    const inFrench = await user.call(aiApi.latestMonthlyReport, {}, { 'x-scout-lang': 'fr' });
     expect(inFrench.body.report).toMatchObject({ id: res.body.id, language: 'fr' });
-    expect(inFrench.body.report.report).toMatch(/^# Rapport mensuel — mars 2026/);
-    expect(inFrench.body.report.report).toContain('| Recherches (tous types) | 6 | 7 | -1 |');
-    expect(inFrench.body.report.report).toContain('## Recommandations');
-    expect(inFrench.body.report.report).not.toContain('Searches (all kinds)');
-    expect((await other.get('/api/ai/monthly-report')).status).toBe(403); // free
+    expect(inFrench.body.report?.report).toMatch(/^# Rapport mensuel — mars 2026/);
+    expect(inFrench.body.report?.report).toContain('| Recherches (tous types) | 6 | 7 | -1 |');
+    expect(inFrench.body.report?.report).toContain('## Recommandations');
+    expect(inFrench.body.report?.report).not.toContain('Searches (all kinds)');
+    expect((await other.call(aiApi.latestMonthlyReport)).status).toBe(403); // free
   });
 
   it('writes the report in French for a French interface, and refuses a future month', async () => {
     const user = await createUser(ctx, { plan: 'elite' });
-    const res = await user.post('/api/ai/monthly-report', {}, { 'x-scout-lang': 'fr' });
+    const res = await user.call(aiApi.generateMonthlyReport, { body: {} }, { 'x-scout-lang': 'fr' });
     expect(res.body.report).toMatch(/^# Rapport mensuel — /);
     expect(res.body.report).toContain('Vous n’avez fait aucune recherche ce mois-ci.');
-    const future = await user.post('/api/ai/monthly-report', {
-      year: new Date().getUTCFullYear() + 1,
-      month: 1,
+    const future = await user.call(aiApi.generateMonthlyReport, {
+      body: {
+        year: new Date().getUTCFullYear() + 1,
+        month: 1,
+      },
     });
-    expect(future.body.error.code).toBe('report_period_in_future');
+    expect(future.error?.code).toBe('report_period_in_future');
   });
 });
 
@@ -123,16 +126,18 @@ describe('strategic consultation with the local engine', () => {
   it('answers from the user’s data and the help centre, and keeps the last one', async () => {
     const user = await createUser(ctx, { plan: 'pro' });
     await recordUsage(db, user.userId, 'product_search', 2, new Date());
-    const res = await user.post('/api/ai/consultation', {
-      question: 'How should I use competitor tracking?',
-      context: null,
+    const res = await user.call(aiApi.askConsultation, {
+      body: {
+        question: 'How should I use competitor tracking?',
+        context: null,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.question).toBe('How should I use competitor tracking?');
     expect(res.body.consultation).toContain('- Product searches: 2 (same days of the previous month: 0)');
     expect(res.body.consultation).toContain('Track a competitor');
-    const latest = await user.get('/api/ai/consultation');
-    expect(latest.body.consultation.id).toBe(res.body.id);
+    const latest = await user.call(aiApi.latestConsultation);
+    expect(latest.body.consultation?.id).toBe(res.body.id);
   });
 
   it('names the shortlisted products with their AI scores and alerts, and follows the question’s topic', async () => {
@@ -157,8 +162,10 @@ describe('strategic consultation with the local engine', () => {
     const other = await ctx.signUp();
     await createFavourites(db, other.userId, [bottle.id]);
 
-    const ideas = await user.post('/api/ai/consultation', {
-      question: 'Which of my product ideas should I test first?',
+    const ideas = await user.call(aiApi.askConsultation, {
+      body: {
+        question: 'Which of my product ideas should I test first?',
+      },
     });
     expect(ideas.status).toBe(200);
     const text: string = ideas.body.consultation;
@@ -179,9 +186,9 @@ describe('strategic consultation with the local engine', () => {
     expect(text).toContain('“Ceramic pour-over coffee dripper” (35/100) score below 40/100');
     expect(text).not.toContain('Alerts fired on'); // a tracking matter, not asked about
 
-    const tracking = await user.post(
-      '/api/ai/consultation',
-      { question: 'Mes concurrents ont-ils baissé leurs prix ? Que faire pour B0CONSULT3 ?' },
+    const tracking = await user.call(
+      aiApi.askConsultation,
+      { body: { question: 'Mes concurrents ont-ils baissé leurs prix ? Que faire pour B0CONSULT3 ?' } },
       { 'x-scout-lang': 'fr' },
     );
     const fr: string = tracking.body.consultation;
@@ -201,6 +208,7 @@ describe('strategic consultation with the local engine', () => {
     [{ question: 'x'.repeat(2001) }, 'consultation_question_too_long'],
   ])('refuses %j', async (body, code) => {
     const user = await createUser(ctx, { plan: 'pro' });
+    // untyped: the contract requires a question, and the handler must refuse a missing one
     const res = await user.post('/api/ai/consultation', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
@@ -211,7 +219,9 @@ describe('listing generator with the local engine', () => {
   it('writes the title and search terms it can without inventing facts: no bullets, no blanks', async () => {
     const user = await createUser(ctx, { plan: 'starter' });
     const keywords = ['bamboo cutting board', 'kitchen chopping board', 'juice groove', 'large wooden board'];
-    const res = await user.post('/api/ai/listing', { productName: 'Organic bamboo cutting board', keywords });
+    const res = await user.call(aiApi.generateListing, {
+      body: { productName: 'Organic bamboo cutting board', keywords },
+    });
     expect(res.status).toBe(200);
     expect(res.body.engine.engine).toBe('local');
     // "board" is in the name and in three keywords: never written more than twice.
@@ -230,9 +240,9 @@ describe('listing generator with the local engine', () => {
     [{ productName: 'Mug', asin: 'not-an-asin', keywords: ['mug'] }, 'validation_failed'],
   ])('refuses %j with %s', async (body, code) => {
     const user = await createUser(ctx, { plan: 'pro' });
-    const res = await user.post('/api/ai/listing', body);
+    const res = await user.call(aiApi.generateListing, { body });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(code);
+    expect(res.error?.code).toBe(code);
   });
 });
 
@@ -241,19 +251,25 @@ describe('limits and translation', () => {
     const user = await ctx.signUp();
     for (let i = 0; i < 4; i++) {
       expect(
-        (await user.post('/api/support-chat', { messages: [{ role: 'user', content: 'quota' }] })).status,
+        (await user.call(supportChatApi.send, { body: { messages: [{ role: 'user', content: 'quota' }] } }))
+          .status,
       ).toBe(200);
     }
-    const refused = await user.post('/api/support-chat', { messages: [{ role: 'user', content: 'quota' }] });
+    const refused = await user.call(supportChatApi.send, {
+      body: { messages: [{ role: 'user', content: 'quota' }] },
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'rate_limited',
       params: { retryAfterSeconds: expect.any(Number) },
     });
     const someoneElse = await ctx.signUp();
     expect(
-      (await someoneElse.post('/api/support-chat', { messages: [{ role: 'user', content: 'quota' }] }))
-        .status,
+      (
+        await someoneElse.call(supportChatApi.send, {
+          body: { messages: [{ role: 'user', content: 'quota' }] },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -326,7 +342,7 @@ describe('monthly report sources from the research module', () => {
       .insert(keywordFavourites)
       .values({ userId: user.userId, marketplace: 'US', keyword: 'travel mug', createdAt: now });
 
-    const { body } = await user.post('/api/ai/monthly-report', {});
+    const { body } = await user.call(aiApi.generateMonthlyReport, { body: {} });
     expect(body.report).toContain('### What your searches found');
     expect(body.report).toContain('| Product searches with no result | 1 | — | — |');
     expect(body.report).toContain('| Keyword analyses with high competition | 2 | — | — |');
@@ -366,7 +382,7 @@ describe('monthly report source from the seller’s own sales data', () => {
       dayRow(ymd(-1, 10), 10, 100),
       dayRow(ymd(-1, 26), 500, 1000), // after the 24 days compared
     ]);
-    const { body } = await user.post('/api/ai/monthly-report', {});
+    const { body } = await user.call(aiApi.generateMonthlyReport, { body: {} });
     expect(body.report).toContain('### Your Amazon sales');
     // Sales and units over the same days of both months, then daily rates over the days with data.
     expect(body.report).toContain('| Ordered product sales (USD) | $100.00 | $100.00 | = |');
@@ -428,14 +444,14 @@ describe('monthly report source from competitor tracking', () => {
         notification(now, other.userId),
       ]);
 
-    const { body } = await user.post('/api/ai/monthly-report', {});
+    const { body } = await user.call(aiApi.generateMonthlyReport, { body: {} });
     expect(body.report).toContain('### Competitor tracking and alerts');
     expect(body.report).toContain('| Tracked competitor products | 1 | — | — |');
     expect(body.report).toContain('| Active alerts | 1 | — | — |');
     expect(body.report).toContain('| Alerts triggered | 2 | 1 | +1 |');
     expect(body.report).toContain('Products whose alerts fired most: Tracked steel bottle');
 
-    const fr = await user.post('/api/ai/monthly-report', {}, { 'x-scout-lang': 'fr' });
+    const fr = await user.call(aiApi.generateMonthlyReport, { body: {} }, { 'x-scout-lang': 'fr' });
     expect(fr.body.report).toContain('### Suivi des concurrents et alertes');
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { supportChatApi } from '#contracts/ai.ts';
 import { aiCalls } from '#server/db/schema/index.ts';
 import { sseData } from '#tests/helpers/openai-stand-in.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -7,7 +8,11 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 const ctx = await createTestContext();
 
 const ask = (client: ReturnType<typeof ctx.client>, content: string, headers?: Record<string, string>) =>
-  client.post('/api/support-chat', { messages: [{ role: 'user', content }], userPlan: 'free' }, headers);
+  client.call(
+    supportChatApi.send,
+    { body: { messages: [{ role: 'user', content }], userPlan: 'free' } },
+    headers,
+  );
 
 function answerOf(body: string) {
   const data = sseData(body);
@@ -67,6 +72,7 @@ describe('support chat with the local engine', () => {
     ],
     [{}, 'chat_message_invalid'],
   ])('refuses %j with %s', async (body, code) => {
+    // untyped: each body breaks a rule of the contract
     const res = await ctx.client().post('/api/support-chat', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);

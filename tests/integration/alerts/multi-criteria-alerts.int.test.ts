@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
+import type { CallInput } from '#contracts/define.ts';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
 import { evaluateMultiCriteriaAlerts, evaluationDeps } from '#server/modules/alerts/evaluate-alerts.ts';
@@ -15,27 +17,31 @@ const pro = () => createUser(ctx, { plan: 'pro' });
 describe('multi-criteria alerts', () => {
   it('are for pro and elite only', async () => {
     const starter = await createUser(ctx, { plan: 'starter' });
-    const res = await starter.get('/api/alerts/multi-criteria');
+    const res = await starter.call(alertsApi.listMulti);
     expect(res.status).toBe(403);
-    expect(res.body.error.params).toEqual({ feature: 'multiCriteriaAlerts', plan: 'pro' });
+    expect(res.error?.params).toEqual({ feature: 'multiCriteriaAlerts', plan: 'pro' });
   });
 
   it('refuses a missing name or ASIN, no enabled criterion, or a bad threshold', async () => {
     const me = await pro();
     const base = { name: 'Rival', asin: 'B014TMV5YE', criteria: DEFAULT_CRITERIA };
-    const code = async (body: object) => (await me.post('/api/alerts/multi-criteria', body)).body.error;
+    const code = async (body: CallInput<typeof alertsApi.createMulti>['body']) =>
+      (await me.call(alertsApi.createMulti, { body })).error;
     expect(await code({ ...base, name: ' ' })).toEqual({ code: 'alert_name_and_asin_required', params: {} });
     expect(await code({ ...base, asin: '' })).toEqual({ code: 'alert_name_and_asin_required', params: {} });
     const none = Object.fromEntries(
       Object.entries(DEFAULT_CRITERIA).map(([k, c]) => [k, { ...c, enabled: false }]),
-    );
+    ) as typeof DEFAULT_CRITERIA;
     expect(await code({ ...base, criteria: none })).toEqual({ code: 'alert_criterion_required', params: {} });
-    const badRating = { ...DEFAULT_CRITERIA, rating: { enabled: true, threshold: 7, condition: 'below' } };
+    const badRating = {
+      ...DEFAULT_CRITERIA,
+      rating: { enabled: true, threshold: 7, condition: 'below' as const },
+    };
     expect(await code({ ...base, criteria: badRating })).toEqual({
       code: 'alert_threshold_invalid',
       params: { criterion: 'rating' },
     });
-    expect((await me.get('/api/alerts/multi-criteria')).body.alerts).toEqual([]);
+    expect((await me.call(alertsApi.listMulti)).body.alerts).toEqual([]);
   });
 
   it('notifies once when every enabled criterion becomes met, with the values that met them', async () => {
@@ -47,10 +53,12 @@ describe('multi-criteria alerts', () => {
       bestSellersRank: 850,
       observedAt: minutesAgo(60),
     });
-    const created = await me.post('/api/alerts/multi-criteria', {
-      name: 'Rival running out',
-      asin: product.asin,
-      criteria: DEFAULT_CRITERIA, // stock ≤ 10 and rank ≤ 1000
+    const created = await me.call(alertsApi.createMulti, {
+      body: {
+        name: 'Rival running out',
+        asin: product.asin,
+        criteria: DEFAULT_CRITERIA, // stock ≤ 10 and rank ≤ 1000
+      },
     });
     expect(created.status).toBe(201);
     const alert = created.body.alert;
@@ -78,7 +86,7 @@ describe('multi-criteria alerts', () => {
         { key: 'ranking', condition: 'below', threshold: 1000, value: 850, met: true },
       ],
     });
-    const listed = (await me.get('/api/alerts/multi-criteria')).body.alerts[0];
+    const listed = (await me.call(alertsApi.listMulti)).body.alerts[0];
     expect(listed.triggered).toBe(true);
     expect(listed.lastTriggeredAt).not.toBeNull();
   });
@@ -87,37 +95,45 @@ describe('multi-criteria alerts', () => {
     const me = await pro();
     const other = await pro();
     const product = await createProduct(db, { bestSellersRank: 5000 });
-    const { body } = await me.post('/api/alerts/multi-criteria', {
-      name: 'Watch',
-      asin: product.asin,
-      criteria: DEFAULT_CRITERIA,
+    const { body } = await me.call(alertsApi.createMulti, {
+      body: {
+        name: 'Watch',
+        asin: product.asin,
+        criteria: DEFAULT_CRITERIA,
+      },
     });
     const id = body.alert.id;
     const criteria = { ...DEFAULT_CRITERIA, stock: { ...DEFAULT_CRITERIA.stock, enabled: false } };
-    const edited = await me.patch(`/api/alerts/multi-criteria/${id}`, { name: 'Watch rank', criteria });
+    const edited = await me.call(alertsApi.updateMulti, {
+      params: { id },
+      body: { name: 'Watch rank', criteria },
+    });
     expect(edited.body.alert).toMatchObject({ name: 'Watch rank', criteria: { stock: { enabled: false } } });
     const none = Object.fromEntries(
       Object.entries(DEFAULT_CRITERIA).map(([k, c]) => [k, { ...c, enabled: false }]),
-    );
-    expect((await me.patch(`/api/alerts/multi-criteria/${id}`, { criteria: none })).body.error.code).toBe(
-      'alert_criterion_required',
-    );
+    ) as typeof DEFAULT_CRITERIA;
+    expect(
+      (await me.call(alertsApi.updateMulti, { params: { id }, body: { criteria: none } })).error?.code,
+    ).toBe('alert_criterion_required');
     // Rank 5000 meets "ranking at or below 10,000": triggered; switched off, no longer "triggered".
     const wide = { ...criteria, ranking: { ...criteria.ranking, threshold: 10_000 } };
     expect(
-      (await me.patch(`/api/alerts/multi-criteria/${id}`, { criteria: wide })).body.alert.triggered,
+      (await me.call(alertsApi.updateMulti, { params: { id }, body: { criteria: wide } })).body.alert
+        .triggered,
     ).toBe(true);
-    expect((await me.patch(`/api/alerts/multi-criteria/${id}`, { enabled: false })).body.alert).toMatchObject(
-      {
-        enabled: false,
-        triggered: false,
-      },
-    );
+    expect(
+      (await me.call(alertsApi.updateMulti, { params: { id }, body: { enabled: false } })).body.alert,
+    ).toMatchObject({
+      enabled: false,
+      triggered: false,
+    });
 
-    expect((await other.get('/api/alerts/multi-criteria')).body.alerts).toEqual([]);
-    expect((await other.patch(`/api/alerts/multi-criteria/${id}`, { enabled: true })).status).toBe(404);
-    expect((await other.delete(`/api/alerts/multi-criteria/${id}`)).status).toBe(404);
-    expect((await me.delete(`/api/alerts/multi-criteria/${id}`)).status).toBe(204);
-    expect((await me.get('/api/alerts/multi-criteria')).body.alerts).toEqual([]);
+    expect((await other.call(alertsApi.listMulti)).body.alerts).toEqual([]);
+    expect(
+      (await other.call(alertsApi.updateMulti, { params: { id }, body: { enabled: true } })).status,
+    ).toBe(404);
+    expect((await other.call(alertsApi.removeMulti, { params: { id } })).status).toBe(404);
+    expect((await me.call(alertsApi.removeMulti, { params: { id } })).status).toBe(204);
+    expect((await me.call(alertsApi.listMulti)).body.alerts).toEqual([]);
   });
 });

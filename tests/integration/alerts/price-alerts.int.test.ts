@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { alertsApi, notificationsApi } from '#contracts/alerts.ts';
+import { apiKeysApi } from '#contracts/api-keys.ts';
+import { observationsApi } from '#contracts/observations.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
 import { createProduct, createUser, observeProduct } from '#tests/helpers/factories/index.ts';
@@ -24,10 +27,12 @@ describe('price alerts', () => {
   it('a new snapshot below the target notifies exactly once; an identical second snapshot does not', async () => {
     const me = await starter();
     const product = await createProduct(db, { priceCents: 2999, observedAt: minutesAgo(60) });
-    const created = await me.post('/api/alerts/price', {
-      asin: product.asin,
-      targetPriceCents: 2500,
-      condition: 'below',
+    const created = await me.call(alertsApi.createPrice, {
+      body: {
+        asin: product.asin,
+        targetPriceCents: 2500,
+        condition: 'below',
+      },
     });
     expect(created.status).toBe(201);
     const alert = created.body.alert;
@@ -66,23 +71,23 @@ describe('price alerts', () => {
     await runPriceJob();
     expect(await notificationsOf(alert.id)).toHaveLength(1);
 
-    const listed = (await me.get('/api/alerts/price')).body.alerts[0];
+    const listed = (await me.call(alertsApi.listPrice)).body.alerts[0];
     expect(listed).toMatchObject({ triggered: true, currentPriceCents: 2399 });
     expect(listed.lastTriggeredAt).not.toBeNull();
-    const feed = await me.get('/api/notifications');
+    const feed = await me.call(notificationsApi.list);
     expect(feed.body.unread).toBe(1);
     expect(feed.body.notifications[0]).toMatchObject({
       alertId: alert.id,
       read: false,
       productTitle: product.title,
     });
-    expect((await me.post('/api/notifications/read')).status).toBe(204);
-    expect((await me.get('/api/notifications')).body.unread).toBe(0);
+    expect((await me.call(notificationsApi.markAllRead)).status).toBe(204);
+    expect((await me.call(notificationsApi.list)).body.unread).toBe(0);
 
     // Back above the target re-arms it; the next drop notifies again.
     await observeProduct(db, product.id, { observedAt: minutesAgo(5), priceCents: 2799 });
     await runPriceJob();
-    expect((await me.get('/api/alerts/price')).body.alerts[0].triggered).toBe(false);
+    expect((await me.call(alertsApi.listPrice)).body.alerts[0].triggered).toBe(false);
     await observeProduct(db, product.id, { observedAt: minutesAgo(1), priceCents: 2500 });
     await runPriceJob();
     expect(await notificationsOf(alert.id)).toHaveLength(2);
@@ -91,10 +96,12 @@ describe('price alerts', () => {
   it('evaluates at once on creation, and "above" works at the boundary', async () => {
     const me = await starter();
     const product = await createProduct(db, { priceCents: 3000 });
-    const { body } = await me.post('/api/alerts/price', {
-      asin: product.asin,
-      targetPriceCents: 3000,
-      condition: 'above',
+    const { body } = await me.call(alertsApi.createPrice, {
+      body: {
+        asin: product.asin,
+        targetPriceCents: 3000,
+        condition: 'above',
+      },
     });
     expect(body.alert.triggered).toBe(true);
     expect(await notificationsOf(body.alert.id)).toHaveLength(1);
@@ -103,30 +110,34 @@ describe('price alerts', () => {
   it('edits, toggles and deletes; a disabled alert is not evaluated', async () => {
     const me = await starter();
     const product = await createProduct(db, { priceCents: 3000, observedAt: minutesAgo(60) });
-    const { body } = await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2000 });
+    const { body } = await me.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 2000 },
+    });
     const id = body.alert.id;
-    const off = await me.patch(`/api/alerts/price/${id}`, { enabled: false });
+    const off = await me.call(alertsApi.updatePrice, { params: { id }, body: { enabled: false } });
     expect(off.body.alert.enabled).toBe(false);
     await observeProduct(db, product.id, { observedAt: minutesAgo(5), priceCents: 1500 });
     await runPriceJob();
     expect(await notificationsOf(id)).toHaveLength(0);
-    const on = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
+    const on = await me.call(alertsApi.updatePrice, { params: { id }, body: { enabled: true } });
     expect(on.body.alert.triggered).toBe(true);
     expect(await notificationsOf(id)).toHaveLength(1);
     // Switched off, it is not "triggered" any more; switched on again, the same observation triggers
     // it without a second notification.
-    const offAgain = await me.patch(`/api/alerts/price/${id}`, { enabled: false });
+    const offAgain = await me.call(alertsApi.updatePrice, { params: { id }, body: { enabled: false } });
     expect(offAgain.body.alert).toMatchObject({ enabled: false, triggered: false });
-    expect((await me.get('/api/alerts/price')).body.alerts[0]).toMatchObject({ triggered: false });
-    const onAgain = await me.patch(`/api/alerts/price/${id}`, { enabled: true });
+    expect((await me.call(alertsApi.listPrice)).body.alerts[0]).toMatchObject({ triggered: false });
+    const onAgain = await me.call(alertsApi.updatePrice, { params: { id }, body: { enabled: true } });
     expect(onAgain.body.alert.triggered).toBe(true);
     expect(await notificationsOf(id)).toHaveLength(1);
-    const edited = await me.patch(`/api/alerts/price/${id}`, { targetPriceCents: 1000 });
+    const edited = await me.call(alertsApi.updatePrice, { params: { id }, body: { targetPriceCents: 1000 } });
     expect(edited.body.alert).toMatchObject({ targetPriceCents: 1000, triggered: false });
-    expect((await me.patch(`/api/alerts/price/${id}`, {})).status).toBe(400);
-    expect((await me.patch(`/api/alerts/price/${id}`, { targetPriceCents: 0 })).status).toBe(400);
-    expect((await me.delete(`/api/alerts/price/${id}`)).status).toBe(204);
-    expect((await me.get('/api/alerts/price')).body.alerts).toEqual([]);
+    expect((await me.call(alertsApi.updatePrice, { params: { id }, body: {} })).status).toBe(400);
+    expect(
+      (await me.call(alertsApi.updatePrice, { params: { id }, body: { targetPriceCents: 0 } })).status,
+    ).toBe(400);
+    expect((await me.call(alertsApi.removePrice, { params: { id } })).status).toBe(204);
+    expect((await me.call(alertsApi.listPrice)).body.alerts).toEqual([]);
     // The notification history stays.
     expect(await notificationsOf(id)).toHaveLength(1);
   });
@@ -137,15 +148,17 @@ describe('price alerts', () => {
     ctx.deps.mailer = { kind: 'log', send: async (m) => void sent.push(m) };
     try {
       const me = await starter();
-      const prefs = await me.put('/api/notifications/preferences', { emailOnTrigger: true, language: 'fr' });
+      const prefs = await me.call(notificationsApi.savePreferences, {
+        body: { emailOnTrigger: true, language: 'fr' },
+      });
       expect(prefs.body).toEqual({ emailOnTrigger: true, language: 'fr' });
-      expect((await me.get('/api/notifications/preferences')).body.emailOnTrigger).toBe(true);
+      expect((await me.call(notificationsApi.preferences)).body.emailOnTrigger).toBe(true);
       const product = await createProduct(db, {
         priceCents: 4000,
         title: 'Lampe de bureau',
         observedAt: minutesAgo(60),
       });
-      await me.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 3500 });
+      await me.call(alertsApi.createPrice, { body: { asin: product.asin, targetPriceCents: 3500 } });
       await observeProduct(db, product.id, { observedAt: minutesAgo(2), priceCents: 3490 });
       await runPriceJob();
       await runPriceJob();
@@ -161,7 +174,7 @@ describe('price alerts', () => {
 
       const quiet = await starter();
       const other = await createProduct(db, { priceCents: 4000, observedAt: minutesAgo(60) });
-      await quiet.post('/api/alerts/price', { asin: other.asin, targetPriceCents: 4000 });
+      await quiet.call(alertsApi.createPrice, { body: { asin: other.asin, targetPriceCents: 4000 } });
       expect(sent.filter((m) => m.to === quiet.email)).toHaveLength(0);
     } finally {
       ctx.deps.mailer = original;
@@ -172,10 +185,12 @@ describe('price alerts', () => {
     const me = await starter();
     const threeDays = minutesAgo(3 * 24 * 60);
     const product = await createProduct(db, { priceCents: 1999, observedAt: threeDays });
-    const created = await me.post('/api/alerts/price', {
-      asin: product.asin,
-      targetPriceCents: 2500,
-      condition: 'below',
+    const created = await me.call(alertsApi.createPrice, {
+      body: {
+        asin: product.asin,
+        targetPriceCents: 2500,
+        condition: 'below',
+      },
     });
     expect(created.body.alert).toMatchObject({
       triggered: false,
@@ -191,9 +206,9 @@ describe('price alerts', () => {
     await runPriceJob();
     const [notification] = await notificationsOf(created.body.alert.id);
     expect(notification).toMatchObject({ observedAt: fresh, observationSource: 'csv_import' });
-    const listed = (await me.get('/api/alerts/price')).body.alerts[0];
+    const listed = (await me.call(alertsApi.listPrice)).body.alerts[0];
     expect(listed).toMatchObject({ triggered: true, waitingForFreshData: false });
-    const shown = (await me.get('/api/notifications')).body.notifications[0];
+    const shown = (await me.call(notificationsApi.list)).body.notifications[0];
     expect(shown).toMatchObject({ source: 'csv_import', observedAt: fresh.toISOString() });
   });
 
@@ -201,22 +216,28 @@ describe('price alerts', () => {
     const seller = await createUser(ctx, { plan: 'pro' });
     const other = await createUser(ctx, { plan: 'pro' });
     const product = await createProduct(db, { priceCents: 3000, observedAt: minutesAgo(60) });
-    const mine = await seller.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2500 });
-    const theirs = await other.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 2500 });
-    const { body: key } = await seller.post('/api/api-keys', { name: 'extension' });
-    const recorded = await ctx.client().post(
-      '/api/v1/observations',
+    const mine = await seller.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 2500 },
+    });
+    const theirs = await other.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 2500 },
+    });
+    const { body: key } = await seller.call(apiKeysApi.create, { body: { name: 'extension' } });
+    const recorded = await ctx.client().call(
+      observationsApi.record,
       {
-        observations: [
-          {
-            marketplace: 'US',
-            asin: product.asin,
-            pageKind: 'product',
-            currency: 'USD',
-            priceCents: 2299,
-            observedAt: minutesAgo(1).toISOString(),
-          },
-        ],
+        body: {
+          observations: [
+            {
+              marketplace: 'US',
+              asin: product.asin,
+              pageKind: 'product',
+              currency: 'USD',
+              priceCents: 2299,
+              observedAt: minutesAgo(1).toISOString(),
+            },
+          ],
+        },
       },
       { authorization: `Bearer ${key.key}` },
     );
@@ -225,41 +246,47 @@ describe('price alerts', () => {
     const [notified] = await notificationsOf(mine.body.alert.id);
     expect(notified).toMatchObject({ observationSource: 'browser', details: { priceCents: 2299 } });
     expect(await notificationsOf(theirs.body.alert.id)).toHaveLength(0);
-    expect((await other.get('/api/alerts/price')).body.alerts[0].currentPriceCents).toBe(3000);
+    expect((await other.call(alertsApi.listPrice)).body.alerts[0].currentPriceCents).toBe(3000);
   });
 
   it('tells the panels how often the checks run (operator settings), on any plan', async () => {
     const free = await ctx.signUp();
-    const res = await free.get('/api/alerts/schedule');
+    const res = await free.call(alertsApi.schedule);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       priceCheckSeconds: ctx.deps.env.PRICE_ALERT_CHECK_SECONDS,
       multiCriteriaCheckSeconds: ctx.deps.env.MULTI_CRITERIA_ALERT_CHECK_SECONDS,
       maxObservationAgeHours: 48,
     });
-    expect((await ctx.client().get('/api/alerts/schedule')).status).toBe(401);
+    expect((await ctx.client().call(alertsApi.schedule)).status).toBe(401);
   });
 
   it('belongs to its owner (404) and needs the starter plan', async () => {
     const alice = await starter();
     const bob = await starter();
     const product = await createProduct(db);
-    const { body } = await alice.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 100 });
+    const { body } = await alice.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 100 },
+    });
     const id = body.alert.id;
-    expect((await bob.get('/api/alerts/price')).body.alerts).toEqual([]);
-    expect((await bob.patch(`/api/alerts/price/${id}`, { enabled: false })).status).toBe(404);
-    expect((await bob.delete(`/api/alerts/price/${id}`)).status).toBe(404);
+    expect((await bob.call(alertsApi.listPrice)).body.alerts).toEqual([]);
+    expect((await bob.call(alertsApi.updatePrice, { params: { id }, body: { enabled: false } })).status).toBe(
+      404,
+    );
+    expect((await bob.call(alertsApi.removePrice, { params: { id } })).status).toBe(404);
     const notes = await db
       .select()
       .from(alertNotifications)
       .where(and(eq(alertNotifications.userId, bob.userId)));
     expect(notes).toHaveLength(0);
-    expect((await alice.get('/api/alerts/price')).body.alerts[0].enabled).toBe(true);
+    expect((await alice.call(alertsApi.listPrice)).body.alerts[0].enabled).toBe(true);
 
     const free = await ctx.signUp();
-    const refused = await free.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 100 });
+    const refused = await free.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 100 },
+    });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.params).toEqual({ feature: 'priceAlerts', plan: 'starter' });
-    expect((await free.get('/api/notifications')).body).toEqual({ notifications: [], unread: 0 });
+    expect(refused.error?.params).toEqual({ feature: 'priceAlerts', plan: 'starter' });
+    expect((await free.call(notificationsApi.list)).body).toEqual({ notifications: [], unread: 0 });
   });
 });

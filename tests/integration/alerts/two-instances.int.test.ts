@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
@@ -36,11 +37,15 @@ async function armAlerts() {
       bestSellersRank: 500,
       observedAt: minutesAgo(60),
     });
-    const price = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4000 });
-    const multi = await user.post('/api/alerts/multi-criteria', {
-      name: `Rival ${i}`,
-      asin: product.asin,
-      criteria: DEFAULT_CRITERIA,
+    const price = await user.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 4000 },
+    });
+    const multi = await user.call(alertsApi.createMulti, {
+      body: {
+        name: `Rival ${i}`,
+        asin: product.asin,
+        criteria: DEFAULT_CRITERIA,
+      },
     });
     alertIds.push(price.body.alert.id, multi.body.alert.id);
     await observeProduct(db, product.id, { observedAt: minutesAgo(1), priceCents: 3900, stockQuantity: 5 });
@@ -81,7 +86,9 @@ describe('two instances on one database', () => {
   }, async () => {
     const user = await createUser(ctx, { plan: 'starter' });
     const product = await createProduct(db, { priceCents: 5000, observedAt: minutesAgo(60) });
-    const { body } = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
+    const { body } = await user.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 4500 },
+    });
     const runsBefore = (await completedRuns('price-alerts')).length;
 
     const servers: ChildProcess[] = [0, 1].map(() =>

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { amazonApi } from '#contracts/amazon.ts';
+import { analyticsApi } from '#contracts/analytics.ts';
+import { sellerDataApi } from '#contracts/seller-data.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import {
   amazonConnections,
@@ -42,12 +45,12 @@ describe('self-authorised connection', () => {
   it('tests the token with Amazon, stores it encrypted and never sends it back', async () => {
     const me = await ctx.signUp();
     const seller = newSeller();
-    const res = await me.put('/api/amazon/connection', selfConnection(seller));
+    const res = await me.call(amazonApi.connect, { body: selfConnection(seller) });
     expect(res.status).toBe(200);
     expect(res.body.connection).toMatchObject({ mode: 'self', sellerId: seller.sellerId, marketplace: 'US' });
     expect(JSON.stringify(res.body)).not.toContain(seller.refreshToken);
     expect(JSON.stringify(res.body)).not.toContain(seller.clientSecret);
-    expect(JSON.stringify((await me.get('/api/amazon/connection')).body)).not.toContain(seller.refreshToken);
+    expect(JSON.stringify((await me.call(amazonApi.connection)).body)).not.toContain(seller.refreshToken);
 
     // The database never holds the plain token or secret, in any column.
     const raw = await db.execute(
@@ -63,41 +66,49 @@ describe('self-authorised connection', () => {
   it('refuses a wrong token, a wrong client and a marketplace the seller does not sell on, storing nothing', async () => {
     const me = await ctx.signUp();
     const seller = newSeller();
-    const badToken = await me.put('/api/amazon/connection', {
-      ...selfConnection(seller),
-      refreshToken: 'Atzr|IwEBI-not-the-right-token',
+    const badToken = await me.call(amazonApi.connect, {
+      body: {
+        ...selfConnection(seller),
+        refreshToken: 'Atzr|IwEBI-not-the-right-token',
+      },
     });
     expect(badToken.status).toBe(400);
-    expect(badToken.body.error.code).toBe('amazon_token_invalid');
-    const badClient = await me.put('/api/amazon/connection', {
-      ...selfConnection(seller),
-      lwaClientSecret: 'wrong-secret-0123456789',
+    expect(badToken.error?.code).toBe('amazon_token_invalid');
+    const badClient = await me.call(amazonApi.connect, {
+      body: {
+        ...selfConnection(seller),
+        lwaClientSecret: 'wrong-secret-0123456789',
+      },
     });
-    expect(badClient.body.error.code).toBe('amazon_client_invalid');
-    const wrongMarket = await me.put('/api/amazon/connection', {
-      ...selfConnection(seller),
-      marketplace: 'FR',
+    expect(badClient.error?.code).toBe('amazon_client_invalid');
+    const wrongMarket = await me.call(amazonApi.connect, {
+      body: {
+        ...selfConnection(seller),
+        marketplace: 'FR',
+      },
     });
-    expect(wrongMarket.body.error).toEqual({
+    expect(wrongMarket.error).toEqual({
       code: 'amazon_marketplace_not_enabled',
       params: { marketplace: 'amazon.fr' },
     });
-    const badId = await me.put('/api/amazon/connection', {
-      ...selfConnection(seller),
-      sellerId: 'not an id',
+    const badId = await me.call(amazonApi.connect, {
+      body: {
+        ...selfConnection(seller),
+        sellerId: 'not an id',
+      },
     });
-    expect(badId.body.error).toMatchObject({ code: 'validation_failed', params: { field: 'sellerId' } });
-    expect((await me.get('/api/amazon/connection')).body.connection).toBeNull();
+    expect(badId.error).toMatchObject({ code: 'validation_failed', params: { field: 'sellerId' } });
+    expect((await me.call(amazonApi.connection)).body.connection).toBeNull();
   });
 
   it('disconnecting deletes the tokens', async () => {
     const me = await ctx.signUp();
-    await me.put('/api/amazon/connection', selfConnection(newSeller()));
-    expect((await me.delete('/api/amazon/connection')).status).toBe(204);
+    await me.call(amazonApi.connect, { body: selfConnection(newSeller()) });
+    expect((await me.call(amazonApi.disconnect)).status).toBe(204);
     expect(await db.select().from(amazonConnections).where(eq(amazonConnections.userId, me.userId))).toEqual(
       [],
     );
-    expect((await me.delete('/api/amazon/connection')).status).toBe(404);
+    expect((await me.call(amazonApi.disconnect)).status).toBe(404);
   });
 });
 
@@ -105,7 +116,9 @@ describe('Login with Amazon (OAuth)', () => {
   it('sends the seller to Seller Central, exchanges the code on return and stores the token', async () => {
     const me = await ctx.signUp();
     const seller = newSeller({ operatorApp: true });
-    const start = await me.post('/api/amazon/oauth/start', { marketplace: 'US', email: 'me@shop.example' });
+    const start = await me.call(amazonApi.startOauth, {
+      body: { marketplace: 'US', email: 'me@shop.example' },
+    });
     expect(start.status).toBe(200);
     const consent = new URL(start.body.url);
     expect(consent.origin).toBe('https://sellercentral.amazon.com');
@@ -121,12 +134,12 @@ describe('Login with Amazon (OAuth)', () => {
       redirectUri,
       refreshToken: seller.refreshToken,
     });
-    const back = await me.get(
-      `/api/amazon/oauth/callback?state=${state}&spapi_oauth_code=${code}&selling_partner_id=${seller.sellerId}`,
-    );
+    const back = await me.call(amazonApi.oauthCallback, {
+      query: { state: state, spapi_oauth_code: code, selling_partner_id: seller.sellerId },
+    });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/settings?amazon=connected#amazon');
-    const { connection } = (await me.get('/api/amazon/connection')).body;
+    const { connection } = (await me.call(amazonApi.connection)).body;
     expect(connection).toMatchObject({
       mode: 'oauth',
       sellerId: seller.sellerId,
@@ -135,27 +148,27 @@ describe('Login with Amazon (OAuth)', () => {
     });
 
     // The state is single-use and belongs to its user.
-    const again = await me.get(
-      `/api/amazon/oauth/callback?state=${state}&spapi_oauth_code=${code}&selling_partner_id=${seller.sellerId}`,
-    );
+    const again = await me.call(amazonApi.oauthCallback, {
+      query: { state: state, spapi_oauth_code: code, selling_partner_id: seller.sellerId },
+    });
     expect(again.headers.get('location')).toBe('/settings?amazon_error=amazon_oauth_state_invalid#amazon');
     const other = await ctx.signUp();
-    const otherStart = await other.post('/api/amazon/oauth/start', {
-      marketplace: 'US',
-      email: 'x@y.example',
+    const otherStart = await other.call(amazonApi.startOauth, {
+      body: {
+        marketplace: 'US',
+        email: 'x@y.example',
+      },
     });
-    const otherState = new URL(otherStart.body.url).searchParams.get('state');
-    const stolen = await me.get(
-      `/api/amazon/oauth/callback?state=${otherState}&spapi_oauth_code=x&selling_partner_id=${seller.sellerId}`,
-    );
+    const otherState = new URL(otherStart.body.url).searchParams.get('state') ?? undefined;
+    const stolen = await me.call(amazonApi.oauthCallback, {
+      query: { state: otherState, spapi_oauth_code: 'x', selling_partner_id: seller.sellerId },
+    });
     expect(stolen.headers.get('location')).toContain('amazon_oauth_state_invalid');
-    const signedOut = await ctx
-      .client()
-      .get(
-        `/api/amazon/oauth/callback?state=${state}&spapi_oauth_code=${code}&selling_partner_id=${seller.sellerId}`,
-      );
+    const signedOut = await ctx.client().call(amazonApi.oauthCallback, {
+      query: { state: state, spapi_oauth_code: code, selling_partner_id: seller.sellerId },
+    });
     expect(signedOut.headers.get('location')).toBe('/auth');
-    const denied = await me.get('/api/amazon/oauth/callback?error=access_denied');
+    const denied = await me.call(amazonApi.oauthCallback, { query: { error: 'access_denied' } });
     expect(denied.headers.get('location')).toBe('/settings?amazon_error=amazon_oauth_denied#amazon');
   });
 });
@@ -211,7 +224,7 @@ describe('sync job', () => {
         unfulfillableQuantity: { totalUnfulfillableQuantity: 3 },
       },
     });
-    await me.put('/api/amazon/connection', selfConnection(seller));
+    await me.call(amazonApi.connect, { body: selfConnection(seller) });
     const before = amazon.calls.length;
 
     await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
@@ -275,7 +288,7 @@ describe('sync job', () => {
       ['B0C7K3N2RT', 3, 7497],
     ]);
 
-    const analytics = (await me.get('/api/analytics?period=7d')).body;
+    const analytics = (await me.call(analyticsApi.get, { query: { period: '7d' } })).body;
     expect(analytics).toMatchObject({ totalsSource: 'account', orders: { count: 2 } });
     expect(analytics.totals).toMatchObject({
       units: 21,
@@ -288,13 +301,13 @@ describe('sync job', () => {
       pageViewsBrowser: 126,
       pageViewsMobile: 189,
     });
-    expect((await me.get('/api/seller-data/imports')).body.imports[0]).toMatchObject({ kind: 'sp_api' });
+    expect((await me.call(sellerDataApi.imports)).body.imports[0]).toMatchObject({ kind: 'sp_api' });
   });
 
   it('records a failure (revoked token) and retries later, without touching the data', async () => {
     const me = await ctx.signUp();
     const seller = newSeller();
-    await me.put('/api/amazon/connection', selfConnection(seller));
+    await me.call(amazonApi.connect, { body: selfConnection(seller) });
     seller.refreshToken = 'Atzr|revoked-by-the-seller';
     await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
     const [connection] = await db

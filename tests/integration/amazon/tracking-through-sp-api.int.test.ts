@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { amazonApi } from '#contracts/amazon.ts';
+import { trackingApi } from '#contracts/tracking.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
@@ -21,7 +23,7 @@ async function connectedStarter(marketplaceIds: string[]) {
     refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
     marketplaceIds,
   });
-  const res = await me.put('/api/amazon/connection', selfConnection(seller));
+  const res = await me.call(amazonApi.connect, { body: selfConnection(seller) });
   expect(res.status).toBe(200);
   return { me, seller };
 }
@@ -34,7 +36,7 @@ describe('tracking through the connected seller account', () => {
     const asin = newAsin();
     seller.catalog.set(asin, { title: 'Stand-in Blender 900W', brand: 'ACME', rank: 321, price: 59.99 });
 
-    const res = await me.post('/api/tracking/products', { asin, marketplace: 'US' });
+    const res = await me.call(trackingApi.add, { body: { asin, marketplace: 'US' } });
     expect(res.status).toBe(201);
     expect(res.body.item).toMatchObject({
       asin,
@@ -59,7 +61,7 @@ describe('tracking through the connected seller account', () => {
 
   it('does not use the connection for another region, and says the ASIN is unknown', async () => {
     const { me } = await connectedStarter([MARKETPLACES.US.marketplaceId]);
-    const res = await me.post('/api/tracking/products', { asin: newAsin(), marketplace: 'DE' });
+    const res = await me.call(trackingApi.add, { body: { asin: newAsin(), marketplace: 'DE' } });
     expect(res.status).toBe(404);
   });
 });
@@ -71,7 +73,7 @@ async function connectedSellerTracking(count: number) {
   for (let i = 0; i < count; i++) {
     const product = await createProduct(db);
     seller.catalog.set(product.asin, { title: product.title, brand: 'ACME', rank: 100 + i, price: 20 + i });
-    expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
+    expect((await me.call(trackingApi.add, { body: { asin: product.asin } })).status).toBe(201);
   }
   const targets = await refreshTargetsOf({ db, userId: me.userId });
   expect(targets).toHaveLength(count);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditLogApi } from '#contracts/audit.ts';
+import { authApi } from '#contracts/auth.ts';
+import { adminPromoCodesApi } from '#contracts/promo-codes.ts';
+import { reviewsApi } from '#contracts/reviews.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ ADMIN_EMAILS: 'auditor@example.com' });
@@ -8,10 +11,11 @@ describe('admin audit log', () => {
   it('records review moderation with the administrator, newest first, by pages', async () => {
     const admin = await ctx.signUp({ email: 'auditor@example.com', verified: true });
     const author = await ctx.signUp();
-    const review = (await author.post('/api/reviews', { rating: 1, comment: 'Spam' })).body.review;
-    expect((await admin.delete(`/api/reviews/${review.id}`)).status).toBe(204);
+    const review = (await author.call(reviewsApi.create, { body: { rating: 1, comment: 'Spam' } })).body
+      .review;
+    expect((await admin.call(reviewsApi.remove, { params: { id: review.id } })).status).toBe(204);
     for (const code of ['A1', 'A2', 'A3'])
-      await admin.post('/api/admin/promo-codes', { code, plan: 'starter' });
+      await admin.call(adminPromoCodesApi.create, { body: { code, plan: 'starter' } });
 
     const first = await admin.call(auditLogApi.list, { query: { limit: 2 } });
     expect(first.body.items.map((e) => e.details.code)).toEqual(['A3', 'A2']);
@@ -33,13 +37,20 @@ describe('admin audit log', () => {
 
   it('a refused change leaves no entry', async () => {
     const client = ctx.client(); // the admin registered above
-    await client.post('/api/auth/sign-in/email', {
-      email: 'auditor@example.com',
-      password: 'correct-horse-9',
+    await client.call(authApi.signIn, {
+      body: {
+        email: 'auditor@example.com',
+        password: 'correct-horse-9',
+      },
     });
     const before = (await client.call(auditLogApi.list)).body.items.length;
-    expect((await client.delete('/api/reviews/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await client.post('/api/admin/promo-codes', { code: 'A1', plan: 'pro' })).status).toBe(409);
+    expect(
+      (await client.call(reviewsApi.remove, { params: { id: '00000000-0000-4000-8000-000000000000' } }))
+        .status,
+    ).toBe(404);
+    expect((await client.call(adminPromoCodesApi.create, { body: { code: 'A1', plan: 'pro' } })).status).toBe(
+      409,
+    );
     expect((await client.call(auditLogApi.list)).body.items.length).toBe(before);
     expect((await (await ctx.signUp()).call(auditLogApi.list)).status).toBe(403);
   });

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '#contracts/auth.ts';
+import { profileApi } from '#contracts/profile.ts';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import { LISTENER_APPLICATION_NAME } from '#server/auth/auth-change-listener.ts';
 import { sessionCookieValue } from '#server/auth/session.ts';
 import { session } from '#server/db/schema/index.ts';
@@ -40,7 +43,7 @@ describe('session cache', () => {
     const user = await ctx.signUp();
     const getSession = vi.spyOn(ctx.deps.auth.api, 'getSession');
     try {
-      for (let i = 0; i < 5; i++) expect((await user.get('/api/profile')).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await user.call(profileApi.get)).status).toBe(200);
       expect(getSession).toHaveBeenCalledTimes(1);
     } finally {
       getSession.mockRestore();
@@ -49,42 +52,46 @@ describe('session cache', () => {
 
   it('a sign-out through this instance refuses the old cookie on the very next request', async () => {
     const user = await ctx.signUp();
-    expect((await user.get('/api/profile')).status).toBe(200);
+    expect((await user.call(profileApi.get)).status).toBe(200);
     const stolen = copyOf(user);
-    expect((await stolen.get('/api/profile')).status).toBe(200); // cached now
-    expect((await user.post('/api/auth/sign-out', {})).status).toBe(200);
-    expect((await stolen.get('/api/profile')).status).toBe(401);
+    expect((await stolen.call(profileApi.get)).status).toBe(200); // cached now
+    expect((await user.call(authApi.signOut, { body: {} })).status).toBe(200);
+    expect((await stolen.call(profileApi.get)).status).toBe(401);
   });
 
   it('a password change ends the other sessions on the very next request', async () => {
     const laptop = await ctx.signUp({ password: 'correct-horse-9' });
     const phone = new TestClient(ctx.app);
-    const signIn = await phone.post('/api/auth/sign-in/email', {
-      email: laptop.email,
-      password: 'correct-horse-9',
+    const signIn = await phone.call(authApi.signIn, {
+      body: {
+        email: laptop.email,
+        password: 'correct-horse-9',
+      },
     });
     expect(signIn.status).toBe(200);
-    expect((await phone.get('/api/profile')).status).toBe(200);
+    expect((await phone.call(profileApi.get)).status).toBe(200);
+    // untyped: without revokeOtherSessions, which the server sets itself
     const changed = await laptop.post('/api/auth/change-password', {
       currentPassword: 'correct-horse-9',
       newPassword: 'battery-staple-7',
     });
     expect(changed.status).toBe(200);
-    expect((await phone.get('/api/profile')).status).toBe(401);
-    expect((await laptop.get('/api/profile')).status).toBe(200);
+    expect((await phone.call(profileApi.get)).status).toBe(401);
+    expect((await laptop.call(profileApi.get)).status).toBe(200);
   });
 
   it("an admin's ban ends the user's session on the very next request", async () => {
     const admin = await createUser(ctx, { admin: true });
     const user = await ctx.signUp();
-    expect((await user.get('/api/profile')).status).toBe(200);
+    expect((await user.call(profileApi.get)).status).toBe(200);
+    // untyped: better-auth's admin route, not in the contract (the web client does not call it)
     expect((await admin.post('/api/auth/admin/ban-user', { userId: user.userId })).status).toBe(200);
-    expect((await user.get('/api/profile')).status).toBe(401);
+    expect((await user.call(profileApi.get)).status).toBe(401);
   });
 
   it('a plan or a session changed straight in the database is seen within 1 s', async () => {
     const user = await ctx.signUp();
-    const forecasts = () => user.get('/api/toolkit/inventory/forecasts');
+    const forecasts = () => user.call(toolkitApi.forecasts);
     expect((await forecasts()).status).toBe(403);
     expect((await forecasts()).status).toBe(403); // the free plan is cached now
     await givePlan(db, user.userId, 'pro');
@@ -94,7 +101,7 @@ describe('session cache', () => {
     await db.delete(session).where(eq(session.userId, user.userId));
     const refused = await waitFor(
       'the deleted session',
-      async () => (await user.get('/api/profile')).status === 401,
+      async () => (await user.call(profileApi.get)).status === 401,
       1000,
     );
     expect(refused).toBeLessThan(1000);
@@ -103,18 +110,14 @@ describe('session cache', () => {
   it('a plan whose paid period ends is not served past its end', async () => {
     const user = await ctx.signUp();
     await givePlan(db, user.userId, 'pro', { currentPeriodEnd: new Date(Date.now() + 3000) });
-    await waitFor(
-      'the pro plan',
-      async () => (await user.get('/api/toolkit/inventory/forecasts')).status === 200,
-      1000,
-    );
+    await waitFor('the pro plan', async () => (await user.call(toolkitApi.forecasts)).status === 200, 1000);
     await new Promise((r) => setTimeout(r, 3100));
-    expect((await user.get('/api/toolkit/inventory/forecasts')).status).toBe(403);
+    expect((await user.call(toolkitApi.forecasts)).status).toBe(403);
   });
 
   it('turns itself off when its connection is lost (requests read the database), and back on once listening again', async () => {
     const user = await ctx.signUp();
-    expect((await user.get('/api/profile')).status).toBe(200);
+    expect((await user.call(profileApi.get)).status).toBe(200);
     await db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
@@ -122,20 +125,20 @@ describe('session cache', () => {
     await waitFor('the cache to turn off', () => !sessions.enabled, 2000);
     const getSession = vi.spyOn(ctx.deps.auth.api, 'getSession');
     try {
-      expect((await user.get('/api/profile')).status).toBe(200);
+      expect((await user.call(profileApi.get)).status).toBe(200);
       expect(getSession).toHaveBeenCalledTimes(1);
       // Changed while nobody listened: still seen, since nothing is served from memory meanwhile.
       await db.delete(session).where(eq(session.userId, user.userId));
-      expect((await user.get('/api/profile')).status).toBe(401);
+      expect((await user.call(profileApi.get)).status).toBe(401);
     } finally {
       getSession.mockRestore();
     }
     await waitFor('the cache to turn on again', () => sessions.enabled, 10_000);
     const again = await ctx.signUp();
     const stolen = copyOf(again);
-    expect((await stolen.get('/api/profile')).status).toBe(200);
-    expect((await again.post('/api/auth/sign-out', {})).status).toBe(200);
-    expect((await stolen.get('/api/profile')).status).toBe(401);
+    expect((await stolen.call(profileApi.get)).status).toBe(200);
+    expect((await again.call(authApi.signOut, { body: {} })).status).toBe(200);
+    expect((await stolen.call(profileApi.get)).status).toBe(401);
   });
 });
 

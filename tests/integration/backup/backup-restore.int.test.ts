@@ -13,8 +13,10 @@ import { createGunzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 import { profileApi } from '#contracts/profile.ts';
 import { trackingApi } from '#contracts/tracking.ts';
+import { usageV1Api } from '#contracts/usage.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import { migrationsFolder } from '#server/db/migrate.ts';
 import { amazonConnections } from '#server/db/schema/index.ts';
@@ -94,7 +96,7 @@ beforeAll(async () => {
   databases.push(database);
   const { db } = database;
   await givePlan(db, me.userId, 'pro');
-  const key = await me.post('/api/api-keys', { name: 'extension' });
+  const key = await me.call(apiKeysApi.create, { body: { name: 'extension' } });
   apiKey = key.body.key;
   const product = await createProduct(db, { title: 'Backed-up bamboo board' });
   await createTrackedProduct(db, { userId: me.userId, productId: product.id });
@@ -118,9 +120,13 @@ async function expectSameAccount(server: ServerProcess, databaseUrl: string) {
   expect(profile.body).toMatchObject({ id: me.userId, name: 'Backed Up' });
   const tracked = await browser.call(trackingApi.list);
   expect(JSON.stringify(tracked.body)).toContain('Backed-up bamboo board');
-  const usage = await new TestClient(httpTarget(server.url)).get('/api/v1/usage', {
-    authorization: `Bearer ${apiKey}`,
-  });
+  const usage = await new TestClient(httpTarget(server.url)).call(
+    usageV1Api.usage,
+    {},
+    {
+      authorization: `Bearer ${apiKey}`,
+    },
+  );
   expect(usage.status).toBe(200);
   const database = connectDatabase(databaseUrl, { max: 1 });
   databases.push(database);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
+import { promoCodesApi } from '#contracts/promo-codes.ts';
+import { siteApi } from '#contracts/site.ts';
+import { usageApi } from '#contracts/usage.ts';
 import type { PaidPlanId } from '#domain/plans.ts';
 import { checkouts, promoCodes, subscriptions } from '#server/db/schema/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -43,13 +47,13 @@ describe('a promo code never lowers or shortens the plan in force', () => {
     await canceledEliteYearly(user.userId);
     const before = await rowOf(user.userId);
     const code = await newCode('starter');
-    const verify = await user.post('/api/promo-codes/verify', { code });
+    const verify = await user.call(promoCodesApi.verify, { body: { code } });
     expect(verify.body).toMatchObject({ valid: false, reason: 'promo_plan_in_force' });
-    const res = await user.post('/api/promo-codes/redeem', { code });
+    const res = await user.call(promoCodesApi.redeem, { body: { code } });
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('promo_plan_in_force');
+    expect(res.error?.code).toBe('promo_plan_in_force');
     expect(await rowOf(user.userId)).toEqual(before);
-    expect((await user.get('/api/usage')).body.plan).toBe('elite');
+    expect((await user.call(usageApi.get)).body.plan).toBe('elite');
   });
 
   it('a code for a higher plan that would end before a long lower plan is refused too', async () => {
@@ -63,65 +67,75 @@ describe('a promo code never lowers or shortens the plan in force', () => {
       currentPeriodStart: new Date(),
       currentPeriodEnd: new Date(Date.now() + 90 * day),
     });
-    const res = await user.post('/api/promo-codes/redeem', { code: await newCode('pro') });
-    expect(res.body.error?.code).toBe('promo_plan_in_force');
+    const res = await user.call(promoCodesApi.redeem, { body: { code: await newCode('pro') } });
+    expect(res.error?.code).toBe('promo_plan_in_force');
   });
 
   it('a code of the plan of a running month adds its month after the end', async () => {
     const user = await ctx.signUp();
-    const first = await user.post('/api/promo-codes/redeem', { code: await newCode('pro') });
+    const first = await user.call(promoCodesApi.redeem, { body: { code: await newCode('pro') } });
     expect(first.status).toBe(200);
-    const end1 = new Date(first.body.currentPeriodEnd).getTime();
-    const second = await user.post('/api/promo-codes/redeem', { code: await newCode('pro') });
+    const end1 = new Date(String(first.body.currentPeriodEnd)).getTime();
+    const second = await user.call(promoCodesApi.redeem, { body: { code: await newCode('pro') } });
     expect(second.status).toBe(200);
-    const end2 = new Date(second.body.currentPeriodEnd).getTime();
+    const end2 = new Date(String(second.body.currentPeriodEnd)).getTime();
     expect(end2 - end1).toBeGreaterThanOrEqual(28 * day);
     expect((await rowOf(user.userId))?.currentPeriodEnd?.getTime()).toBe(end2);
   });
 
   it('a code for a higher plan than a month ending sooner applies now', async () => {
     const user = await ctx.signUp();
-    expect((await user.post('/api/promo-codes/redeem', { code: await newCode('starter') })).status).toBe(200);
-    const res = await user.post('/api/promo-codes/redeem', { code: await newCode('elite') });
+    expect((await user.call(promoCodesApi.redeem, { body: { code: await newCode('starter') } })).status).toBe(
+      200,
+    );
+    const res = await user.call(promoCodesApi.redeem, { body: { code: await newCode('elite') } });
     expect(res.status).toBe(200);
-    expect((await user.get('/api/usage')).body.plan).toBe('elite');
+    expect((await user.call(usageApi.get)).body.plan).toBe('elite');
   });
 });
 
 describe('a purchase never lowers or shortens the plan in force', () => {
   it('a one-time starter month is refused while a pro promo month runs; a pro month is added after it', async () => {
     const user = await ctx.signUp();
-    const promo = await user.post('/api/promo-codes/redeem', { code: await newCode('pro') });
-    const lower = await user.post('/api/billing/checkout', {
-      plan: 'starter',
-      mode: 'one-time',
-      acceptTerms: true,
+    const promo = await user.call(promoCodesApi.redeem, { body: { code: await newCode('pro') } });
+    const lower = await user.call(billingApi.checkout, {
+      body: {
+        plan: 'starter',
+        mode: 'one-time',
+        acceptTerms: true,
+      },
     });
     expect(lower.status).toBe(409);
-    expect(lower.body.error).toEqual({ code: 'plan_in_force', params: { plan: 'pro' } });
-    const same = await user.post('/api/billing/checkout', {
-      plan: 'pro',
-      mode: 'one-time',
-      acceptTerms: true,
+    expect(lower.error).toEqual({ code: 'plan_in_force', params: { plan: 'pro' } });
+    const same = await user.call(billingApi.checkout, {
+      body: {
+        plan: 'pro',
+        mode: 'one-time',
+        acceptTerms: true,
+      },
     });
     expect(same.status).toBe(200);
-    const paid = await user.post(`/api/billing/test-checkout/${same.body.checkoutId}/confirm`);
+    const paid = await user.call(billingApi.confirmTestCheckout, { params: { id: same.body.checkoutId } });
     expect(paid.body.status).toBe('completed');
     const row = await rowOf(user.userId);
     expect(row?.currentPeriodEnd?.getTime()).toBeGreaterThan(
-      new Date(promo.body.currentPeriodEnd).getTime() + 27 * day,
+      new Date(String(promo.body.currentPeriodEnd)).getTime() + 27 * day,
     );
   });
 
   it('a checkout opened before a higher promo month and paid after it is not applied (refund due)', async () => {
     const user = await ctx.signUp();
-    const opened = await user.post('/api/billing/checkout', {
-      plan: 'starter',
-      mode: 'one-time',
-      acceptTerms: true,
+    const opened = await user.call(billingApi.checkout, {
+      body: {
+        plan: 'starter',
+        mode: 'one-time',
+        acceptTerms: true,
+      },
     });
-    expect((await user.post('/api/promo-codes/redeem', { code: await newCode('elite') })).status).toBe(200);
-    const paid = await user.post(`/api/billing/test-checkout/${opened.body.checkoutId}/confirm`);
+    expect((await user.call(promoCodesApi.redeem, { body: { code: await newCode('elite') } })).status).toBe(
+      200,
+    );
+    const paid = await user.call(billingApi.confirmTestCheckout, { params: { id: opened.body.checkoutId } });
     expect(paid.body.status).toBe('refund-due');
     expect((await rowOf(user.userId))?.plan).toBe('elite');
   });
@@ -131,25 +145,27 @@ describe('test checkout: confirm and cancel at the same moment', () => {
   it('each answer matches what the order became', async () => {
     for (let i = 0; i < 10; i++) {
       const user = await ctx.signUp();
-      const { body } = await user.post('/api/billing/checkout', {
-        plan: 'starter',
-        mode: 'one-time',
-        acceptTerms: true,
+      const { body } = await user.call(billingApi.checkout, {
+        body: {
+          plan: 'starter',
+          mode: 'one-time',
+          acceptTerms: true,
+        },
       });
       const [confirm, cancel] = await Promise.all([
-        user.post(`/api/billing/test-checkout/${body.checkoutId}/confirm`),
-        user.post(`/api/billing/test-checkout/${body.checkoutId}/cancel`),
+        user.call(billingApi.confirmTestCheckout, { params: { id: body.checkoutId } }),
+        user.call(billingApi.cancelTestCheckout, { params: { id: body.checkoutId } }),
       ]);
       const [order] = await db.select().from(checkouts).where(eq(checkouts.id, body.checkoutId));
-      const plan = (await user.get('/api/usage')).body.plan;
+      const plan = (await user.call(usageApi.get)).body.plan;
       if (order?.status === 'completed') {
         expect(confirm.body).toEqual({ status: 'completed' });
-        expect(cancel.body.error?.code).toBe('checkout_closed');
+        expect(cancel.error?.code).toBe('checkout_closed');
         expect(plan).toBe('starter');
       } else {
         expect(order?.status).toBe('canceled');
         expect(cancel.body).toEqual({ status: 'canceled' });
-        expect(confirm.body.error?.code).toBe('checkout_closed');
+        expect(confirm.error?.code).toBe('checkout_closed');
         expect(plan).toBe('free');
       }
     }
@@ -160,12 +176,12 @@ describe('no payment provider (PAYMENTS=off, the default on a public BASE_URL wi
   const off = await createTestContext({ PAYMENTS: 'off' });
 
   it('says so, and refuses checkouts without recording one', async () => {
-    expect((await off.client().get('/api/site')).body.payments).toEqual({ provider: 'none' });
+    expect((await off.client().call(siteApi.get)).body.payments).toEqual({ provider: 'none' });
     const user = await off.signUp();
-    const res = await user.post('/api/billing/checkout', { plan: 'pro', acceptTerms: true });
+    const res = await user.call(billingApi.checkout, { body: { plan: 'pro', acceptTerms: true } });
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('payments_not_configured');
+    expect(res.error?.code).toBe('payments_not_configured');
     expect(await off.deps.database.db.select().from(checkouts)).toEqual([]);
-    expect((await user.get('/api/billing/subscription')).body.paymentProvider).toBe('none');
+    expect((await user.call(billingApi.subscription)).body.paymentProvider).toBe('none');
   });
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
 import { billingHistoryApi } from '#contracts/billing-history.ts';
 import { checkoutTermsApi } from '#contracts/checkout-terms.ts';
+import { promoCodesApi } from '#contracts/promo-codes.ts';
 import { checkouts, subscriptions } from '#server/db/schema/index.ts';
 import { buyWithTestCheckout, createPromoCode, subscriptionOf } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -51,7 +53,7 @@ describe('a purchase during a paid one-time month', () => {
     expect(Date.parse(terms.body.accessUntil) - Date.now()).toBeGreaterThan(27 * day);
 
     const checkoutId = await buy(user, { plan: 'pro', billingPeriod: 'monthly' });
-    const order = await user.get(`/api/billing/checkout/${checkoutId}`);
+    const order = await user.call(billingApi.getCheckout, { params: { id: checkoutId } });
     expect(order.body).toMatchObject({ amountCents: 4700 - terms.body.creditCents });
     expect(order.body.creditCents).toBeCloseTo(terms.body.creditCents, -1);
     expect(await rowOf(user.userId)).toMatchObject({ plan: 'pro', status: 'active', oneTime: false });
@@ -81,7 +83,7 @@ describe('a purchase during a paid one-time month', () => {
   it('credits nothing for a promo month (nothing was paid) and refuses what the checkout refuses', async () => {
     const user = await ctx.signUp();
     const code = await createPromoCode(db, { plan: 'pro' });
-    expect((await user.post('/api/promo-codes/redeem', { code: code?.code })).status).toBe(200);
+    expect((await user.call(promoCodesApi.redeem, { body: { code: code?.code } })).status).toBe(200);
     const terms = await user.call(checkoutTermsApi.get, { query: { plan: 'pro', billingPeriod: 'monthly' } });
     expect(terms.body).toMatchObject({ creditCents: 0, amountDueCents: 4700, replaces: null });
     const lower = await user.call(checkoutTermsApi.get, { query: { plan: 'starter', mode: 'one-time' } });
@@ -94,8 +96,8 @@ describe('a purchase during a paid one-time month', () => {
   });
 
   it('needs a session', async () => {
-    expect((await ctx.client().get('/api/checkout-terms?plan=pro')).status).toBe(401);
-    expect((await ctx.client().get('/api/billing-history')).status).toBe(401);
+    expect((await ctx.client().call(checkoutTermsApi.get, { query: { plan: 'pro' } })).status).toBe(401);
+    expect((await ctx.client().call(billingHistoryApi.get)).status).toBe(401);
   });
 });
 
@@ -103,23 +105,29 @@ describe('a plan change while the subscription is canceling', () => {
   it('asks whether to resume renewal, and does what was answered', async () => {
     const user = await ctx.signUp();
     await buy(user, { plan: 'starter' });
-    expect((await user.post('/api/billing/cancel')).status).toBe(200);
+    expect((await user.call(billingApi.cancel)).status).toBe(200);
     const end = (await rowOf(user.userId))?.currentPeriodEnd;
 
-    const preview = await user.post('/api/billing/change-plan/preview', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
+    const preview = await user.call(billingApi.previewPlanChange, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+      },
     });
     expect(preview.body).toMatchObject({ canceling: true });
-    const unanswered = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
+    const unanswered = await user.call(billingApi.changePlan, {
+      body: { plan: 'pro', billingPeriod: 'monthly' },
+    });
     expect(unanswered.status).toBe(409);
-    expect(unanswered.body.error.code).toBe('renewal_choice_required');
+    expect(unanswered.error?.code).toBe('renewal_choice_required');
     expect(await rowOf(user.userId)).toMatchObject({ plan: 'starter', status: 'canceling' });
 
-    const keepEnding = await user.post('/api/billing/change-plan', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
-      resumeRenewal: false,
+    const keepEnding = await user.call(billingApi.changePlan, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+        resumeRenewal: false,
+      },
     });
     expect(keepEnding.status).toBe(200);
     expect(await rowOf(user.userId)).toMatchObject({
@@ -127,17 +135,21 @@ describe('a plan change while the subscription is canceling', () => {
       status: 'canceling',
       currentPeriodEnd: end,
     });
-    const sameAgain = await user.post('/api/billing/change-plan', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
-      resumeRenewal: false,
+    const sameAgain = await user.call(billingApi.changePlan, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+        resumeRenewal: false,
+      },
     });
-    expect(sameAgain.body.error.code).toBe('plan_unchanged');
+    expect(sameAgain.error?.code).toBe('plan_unchanged');
 
-    const resume = await user.post('/api/billing/change-plan', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
-      resumeRenewal: true,
+    const resume = await user.call(billingApi.changePlan, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+        resumeRenewal: true,
+      },
     });
     expect(resume.status).toBe(200);
     expect(await rowOf(user.userId)).toMatchObject({ plan: 'pro', status: 'active' });
@@ -148,7 +160,9 @@ describe('a plan change while the subscription is canceling', () => {
   it('an active subscription changes without the question', async () => {
     const user = await ctx.signUp();
     await buy(user, { plan: 'starter' });
-    const change = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
+    const change = await user.call(billingApi.changePlan, {
+      body: { plan: 'pro', billingPeriod: 'monthly' },
+    });
     expect(change.status).toBe(200);
     expect(change.body.canceling).toBe(false);
     expect(await rowOf(user.userId)).toMatchObject({ plan: 'pro', status: 'active' });

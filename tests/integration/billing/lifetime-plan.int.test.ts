@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
+import type { CallInput } from '#contracts/define.ts';
+import { promoCodesApi } from '#contracts/promo-codes.ts';
+import { usageApi } from '#contracts/usage.ts';
 import type { PaidPlanId } from '#domain/plans.ts';
 import { checkouts, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
@@ -14,43 +18,47 @@ const day = 86_400_000;
 const rowOf = async (userId: string) =>
   (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 const checkoutOf = async (id: string) => (await db.select().from(checkouts).where(eq(checkouts.id, id)))[0];
-const planOf = async (user: TestClient) => (await user.get('/api/usage')).body.plan as string;
+const planOf = async (user: TestClient) => (await user.call(usageApi.get)).body.plan as string;
 const expireAt = (now: Date) =>
   expireSubscriptions({ db, payments: ctx.deps.payments, now, log: ctx.deps.logger });
 
 async function redeem(user: TestClient, plan: PaidPlanId, isLifetime = true) {
   const code = `L-${randomBytes(4).toString('hex').toUpperCase()}`;
   await createPromoCode(db, { code, plan, isLifetime });
-  const res = await user.post('/api/promo-codes/redeem', { code });
+  const res = await user.call(promoCodesApi.redeem, { body: { code } });
   expect(res.status).toBe(200);
 }
 
-async function open(user: TestClient, body: Record<string, unknown>) {
-  const res = await user.post('/api/billing/checkout', { acceptTerms: true, ...body });
+/** What a checkout buys (the terms box is ticked by the helpers). */
+type Purchase = Omit<CallInput<typeof billingApi.checkout>['body'], 'acceptTerms'>;
+
+async function open(user: TestClient, body: Purchase) {
+  const res = await user.call(billingApi.checkout, { body: { acceptTerms: true, ...body } });
   expect(res.status).toBe(200);
-  return res.body.checkoutId as string;
+  return res.body.checkoutId;
 }
 
 const confirm = (user: TestClient, checkoutId: string) =>
-  user.post(`/api/billing/test-checkout/${checkoutId}/confirm`);
+  user.call(billingApi.confirmTestCheckout, { params: { id: checkoutId } });
 
 describe('a lifetime plan is never wiped out by a purchase', () => {
   it('refuses checkouts for a plan the lifetime plan already includes', async () => {
     const user = await ctx.signUp();
     await redeem(user, 'pro');
     const before = await rowOf(user.userId);
-    for (const body of [
+    const refused: Purchase[] = [
       { plan: 'starter', mode: 'one-time' },
       { plan: 'pro', mode: 'one-time' },
       { plan: 'pro', mode: 'subscription', billingPeriod: 'yearly' },
-    ]) {
-      const res = await user.post('/api/billing/checkout', { acceptTerms: true, ...body });
+    ];
+    for (const body of refused) {
+      const res = await user.call(billingApi.checkout, { body: { acceptTerms: true, ...body } });
       expect(res.status, JSON.stringify(body)).toBe(409);
-      expect(res.body.error).toEqual({ code: 'lifetime_plan_active', params: { plan: 'pro' } });
+      expect(res.error).toEqual({ code: 'lifetime_plan_active', params: { plan: 'pro' } });
     }
     expect(await db.select().from(checkouts).where(eq(checkouts.userId, user.userId))).toHaveLength(0);
     expect(await rowOf(user.userId)).toEqual(before);
-    expect((await user.get('/api/billing/subscription')).body.subscription).toMatchObject({
+    expect((await user.call(billingApi.subscription)).body.subscription).toMatchObject({
       plan: 'pro',
       lifetime: true,
       lifetimePlan: 'pro',
@@ -66,7 +74,7 @@ describe('a lifetime plan is never wiped out by a purchase', () => {
       const res = await confirm(user, id);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'refund-due' });
-      expect((await user.get(`/api/billing/checkout/${id}`)).body.status).toBe('refund-due');
+      expect((await user.call(billingApi.getCheckout, { params: { id } })).body.status).toBe('refund-due');
       expect(await checkoutOf(id)).toMatchObject({ status: 'refund-due' });
     }
     expect(await rowOf(user.userId)).toMatchObject({
@@ -79,7 +87,7 @@ describe('a lifetime plan is never wiped out by a purchase', () => {
     });
     expect(await planOf(user)).toBe('elite');
     expect((await confirm(user, oneTime)).body).toEqual({ status: 'refund-due' }); // confirming again: no change
-    expect((await user.post(`/api/billing/test-checkout/${oneTime}/cancel`)).status).toBe(409);
+    expect((await user.call(billingApi.cancelTestCheckout, { params: { id: oneTime } })).status).toBe(409);
   });
 
   it('a higher plan can be bought on top; the lifetime plan comes back when it ends', async () => {
@@ -93,16 +101,18 @@ describe('a lifetime plan is never wiped out by a purchase', () => {
       status: 'active',
     });
     expect(await planOf(user)).toBe('pro');
-    expect((await user.get('/api/billing/subscription')).body.subscription).toMatchObject({
+    expect((await user.call(billingApi.subscription)).body.subscription).toMatchObject({
       plan: 'pro',
       lifetimePlan: 'starter',
       renewing: true,
       canCancel: true,
     });
-    const down = await user.post('/api/billing/change-plan', { plan: 'starter', billingPeriod: 'monthly' });
+    const down = await user.call(billingApi.changePlan, {
+      body: { plan: 'starter', billingPeriod: 'monthly' },
+    });
     expect(down.status).toBe(409);
-    expect(down.body.error).toEqual({ code: 'lifetime_plan_active', params: { plan: 'starter' } });
-    expect((await user.post('/api/billing/cancel')).status).toBe(200);
+    expect(down.error).toEqual({ code: 'lifetime_plan_active', params: { plan: 'starter' } });
+    expect((await user.call(billingApi.cancel)).status).toBe(200);
 
     const end = (await rowOf(user.userId))?.currentPeriodEnd as Date;
     // Between the end of the period and the expiry job, the lifetime plan already applies.
@@ -146,7 +156,7 @@ describe('a lifetime plan is never wiped out by a purchase', () => {
   it('a lifetime code below a running canceled plan waits for it to end', async () => {
     const user = await ctx.signUp();
     await confirm(user, await open(user, { plan: 'elite', mode: 'subscription' }));
-    await user.post('/api/billing/cancel');
+    await user.call(billingApi.cancel);
     await redeem(user, 'pro');
     expect(await rowOf(user.userId)).toMatchObject({
       plan: 'elite',

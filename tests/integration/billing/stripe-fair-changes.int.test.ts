@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
 import { billingHistoryApi } from '#contracts/billing-history.ts';
 import { checkoutTermsApi } from '#contracts/checkout-terms.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
@@ -66,23 +67,29 @@ describe('fair billing changes with Stripe', () => {
   it('a plan change while canceling keeps it canceled at Stripe unless renewal is resumed', async () => {
     const user = await ctx.signUp();
     const { subscription } = await payCheckout(user, { plan: 'starter', billingPeriod: 'monthly' });
-    expect((await user.post('/api/billing/cancel')).status).toBe(200);
-    const unanswered = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
-    expect(unanswered.body.error.code).toBe('renewal_choice_required');
+    expect((await user.call(billingApi.cancel)).status).toBe(200);
+    const unanswered = await user.call(billingApi.changePlan, {
+      body: { plan: 'pro', billingPeriod: 'monthly' },
+    });
+    expect(unanswered.error?.code).toBe('renewal_choice_required');
 
-    const keep = await user.post('/api/billing/change-plan', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
-      resumeRenewal: false,
+    const keep = await user.call(billingApi.changePlan, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+        resumeRenewal: false,
+      },
     });
     expect(keep.status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
     expect(await subscriptionOf(user.userId)).toMatchObject({ plan: 'pro', status: 'canceling' });
 
-    const resume = await user.post('/api/billing/change-plan', {
-      plan: 'elite',
-      billingPeriod: 'monthly',
-      resumeRenewal: true,
+    const resume = await user.call(billingApi.changePlan, {
+      body: {
+        plan: 'elite',
+        billingPeriod: 'monthly',
+        resumeRenewal: true,
+      },
     });
     expect(resume.status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
+import type { CallInput } from '#contracts/define.ts';
+import { promoCodesApi } from '#contracts/promo-codes.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { checkouts } from '#server/db/schema/index.ts';
 import { createPromoCode } from '#tests/helpers/factories/index.ts';
 import { stripeWorld } from '#tests/helpers/stripe-world.ts';
@@ -8,7 +12,7 @@ import type { TestClient } from '#tests/helpers/test-app.ts';
 const { stripe, ctx, db, deliver: post, subscriptionOf } = await stripeWorld();
 
 const statusOf = async (user: TestClient, checkoutId: string) =>
-  (await user.get(`/api/billing/checkout/${checkoutId}`)).body.status as string;
+  (await user.call(billingApi.getCheckout, { params: { id: checkoutId } })).body.status as string;
 
 /** Delivers Stripe's event of this type about `object`; what the app did with it. */
 async function deliver(type: string, object: Record<string, any>) {
@@ -18,8 +22,10 @@ async function deliver(type: string, object: Record<string, any>) {
 }
 
 /** Opens a Stripe Checkout Session (nothing paid yet). */
-async function open(user: TestClient, plan = 'pro') {
-  const res = await user.post('/api/billing/checkout', { plan, mode: 'subscription', acceptTerms: true });
+async function open(user: TestClient, plan: CallInput<typeof billingApi.checkout>['body']['plan'] = 'pro') {
+  const res = await user.call(billingApi.checkout, {
+    body: { plan, mode: 'subscription', acceptTerms: true },
+  });
   expect(res.status).toBe(200);
   return {
     checkoutId: res.body.checkoutId as string,
@@ -58,7 +64,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     expect(stripe.subscriptions.get(kept.id)?.status).toBe('active');
     expect(await statusOf(user, second.checkoutId)).toBe('refund-due');
     expect(await statusOf(user, first.checkoutId)).toBe('completed');
-    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+    expect((await user.call(usageApi.get)).body.plan).toBe('pro');
   });
 
   it('the same when the duplicate session event comes first', async () => {
@@ -79,7 +85,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     const user = await ctx.signUp();
     const pending = await open(user, 'pro');
     await createPromoCode(db, { code: 'STRIPE-LIFE-ELITE', plan: 'elite', isLifetime: true });
-    expect((await user.post('/api/promo-codes/redeem', { code: 'STRIPE-LIFE-ELITE' })).status).toBe(200);
+    expect((await user.call(promoCodesApi.redeem, { body: { code: 'STRIPE-LIFE-ELITE' } })).status).toBe(200);
     const paid = stripe.payCheckout(pending.sessionId);
     expect(await deliver('checkout.session.completed', paid.session)).toBe('refund-due');
     expect(await deliver('customer.subscription.updated', paid.subscription ?? {})).toBe('ignored');
@@ -98,7 +104,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     const paid = stripe.payCheckout(pending.sessionId, new Date(), { subscriptionStatus: 'incomplete' });
     expect(await deliver('checkout.session.completed', paid.session)).toBe('subscription-not-ready');
     expect(await statusOf(user, pending.checkoutId)).toBe('open');
-    expect((await user.get('/api/usage')).body.plan).toBe('free');
+    expect((await user.call(usageApi.get)).body.plan).toBe('free');
 
     const active = stripe.activateSubscription(paid.subscription?.id);
     expect(await deliver('customer.subscription.updated', active)).toBe('fulfilled');
@@ -108,7 +114,7 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
       status: 'active',
       providerSubscriptionId: active.id,
     });
-    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+    expect((await user.call(usageApi.get)).body.plan).toBe('pro');
     // The session event delivered again later changes nothing.
     expect(await deliver('checkout.session.completed', paid.session)).toBe('already-fulfilled');
   });
@@ -129,6 +135,6 @@ describe('Stripe fulfilment never doubles or wipes a plan', () => {
     expect(await statusOf(user, pending.checkoutId)).toBe('completed');
     const [row] = await db.select().from(checkouts).where(eq(checkouts.id, pending.checkoutId));
     expect(row?.completedAt).not.toBeNull();
-    expect((await user.get('/api/usage')).body.plan).toBe('starter');
+    expect((await user.call(usageApi.get)).body.plan).toBe('starter');
   });
 });

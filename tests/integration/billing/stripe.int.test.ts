@@ -1,5 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
+import { siteApi } from '#contracts/site.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { checkouts, paymentEvents, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
 import { syncStripePrices } from '#server/providers/payments/stripe-prices.ts';
@@ -15,17 +18,19 @@ const subscribe = (user: TestClient, plan = 'pro', billingPeriod = 'monthly') =>
 
 describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
   it('reports Stripe as the payment provider', async () => {
-    expect((await ctx.client().get('/api/site')).body.payments.provider).toBe('stripe');
+    expect((await ctx.client().call(siteApi.get)).body.payments.provider).toBe('stripe');
   });
 
   it('opens a Checkout Session for the plan price and grants nothing before the webhook', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/billing/checkout', {
-      plan: 'pro',
-      billingPeriod: 'yearly',
-      mode: 'subscription',
-      paymentMethod: 'paypal',
-      acceptTerms: true,
+    const res = await user.call(billingApi.checkout, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'yearly',
+        mode: 'subscription',
+        paymentMethod: 'paypal',
+        acceptTerms: true,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
@@ -39,14 +44,16 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     const price = stripe.prices.get(created?.params.line_items[0].price);
     expect(price).toMatchObject({ lookup_key: 'scout_pro_yearly', unit_amount: 47000, currency: 'eur' });
     // The browser coming back from Stripe proves nothing: still free until Stripe's webhook.
-    expect((await user.get(`/api/billing/checkout/${res.body.checkoutId}`)).body.status).toBe('open');
-    expect((await user.get('/api/usage')).body.plan).toBe('free');
+    expect(
+      (await user.call(billingApi.getCheckout, { params: { id: res.body.checkoutId } })).body.status,
+    ).toBe('open');
+    expect((await user.call(usageApi.get)).body.plan).toBe('free');
   });
 
   it('fulfils on a signed checkout.session.completed, once even when delivered twice', async () => {
     const user = await ctx.signUp();
     const { checkoutId, session, subscription } = await subscribe(user);
-    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+    expect((await user.call(usageApi.get)).body.plan).toBe('pro');
     const row = await subscriptionOf(user.userId);
     expect(row).toMatchObject({
       plan: 'pro',
@@ -57,7 +64,9 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
       billingPeriod: 'monthly',
     });
     expect(row?.currentPeriodEnd?.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
-    expect((await user.get(`/api/billing/checkout/${checkoutId}`)).body.status).toBe('completed');
+    expect((await user.call(billingApi.getCheckout, { params: { id: checkoutId } })).body.status).toBe(
+      'completed',
+    );
 
     const event = await stripe.signedEvent('customer.subscription.created', subscription);
     const first = await deliver(event);
@@ -86,7 +95,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     expect((await deliver(deleted)).status).toBe(200);
     expect((await deliver(lateUpdate)).status).toBe(200); // older "active" payload arrives last
     expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'expired', plan: 'free' });
-    expect((await user.get('/api/usage')).body.plan).toBe('free');
+    expect((await user.call(usageApi.get)).body.plan).toBe('free');
   });
 
   it('refuses a forged signature with 400 and changes nothing', async () => {
@@ -118,17 +127,21 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
   it('changes plan immediately with proration, cancels at period end, opens the Billing Portal', async () => {
     const user = await ctx.signUp();
     const { subscription } = await subscribe(user, 'starter');
-    const again = await user.post('/api/billing/checkout', { plan: 'elite', acceptTerms: true });
+    const again = await user.call(billingApi.checkout, { body: { plan: 'elite', acceptTerms: true } });
     expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe('subscription_exists');
+    expect(again.error?.code).toBe('subscription_exists');
 
-    const preview = await user.post('/api/billing/change-plan/preview', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
+    const preview = await user.call(billingApi.previewPlanChange, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+      },
     });
     expect(preview.status).toBe(200);
     expect(preview.body.amountDueCents).toBeGreaterThan(0);
-    const change = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
+    const change = await user.call(billingApi.changePlan, {
+      body: { plan: 'pro', billingPeriod: 'monthly' },
+    });
     expect(change.status).toBe(200);
     const update = stripe.requests.findLast(
       (r) => r.path === `/v1/subscriptions/${subscription.id}` && r.method === 'POST',
@@ -138,28 +151,30 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
       cancel_at_period_end: 'false',
     });
     expect(stripe.prices.get(update?.params.items[0].price)?.lookup_key).toBe('scout_pro_monthly');
-    expect((await user.get('/api/usage')).body.plan).toBe('pro');
+    expect((await user.call(usageApi.get)).body.plan).toBe('pro');
 
-    const cancel = await user.post('/api/billing/cancel');
+    const cancel = await user.call(billingApi.cancel);
     expect(cancel.status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
-    const sub = (await user.get('/api/billing/subscription')).body;
+    const sub = (await user.call(billingApi.subscription)).body;
     expect(sub).toMatchObject({ plan: 'pro', subscription: { status: 'canceling', canCancel: false } });
-    expect(sub.subscription.currentPeriodEnd).toBe(
+    expect(sub.subscription?.currentPeriodEnd).toBe(
       new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
     );
 
-    const portal = await user.post('/api/billing/portal');
+    const portal = await user.call(billingApi.portal);
     expect(portal.status).toBe(200);
     expect(portal.body.url).toBe(`${stripe.url}/portal/${subscription.customer}`);
   });
 
   it('a one-time payment gives one month of the plan without renewal', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/billing/checkout', {
-      plan: 'elite',
-      mode: 'one-time',
-      acceptTerms: true,
+    const res = await user.call(billingApi.checkout, {
+      body: {
+        plan: 'elite',
+        mode: 'one-time',
+        acceptTerms: true,
+      },
     });
     const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
     expect(stripe.checkoutSessions.get(sessionId)?.mode).toBe('payment');
@@ -170,7 +185,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
     const days = ((row?.currentPeriodEnd?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
-    expect((await user.post('/api/billing/cancel')).body.error.code).toBe('no_active_subscription');
+    expect((await user.call(billingApi.cancel)).error?.code).toBe('no_active_subscription');
   });
 
   it('the expiry job asks Stripe before expiring: a renewal whose webhook was missed keeps access', async () => {
@@ -184,7 +199,7 @@ describe('Stripe checkout and webhooks (against the loopback stand-in)', () => {
       .where(eq(subscriptions.userId, user.userId));
     await expireSubscriptions({ db, payments: ctx.deps.payments, now: new Date(), log: ctx.deps.logger });
     expect((await subscriptionOf(user.userId))?.currentPeriodEnd?.getTime()).toBe(renewedEnd);
-    expect((await user.get('/api/usage')).body.plan).toBe('starter');
+    expect((await user.call(usageApi.get)).body.plan).toBe('starter');
   });
 
   it('stripe:sync-prices creates every price once from the plan table', async () => {

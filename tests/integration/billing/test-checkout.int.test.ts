@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { billingApi } from '#contracts/billing.ts';
+import { siteApi } from '#contracts/site.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { checkouts, subscriptions } from '#server/db/schema/index.ts';
 import { expireSubscriptions } from '#server/modules/billing/expire-subscriptions.ts';
 import { withQuota } from '#server/modules/usage/consume-quota.ts';
@@ -16,31 +19,35 @@ const buy = buyWithTestCheckout;
 
 describe('built-in test checkout', () => {
   it('is the provider without Stripe keys', async () => {
-    expect((await ctx.client().get('/api/site')).body.payments.provider).toBe('test-checkout');
+    expect((await ctx.client().call(siteApi.get)).body.payments.provider).toBe('test-checkout');
   });
 
   it('needs a session, a paid plan and the terms box', async () => {
     expect(
-      (await ctx.client().post('/api/billing/checkout', { plan: 'pro', acceptTerms: true })).status,
+      (await ctx.client().call(billingApi.checkout, { body: { plan: 'pro', acceptTerms: true } })).status,
     ).toBe(401);
     const user = await ctx.signUp();
+    // untyped: the contract requires acceptTerms
     const noTerms = await user.post('/api/billing/checkout', { plan: 'pro' });
     expect(noTerms.status).toBe(400);
     expect(noTerms.body.error).toMatchObject({ code: 'validation_failed', params: { field: 'acceptTerms' } });
+    // untyped: the contract has no free plan to buy
     expect((await user.post('/api/billing/checkout', { plan: 'free', acceptTerms: true })).status).toBe(400);
     expect(await db.select().from(checkouts).where(eq(checkouts.userId, user.userId))).toHaveLength(0);
   });
 
   it('shows the order, grants the plan only on confirmation, once', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/billing/checkout', {
-      plan: 'pro',
-      billingPeriod: 'yearly',
-      paymentMethod: 'paypal',
-      acceptTerms: true,
+    const res = await user.call(billingApi.checkout, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'yearly',
+        paymentMethod: 'paypal',
+        acceptTerms: true,
+      },
     });
     expect(res.body.url).toBe(`http://localhost:3000/checkout/test/${res.body.checkoutId}`);
-    const order = await user.get(`/api/billing/checkout/${res.body.checkoutId}`);
+    const order = await user.call(billingApi.getCheckout, { params: { id: res.body.checkoutId } });
     expect(order.body).toMatchObject({
       plan: 'pro',
       mode: 'subscription',
@@ -51,17 +58,19 @@ describe('built-in test checkout', () => {
       status: 'open',
       provider: 'test-checkout',
     });
-    expect((await user.get('/api/usage')).body.plan).toBe('free');
+    expect((await user.call(usageApi.get)).body.plan).toBe('free');
 
     const stranger = await ctx.signUp();
-    expect((await stranger.get(`/api/billing/checkout/${res.body.checkoutId}`)).status).toBe(404);
-    expect((await stranger.post(`/api/billing/test-checkout/${res.body.checkoutId}/confirm`)).status).toBe(
-      404,
-    );
+    expect(
+      (await stranger.call(billingApi.getCheckout, { params: { id: res.body.checkoutId } })).status,
+    ).toBe(404);
+    expect(
+      (await stranger.call(billingApi.confirmTestCheckout, { params: { id: res.body.checkoutId } })).status,
+    ).toBe(404);
 
     await Promise.all([
-      user.post(`/api/billing/test-checkout/${res.body.checkoutId}/confirm`),
-      user.post(`/api/billing/test-checkout/${res.body.checkoutId}/confirm`),
+      user.call(billingApi.confirmTestCheckout, { params: { id: res.body.checkoutId } }),
+      user.call(billingApi.confirmTestCheckout, { params: { id: res.body.checkoutId } }),
     ]);
     const row = await rowOf(user.userId);
     expect(row).toMatchObject({
@@ -73,22 +82,24 @@ describe('built-in test checkout', () => {
     expect(row?.providerSubscriptionId).toMatch(/^tc_sub_/);
     const days = ((row?.currentPeriodEnd?.getTime() ?? 0) - Date.now()) / day;
     expect(days).toBeGreaterThan(364);
-    expect((await user.get('/api/usage')).body.plan).toBe('pro');
-    expect((await user.get('/api/billing/subscription')).body).toMatchObject({
+    expect((await user.call(usageApi.get)).body.plan).toBe('pro');
+    expect((await user.call(billingApi.subscription)).body).toMatchObject({
       plan: 'pro',
       paymentProvider: 'test-checkout',
       subscription: { status: 'active', renewing: true, canCancel: true, hasBillingPortal: false },
     });
-    expect((await user.post('/api/billing/portal')).body.error.code).toBe('billing_portal_unavailable');
+    expect((await user.call(billingApi.portal)).error?.code).toBe('billing_portal_unavailable');
   });
 
   it('a canceled test checkout grants nothing and cannot be confirmed afterwards', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/billing/checkout', { plan: 'starter', acceptTerms: true });
-    expect((await user.post(`/api/billing/test-checkout/${res.body.checkoutId}/cancel`)).status).toBe(200);
-    const late = await user.post(`/api/billing/test-checkout/${res.body.checkoutId}/confirm`);
+    const res = await user.call(billingApi.checkout, { body: { plan: 'starter', acceptTerms: true } });
+    expect(
+      (await user.call(billingApi.cancelTestCheckout, { params: { id: res.body.checkoutId } })).status,
+    ).toBe(200);
+    const late = await user.call(billingApi.confirmTestCheckout, { params: { id: res.body.checkoutId } });
     expect(late.status).toBe(409);
-    expect(late.body.error.code).toBe('checkout_closed');
+    expect(late.error?.code).toBe('checkout_closed');
     expect(await rowOf(user.userId)).toBeUndefined();
   });
 
@@ -103,41 +114,45 @@ describe('built-in test checkout', () => {
       .set({ currentPeriodStart: start, currentPeriodEnd: end })
       .where(eq(subscriptions.userId, user.userId));
     expect(
-      (await user.post('/api/billing/checkout', { plan: 'pro', acceptTerms: true })).body.error.code,
+      (await user.call(billingApi.checkout, { body: { plan: 'pro', acceptTerms: true } })).error?.code,
     ).toBe('subscription_exists');
-    const preview = await user.post('/api/billing/change-plan/preview', {
-      plan: 'pro',
-      billingPeriod: 'monthly',
+    const preview = await user.call(billingApi.previewPlanChange, {
+      body: {
+        plan: 'pro',
+        billingPeriod: 'monthly',
+      },
     });
     expect(preview.body.creditCents).toBeCloseTo(850, -1);
     expect(preview.body.amountDueCents).toBeCloseTo(1500, -1);
-    const change = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
+    const change = await user.call(billingApi.changePlan, {
+      body: { plan: 'pro', billingPeriod: 'monthly' },
+    });
     expect(change.status).toBe(200);
     expect(await rowOf(user.userId)).toMatchObject({ plan: 'pro', status: 'active', currentPeriodEnd: end });
     const recorded = await db.select().from(checkouts).where(eq(checkouts.userId, user.userId));
     expect(recorded.find((c) => c.kind === 'change')).toMatchObject({ status: 'completed', plan: 'pro' });
-    const same = await user.post('/api/billing/change-plan', { plan: 'pro', billingPeriod: 'monthly' });
-    expect(same.body.error.code).toBe('plan_unchanged');
+    const same = await user.call(billingApi.changePlan, { body: { plan: 'pro', billingPeriod: 'monthly' } });
+    expect(same.error?.code).toBe('plan_unchanged');
 
-    const cancel = await user.post('/api/billing/cancel');
+    const cancel = await user.call(billingApi.cancel);
     expect(cancel.body).toMatchObject({ status: 'canceling', currentPeriodEnd: end.toISOString() });
-    expect((await user.get('/api/usage')).body.plan).toBe('pro'); // access kept to period end
-    const again = await user.post('/api/billing/cancel');
+    expect((await user.call(usageApi.get)).body.plan).toBe('pro'); // access kept to period end
+    const again = await user.call(billingApi.cancel);
     expect(again.status).toBe(404);
-    expect(again.body.error.code).toBe('no_active_subscription');
+    expect(again.error?.code).toBe('no_active_subscription');
   });
 
   it('cancel needs a paid subscription with a provider id', async () => {
     const user = await ctx.signUp();
-    expect((await user.post('/api/billing/cancel')).body.error.code).toBe('no_active_subscription');
+    expect((await user.call(billingApi.cancel)).error?.code).toBe('no_active_subscription');
     await buy(user, { plan: 'pro', mode: 'one-time' });
     expect(await rowOf(user.userId)).toMatchObject({
       plan: 'pro',
       oneTime: true,
       providerSubscriptionId: null,
     });
-    expect((await user.post('/api/billing/cancel')).status).toBe(404);
-    expect((await user.get('/api/billing/subscription')).body.subscription).toMatchObject({
+    expect((await user.call(billingApi.cancel)).status).toBe(404);
+    expect((await user.call(billingApi.subscription)).body.subscription).toMatchObject({
       oneTime: true,
       canCancel: false,
       renewing: false,
@@ -147,7 +162,7 @@ describe('built-in test checkout', () => {
   it('the expiry job ends canceled and one-time months, and renews test subscriptions', async () => {
     const canceled = await ctx.signUp();
     await buy(canceled, { plan: 'pro' });
-    await canceled.post('/api/billing/cancel');
+    await canceled.call(billingApi.cancel);
     const oneTime = await ctx.signUp();
     await buy(oneTime, { plan: 'elite', mode: 'one-time' });
     const renewing = await ctx.signUp();
@@ -168,7 +183,7 @@ describe('built-in test checkout', () => {
     const renewed = await rowOf(renewing.userId);
     expect(renewed).toMatchObject({ status: 'active', plan: 'starter' });
     expect(renewed?.currentPeriodEnd?.getTime()).toBeGreaterThan(later.getTime());
-    expect((await canceled.get('/api/usage')).body.plan).toBe('free');
+    expect((await canceled.call(usageApi.get)).body.plan).toBe('free');
   });
 
   it('50 parallel searches at the edge of a paid quota never exceed it', async () => {
@@ -182,7 +197,7 @@ describe('built-in test checkout', () => {
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const usage = await user.get('/api/usage');
+    const usage = await user.call(usageApi.get);
     expect(usage.body.quotas.productSearches).toEqual({ used: 50, limit: 50 });
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({

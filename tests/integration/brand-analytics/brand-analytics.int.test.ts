@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { researchApi } from '#contracts/research.ts';
 import { lastPublishedWeek } from '#domain/market-data/search-query-performance-report.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { brandAnalyticsReports, brandAnalyticsStatus } from '#server/db/schema/index.ts';
@@ -63,7 +64,7 @@ const connectedSeller = (o: { role: boolean }) =>
   });
 
 const analyze = (user: Awaited<ReturnType<typeof createUser>>, keyword: string) =>
-  user.post('/api/research/keywords/analyze', { marketplace: 'US', keyword });
+  user.call(researchApi.analyzeKeywords, { body: { marketplace: 'US', keyword } });
 
 describe('Brand Analytics', () => {
   it('is a recurring job on the queue', () => {
@@ -107,7 +108,7 @@ describe('Brand Analytics', () => {
       searchTerms: week,
       queryPerformance: week,
     });
-    expect(res.body.seed.brandAnalytics).toEqual({
+    expect(res.body.seed?.brandAnalytics).toEqual({
       searchTerms: {
         period: week,
         department: 'Amazon.com',
@@ -155,7 +156,7 @@ describe('Brand Analytics', () => {
     const other = await createUser(ctx, { plan: 'elite' });
     const theirs = await analyze(other, 'garlic press');
     expect(theirs.body.brandAnalytics).toEqual({ state: 'not_connected' });
-    expect(theirs.body.seed.brandAnalytics).toBeNull();
+    expect(theirs.body.seed?.brandAnalytics).toBeNull();
   });
 
   it('a connection without the Brand Analytics role is refused (403) and research says demand is relative', async () => {
@@ -176,7 +177,7 @@ describe('Brand Analytics', () => {
 
     const res = await analyze(user, 'garlic press');
     expect(res.body.brandAnalytics).toEqual({ state: 'no_role' });
-    expect(res.body.seed.brandAnalytics).toBeNull();
+    expect(res.body.seed?.brandAnalytics).toBeNull();
     const stored = await db.execute(
       sql`select count(*)::int as n from brand_analytics_reports where user_id = ${user.userId}`,
     );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { authApi } from '#contracts/auth.ts';
+import { catalogImportsApi } from '#contracts/catalog-imports.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -10,7 +12,7 @@ const HEADER =
 
 async function waitFor(client: TestClient, id: number) {
   for (let i = 0; i < 100; i++) {
-    const res = await client.get(`/api/catalog-imports/${id}`);
+    const res = await client.call(catalogImportsApi.get, { params: { id } });
     if (res.body.status !== 'running') return res.body;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -53,15 +55,17 @@ describe('catalog import from the admin page', () => {
       estMonthlyUnits: 200,
     });
     expect(hose?.observedAt.toISOString()).toBe('2026-05-01T00:00:00.000Z');
-    expect((await admin.get('/api/catalog-imports')).body.imports[0].id).toBe(started.body.id);
+    expect((await admin.call(catalogImportsApi.list)).body.imports[0].id).toBe(started.body.id);
   });
 
   it('reports a bad file as failed, with its reason, and changes nothing', async () => {
     // The admin of the test above (sign-up with a taken address signs nobody in), or a new one.
     const client = ctx.client();
-    const signIn = await client.post('/api/auth/sign-in/email', {
-      email: 'boss@example.com',
-      password: 'correct-horse-9',
+    const signIn = await client.call(authApi.signIn, {
+      body: {
+        email: 'boss@example.com',
+        password: 'correct-horse-9',
+      },
     });
     const admin =
       signIn.status === 200 ? client : await ctx.signUp({ email: 'boss@example.com', verified: true });
@@ -81,7 +85,7 @@ describe('catalog import from the admin page', () => {
 
   it('runs uploads sent together one after another: each finishes, none fails on the others', async () => {
     const admin = ctx.client();
-    await admin.post('/api/auth/sign-in/email', { email: 'boss@example.com', password: 'correct-horse-9' });
+    await admin.call(authApi.signIn, { body: { email: 'boss@example.com', password: 'correct-horse-9' } });
     const files = Array.from({ length: 6 }, (_, i) =>
       [
         HEADER,
@@ -112,6 +116,6 @@ describe('catalog import from the admin page', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('admin_required');
-    expect((await user.get('/api/catalog-imports')).status).toBe(403);
+    expect((await user.call(catalogImportsApi.list)).status).toBe(403);
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CallInput } from '#contracts/define.ts';
+import { feesApi } from '#contracts/fees.ts';
+import { researchApi } from '#contracts/research.ts';
 import { keepaMarketProduct } from '#domain/market-data/keepa-product.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
@@ -13,6 +16,8 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const now = new Date('2026-11-28T12:00:00Z');
+/** The seller's fee settings as the settings page saves them. */
+type Settings = CallInput<typeof feesApi.saveSettings>['body'];
 ctx.deps.now = () => now;
 await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
@@ -47,12 +52,14 @@ const search = (
   marketplace: MarketplaceCode,
   keyword?: string,
 ) =>
-  user.post('/api/research/products/search', { filters: { marketplace, keyword }, page: { pageSize: 50 } });
+  user.call(researchApi.searchProducts, {
+    body: { filters: { marketplace, keyword }, page: { pageSize: 50 } },
+  });
 
 describe('fee settings', () => {
   it("gives Scout's defaults until saved, then what was saved", async () => {
     const me = await ctx.signUp();
-    const before = await me.get('/api/fees/settings');
+    const before = await me.call(feesApi.settings);
     expect(before.status).toBe(200);
     expect(before.body).toEqual({
       vatRegistered: {},
@@ -60,24 +67,24 @@ describe('fee settings', () => {
       costAssumption: { kind: 'percentOfPrice', bp: 2500 },
       saved: false,
     });
-    const body = {
+    const body: Settings = {
       vatRegistered: { FR: false, DE: true },
       establishedIn: 'US',
       costAssumption: { kind: 'perUnit', minor: 450, currency: 'EUR' },
     };
-    const put = await me.put('/api/fees/settings', body);
+    const put = await me.call(feesApi.saveSettings, { body });
     expect(put.status).toBe(200);
-    expect((await me.get('/api/fees/settings')).body).toEqual({ ...body, saved: true });
+    expect((await me.call(feesApi.settings)).body).toEqual({ ...body, saved: true });
   });
 
   it('refuses bad settings with a field error and changes nothing', async () => {
     const me = await ctx.signUp();
-    const good = {
+    const good: Settings = {
       vatRegistered: {},
       establishedIn: null,
       costAssumption: { kind: 'percentOfPrice', bp: 3000 },
     };
-    expect((await me.put('/api/fees/settings', good)).status).toBe(200);
+    expect((await me.call(feesApi.saveSettings, { body: good })).status).toBe(200);
     for (const bad of [
       { ...good, costAssumption: { kind: 'percentOfPrice', bp: 9600 } },
       { ...good, costAssumption: { kind: 'percentOfPrice', bp: 25.5 } },
@@ -88,18 +95,19 @@ describe('fee settings', () => {
       { ...good, vatRegistered: { FR: 'yes' } },
       { ...good, vatRegistered: { US: true } }, // no VAT in amazon.com prices
     ]) {
+      // untyped: each body breaks a rule of the contract
       const res = await me.put('/api/fees/settings', bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
     }
-    expect((await me.get('/api/fees/settings')).body.costAssumption).toEqual({
+    expect((await me.call(feesApi.settings)).body.costAssumption).toEqual({
       kind: 'percentOfPrice',
       bp: 3000,
     });
   });
 
   it('needs a session', async () => {
-    expect((await ctx.client().get('/api/fees/settings')).status).toBe(401);
+    expect((await ctx.client().call(feesApi.settings)).status).toBe(401);
   });
 });
 
@@ -115,28 +123,31 @@ describe('every product carries Amazon fees, margin only with a cost', () => {
           expect(p.economics).toBeNull();
           continue;
         }
-        const f = p.economics.fees;
+        const f = p.economics?.fees;
+        if (!f) throw new Error(`${p.asin} has a price but no fees`);
         expect(['package', 'item', 'typical', 'unknown']).toContain(f.size.basis);
         expect(
           f.fulfilment.kind === 'fee' ? f.fulfilment.totalMinor : f.fulfilment.highMinor,
         ).toBeGreaterThan(0);
         expect(f.amazonFees.lowMinor).toBeGreaterThan(f.referral.feeMinor); // the FBA fee is never left out
-        expect(p.economics.cost).toMatchObject({ basis: 'assumedPercent', bp: 2500 });
+        expect(p.economics?.cost).toMatchObject({ basis: 'assumedPercent', bp: 2500 });
       }
     }
   });
 
   it('shows no margin without a cost: only Amazon fees and what is left', async () => {
     const me = await ctx.signUp();
-    await me.put('/api/fees/settings', {
-      vatRegistered: {},
-      establishedIn: null,
-      costAssumption: { kind: 'none' },
+    await me.call(feesApi.saveSettings, {
+      body: {
+        vatRegistered: {},
+        establishedIn: null,
+        costAssumption: { kind: 'none' },
+      },
     });
     const res = await search(me, 'US');
     for (const p of res.body.results.filter((r: { economics: unknown }) => r.economics)) {
       expect(p.economics).toMatchObject({ cost: null, profit: null, marginPercent: null });
-      expect(p.economics.fees.leftAfterFees.highMinor).toBeLessThan(p.priceCents);
+      expect(p.economics?.fees.leftAfterFees.highMinor).toBeLessThan(Number(p.priceCents));
     }
   });
 
@@ -154,7 +165,7 @@ describe('every product carries Amazon fees, margin only with a cost', () => {
     );
     await storeMarketProduct({ db, product: keepa, source: 'keepa', sourceRef: 'product', now });
     const me = await ctx.signUp();
-    const product = await me.get('/api/research/products/US/B0FEEKEEPA');
+    const product = await me.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0FEEKEEPA' } });
     expect(product.status).toBe(200);
     // No price observed yet: no fees. Once priced at $15, the 2026/27 peak card with its surcharge.
     expect(product.body.product.economics).toBeNull();
@@ -166,8 +177,8 @@ describe('every product carries Amazon fees, margin only with a cost', () => {
       productId: Number(row.id),
       observation: { observedAt: now, source: 'keepa', priceCents: 1500 },
     });
-    const priced = await me.get('/api/research/products/US/B0FEEKEEPA');
-    expect(priced.body.product.economics.fees).toMatchObject({
+    const priced = await me.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0FEEKEEPA' } });
+    expect(priced.body.product.economics?.fees).toMatchObject({
       size: { basis: 'package', source: 'keepa' },
       // 4.1 × 2.2 × 1.4 in: large standard (thicker than 0.75 in); 141 g = 4.97 oz → 4-8 oz, peak $4.21.
       fulfilment: {
@@ -198,16 +209,16 @@ describe('every product carries Amazon fees, margin only with a cost', () => {
       title: 'Yoga block without size',
     });
     const me = await ctx.signUp();
-    const before = await me.get(`/api/research/products/US/${unknownSize}`);
-    expect(before.body.product.economics.fees.size.basis).toBe('unknown');
+    const before = await me.call(researchApi.product, { params: { marketplace: 'US', asin: unknownSize } });
+    expect(before.body.product.economics?.fees.size.basis).toBe('unknown');
     await refreshCatalogMetrics({ db, marketplace: 'US', now });
-    const after = await me.get(`/api/research/products/US/${unknownSize}`);
-    expect(after.body.product.economics.fees.size).toMatchObject({
+    const after = await me.call(researchApi.product, { params: { marketplace: 'US', asin: unknownSize } });
+    expect(after.body.product.economics?.fees.size).toMatchObject({
       basis: 'typical',
       products: 10,
       categoryName: 'Yoga Blocks',
     });
-    expect(after.body.product.economics.fees.fulfilment).toMatchObject({
+    expect(after.body.product.economics?.fees.fulfilment).toMatchObject({
       kind: 'fee',
       sizeTier: 'largeStandard',
     });
@@ -223,8 +234,9 @@ describe('VAT and the digital services fee follow the seller', () => {
       package: { sidesMm: [200, 150, 20], weightG: 180 },
     });
     const me = await ctx.signUp();
-    const fr = (await me.get(`/api/research/products/FR/${asin}`)).body.product.economics;
-    expect(fr.fees).toMatchObject({
+    const fr = (await me.call(researchApi.product, { params: { marketplace: 'FR', asin } })).body.product
+      .economics;
+    expect(fr?.fees).toMatchObject({
       currency: 'EUR',
       vat: { bp: 2000, registered: true, inPriceMinor: 400, fromSettings: false },
       revenueMinor: 2000,
@@ -232,13 +244,16 @@ describe('VAT and the digital services fee follow the seller', () => {
       referral: { feeMinor: 360 }, // 15 % of the VAT-inclusive €24.00
     });
     // Not registered, established in the US: the whole price is revenue; the FR store's 3 % (2026-03-20) on selling and FBA fees.
-    await me.put('/api/fees/settings', {
-      vatRegistered: { FR: false },
-      establishedIn: 'US',
-      costAssumption: { kind: 'percentOfPrice', bp: 2500 },
+    await me.call(feesApi.saveSettings, {
+      body: {
+        vatRegistered: { FR: false },
+        establishedIn: 'US',
+        costAssumption: { kind: 'percentOfPrice', bp: 2500 },
+      },
     });
-    const mine = (await me.get(`/api/research/products/FR/${asin}`)).body.product.economics;
-    expect(mine.fees).toMatchObject({
+    const mine = (await me.call(researchApi.product, { params: { marketplace: 'FR', asin } })).body.product
+      .economics;
+    expect(mine?.fees).toMatchObject({
       revenueMinor: 2400,
       vat: { registered: false, fromSettings: true },
       dsf: { establishedIn: 'US', fromSettings: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminJobsApi } from '#contracts/admin.ts';
+import { auditLogApi } from '#contracts/audit.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
 import { failedRun, jobRows, runJobNow } from '#tests/helpers/jobs.ts';
@@ -53,7 +54,7 @@ describe('admin: job queues', () => {
       { name: 'catalog-metrics', id, ok: true },
     ]);
     expect((await jobRows(pool, 'catalog-metrics')).find((r) => r.id === id)?.state).toBe('completed');
-    const audit = await admin.get('/api/admin/audit-log?limit=1');
+    const audit = await admin.call(auditLogApi.list, { query: { limit: 1 } });
     expect(audit.body.items[0]).toMatchObject({
       action: 'job.retry',
       actorEmail: 'ops@example.com',
@@ -63,15 +64,21 @@ describe('admin: job queues', () => {
     });
 
     // Nothing left to retry; unknown queue; malformed id.
-    const again = await admin.post(`/api/admin/jobs/catalog-metrics/failed/${id}/retry`, {});
+    const again = await admin.call(adminJobsApi.retry, {
+      params: { queue: 'catalog-metrics', id },
+    });
     expect(again.status).toBe(404);
-    expect(again.body.error.code).toBe('failed_job_not_found');
-    const unknown = await admin.get('/api/admin/jobs/no-such-job/failed');
+    expect(again.error?.code).toBe('failed_job_not_found');
+    const unknown = await admin.call(adminJobsApi.failed, { params: { queue: 'no-such-job' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toEqual({ code: 'job_queue_not_found', params: { queue: 'no-such-job' } });
-    expect((await admin.post('/api/admin/jobs/catalog-metrics/failed/not-a-uuid/retry', {})).status).toBe(
-      400,
-    );
+    expect(unknown.error).toEqual({ code: 'job_queue_not_found', params: { queue: 'no-such-job' } });
+    expect(
+      (
+        await admin.call(adminJobsApi.retry, {
+          params: { queue: 'catalog-metrics', id: 'not-a-uuid' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("refuses a retry while the same job already waits (the recurring job's next run)", async () => {
@@ -80,13 +87,19 @@ describe('admin: job queues', () => {
     // A recurring job keeps one run waiting and one retrying at most: beside its next run, a
     // failed run may wait to retry…
     expect(await ctx.deps.jobs.trigger('subscription-expiry')).not.toBeNull();
-    expect((await admin.post(`/api/admin/jobs/subscription-expiry/failed/${id}/retry`, {})).status).toBe(200);
+    expect(
+      (await admin.call(adminJobsApi.retry, { params: { queue: 'subscription-expiry', id } })).status,
+    ).toBe(200);
     // …but not beside another retrying run.
     const second = await failedRun(ctx.deps, 'amazon-sync', 'first');
     const third = await failedRun(ctx.deps, 'amazon-sync', 'second');
-    expect((await admin.post(`/api/admin/jobs/amazon-sync/failed/${second}/retry`, {})).status).toBe(200);
-    const conflict = await admin.post(`/api/admin/jobs/amazon-sync/failed/${third}/retry`, {});
+    expect(
+      (await admin.call(adminJobsApi.retry, { params: { queue: 'amazon-sync', id: second } })).status,
+    ).toBe(200);
+    const conflict = await admin.call(adminJobsApi.retry, {
+      params: { queue: 'amazon-sync', id: third },
+    });
     expect(conflict.status).toBe(409);
-    expect(conflict.body.error.code).toBe('job_already_waiting');
+    expect(conflict.error?.code).toBe('job_already_waiting');
   });
 });

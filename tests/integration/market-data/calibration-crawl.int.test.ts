@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataSourcesApi } from '#contracts/market-data.ts';
+import { researchApi } from '#contracts/research.ts';
 import { catalogCategories, salesCalibrationCrawls } from '#server/db/schema/index.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
 import { runCalibration } from '#server/modules/market-data/index.ts';
@@ -84,13 +86,13 @@ describe('calibration crawl', () => {
 
     // The admin sees it: pairs, products, rank spread, curve, error, tokens.
     const admin = await createUser(ctx, { admin: true });
-    const overview = await admin.get('/api/admin/data-sources?marketplace=US');
+    const overview = await admin.call(dataSourcesApi.overview, { query: { marketplace: 'US' } });
     const row = overview.body.calibration.categories.find(
       (c: { departmentId: number }) => c.departmentId === product.departmentId,
     );
-    expect(row.crawl).toMatchObject({ state: 'calibrated', tokensSpent: crawl.tokensSpent });
-    expect(row.fit.curve.medianApe).toBe(department.salesCurve?.error.medianApe);
-    expect(row.fit.rankMax).toBeGreaterThanOrEqual(10 * row.fit.rankMin);
+    expect(row?.crawl).toMatchObject({ state: 'calibrated', tokensSpent: crawl.tokensSpent });
+    expect(row?.fit?.curve?.medianApe).toBe(department.salesCurve?.error.medianApe);
+    expect(row?.fit?.rankMax).toBeGreaterThanOrEqual(10 * Number(row?.fit?.rankMin));
     expect(overview.body.calibration).toMatchObject({ dailyTokens: ALLOWANCE, keepaConfigured: true });
 
     // A product of that category without a badge now reads a dated estimate with its error.
@@ -105,7 +107,9 @@ describe('calibration crawl', () => {
     });
     await db.execute(sql`update catalog_products set best_sellers_rank = 4200, bought_last_month = null
       where id = ${noBadge.id}`);
-    const detail = await user.get(`/api/research/products/US/${noBadge.asin}`);
+    const detail = await user.call(researchApi.product, {
+      params: { marketplace: 'US', asin: noBadge.asin },
+    });
     expect(detail.body.product.units).toMatchObject({
       method: 'bsr',
       rank: 4200,

@@ -5,7 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
+import { observationsApi } from '#contracts/observations.ts';
+import { researchV1Api } from '#contracts/research.ts';
+import { trackingApi } from '#contracts/tracking.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { catalogCategories, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { createProduct, createUser, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
@@ -17,7 +21,7 @@ const db = ctx.deps.database.db;
 async function proUserWithKey() {
   const user = await ctx.signUp();
   await givePlan(db, user.userId, 'pro');
-  const { body } = await user.post('/api/api-keys', { name: 'extension' });
+  const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
   const headers = { authorization: `Bearer ${body.key}` };
   const api = ctx.client();
   return {
@@ -86,14 +90,14 @@ describe('observations (private)', () => {
     expect(search.body.results.map((r: { asin: string }) => r.asin)).not.toContain(asin);
 
     // Tracking shows the observer their own observation, the other user none.
-    const trackedA = await a.user.post('/api/tracking/products', { asin });
+    const trackedA = await a.user.call(trackingApi.add, { body: { asin } });
     expect(trackedA.status).toBe(201);
     expect(trackedA.body.item).toMatchObject({ priceCents: 10999, bestSellersRank: 93 });
-    const trackedB = await b.user.post('/api/tracking/products', { asin });
+    const trackedB = await b.user.call(trackingApi.add, { body: { asin } });
     expect(trackedB.body.item).toMatchObject({ priceCents: null, bestSellersRank: null });
-    const historyB = await b.user.get(`/api/tracking/products/${trackedB.body.item.id}/history`);
+    const historyB = await b.user.call(trackingApi.history, { params: { id: trackedB.body.item.id } });
     expect(historyB.body.points).toEqual([]);
-    const historyA = await a.user.get(`/api/tracking/products/${trackedA.body.item.id}/history`);
+    const historyA = await a.user.call(trackingApi.history, { params: { id: trackedA.body.item.id } });
     expect(historyA.body.points).toHaveLength(1);
   });
 
@@ -101,8 +105,8 @@ describe('observations (private)', () => {
     const a = await proUserWithKey();
     const b = await proUserWithKey();
     const product = await createProduct(db, { priceCents: 4599 });
-    const tracked = await a.user.post('/api/tracking/products', { asin: product.asin });
-    const trackedB = await b.user.post('/api/tracking/products', { asin: product.asin });
+    const tracked = await a.user.call(trackingApi.add, { body: { asin: product.asin } });
+    const trackedB = await b.user.call(trackingApi.add, { body: { asin: product.asin } });
     const base = {
       marketplace: 'US',
       asin: product.asin,
@@ -118,7 +122,7 @@ describe('observations (private)', () => {
       ],
     });
     expect(sent.body.keywordRanks).toBe(3);
-    const ranks = await a.user.get(`/api/tracking/products/${tracked.body.item.id}/keyword-ranks`);
+    const ranks = await a.user.call(trackingApi.keywordRanks, { params: { id: tracked.body.item.id } });
     expect(ranks.body.keywords).toEqual([
       {
         keyword: 'red basketball shoes',
@@ -128,7 +132,7 @@ describe('observations (private)', () => {
         ],
       },
     ]);
-    const other = await b.user.get(`/api/tracking/products/${trackedB.body.item.id}/keyword-ranks`);
+    const other = await b.user.call(trackingApi.keywordRanks, { params: { id: trackedB.body.item.id } });
     expect(other.body.keywords).toEqual([]);
     // A product nobody tracks gets no keyword rank.
     const untracked = await createProduct(db);
@@ -334,22 +338,24 @@ describe('observations (OBSERVATIONS_SHARED=true)', async () => {
       params: { userId: user.userId },
       body: { trusted: true },
     });
-    const { body } = await user.post('/api/api-keys', { name: 'extension' });
+    const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
     const asin = newAsin();
-    const res = await shared.client().post(
-      '/api/v1/observations',
+    const res = await shared.client().call(
+      observationsApi.record,
       {
-        observations: [
-          {
-            marketplace: 'US',
-            asin,
-            pageKind: 'product',
-            observedAt: at(1),
-            title: 'Shared thing',
-            priceCents: 1999,
-            bestSellersRank: 4000,
-          },
-        ],
+        body: {
+          observations: [
+            {
+              marketplace: 'US',
+              asin,
+              pageKind: 'product',
+              observedAt: at(1),
+              title: 'Shared thing',
+              priceCents: 1999,
+              bestSellersRank: 4000,
+            },
+          ],
+        },
       },
       { authorization: `Bearer ${body.key}` },
     );
@@ -368,11 +374,13 @@ describe('observations (OBSERVATIONS_SHARED=true)', async () => {
         and(eq(catalogProductSnapshots.productId, product.id), eq(catalogProductSnapshots.source, 'browser')),
       );
     expect(snap).toMatchObject({ privateTo: null, sourceRef: user.userId });
-    const search = await shared
-      .client()
-      .get(`/api/v1/products/search?keyword=${encodeURIComponent('shared thing')}`, {
+    const search = await shared.client().call(
+      researchV1Api.searchProducts,
+      { query: { keyword: 'shared thing' } },
+      {
         authorization: `Bearer ${body.key}`,
-      });
+      },
+    );
     expect(search.body.results.map((r: { asin: string }) => r.asin)).toContain(asin);
   });
 });

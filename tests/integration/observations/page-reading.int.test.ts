@@ -6,6 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiKeysApi } from '#contracts/api-keys.ts';
+import { researchApi } from '#contracts/research.ts';
+import { trackingApi } from '#contracts/tracking.ts';
 import { catalogProducts, trustedObservers } from '#server/db/schema/index.ts';
 import { findProductSizes } from '#server/modules/catalog/index.ts';
 import { givePlan, newAsin } from '#tests/helpers/factories/index.ts';
@@ -17,7 +20,7 @@ const db = ctx.deps.database.db;
 async function proUserWithKey(context = ctx) {
   const user = await context.signUp();
   await givePlan(context.deps.database.db, user.userId, 'pro');
-  const { body } = await user.post('/api/api-keys', { name: 'extension' });
+  const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
   const headers = { authorization: `Bearer ${body.key}` };
   const api = context.client();
   return {
@@ -150,13 +153,13 @@ describe('Track, Price alert and Analyze with the page reading', () => {
     expect(res.status).toBe(201);
     expect(res.body.item).toMatchObject({ asin, title: 'ZIHNIC Bluetooth Headphones Over-Ear, Foldable' });
     // The tracking list shows the price the page showed, from the observer's own reading.
-    const list = await a.user.get('/api/tracking/products');
+    const list = await a.user.call(trackingApi.list);
     expect(list.body.items.find((i: { asin: string }) => i.asin === asin)).toMatchObject({
       priceCents: 1961,
     });
 
     // "Analyze in Scout": the product as that page showed it, not an empty product.
-    const detail = await a.user.get(`/api/research/products/US/${asin}`);
+    const detail = await a.user.call(researchApi.product, { params: { marketplace: 'US', asin } });
     expect(detail.status).toBe(200);
     expect(detail.body.product).toMatchObject({
       priceCents: 1961,
@@ -202,7 +205,7 @@ describe('Track, Price alert and Analyze with the page reading', () => {
     const b = await proUserWithKey();
     const asin = newAsin();
     await a.post('/tracked-products', { marketplace: 'US', asin, observation: productPage(asin) });
-    const theirs = await b.user.get(`/api/research/products/US/${asin}`);
+    const theirs = await b.user.call(researchApi.product, { params: { marketplace: 'US', asin } });
     expect(theirs.body.product).toMatchObject({ priceCents: null, rating: null });
     expect(theirs.body.history).toEqual([]);
   });

@@ -6,7 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
+import { apiKeysApi } from '#contracts/api-keys.ts';
+import type { CallInput } from '#contracts/define.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
+import { observationsApi } from '#contracts/observations.ts';
 import {
   alertNotifications,
   catalogProductSnapshots,
@@ -17,6 +21,8 @@ import { createProduct, createUser, givePlan, newAsin } from '#tests/helpers/fac
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/test-app.ts';
 
+/** An observation as the extension sends it (the contract's). */
+type Observation = CallInput<typeof observationsApi.record>['body']['observations'][number];
 const ctx = await createTestContext({ OBSERVATIONS_SHARED: 'true' });
 const db = ctx.deps.database.db;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -25,20 +31,22 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString(
 async function observer(context: TestContext = ctx) {
   const user = await context.signUp();
   await givePlan(context.deps.database.db, user.userId, 'pro');
-  const { body } = await user.post('/api/api-keys', { name: 'extension' });
+  const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
   const api = context.client();
   return {
     user,
-    observe: (observations: Record<string, unknown>[]) =>
-      api.post(
-        '/api/v1/observations',
+    observe: (observations: (Partial<Observation> & { asin: string })[]) =>
+      api.call(
+        observationsApi.record,
         {
-          observations: observations.map((o) => ({
-            marketplace: 'US',
-            pageKind: 'product',
-            observedAt: minutesAgo(1),
-            ...o,
-          })),
+          body: {
+            observations: observations.map((o) => ({
+              marketplace: 'US' as const,
+              pageKind: 'product' as const,
+              observedAt: minutesAgo(1),
+              ...o,
+            })),
+          },
         },
         { authorization: `Bearer ${body.key}` },
       ),
@@ -57,10 +65,12 @@ describe('shared observations: the attack', () => {
       bestSellersRank: 40_000,
       observedAt: new Date(Date.now() - 3600_000),
     });
-    const alert = await victim.post('/api/alerts/price', {
-      asin: product.asin,
-      targetPriceCents: 1500,
-      condition: 'below',
+    const alert = await victim.call(alertsApi.createPrice, {
+      body: {
+        asin: product.asin,
+        targetPriceCents: 1500,
+        condition: 'below',
+      },
     });
     expect(alert.status).toBe(201);
     await runJobNow(ctx.deps, 'price-alerts');
@@ -136,10 +146,12 @@ describe('shared observations: what is shared', () => {
       observedAt: new Date(Date.now() - 3600_000),
     });
     const watcher = await createUser(ctx, { plan: 'starter' });
-    const alert = await watcher.post('/api/alerts/price', {
-      asin: product.asin,
-      targetPriceCents: 1900,
-      condition: 'below',
+    const alert = await watcher.call(alertsApi.createPrice, {
+      body: {
+        asin: product.asin,
+        targetPriceCents: 1900,
+        condition: 'below',
+      },
     });
     await runJobNow(ctx.deps, 'price-alerts');
     const seller = await observer();
@@ -209,16 +221,18 @@ describe('caps per user and day', async () => {
       { index: 3, reason: 'new_product_limit' },
     ]);
     // Another key of the same user: the caps are the user's, not the key's.
-    const { body: other } = await spammer.user.post('/api/api-keys', { name: 'second' });
-    const second = await capped.client().post(
-      '/api/v1/observations',
+    const { body: other } = await spammer.user.call(apiKeysApi.create, { body: { name: 'second' } });
+    const second = await capped.client().call(
+      observationsApi.record,
       {
-        observations: batch(3).map((o) => ({
-          ...o,
-          marketplace: 'US',
-          pageKind: 'product',
-          observedAt: minutesAgo(1),
-        })),
+        body: {
+          observations: batch(3).map((o) => ({
+            ...o,
+            marketplace: 'US' as const,
+            pageKind: 'product' as const,
+            observedAt: minutesAgo(1),
+          })),
+        },
       },
       { authorization: `Bearer ${other.key}` },
     );

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { analyticsApi } from '#contracts/analytics.ts';
+import { dashboardApi } from '#contracts/dashboard.ts';
+import { productCostsApi } from '#contracts/product-costs.ts';
 import { catalogCategories, catalogProducts, productCosts } from '#server/db/schema/index.ts';
 import { createProductRow, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -63,7 +66,7 @@ describe('product costs and margins', () => {
       source: 'csv_import',
     });
 
-    const res = await me.get('/api/product-costs');
+    const res = await me.call(productCostsApi.list);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ marketplace: 'US', marketplaces: ['US'], currency: 'USD' });
     expect(res.body.products).toHaveLength(8);
@@ -79,7 +82,7 @@ describe('product costs and margins', () => {
     // Referral: 15 % (Kitchen & Dining) of the seller's own average price $32.95 (3,163.20 / 96), not
     // of the catalog's $34.99. FBA: no package known, so the "size unknown" range (small standard to
     // large standard 3 lb, 2026 card, $10-$50: $3.32 to $6.67); "Use" takes its upper end, and says so.
-    expect(board.estimate).toMatchObject({
+    expect(board?.estimate).toMatchObject({
       feesPerUnitMinor: 494 + 667,
       fromRange: true,
       priceSource: 'sales',
@@ -90,7 +93,7 @@ describe('product costs and margins', () => {
         size: { basis: 'unknown', from: 'default' },
       },
     });
-    expect(board.size).toMatchObject({ basis: 'unknown' });
+    expect(board?.size).toMatchObject({ basis: 'unknown' });
     expect(res.body.products[0].estimate).toEqual({ missing: 'category' });
 
     // With its package known (Keepa's package fields), the FBA fee is exact and says where it comes from.
@@ -104,10 +107,10 @@ describe('product costs and margins', () => {
         packageSource: 'keepa',
       })
       .where(eq(catalogProducts.asin, 'B0BZ8Y6TQL'));
-    const again = await me.get('/api/product-costs');
+    const again = await me.call(productCostsApi.list);
     const exact = again.body.products.find((p: { asin: string }) => p.asin === 'B0BZ8Y6TQL');
     // 38 × 25 × 2.5 cm, 900 g: large standard (longest over 15 in), 2 lb band at $10-$50: $5.82.
-    expect(exact.estimate).toMatchObject({
+    expect(exact?.estimate).toMatchObject({
       fromRange: false,
       feesPerUnitMinor: 494 + 582,
       fees: {
@@ -119,13 +122,16 @@ describe('product costs and margins', () => {
 
   it('computes the analytics margin, per-product margins and the dashboard average from saved costs', async () => {
     const me = await eliteSeller();
-    const before = await me.get('/api/analytics?period=90d');
+    const before = await me.call(analyticsApi.get, { query: { period: '90d' } });
     expect(before.body.margin).toMatchObject({ value: null, reason: 'costs_unknown' });
-    expect((await me.get('/api/dashboard/stats')).body.averageMargin).toBeNull();
+    expect((await me.call(dashboardApi.stats)).body.averageMargin).toBeNull();
 
-    const saved = await me.put(`/api/product-costs/US/${bottle.toLowerCase()}`, {
-      unitCostMinor: 650,
-      feesPerUnitMinor: 375,
+    const saved = await me.call(productCostsApi.save, {
+      params: { marketplace: 'US', asin: bottle.toLowerCase() },
+      body: {
+        unitCostMinor: 650,
+        feesPerUnitMinor: 375,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.cost).toMatchObject({
@@ -135,11 +141,16 @@ describe('product costs and margins', () => {
       feesPerUnitMinor: 375,
     });
     expect(
-      (await me.put(`/api/product-costs/US/${lids}`, { unitCostMinor: 300, feesPerUnitMinor: 420 })).status,
+      (
+        await me.call(productCostsApi.save, {
+          params: { marketplace: 'US', asin: lids },
+          body: { unitCostMinor: 300, feesPerUnitMinor: 420 },
+        })
+      ).status,
     ).toBe(200);
 
     // (7,796.88 + 5,409.49 − 312 × 10.25 − 401 × 7.20) / (7,796.88 + 5,409.49) = 7,121.17 / 13,206.37
-    const analytics = await me.get('/api/analytics?period=90d');
+    const analytics = await me.call(analyticsApi.get, { query: { period: '90d' } });
     expect(analytics.body.margin).toEqual({
       value: 53.9,
       reason: null,
@@ -160,24 +171,36 @@ describe('product costs and margins', () => {
       ]),
     );
     expect(margins).toMatchObject({ [bottle]: 59, [lids]: 46.6, B0BZ8Y6TQL: null });
-    expect((await me.get('/api/dashboard/stats')).body.averageMargin).toBe(53.9);
+    expect((await me.call(dashboardApi.stats)).body.averageMargin).toBe(53.9);
 
     // Replacing costs replaces them; deleting one leaves the other.
     expect(
-      (await me.put(`/api/product-costs/US/${lids}`, { unitCostMinor: 0, feesPerUnitMinor: 0 })).status,
+      (
+        await me.call(productCostsApi.save, {
+          params: { marketplace: 'US', asin: lids },
+          body: { unitCostMinor: 0, feesPerUnitMinor: 0 },
+        })
+      ).status,
     ).toBe(200);
-    expect((await me.delete(`/api/product-costs/US/${bottle}`)).status).toBe(204);
-    expect((await me.get('/api/analytics?period=90d')).body.margin).toMatchObject({
+    expect(
+      (await me.call(productCostsApi.remove, { params: { marketplace: 'US', asin: bottle } })).status,
+    ).toBe(204);
+    expect((await me.call(analyticsApi.get, { query: { period: '90d' } })).body.margin).toMatchObject({
       value: 100,
       reason: null,
     });
-    expect((await me.delete(`/api/product-costs/US/${bottle}`)).status).toBe(404);
+    expect(
+      (await me.call(productCostsApi.remove, { params: { marketplace: 'US', asin: bottle } })).status,
+    ).toBe(404);
     expect(await savedCosts(me.userId)).toEqual([{ asin: lids, unit: 0, fees: 0 }]);
   });
 
   it("refuses bad input and another seller's products, changing nothing", async () => {
     const me = await eliteSeller();
-    await me.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 650, feesPerUnitMinor: 375 });
+    await me.call(productCostsApi.save, {
+      params: { marketplace: 'US', asin: bottle },
+      body: { unitCostMinor: 650, feesPerUnitMinor: 375 },
+    });
     const refusals: [string, unknown, number, string][] = [
       [
         `/api/product-costs/US/${bottle}`,
@@ -231,21 +254,31 @@ describe('product costs and margins', () => {
 
     // Another elite seller sees none of it and can change none of it.
     const other = await createUser(ctx, { plan: 'elite' });
-    expect((await other.get('/api/product-costs')).body).toMatchObject({ marketplace: null, products: [] });
-    const put = await other.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 1, feesPerUnitMinor: 1 });
+    expect((await other.call(productCostsApi.list)).body).toMatchObject({ marketplace: null, products: [] });
+    const put = await other.call(productCostsApi.save, {
+      params: { marketplace: 'US', asin: bottle },
+      body: { unitCostMinor: 1, feesPerUnitMinor: 1 },
+    });
     expect(put.status).toBe(404);
-    expect(put.body.error).toEqual({ code: 'product_not_in_seller_data', params: { asin: bottle } });
-    expect((await other.delete(`/api/product-costs/US/${bottle}`)).status).toBe(404);
+    expect(put.error).toEqual({ code: 'product_not_in_seller_data', params: { asin: bottle } });
+    expect(
+      (await other.call(productCostsApi.remove, { params: { marketplace: 'US', asin: bottle } })).status,
+    ).toBe(404);
     expect(await savedCosts(me.userId)).toEqual([{ asin: bottle, unit: 650, fees: 375 }]);
     expect(await savedCosts(other.userId)).toEqual([]);
-    expect((await other.get('/api/dashboard/stats')).body.averageMargin).toBeNull();
+    expect((await other.call(dashboardApi.stats)).body.averageMargin).toBeNull();
 
     // Below elite: the costs are refused, the dashboard statistic still reads saved costs.
     await givePlan(db, me.userId, 'pro');
-    expect((await me.get('/api/product-costs')).status).toBe(403);
+    expect((await me.call(productCostsApi.list)).status).toBe(403);
     expect(
-      (await me.put(`/api/product-costs/US/${bottle}`, { unitCostMinor: 1, feesPerUnitMinor: 1 })).status,
+      (
+        await me.call(productCostsApi.save, {
+          params: { marketplace: 'US', asin: bottle },
+          body: { unitCostMinor: 1, feesPerUnitMinor: 1 },
+        })
+      ).status,
     ).toBe(403);
-    expect((await me.get('/api/dashboard/stats')).body.averageMargin).toBe(59);
+    expect((await me.call(dashboardApi.stats)).body.averageMargin).toBe(59);
   });
 });

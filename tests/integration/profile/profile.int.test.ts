@@ -12,6 +12,7 @@ describe('/api/profile', () => {
   it('saves display name and company name; the e-mail stays', async () => {
     const me = await ctx.signUp({ name: 'Before' });
     // An e-mail in the body is not part of the contract: the route ignores it.
+    // untyped: a field the contract does not have
     const res = await me.patch('/api/profile', {
       name: '  After  ',
       companyName: 'ACME SAS',

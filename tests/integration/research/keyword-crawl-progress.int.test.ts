@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { researchApi } from '#contracts/research.ts';
 import { usageEvents } from '#server/db/schema/index.ts';
 import { crawlKeyword } from '#server/modules/market-data/index.ts';
 import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
@@ -33,9 +34,11 @@ describe('keyword research follows its crawl', () => {
   it('shows the listings as the crawl stores them, counted once, and the export follows', async () => {
     list('B0KP', 25, 'Maple butcher block board'); // two pages of 20
     const user = await ctx.signUp();
-    const first = await user.post('/api/research/keywords/analyze', {
-      marketplace: 'US',
-      keyword: 'maple butcher block',
+    const first = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        marketplace: 'US',
+        keyword: 'maple butcher block',
+      },
     });
     expect(first.status).toBe(200);
     expect(first.body.crawl).toMatchObject({ state: 'queued', stored: 0 });
@@ -45,21 +48,21 @@ describe('keyword research follows its crawl', () => {
     const held = amazon.hold('searchCatalogItems', 2);
     const running = ctx.deps.jobs.runReady(['market-crawl-keyword']);
     await held.reached;
-    const mid = await user.get(`/api/research/keywords/searches/${first.body.searchId}`);
+    const mid = await user.call(researchApi.keywordSearch, { params: { id: first.body.searchId } });
     expect(mid.status).toBe(200);
     expect(mid.body.crawl).toMatchObject({ state: 'running', stored: 20, total: 25 });
-    expect(mid.body.seed.matchCount).toBe(20);
+    expect(mid.body.seed?.matchCount).toBe(20);
     expect(mid.body.searchId).toBe(first.body.searchId);
     held.release();
     expect(await running).toHaveLength(1);
 
-    const end = await user.get(`/api/research/keywords/searches/${first.body.searchId}`);
+    const end = await user.call(researchApi.keywordSearch, { params: { id: first.body.searchId } });
     expect(end.body.crawl).toMatchObject({ state: 'done', stored: 25, total: 25 });
-    expect(end.body.seed.matchCount).toBe(25);
-    expect(end.body.seed.origin).toMatchObject({ source: 'sp_api' });
+    expect(end.body.seed?.matchCount).toBe(25);
+    expect(end.body.seed?.origin).toMatchObject({ source: 'sp_api' });
     const counted = await db.select().from(usageEvents).where(eq(usageEvents.userId, user.userId));
     expect(counted).toHaveLength(1);
-    const history = await user.get('/api/research/history?type=keywords');
+    const history = await user.call(researchApi.history, { query: { type: 'keywords' } });
     expect(history.body.entries[0]).toMatchObject({
       query: 'maple butcher block',
       resultCount: end.body.keywords.length + 1,
@@ -71,7 +74,7 @@ describe('keyword research follows its crawl', () => {
 
     // Someone else's analysis is not theirs to read.
     const other = await ctx.signUp();
-    const refused = await other.get(`/api/research/keywords/searches/${first.body.searchId}`);
+    const refused = await other.call(researchApi.keywordSearch, { params: { id: first.body.searchId } });
     expect(refused.status).toBe(404);
   });
 

@@ -8,7 +8,9 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
+import { observationsApi } from '#contracts/observations.ts';
 import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { crawlKeywordJob } from '#server/modules/market-data/index.ts';
@@ -178,24 +180,26 @@ describe('stored keyword statistics', () => {
       params: { userId: user.userId },
       body: { trusted: true },
     });
-    const { body } = await user.post('/api/api-keys', { name: 'extension' });
+    const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
     const before = await stored('luggage');
-    const res = await ctx.client().post(
-      '/api/v1/observations',
+    const res = await ctx.client().call(
+      observationsApi.record,
       {
-        observations: [
-          {
-            marketplace: 'US',
-            asin: 'B07GDLCQXV',
-            pageKind: 'product',
-            title: 'Luggage Sets Expandable PC+ABS Durable Suitcase Double Wheels TSA Lock Blue',
-            currency: 'USD',
-            priceCents: 15999,
-            rating: 3.1,
-            reviewCount: 9876,
-            observedAt: new Date().toISOString(),
-          },
-        ],
+        body: {
+          observations: [
+            {
+              marketplace: 'US',
+              asin: 'B07GDLCQXV',
+              pageKind: 'product',
+              title: 'Luggage Sets Expandable PC+ABS Durable Suitcase Double Wheels TSA Lock Blue',
+              currency: 'USD',
+              priceCents: 15999,
+              rating: 3.1,
+              reviewCount: 9876,
+              observedAt: new Date().toISOString(),
+            },
+          ],
+        },
       },
       { authorization: `Bearer ${body.key}` },
     );

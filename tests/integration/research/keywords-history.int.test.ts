@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dashboardApi } from '#contracts/dashboard.ts';
+import { researchApi } from '#contracts/research.ts';
 import { catalogProducts, usageEvents } from '#server/db/schema/index.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import {
@@ -20,17 +22,19 @@ const usage = async (userId: string) =>
 describe('keyword research', () => {
   it('analyses a keyword: estimated demand from the catalog, difficulty, related keywords, no CPC', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/research/keywords/analyze', {
-      marketplace: 'US',
-      keyword: '  Luggage ',
+    const res = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        marketplace: 'US',
+        keyword: '  Luggage ',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.kind).toBe('keyword');
     expect(res.body.seed).toMatchObject({ keyword: 'luggage', relevance: 100, cpcCents: null, trend: null });
-    expect(res.body.seed.matchCount).toBeGreaterThan(10);
-    expect(res.body.seed.estimatedDemand).toBeGreaterThan(0);
-    expect(res.body.seed.demandIsLowerBound).toBe(true);
-    expect(['low', 'medium', 'high']).toContain(res.body.seed.difficulty.level);
+    expect(res.body.seed?.matchCount).toBeGreaterThan(10);
+    expect(res.body.seed?.estimatedDemand).toBeGreaterThan(0);
+    expect(res.body.seed?.demandIsLowerBound).toBe(true);
+    expect(['low', 'medium', 'high']).toContain(res.body.seed?.difficulty?.level);
     expect(res.body.keywords.length).toBeGreaterThan(0);
     for (const k of res.body.keywords) {
       expect(k.keyword).not.toBe('luggage');
@@ -42,18 +46,21 @@ describe('keyword research', () => {
 
   it('shows a thin keyword’s own row and listings, says the catalog is too small, and adds captured searches around it', async () => {
     const user = await ctx.signUp();
-    const first = await user.post('/api/research/keywords/analyze', {
-      marketplace: 'US',
-      keyword: 'yoga mat',
+    const first = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        marketplace: 'US',
+        keyword: 'yoga mat',
+      },
     });
     expect(first.status).toBe(200);
     expect(first.body.seed).toMatchObject({ keyword: 'yoga mat' });
-    expect(first.body.seed.matchCount).toBeGreaterThan(0);
+    expect(first.body.seed?.matchCount).toBeGreaterThan(0);
     expect(first.body.fewListings).toBe(true);
-    expect(first.body.seedListings.length).toBe(first.body.seed.matchCount);
-    expect(first.body.seedListings.map((l: { asin: string }) => l.asin)).toContain('B01LP0U5X0');
+    expect(first.body.seedListings?.length).toBe(first.body.seed?.matchCount);
+    expect(first.body.seedListings?.map((l: { asin: string }) => l.asin)).toContain('B01LP0U5X0');
     // A search the user's extension captured that holds "yoga mat" is a related keyword, said so.
-    const [mat] = first.body.seedListings;
+    const [mat] = first.body.seedListings ?? [];
+    if (!mat) throw new Error('no listing matches "yoga mat"');
     const [product] = await db.select().from(catalogProducts).where(eq(catalogProducts.asin, mat.asin));
     await createKeywordRankObservation(db, {
       productId: product.id,
@@ -66,9 +73,11 @@ describe('keyword research', () => {
       userId: other.userId,
       keyword: 'yoga mat bag',
     });
-    const again = await user.post('/api/research/keywords/analyze', {
-      marketplace: 'US',
-      keyword: 'yoga mat',
+    const again = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        marketplace: 'US',
+        keyword: 'yoga mat',
+      },
     });
     const captured = again.body.keywords.find((k: { keyword: string }) => k.keyword === 'thick yoga mat');
     expect(captured).toMatchObject({ from: 'captured', relevance: 67 });
@@ -79,8 +88,10 @@ describe('keyword research', () => {
   it('never merges different words: "packing" does not count the listings of "pack"', async () => {
     const user = await ctx.signUp();
     const matches = async (keyword: string) =>
-      (await user.post('/api/research/keywords/analyze', { marketplace: 'CA', keyword })).body.seed
-        .matchCount as number;
+      Number(
+        (await user.call(researchApi.analyzeKeywords, { body: { marketplace: 'CA', keyword } })).body.seed
+          ?.matchCount,
+      );
     const before = {
       packing: await matches('packing'),
       pack: await matches('pack'),
@@ -103,7 +114,9 @@ describe('keyword research', () => {
 
   it('reverse-ASINs a sample product: keywords of it and its competitors ranked by relevance', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/research/keywords/analyze', { marketplace: 'US', asin: 'b014tmv5ye' });
+    const res = await user.call(researchApi.analyzeKeywords, {
+      body: { marketplace: 'US', asin: 'b014tmv5ye' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       kind: 'asin',
@@ -134,7 +147,9 @@ describe('keyword research', () => {
 
   it('reverse-ASINs a phone case without fragments, brands or model numbers unless asked', async () => {
     const user = await ctx.signUp();
-    const res = await user.post('/api/research/keywords/analyze', { marketplace: 'US', asin: 'B0CBJKBM61' });
+    const res = await user.call(researchApi.analyzeKeywords, {
+      body: { marketplace: 'US', asin: 'B0CBJKBM61' },
+    });
     expect(res.status).toBe(200);
     const keywords: string[] = res.body.keywords.map((k: { keyword: string }) => k.keyword);
     expect(keywords).toEqual(expect.arrayContaining(['phone case', 'iphone 15 pro max']));
@@ -144,34 +159,38 @@ describe('keyword research', () => {
     // "phone case" matches listings none of which shows a "bought in past month" badge: below the
     // badges' threshold, not a demand of 0.
     const phoneCase = res.body.keywords.find((k: { keyword: string }) => k.keyword === 'phone case');
-    expect(phoneCase.demandBasis).toMatchObject({ belowBadge: true });
+    expect(phoneCase?.demandBasis).toMatchObject({ belowBadge: true });
     expect(res.body.withBrands).toBe(false);
-    const withBrands = await user.post('/api/research/keywords/analyze', {
-      marketplace: 'US',
-      asin: 'B0CBJKBM61',
-      withBrands: true,
+    const withBrands = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        marketplace: 'US',
+        asin: 'B0CBJKBM61',
+        withBrands: true,
+      },
     });
     expect(withBrands.body.withBrands).toBe(true);
     // Read again (the page's polling): still with the brands asked for.
-    const again = await user.get(`/api/research/keywords/searches/${withBrands.body.searchId}`);
+    const again = await user.call(researchApi.keywordSearch, { params: { id: withBrands.body.searchId } });
     expect(again.body.withBrands).toBe(true);
   });
 
   it('refuses a malformed or unknown ASIN clearly, without counting it', async () => {
     const user = await ctx.signUp();
-    const bad = await user.post('/api/research/keywords/analyze', { asin: 'B01-4TM' });
+    const bad = await user.call(researchApi.analyzeKeywords, { body: { asin: 'B01-4TM' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'invalid_asin', params: { asin: 'B01-4TM' } });
-    const unknown = await user.post('/api/research/keywords/analyze', {
-      asin: 'B000000000',
-      marketplace: 'CA',
+    expect(bad.error).toMatchObject({ code: 'invalid_asin', params: { asin: 'B01-4TM' } });
+    const unknown = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        asin: 'B000000000',
+        marketplace: 'CA',
+      },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toMatchObject({
+    expect(unknown.error).toMatchObject({
       code: 'asin_not_in_catalog',
       params: { asin: 'B000000000', marketplace: 'CA' },
     });
-    const both = await user.post('/api/research/keywords/analyze', { asin: 'B014TMV5YE', keyword: 'x' });
+    const both = await user.call(researchApi.analyzeKeywords, { body: { asin: 'B014TMV5YE', keyword: 'x' } });
     expect(both.status).toBe(400);
     expect(await usage(user.userId)).toBe(0);
   });
@@ -181,12 +200,12 @@ describe('search history', () => {
   it('lists both kinds, filters by type, belongs to its user, and deleting it gives no quota back', async () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
-    await a.post('/api/research/products/search', { filters: { keyword: 'backpack' } });
-    await a.post('/api/research/keywords/analyze', { keyword: 'backpack' });
-    await a.post('/api/research/keywords/analyze', { asin: 'B014TMV5YE' });
-    await b.post('/api/research/keywords/analyze', { keyword: 'dog' });
+    await a.call(researchApi.searchProducts, { body: { filters: { keyword: 'backpack' } } });
+    await a.call(researchApi.analyzeKeywords, { body: { keyword: 'backpack' } });
+    await a.call(researchApi.analyzeKeywords, { body: { asin: 'B014TMV5YE' } });
+    await b.call(researchApi.analyzeKeywords, { body: { keyword: 'dog' } });
 
-    const all = await a.get('/api/research/history');
+    const all = await a.call(researchApi.history);
     expect(all.body.entries.map((e: { type: string; kind: string }) => `${e.type}:${e.kind}`)).toEqual([
       'keyword:asin',
       'keyword:keyword',
@@ -196,39 +215,42 @@ describe('search history', () => {
     expect(product).toMatchObject({ query: 'backpack', marketplace: 'US' });
     expect(product.productName).toBeTruthy();
     expect(product.score).toBeGreaterThan(0);
-    expect((await a.get('/api/research/history?type=products')).body.entries).toHaveLength(1);
-    expect((await a.get('/api/research/history?type=keywords')).body.entries).toHaveLength(2);
-    expect(
-      (await b.get('/api/research/history')).body.entries.map((e: { query: string }) => e.query),
-    ).toEqual(['dog']);
+    expect((await a.call(researchApi.history, { query: { type: 'products' } })).body.entries).toHaveLength(1);
+    expect((await a.call(researchApi.history, { query: { type: 'keywords' } })).body.entries).toHaveLength(2);
+    expect((await b.call(researchApi.history)).body.entries.map((e) => e.query)).toEqual(['dog']);
 
-    expect((await a.get('/api/research/history/export?type=all')).body.error.code).toBe('plan_required');
+    expect((await a.call(researchApi.historyExport, { query: { type: 'all' } })).error?.code).toBe(
+      'plan_required',
+    );
     await givePlan(db, a.userId, 'starter');
-    expect((await a.get('/api/research/history/export?type=all')).body.entries).toHaveLength(3);
+    expect((await a.call(researchApi.historyExport, { query: { type: 'all' } })).body.entries).toHaveLength(
+      3,
+    );
 
     const before = await usage(a.userId);
-    expect((await a.delete('/api/research/history')).body).toEqual({ deleted: 3 });
-    expect((await a.get('/api/research/history')).body.entries).toEqual([]);
+    expect((await a.call(researchApi.deleteHistory)).body).toEqual({ deleted: 3 });
+    expect((await a.call(researchApi.history)).body.entries).toEqual([]);
     expect(await usage(a.userId)).toBe(before);
-    expect((await b.get('/api/research/history')).body.entries).toHaveLength(1);
+    expect((await b.call(researchApi.history)).body.entries).toHaveLength(1);
   });
 
   it('records when a sales figure is a lower bound (badge), for the "10,000+" of the panel and exports', async () => {
     const user = await ctx.signUp();
-    const search = await user.post('/api/research/products/search', { filters: { keyword: 'luggage' } });
+    const search = await user.call(researchApi.searchProducts, { body: { filters: { keyword: 'luggage' } } });
     const best = [...search.body.results].sort(
       (x: { opportunity: { score: number | null } }, y: { opportunity: { score: number | null } }) =>
         (y.opportunity.score ?? -1) - (x.opportunity.score ?? -1),
     )[0];
     expect(best.units.method).toBe('badge');
-    const keyword = await user.post('/api/research/keywords/analyze', { keyword: 'luggage' });
-    expect(keyword.body.seed.demandIsLowerBound).toBe(true);
+    if (best.units.method !== 'badge') throw new Error('the best luggage has no badge');
+    const keyword = await user.call(researchApi.analyzeKeywords, { body: { keyword: 'luggage' } });
+    expect(keyword.body.seed?.demandIsLowerBound).toBe(true);
 
-    const [kw, product] = (await user.get('/api/research/history')).body.entries;
+    const [kw, product] = (await user.call(researchApi.history)).body.entries;
     expect(product).toMatchObject({ type: 'product', sales: best.units.lowerBound, salesIsLowerBound: true });
     expect(kw).toMatchObject({
       type: 'keyword',
-      sales: keyword.body.seed.estimatedDemand,
+      sales: keyword.body.seed?.estimatedDemand,
       salesIsLowerBound: true,
     });
   });
@@ -239,7 +261,7 @@ describe('search history', () => {
     // lists at most 50 per type, newest first; 52 identical searches through the route only ran
     // the same search 50 more times (1.3 s alone, 11 s in a loaded full run).
     const search = async () =>
-      (await user.post('/api/research/products/search', { filters: { keyword: 'bag' } })).body
+      (await user.call(researchApi.searchProducts, { body: { filters: { keyword: 'bag' } } })).body
         .searchId as number;
     const older = await search();
     await db.execute(sql`
@@ -251,7 +273,9 @@ describe('search history', () => {
         opportunity_score
       from product_searches, generate_series(1, 50) g where id = ${older}`);
     const newest = await search();
-    const entries = (await user.get('/api/research/history?type=products')).body.entries as { id: number }[];
+    const entries = (await user.call(researchApi.history, { query: { type: 'products' } })).body.entries as {
+      id: number;
+    }[];
     expect(entries).toHaveLength(50);
     expect(entries.slice(0, 2).map((e) => e.id)).toEqual([newest, older]);
   });
@@ -261,39 +285,46 @@ describe('favourites', () => {
   it('stars products per user, shows them in results, and never leaks to another user', async () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
-    const found = await a.post('/api/research/products/search', { filters: { keyword: 'Sion softside' } });
-    const sion = found.body.results.find((p: { asin: string }) => p.asin === 'B014TMV5YE');
-    expect((await a.post('/api/research/favourites', { productId: sion.id })).body).toEqual({
+    const found = await a.call(researchApi.searchProducts, {
+      body: { filters: { keyword: 'Sion softside' } },
+    });
+    const sion = found.body.results.find((p) => p.asin === 'B014TMV5YE');
+    if (!sion) throw new Error('the Sion suitcase is not in the results');
+    expect((await a.call(researchApi.addFavourite, { body: { productId: sion.id } })).body).toEqual({
       productId: sion.id,
       isFavourite: true,
     });
-    expect((await a.post('/api/research/favourites', { productId: sion.id })).status).toBe(200);
-    expect(
-      (await a.get('/api/research/favourites')).body.products.map((p: { asin: string }) => p.asin),
-    ).toEqual(['B014TMV5YE']);
-    expect((await b.get('/api/research/favourites')).body.products).toEqual([]);
-    const again = await a.get(`/api/research/products/searches/${found.body.searchId}`);
-    expect(again.body.results.find((p: { asin: string }) => p.asin === 'B014TMV5YE').isFavourite).toBe(true);
-    const forB = await b.get('/api/research/products/US/B014TMV5YE');
+    expect((await a.call(researchApi.addFavourite, { body: { productId: sion.id } })).status).toBe(200);
+    expect((await a.call(researchApi.favourites)).body.products.map((p: { asin: string }) => p.asin)).toEqual(
+      ['B014TMV5YE'],
+    );
+    expect((await b.call(researchApi.favourites)).body.products).toEqual([]);
+    const again = await a.call(researchApi.searchPage, { params: { id: found.body.searchId } });
+    expect(again.body.results.find((p) => p.asin === 'B014TMV5YE')?.isFavourite).toBe(true);
+    const forB = await b.call(researchApi.product, { params: { marketplace: 'US', asin: 'B014TMV5YE' } });
     expect(forB.body.product.isFavourite).toBe(false);
 
-    expect((await a.post('/api/research/favourites', { productId: 999999999 })).status).toBe(404);
-    await a.delete(`/api/research/favourites/${sion.id}`);
-    expect((await a.get('/api/research/favourites')).body.products).toEqual([]);
+    expect((await a.call(researchApi.addFavourite, { body: { productId: 999999999 } })).status).toBe(404);
+    await a.call(researchApi.removeFavourite, { params: { id: sion.id } });
+    expect((await a.call(researchApi.favourites)).body.products).toEqual([]);
   });
 
   it('monitors keywords and counts them on the dashboard', async () => {
     const user = await ctx.signUp();
-    await user.post('/api/research/keyword-favourites', { marketplace: 'US', keyword: ' Travel  Bag ' });
-    await user.post('/api/research/keyword-favourites', { marketplace: 'US', keyword: 'travel bag' });
-    await user.post('/api/research/keyword-favourites', { marketplace: 'CA', keyword: 'hole saw' });
-    const list = await user.get('/api/research/keyword-favourites');
+    await user.call(researchApi.addKeywordFavourite, {
+      body: { marketplace: 'US', keyword: ' Travel  Bag ' },
+    });
+    await user.call(researchApi.addKeywordFavourite, { body: { marketplace: 'US', keyword: 'travel bag' } });
+    await user.call(researchApi.addKeywordFavourite, { body: { marketplace: 'CA', keyword: 'hole saw' } });
+    const list = await user.call(researchApi.keywordFavourites);
     expect(list.body.keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual([
       'hole saw',
       'travel bag',
     ]);
-    expect((await user.get('/api/dashboard/stats')).body.monitoredKeywords).toBe(2);
-    await user.delete('/api/research/keyword-favourites?marketplace=US&keyword=travel%20bag');
-    expect((await user.get('/api/dashboard/stats')).body.monitoredKeywords).toBe(1);
+    expect((await user.call(dashboardApi.stats)).body.monitoredKeywords).toBe(2);
+    await user.call(researchApi.removeKeywordFavourite, {
+      query: { marketplace: 'US', keyword: 'travel bag' },
+    });
+    expect((await user.call(dashboardApi.stats)).body.monitoredKeywords).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CallInput } from '#contracts/define.ts';
 import { dataSourcesApi } from '#contracts/market-data.ts';
+import { researchApi } from '#contracts/research.ts';
 import { marketRequests, usageEvents } from '#server/db/schema/index.ts';
 import { fetchProducts } from '#server/modules/market-data/index.ts';
 import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
@@ -33,13 +35,15 @@ for (let i = 0; i < 12; i++)
 const runQueue = async () =>
   (await ctx.deps.jobs.runReady(['market-crawl-keyword', 'market-fetch-product', 'market-backfill-history']))
     .length;
-const search = { filters: { marketplace: 'US', keyword: 'walnut cheese board' } };
+const search: CallInput<typeof researchApi.searchProducts>['body'] = {
+  filters: { marketplace: 'US', keyword: 'walnut cheese board' },
+};
 
 describe('live research: a keyword the catalog does not hold', () => {
   it('queues one crawl shared by users, counts each search once, and the page reads it as it lands', async () => {
     const ana = await ctx.signUp();
     const ben = await ctx.signUp();
-    const first = await ana.post('/api/research/products/search', search);
+    const first = await ana.call(researchApi.searchProducts, { body: search });
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(0);
     expect(first.body.crawl).toMatchObject({
@@ -47,17 +51,19 @@ describe('live research: a keyword the catalog does not hold', () => {
       state: 'queued',
       subject: 'walnut cheese board',
     });
-    const second = await ben.post('/api/research/products/search', {
-      filters: { marketplace: 'US', keyword: 'Walnut  Cheese Board' },
+    const second = await ben.call(researchApi.searchProducts, {
+      body: {
+        filters: { marketplace: 'US', keyword: 'Walnut  Cheese Board' },
+      },
     });
-    expect(second.body.crawl.id).toBe(first.body.crawl.id);
+    expect(second.body.crawl?.id).toBe(first.body.crawl?.id);
     expect(await db.select().from(marketRequests)).toHaveLength(1);
     const searchCalls = () => amazon.calls.filter((c) => c.operation === 'searchCatalogItems').length;
     expect(searchCalls()).toBe(0); // nothing called on the request path
 
     expect(await runQueue()).toBe(1);
     expect(searchCalls()).toBe(1);
-    const page = await ana.get(`/api/research/products/searches/${first.body.searchId}`);
+    const page = await ana.call(researchApi.searchPage, { params: { id: first.body.searchId } });
     expect(page.status).toBe(200);
     expect(page.body.crawl).toMatchObject({ state: 'done', source: 'sp_api', stored: 12, total: 12 });
     expect(page.body.total).toBe(12);
@@ -66,21 +72,23 @@ describe('live research: a keyword the catalog does not hold', () => {
     expect(counted).toHaveLength(1);
 
     // Fresh now: another search of it reuses the crawl and reads the catalog.
-    const again = await ben.post('/api/research/products/search', search);
+    const again = await ben.call(researchApi.searchProducts, { body: search });
     expect(again.body.total).toBe(12);
-    expect(again.body.crawl).toMatchObject({ id: first.body.crawl.id, state: 'done' });
+    expect(again.body.crawl).toMatchObject({ id: first.body.crawl?.id, state: 'done' });
     expect(await runQueue()).toBe(0);
     expect(searchCalls()).toBe(1);
   });
 
   it('queues nothing for a keyword the catalog covers with current data, or without a keyword', async () => {
     const user = await ctx.signUp();
-    const covered = await user.post('/api/research/products/search', {
-      filters: { marketplace: 'US', keyword: 'cheese board' },
+    const covered = await user.call(researchApi.searchProducts, {
+      body: {
+        filters: { marketplace: 'US', keyword: 'cheese board' },
+      },
     });
     expect(covered.body.total).toBe(12);
     expect(covered.body.crawl).toBeNull();
-    const none = await user.post('/api/research/products/search', { filters: { marketplace: 'US' } });
+    const none = await user.call(researchApi.searchProducts, { body: { filters: { marketplace: 'US' } } });
     expect(none.body.crawl).toBeNull();
   });
 });
@@ -97,12 +105,14 @@ describe('live research: an unknown ASIN looked up', () => {
       package: { length: 12, width: 3, height: 1, pounds: 0.2 },
     });
     const user = await ctx.signUp();
-    const res = await user.get('/api/research/products/US/B0LVNEW001');
+    const res = await user.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0LVNEW001' } });
     expect(res.status).toBe(200);
     expect(res.body.product).toMatchObject({ asin: 'B0LVNEW001', source: 'sp_api' });
-    const reverse = await user.post('/api/research/keywords/analyze', {
-      marketplace: 'US',
-      asin: 'B0LVNEW001',
+    const reverse = await user.call(researchApi.analyzeKeywords, {
+      body: {
+        marketplace: 'US',
+        asin: 'B0LVNEW001',
+      },
     });
     expect(reverse.status).toBe(200);
     expect(reverse.body.product).toMatchObject({ asin: 'B0LVNEW001' });
@@ -111,12 +121,12 @@ describe('live research: an unknown ASIN looked up', () => {
   it('says plainly when no source knows it, and does not ask again while that is fresh', async () => {
     const user = await ctx.signUp();
     const before = amazon.calls.length;
-    const res = await user.get('/api/research/products/US/B0LVNONE01');
+    const res = await user.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0LVNONE01' } });
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: 'asin_not_in_catalog' });
+    expect(res.error).toMatchObject({ code: 'asin_not_in_catalog' });
     const calls = amazon.calls.length - before;
     expect(calls).toBeGreaterThan(0);
-    const again = await user.get('/api/research/products/US/B0LVNONE01');
+    const again = await user.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0LVNONE01' } });
     expect(again.status).toBe(404);
     expect(amazon.calls.length - before).toBe(calls);
   });
@@ -147,7 +157,7 @@ describe('live research: an unknown ASIN looked up', () => {
       amazon.calls.filter((c) => JSON.stringify(c.query ?? {}).includes('B0LVBUSY01')).length;
     const user = await ctx.signUp();
     const started = Date.now();
-    const lookup = user.get('/api/research/products/US/B0LVBUSY01');
+    const lookup = user.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0LVBUSY01' } });
     // That run stores the product (its one source call) and ends while the user waits.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const fetched = await fetchProducts(ctx.deps, { marketplace: 'US', asins: ['B0LVBUSY01'], userId: null });
@@ -179,10 +189,10 @@ describe('live research: an unknown ASIN looked up', () => {
     });
     const before = amazon.calls.length;
     const t0 = Date.now();
-    const slow = await user.get('/api/research/products/US/B0LVSLOW01');
+    const slow = await user.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0LVSLOW01' } });
     const waited = Date.now() - t0;
     expect(slow.status).toBe(503);
-    expect(slow.body.error).toMatchObject({ code: 'source_busy' });
+    expect(slow.error).toMatchObject({ code: 'source_busy' });
     expect(waited).toBeGreaterThanOrEqual(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000 - 50);
     expect(waited).toBeLessThan(ctx.deps.env.MARKET_DATA_FETCH_WAIT_SECONDS * 1000 + 10_000);
     expect(amazon.calls.length).toBe(before);

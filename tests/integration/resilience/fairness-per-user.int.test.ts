@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiKeysApi } from '#contracts/api-keys.ts';
+import { authApi } from '#contracts/auth.ts';
+import { trackingApi } from '#contracts/tracking.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { SIGNED_IN_ROUTE_LIMIT } from '#server/http/caller-concurrency.ts';
 import { createHttpServer } from '#server/http/http-server.ts';
 import type { ConcurrencyLimit } from '#server/lib/concurrency-limit.ts';
@@ -43,12 +46,14 @@ async function sessionsOf(user: { email: string }, n: number) {
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const browser = new TestClient(httpTarget(base), `127.66.0.${i + 1}`);
-      const res = await browser.post('/api/auth/sign-in/email', {
-        email: user.email,
-        password: 'correct-horse-9',
+      const res = await browser.call(authApi.signIn, {
+        body: {
+          email: user.email,
+          password: 'correct-horse-9',
+        },
       });
       expect(res.status).toBe(200);
-      expect((await browser.get('/api/usage')).status).toBe(200); // this instance now knows the session
+      expect((await browser.call(usageApi.get)).status).toBe(200); // this instance now knows the session
       return browser;
     }),
   );
@@ -132,10 +137,10 @@ describe('every signed-in route is limited per user', () => {
     // another user's lists are answered meanwhile, and visitors are not counted at all
     const other = await signUpAs(new TestClient(httpTarget(base)));
     await givePlan(db, other.userId, 'elite');
-    expect((await other.get('/api/tracking/products')).status).toBe(200);
+    expect((await other.call(trackingApi.list)).status).toBe(200);
     expect((await fetch(`${base}/api/reviews`)).status).toBe(200);
     await free();
-    expect((await (browser as TestClient).get('/api/tracking/products')).status).toBe(200);
+    expect((await (browser as TestClient).call(trackingApi.list)).status).toBe(200);
   }, 60_000);
 
   it('a page asking a few dozen things at once is served in full', async () => {

@@ -2,6 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runLoad } from '#bench/lib/load.ts';
 import { signedInMix } from '#bench/lib/signed-in-mix.ts';
+import { supportChatApi } from '#contracts/ai.ts';
+import { alertsApi } from '#contracts/alerts.ts';
+import { authApi } from '#contracts/auth.ts';
+import { billingApi } from '#contracts/billing.ts';
+import { healthApi } from '#contracts/health.ts';
+import { profileApi } from '#contracts/profile.ts';
+import { researchApi } from '#contracts/research.ts';
+import { toolkitApi } from '#contracts/toolkit.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
 import { jobDefinitions } from '#server/jobs/index.ts';
@@ -52,7 +61,7 @@ const copyOf = (client: TestClient, url: string) => {
 /** Whether the client's session is refused (401) within `ms`, asking again and again meanwhile. */
 async function refusedWithin(ms: number, client: TestClient) {
   const deadline = Date.now() + ms;
-  do if ((await client.get('/api/profile')).status === 401) return true;
+  do if ((await client.call(profileApi.get)).status === 401) return true;
   while (Date.now() < deadline);
   return false;
 }
@@ -61,7 +70,7 @@ describe('two instances behind a round-robin proxy', () => {
   it('spreads requests over both instances', async () => {
     const before = [...two.proxy.hits];
     const client = viaProxy();
-    for (let i = 0; i < 4; i++) expect((await client.get('/api/health')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await client.call(healthApi.get)).status).toBe(200);
     expect(two.proxy.hits.map((n, i) => n - before[i])).toEqual([2, 2]);
   });
 
@@ -70,52 +79,61 @@ describe('two instances behind a round-robin proxy', () => {
     const onA = user.via(httpTarget(two.a.url));
     const onB = user.via(httpTarget(two.b.url));
     for (const client of [onA, onB]) {
-      const profile = await client.get('/api/profile');
+      const profile = await client.call(profileApi.get);
       expect(profile.status).toBe(200);
       expect(profile.body.email).toBe(user.email);
     }
     // Signed in on B, used on A.
     const fresh = new TestClient(httpTarget(two.b.url));
-    const signIn = await fresh.post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: 'correct-horse-9',
+    const signIn = await fresh.call(authApi.signIn, {
+      body: {
+        email: user.email,
+        password: 'correct-horse-9',
+      },
     });
     expect(signIn.status).toBe(200);
-    expect((await fresh.via(httpTarget(two.a.url)).get('/api/profile')).status).toBe(200);
+    expect((await fresh.via(httpTarget(two.a.url)).call(profileApi.get)).status).toBe(200);
     // Signed out on A: B, which has the session in its cache (ADR 090), refuses the cookie within 1 s.
     const stolenOnB = copyOf(user, two.b.url);
-    expect((await stolenOnB.get('/api/profile')).status).toBe(200);
-    expect((await onA.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await stolenOnB.call(profileApi.get)).status).toBe(200);
+    expect((await onA.call(authApi.signOut, { body: {} })).status).toBe(200);
     expect(await refusedWithin(1000, stolenOnB)).toBe(true);
   });
 
   it('a password changed on one instance ends the other sessions on the other within 1 s', async () => {
     const laptop = await signUpAs(new TestClient(httpTarget(two.a.url)), { password: 'correct-horse-9' });
     const phone = new TestClient(httpTarget(two.b.url));
-    const signIn = await phone.post('/api/auth/sign-in/email', {
-      email: laptop.email,
-      password: 'correct-horse-9',
+    const signIn = await phone.call(authApi.signIn, {
+      body: {
+        email: laptop.email,
+        password: 'correct-horse-9',
+      },
     });
     expect(signIn.status).toBe(200);
-    expect((await phone.get('/api/profile')).status).toBe(200); // cached on B
-    const changed = await laptop.post('/api/auth/change-password', {
-      currentPassword: 'correct-horse-9',
-      newPassword: 'battery-staple-7',
+    expect((await phone.call(profileApi.get)).status).toBe(200); // cached on B
+    const changed = await laptop.call(authApi.changePassword, {
+      body: {
+        currentPassword: 'correct-horse-9',
+        newPassword: 'battery-staple-7',
+        revokeOtherSessions: true,
+      },
     });
     expect(changed.status).toBe(200);
     expect(await refusedWithin(1000, phone)).toBe(true);
-    expect((await laptop.via(httpTarget(two.b.url)).get('/api/profile')).status).toBe(200);
+    expect((await laptop.via(httpTarget(two.b.url)).call(profileApi.get)).status).toBe(200);
   });
 
   it('a plan bought on one instance is in force on the other within 1 s', async () => {
     const user = await signUpAs(new TestClient(httpTarget(two.a.url)));
     const onB = user.via(httpTarget(two.b.url));
-    const forecasts = () => onB.get('/api/toolkit/inventory/forecasts'); // a pro feature
+    const forecasts = () => onB.call(toolkitApi.forecasts); // a pro feature
     expect((await forecasts()).status).toBe(403);
     expect((await forecasts()).status).toBe(403); // the free plan is cached on B
-    const started = await user.post('/api/billing/checkout', { plan: 'pro', acceptTerms: true });
+    const started = await user.call(billingApi.checkout, { body: { plan: 'pro', acceptTerms: true } });
     expect(started.status).toBe(200);
-    const confirmed = await user.post(`/api/billing/test-checkout/${started.body.checkoutId}/confirm`, {});
+    const confirmed = await user.call(billingApi.confirmTestCheckout, {
+      params: { id: started.body.checkoutId },
+    });
     expect(confirmed.status).toBe(200);
     const deadline = Date.now() + 1000;
     let status = 0;
@@ -130,9 +148,11 @@ describe('two instances behind a round-robin proxy', () => {
     const clients = [attacker, attacker.via(httpTarget(two.b.url))];
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await clients[i % 2].post('/api/auth/sign-in/email', {
-        email: target.email,
-        password: `guess-${i}`,
+      const res = await clients[i % 2].call(authApi.signIn, {
+        body: {
+          email: target.email,
+          password: `guess-${i}`,
+        },
       });
       statuses.push(res.status);
     }
@@ -145,8 +165,10 @@ describe('two instances behind a round-robin proxy', () => {
     const clients = [visitor, visitor.via(httpTarget(two.b.url))];
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await clients[i % 2].post('/api/support-chat', {
-        messages: [{ role: 'user', content: 'How do I track a product?' }],
+      const res = await clients[i % 2].call(supportChatApi.send, {
+        body: {
+          messages: [{ role: 'user', content: 'How do I track a product?' }],
+        },
       });
       statuses.push(res.status);
     }
@@ -158,15 +180,15 @@ describe('two instances behind a round-robin proxy', () => {
     const targets = [user.via(httpTarget(two.a.url)), user.via(httpTarget(two.b.url))];
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        targets[i % 2].post('/api/research/products/search', { filters: { keyword: `lamp ${i}` } }),
+        targets[i % 2].call(researchApi.searchProducts, { body: { filters: { keyword: `lamp ${i}` } } }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403, 403, 403]);
     for (const r of results.filter((x) => x.status === 403))
-      expect(r.body.error).toMatchObject({ code: 'quota_exceeded', params: { limit: 5, plan: 'free' } });
+      expect(r.error).toMatchObject({ code: 'quota_exceeded', params: { limit: 5, plan: 'free' } });
     for (const client of targets)
-      expect((await client.get('/api/usage')).body.quotas.productSearches).toEqual({ used: 5, limit: 5 });
+      expect((await client.call(usageApi.get)).body.quotas.productSearches).toEqual({ used: 5, limit: 5 });
   });
 
   it('each recurring job runs once per period across both instances, never twice at once; an alert notifies once', async () => {
@@ -177,7 +199,9 @@ describe('two instances behind a round-robin proxy', () => {
       priceCents: 5000,
       observedAt: new Date(Date.now() - 3_600_000),
     });
-    const created = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
+    const created = await user.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 4500 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.alert.triggered).toBe(false);
     await observeProduct(db, product.id, { observedAt: new Date(Date.now() - 30_000), priceCents: 4400 });

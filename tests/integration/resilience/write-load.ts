@@ -1,3 +1,6 @@
+import { alertsApi } from '#contracts/alerts.ts';
+import { researchApi } from '#contracts/research.ts';
+import { reviewsApi } from '#contracts/reviews.ts';
 import type { TestClient } from '#tests/helpers/test-app.ts';
 
 /**
@@ -47,8 +50,8 @@ export function planWrites(o: {
       user,
       send: () =>
         o.round === 1
-          ? user.post('/api/reviews', { rating: 1 + (u % 5), comment })
-          : user.patch('/api/reviews/mine', { rating: 1 + ((u + o.round) % 5), comment }),
+          ? user.call(reviewsApi.create, { body: { rating: 1 + (u % 5), comment } })
+          : user.call(reviewsApi.update, { body: { rating: 1 + ((u + o.round) % 5), comment } }),
       record: (ack) => ack.reviews.set(user.userId, comment),
     });
     for (let j = 0; j < o.alertsPerUser; j++) {
@@ -56,9 +59,11 @@ export function planWrites(o: {
       writes.push({
         user,
         send: () =>
-          user.post('/api/alerts/price', {
-            asin: product.asin,
-            targetPriceCents: 1000 + o.round * 100_000 + u * 100 + j,
+          user.call(alertsApi.createPrice, {
+            body: {
+              asin: product.asin,
+              targetPriceCents: 1000 + o.round * 100_000 + u * 100 + j,
+            },
           }),
         record: (ack, body) => add(ack.alerts, user.userId, body.alert.id as string),
       });
@@ -67,7 +72,7 @@ export function planWrites(o: {
       const product = o.products[(o.round - 1) * o.favouritesPerUser + j];
       writes.push({
         user,
-        send: () => user.post('/api/research/favourites', { productId: product.id }),
+        send: () => user.call(researchApi.addFavourite, { body: { productId: product.id } }),
         record: (ack) => add(ack.favourites, user.userId, product.id),
       });
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sellerDataApi } from '#contracts/seller-data.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -17,10 +18,10 @@ function uploadInventory(client: TestClient, marketplace: string, file: Buffer |
 describe('GET /api/seller-data/inventory (the FBA stock list and the forecast pre-fill)', () => {
   it('lists every stored line with its figures, source and date', async () => {
     const me = await createUser(ctx, { plan: 'pro' });
-    expect((await me.get('/api/seller-data/inventory')).body).toEqual({ lines: [] });
+    expect((await me.call(sellerDataApi.inventory)).body).toEqual({ lines: [] });
     expect((await uploadInventory(me, 'US', inventoryFile)).status).toBe(201);
 
-    const res = await me.get('/api/seller-data/inventory');
+    const res = await me.call(sellerDataApi.inventory);
     expect(res.status).toBe(200);
     const rows = inventoryFile.toString('utf8').trim().split('\n').length - 1;
     expect(res.body.lines).toHaveLength(rows);
@@ -48,17 +49,19 @@ describe('GET /api/seller-data/inventory (the FBA stock list and the forecast pr
     await uploadInventory(me, 'US', inventoryFile);
     await uploadInventory(me, 'UK', 'sku\tasin\tafn-fulfillable-quantity\nWB-UK\tB0C7K3M9QX\t15\n');
 
-    const one = await me.get('/api/seller-data/inventory?asin=%20b0c7k3m9qx%20');
+    const one = await me.call(sellerDataApi.inventory, { query: { asin: ' b0c7k3m9qx ' } });
     expect(one.status).toBe(200);
     expect(one.body.lines.map((l: { marketplace: string; sku: string }) => [l.marketplace, l.sku])).toEqual([
       ['UK', 'WB-UK'],
       ['US', 'WB-32-BLK'],
     ]);
-    expect((await me.get('/api/seller-data/inventory?asin=B000000000')).body.lines).toEqual([]);
+    expect((await me.call(sellerDataApi.inventory, { query: { asin: 'B000000000' } })).body.lines).toEqual(
+      [],
+    );
 
-    const bad = await me.get('/api/seller-data/inventory?asin=B0C7K3');
+    const bad = await me.call(sellerDataApi.inventory, { query: { asin: 'B0C7K3' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'validation_failed', params: { field: 'asin' } });
+    expect(bad.error).toMatchObject({ code: 'validation_failed', params: { field: 'asin' } });
   });
 
   it('shows each seller only their own stock; signed-out callers get 401', async () => {
@@ -66,18 +69,22 @@ describe('GET /api/seller-data/inventory (the FBA stock list and the forecast pr
     const bob = await ctx.signUp();
     await uploadInventory(alice, 'US', inventoryFile);
     // The list is the seller's own data, readable on every plan (free included), like the upload.
-    const mine = await alice.get('/api/seller-data/inventory?asin=B0C7K3M9QX');
+    const mine = await alice.call(sellerDataApi.inventory, { query: { asin: 'B0C7K3M9QX' } });
     expect(mine.status).toBe(200);
     expect(mine.body.lines).toHaveLength(1);
-    expect((await bob.get('/api/seller-data/inventory')).body.lines).toEqual([]);
-    expect((await bob.get('/api/seller-data/inventory?asin=B0C7K3M9QX')).body.lines).toEqual([]);
-    expect((await ctx.client().get('/api/seller-data/inventory')).status).toBe(401);
+    expect((await bob.call(sellerDataApi.inventory)).body.lines).toEqual([]);
+    expect((await bob.call(sellerDataApi.inventory, { query: { asin: 'B0C7K3M9QX' } })).body.lines).toEqual(
+      [],
+    );
+    expect((await ctx.client().call(sellerDataApi.inventory)).status).toBe(401);
   });
 
   it('follows the latest snapshot: deleting the import removes its lines', async () => {
     const me = await ctx.signUp();
     const created = await uploadInventory(me, 'US', inventoryFile);
-    expect((await me.delete(`/api/seller-data/imports/${created.body.import.id}`)).status).toBe(204);
-    expect((await me.get('/api/seller-data/inventory')).body.lines).toEqual([]);
+    expect(
+      (await me.call(sellerDataApi.removeImport, { params: { id: created.body.import.id } })).status,
+    ).toBe(204);
+    expect((await me.call(sellerDataApi.inventory)).body.lines).toEqual([]);
   });
 });

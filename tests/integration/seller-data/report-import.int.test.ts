@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { analyticsApi } from '#contracts/analytics.ts';
+import { dashboardApi } from '#contracts/dashboard.ts';
+import { sellerDataApi } from '#contracts/seller-data.ts';
 import { sellerAccountTraffic, sellerAsinTraffic } from '#server/db/schema/index.ts';
 import { getUnitsSoldHistory } from '#server/modules/seller-data/get-units-sold.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
@@ -49,7 +52,7 @@ describe('Business Report upload (by child item)', () => {
     expect(res.status).toBe(201);
     expect(res.body.import).toMatchObject({ kind: 'business_report_asin', marketplace: 'US', rowCount: 8 });
 
-    const analytics = await me.get('/api/analytics?period=7d');
+    const analytics = await me.call(analyticsApi.get, { query: { period: '7d' } });
     expect(analytics.status).toBe(200);
     expect(analytics.body).toMatchObject({
       // "Last 7 days" are the 7 complete days ending yesterday: today has no sales data yet.
@@ -65,7 +68,7 @@ describe('Business Report upload (by child item)', () => {
     const revenue = rows.reduce((s, r) => s + r.orderedSalesMinor, 0);
     const sessions = rows.reduce((s, r) => s + r.sessions, 0);
     expect(analytics.body.totals).toMatchObject({ units, revenueMinor: revenue, sessions });
-    expect(analytics.body.totals.conversionRate).toBeCloseTo((units / sessions) * 100, 2);
+    expect(analytics.body.totals?.conversionRate).toBeCloseTo((units / sessions) * 100, 2);
     expect(analytics.body.products[0]).toMatchObject({
       asin: 'B0C7K3M9QX',
       units: 312,
@@ -76,7 +79,7 @@ describe('Business Report upload (by child item)', () => {
       pageViewsBrowser: expect.any(Number),
     });
     // 30 days still contains the week; the period is outside "nothing" but inside 30d.
-    expect((await me.get('/api/analytics?period=30d')).body.totals.units).toBe(units);
+    expect((await me.call(analyticsApi.get, { query: { period: '30d' } })).body.totals?.units).toBe(units);
 
     const history = await getUnitsSoldHistory({
       db,
@@ -88,7 +91,7 @@ describe('Business Report upload (by child item)', () => {
     expect(history).toMatchObject({ totalUnits: 312, daysCovered: 7, daily: [] });
     expect(history.averageDailyUnits).toBeCloseTo(312 / 7);
 
-    const stats = await me.get('/api/dashboard/stats');
+    const stats = await me.call(dashboardApi.stats);
     const sameMonth = day(-7).slice(0, 7) === day(0).slice(0, 7);
     expect(stats.body.salesThisMonth).toBe(sameMonth ? units : 0);
     expect(stats.body.averageMargin).toBeNull();
@@ -134,7 +137,7 @@ describe('Business Report upload (by child item)', () => {
       (await upload(me, { kind: 'business_report', marketplace: 'US', file, start: day(-10), end: day(-4) }))
         .status,
     ).toBe(201);
-    const imports = (await me.get('/api/seller-data/imports')).body.imports;
+    const imports = (await me.call(sellerDataApi.imports)).body.imports;
     expect(imports.map((i: { marketplace: string }) => i.marketplace).sort()).toEqual(['UK', 'US']);
     const rows = await db.select().from(sellerAsinTraffic).where(eq(sellerAsinTraffic.userId, me.userId));
     expect(rows).toHaveLength(16);
@@ -163,7 +166,7 @@ describe('Business Report upload (by child item)', () => {
     expect(junk.body.error.params.missing).toContain('Units Ordered');
     const empty = await upload(me, { kind: 'fba_inventory', marketplace: 'US', file: '' });
     expect(empty.body.error.code).toBe('seller_report_empty');
-    expect((await me.get('/api/seller-data/imports')).body.imports).toEqual([]);
+    expect((await me.call(sellerDataApi.imports)).body.imports).toEqual([]);
   });
 });
 
@@ -210,7 +213,7 @@ describe('Business Report by date and FBA inventory', () => {
       orderedSalesMinor: 81590,
       currency: 'EUR',
     });
-    expect((await me.get('/api/seller-data/imports')).body.imports).toHaveLength(1);
+    expect((await me.call(sellerDataApi.imports)).body.imports).toHaveLength(1);
   });
 
   it('keeps the latest FBA inventory snapshot per marketplace', async () => {
@@ -224,10 +227,10 @@ describe('Business Report by date and FBA inventory', () => {
     expect(res.status).toBe(201);
     const smaller = 'sku\tasin\tafn-fulfillable-quantity\nWB-32-BLK\tB0C7K3M9QX\t400\n';
     await upload(me, { kind: 'fba_inventory', marketplace: 'US', file: smaller });
-    const lines = (await me.get('/api/seller-data/inventory')).body.lines;
+    const lines = (await me.call(sellerDataApi.inventory)).body.lines;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ sku: 'WB-32-BLK', fulfillable: 400, total: 400 });
-    expect((await me.get('/api/seller-data/imports')).body.imports).toHaveLength(1);
+    expect((await me.call(sellerDataApi.imports)).body.imports).toHaveLength(1);
   });
 });
 
@@ -242,10 +245,14 @@ describe('ownership and plans', () => {
       start: day(-2),
       end: day(0),
     });
-    expect((await bob.delete(`/api/seller-data/imports/${res.body.import.id}`)).status).toBe(404);
-    expect((await bob.get('/api/seller-data/imports')).body.imports).toEqual([]);
-    expect((await bob.get('/api/analytics')).body.hasData).toBe(false);
-    expect((await alice.delete(`/api/seller-data/imports/${res.body.import.id}`)).status).toBe(204);
+    expect((await bob.call(sellerDataApi.removeImport, { params: { id: res.body.import.id } })).status).toBe(
+      404,
+    );
+    expect((await bob.call(sellerDataApi.imports)).body.imports).toEqual([]);
+    expect((await bob.call(analyticsApi.get)).body.hasData).toBe(false);
+    expect(
+      (await alice.call(sellerDataApi.removeImport, { params: { id: res.body.import.id } })).status,
+    ).toBe(204);
     expect(
       await db.select().from(sellerAsinTraffic).where(eq(sellerAsinTraffic.userId, alice.userId)),
     ).toEqual([]);
@@ -253,12 +260,12 @@ describe('ownership and plans', () => {
 
   it('gives analytics to the elite plan only', async () => {
     const me = await createUser(ctx, { plan: 'pro' });
-    const res = await me.get('/api/analytics');
+    const res = await me.call(analyticsApi.get);
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({
+    expect(res.error).toEqual({
       code: 'plan_required',
       params: { feature: 'analyticsDashboard', plan: 'elite' },
     });
-    expect((await ctx.client().get('/api/seller-data/imports')).status).toBe(401);
+    expect((await ctx.client().call(sellerDataApi.imports)).status).toBe(401);
   });
 });

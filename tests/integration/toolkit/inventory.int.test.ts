@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import { sellerAsinTraffic } from '#server/db/schema/index.ts';
 import { createSellerImport, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -19,15 +20,15 @@ describe('inventory forecast API', () => {
     const me = await ctx.signUp();
     for (const plan of ['free', 'starter'] as const) {
       await givePlan(db, me.userId, plan);
-      const res = await me.post('/api/toolkit/inventory/forecasts', form);
+      const res = await me.call(toolkitApi.runForecast, { body: form });
       expect(res.status).toBe(403);
-      expect(res.body.error.params).toEqual({ feature: 'inventoryForecast', plan: 'pro' });
+      expect(res.error?.params).toEqual({ feature: 'inventoryForecast', plan: 'pro' });
     }
   });
 
   it('forecasts from the form, stores the forecast and lists only the caller’s', async () => {
     const me = await createUser(ctx, { plan: 'pro' });
-    const res = await me.post('/api/toolkit/inventory/forecasts', form);
+    const res = await me.call(toolkitApi.runForecast, { body: form });
     expect(res.status).toBe(201);
     const f = res.body.forecast;
     expect(f.inputs).toMatchObject({ asin: 'B0TEST1234', productName: 'Garlic press', serviceLevel: 0.95 });
@@ -35,13 +36,13 @@ describe('inventory forecast API', () => {
     expect(f.result.forecast30).toHaveLength(30);
 
     const other = await createUser(ctx, { plan: 'elite' });
-    expect((await other.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
-    expect((await other.delete(`/api/toolkit/inventory/forecasts/${f.id}`)).status).toBe(404);
+    expect((await other.call(toolkitApi.forecasts)).body.forecasts).toEqual([]);
+    expect((await other.call(toolkitApi.removeForecast, { params: { id: f.id } })).status).toBe(404);
 
-    const list = await me.get('/api/toolkit/inventory/forecasts');
+    const list = await me.call(toolkitApi.forecasts);
     expect(list.body.forecasts.map((x: { id: string }) => x.id)).toEqual([f.id]);
-    expect((await me.delete(`/api/toolkit/inventory/forecasts/${f.id}`)).status).toBe(204);
-    expect((await me.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
+    expect((await me.call(toolkitApi.removeForecast, { params: { id: f.id } })).status).toBe(204);
+    expect((await me.call(toolkitApi.forecasts)).body.forecasts).toEqual([]);
   });
 
   it('refuses missing fields and a bad lead time, storing nothing', async () => {
@@ -54,12 +55,13 @@ describe('inventory forecast API', () => {
       { ...form, asin: 'short' },
       { ...form, leadTime: 'soon' },
     ]) {
+      // untyped: each body breaks a rule of the contract
       const res = await me.post('/api/toolkit/inventory/forecasts', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const reversed = await me.post('/api/toolkit/inventory/forecasts', { ...form, leadTime: '21-14' });
-    expect(reversed.body.error).toEqual({ code: 'lead_time_invalid', params: { value: '21-14' } });
-    expect((await me.get('/api/toolkit/inventory/forecasts')).body.forecasts).toEqual([]);
+    const reversed = await me.call(toolkitApi.runForecast, { body: { ...form, leadTime: '21-14' } });
+    expect(reversed.error).toEqual({ code: 'lead_time_invalid', params: { value: '21-14' } });
+    expect((await me.call(toolkitApi.forecasts)).body.forecasts).toEqual([]);
   });
 });
 
@@ -91,10 +93,12 @@ describe('inventory forecast from the seller’s own sales', () => {
       .insert(sellerAsinTraffic)
       .values([row('2025-03-01', '2025-03-31', 310), ...days.map((d) => row(d, d, 10))]);
 
-    const res = await me.post('/api/toolkit/inventory/forecasts', {
-      ...form,
-      asin: 'B0HISTORY1',
-      avgDailySales: 0,
+    const res = await me.call(toolkitApi.runForecast, {
+      body: {
+        ...form,
+        asin: 'B0HISTORY1',
+        avgDailySales: 0,
+      },
     });
     expect(res.status).toBe(201);
     const r = res.body.forecast.result;
@@ -106,7 +110,7 @@ describe('inventory forecast from the seller’s own sales', () => {
 
     // Another user's ASIN history is not read.
     const other = await createUser(ctx, { plan: 'pro' });
-    const theirs = await other.post('/api/toolkit/inventory/forecasts', { ...form, asin: 'B0HISTORY1' });
+    const theirs = await other.call(toolkitApi.runForecast, { body: { ...form, asin: 'B0HISTORY1' } });
     expect(theirs.body.forecast.result.source).toBe('form');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
 import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
@@ -26,7 +27,7 @@ operator.research.set('B0MMLIVE01', {
 describe('multi-market on live data', () => {
   it('says where the product is not sold and where there is not enough data, and stores no empty product', async () => {
     const user = await createUser(ctx, { plan: 'elite' });
-    const res = await user.get('/api/toolkit/multi-market?asin=B0MMLIVE01&marketplace=US');
+    const res = await user.call(toolkitApi.multiMarket, { query: { asin: 'B0MMLIVE01', marketplace: 'US' } });
     expect(res.status).toBe(200);
     const row = (m: string) => res.body.rows.find((r: { marketplace: string }) => r.marketplace === m);
     expect(row('US')).toMatchObject({ source: 'product', note: null, localPriceMinor: 4299 });

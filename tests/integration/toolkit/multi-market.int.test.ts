@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
@@ -43,13 +44,14 @@ async function listing(
 describe('multi-market analysis API', () => {
   it('is elite only and needs a product', async () => {
     const me = await createUser(ctx, { plan: 'pro' });
-    const pro = await me.get('/api/toolkit/multi-market?asin=B0MULTI001');
+    const pro = await me.call(toolkitApi.multiMarket, { query: { asin: 'B0MULTI001' } });
     expect(pro.status).toBe(403);
-    expect(pro.body.error.params).toEqual({ feature: 'multiMarket', plan: 'elite' });
+    expect(pro.error?.params).toEqual({ feature: 'multiMarket', plan: 'elite' });
     await givePlan(db, me.userId, 'elite');
+    // untyped: without the ASIN the contract requires
     expect((await me.get('/api/toolkit/multi-market')).status).toBe(400);
-    const unknown = await me.get('/api/toolkit/multi-market?asin=B0NOWHERE1');
-    expect(unknown.body.error.code).toBe('asin_not_in_catalog');
+    const unknown = await me.call(toolkitApi.multiMarket, { query: { asin: 'B0NOWHERE1' } });
+    expect(unknown.error?.code).toBe('asin_not_in_catalog');
   });
 
   it('lists 8 marketplaces: the product, its category, or no data; converted; by opportunity', async () => {
@@ -60,7 +62,9 @@ describe('multi-market analysis API', () => {
     for (const m of ['US', 'CA', 'DE'] as const) await refreshCatalogMetrics({ db, marketplace: m, now });
 
     const me = await createUser(ctx, { plan: 'elite' });
-    const res = await me.get('/api/toolkit/multi-market?asin=b0multi001&marketplace=US&currency=EUR');
+    const res = await me.call(toolkitApi.multiMarket, {
+      query: { asin: 'b0multi001', marketplace: 'US', currency: 'EUR' },
+    });
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body.displayCurrency).toBe('EUR');
@@ -85,8 +89,8 @@ describe('multi-market analysis API', () => {
       expect(by[m]).toMatchObject({ source: 'none', opportunity: null });
     const scores = body.rows
       .filter((r: { opportunity: number | null }) => r.opportunity !== null)
-      .map((r: { opportunity: number }) => r.opportunity);
-    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+      .map((r) => r.opportunity);
+    expect(scores).toEqual([...scores].sort((a, b) => Number(b) - Number(a)));
     expect(body.rows.slice(-5).every((r: { source: string }) => r.source === 'none')).toBe(true);
   });
 
@@ -102,7 +106,7 @@ describe('multi-market analysis API', () => {
     for (const m of ['US', 'FR', 'IT'] as const) await refreshCatalogMetrics({ db, marketplace: m, now });
 
     const me = await createUser(ctx, { plan: 'elite' });
-    const res = await me.get('/api/toolkit/multi-market?asin=B0MULTI002&marketplace=US');
+    const res = await me.call(toolkitApi.multiMarket, { query: { asin: 'B0MULTI002', marketplace: 'US' } });
     expect(res.status).toBe(200);
     const by = Object.fromEntries(res.body.rows.map((r: { marketplace: string }) => [r.marketplace, r]));
     expect(by.FR).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/index.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
@@ -16,9 +17,9 @@ type Hit = {
 };
 
 async function scan(me: TestClient) {
-  let { scan } = (await me.post('/api/toolkit/scanner/scans', { marketplace: 'US' })).body;
+  let { scan } = (await me.call(toolkitApi.startScan, { body: { marketplace: 'US' } })).body;
   while (scan.status === 'running')
-    ({ scan } = (await me.post(`/api/toolkit/scanner/scans/${scan.id}/step`)).body);
+    ({ scan } = (await me.call(toolkitApi.stepScan, { params: { id: scan.id } })).body);
   return scan as { results: Hit[]; excluded: Record<string, number>; matched: number };
 }
 
@@ -27,21 +28,24 @@ const flagged = /perfume|fragrance|cologne|video games|watches|jewelry|gift card
 describe('sourcing rules', () => {
   it('are all on by default and each can be switched, with gated brands', async () => {
     const me = await ctx.signUp();
-    expect((await me.get('/api/toolkit/sourcing-rules')).body.settings).toEqual({
+    expect((await me.call(toolkitApi.sourcingRules)).body.settings).toEqual({
       disabled: [],
       gatedBrands: [],
     });
-    const saved = await me.put('/api/toolkit/sourcing-rules', {
-      disabled: ['too_new', 'too_new'],
-      gatedBrands: [' Nike ', 'LEGO'],
+    const saved = await me.call(toolkitApi.saveSourcingRules, {
+      body: {
+        disabled: ['too_new', 'too_new'],
+        gatedBrands: [' Nike ', 'LEGO'],
+      },
     });
     expect(saved.body.settings).toEqual({ disabled: ['too_new'], gatedBrands: ['Nike', 'LEGO'] });
-    expect((await me.get('/api/toolkit/sourcing-rules')).body.settings).toEqual(saved.body.settings);
+    expect((await me.call(toolkitApi.sourcingRules)).body.settings).toEqual(saved.body.settings);
+    // untyped: a rule the contract does not know
     const bad = await me.put('/api/toolkit/sourcing-rules', { disabled: ['made_up'], gatedBrands: [] });
     expect(bad.status).toBe(400);
     // Another seller keeps the defaults.
     const other = await ctx.signUp();
-    expect((await other.get('/api/toolkit/sourcing-rules')).body.settings.disabled).toEqual([]);
+    expect((await other.call(toolkitApi.sourcingRules)).body.settings.disabled).toEqual([]);
   });
 
   it('keep dangerous goods, gated categories and media out of a scan of the sample, unless switched off', {
@@ -54,9 +58,11 @@ describe('sourcing rules', () => {
     for (const h of ruled.results) expect(`${h.title} ${h.category}`).not.toMatch(flagged);
     expect(Object.keys(ruled.excluded).length).toBeGreaterThan(0);
 
-    await me.put('/api/toolkit/sourcing-rules', {
-      disabled: ['hazmat', 'gated', 'media', 'too_new'],
-      gatedBrands: [],
+    await me.call(toolkitApi.saveSourcingRules, {
+      body: {
+        disabled: ['hazmat', 'gated', 'media', 'too_new'],
+        gatedBrands: [],
+      },
     });
     const open = await scan(me);
     expect(open.excluded).toEqual({});
@@ -69,7 +75,7 @@ describe('sourcing rules', () => {
   it('make the analyzer say "avoid" with the reason, or warn when the rule is off', async () => {
     const me = await ctx.signUp();
     await givePlan(db, me.userId, 'pro');
-    const madden = await me.post('/api/toolkit/analyzer', { asin: 'B0C6NLXMB8' });
+    const madden = await me.call(toolkitApi.analyze, { body: { asin: 'B0C6NLXMB8' } });
     expect(madden.status).toBe(200);
     expect(madden.body.assessment.verdict).toBe('avoid');
     expect(madden.body.sourcing).toContainEqual({
@@ -78,8 +84,8 @@ describe('sourcing rules', () => {
       on: 'category',
       enabled: true,
     });
-    await me.put('/api/toolkit/sourcing-rules', { disabled: ['media'], gatedBrands: [] });
-    const again = await me.post('/api/toolkit/analyzer', { asin: 'B0C6NLXMB8' });
+    await me.call(toolkitApi.saveSourcingRules, { body: { disabled: ['media'], gatedBrands: [] } });
+    const again = await me.call(toolkitApi.analyze, { body: { asin: 'B0C6NLXMB8' } });
     expect(again.body.sourcing).toContainEqual(expect.objectContaining({ rule: 'media', enabled: false }));
   });
 });

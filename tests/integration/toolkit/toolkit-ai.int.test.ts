@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { toolkitApi } from '#contracts/toolkit.ts';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
 import { createUser } from '#tests/helpers/factories/index.ts';
@@ -31,9 +32,11 @@ describe('toolkit prose through the AI layer (OpenAI-compatible stand-in on loop
       description: 'A garlic press in stainless steel that crushes cloves without peeling them first.',
     };
     standIn.queue({ kind: 'text', tokens: [JSON.stringify(written)] });
-    const res = await me.post('/api/toolkit/listing/optimize', {
-      title: 'STAINLESS STEEL CRUSHER!',
-      keywords: ['garlic press'],
+    const res = await me.call(toolkitApi.optimizeListing, {
+      body: {
+        title: 'STAINLESS STEEL CRUSHER!',
+        keywords: ['garlic press'],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ goal: 'complete', engine: 'ai', model: 'stand-in-fast' });
@@ -60,7 +63,7 @@ describe('toolkit prose through the AI layer (OpenAI-compatible stand-in on loop
     });
     const me = await createUser(ctx, { plan: 'pro' });
     standIn.queue({ kind: 'text', tokens: ['Steady demand and a good rating: worth a closer look.'] });
-    const res = await me.post('/api/toolkit/analyzer', { asin: 'B0PROSE001' });
+    const res = await me.call(toolkitApi.analyze, { body: { asin: 'B0PROSE001' } });
     expect(res.status).toBe(200);
     expect(res.body.summary).toEqual({
       text: 'Steady demand and a good rating: worth a closer look.',
@@ -68,7 +71,7 @@ describe('toolkit prose through the AI layer (OpenAI-compatible stand-in on loop
     });
     // A summary with a figure that is not among the facts is discarded.
     standIn.queue({ kind: 'text', tokens: ['Expect 12345 sales next month.'] });
-    const invented = await me.post('/api/toolkit/analyzer', { asin: 'B0PROSE001' });
+    const invented = await me.call(toolkitApi.analyze, { body: { asin: 'B0PROSE001' } });
     expect(invented.body.summary).toBeNull();
   });
 });

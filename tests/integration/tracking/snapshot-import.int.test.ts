@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
 import { snapshotsImportCommand } from '#server/cli/snapshots-import.ts';
 import { alertNotifications, catalogProductSnapshots } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
@@ -115,7 +116,9 @@ describe('snapshot import', () => {
       priceCents: 5000,
       observedAt: new Date(Date.now() - 3_600_000),
     });
-    const created = await user.post('/api/alerts/price', { asin: product.asin, targetPriceCents: 4500 });
+    const created = await user.call(alertsApi.createPrice, {
+      body: { asin: product.asin, targetPriceCents: 4500 },
+    });
     const observedAt = new Date(Date.now() - 60_000).toISOString();
     const f = file('cheaper.csv', `asin,price\n${product.asin},44.00\n`);
     const lines: string[] = [];

@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
+import { trackingApi } from '#contracts/tracking.ts';
 import { alertNotifications, catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
@@ -99,7 +101,7 @@ describe('SP-API observation source (loopback stand-in)', () => {
   it('resolves an ASIN the catalog does not know, and stores an sp_api observation', async () => {
     const me = await seller();
     const asin = newAsin();
-    const res = await me.post('/api/tracking/products', { asin });
+    const res = await me.call(trackingApi.add, { body: { asin } });
     expect(res.status).toBe(201);
     expect(res.body.item).toMatchObject({
       asin,
@@ -124,20 +126,20 @@ describe('SP-API observation source (loopback stand-in)', () => {
   it('without a connection an unknown ASIN is not found; an ASIN Amazon does not know neither', async () => {
     const stranger = await createUser(ctx, { plan: 'starter' });
     const asin = newAsin();
-    expect((await stranger.post('/api/tracking/products', { asin })).body.error).toEqual({
+    expect((await stranger.call(trackingApi.add, { body: { asin } })).error).toEqual({
       code: 'asin_not_found',
       params: { asin, marketplace: 'US' },
     });
     const me = await seller();
     const missing = `${newAsin().slice(0, 7)}404`;
-    expect((await me.post('/api/tracking/products', { asin: missing })).status).toBe(404);
+    expect((await me.call(trackingApi.add, { body: { asin: missing } })).status).toBe(404);
   });
 
   it('respects getItemOffers’ rate (1 call / 2 s per seller), then observes and triggers alerts', async () => {
     const me = await seller();
     const asin = newAsin();
-    await me.post('/api/tracking/products', { asin });
-    const alert = await me.post('/api/alerts/price', { asin, targetPriceCents: 10000 });
+    await me.call(trackingApi.add, { body: { asin } });
+    const alert = await me.call(alertsApi.createPrice, { body: { asin, targetPriceCents: 10000 } });
     expect(alert.body.alert.triggered).toBe(false);
     const [target] = await refreshTargetsOf({ db, userId: me.userId });
     const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // a 2-second window of its own, in the past
@@ -161,7 +163,7 @@ describe('SP-API observation source (loopback stand-in)', () => {
     await db.update(trackedProducts).set({ lastRefreshAt: null }).where(eq(trackedProducts.id, target.id));
     await new Promise((r) => setTimeout(r, 2_100));
     expect(await runJobNow(ctx.deps, 'tracking-refresh')).toMatchObject({ ok: true });
-    const list = await me.get('/api/tracking/products');
+    const list = await me.call(trackingApi.list);
     expect(list.body.items[0]).toMatchObject({
       priceCents: 9550,
       priceChangeCents: 9550 - 11999,

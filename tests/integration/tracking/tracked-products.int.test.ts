@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardApi } from '#contracts/dashboard.ts';
+import { trackingApi } from '#contracts/tracking.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { catalogProductSnapshots } from '#server/db/schema/index.ts';
 import { createProduct, createUser, newAsin, observeProduct } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -12,13 +15,13 @@ const starter = () => createUser(ctx, { plan: 'starter' });
 describe('competitor tracking', () => {
   it('is refused to the free plan with the plan that has it', async () => {
     const free = await ctx.signUp();
-    const res = await free.post('/api/tracking/products', { asin: 'B014TMV5YE' });
+    const res = await free.call(trackingApi.add, { body: { asin: 'B014TMV5YE' } });
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({
+    expect(res.error).toEqual({
       code: 'plan_required',
       params: { feature: 'competitorTracking', plan: 'starter' },
     });
-    expect((await free.get('/api/tracking/products')).status).toBe(403);
+    expect((await free.call(trackingApi.list)).status).toBe(403);
   });
 
   it('adds a catalog ASIN and shows its last known values, their date and source', async () => {
@@ -33,9 +36,11 @@ describe('competitor tracking', () => {
       reviewCount: 310,
       observedAt: threeDaysAgo,
     });
-    const added = await me.post('/api/tracking/products', {
-      asin: product.asin.toLowerCase(),
-      marketplace: 'US',
+    const added = await me.call(trackingApi.add, {
+      body: {
+        asin: product.asin.toLowerCase(),
+        marketplace: 'US',
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body.item).toMatchObject({
@@ -61,7 +66,7 @@ describe('competitor tracking', () => {
       bestSellersRank: 1000,
       inStock: false,
     });
-    const list = await me.get('/api/tracking/products');
+    const list = await me.call(trackingApi.list);
     expect(list.status).toBe(200);
     expect(list.body.usage).toEqual({ used: 1, limit: 20 });
     expect(list.body.items).toHaveLength(1);
@@ -75,13 +80,11 @@ describe('competitor tracking', () => {
       source: 'csv_import',
     });
 
-    const history = await me.get(`/api/tracking/products/${added.body.item.id}/history`);
+    const history = await me.call(trackingApi.history, { params: { id: added.body.item.id } });
     expect(history.status).toBe(200);
     expect(history.body.currency).toBe('USD');
-    expect(history.body.points.map((p: { priceCents: number }) => p.priceCents)).toEqual([13999, 11999]);
-    expect(history.body.points.map((p: { bestSellersRank: number }) => p.bestSellersRank)).toEqual([
-      1200, 1000,
-    ]);
+    expect(history.body.points.map((p) => p.priceCents)).toEqual([13999, 11999]);
+    expect(history.body.points.map((p) => p.bestSellersRank)).toEqual([1200, 1000]);
   });
 
   it('charts the whole history of any window, thinned, ending at stale data’s newest observation', async () => {
@@ -98,55 +101,55 @@ describe('competitor tracking', () => {
         priceCents: 2000 + i,
       })),
     );
-    const { body } = await me.post('/api/tracking/products', { asin: product.asin });
-    const all = await me.get(`/api/tracking/products/${body.item.id}/history?days=0`);
-    const prices = all.body.points.map((p: { priceCents: number }) => p.priceCents);
+    const { body } = await me.call(trackingApi.add, { body: { asin: product.asin } });
+    const all = await me.call(trackingApi.history, { params: { id: body.item.id }, query: { days: 0 } });
+    const prices = all.body.points.map((p) => p.priceCents);
     expect(all.body.observations).toBe(1006);
     expect(prices.length).toBeGreaterThan(300);
     expect(prices.length).toBeLessThanOrEqual(600);
     // From the first observation (400 days ago) to the newest, the extremes kept.
     expect(prices[0]).toBe(1000);
     expect(prices.at(-1)).toBe(2000 + 1004);
-    expect(Math.min(...prices)).toBe(1000);
+    expect(Math.min(...prices.map(Number))).toBe(1000);
     expect(all.body.window).toMatchObject({ from: null, endsAtNewest: false });
     // Those observations end about 258 days ago: the last 30 days of data, said so.
-    const month = await me.get(`/api/tracking/products/${body.item.id}/history?days=30`);
+    const month = await me.call(trackingApi.history, { params: { id: body.item.id }, query: { days: 30 } });
     expect(month.body.window).toMatchObject({
       endsAtNewest: true,
       to: new Date(start + 1004 * hour).toISOString(),
     });
     expect(month.body.observations).toBe(30 * 24 + 1);
-    expect(month.body.points.at(-1).priceCents).toBe(2000 + 1004);
+    expect(month.body.points.at(-1)?.priceCents).toBe(2000 + 1004);
     expect(month.body.points[0].priceCents).toBe(2000 + 1004 - 720);
   });
 
   it('validates the ASIN: empty, malformed, unknown, already tracked', async () => {
     const me = await starter();
-    const empty = await me.post('/api/tracking/products', { asin: '   ' });
+    const empty = await me.call(trackingApi.add, { body: { asin: '   ' } });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.code).toBe('asin_required');
-    const malformed = await me.post('/api/tracking/products', { asin: 'B01-NOPE' });
-    expect(malformed.body.error).toEqual({ code: 'invalid_asin', params: { asin: 'B01-NOPE' } });
+    expect(empty.error?.code).toBe('asin_required');
+    const malformed = await me.call(trackingApi.add, { body: { asin: 'B01-NOPE' } });
+    expect(malformed.error).toEqual({ code: 'invalid_asin', params: { asin: 'B01-NOPE' } });
     const unknown = newAsin();
-    const missing = await me.post('/api/tracking/products', { asin: unknown, marketplace: 'DE' });
+    const missing = await me.call(trackingApi.add, { body: { asin: unknown, marketplace: 'DE' } });
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({
+    expect(missing.error).toEqual({
       code: 'asin_not_found',
       params: { asin: unknown, marketplace: 'DE' },
     });
     const product = await createProduct(db);
-    expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
-    const again = await me.post('/api/tracking/products', { asin: product.asin });
+    expect((await me.call(trackingApi.add, { body: { asin: product.asin } })).status).toBe(201);
+    const again = await me.call(trackingApi.add, { body: { asin: product.asin } });
     expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe('already_tracked');
-    expect((await me.get('/api/tracking/products')).body.items).toHaveLength(1);
+    expect(again.error?.code).toBe('already_tracked');
+    expect((await me.call(trackingApi.list)).body.items).toHaveLength(1);
   });
 
   it('refresh without a live source keeps the last known values and their date', async () => {
     const me = await starter();
     const product = await createProduct(db, { priceCents: 4999, observedAt: day(10) });
-    const { body } = await me.post('/api/tracking/products', { asin: product.asin });
-    const one = await me.post(`/api/tracking/products/${body.item.id}/refresh`);
+    const { body } = await me.call(trackingApi.add, { body: { asin: product.asin } });
+    const one = await me.call(trackingApi.refresh, { params: { id: body.item.id } });
     expect(one.status).toBe(200);
     expect(one.body.status).toBe('no_live_source');
     expect(one.body.item).toMatchObject({
@@ -154,34 +157,34 @@ describe('competitor tracking', () => {
       observedAt: body.item.observedAt,
       lastRefreshStatus: 'no_live_source',
     });
-    const all = await me.post('/api/tracking/products/refresh');
+    const all = await me.call(trackingApi.refreshAll);
     expect(all.body).toMatchObject({ total: 1, observed: 0, noLiveSource: 1 });
   });
 
   it('removes an item; counts show in usage and on the dashboard', async () => {
     const me = await starter();
     const [a, b] = [await createProduct(db), await createProduct(db)];
-    const first = await me.post('/api/tracking/products', { asin: a.asin });
-    await me.post('/api/tracking/products', { asin: b.asin });
-    expect((await me.get('/api/usage')).body.quotas.trackedCompetitors).toEqual({ used: 2, limit: 20 });
-    expect((await me.get('/api/dashboard/stats')).body.trackedProducts).toBe(2);
-    expect((await me.delete(`/api/tracking/products/${first.body.item.id}`)).status).toBe(204);
-    expect((await me.delete(`/api/tracking/products/${first.body.item.id}`)).status).toBe(404);
-    expect((await me.get('/api/usage')).body.quotas.trackedCompetitors.used).toBe(1);
-    expect((await me.get('/api/dashboard/stats')).body.trackedProducts).toBe(1);
+    const first = await me.call(trackingApi.add, { body: { asin: a.asin } });
+    await me.call(trackingApi.add, { body: { asin: b.asin } });
+    expect((await me.call(usageApi.get)).body.quotas.trackedCompetitors).toEqual({ used: 2, limit: 20 });
+    expect((await me.call(dashboardApi.stats)).body.trackedProducts).toBe(2);
+    expect((await me.call(trackingApi.remove, { params: { id: first.body.item.id } })).status).toBe(204);
+    expect((await me.call(trackingApi.remove, { params: { id: first.body.item.id } })).status).toBe(404);
+    expect((await me.call(usageApi.get)).body.quotas.trackedCompetitors.used).toBe(1);
+    expect((await me.call(dashboardApi.stats)).body.trackedProducts).toBe(1);
   });
 
   it('keeps each user’s items to themselves (404 for someone else’s)', async () => {
     const alice = await starter();
     const bob = await starter();
     const product = await createProduct(db);
-    const { body } = await alice.post('/api/tracking/products', { asin: product.asin });
+    const { body } = await alice.call(trackingApi.add, { body: { asin: product.asin } });
     const id = body.item.id;
-    expect((await bob.get('/api/tracking/products')).body.items).toEqual([]);
-    expect((await bob.get(`/api/tracking/products/${id}/history`)).status).toBe(404);
-    expect((await bob.post(`/api/tracking/products/${id}/refresh`)).status).toBe(404);
-    expect((await bob.delete(`/api/tracking/products/${id}`)).status).toBe(404);
-    expect((await alice.get('/api/tracking/products')).body.items).toHaveLength(1);
-    expect((await bob.get('/api/tracking/products/not-a-uuid/history')).status).toBe(400);
+    expect((await bob.call(trackingApi.list)).body.items).toEqual([]);
+    expect((await bob.call(trackingApi.history, { params: { id } })).status).toBe(404);
+    expect((await bob.call(trackingApi.refresh, { params: { id } })).status).toBe(404);
+    expect((await bob.call(trackingApi.remove, { params: { id } })).status).toBe(404);
+    expect((await alice.call(trackingApi.list)).body.items).toHaveLength(1);
+    expect((await bob.call(trackingApi.history, { params: { id: 'not-a-uuid' } })).status).toBe(400);
   });
 });

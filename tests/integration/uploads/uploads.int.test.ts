@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { clientLogApi } from '#contracts/client-log.ts';
 import { createTestContext, TestClient } from '#tests/helpers/test-app.ts';
 
 /**
@@ -85,12 +86,12 @@ describe('client-log reports (finding 12)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++)
       statuses.push(
-        (await visitor.post('/api/client-log/not-found', { path: `/${'x'.repeat(2000)}` })).status,
+        (await visitor.call(clientLogApi.notFound, { body: { path: `/${'x'.repeat(2000)}` } })).status,
       );
     expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
     expect(
-      (await new TestClient(ctx.app, '203.0.113.10').post('/api/client-log/not-found', { path: '/x' }))
+      (await new TestClient(ctx.app, '203.0.113.10').call(clientLogApi.notFound, { body: { path: '/x' } }))
         .status,
     ).toBe(204);
   });
