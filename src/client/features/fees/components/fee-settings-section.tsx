@@ -50,14 +50,15 @@ export function FeeSettingsSection() {
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">{t('settings.costTitle')}</legend>
                 <p className="text-xs text-muted-foreground">{t('settings.costHint')}</p>
-                <div className="grid gap-3 sm:grid-cols-3">
-                  <Field id="fee-cost-kind" label={t('settings.costKind')}>
-                    <NativeSelect id="fee-cost-kind" {...form.register('costKind')}>
-                      <option value="percentOfPrice">{t('settings.kind.percentOfPrice')}</option>
-                      <option value="perUnit">{t('settings.kind.perUnit')}</option>
-                      <option value="none">{t('settings.kind.none')}</option>
-                    </NativeSelect>
-                  </Field>
+                {/* The kind on a row of its own: its longest choice needs the card's width. */}
+                <Field id="fee-cost-kind" label={t('settings.costKind')}>
+                  <NativeSelect id="fee-cost-kind" {...form.register('costKind')}>
+                    <option value="percentOfPrice">{t('settings.kind.percentOfPrice')}</option>
+                    <option value="perUnit">{t('settings.kind.perUnit')}</option>
+                    <option value="none">{t('settings.kind.none')}</option>
+                  </NativeSelect>
+                </Field>
+                <div className="grid gap-3 sm:grid-cols-2">
                   {kind === 'percentOfPrice' && (
                     <Field
                       id="fee-cost-percent"
