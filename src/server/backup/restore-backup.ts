@@ -200,7 +200,10 @@ async function loadSections(client: pg.ClientBase | null, file: string, o: { job
           );
       const rows = Object.values(loaded).reduce((a, b) => a + b, 0);
       return { rows, tables: Object.keys(loaded).length - skipped.length, skipped };
-    } else throw new RestoreRefused(`Unexpected line in the backup: ${line.slice(0, 80)}`);
+    } else
+      throw new RestoreRefused(
+        `The backup file is incomplete or damaged (nothing was restored): unexpected line ${JSON.stringify(line.slice(0, 80))}`,
+      );
   }
 }
 
