@@ -122,7 +122,7 @@ export const dataSourcesApi = defineApi('/admin/data-sources', {
   calibrate: {
     method: 'POST',
     path: '/calibration/:departmentId',
-    params: z.object({ departmentId: queryNumber().check(z.int(), z.positive()) }),
+    params: z.object({ departmentId: queryNumber().check(z.int(), z.positive(), z.maximum(2_147_483_647)) }),
     response: calibrationProgress,
   },
   check: {

@@ -76,12 +76,15 @@ function ListingOptimizerCard() {
               <MarketplaceOptions />
             </NativeSelect>
           </Field>
-          <Field id="lst-category" label={t('listing.in.category')} hint={t('listing.in.categoryHint')}>
-            <NativeSelect id="lst-category" {...form.register('category')}>
-              <option value="">{t('listing.in.categoryStandard')}</option>
-              <option value={APPAREL_CATEGORY}>{t('listing.in.categoryApparel')}</option>
-            </NativeSelect>
-          </Field>
+          {/* Its choices name their title limits: they need the form's whole width. */}
+          <div className="sm:col-span-2">
+            <Field id="lst-category" label={t('listing.in.category')} hint={t('listing.in.categoryHint')}>
+              <NativeSelect id="lst-category" {...form.register('category')}>
+                <option value="">{t('listing.in.categoryStandard')}</option>
+                <option value={APPAREL_CATEGORY}>{t('listing.in.categoryApparel')}</option>
+              </NativeSelect>
+            </Field>
+          </div>
           <Field id="lst-asin" label={t('listing.in.asin')} hint={t('listing.in.asinHint')}>
             <Input id="lst-asin" {...form.register('asin')} maxLength={10} />
           </Field>
