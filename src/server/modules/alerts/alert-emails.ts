@@ -30,18 +30,21 @@ const SOURCE_NAMES: Record<Language, Record<CatalogSource, string>> = {
   },
 };
 
+/** What a price alert's sentence says, in either language. */
+interface PriceBody {
+  title: string;
+  price: string;
+  target: string;
+  below: boolean;
+  where: string;
+  when: string;
+  by: string;
+}
+
 const copy = {
   en: {
     priceSubject: (title: string) => `Price alert: ${title}`,
-    priceBody: (p: {
-      title: string;
-      price: string;
-      target: string;
-      below: boolean;
-      where: string;
-      when: string;
-      by: string;
-    }) =>
+    priceBody: (p: PriceBody) =>
       `The product ${p.title} (${p.where}) was at ${p.price} when ${p.by} observed it on ${p.when} (UTC), ${p.below ? 'at or below' : 'at or above'} your target of ${p.target}.`,
     multiSubject: (name: string) => `Alert ${name} triggered`,
     multiBody: (p: { title: string; where: string }) =>
@@ -61,15 +64,7 @@ const copy = {
   },
   fr: {
     priceSubject: (title: string) => `Alerte prix : ${title}`,
-    priceBody: (p: {
-      title: string;
-      price: string;
-      target: string;
-      below: boolean;
-      where: string;
-      when: string;
-      by: string;
-    }) =>
+    priceBody: (p: PriceBody) =>
       `Le produit ${p.title} (${p.where}) était à ${p.price} quand ${p.by} l’a observé le ${p.when} (UTC), ${p.below ? 'au plus' : 'au moins'} votre cible de ${p.target}.`,
     multiSubject: (name: string) => `Alerte « ${name} » déclenchée`,
     multiBody: (p: { title: string; where: string }) =>
