@@ -46,8 +46,13 @@ export function loadSession(auth: Auth, cache: SessionCache): MiddlewareHandler<
         });
     }
     await next();
-    // A rolling refresh or an expired-session cleanup comes back as Set-Cookie: pass it on.
-    for (const setCookie of headers.getSetCookie()) c.res.headers.append('set-cookie', setCookie);
+    // A rolling refresh comes back as Set-Cookie: pass it on. better-auth also answers an unknown or
+    // expired session by erasing the cookie; that erasure is dropped. A request sent with the old
+    // cookie just before a new one was set (the verification link ends the sessions made before it
+    // and signs in again; a sign-in in another tab) would otherwise arrive after it and erase the new
+    // session: signed out right after verifying. A dead cookie is harmless where it stays: it signs
+    // nobody in, and the next sign-in replaces it.
+    if (data) for (const setCookie of headers.getSetCookie()) c.res.headers.append('set-cookie', setCookie);
   };
 }
 

@@ -7,7 +7,7 @@ import { LISTENER_APPLICATION_NAME } from '#server/auth/auth-change-listener.ts'
 import { sessionCookieValue } from '#server/auth/session.ts';
 import { session } from '#server/db/schema/index.ts';
 import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
-import { createTestContext, TestClient } from '#tests/helpers/test-app.ts';
+import { createTestContext, openVerificationLink, TestClient } from '#tests/helpers/test-app.ts';
 
 /**
  * The session cache (ADR 090) in one instance: signed-in requests stop reading the session, and
@@ -57,6 +57,18 @@ describe('session cache', () => {
     expect((await stolen.call(profileApi.get)).status).toBe(200); // cached now
     expect((await user.call(authApi.signOut, { body: {} })).status).toBe(200);
     expect((await stolen.call(profileApi.get)).status).toBe(401);
+  });
+
+  it('a request sent with the old cookie just before the verification does not erase the new session', async () => {
+    const user = await ctx.signUp();
+    const inFlight = copyOf(user); // the page's request that left before the link was opened
+    await openVerificationLink(db, user); // ends the sessions made before, signs in again
+    expect(user.cookies.get('scout.session_token')).not.toBe(inFlight.cookies.get('scout.session_token'));
+    const late = await inFlight.call(profileApi.get);
+    expect(late.status).toBe(401);
+    // Its answer arrives after the new cookie: erasing the cookie there would sign the browser out.
+    expect(late.headers.getSetCookie().filter((c) => c.includes('session_token'))).toEqual([]);
+    expect((await user.call(profileApi.get)).status).toBe(200);
   });
 
   it('a password change ends the other sessions on the very next request', async () => {
