@@ -104,7 +104,7 @@ export function createApp(
   // hold it and feed it through one by one.
   const perCredential = limitPerCredential(callers, o.credentialLimit);
   for (const module of apiModules.filter((m) => m.expensive)) app.use(`/api${module.path}/*`, perCredential);
-  // Then every route of a signed-in caller: a few at a time per user, two while others are served
+  // Then every route of a signed-in caller: a few at a time per user, one while others are served
   // (issue 30); visitors untouched. Once per request, by the module that serves it (the longest
   // matching path: /admin/jobs is not /admin).
   const perSignedIn = limitPerCredential(

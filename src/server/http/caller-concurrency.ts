@@ -23,16 +23,15 @@ export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
 /**
  * Every route of a signed-in caller (a session cookie or an API key; visitors are not counted here),
  * the expensive ones included (their own limit comes after this one): per user 4 running when alone,
- * 2 while other users are served (or were within the last second), 64 waiting (up to 15 s), past
+ * 1 while other users are served (or were within the last second), 64 waiting (up to 15 s), past
  * that refused as above. A page asks for a few dozen things at once at most; a client keeping
- * hundreds in flight, or spreading them over lists and analyses, gets two requests' worth of the
- * server beside each other user's one (issue 30). On an idle machine a flood of lists raised another
- * user's p99 ×3.5–3.8 with 2, ×2.1–2.2 with 1; 1 is not kept yet: a page's requests then load one
- * at a time whenever someone else is served (docs/benchmarks.md, flood).
+ * hundreds in flight, or spreading them over lists and analyses, gets one request's worth of the
+ * server beside each other user's (issue 30). With 2 while shared, a flood of lists raised another
+ * user's p99 ×3.5–3.8 on an idle machine; with 1, ×2.1–2.2 (docs/benchmarks.md, flood).
  */
 export const SIGNED_IN_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   maxActive: 4,
-  sharedActive: 2,
+  sharedActive: 1,
   maxQueued: 64,
   maxWaitMs: 15_000,
   sharedForMs: 1000,
