@@ -32,6 +32,7 @@ export const en = {
   sizeTypical: 'typical size of its category',
   sizeUnknown: 'size unknown: a range',
   sizeReadHere: 'read from this page',
+  sizeReadOnProductPage: 'read on its product page, {{date}}',
   categoryGuessed: 'fee category guessed from its department’s name',
   categoryDefault: 'fee category unknown: the rate card’s default rate',
   taxVat: 'VAT',

@@ -35,6 +35,7 @@ export const fr: Record<MessageKey, string> = {
   sizeTypical: 'taille type de sa catégorie',
   sizeUnknown: 'taille inconnue : une fourchette',
   sizeReadHere: 'lue sur cette page',
+  sizeReadOnProductPage: 'lue sur sa fiche produit le {{date}}',
   categoryGuessed: 'catégorie de commission devinée d’après le nom de son département',
   categoryDefault: 'catégorie de commission inconnue : taux par défaut de la grille',
   taxVat: 'TVA',

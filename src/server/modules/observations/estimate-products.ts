@@ -17,6 +17,7 @@ import type { Db } from '#server/db/client.ts';
 import {
   computeProductMetrics,
   findRootCategories,
+  observedSizeJoins,
   PRODUCT_SIZE_COLUMNS,
   type ProductSizeRow,
   sizeInputOfRow,
@@ -125,6 +126,7 @@ export async function estimateProducts(o: {
       from catalog_product_snapshots s where s.product_id = p.id and s.private_to = ${o.userId}
       order by s.observed_at desc limit 1
     ) own on true
+    ${observedSizeJoins(o.userId)}
     where p.marketplace = ${marketplace} and p.asin = any(${sql.param(asins)}::text[])`);
   const byAsin = new Map(rows.map((r) => [r.asin, r]));
   const pageCategories = items.flatMap((i) => (i.category ? [i.category] : []));
@@ -263,6 +265,16 @@ const NO_SIZE: ProductSizeRow = {
   category_package_stats: null,
   size_department_name: null,
   department_package_stats: null,
+  seen_package_length_cm: null,
+  seen_package_width_cm: null,
+  seen_package_height_cm: null,
+  seen_package_weight_g: null,
+  seen_package_observed_at: null,
+  seen_item_length_cm: null,
+  seen_item_width_cm: null,
+  seen_item_height_cm: null,
+  seen_item_weight_g: null,
+  seen_item_observed_at: null,
 };
 
 /** Price and rank points of the last 180 days that the caller can see (shared and their own). */
