@@ -87,7 +87,13 @@ export function pageRows(
       title: p.title ?? null,
       brand: p.brand ?? null,
       sponsored: search ? search.sponsored : null,
-      priceMinor: p.price?.currency === currency ? p.price.amountMinor : null,
+      // A price shown only in another currency: Scout's conversion (its hint says so), else none.
+      priceMinor:
+        p.price?.currency === currency
+          ? p.price.amountMinor
+          : e?.inputs.price?.source === 'page_converted'
+            ? e.inputs.price.value
+            : null,
       rating: p.rating ?? null,
       reviews: p.reviewCount ?? null,
       boughtPastMonth: p.boughtPastMonth ?? null,

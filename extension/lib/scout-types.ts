@@ -6,8 +6,16 @@
 import type { ProductEstimate } from '#contracts/observations.ts';
 
 export type ScoutEstimate = ProductEstimate;
-/** A figure with where it comes from: 'page' (what this page shows) or a catalog source, and when. */
-export type Sourced<T> = { value: T; source: string; observedAt: string };
+/**
+ * A figure with where it comes from: 'page' (what this page shows), 'page_converted' (a price the
+ * page showed in another currency, `converted` back by Scout) or a catalog source, and when.
+ */
+export type Sourced<T> = {
+  value: T;
+  source: string;
+  observedAt: string;
+  converted?: NonNullable<ProductEstimate['inputs']['price']>['converted'];
+};
 export type Units = ProductEstimate['units'];
 
 /**

@@ -11,6 +11,7 @@ export const en = {
   score: 'score',
   fromPage: 'read from this page',
   fromSource: 'from {{source}}, {{date}}',
+  fromPageConverted: 'converted from {{shown}} shown on this page, at Scout’s exchange rates of {{date}}',
   staleHint: 'older than 30 days, may no longer hold',
   staleMark: 'old',
   badgeBought: '“{{n}}+ bought in past month” on the page (a lower bound)',

@@ -13,6 +13,8 @@ export const fr: Record<MessageKey, string> = {
   score: 'score',
   fromPage: 'lu sur cette page',
   fromSource: 'source {{source}}, {{date}}',
+  fromPageConverted:
+    'converti depuis {{shown}} affiché sur cette page, aux taux de change de Scout du {{date}}',
   staleHint: 'date de plus de 30 jours, peut ne plus être vrai',
   staleMark: 'ancien',
   badgeBought: '« {{n}}+ achetés le mois dernier » sur la page (un minimum)',
