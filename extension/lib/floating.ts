@@ -4,9 +4,11 @@
  * the least — never what it must not cover (a product page's buy box): where it would, it shows as
  * its pill. The pill goes where it covers nothing of the page's titles, prices, stars and buttons,
  * else it shrinks to a 28 px dot in the least covered corner; where even that would cover what
- * must stay visible, it hides until scrolling frees a corner.
+ * must stay visible, it hides until scrolling frees a corner. Where no corner is clear, the open
+ * panel (shortened, it scrolls inside) or the pill first tries a free stretch of the window's
+ * right or left edge (placement.ts `placeInFreeStretch`).
  */
-import { keepPlaced, type Protected, placeClear } from './placement.ts';
+import { keepPlaced, type Protected, placeClear, placeInFreeStretch } from './placement.ts';
 
 export type FloatingState = 'open' | 'pill' | 'dot' | 'hidden';
 
@@ -45,7 +47,15 @@ export function floating(parts: FloatingParts) {
     const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
     for (const state of tries) {
       show(state);
+      if (state === 'open') panel.style.maxHeight = '';
       const { hits } = placeClear(host, protect, { clearOnly: state === 'pill' });
+      // Where no corner is clear: a free stretch of an edge if there is one (open, shortened to it).
+      if (
+        state !== 'dot' &&
+        hits.must + hits.avoid > 0 &&
+        placeInFreeStretch(host, protect, state === 'open' ? panel : undefined)
+      )
+        return;
       // Open and the dot: anywhere but over what must stay visible; the pill: over nothing.
       if (hits.must === 0 && (state !== 'pill' || hits.avoid === 0)) return;
     }

@@ -28,6 +28,8 @@ export const PRODUCT_PAGE_PROTECTED: Protected = {
     HEADER,
     '#corePrice_feature_div, #corePriceDisplay_desktop_feature_div, #apex_desktop, #priceblock_ourprice',
     '#productTitle, #titleSection, #averageCustomerReviews, #availability',
+    // The variation choices (size, colour) and every other button of the page.
+    '#twister, #twister_feature_div, button, input[type="submit"], .a-button, select',
   ].join(', '),
 };
 
@@ -183,6 +185,53 @@ export function placeClear(
   host.style.visibility = '';
   host.setAttribute('data-corner', placed.corner);
   return placed;
+}
+
+/** An open panel shorter than this is no use: below it, it goes where it covers the least instead. */
+export const MIN_OPEN_HEIGHT = 160;
+
+/**
+ * Where no corner is clear: the tallest stretch of the window's right or left edge, as wide as the
+ * host, that none of the protected parts' boxes cross. An open panel (`shrink`) is shortened to
+ * it (it scrolls inside) when it is at least MIN_OPEN_HEIGHT; a pill needs its own height. Boxes
+ * rather than hit tests: one read of each protected element, after the frame, no sampling.
+ * Returns false (nothing moved) when no stretch is tall enough.
+ */
+export function placeInFreeStretch(host: HTMLElement, protect: Protected, shrink?: HTMLElement): boolean {
+  const doc = host.ownerDocument;
+  const view = { w: doc.documentElement.clientWidth || window.innerWidth, h: window.innerHeight };
+  host.style.visibility = 'hidden';
+  if (shrink) shrink.style.maxHeight = '';
+  const { width: w, height: natural } = host.getBoundingClientRect();
+  const needed = shrink ? Math.min(MIN_OPEN_HEIGHT, natural) : natural;
+  const selector = [protect.must, protect.avoid].filter(Boolean).join(', ');
+  const boxes = Array.from(doc.querySelectorAll(selector), (el) => el.getBoundingClientRect()).filter(
+    (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < view.h,
+  );
+  let best: { x: number; y: number; h: number } | null = null;
+  for (const x of [view.w - w - MARGIN, MARGIN]) {
+    const crossing = boxes
+      .filter((r) => r.right > x && r.left < x + w)
+      .map((r) => [Math.max(MARGIN, r.top), Math.min(view.h - MARGIN, r.bottom)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    let from = MARGIN;
+    for (const [top, bottom] of [...crossing, [view.h - MARGIN, view.h - MARGIN] as const]) {
+      const h = Math.min(natural, top - from - 2);
+      if (h > (best?.h ?? 0)) best = { x, y: from + 1, h };
+      from = Math.max(from, bottom);
+    }
+  }
+  if (!best || best.h < needed) {
+    host.style.visibility = '';
+    return false;
+  }
+  if (shrink) shrink.style.maxHeight = `${Math.floor(best.h)}px`;
+  host.style.left = '0px';
+  host.style.top = '0px';
+  host.style.transform = `translate(${Math.max(0, best.x)}px, ${Math.max(0, best.y)}px)`;
+  host.style.visibility = '';
+  host.setAttribute('data-corner', 'free-stretch');
+  return true;
 }
 
 /**

@@ -40,6 +40,21 @@ const line = (label: string, figure: Figure, t: Translate) =>
     }),
   ]);
 
+/**
+ * The folded panel's key figures (narrow windows start folded): "S · 1.2K/mo · fees $7.41 ·
+ * left $12.58", each as its line says (or "not enough data"); the hints are in the open panel.
+ */
+function pillText(e: ScoutEstimate | undefined, currency: string, t: Translate, f: Formatters) {
+  if (!e) return t('expand');
+  const text = (figure: Figure) => figure.text ?? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable');
+  return [
+    'S',
+    text(salesFigure(e, t, f)),
+    `${t('fees')} ${text(feesFigure(e, currency, t, f))}`,
+    `${marginLabel(e, t)} ${text(marginFigure(e, currency, t, f))}`,
+  ].join(' · ');
+}
+
 function feeTable(
   price: MinorUnits | null,
   e: ScoutEstimate | undefined,
@@ -204,6 +219,7 @@ export function showProductPanel(
     host,
     update(e: ScoutEstimate | undefined) {
       replaceChildren(estimate, estimateParts(page, e, o));
+      pill.textContent = pillText(e, currency, t, o.f);
       // Already tracked: said on the button, which then does nothing.
       const button = track.querySelector('button');
       if (e?.trackedId && button) {

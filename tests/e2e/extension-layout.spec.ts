@@ -5,7 +5,7 @@
  * width or scroll position, folds into its pill and is remembered folded; French labels.
  */
 import type { Page } from '@playwright/test';
-import { badgeProblems, buyBoxCovered } from './extension/measure.ts';
+import { badgeProblems, buyBoxCovered, panelsCover } from './extension/measure.ts';
 import { openWithExtension, proBackground } from './extension/open.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -36,6 +36,38 @@ test('no badge covers a title, stars, price or button on search pages and best-s
       await tab.setViewportSize({ width, height: 900 });
       await settle(tab);
       expect(await badgeProblems(tab), `${name} at ${width} px`).toEqual([]);
+    }
+    await tab.close();
+  }
+});
+
+test('the summary and product panels, folded or opened by the seller, cover no title, stars, price or button, 320 to 1920 px', async ({
+  page,
+  browser,
+  ip,
+}) => {
+  const { background } = await proBackground(page, ip, 'en');
+  for (const name of ['comBestSellers', 'comSearch', 'com2026Search', 'comProduct', 'aeProduct'] as const) {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openWithExtension(tab, background, name);
+    const panel = tab.locator('scout-ext[data-scout-panel]').first();
+    for (const open of [false, true]) {
+      // Opened as the seller would (its pill); folded with its Hide button.
+      await panel.evaluate((host, wanted) => {
+        const state = host.getAttribute('data-state');
+        const root = host.shadowRoot;
+        if (wanted && state !== 'open') (root?.querySelector('.pill') as HTMLElement | null)?.click();
+        if (!wanted && state === 'open') (root?.querySelector('.head button') as HTMLElement | null)?.click();
+      }, open);
+      for (const width of WIDTHS) {
+        await tab.setViewportSize({ width, height: 900 });
+        await settle(tab);
+        const state = await panel.getAttribute('data-state');
+        expect(
+          await panelsCover(tab),
+          `${name} ${open ? 'opened' : 'folded'} at ${width} px (${state})`,
+        ).toEqual([]);
+      }
     }
     await tab.close();
   }
