@@ -4,9 +4,10 @@
  * all computed from these rows, so they say the same thing.
  */
 import type { AmazonPage, BestSellerItem, SearchResult } from '#domain/amazon-pages/page-types.ts';
+import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { departmentRankOf, productsOf } from './page-requests.ts';
-import { type ScoutEstimate, unitsFigure } from './scout-types.ts';
+import type { ScoutEstimate } from './scout-types.ts';
 
 export interface PageRow {
   /** Place on the page (search), or on the list (best sellers). */

@@ -17,15 +17,3 @@ export type Sourced<T> = {
   converted?: NonNullable<ProductEstimate['inputs']['price']>['converted'];
 };
 export type Units = ProductEstimate['units'];
-
-/**
- * The figure used for sums and medians: badges count as their lower bound, "< 50" as 0. A labelled
- * range (a rank without a calibrated curve) is no figure to add up: left out, and counted as such
- * in the summary's "n of m".
- */
-export function unitsFigure(u: Units): number | null {
-  if (u.method === 'badge') return u.lowerBound;
-  if (u.method === 'bsr') return u.units;
-  if (u.method === 'no_badge') return 0;
-  return null;
-}
