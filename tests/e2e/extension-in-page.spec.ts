@@ -86,7 +86,7 @@ test('2026 markup: review counts read on every marketplace reach Scout, the tabl
       const converted = tab.locator('scout-ext[data-asin="B0HGFFLDYL"]');
       await expect(converted).toContainText(/fees\$\d+\.\d\d/);
       await expect(
-        converted.locator('[title*="converted from EUR 85.15 shown on this page"]').first(),
+        converted.locator('[title*="converted from €85.15 shown on this page"]').first(),
       ).toBeAttached();
       // The results table: every tile with its reviews as the page shows them, sortable.
       await tab.evaluate(() => {
