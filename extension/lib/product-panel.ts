@@ -140,8 +140,8 @@ export function showProductPanel(
     f: Formatters;
     open: boolean;
     onChoice: (open: boolean) => void;
-    /** Counts the panel's placing as the script's work (slices.ts). */
-    measure?: <T>(work: () => T) => T;
+    /** Runs the panel's placing in slices, counted as the script's work (slices.ts's `run`). */
+    run?: <T>(steps: Generator<undefined, T, void>) => Promise<T>;
   },
 ) {
   const { t, f, currency } = o;
@@ -213,7 +213,7 @@ export function showProductPanel(
     protect: PRODUCT_PAGE_PROTECTED,
     open: o.open,
     onChoice: o.onChoice,
-    measure: o.measure,
+    run: o.run,
   });
   return {
     host,
