@@ -7,7 +7,7 @@
  * It only moves the title's own words, joins the last use case with the language's "and", and writes
  * English "non"/"anti" prefixes with their hyphen: no word is invented.
  * - Attributes (a part of one to three words, none a connecting word nor a word of the main keyword)
- *   said as parts before the product type go next to it: before it in English and German, after it
+ *   said as parts right before the product type go next to it: before it in English and German, after it
  *   in French, Spanish and Italian (where adjectives follow the noun).
  * - In English, attributes left after the product type ("Yoga Mat Non Slip", "Garlic Press,
  *   Stainless Steel", "Yoga Mat, Thick for Pilates") go before it; size words first ("Thick
@@ -76,7 +76,11 @@ function isAttributes(text: string, c: Composing, allowMain = false): boolean {
 /** A text's words before its first connecting word, and the rest ("Thick for Pilates" → Thick, for Pilates). */
 function leadAndTail(text: string, c: Composing): [string, string] {
   const tokens = text.split(' ');
-  const at = tokens.findIndex((t) => normalise(t).split(' ').some((w) => !counted(w, c.lang)));
+  const at = tokens.findIndex((t) =>
+    normalise(t)
+      .split(' ')
+      .some((w) => !counted(w, c.lang)),
+  );
   return at < 0 ? [text, ''] : [tokens.slice(0, at).join(' '), tokens.slice(at).join(' ')];
 }
 
@@ -98,14 +102,17 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   const before = part.text.slice(0, i).trim();
   const written = part.text.slice(i, i + main.length);
   let after = part.text.slice(i + main.length).trim();
-  const earlier = parts.slice(0, at).map((p) => p.text);
-  const moved = earlier.length > 0 && earlier.every((t) => isAttributes(t, c)) ? earlier : [];
-  const kept = moved.length ? parts.slice(at + 1) : parts.slice(0, at).concat(parts.slice(at + 1));
-  const keptAt = moved.length ? 0 : at;
+  // The attribute parts right before the product type's part ("Non Slip, Thick Yoga Mat").
+  let from = at;
+  while (from > 0 && isAttributes(parts[from - 1].text, c)) from--;
+  const moved = parts.slice(from, at).map((p) => p.text);
+  const kept = parts.slice(0, from).concat(parts.slice(at + 1));
+  const keptAt = from;
+  const sep = parts[from].sep;
   if (NOUN_FIRST.has(c.lang) || c.lang === 'ja') {
     if (!moved.length) return parts;
     const text = collapseSpaces(`${before} ${written} ${moved.join(' ')} ${after}`);
-    return [...kept.slice(0, keptAt), { sep: part.sep, text }, ...kept.slice(keptAt)];
+    return [...kept.slice(0, keptAt), { sep, text }, ...kept.slice(keptAt)];
   }
   // English and German: attributes before the noun. Those said after it come before it too.
   const following: string[] = [];
@@ -129,7 +136,7 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   const units = [...(before ? [before] : []), ...following, ...moved];
   const ordered = [...units.filter(startsWithSize), ...units.filter((u) => !startsWithSize(u))];
   const text = collapseSpaces(`${ordered.join(' ')} ${written} ${after}`);
-  return [...kept.slice(0, keptAt), { sep: part.sep, text }, ...rest];
+  return [...kept.slice(0, keptAt), { sep, text }, ...rest];
 }
 
 /**
@@ -176,7 +183,14 @@ function joinUseCases(parts: Part[], c: Composing): Part[] {
   const words = parts[at].text.split(' ');
   const opens = words.findLastIndex((w) => opensUseCases(w, c.lang));
   const first = words.slice(opens + 1);
-  if (first.some((w) => normalise(w).split(' ').some((x) => !counted(x, c.lang)))) return parts;
+  if (
+    first.some((w) =>
+      normalise(w)
+        .split(' ')
+        .some((x) => !counted(x, c.lang)),
+    )
+  )
+    return parts;
   const last = items[items.length - 1];
   const joined: Part = { ...last, sep: '', text: `${joinWord(last.text, c.lang)} ${last.text}` };
   const middle = items.slice(0, -1);

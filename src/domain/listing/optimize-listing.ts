@@ -179,7 +179,14 @@ export function optimiseSearchTerms(
   for (const [source, list] of sources)
     for (const w of list) {
       const key = wordKeyOf(w, lang);
-      if (taken.has(key) || NEVER_IN_TERMS.has(w) || isConnecting(w, lang) || w.length < 2 || /^\d+$/.test(w) || R.ASIN_WORD.test(w))
+      if (
+        taken.has(key) ||
+        NEVER_IN_TERMS.has(w) ||
+        isConnecting(w, lang) ||
+        w.length < 2 ||
+        /^\d+$/.test(w) ||
+        R.ASIN_WORD.test(w)
+      )
         continue;
       const next = [...out, w].join(' ');
       if (byteLength(next) > R.SEARCH_TERMS_MAX_BYTES) continue;

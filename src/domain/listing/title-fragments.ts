@@ -84,10 +84,7 @@ export function tidyFragments(title: string, lang: KeywordLanguage = 'en'): stri
   const cleaned = pieces.map((p, i) =>
     i % 2
       ? p
-      : dropRepeatedRuns(collapseSpaces(p.replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, ''))).replace(
-          dangling,
-          '',
-        ),
+      : dropRepeatedRuns(collapseSpaces(p.replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, ''))).replace(dangling, ''),
   );
   // A fragment a later, longer one says again ("Leash - Dog Leash") is left out too.
   const saidLater = (i: number) =>
