@@ -9,9 +9,9 @@
  * - Attributes (a part of one to three words, none a connecting word nor a word of the main keyword)
  *   said as parts right before the product type go next to it: before it in English and German, after it
  *   in French, Spanish and Italian (where adjectives follow the noun).
- * - In English, attributes left after the product type ("Yoga Mat Non Slip", "Garlic Press,
- *   Stainless Steel", "Yoga Mat, Thick for Pilates") go before it; size words first ("Thick
- *   Non-Slip", English adjective order).
+ * - In English, adjectives left after the product type ("Yoga Mat Non Slip", "Dog Leash,
+ *   Reflective", "Yoga Mat, Thick for Pilates") go before it; size words first ("Thick Non-Slip",
+ *   English adjective order). Nouns stay ("Cutting Board, Juice Groove").
  * - A use-case list ("for Pilates, Exercise") ends on the language's "and" ("for Pilates and
  *   Exercise", "pour Pilates et Fitness", "para Pilates y Fitness", "per Pilates e Fitness").
  * Composing a composed title changes nothing.
@@ -87,6 +87,26 @@ function leadAndTail(text: string, c: Composing): [string, string] {
 const opensUseCases = (text: string, lang: KeywordLanguage) =>
   R.PURPOSE_WORDS[lang].includes(normalise(text.split(' ')[0] ?? ''));
 
+/**
+ * English words that read as adjectives: size words, "non"/"anti" and their word, and the endings of
+ * adjectives ("Reflective", "Insulated", "Waterproof", "Foldable"). A noun said after the product
+ * type ("Cutting Board, Juice Groove") is a feature, not an attribute, and stays where it is.
+ */
+function isAdjectival(text: string): boolean {
+  const ws = normalise(text).split(' ');
+  return ws.every(
+    (w, i) =>
+      R.SIZE_WORDS.has(w) ||
+      MEASURE.test(w) ||
+      /^(non|anti)$/.test(w) ||
+      /^(non|anti)$/.test(ws[i - 1] ?? '') ||
+      /(ive|able|ible|proof|ful|less|ed|ic|ous)$/.test(w),
+  );
+}
+
+const hasUseCases = (text: string, lang: KeywordLanguage) =>
+  text.split(' ').some((w) => opensUseCases(w, lang));
+
 const startsWithSize = (unit: string) => {
   const first = normalise(unit).split(' ')[0] ?? '';
   return R.SIZE_WORDS.has(first) || MEASURE.test(first);
@@ -102,14 +122,19 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   const before = part.text.slice(0, i).trim();
   const written = part.text.slice(i, i + main.length);
   let after = part.text.slice(i + main.length).trim();
-  // The attribute parts right before the product type's part ("Non Slip, Thick Yoga Mat").
+  // The attribute parts right before the product type's part ("Non Slip, Thick Yoga Mat"); in
+  // French, Spanish and Italian one word each ("Antidérapant"): two may be a noun and its adjective
+  // ("Gourde isotherme"). Not the items of a use-case list ("pour Pilates, Fitness, Tapis…").
+  const noun1st = NOUN_FIRST.has(c.lang);
+  const isMovable = (t: string) => isAttributes(t, c) && (!noun1st || !t.trim().includes(' '));
   let from = at;
-  while (from > 0 && isAttributes(parts[from - 1].text, c)) from--;
+  while (from > 0 && isMovable(parts[from - 1].text)) from--;
+  if (from > 0 && from < at && hasUseCases(parts[from - 1].text, c.lang)) from = at;
   const moved = parts.slice(from, at).map((p) => p.text);
   const kept = parts.slice(0, from).concat(parts.slice(at + 1));
   const keptAt = from;
   const sep = parts[from].sep;
-  if (NOUN_FIRST.has(c.lang) || c.lang === 'ja') {
+  if (noun1st || c.lang === 'ja') {
     if (!moved.length) return parts;
     const text = collapseSpaces(`${before} ${written} ${moved.join(' ')} ${after}`);
     return [...kept.slice(0, keptAt), { sep, text }, ...kept.slice(keptAt)];
@@ -117,7 +142,7 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   // English and German: attributes before the noun. Those said after it come before it too.
   const following: string[] = [];
   const [lead, tail] = leadAndTail(after, c);
-  if (lead && isAttributes(lead, c) && (!tail || opensUseCases(tail, c.lang))) {
+  if (lead && isAttributes(lead, c) && isAdjectival(lead) && (!tail || opensUseCases(tail, c.lang))) {
     following.push(lead);
     after = tail;
   }
@@ -126,7 +151,8 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   if (!after && next && /[,;]/.test(next.sep)) {
     const [nextLead, nextTail] = leadAndTail(next.text, c);
     const last = rest.length === 1;
-    if (nextLead && isAttributes(nextLead, c) && (nextTail ? opensUseCases(nextTail, c.lang) : last)) {
+    const adjectives = nextLead && isAttributes(nextLead, c) && isAdjectival(nextLead);
+    if (adjectives && (nextTail ? opensUseCases(nextTail, c.lang) : last)) {
       following.push(nextLead);
       after = nextTail;
       rest = rest.slice(1);
@@ -209,7 +235,7 @@ const hyphenatePrefixes = (s: string) => s.replace(/(^|\s)(non|anti)\s+(?=\p{L})
  */
 export function composeTitle(
   title: string,
-  o: { brand: string; main: string; lang: KeywordLanguage },
+  o: { brand: string; main: string; lang: KeywordLanguage; keepName?: boolean },
 ): string {
   const { brand, main, lang } = o;
   const head = brand && phraseIndex(title, brand) === 0 ? title.slice(0, brand.length) : '';
@@ -224,7 +250,8 @@ export function composeTitle(
   let parts = splitAtNoun(splitParts(rest), c);
   const at = parts.findIndex((p) => phraseIndex(p.text, main) >= 0);
   if (at < 0) return title;
-  parts = joinUseCases(gatherAttributes(parts, at, main, c), c);
+  // A product name (the listing generator) keeps its words where the seller put them.
+  parts = joinUseCases(o.keepName ? parts : gatherAttributes(parts, at, main, c), c);
   let out = joinParts(parts);
   if (lang === 'en') out = hyphenatePrefixes(out);
   return collapseSpaces(`${head} ${out}`);

@@ -16,8 +16,10 @@ describe('the optimised title reads as an expert wrote it', () => {
     expect(en('Yoga Mat for Yoga, Pilates, Stretching')).toBe(
       'Zenflow Yoga Mat for Yoga, Pilates and Stretching',
     );
-    expect(optimiseTitle('Garlic Press, Stainless Steel', ['garlic press'])).toBe(
-      'Stainless Steel Garlic Press',
+    expect(optimiseTitle('Dog Leash, Reflective', ['dog leash'])).toBe('Reflective Dog Leash');
+    // A feature (a noun) said after the product type stays after it.
+    expect(optimiseTitle('Bamboo Cutting Board, Juice Groove', ['cutting board'])).toBe(
+      'Bamboo Cutting Board, Juice Groove',
     );
     // Words the dropped "Mat"s separated stay apart: "Pilates, Workout", not "Pilates Workout".
     expect(

@@ -385,7 +385,7 @@ describe('the rules an expert checks (issue 32)', () => {
     );
     expect(rule('Garlic Press, Stainless Steel Garlic Crusher with Silicone Peeler')?.status).toBe('fail');
     expect(optimiseTitle('Garlic Press by Acme, Stainless Steel', ['garlic press'], { brand: 'Acme' })).toBe(
-      'Acme Stainless Steel Garlic Press',
+      'Acme Garlic Press, Stainless Steel',
     );
     // The brand's own characters are not the title's forbidden ones.
     expect(

@@ -211,7 +211,7 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
     for (const k of keywords.slice(1)) t = withKeyword(t, k, { lang, max, styled });
   }
   t = settle(truncateWords(settle(t, lang, keep), max), lang, keep);
-  return inExpertOrder(t, { brand, main, lang, max, keep });
+  return inExpertOrder(t, { brand, main, lang, max, keep, keepName: o.keepName });
 }
 
 /**
@@ -221,7 +221,7 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
  */
 function inExpertOrder(
   t: string,
-  o: { brand: string; main: string; lang: KeywordLanguage; max: number; keep: string[] },
+  o: { brand: string; main: string; lang: KeywordLanguage; max: number; keep: string[]; keepName?: boolean },
 ): string {
   const composed = composeTitle(t, o);
   if (composed === t) return t;
