@@ -7,7 +7,7 @@ import { trackingApi } from '#contracts/tracking.ts';
 import { alertNotifications, catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
-import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
+import { spApiSource } from '#server/modules/tracking/sources/sp-api-source.ts';
 import { createSpApiCatalogClient } from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { createUser, newAsin } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
@@ -76,7 +76,8 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const connected = new Set<string>();
-spApiAccess.provider = {
+// The seller connections this test makes, in place of the amazon module's (deps.spApiCatalogAccess).
+ctx.deps.spApiCatalogAccess = {
   clientFor: async ({ userId }) =>
     connected.has(userId)
       ? createSpApiCatalogClient({
@@ -86,10 +87,7 @@ spApiAccess.provider = {
         })
       : null,
 };
-afterAll(() => {
-  spApiAccess.provider = null;
-  server.close();
-});
+afterAll(() => server.close());
 
 async function seller() {
   const user = await createUser(ctx, { plan: 'starter' });
@@ -143,7 +141,7 @@ describe('SP-API observation source (loopback stand-in)', () => {
     expect(alert.body.alert.triggered).toBe(false);
     const [target] = await refreshTargetsOf({ db, userId: me.userId });
     const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // a 2-second window of its own, in the past
-    const base = { db, logger: ctx.deps.logger, target };
+    const base = { db, logger: ctx.deps.logger, target, sources: [spApiSource(ctx.deps.spApiCatalogAccess)] };
     standIn.calls = [];
     expect((await refreshOne({ ...base, now: t0 })).status).toBe('observed');
     expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 1500) })).status).toBe('rate_limited');
