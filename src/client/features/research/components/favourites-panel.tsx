@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { EmptyNote, SavedItem, SavedList } from '#client/components/ui/saved-list.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
