@@ -36,9 +36,11 @@ export function SavedList({
   );
 }
 
-/** One kept item: what it is (wraps on narrow screens) and a button that removes it. */
+/** One kept item: its name and a button that removes it, then a line about it across the row. */
 export function SavedItem(o: {
-  children: ReactNode;
+  name: ReactNode;
+  /** What else the panel says of it (its store, price, date…). */
+  detail: ReactNode;
   onRemove: () => void;
   /** While a change is being saved: the button waits. */
   busy: boolean;
@@ -50,22 +52,22 @@ export function SavedItem(o: {
   testId: string;
 }) {
   return (
-    <li
-      className="flex min-w-0 items-start justify-between gap-2 rounded-md border p-2 pl-3 text-sm"
-      data-testid={o.testId}
-    >
-      <div className="min-w-0 py-1">{o.children}</div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="h-8 shrink-0"
-        onClick={o.onRemove}
-        disabled={o.busy}
-        aria-label={o.removeLabel}
-      >
-        {o.icon ?? <X className="size-4" aria-hidden="true" />}
-        {o.removeText}
-      </Button>
+    <li className="min-w-0 rounded-md border p-3 text-sm" data-testid={o.testId}>
+      <div className="flex items-start justify-between gap-2">
+        <span className="min-w-0 break-words font-medium">{o.name}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 shrink-0"
+          onClick={o.onRemove}
+          disabled={o.busy}
+          aria-label={o.removeLabel}
+        >
+          {o.icon ?? <X className="size-4" aria-hidden="true" />}
+          {o.removeText}
+        </Button>
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">{o.detail}</p>
     </li>
   );
 }

@@ -80,18 +80,15 @@ export function FavouritesPanel() {
                 removeLabel={t('favourites.remove', { title: p.title })}
                 removeText={t('favouritesPanel.remove')}
                 icon={<Star className="size-4 fill-current text-amber-500" aria-hidden="true" />}
-              >
-                <span className="break-words font-medium">{p.title}</span>
-                <p className="mt-1 text-xs text-muted-foreground">
-                  {t('favouritesPanel.line', {
-                    asin: p.asin,
-                    domain: MARKETPLACES[p.marketplace].domain,
-                    price: p.priceCents === null ? '—' : formatMoney(money(p.priceCents, p.currency), lng),
-                    units: labels.units(p.units),
-                    score: p.opportunity.score ?? '—',
-                  })}
-                </p>
-              </SavedItem>
+                name={p.title}
+                detail={t('favouritesPanel.line', {
+                  asin: p.asin,
+                  domain: MARKETPLACES[p.marketplace].domain,
+                  price: p.priceCents === null ? '—' : formatMoney(money(p.priceCents, p.currency), lng),
+                  units: labels.units(p.units),
+                  score: p.opportunity.score ?? '—',
+                })}
+              />
             ))}
           </SavedList>
         </QueryStates>

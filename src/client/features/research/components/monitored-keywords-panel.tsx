@@ -112,15 +112,12 @@ export function MonitoredKeywordsPanel() {
                 busy={toggle.isPending}
                 removeLabel={t('keywords.unmonitor', { keyword: k.keyword })}
                 removeText={t('monitoredPanel.remove')}
-              >
-                <span className="break-words font-medium">{k.keyword}</span>{' '}
-                <span className="text-xs text-muted-foreground">
-                  {t('monitoredPanel.line', {
-                    domain: MARKETPLACES[k.marketplace].domain,
-                    date: formatShortDate(k.createdAt, i18n.language),
-                  })}
-                </span>
-              </SavedItem>
+                name={k.keyword}
+                detail={t('monitoredPanel.line', {
+                  domain: MARKETPLACES[k.marketplace].domain,
+                  date: formatShortDate(k.createdAt, i18n.language),
+                })}
+              />
             ))}
           </SavedList>
         </QueryStates>
