@@ -1,13 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alertsApi } from '#contracts/alerts.ts';
 import { trackingApi } from '#contracts/tracking.ts';
-import { alertNotifications, catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
+import {
+  alertNotifications,
+  catalogProductSnapshots,
+  rateBudgets,
+  trackedProducts,
+} from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
-import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
+import { spApiSource } from '#server/modules/tracking/sources/sp-api-source.ts';
 import { createSpApiCatalogClient } from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { createUser, newAsin } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
@@ -76,7 +81,8 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const connected = new Set<string>();
-spApiAccess.provider = {
+// The seller connections this test makes, in place of the amazon module's (deps.spApiCatalogAccess).
+ctx.deps.spApiCatalogAccess = {
   clientFor: async ({ userId }) =>
     connected.has(userId)
       ? createSpApiCatalogClient({
@@ -86,10 +92,7 @@ spApiAccess.provider = {
         })
       : null,
 };
-afterAll(() => {
-  spApiAccess.provider = null;
-  server.close();
-});
+afterAll(() => server.close());
 
 async function seller() {
   const user = await createUser(ctx, { plan: 'starter' });
@@ -142,8 +145,10 @@ describe('SP-API observation source (loopback stand-in)', () => {
     const alert = await me.call(alertsApi.createPrice, { body: { asin, targetPriceCents: 10000 } });
     expect(alert.body.alert.triggered).toBe(false);
     const [target] = await refreshTargetsOf({ db, userId: me.userId });
-    const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // a 2-second window of its own, in the past
-    const base = { db, logger: ctx.deps.logger, target };
+    const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // in the past…
+    // …with budgets of their own from then (adding the ASIN observed it now: a token bucket only goes forward).
+    await db.delete(rateBudgets).where(like(rateBudgets.key, `sp-api:%:${me.userId}`));
+    const base = { db, logger: ctx.deps.logger, target, sources: [spApiSource(ctx.deps.spApiCatalogAccess)] };
     standIn.calls = [];
     expect((await refreshOne({ ...base, now: t0 })).status).toBe('observed');
     expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 1500) })).status).toBe('rate_limited');
@@ -153,9 +158,11 @@ describe('SP-API observation source (loopback stand-in)', () => {
 
     // Amazon's own 429 is a "try later" too; a 500 is a failure that stops nothing else.
     standIn.mode = 'throttle';
-    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 2000) })).status).toBe('rate_limited');
+    // (2.1 s: the budget paces Amazon's rate 2 % + 10 ms slower, shared-limiter.ts)
+    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 2100) })).status).toBe('rate_limited');
+    expect(standIn.calls.length).toBeGreaterThan(2); // Amazon was asked, and answered 429
     standIn.mode = 'error';
-    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 4000) })).status).toBe('failed');
+    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 4200) })).status).toBe('failed');
     standIn.mode = 'ok';
 
     // The queue's refresh job takes due items and evaluates alerts on what it observed.
