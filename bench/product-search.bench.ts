@@ -23,7 +23,7 @@ import { readTextChunks, SAMPLE_CATALOG_DIR } from '#server/modules/catalog/load
 import { readCategoryNames } from '#server/modules/catalog/read-category-names.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { DEFAULT_FEE_VIEW } from '#server/modules/fees/index.ts';
-import { analyzeKeywords } from '#server/modules/research/analyze-keywords.ts';
+import { analyzeKeywords } from '#server/modules/keywords/analyze-keywords.ts';
 import { countSql, pageSql, planFor, searchProducts } from '#server/modules/research/search-products.ts';
 import { searchWhereSql } from '#server/modules/research/search-sql.ts';
 import { writeResampledCatalog } from './lib/resample-catalog.ts';
