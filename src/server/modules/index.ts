@@ -41,8 +41,8 @@ export interface ApiModule {
 }
 
 /**
- * Product research and keyword research answer under the same `/research` paths (one contract,
- * src/contracts/research.ts; one entry below, so its limits apply once per request).
+ * Product research and keyword research answer under the same `/research` paths (contracts
+ * src/contracts/research.ts and keywords.ts; one entry below, so its limits apply once per request).
  */
 const researchAndKeywordRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().route('/', researchRoutes(deps)).route('/', keywordRoutes(deps));

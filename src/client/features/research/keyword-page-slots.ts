@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { KeywordAnalysis } from '#contracts/research.ts';
+import type { KeywordAnalysis } from '#contracts/keywords.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { ListingGeneratorAction } from '../ai/components/listing-generator-action.tsx';
 

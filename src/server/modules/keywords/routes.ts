@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { researchApi } from '#contracts/research.ts';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
@@ -15,8 +15,8 @@ import {
 } from './run-keyword-analysis.ts';
 
 /**
- * Keyword research and followed keywords: contract src/contracts/research.ts, the same `/research`
- * paths as product research (modules/index.ts mounts both there).
+ * Keyword research and followed keywords: contract src/contracts/keywords.ts, under the same
+ * `/research` base as product research (modules/index.ts mounts both there).
  */
 export function keywordRoutes(deps: AppDeps) {
   const { database, now } = deps;
@@ -25,7 +25,7 @@ export function keywordRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>().use(requireUser);
   const userId = (c: Parameters<typeof currentUser>[0]) => currentUser(c).id;
 
-  implement(app, researchApi.analyzeKeywords, async (c, { body }) => {
+  implement(app, keywordsApi.analyzeKeywords, async (c, { body }) => {
     const analyse = () =>
       runKeywordAnalysis({ db, userId: userId(c), body, now: now(), readBudgetMs: FIRST_READ_BUDGET });
     if (body.asin)
@@ -45,7 +45,7 @@ export function keywordRoutes(deps: AppDeps) {
   });
   // The page reads an analysis again while its keyword's crawl lands (not counted); the crawl first,
   // as for a product search.
-  implement(app, researchApi.keywordSearch, async (c, { params }) => {
+  implement(app, keywordsApi.keywordSearch, async (c, { params }) => {
     const asked = await storedKeywordSearch({ db, userId: userId(c), searchId: params.id });
     const crawl = await keywordCrawl(deps, {
       marketplace: asked.marketplace,
@@ -56,16 +56,16 @@ export function keywordRoutes(deps: AppDeps) {
     const result = await rereadKeywordAnalysis({ db, userId: userId(c), searchId: params.id });
     return { ...result, crawl };
   });
-  implement(app, researchApi.keywordExport, exports, (c, { params }) =>
+  implement(app, keywordsApi.keywordExport, exports, (c, { params }) =>
     readKeywordAnalysis({ db, userId: userId(c), searchId: params.id }),
   );
-  implement(app, researchApi.keywordFavourites, async (c) => ({
+  implement(app, keywordsApi.keywordFavourites, async (c) => ({
     keywords: await listKeywordFavourites({ db, userId: userId(c) }),
   }));
-  implement(app, researchApi.addKeywordFavourite, (c, { body }) =>
+  implement(app, keywordsApi.addKeywordFavourite, (c, { body }) =>
     addKeywordFavourite({ db, userId: userId(c), ...body, now: now() }),
   );
-  implement(app, researchApi.removeKeywordFavourite, (c, { query }) =>
+  implement(app, keywordsApi.removeKeywordFavourite, (c, { query }) =>
     removeKeywordFavourite({ db, userId: userId(c), ...query }),
   );
   return app;
