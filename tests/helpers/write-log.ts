@@ -1,11 +1,11 @@
 import type pg from 'pg';
 
 /**
- * Bookkeeping that a refused request may legitimately write: rate-limit counters (better-auth's and
- * ours) and the AI call log. An update that changes nothing but `last_used_at` (API keys) is not
+ * Bookkeeping that a refused request may legitimately write: rate-limit counters (better-auth's
+ * limits' and ours, one table) and the AI call log. An update that changes nothing but `last_used_at` (API keys) is not
  * counted either. Everything else is user or app data.
  */
-export const BOOKKEEPING_TABLES = ['rate_limits', 'rate_limit_buckets', 'ai_calls'] as const;
+export const BOOKKEEPING_TABLES = ['rate_limit_buckets', 'ai_calls'] as const;
 
 /**
  * A statement whose text starts with this comment and a tag (`/*write-tag:42*\/ insert …`) has its

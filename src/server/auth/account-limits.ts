@@ -20,22 +20,19 @@ export const ACCOUNT_LIMITS = {
 const signInKey = (email: string) => `account-sign-in:${email.trim().toLowerCase()}`;
 
 /** Counts a sign-in attempt on `email` before it is checked, so concurrent tries are counted too. */
-export async function takeSignInAttempt(db: Db, email: string, now: Date) {
-  return (await hitRateLimit(db, { key: signInKey(email), ...ACCOUNT_LIMITS.signIn, now })).allowed;
+export async function takeSignInAttempt(db: Db, email: string) {
+  return (await hitRateLimit(db, { key: signInKey(email), ...ACCOUNT_LIMITS.signIn })).allowed;
 }
 
 /** A successful sign-in does not use up the owner's attempts. */
-export async function giveBackSignInAttempt(db: Db, email: string, now: Date) {
-  await giveBackRateLimitHit(db, { key: signInKey(email), windowMs: ACCOUNT_LIMITS.signIn.windowMs, now });
+export async function giveBackSignInAttempt(db: Db, email: string) {
+  await giveBackRateLimitHit(db, { key: signInKey(email), ...ACCOUNT_LIMITS.signIn });
 }
 
 /** Whether one more e-mail of `kind` may go to this account now (counted when it may). */
-export async function takeAccountMail(
-  db: Db,
-  o: { userId: string; kind: 'mails' | 'verificationMails'; now: Date },
-) {
+export async function takeAccountMail(db: Db, o: { userId: string; kind: 'mails' | 'verificationMails' }) {
   const key = `account-${o.kind}:${o.userId}`;
-  return (await hitRateLimit(db, { key, ...ACCOUNT_LIMITS[o.kind], now: o.now })).allowed;
+  return (await hitRateLimit(db, { key, ...ACCOUNT_LIMITS[o.kind] })).allowed;
 }
 
 /** Every password-reset link of the user stops working (after a reset or a password change). */

@@ -47,7 +47,7 @@ export function authHooks(deps: HookDeps) {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-in/email') {
         const email = stringField(ctx.body, 'email');
-        if (email && !(await takeSignInAttempt(deps.db, email, new Date())))
+        if (email && !(await takeSignInAttempt(deps.db, email)))
           throw APIError.from('TOO_MANY_REQUESTS', {
             code: 'ACCOUNT_SIGN_IN_LIMITED',
             message: 'Too many sign-in attempts on this account. Try again in 15 minutes.',
@@ -74,7 +74,7 @@ export function authHooks(deps: HookDeps) {
       if (isAPIError(returned) || returned instanceof Response) return;
       if (ctx.path === '/sign-in/email') {
         const email = stringField(ctx.body, 'email');
-        if (email) await giveBackSignInAttempt(deps.db, email, new Date());
+        if (email) await giveBackSignInAttempt(deps.db, email);
       } else if (ctx.path === '/change-password') {
         const userId = ctx.context.session?.user.id;
         if (userId) await revokeResetTokens(deps.db, userId);
@@ -117,7 +117,7 @@ async function existingAccountAnswer(ctx: HookContext, deps: HookDeps) {
   if (!owner) return;
   await ctx.context.password.hash(input.data.password);
   const now = new Date();
-  if (await takeAccountMail(deps.db, { userId: owner.id, kind: 'mails', now })) {
+  if (await takeAccountMail(deps.db, { userId: owner.id, kind: 'mails' })) {
     const link = `${deps.env.baseUrl}/auth?mode=forgot`;
     const lang = languageOf(ctx.request);
     await deps.mailer

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { hitRateLimit } from '../lib/rate-limit.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { revokeResetTokens, takeAccountMail } from './account-limits.ts';
 import { authHooks } from './auth-hooks.ts';
@@ -65,7 +66,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       sendResetPassword: async ({ user, token }, request) => {
         // The answer is the same either way (it never says whether the account exists): past the
         // per-account budget, the e-mail is simply not sent.
-        if (!(await takeAccountMail(db, { userId: user.id, kind: 'mails', now: new Date() }))) {
+        if (!(await takeAccountMail(db, { userId: user.id, kind: 'mails' }))) {
           logger.warn({ userId: user.id }, 'password-reset e-mail not sent: per-account limit reached');
           return;
         }
@@ -85,7 +86,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }, request) => {
-        if (!(await takeAccountMail(db, { userId: user.id, kind: 'verificationMails', now: new Date() }))) {
+        if (!(await takeAccountMail(db, { userId: user.id, kind: 'verificationMails' }))) {
           logger.warn({ userId: user.id }, 'verification e-mail not sent: per-account limit reached');
           return;
         }
@@ -116,10 +117,17 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     },
     rateLimit: {
       enabled: env.NODE_ENV !== 'development',
-      storage: 'database',
       window: 60,
       max: 100,
       customRules: authRateLimits,
+      // better-auth's rules, counted by the one rate limiter (ADR 174): in PostgreSQL, shared by every instance.
+      customStorage: {
+        consume: async (key, rule) => {
+          const windowMs = rule.window * 1000;
+          const hit = await hitRateLimit(db, { key: `auth:${key}`, limit: rule.max, windowMs });
+          return { allowed: hit.allowed, retryAfter: hit.allowed ? null : hit.retryAfterSeconds };
+        },
+      },
     },
     advanced: {
       cookiePrefix: 'scout',

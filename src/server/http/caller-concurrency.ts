@@ -23,15 +23,19 @@ export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
 /**
  * Every route of a signed-in caller (a session cookie or an API key; visitors are not counted here),
  * the expensive ones included (their own limit comes after this one): per user 4 running when alone,
- * 1 while other users are served (or were within the last second), 64 waiting (up to 15 s), past
- * that refused as above. A page asks for a few dozen things at once at most; a client keeping
- * hundreds in flight, or spreading them over lists and analyses, gets one request's worth of the
- * server beside each other user's (issue 30). With 2 while shared, a flood of lists raised another
- * user's p99 ×3.5–3.8 on an idle machine; with 1, ×2.1–2.2 (docs/benchmarks.md, flood).
+ * 2 while other users are served (or were within the last second), 64 waiting (up to 15 s), past
+ * that refused as above. A page asks for a few dozen things at once at most and never fills the
+ * queue; a client that does (hundreds in flight, or spread over lists and analyses) runs **1** at a
+ * time while others are served, for 10 s after its last refusal (issue 30). On an idle machine a
+ * flood of lists raised another user's p99 ×3.5–3.8 with 2 for everyone, ×2.1–2.2 with 1; 1 for
+ * everyone made a page's requests load one at a time whenever someone else was served
+ * (docs/benchmarks.md, flood).
  */
 export const SIGNED_IN_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   maxActive: 4,
-  sharedActive: 1,
+  sharedActive: 2,
+  floodedActive: 1,
+  floodedForMs: 10_000,
   maxQueued: 64,
   maxWaitMs: 15_000,
   sharedForMs: 1000,

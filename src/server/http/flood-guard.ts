@@ -60,6 +60,7 @@ export class FloodGuard {
         return next(req, res);
       const key = this.keyOf(req);
       if (!this.o.limit.full(key)) return next(req, res);
+      this.o.limit.refused(key);
       this.refuse(key, req, res);
     };
   }

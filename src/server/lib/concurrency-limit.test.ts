@@ -119,4 +119,41 @@ describe('ConcurrencyLimit', () => {
     second.resolve();
     await Promise.all([other, ...shared]);
   });
+  it('floodedActive: a key refused for a full queue runs fewer while shared, for floodedForMs', async () => {
+    const limit = new ConcurrencyLimit({
+      maxActive: 4,
+      sharedActive: 2,
+      floodedActive: 1,
+      floodedForMs: 60,
+      maxQueued: 3,
+      maxWaitMs: 10_000,
+      sharedForMs: 1000,
+    });
+    const gate = deferred();
+    const other = limit.run('other', () => gate.promise);
+    // A page's burst that fits the queue: two running while shared.
+    const page = Array.from({ length: 5 }, () => limit.run('k', () => gate.promise));
+    expect(limit.load('k')).toEqual({ active: 2, queued: 3 });
+    // One more than the queue holds: refused, and the key is flooding from then on.
+    await expect(limit.run('k', () => gate.promise)).rejects.toMatchObject({ code: 'rate_limited' });
+    gate.resolve();
+    await Promise.all([other, ...page]);
+    const again = deferred();
+    const other2 = limit.run('other', () => again.promise);
+    const flood = Array.from({ length: 3 }, () => limit.run('k', () => again.promise));
+    expect(limit.load('k')).toEqual({ active: 1, queued: 2 });
+    again.resolve();
+    await Promise.all([other2, ...flood]);
+    // A refusal at a door in front of the limit counts too; and it is forgotten after floodedForMs.
+    await new Promise((r) => setTimeout(r, 70));
+    const third = deferred();
+    const other3 = limit.run('other', () => third.promise);
+    const calm = Array.from({ length: 3 }, () => limit.run('k', () => third.promise));
+    expect(limit.load('k')).toEqual({ active: 2, queued: 1 });
+    limit.refused('j');
+    const j = Array.from({ length: 2 }, () => limit.run('j', () => third.promise));
+    expect(limit.load('j')).toEqual({ active: 1, queued: 1 });
+    third.resolve();
+    await Promise.all([other3, ...calm, ...j]);
+  });
 });

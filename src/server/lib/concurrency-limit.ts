@@ -16,6 +16,13 @@ export interface ConcurrencyLimitOptions {
   sharedForMs?: number;
   /** What a key may run at once while shared (`sharedForMs`); 1 unless said. */
   sharedActive?: number;
+  /**
+   * What a key runs while shared once it was refused for a full queue (here, or at the door:
+   * `refused`) within `floodedForMs`: a flood gets less of a shared server than a page's burst of
+   * requests, which never fills the queue. Unset: `sharedActive` for every key.
+   */
+  floodedActive?: number;
+  floodedForMs?: number;
 }
 
 interface Lane {
@@ -33,6 +40,8 @@ export class ConcurrencyLimit {
   private readonly lanes = new Map<string, Lane>();
   /** Keys whose last call ended less than `sharedForMs` ago (oldest first), and when; none in `lanes`. */
   private readonly recent = new Map<string, number>();
+  /** Keys last refused for a full queue (oldest first), and when: flooding within `floodedForMs`. */
+  private readonly refusedAt = new Map<string, number>();
   private readonly o: ConcurrencyLimitOptions;
 
   constructor(o: ConcurrencyLimitOptions) {
@@ -60,6 +69,13 @@ export class ConcurrencyLimit {
     return !!lane && lane.active >= this.allowed(key) && lane.queue.length >= this.o.maxQueued;
   }
 
+  /** Says that a call of `key` was refused for a full queue (by a door in front of `run`, too). */
+  refused(key: string) {
+    if (this.o.floodedForMs === undefined) return;
+    this.refusedAt.delete(key); // re-inserted last: the map stays oldest first
+    this.refusedAt.set(key, performance.now());
+  }
+
   /** Calls `key` may run at once now. */
   private allowed(key: string) {
     const shared = this.o.sharedForMs;
@@ -70,7 +86,21 @@ export class ConcurrencyLimit {
       this.recent.delete(k);
     }
     const others = this.lanes.size + this.recent.size - (this.lanes.has(key) || this.recent.has(key) ? 1 : 0);
-    return others > 0 ? Math.min(this.o.sharedActive ?? 1, this.o.maxActive) : this.o.maxActive;
+    if (others === 0) return this.o.maxActive;
+    return Math.min(
+      this.flooding(key, now) ? (this.o.floodedActive ?? 1) : (this.o.sharedActive ?? 1),
+      this.o.maxActive,
+    );
+  }
+
+  private flooding(key: string, now: number) {
+    const window = this.o.floodedForMs;
+    if (window === undefined) return false;
+    for (const [k, at] of this.refusedAt) {
+      if (now - at < window) break;
+      this.refusedAt.delete(k);
+    }
+    return this.refusedAt.has(key);
   }
 
   private enter(key: string): Promise<void> {
@@ -84,8 +114,10 @@ export class ConcurrencyLimit {
       lane.active += 1;
       return Promise.resolve();
     }
-    if (lane.queue.length >= this.o.maxQueued)
+    if (lane.queue.length >= this.o.maxQueued) {
+      this.refused(key);
       return Promise.reject(new AppError('rate_limited', 429, { retryAfterSeconds: 1 }));
+    }
     const current = lane;
     return new Promise<void>((resolve, reject) => {
       const item = {

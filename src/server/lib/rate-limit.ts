@@ -1,12 +1,27 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db, Tx } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+
+/**
+ * The one rate limiter of Scout's own limits (ADR 174): rate-limiter-flexible's Drizzle store on
+ * `rate_limit_buckets`, so a limit holds across instances. A window of `windowMs` starts at a key's
+ * first hit (the library's clock: the server's); `limit` hits are allowed in it. `key` names the
+ * limit and the subject, e.g. `ai:<userId>`, and ends with the subject (deleting an account erases
+ * keys by it). The external APIs' token buckets are another thing (shared-rate-budget.ts).
+ */
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
 
 export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
+  /** When the window ends (and, when refused, the Retry-After). */
   resetAt: Date;
+  retryAfterSeconds: number;
 }
 
 export interface RateLimitHits extends RateLimitResult {
@@ -14,56 +29,61 @@ export interface RateLimitHits extends RateLimitResult {
   withinLimit: number;
 }
 
-/**
- * Counts one hit (or `hits` at once: a batch) against `key` in a fixed window of `windowMs`,
- * atomically in the database (so the limit holds across instances). `key` names the limit and the
- * subject, e.g. `ai:<userId>`; it ends with the subject (deleting an account erases keys by it).
- */
-export async function hitRateLimit(
-  db: Pick<Db, 'execute'>,
-  o: { key: string; limit: number; windowMs: number; now: Date; hits?: number },
-): Promise<RateLimitHits> {
+/** The database or a transaction: a hit counted in a transaction is undone with it. */
+type Store = Pick<Db | Tx, 'insert' | 'select' | 'delete'>;
+
+const limiters = new WeakMap<Store, Map<string, RateLimiterDrizzle>>();
+
+/** The library's limiter of this store and rule (one per pair; the database's first one also clears expired rows every 5 minutes). */
+function limiterOf(store: Store, o: Pick<RateLimit, 'limit' | 'windowMs'>) {
+  const ofStore = limiters.get(store) ?? new Map<string, RateLimiterDrizzle>();
+  limiters.set(store, ofStore);
+  const id = `${o.limit}/${o.windowMs}`;
+  let limiter = ofStore.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: store,
+      schema: rateLimitBuckets,
+      keyPrefix: '',
+      points: o.limit,
+      duration: o.windowMs / 1000,
+      clearExpiredByTimeout: ofStore.size === 0 && !('rollback' in store),
+    });
+    ofStore.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one hit (or `hits` at once: a batch) against `key`, atomically in the database. */
+export async function hitRateLimit(store: Store, o: RateLimit & { hits?: number }): Promise<RateLimitHits> {
   const hits = o.hits ?? 1;
-  const windowStart = new Date(Math.floor(o.now.getTime() / o.windowMs) * o.windowMs);
-  const result = await db.execute<{ count: number }>(sql`
-    insert into ${rateLimitBuckets} (key, window_start, count) values (${o.key}, ${windowStart}, ${hits})
-    on conflict (key) do update set
-      count = case when ${rateLimitBuckets.windowStart} = excluded.window_start
-        then ${rateLimitBuckets.count} + excluded.count else excluded.count end,
-      window_start = excluded.window_start
-    returning count`);
-  const count = Number(result.rows[0]?.count ?? hits);
+  let res: RateLimiterRes;
+  let allowed = true;
+  try {
+    res = await limiterOf(store, o).consume(o.key, hits);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal; // the database failed, not the limit
+    res = refusal;
+    allowed = false;
+  }
   return {
-    allowed: count <= o.limit,
-    remaining: Math.max(0, o.limit - count),
-    resetAt: new Date(windowStart.getTime() + o.windowMs),
-    withinLimit: Math.max(0, Math.min(hits, o.limit - (count - hits))),
+    allowed,
+    remaining: res.remainingPoints,
+    resetAt: new Date(Date.now() + res.msBeforeNext),
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    withinLimit: Math.max(0, Math.min(hits, o.limit - (res.consumedPoints - hits))),
   };
 }
 
-/**
- * Gives back an allowed hit that was not used (e.g. a second budget refused the same action), in
- * the same window only: once the window has turned, there is nothing to give back.
- */
-export async function giveBackRateLimitHit(
-  db: Pick<Db, 'execute'>,
-  o: { key: string; windowMs: number; now: Date },
-): Promise<void> {
-  const windowStart = new Date(Math.floor(o.now.getTime() / o.windowMs) * o.windowMs);
-  await db.execute(sql`
-    update ${rateLimitBuckets} set count = count - 1
-    where key = ${o.key} and window_start = ${windowStart} and count > 0`);
+/** Gives back an allowed hit that was not used (a successful sign-in, a second budget that refused). */
+export async function giveBackRateLimitHit(store: Store, o: RateLimit) {
+  await limiterOf(store, o).reward(o.key, 1);
 }
 
 /** Throws `rate_limited` (429, with retryAfterSeconds) when the hit goes over the limit. */
-export async function enforceRateLimit(
-  db: Pick<Db, 'execute'>,
-  o: { key: string; limit: number; windowMs: number; now: Date },
-): Promise<RateLimitResult> {
-  const result = await hitRateLimit(db, o);
-  if (!result.allowed) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - o.now.getTime()) / 1000));
-    throw new AppError('rate_limited', 429, { retryAfterSeconds });
-  }
+export async function enforceRateLimit(store: Store, o: RateLimit): Promise<RateLimitResult> {
+  const result = await hitRateLimit(store, o);
+  if (!result.allowed)
+    throw new AppError('rate_limited', 429, { retryAfterSeconds: result.retryAfterSeconds });
   return result;
 }

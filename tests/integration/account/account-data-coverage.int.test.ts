@@ -161,9 +161,13 @@ describe('export and deletion through HTTP', () => {
     await db.insert(outbox).values({ to: me.email.toUpperCase(), subject: 'Reset', text: 'link' });
     // The API key's own counter is there already (the observations call counted against it).
     await db.insert(rateLimitBuckets).values([
-      { key: `account-sign-in:${me.email}`, windowStart: now, count: 2 },
-      { key: `ai:user:${me.userId}`, windowStart: now, count: 1 },
-      { key: 'account-sign-in:someone-else@example.com', windowStart: now, count: 1 },
+      { key: `account-sign-in:${me.email}`, points: 2, expire: new Date(now.getTime() + 60_000) },
+      { key: `ai:user:${me.userId}`, points: 1, expire: new Date(now.getTime() + 60_000) },
+      {
+        key: 'account-sign-in:someone-else@example.com',
+        points: 1,
+        expire: new Date(now.getTime() + 60_000),
+      },
     ]);
     await db.insert(verification).values({
       id: `v-${me.userId}`,

@@ -5,8 +5,9 @@ import { amazonApi } from '#contracts/amazon.ts';
 import { trackingApi } from '#contracts/tracking.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
-import { hitRateLimit } from '#server/lib/rate-limit.ts';
+import { reserveBudget } from '#server/lib/shared-rate-budget.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
+import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/market-data/sp-api/shared-limiter.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { selfConnection, spApiConnectionWorld } from '#tests/helpers/sp-api-world.ts';
 
@@ -80,10 +81,13 @@ async function connectedSellerTracking(count: number) {
   return { me, seller, targets };
 }
 
-/** A 2-second window of its own per call (getItemOffers allows 1 call per 2 s per seller), in the past. */
+/**
+ * A time of its own per call, in the past: getItemOffers allows 1 call per 2 s per seller, paced
+ * 2 % + 10 ms slower (shared-limiter.ts), so 2.1 s apart.
+ */
 const windows = (n: number) => {
   const t0 = Math.floor(Date.now() / 2000) * 2000 - 600_000;
-  return Array.from({ length: n }, (_, i) => new Date(t0 + i * 2000));
+  return Array.from({ length: n }, (_, i) => new Date(t0 + i * 2100));
 };
 
 describe('SP-API access tokens of a connected seller', () => {
@@ -110,15 +114,21 @@ describe('SP-API access tokens of a connected seller', () => {
   it('a refused getCatalogItem budget gives the getItemOffers call back', async () => {
     const { seller, targets } = await connectedSellerTracking(1);
     const [now] = windows(1);
-    const spend = (operation: 'getCatalogItem' | 'getItemOffers', limit: number, windowMs: number) =>
-      hitRateLimit(db, { key: `sp-api:${operation}:${seller.sellerId}`, limit, windowMs, now });
+    const spend = (operation: 'getCatalogItem' | 'getItemOffers') =>
+      reserveBudget(db, {
+        key: spApiBudgetKey(seller.sellerId, operation),
+        cost: 1,
+        rule: spApiBudgetRule(operation),
+        maxWaitMs: 0,
+        now,
+      });
     // Someone else used this second's two getCatalogItem calls.
-    await spend('getCatalogItem', 2, 1000);
-    await spend('getCatalogItem', 2, 1000);
+    await spend('getCatalogItem');
+    await spend('getCatalogItem');
     const outcome = await refreshOne({ db, logger: ctx.deps.logger, target: targets[0], now });
     expect(outcome.status).toBe('rate_limited');
     // The observation did not happen, so its getItemOffers call (1 per 2 s) is still there.
-    expect((await spend('getItemOffers', 1, 2000)).allowed).toBe(true);
+    expect((await spend('getItemOffers')).granted).toBe(true);
     const observations = amazon.calls.filter(
       (c) => c.sellerId === seller.sellerId && ['getCatalogItem', 'getItemOffers'].includes(c.operation),
     );

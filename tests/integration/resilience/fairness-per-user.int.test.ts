@@ -123,7 +123,7 @@ describe('one user is one caller, whatever it signs in with', () => {
 });
 
 describe('every signed-in route is limited per user', () => {
-  it('a flood of lists waits its turn (4 running alone, 1 while others are served, 64 waiting), the rest refused at the door; another user is served', async () => {
+  it('a flood of lists waits its turn (4 running alone, 2 while others are served, 1 once refused, 64 waiting), the rest refused at the door; another user is served', async () => {
     const flooder = await signUpAs(new TestClient(httpTarget(base)));
     await givePlan(db, flooder.userId, 'elite');
     const [browser] = await sessionsOf(flooder, 1);

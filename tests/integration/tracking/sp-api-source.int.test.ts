@@ -1,10 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alertsApi } from '#contracts/alerts.ts';
 import { trackingApi } from '#contracts/tracking.ts';
-import { alertNotifications, catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
+import {
+  alertNotifications,
+  catalogProductSnapshots,
+  rateBudgets,
+  trackedProducts,
+} from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
@@ -142,7 +147,9 @@ describe('SP-API observation source (loopback stand-in)', () => {
     const alert = await me.call(alertsApi.createPrice, { body: { asin, targetPriceCents: 10000 } });
     expect(alert.body.alert.triggered).toBe(false);
     const [target] = await refreshTargetsOf({ db, userId: me.userId });
-    const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // a 2-second window of its own, in the past
+    const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // in the past…
+    // …with budgets of their own from then (adding the ASIN observed it now: a token bucket only goes forward).
+    await db.delete(rateBudgets).where(like(rateBudgets.key, `sp-api:%:${me.userId}`));
     const base = { db, logger: ctx.deps.logger, target };
     standIn.calls = [];
     expect((await refreshOne({ ...base, now: t0 })).status).toBe('observed');
@@ -153,9 +160,11 @@ describe('SP-API observation source (loopback stand-in)', () => {
 
     // Amazon's own 429 is a "try later" too; a 500 is a failure that stops nothing else.
     standIn.mode = 'throttle';
-    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 2000) })).status).toBe('rate_limited');
+    // (2.1 s: the budget paces Amazon's rate 2 % + 10 ms slower, shared-limiter.ts)
+    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 2100) })).status).toBe('rate_limited');
+    expect(standIn.calls.length).toBeGreaterThan(2); // Amazon was asked, and answered 429
     standIn.mode = 'error';
-    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 4000) })).status).toBe('failed');
+    expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 4200) })).status).toBe('failed');
     standIn.mode = 'ok';
 
     // The queue's refresh job takes due items and evaluates alerts on what it observed.

@@ -1,8 +1,8 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables owned by better-auth (core + admin plugin). Export names are better-auth's model names
- * (user, session, account, verification, rateLimit); property names are its field names.
+ * (user, session, account, verification; its rate limits are counted by ours: lib/rate-limit.ts); property names are its field names.
  */
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -72,10 +72,3 @@ export const verification = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
-
-export const rateLimit = pgTable('rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});

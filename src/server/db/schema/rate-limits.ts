@@ -1,10 +1,14 @@
 import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window counters for our own rate limits (AI calls, API keys…), shared by every instance. */
+/**
+ * The counters of our own rate limits (sign-in tries, e-mails, AI calls, API keys, better-auth's
+ * per-address limits…), shared by every instance: rate-limiter-flexible's Drizzle store
+ * (src/server/lib/rate-limit.ts). `points` used by `key` in its window, which ends at `expire`.
+ */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-  count: integer('count').notNull(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
 });
 
 /**

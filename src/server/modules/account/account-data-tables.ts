@@ -30,7 +30,7 @@ export const ACCOUNT_DATA_TABLES: Record<string, TableHandling> = {
   },
   rate_limit_buckets: {
     exported: {
-      not: 'counters of recent attempts (sign-in, e-mails, AI, API keys) that expire by themselves',
+      not: 'counters of recent attempts (sign-in, e-mails, AI, API keys, observations) that expire by themselves',
     },
     deletion: 'erased',
   },

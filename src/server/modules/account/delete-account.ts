@@ -34,7 +34,7 @@ export async function deleteAccount(o: {
   now: Date;
   log: Logger;
 }) {
-  await enforceRateLimit(o.db, { key: `account-delete:${o.userId}`, ...DELETE_TRIES, now: o.now });
+  await enforceRateLimit(o.db, { key: `account-delete:${o.userId}`, ...DELETE_TRIES });
   const [credential] = await o.db
     .select({ password: account.password })
     .from(account)

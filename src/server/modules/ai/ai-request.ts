@@ -12,7 +12,7 @@ import { type RecordCall, recordAiCall } from './record-ai-call.ts';
  */
 export async function startAiRequest(c: Context<AppEnv>, deps: AppDeps, feature: AiFeature) {
   const user = currentUser(c);
-  await limitAiRequests({ db: deps.database.db, ai: deps.ai, subject: `user:${user.id}`, now: deps.now() });
+  await limitAiRequests({ db: deps.database.db, ai: deps.ai, subject: `user:${user.id}` });
   const startedAt = performance.now();
   const record: RecordCall = (engine, outcome, usage) =>
     recordAiCall({

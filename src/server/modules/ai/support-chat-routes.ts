@@ -33,7 +33,7 @@ export function supportChatRoutes(deps: AppDeps) {
     const messages = parseChatBody(body);
     const user = c.get('user');
     const subject = user ? `user:${user.id}` : `ip:${clientIp(c, env.TRUST_PROXY)}`;
-    await limitAiRequests({ db: database.db, ai, subject, now: deps.now() });
+    await limitAiRequests({ db: database.db, ai, subject });
     const plan = user ? await planOf(c, deps) : null;
     const startedAt = performance.now();
     const record = (engine: EngineInfo, outcome: string, usage?: ModelUsage) =>

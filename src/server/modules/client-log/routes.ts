@@ -16,11 +16,11 @@ const cut = (value: string | undefined) =>
   value && value.length > LOGGED_CHARS ? `${value.slice(0, LOGGED_CHARS)}…` : value;
 
 /** The SPA reports what the server cannot see: a visit to a path that has no page. */
-export function clientLogRoutes({ database, env, now }: AppDeps) {
+export function clientLogRoutes({ database, env }: AppDeps) {
   const app = new Hono<AppEnv>();
   implement(app, clientLogApi.notFound, async (c, { body }) => {
     const ip = clientIp(c, env.TRUST_PROXY);
-    await enforceRateLimit(database.db, { key: `client-log:${ip}`, ...REPORT_LIMIT, now: now() });
+    await enforceRateLimit(database.db, { key: `client-log:${ip}`, ...REPORT_LIMIT });
     c.get('log').warn({ path: cut(body.path), referer: cut(c.req.header('referer')) }, 'page not found');
   });
   return app;

@@ -122,21 +122,21 @@ export async function recordObservations(o: {
   };
   await o.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`browser-observations:${o.userId}`}))`);
+    // The caps are per UTC day: the day is in the key (a new day, a new counter).
+    const day = o.now.toISOString().slice(0, 10);
     const today = await hitRateLimit(tx, {
-      key: `observations-per-day:${o.userId}`,
+      key: `observations-per-day:${day}:${o.userId}`,
       limit: o.limits.perDay,
       windowMs: DAY_MS,
-      now: o.now,
       hits: o.observations.length,
     });
     const trusted = o.shared && (await isTrustedObserver(tx, o.userId));
     const newProductAllowed = async () =>
       (
         await hitRateLimit(tx, {
-          key: `observed-products-per-day:${o.userId}`,
+          key: `observed-products-per-day:${day}:${o.userId}`,
           limit: o.limits.newProductsPerDay,
           windowMs: DAY_MS,
-          now: o.now,
         })
       ).allowed;
     for (const [index, input] of o.observations.entries()) {

@@ -17,7 +17,7 @@ const PROMO_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 export function promoCodeRoutes({ database, now }: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>().use(requireUser).use(async (c, next) => {
-    await enforceRateLimit(db, { key: `promo:${currentUser(c).id}`, ...PROMO_LIMIT, now: now() });
+    await enforceRateLimit(db, { key: `promo:${currentUser(c).id}`, ...PROMO_LIMIT });
     return next();
   });
   implement(app, promoCodesApi.verify, (c, { body }) =>

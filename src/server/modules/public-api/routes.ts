@@ -41,19 +41,13 @@ export function publicApiRoutes(deps: AppDeps): Hono<AppEnv> {
     // From now on the fairness limits count this key as its owner (all of a user's keys: one caller).
     deps.callers.rememberKey(credentialDigest(c.req.header('authorization') ?? ''), key.userId);
     const limit = env.API_RATE_LIMIT_PER_MINUTE;
-    const rate = await hitRateLimit(database.db, {
-      key: `api-key:${key.keyId}`,
-      limit,
-      windowMs: 60_000,
-      now: at,
-    });
+    const rate = await hitRateLimit(database.db, { key: `api-key:${key.keyId}`, limit, windowMs: 60_000 });
     c.header('x-ratelimit-limit', String(limit));
     c.header('x-ratelimit-remaining', String(rate.remaining));
     c.header('x-ratelimit-reset', String(Math.ceil(rate.resetAt.getTime() / 1000)));
     if (!rate.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((rate.resetAt.getTime() - at.getTime()) / 1000));
-      c.header('retry-after', String(retryAfterSeconds));
-      throw new AppError('rate_limited', 429, { retryAfterSeconds });
+      c.header('retry-after', String(rate.retryAfterSeconds));
+      throw new AppError('rate_limited', 429, { retryAfterSeconds: rate.retryAfterSeconds });
     }
     const plan = await getEffectivePlan(database.db, key.userId, at);
     assertFeature(plan, 'apiAccess');

@@ -27,7 +27,6 @@ export function reviewRoutes(deps: AppDeps) {
       key: `review-translation:${clientIp(c, env.TRUST_PROXY)}`,
       limit: TRANSLATIONS_PER_MINUTE,
       windowMs: 60_000,
-      now: now(),
     });
     return translateReview({ db, id: params.id, lang: query.lang, translate: reviewTextTranslator(deps, c) });
   });

@@ -1,24 +1,23 @@
 import { catalogItemFacts, itemOffersFacts } from '#domain/market-data/sp-api-items.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
-import { SP_API_RATE_LIMITS } from '#domain/sp-api.ts';
 import type { Db } from '#server/db/client.ts';
-import { giveBackRateLimitHit, hitRateLimit } from '#server/lib/rate-limit.ts';
+import { refundBudget, reserveBudget } from '#server/lib/shared-rate-budget.ts';
 import { findProductByAsin, recordSnapshot, upsertProduct } from '#server/modules/catalog/index.ts';
+import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/market-data/sp-api/shared-limiter.ts';
 import type { ObservationSource } from './observation-source.ts';
 import { type SpApiAccessProvider, SpApiThrottledError, spApiAccess } from './sp-api-access.ts';
 
 type Operation = 'getCatalogItem' | 'getItemOffers';
 
-/** The selling partner's budget of one operation, shared by every instance (database-backed window). */
-function budget(key: string, operation: Operation, now: Date) {
-  const { rate: perSecond, burst } = SP_API_RATE_LIMITS[operation];
-  return {
-    key: `sp-api:${operation}:${key}`,
-    limit: burst,
-    windowMs: Math.round((burst / perSecond) * 1000),
-    now,
-  };
-}
+/**
+ * The selling partner's budget of one operation: the same token bucket, shared by every instance,
+ * that market research draws from for this seller (shared-limiter.ts), taken only when no wait.
+ */
+const budget = (key: string, operation: Operation) => ({
+  key: spApiBudgetKey(key, operation),
+  cost: 1,
+  rule: spApiBudgetRule(operation),
+});
 
 /**
  * Takes one call of each operation an observation makes, or none: 1 call per 2 s for
@@ -27,10 +26,10 @@ function budget(key: string, operation: Operation, now: Date) {
  * observation never spends the other operation's budget. False: the observation must wait.
  */
 async function takeObservationCalls(db: Db, key: string, now: Date): Promise<boolean> {
-  const offers = budget(key, 'getItemOffers', now);
-  if (!(await hitRateLimit(db, offers)).allowed) return false;
-  if ((await hitRateLimit(db, budget(key, 'getCatalogItem', now))).allowed) return true;
-  await giveBackRateLimitHit(db, offers);
+  const offers = budget(key, 'getItemOffers');
+  if (!(await reserveBudget(db, { ...offers, maxWaitMs: 0, now })).granted) return false;
+  if ((await reserveBudget(db, { ...budget(key, 'getCatalogItem'), maxWaitMs: 0, now })).granted) return true;
+  await refundBudget(db, offers);
   return false;
 }
 

@@ -17,7 +17,8 @@ export const paced = (rate: number) => 1 / (SP_API_INTERVAL_FACTOR / rate + SP_A
 
 export const spApiBudgetKey = (credential: string, operation: SpApiOperation) =>
   `sp-api:${operation}:${credential}`;
-const rule = (operation: SpApiOperation) => ({
+/** An operation's budget: Amazon's documented bucket, paced as above. */
+export const spApiBudgetRule = (operation: SpApiOperation) => ({
   rate: paced(SP_API_RATE_LIMITS[operation].rate),
   burst: SP_API_RATE_LIMITS[operation].burst,
 });
@@ -41,7 +42,7 @@ export function sharedSpApiLimiter(o: {
       const reservation = await reserveBudget(o.db, {
         key: spApiBudgetKey(o.credential, operation),
         cost: 1,
-        rule: rule(operation),
+        rule: spApiBudgetRule(operation),
         maxWaitMs: o.ctx.maxWaitMs ?? o.defaultMaxWaitMs,
       });
       if (!reservation.granted) {
@@ -58,7 +59,7 @@ export function sharedSpApiLimiter(o: {
     learn: (operation, rate) =>
       learnBudget(o.db, {
         key: spApiBudgetKey(o.credential, operation),
-        rule: rule(operation),
+        rule: spApiBudgetRule(operation),
         rate: paced(rate),
       }),
     throttled: (operation) => drainBudget(o.db, { key: spApiBudgetKey(o.credential, operation) }),
@@ -69,7 +70,10 @@ export function sharedSpApiLimiter(o: {
 export async function spApiBudgets(db: Db, credential: string, operations: SpApiOperation[]) {
   return Promise.all(
     operations.map(async (operation) => {
-      const b = await readBudget(db, { key: spApiBudgetKey(credential, operation), rule: rule(operation) });
+      const b = await readBudget(db, {
+        key: spApiBudgetKey(credential, operation),
+        rule: spApiBudgetRule(operation),
+      });
       return { name: operation, tokens: b.tokens, rate: b.rate, burst: b.burst };
     }),
   );
