@@ -5,10 +5,10 @@ import { createInstance, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { sessionQuery } from '#client/features/auth/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/languages.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { type RouteHandle, routes } from './app/router.tsx';
-import { sessionQuery } from './features/auth/api/session.ts';
 import { serverStateElement } from './lib/server-state.ts';
 import { isEnabled, recall, remember } from './rendered-pages.ts';
 

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { adminSections } from '#client/app/admin-sections.ts';
 import { NearScreen } from '../components/near-screen.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AdminStatsCards } from '../features/admin/components/admin-stats-cards.tsx';
-import { adminSections } from '../features/admin/registry.ts';
 import { isAdminUser, useSession } from '../features/auth/api/session.ts';
 import { loadErrorMessages } from '../lib/i18n.ts';
 import { toast } from '../lib/toast.ts';

@@ -1,6 +1,8 @@
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dashboardPanels, quickActions } from '#client/app/dashboard-panels.ts';
+import { DASHBOARD_SECTIONS, type DashboardSection } from '#client/lib/mount-points.ts';
 import { hasFeature, type PlanId } from '#domain/plans.ts';
 import { NearScreen } from '../components/near-screen.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -11,12 +13,6 @@ import { usePlan } from '../features/billing/api/usage.ts';
 import { PlanBadge } from '../features/billing/components/plan-badge.tsx';
 import { StatCards } from '../features/dashboard/components/stat-cards.tsx';
 import { UnlockMore } from '../features/dashboard/components/unlock-more.tsx';
-import {
-  DASHBOARD_SECTIONS,
-  type DashboardSection,
-  dashboardPanels,
-  quickActions,
-} from '../features/dashboard/registry.ts';
 import { useProfile } from '../features/profile/api/profile.ts';
 import { cn } from '../lib/cn.ts';
 

@@ -1,13 +1,13 @@
 import { BarChart3, Boxes, Brain, KeyRound, Radar, Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { landingSections } from '#client/app/landing-sections.ts';
 import { ComparisonSummary } from '../components/marketing/comparison-summary.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { useSession } from '../features/auth/api/session.ts';
 import { localized, useSite } from '../features/site/api/site.ts';
 import { formatNumber } from '../lib/format.ts';
-import { landingSections } from './landing-sections.ts';
 
 const FEATURES = [
   { key: 'aiResearch', icon: Brain },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { settingsSections } from '#client/app/settings-sections.ts';
 import { NearScreen } from '../components/near-screen.tsx';
 import { ProfileCard } from '../features/profile/components/profile-card.tsx';
-import { settingsSections } from '../features/profile/settings-sections.ts';
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');

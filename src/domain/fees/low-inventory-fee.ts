@@ -7,19 +7,22 @@
  */
 import type { MarketplaceCode } from '../marketplaces.ts';
 import type { SizeTier } from './fba-card-types.ts';
-import type { Confidence } from './rate-card.ts';
+import { type CardRef, cardInForce, cardRef, type DatedCard } from './rate-card.ts';
 
-interface LilTable {
-  id: string;
+/** The days-of-supply bands, each up to (not including) its number of days: under 14, 14–21, 21–28. */
+export const LIL_BANDS_DAYS = [14, 21, 28] as const;
+export const LIL_THRESHOLD_DAYS = LIL_BANDS_DAYS[LIL_BANDS_DAYS.length - 1];
+
+type Band = [number, number, number];
+
+/** A dated card (rate-card.ts) of the fee per unit in minor units, by tier and band. */
+export interface LowInventoryCard extends DatedCard {
   marketplaces: readonly MarketplaceCode[];
-  effectiveFrom: string;
-  source: string;
-  confidence: Confidence;
-  /** [under 14 days, 14-21, 21-28] in minor units, by tier (US large standard split at 3 lb). */
-  rows: Partial<Record<SizeTier | 'largeStandardOver3lb', [number, number, number]>>;
+  /** By tier (US large standard split at 3 lb), the fee of each band of LIL_BANDS_DAYS. */
+  rows: Partial<Record<SizeTier | 'largeStandardOver3lb', Band>>;
 }
 
-export const LOW_INVENTORY_TABLES: readonly LilTable[] = [
+export const LOW_INVENTORY_CARDS: readonly LowInventoryCard[] = [
   {
     id: 'us-lil-2026',
     marketplaces: ['US'],
@@ -51,8 +54,6 @@ export const LOW_INVENTORY_TABLES: readonly LilTable[] = [
   },
 ];
 
-export const LIL_THRESHOLD_DAYS = 28;
-
 export interface LowInventoryInput {
   marketplace: MarketplaceCode;
   tier: SizeTier;
@@ -63,21 +64,21 @@ export interface LowInventoryInput {
   date: Date;
   /** Grocery, the first 365 days of a new seller, the first 180 days of a new-to-FBA product, ≥ 70 % AWD, < 20 units in 7 days. */
   exempt?: boolean;
+  cards?: readonly LowInventoryCard[];
 }
 
-/** The fee per unit (minor units) and its table, or null when none applies. */
-export function lowInventoryLevelFee(o: LowInventoryInput) {
+/** The fee per unit (minor units) and the card it comes from, or null when none applies. */
+export function lowInventoryLevelFee(o: LowInventoryInput): { feeMinor: number; card: CardRef } | null {
   if (o.exempt) return null;
-  const high = Math.max(o.shortTermDaysOfSupply, o.longTermDaysOfSupply);
-  if (high >= LIL_THRESHOLD_DAYS) return null;
-  const day = o.date.toISOString().slice(0, 10);
-  const table = LOW_INVENTORY_TABLES.find(
-    (t) => t.marketplaces.includes(o.marketplace) && t.effectiveFrom <= day,
-  );
-  if (!table) return null;
+  const days = Math.max(o.shortTermDaysOfSupply, o.longTermDaysOfSupply);
+  const band = LIL_BANDS_DAYS.findIndex((upTo) => days < upTo);
+  if (band < 0) return null;
+  const cards = (o.cards ?? LOW_INVENTORY_CARDS).filter((c) => c.marketplaces.includes(o.marketplace));
+  if (cards.length === 0) return null;
+  // The fee was not charged before its first card: no card in force, no fee.
+  const card = cardInForce(cards, o.date);
+  if (card.beforeFirst) return null;
   const key = o.tier === 'largeStandard' && (o.shippingWeightOz ?? 0) > 48 ? 'largeStandardOver3lb' : o.tier;
-  const row = table.rows[key];
-  if (!row) return null;
-  const feeMinor = high < 14 ? row[0] : high < 21 ? row[1] : row[2];
-  return { feeMinor, table: table.id, source: table.source, confidence: table.confidence };
+  const row = card.rows[key];
+  return row ? { feeMinor: row[band], card: cardRef(card) } : null;
 }

@@ -85,4 +85,20 @@ describe('low-inventory-level fee (reference §1.10)', () => {
     expect(fee(27, 5)).toBe(32);
     expect(fee(10, 12, 'largeStandard', 60)).toBe(111);
   });
+
+  it('takes the card in force on the date, as every dated fee card (rate-card.ts)', () => {
+    const input = {
+      marketplace: 'DE' as const,
+      tier: 'standardParcel' as const,
+      shortTermDaysOfSupply: 3,
+      longTermDaysOfSupply: 16,
+    };
+    expect(lowInventoryLevelFee({ ...input, date: new Date('2026-03-01') })).toEqual({
+      feeMinor: 35,
+      card: expect.objectContaining({ id: 'eu-lil-2026', confidence: 'low', effectiveTo: null }),
+    });
+    // Before the fee existed, and where no card is known: no fee.
+    expect(lowInventoryLevelFee({ ...input, date: new Date('2026-01-20') })).toBeNull();
+    expect(lowInventoryLevelFee({ ...input, marketplace: 'JP', date: new Date('2026-03-01') })).toBeNull();
+  });
 });

@@ -1,6 +1,5 @@
 import { evaluateAlertsForProducts, evaluationDeps } from '#server/modules/alerts/index.ts';
 import { trackingCatalogAccess } from '#server/modules/amazon/index.ts';
-import { spApiAccess } from '#server/modules/tracking/index.ts';
 import { createAuth } from '../auth/auth.ts';
 import { SessionCache } from '../auth/session-cache.ts';
 import { connectDatabase } from '../db/client.ts';
@@ -60,10 +59,10 @@ export function createDeps(o: {
     productsObserved: async (productIds) => {
       if (productIds.length) await evaluateAlertsForProducts(evaluationDeps(deps), productIds);
     },
+    // Competitor tracking observes ASINs through the seller's own SP-API connection, when there is one.
+    spApiCatalogAccess: trackingCatalogAccess(o.env),
     // Reads deps.now at each call, so a test that freezes the clock freezes the provider's too.
     payments: createPaymentProvider({ env: o.env, db: database.db, now: () => deps.now() }),
   };
-  // Competitor tracking observes ASINs through the seller's own SP-API connection, when there is one.
-  spApiAccess.provider = trackingCatalogAccess(o.env);
   return deps;
 }

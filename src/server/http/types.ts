@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { AiRuntime } from '../providers/ai/ai-runtime.ts';
+import type { SpApiAccessProvider } from '../providers/amazon/sp-api/catalog-items.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { CallerIdentity } from './caller-identity.ts';
@@ -38,6 +39,12 @@ export interface AppDeps {
    * observe never import alerts (which builds on tracking).
    */
   productsObserved: (productIds: number[]) => Promise<void>;
+  /**
+   * A seller's SP-API catalog client, through their connected account (the amazon module's
+   * connections), for tracking's `sp_api` source. Composed in boot/create-deps.ts, so tracking never
+   * imports amazon.
+   */
+  spApiCatalogAccess: SpApiAccessProvider;
   /** The embedded PostgreSQL's supervision state for /api/health (none: external or tests). */
   databaseServer?: () => DatabaseServerStatus | null;
 }

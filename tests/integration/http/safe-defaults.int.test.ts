@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { billingApi } from '#contracts/billing.ts';
 import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
 import { type ServerProcess, startServer, tempDataDir } from '#tests/helpers/server-process.ts';
 import { createTestContext, httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
+import { createTestDatabase } from '#tests/helpers/test-database.ts';
 
 /**
  * Issue 30, "the README's quick start gives anyone any plan for free": with no HOST the server
@@ -20,9 +21,26 @@ const externalAddress = Object.values(os.networkInterfaces())
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 const servers: ServerProcess[] = [];
+const databases: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
+  for (const drop of databases) await drop();
 });
+
+/**
+ * A real server on a database copied from the suite's migrated template: the listening address and
+ * the checkout are the point here, not the embedded PostgreSQL (a cluster each costs an initdb).
+ */
+async function startRealServer(env: Record<string, string>) {
+  const database = await createTestDatabase(inject('databaseAdminUrl'));
+  databases.push(database.drop);
+  const server = await startServer({
+    dataDir: tempDataDir('scout-safe-defaults-'),
+    env: { ...env, DATABASE_URL: database.url },
+  });
+  servers.push(server);
+  return server;
+}
 
 const order = { plan: 'elite', billingPeriod: 'monthly', acceptTerms: true } as const;
 
@@ -56,19 +74,14 @@ describe('the built-in test checkout serves this machine only', () => {
 
 describe.runIf(externalAddress)('listening address (real server)', () => {
   it('without HOST: loopback only, another machine cannot connect', async () => {
-    const server = await startServer({ dataDir: tempDataDir('scout-safe-defaults-'), env: { HOST: '' } });
-    servers.push(server);
+    const server = await startRealServer({ HOST: '' });
     expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
     await expect(fetch(`http://${externalAddress}:${server.port}/api/health`)).rejects.toThrow();
     expect(server.output()).toContain('this machine only');
   }, 120_000);
 
   it('with HOST=0.0.0.0 and no TRUST_PROXY: a remote client signs up but the test checkout refuses it', async () => {
-    const server = await startServer({
-      dataDir: tempDataDir('scout-safe-defaults-'),
-      env: { HOST: '0.0.0.0', TRUST_PROXY: '' },
-    });
-    servers.push(server);
+    const server = await startRealServer({ HOST: '0.0.0.0', TRUST_PROXY: '' });
     const direct = (url: string) => new TestClient(httpTarget(url), ''); // no X-Forwarded-For
     const remote = await signUpAs(direct(`http://${externalAddress}:${server.port}`));
     const started = await remote.call(billingApi.checkout, { body: order });

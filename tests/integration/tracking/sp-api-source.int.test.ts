@@ -12,7 +12,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
-import { spApiAccess } from '#server/modules/tracking/sources/sp-api-access.ts';
+import { spApiSource } from '#server/modules/tracking/sources/sp-api-source.ts';
 import { createSpApiCatalogClient } from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { createUser, newAsin } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
@@ -81,7 +81,8 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const connected = new Set<string>();
-spApiAccess.provider = {
+// The seller connections this test makes, in place of the amazon module's (deps.spApiCatalogAccess).
+ctx.deps.spApiCatalogAccess = {
   clientFor: async ({ userId }) =>
     connected.has(userId)
       ? createSpApiCatalogClient({
@@ -91,10 +92,7 @@ spApiAccess.provider = {
         })
       : null,
 };
-afterAll(() => {
-  spApiAccess.provider = null;
-  server.close();
-});
+afterAll(() => server.close());
 
 async function seller() {
   const user = await createUser(ctx, { plan: 'starter' });
@@ -150,7 +148,7 @@ describe('SP-API observation source (loopback stand-in)', () => {
     const t0 = new Date(Math.floor(Date.now() / 2000) * 2000 - 60_000); // in the past…
     // …with budgets of their own from then (adding the ASIN observed it now: a token bucket only goes forward).
     await db.delete(rateBudgets).where(like(rateBudgets.key, `sp-api:%:${me.userId}`));
-    const base = { db, logger: ctx.deps.logger, target };
+    const base = { db, logger: ctx.deps.logger, target, sources: [spApiSource(ctx.deps.spApiCatalogAccess)] };
     standIn.calls = [];
     expect((await refreshOne({ ...base, now: t0 })).status).toBe('observed');
     expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 1500) })).status).toBe('rate_limited');

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isAdminUser, useSession } from '#client/features/auth/api/session.ts';
-import { useSite } from '#client/features/site/api/site.ts';
+import { isAdminUser, useSession } from '#client/features/auth/index.ts';
+import { useSite } from '#client/features/site/index.ts';
 import { formatLongDate } from '#client/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Where the account UI appears (listed in display order by profile/settings-sections.ts).
+// Where the account UI appears (listed in display order by app/settings-sections.ts).
 
 /** Cards of /settings: password and e-mail; export and deletion of the account. */
 export const signInSettings = lazy(() =>

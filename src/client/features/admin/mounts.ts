@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 
 // Where the admin feature's own sections appear (the statistics are part of the page itself).
-// The registries (dashboard/registry.ts, profile/settings-sections.ts, admin/registry.ts,
-// routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
+// The registries (app/dashboard-panels.ts, app/settings-sections.ts, app/admin-sections.ts,
+// app/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
-/** A section of /admin (admin/registry.ts): the job queues, their failed jobs and a retry. */
+/** A section of /admin (app/admin-sections.ts): the job queues, their failed jobs and a retry. */
 export const jobQueuesAdmin = lazy(() =>
   import('./components/job-queues-section.tsx').then((m) => ({ default: m.JobQueuesSection })),
 );

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { DashboardPanel } from '../dashboard/registry.ts';
+import type { DashboardPanel } from '#client/lib/mount-points.ts';
 
-// Where the alerts UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
-// admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
+// Where the alerts UI appears. The registries (app/dashboard-panels.ts, app/settings-sections.ts,
+// app/admin-sections.ts, app/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 export const alertsPanel: DashboardPanel = {
   id: 'alerts',
@@ -26,7 +26,7 @@ export const multiCriteriaAlertsPanel: DashboardPanel = {
   ),
   section: 'ai',
 };
-/** A card of /settings (profile/settings-sections.ts). */
+/** A card of /settings (app/settings-sections.ts). */
 export const alertEmailSettings = lazy(() =>
   import('./components/alert-email-section.tsx').then((m) => ({ default: m.AlertEmailSection })),
 );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Where the fees UI appears: a card of /settings (profile/settings-sections.ts). The fee figures
+// Where the fees UI appears: a card of /settings (app/settings-sections.ts). The fee figures
 // themselves (components/economics-figures.tsx, fee-breakdown.tsx) are used by research, the
 // toolkit and product costs.
 

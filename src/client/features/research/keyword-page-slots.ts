@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import { ListingGeneratorAction } from '#client/features/ai/index.ts';
 import type { KeywordAnalysis } from '#contracts/keywords.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { ListingGeneratorAction } from '../ai/components/listing-generator-action.tsx';
 
 export interface KeywordPageActionProps {
   /** The analysis on screen (null before the first one). */

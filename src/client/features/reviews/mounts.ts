@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import type { DashboardPanel } from '../dashboard/registry.ts';
+import type { DashboardPanel } from '#client/lib/mount-points.ts';
 import { PublicReviewList } from './components/public-review-list.tsx';
 
-// Where the reviews UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
-// admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
+// Where the reviews UI appears. The registries (app/dashboard-panels.ts, app/settings-sections.ts,
+// app/admin-sections.ts, app/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 export const reviewPanel: DashboardPanel = {
   id: 'review',
@@ -12,9 +12,9 @@ export const reviewPanel: DashboardPanel = {
   ),
   section: 'community',
 };
-/** A section of the landing page (routes/landing-sections.ts). */
+/** A section of the landing page (app/landing-sections.ts). */
 export const publicReviewsLanding = PublicReviewList;
-/** A section of /admin (admin/registry.ts). */
+/** A section of /admin (app/admin-sections.ts). */
 export const reviewModerationAdmin = lazy(() =>
   import('./components/review-moderation.tsx').then((m) => ({ default: m.ReviewModeration })),
 );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Where the setup UI appears (listed by app/layout-widgets.ts and admin/registry.ts).
+// Where the setup UI appears (listed by app/layout-widgets.ts and app/admin-sections.ts).
 
 /** On every page, once it has loaded: takes a new administrator to the setup page once. */
 export const setupRedirectWidget = lazy(() =>

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { DashboardPanel } from '../dashboard/registry.ts';
+import type { DashboardPanel } from '#client/lib/mount-points.ts';
 
-// Where the toolkit UI appears. The registries (dashboard/registry.ts, profile/settings-sections.ts,
-// admin/registry.ts, routes/landing-sections.ts, app/layout-widgets.ts) list these in display order.
+// Where the toolkit UI appears. The registries (app/dashboard-panels.ts, app/settings-sections.ts,
+// app/admin-sections.ts, app/landing-sections.ts, app/layout-widgets.ts) list these in display order.
 
 export const roiPanel: DashboardPanel = {
   id: 'roi',

@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { alertsV1Api } from '#contracts/alerts.ts';
 import { implement } from '#server/http/implement.ts';
+import type { AppEnv } from '#server/http/types.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { assertFeature } from '#server/modules/billing/index.ts';
 import { observationLimitsOf, recordObservations } from '#server/modules/observations/index.ts';
@@ -32,26 +34,16 @@ export const registerAlertEndpoints: V1Registration = (app, deps) => {
     );
     return { alert };
   });
-  implement(app, alertsV1Api.listPrice, async (c) => {
+  /** The caller's alerts of one kind, for the plans that have that kind. */
+  const callersAlerts = (c: Context<AppEnv>, feature: 'priceAlerts' | 'multiCriteriaAlerts') => {
     const caller = apiCaller(c);
-    assertFeature(caller.plan, 'priceAlerts');
-    return {
-      alerts: await listPriceAlerts({
-        db: database.db,
-        userId: caller.userId,
-        freshness: evaluationDeps(deps),
-      }),
-    };
-  });
-  implement(app, alertsV1Api.listMultiCriteria, async (c) => {
-    const caller = apiCaller(c);
-    assertFeature(caller.plan, 'multiCriteriaAlerts');
-    return {
-      alerts: await listMultiCriteriaAlerts({
-        db: database.db,
-        userId: caller.userId,
-        freshness: evaluationDeps(deps),
-      }),
-    };
-  });
+    assertFeature(caller.plan, feature);
+    return { db: database.db, userId: caller.userId, freshness: evaluationDeps(deps) };
+  };
+  implement(app, alertsV1Api.listPrice, async (c) => ({
+    alerts: await listPriceAlerts(callersAlerts(c, 'priceAlerts')),
+  }));
+  implement(app, alertsV1Api.listMultiCriteria, async (c) => ({
+    alerts: await listMultiCriteriaAlerts(callersAlerts(c, 'multiCriteriaAlerts')),
+  }));
 };

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { amazonConnections } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
 import {
   createSpApiCatalogClient,
-  type SpApiCatalogClient,
+  type SpApiAccessProvider,
 } from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { lwaAccessToken, spApiEndpoint } from './amazon-access.ts';
 import { openCredentials } from './connection-secrets.ts';
@@ -42,9 +41,7 @@ export function createConnectionTokens(env: Env) {
  * SP-API authorisation covers its whole region, so a seller connected on amazon.fr can observe
  * ASINs on amazon.de; another region (or no connection) → null.
  */
-export function trackingCatalogAccess(env: Env): {
-  clientFor(o: { db: Db; userId: string; marketplace: MarketplaceCode }): Promise<SpApiCatalogClient | null>;
-} {
+export function trackingCatalogAccess(env: Env): SpApiAccessProvider {
   const tokenFor = createConnectionTokens(env);
   return {
     async clientFor({ db, userId, marketplace }) {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Figures, ObservedFigure } from '#domain/observations/agreement.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { refreshProductMetrics } from './refresh-product-metrics.ts';
+import { catalogProductSnapshots } from '#server/db/schema/index.ts';
+import { followNewest, type Observation, snapshotRow } from './snapshots.ts';
 
 /** Two observations of one product by one user closer than this are one observation (merged). */
 export const BROWSER_MERGE_WINDOW_MS = 10 * 60_000;
@@ -41,6 +42,7 @@ export async function recordBrowserSnapshot(o: {
 }): Promise<{ merged: boolean; snapshotId: number | null }> {
   const f = o.figures;
   const value = (k: keyof BrowserFigures) => f[k] ?? null;
+  const observation = browserObservation(o);
   const mine = o.shared
     ? sql`private_to is null and source_ref = ${o.userId}`
     : sql`private_to = ${o.userId}`;
@@ -61,16 +63,20 @@ export async function recordBrowserSnapshot(o: {
     await o.db.execute(sql`update catalog_product_snapshots set ${sql.join(sets, sql`, `)},
       observed_at = greatest(observed_at, ${o.observedAt}) where id = ${rows[0].id}`);
   } else {
-    const inserted = await o.db.execute<{ id: string }>(sql`
-      insert into catalog_product_snapshots (product_id, observed_at, source, source_ref, currency, price_cents,
-        list_price_cents, best_sellers_rank, rating, review_count, bought_last_month, rank_department_id, private_to)
-      values (${o.productId}, ${o.observedAt}, 'browser', ${o.userId}, ${MARKETPLACES[o.marketplace].currency},
-        ${value('priceCents')}, ${value('listPriceCents')}, ${value('bestSellersRank')}, ${value('rating')},
-        ${value('reviewCount')}, ${value('boughtLastMonth')}, ${value('rankDepartmentId')}, ${o.shared ? null : o.userId})
-      on conflict do nothing returning id`);
-    snapshotId = inserted.rows[0] ? Number(inserted.rows[0].id) : null;
+    const row = snapshotRow(
+      o.productId,
+      observation,
+      MARKETPLACES[o.marketplace].currency,
+      o.shared ? null : o.userId,
+    );
+    const [inserted] = await o.db
+      .insert(catalogProductSnapshots)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: catalogProductSnapshots.id });
+    snapshotId = inserted?.id ?? null;
   }
-  if (o.shared) await followNewest(o);
+  if (o.shared) await followNewest(o.db, o.productId, observation);
   return { merged, snapshotId };
 }
 
@@ -104,30 +110,22 @@ export async function shareBrowserSnapshot(db: Db | Tx, snapshotId: number): Pro
     const v = row[column];
     if (v !== null && v !== undefined) figures[k] = Number(v);
   }
-  await followNewest({
+  await followNewest(
     db,
-    productId: Number(row.product_id),
-    userId: row.source_ref,
-    observedAt: new Date(row.observed_at),
-    figures,
-  });
+    Number(row.product_id),
+    browserObservation({ userId: row.source_ref, observedAt: new Date(row.observed_at), figures }),
+  );
   return true;
 }
 
-/** Shared observations move the product's current values when they are its newest. */
-async function followNewest(o: {
-  db: Db | Tx;
-  productId: number;
+/** A browser observation as any source's (snapshots.ts): its user is its reference. */
+const browserObservation = (o: {
   userId: string;
   observedAt: Date;
   figures: BrowserFigures;
-}) {
-  const observed = BROWSER_FIGURE_COLUMNS.filter(([k]) => o.figures[k] !== undefined).map(
-    ([k, column]) => sql`${sql.raw(column)} = ${o.figures[k] as number}`,
-  );
-  const { rowCount } = await o.db.execute(sql`
-    update catalog_products set ${sql.join([...observed, sql`source = 'browser'`], sql`, `)},
-      source_ref = ${o.userId}, observed_at = ${o.observedAt}, listed = true, metrics_at = null, updated_at = now()
-    where id = ${o.productId} and observed_at <= ${o.observedAt}`);
-  if (rowCount) await refreshProductMetrics({ db: o.db, productId: o.productId, now: new Date() });
-}
+}): Observation => ({
+  observedAt: o.observedAt,
+  source: 'browser',
+  sourceRef: o.userId,
+  ...o.figures,
+});

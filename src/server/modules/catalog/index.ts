@@ -35,4 +35,4 @@ export {
   recordSnapshot,
   recordSnapshots,
 } from './snapshots.ts';
-export { upsertProduct } from './upsert-product.ts';
+export { findOrAddProduct, upsertProduct } from './upsert-product.ts';

@@ -55,13 +55,32 @@ const snapshotValues = (ob: Observation, currency: CurrencyCode) => ({
   sourceRef: ob.sourceRef ?? null,
 });
 
-/** When `ob` is the newest thing known of the product, its current values follow it. */
-async function followNewest(db: Db | Tx, productId: number, productObservedAt: Date, ob: Observation) {
-  if (ob.observedAt < productObservedAt) return;
+/**
+ * The row of a snapshot: every source's observation is stored through it (a browser observation
+ * kept private to its observer has `privateTo`).
+ */
+export const snapshotRow = (
+  productId: number,
+  ob: Observation,
+  currency: CurrencyCode,
+  privateTo: string | null = null,
+) => ({
+  productId,
+  observedAt: ob.observedAt,
+  source: ob.source,
+  privateTo,
+  ...snapshotValues(ob, currency),
+});
+
+/**
+ * When `ob` is the newest thing known of the product (a shared observation, from any source), the
+ * product's current values follow it (the fields observed) and its estimates are computed again.
+ */
+export async function followNewest(db: Db | Tx, productId: number, ob: Observation) {
   const observed = Object.fromEntries(
     CURRENT_FIELDS.filter((k) => ob[k] !== undefined).map((k) => [k, ob[k]]),
   );
-  await db
+  const followed = await db
     .update(catalogProducts)
     .set({
       ...observed,
@@ -73,9 +92,30 @@ async function followNewest(db: Db | Tx, productId: number, productObservedAt: D
       metricsAt: null,
       updatedAt: new Date(),
     })
-    .where(eq(catalogProducts.id, productId));
-  await refreshProductMetrics({ db, productId, now: new Date() });
+    .where(and(eq(catalogProducts.id, productId), lte(catalogProducts.observedAt, ob.observedAt)))
+    .returning({ id: catalogProducts.id });
+  if (followed.length) await refreshProductMetrics({ db, productId, now: new Date() });
 }
+
+/** The currency of a product's marketplace (its snapshots' default); a missing product is a 404. */
+async function currencyOf(db: Db | Tx, productId: number): Promise<CurrencyCode> {
+  const [product] = await db
+    .select({ marketplace: catalogProducts.marketplace })
+    .from(catalogProducts)
+    .where(eq(catalogProducts.id, productId));
+  if (!product) throw notFound('product');
+  return MARKETPLACES[product.marketplace].currency;
+}
+
+/** A shared snapshot is one per product, source and time. */
+const SHARED_SNAPSHOT_KEY = {
+  target: [
+    catalogProductSnapshots.productId,
+    catalogProductSnapshots.source,
+    catalogProductSnapshots.observedAt,
+  ],
+  targetWhere: sql`private_to is null`,
+};
 
 /**
  * Stores an observation of a product as a snapshot (one per product, source and time: recording
@@ -88,27 +128,14 @@ export async function recordSnapshot(o: {
   productId: number;
   observation: Observation;
 }): Promise<ProductSnapshot> {
-  const [product] = await o.db
-    .select({ marketplace: catalogProducts.marketplace, observedAt: catalogProducts.observedAt })
-    .from(catalogProducts)
-    .where(eq(catalogProducts.id, o.productId));
-  if (!product) throw notFound('product');
   const ob = o.observation;
-  const values = snapshotValues(ob, MARKETPLACES[product.marketplace].currency);
+  const row = snapshotRow(o.productId, ob, await currencyOf(o.db, o.productId));
   const [snapshot] = await o.db
     .insert(catalogProductSnapshots)
-    .values({ productId: o.productId, observedAt: ob.observedAt, source: ob.source, ...values })
-    .onConflictDoUpdate({
-      target: [
-        catalogProductSnapshots.productId,
-        catalogProductSnapshots.source,
-        catalogProductSnapshots.observedAt,
-      ],
-      targetWhere: sql`private_to is null`,
-      set: values,
-    })
+    .values(row)
+    .onConflictDoUpdate({ ...SHARED_SNAPSHOT_KEY, set: snapshotValues(ob, row.currency) })
     .returning();
-  await followNewest(o.db, o.productId, product.observedAt, ob);
+  await followNewest(o.db, o.productId, ob);
   return snapshot;
 }
 
@@ -124,32 +151,17 @@ export async function recordSnapshots(o: {
   observations: Observation[];
 }): Promise<number> {
   if (!o.observations.length) return 0;
-  const [product] = await o.db
-    .select({ marketplace: catalogProducts.marketplace, observedAt: catalogProducts.observedAt })
-    .from(catalogProducts)
-    .where(eq(catalogProducts.id, o.productId));
-  if (!product) throw notFound('product');
-  const currency = MARKETPLACES[product.marketplace].currency;
-  const rows = o.observations.map((ob) => ({
-    productId: o.productId,
-    observedAt: ob.observedAt,
-    source: ob.source,
-    ...snapshotValues(ob, currency),
-  }));
+  const currency = await currencyOf(o.db, o.productId);
+  const rows = o.observations.map((ob) => snapshotRow(o.productId, ob, currency));
   for (let i = 0; i < rows.length; i += 1000)
     await o.db
       .insert(catalogProductSnapshots)
       .values(rows.slice(i, i + 1000))
       .onConflictDoUpdate({
-        target: [
-          catalogProductSnapshots.productId,
-          catalogProductSnapshots.source,
-          catalogProductSnapshots.observedAt,
-        ],
-        targetWhere: sql`private_to is null`,
+        ...SHARED_SNAPSHOT_KEY,
         set: Object.fromEntries(
           Object.keys(rows[0])
-            .filter((k) => !['productId', 'observedAt', 'source'].includes(k))
+            .filter((k) => !['productId', 'observedAt', 'source', 'privateTo'].includes(k))
             .map((k) => [
               k,
               sql.raw(`excluded.${SNAPSHOT_COLUMNS[k as keyof typeof SNAPSHOT_COLUMNS].name}`),
@@ -157,7 +169,7 @@ export async function recordSnapshots(o: {
         ),
       });
   const newest = o.observations.reduce((a, b) => (b.observedAt > a.observedAt ? b : a));
-  await followNewest(o.db, o.productId, product.observedAt, newest);
+  await followNewest(o.db, o.productId, newest);
   return rows.length;
 }
 

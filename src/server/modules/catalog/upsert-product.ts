@@ -6,8 +6,33 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { type CatalogSource, catalogProducts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { createCategoryResolver } from './catalog-categories.ts';
-import { type CatalogProduct, findProductById } from './find-product.ts';
+import { type CatalogProduct, findProductByAsin, findProductById } from './find-product.ts';
 import { refreshProductMetrics } from './refresh-product-metrics.ts';
+
+type UpsertInput = Parameters<typeof upsertProduct>[0];
+
+/**
+ * The catalog's product for an ASIN a source reported (a snapshot file's row, a page a browser
+ * read): the known one, or added from the title the source gave. `refresh`: the source's title and
+ * category also replace a known product's (a source as good as any). `mayAdd`: asked before adding
+ * one (a daily cap). Without a title, an unknown ASIN stays unknown.
+ */
+export async function findOrAddProduct(
+  o: Omit<UpsertInput, 'title'> & {
+    title?: string | null;
+    refresh?: boolean;
+    mayAdd?: () => Promise<boolean>;
+  },
+): Promise<
+  | { product: CatalogProduct; added: boolean }
+  | { product: null; why: 'unknown_product' | 'new_product_limit' }
+> {
+  const known = await findProductByAsin(o);
+  if (!o.title || (known && !o.refresh))
+    return known ? { product: known, added: false } : { product: null, why: 'unknown_product' };
+  if (!known && o.mayAdd && !(await o.mayAdd())) return { product: null, why: 'new_product_limit' };
+  return { product: await upsertProduct({ ...o, title: o.title }), added: !known };
+}
 
 /**
  * Adds a product to the catalog, or refreshes its descriptive fields (title, brand, category,

@@ -10,11 +10,10 @@ import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import {
   BROWSER_MERGE_WINDOW_MS,
   type BrowserFigures,
-  findProductByAsin,
+  findOrAddProduct,
   findRootCategories,
   recordBrowserSnapshot,
   recordProductSize,
-  upsertProduct,
 } from '#server/modules/catalog/index.ts';
 import { holdObservation, isTrustedObserver, judgeForSharing } from './share-gate.ts';
 
@@ -157,32 +156,28 @@ export async function recordObservations(o: {
       // A title or brand is data from a page, never a link into someone's e-mail or screen.
       const title = input.title ? withoutLinks(input.title) : '';
       const brand = input.brand ? withoutLinks(input.brand) || null : null;
-      let product = await findProductByAsin({ db: tx, marketplace, asin });
-      if (!product && title && !(await newProductAllowed())) {
-        report.skipped.push({ index, reason: 'new_product_limit' });
+      // A trusted observer's title and category are as good as any source's; otherwise only a
+      // product the catalog does not know is added, unlisted and without a category (shared).
+      const found = await findOrAddProduct({
+        db: tx,
+        marketplace,
+        asin,
+        title,
+        brand,
+        category: trusted && input.pageKind === 'product' ? (input.category ?? null) : null,
+        source: 'browser',
+        sourceRef: o.userId,
+        observedAt,
+        listed: trusted,
+        refresh: trusted,
+        mayAdd: newProductAllowed,
+      });
+      if (!found.product) {
+        report.skipped.push({ index, reason: found.why });
         continue;
       }
-      if ((!product || trusted) && title) {
-        // A trusted observer's title and category are as good as any source's; otherwise only a
-        // product the catalog does not know is added, unlisted and without a category (shared).
-        if (!product) report.newProducts += 1;
-        product = await upsertProduct({
-          db: tx,
-          marketplace,
-          asin,
-          title,
-          brand,
-          category: trusted && input.pageKind === 'product' ? (input.category ?? null) : null,
-          source: 'browser',
-          sourceRef: o.userId,
-          observedAt,
-          listed: trusted,
-        });
-      }
-      if (!product) {
-        report.skipped.push({ index, reason: 'unknown_product' });
-        continue;
-      }
+      const { product } = found;
+      if (found.added) report.newProducts += 1;
       for (const size of input.sizes ?? []) {
         // A size cannot be checked against another source here: shared only from a trusted observer.
         await recordProductSize({

@@ -11,12 +11,11 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import {
-  findProductByAsin,
+  findOrAddProduct,
   lockCatalogWrites,
   readTextChunks,
   recordSnapshot,
   resolveRootCategory,
-  upsertProduct,
 } from '#server/modules/catalog/index.ts';
 
 type Values = Partial<Record<SnapshotField, unknown>>;
@@ -154,24 +153,23 @@ export async function importSnapshots(o: {
         const rankDepartmentId = bsrCategory
           ? await resolveRootCategory(tx, { marketplace, name: bsrCategory })
           : undefined;
-        let product = await findProductByAsin({ db: tx, marketplace, asin });
-        if (!product && title) {
-          const common = { source: 'csv_import' as const, sourceRef: o.sourceRef, observedAt };
-          product = await upsertProduct({
-            db: tx,
-            marketplace,
-            asin,
-            title,
-            brand,
-            category: category ?? (bsrCategory ? [bsrCategory] : undefined),
-            ...common,
-          });
-          report.newProducts += 1;
-        }
-        if (!product) {
+        const found = await findOrAddProduct({
+          db: tx,
+          marketplace,
+          asin,
+          title,
+          brand,
+          category: category ?? (bsrCategory ? [bsrCategory] : undefined),
+          source: 'csv_import',
+          sourceRef: o.sourceRef,
+          observedAt,
+        });
+        if (!found.product) {
           bad(line, { code: 'unknown_product' });
           continue;
         }
+        const { product } = found;
+        if (found.added) report.newProducts += 1;
         await recordSnapshot({
           db: tx,
           productId: product.id,

@@ -4,6 +4,5 @@ export { importSnapshots, readSnapshotFile } from './import-snapshots.ts';
 export { resolveProduct } from './resolve-product.ts';
 export { trackingRoutes } from './routes.ts';
 export { type ObservationSource, observationSources } from './sources/observation-source.ts';
-export { type SpApiAccessProvider, spApiAccess } from './sources/sp-api-access.ts';
 export { trackingRefreshJob } from './tracking-refresh-job.ts';
 export { registerTrackedProductsEndpoint } from './v1-tracked-products.ts';

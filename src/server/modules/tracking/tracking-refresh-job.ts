@@ -1,8 +1,6 @@
 import type { RecurringJob } from '#server/jobs/job.ts';
-import { researchConfigured } from '#server/modules/market-data/index.ts';
 import { dueRefreshTargets, refreshMany } from './refresh-tracked-products.ts';
 import { observationSources } from './sources/observation-source.ts';
-import { spApiAccess } from './sources/sp-api-access.ts';
 
 const RUN_BUDGET_MS = 50_000;
 const BATCH = 500;
@@ -14,8 +12,8 @@ const REFRESH_WAIT_MS = 5_000;
  * Every minute: asks the live sources (Keepa, the SP-API research credential, the seller's
  * connection) for tracked products not refreshed for TRACKING_REFRESH_MINUTES, within their rate
  * budgets and daily caps. Throttled items are retried within the run as the budgets refill, then
- * left due for the next run. Without a live source it does nothing: items keep their last known
- * values.
+ * left due for the next run. A seller's connection is a live source whenever one is connected, so
+ * the run always looks; items no source can observe keep their last known values.
  */
 export const trackingRefreshJob: RecurringJob = {
   name: 'tracking-refresh',
@@ -23,7 +21,6 @@ export const trackingRefreshJob: RecurringJob = {
   timeoutSeconds: 120,
   run: async (deps, { signal }) => {
     const { database, logger, env, now } = deps;
-    if (!spApiAccess.provider && !env.KEEPA_API_KEY && !researchConfigured(env)) return;
     const sources = observationSources(deps);
     const started = Date.now();
     const olderThan = new Date(now().getTime() - env.TRACKING_REFRESH_MINUTES * 60_000);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQuery } from '#client/features/auth/api/session.ts';
+import { sessionQuery } from '#client/features/auth/index.ts';
 import { call, downloadUrl } from '#client/lib/api-client.ts';
 import { accountApi, type DeleteAccountBody } from '#contracts/account.ts';
 import { authApi } from '#contracts/auth.ts';

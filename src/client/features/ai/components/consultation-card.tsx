@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Textarea } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { PLANS } from '#domain/plans.ts';

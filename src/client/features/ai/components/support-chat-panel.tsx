@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { PLANS } from '#domain/plans.ts';
 import { ChatInputForm } from './chat-input-form.tsx';
 import { ChatMessages } from './chat-messages.tsx';

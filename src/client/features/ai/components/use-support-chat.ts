@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import {

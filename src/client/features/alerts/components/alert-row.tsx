@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { useTrackingErrorToast } from '#client/features/tracking/index.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { useAlertSchedule } from '../api/alert-schedule.ts';
 

@@ -11,8 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { parsePriceInput, priceInputValue } from '#client/features/tracking/components/price-format.ts';
-import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { parsePriceInput, priceInputValue, useTrackingErrorToast } from '#client/features/tracking/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { UpdatePriceAlertBody } from '#contracts/alerts.ts';

@@ -11,8 +11,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Checkbox } from '#client/components/ui/switch.tsx';
-import { MarketplaceSelect } from '#client/features/tracking/components/marketplace-select.tsx';
-import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { MarketplaceSelect, useTrackingErrorToast } from '#client/features/tracking/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { firstError, useZodForm } from '#client/lib/use-zod-form.ts';
 import { CRITERION_KEYS, type CriterionKey, DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';

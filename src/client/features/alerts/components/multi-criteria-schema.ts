@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parsePriceInput, priceInputValue } from '#client/features/tracking/components/price-format.ts';
+import { parsePriceInput, priceInputValue } from '#client/features/tracking/index.ts';
 import type { CreateMultiCriteriaBody } from '#contracts/alerts.ts';
 import {
   ALERT_CONDITIONS,

@@ -3,10 +3,12 @@ import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { asinField } from '#client/features/tracking/components/asin-field.ts';
-import { MarketplaceSelect } from '#client/features/tracking/components/marketplace-select.tsx';
-import { parsePriceInput } from '#client/features/tracking/components/price-format.ts';
-import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import {
+  asinField,
+  MarketplaceSelect,
+  parsePriceInput,
+  useTrackingErrorToast,
+} from '#client/features/tracking/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { CreatePriceAlertBody } from '#contracts/alerts.ts';

@@ -5,7 +5,7 @@ import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { EmptyNote, QueryStates } from '#client/components/ui/query-states.tsx';
-import { useTrackingErrorToast } from '#client/features/tracking/components/use-tracking-error.ts';
+import { useTrackingErrorToast } from '#client/features/tracking/index.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { MarketplaceSelect } from '#client/features/seller-data/components/marketplace-select.tsx';
+import { MarketplaceSelect } from '#client/features/seller-data/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';

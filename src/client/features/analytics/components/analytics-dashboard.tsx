@@ -5,7 +5,7 @@ import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { ProductCostsSection } from '#client/features/product-costs/components/product-costs-section.tsx';
+import { ProductCostsSection } from '#client/features/product-costs/index.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { type Period, useAnalytics } from '../api/analytics.ts';

@@ -6,7 +6,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { useApiKeys } from '../api/api-keys.ts';
 

@@ -10,7 +10,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useOpenedOnce } from '#client/lib/use-opened-once.ts';

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '#client/features/auth/api/session.ts';
+import { useSession } from '#client/features/auth/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { billingApi } from '#contracts/billing.ts';
 import { usageQuery } from './usage.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '#client/features/auth/api/session.ts';
+import { useSession } from '#client/features/auth/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { usageApi } from '#contracts/usage.ts';
 import type { PlanId } from '#domain/plans.ts';

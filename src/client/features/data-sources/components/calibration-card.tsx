@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useCatalogOverview } from '#client/features/research/api/catalog.ts';
+import { useCatalogOverview } from '#client/features/research/index.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDecimal } from '#client/features/toolkit/parse-input.ts';
+import { parseDecimal } from '#client/features/toolkit/index.ts';
 import type { FeeSettingsBody } from '#contracts/fees.ts';
 import { SELLER_COUNTRIES } from '#domain/fees/taxes.ts';
 import { CURRENCIES } from '#domain/marketplaces.ts';

@@ -1,5 +1,4 @@
 import { Receipt } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -7,9 +6,7 @@ import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx
 import { Field } from '#client/components/ui/label.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { toast } from '#client/lib/toast.ts';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSavedForm } from '#client/lib/use-saved-form.ts';
 import { CURRENCIES, MARKETPLACES } from '#domain/marketplaces.ts';
 import { useFeeSettings, useSaveFeeSettings } from '../api/fee-settings.ts';
 import { fieldsOf, SELLER_COUNTRIES, VAT_MARKETPLACES } from './fee-settings-choices.ts';
@@ -23,22 +20,17 @@ const schema = () => import('./fee-settings-schema.ts').then((m) => m.feeSetting
  */
 export function FeeSettingsSection() {
   const { t } = useTranslation('fees');
-  const errorMessage = useErrorMessage();
   const settings = useFeeSettings();
-  const data = settings.data;
   const save = useSaveFeeSettings();
-  const form = useZodForm(schema, { defaultValues: fieldsOf(undefined), onEdit: 'clear-field' });
-  useEffect(() => {
-    if (data) form.reset(fieldsOf(data));
-  }, [data, form]);
+  const { form, submit } = useSavedForm(schema, {
+    stored: settings.data,
+    fieldsOf,
+    defaultValues: fieldsOf(undefined),
+    save: save.mutate,
+    savedMessage: t('settings.saved'),
+  });
   const { errors } = form.formState;
   const kind = form.watch('costKind');
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => toast.success(t('settings.saved')),
-      onError: (e) => toast.error(errorMessage(e)),
-    }),
-  );
   return (
     <Card>
       <PanelHeader icon={Receipt} title={t('settings.title')} description={t('settings.description')} />

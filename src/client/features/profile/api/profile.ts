@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQuery } from '#client/features/auth/api/session.ts';
+import { sessionQuery } from '#client/features/auth/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { profileApi, type UpdateProfileBody } from '#contracts/profile.ts';
 

@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { toast } from '#client/lib/toast.ts';
-import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import { useZodForm } from '#client/lib/use-zod-form.ts';
+import { useSavedForm } from '#client/lib/use-saved-form.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
 /** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
@@ -15,25 +12,18 @@ const schema = () => import('./profile-schema.ts').then((m) => m.profileSchema);
 
 export function ProfileCard() {
   const { t } = useTranslation('settings');
-  const errorMessage = useErrorMessage();
   const profileQuery = useProfile();
-  const profile = profileQuery.data;
   const update = useUpdateProfile();
-  // react-hook-form's own re-check while typing, as this card had before useZodForm.
-  const form = useZodForm(schema, { defaultValues: { name: '', companyName: '' }, onEdit: 'revalidate' });
-  useEffect(() => {
-    if (profile) form.reset({ name: profile.name, companyName: profile.companyName ?? '' });
-  }, [profile, form]);
+  const { form, submit } = useSavedForm(schema, {
+    stored: profileQuery.data,
+    fieldsOf: (profile) => ({ name: profile.name, companyName: profile.companyName ?? '' }),
+    defaultValues: { name: '', companyName: '' },
+    // react-hook-form's own re-check while typing, as this card had before useZodForm.
+    onEdit: 'revalidate',
+    save: update.mutate,
+    savedMessage: t('profile.saved'),
+  });
   const { errors, isDirty } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { name: values.name, companyName: values.companyName || null },
-      {
-        onSuccess: () => toast.success(t('profile.saved')),
-        onError: (e) => toast.error(errorMessage(e)),
-      },
-    ),
-  );
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshBilling } from '#client/features/billing/api/subscription.ts';
+import { refreshBilling } from '#client/features/billing/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { promoCodesApi } from '#contracts/promo-codes.ts';
 

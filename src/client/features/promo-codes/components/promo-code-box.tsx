@@ -7,7 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { useSession } from '#client/features/auth/api/session.ts';
+import { useSession } from '#client/features/auth/index.ts';
 import { loadErrorMessages } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { CopyButton } from '#client/features/api-keys/components/copy-button.tsx';
+import { CopyButton } from '#client/features/api-keys/index.ts';
 import type { HttpMethod, OpenApiDocument, Operation } from '../api/openapi.ts';
 import { InlineCode } from './inline-code.tsx';
 import { SchemaView } from './schema-view.tsx';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usageQuery } from '#client/features/billing/api/usage.ts';
+import { usageQuery } from '#client/features/billing/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { type ProductFiltersInput, type ProductPage, researchApi } from '#contracts/research.ts';
 

@@ -1,10 +1,11 @@
 import { FileSpreadsheet, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { EmptyNote, SavedItem, SavedList } from '#client/components/ui/saved-list.tsx';
+import { usePlan } from '#client/features/billing/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
@@ -64,50 +65,32 @@ export function FavouritesPanel() {
           loadError={t('favouritesPanel.loadError')}
           isEmpty={products.length === 0}
           empty={
-            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-              {t('favouritesPanel.empty')}{' '}
-              <Link to="/product-research" className="font-medium underline">
-                {t('favouritesPanel.find')}
-              </Link>
-            </p>
+            <EmptyNote to="/product-research" link={t('favouritesPanel.find')}>
+              {t('favouritesPanel.empty')}
+            </EmptyNote>
           }
         >
-          <ul
-            className="grid max-h-96 min-w-0 gap-2 overflow-y-auto pr-1"
-            aria-label={t('favouritesPanel.title')}
-          >
+          <SavedList label={t('favouritesPanel.title')} className="max-h-96">
             {products.map((p) => (
-              <li
+              <SavedItem
                 key={p.id}
-                className="min-w-0 rounded-md border p-3 text-sm"
-                data-testid="favourite-product"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 break-words font-medium">{p.title}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="h-8 shrink-0"
-                    onClick={() => remove(p.id)}
-                    disabled={toggle.isPending}
-                    aria-label={t('favourites.remove', { title: p.title })}
-                  >
-                    <Star className="size-4 fill-current text-amber-500" aria-hidden="true" />
-                    {t('favouritesPanel.remove')}
-                  </Button>
-                </div>
-                <p className="mt-1 text-xs text-muted-foreground">
-                  {t('favouritesPanel.line', {
-                    asin: p.asin,
-                    domain: MARKETPLACES[p.marketplace].domain,
-                    price: p.priceCents === null ? '—' : formatMoney(money(p.priceCents, p.currency), lng),
-                    units: labels.units(p.units),
-                    score: p.opportunity.score ?? '—',
-                  })}
-                </p>
-              </li>
+                testId="favourite-product"
+                onRemove={() => remove(p.id)}
+                busy={toggle.isPending}
+                removeLabel={t('favourites.remove', { title: p.title })}
+                removeText={t('favouritesPanel.remove')}
+                icon={<Star className="size-4 fill-current text-amber-500" aria-hidden="true" />}
+                name={p.title}
+                detail={t('favouritesPanel.line', {
+                  asin: p.asin,
+                  domain: MARKETPLACES[p.marketplace].domain,
+                  price: p.priceCents === null ? '—' : formatMoney(money(p.priceCents, p.currency), lng),
+                  units: labels.units(p.units),
+                  score: p.opportunity.score ?? '—',
+                })}
+              />
             ))}
-          </ul>
+          </SavedList>
         </QueryStates>
         <div>
           <Button variant="outline" size="sm" onClick={exportCsv} disabled={products.length === 0}>

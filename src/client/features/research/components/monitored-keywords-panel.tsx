@@ -1,12 +1,11 @@
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
+import { EmptyNote, SavedItem, SavedList } from '#client/components/ui/saved-list.tsx';
 import { formatShortDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
@@ -99,47 +98,28 @@ export function MonitoredKeywordsPanel() {
           loadError={t('monitoredPanel.loadError')}
           isEmpty={list.length === 0}
           empty={
-            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-              {t('monitoredPanel.empty')}{' '}
-              <Link to="/keyword-research" className="font-medium underline">
-                {t('monitoredPanel.research')}
-              </Link>
-            </p>
+            <EmptyNote to="/keyword-research" link={t('monitoredPanel.research')}>
+              {t('monitoredPanel.empty')}
+            </EmptyNote>
           }
         >
-          <ul
-            className="grid max-h-80 min-w-0 gap-2 overflow-y-auto pr-1"
-            aria-label={t('monitoredPanel.title')}
-          >
+          <SavedList label={t('monitoredPanel.title')} className="max-h-80">
             {list.map((k) => (
-              <li
+              <SavedItem
                 key={`${k.marketplace}-${k.keyword}`}
-                className="flex min-w-0 items-center justify-between gap-2 rounded-md border p-2 pl-3 text-sm"
-                data-testid="monitored-keyword"
-              >
-                <span className="min-w-0">
-                  <span className="break-words font-medium">{k.keyword}</span>{' '}
-                  <span className="text-xs text-muted-foreground">
-                    {t('monitoredPanel.line', {
-                      domain: MARKETPLACES[k.marketplace].domain,
-                      date: formatShortDate(k.createdAt, i18n.language),
-                    })}
-                  </span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="h-8 shrink-0"
-                  onClick={() => change(k.keyword, k.marketplace, false)}
-                  disabled={toggle.isPending}
-                  aria-label={t('keywords.unmonitor', { keyword: k.keyword })}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                  {t('monitoredPanel.remove')}
-                </Button>
-              </li>
+                testId="monitored-keyword"
+                onRemove={() => change(k.keyword, k.marketplace, false)}
+                busy={toggle.isPending}
+                removeLabel={t('keywords.unmonitor', { keyword: k.keyword })}
+                removeText={t('monitoredPanel.remove')}
+                name={k.keyword}
+                detail={t('monitoredPanel.line', {
+                  domain: MARKETPLACES[k.marketplace].domain,
+                  date: formatShortDate(k.createdAt, i18n.language),
+                })}
+              />
             ))}
-          </ul>
+          </SavedList>
         </QueryStates>
       </CardContent>
     </Card>

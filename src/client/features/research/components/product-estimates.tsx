@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
+import { FeeBreakdown } from '#client/features/fees/index.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { trendGap } from '#domain/estimators/trend.ts';

@@ -8,8 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
-import { useLimitErrorToast } from '#client/features/billing/use-limit-error-toast.ts';
+import { useLimitErrorToast, usePlan } from '#client/features/billing/index.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCategoryName } from '#client/lib/use-category-name.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteQuery } from '#client/features/site/api/site.ts';
+import { siteQuery } from '#client/features/site/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { reviewsApi } from '#contracts/reviews.ts';
 

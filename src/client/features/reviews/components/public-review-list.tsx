@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton, Spinner } from '#client/components/ui/skeleton.tsx';
-import { useSite } from '#client/features/site/api/site.ts';
+import { useSite } from '#client/features/site/index.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#domain/languages.ts';
 import { usePublicReviews } from '../api/reviews.ts';

@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '#client/components/ui/table.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { hasFeature } from '#domain/plans.ts';

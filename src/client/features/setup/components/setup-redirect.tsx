@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdminUser, useSession } from '#client/features/auth/api/session.ts';
+import { isAdminUser, useSession } from '#client/features/auth/index.ts';
 import { useSetupStatus } from '../api/setup.ts';
 
 const SEEN_KEY = 'scout.setupSeen';

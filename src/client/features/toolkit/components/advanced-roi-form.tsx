@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { hasFeature } from '#domain/plans.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
+import { useFeeText } from '#client/features/fees/index.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import type { Note } from '#domain/market/product-assessment.ts';
 import { asCurrency, formatMoney, fromMajor, type MinorUnits } from '#domain/money.ts';

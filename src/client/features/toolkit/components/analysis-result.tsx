@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
+import { FeeBreakdown } from '#client/features/fees/index.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import type { ProductAnalysis } from '../api/analyzer.ts';
 import { useAnalysisFigures, useAnalysisFormat } from './analysis-figures.ts';

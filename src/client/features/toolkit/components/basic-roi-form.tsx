@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { Button } from '#client/components/ui/button.tsx';
 import { CodeSelect, Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { FeeBreakdown } from '#client/features/fees/components/fee-breakdown.tsx';
+import { FeeBreakdown } from '#client/features/fees/index.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { toInches, toOunces } from '#domain/fees/units.ts';

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect, Textarea } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';

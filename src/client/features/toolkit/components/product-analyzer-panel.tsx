@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';

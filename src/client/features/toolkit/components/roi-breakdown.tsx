@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfidenceBadge } from '#client/features/fees/components/fee-breakdown.tsx';
-import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
+import { ConfidenceBadge, useFeeText } from '#client/features/fees/index.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import type { AdvancedRoiResult } from '#contracts/toolkit-results.ts';
 import { asCurrency, formatMoney, type MinorUnits } from '#domain/money.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { usePlan } from '#client/features/billing/api/usage.ts';
+import { usePlan } from '#client/features/billing/index.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { AdvancedRoiForm } from './advanced-roi-form.tsx';
 import { BasicRoiForm } from './basic-roi-form.tsx';

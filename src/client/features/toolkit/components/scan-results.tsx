@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { useFeeText } from '#client/features/fees/components/use-fee-text.ts';
+import { useFeeText } from '#client/features/fees/index.ts';
 import { formatNumber, formatPercent } from '#client/lib/format.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import type { ScanView } from '../api/scanner.ts';

@@ -4,8 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { FigureOriginLabel, SeriesOriginLabel } from '#client/components/figure-origin.tsx';
 import { HistoryRangeChoice, HistoryWindowNote } from '#client/components/history-window.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
-import { useProductSeasonalIndex } from '#client/features/toolkit/api/seasonal.ts';
-import { SeasonalResultView } from '#client/features/toolkit/components/seasonal-trends-panel.tsx';
+import { SeasonalResultView, useProductSeasonalIndex } from '#client/features/toolkit/index.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { formatMoney, fromMajor, minorUnitsPerMajor, money } from '#domain/money.ts';
 import { usePriceHistory } from '../api/price-history.ts';

@@ -14,7 +14,7 @@ import { lazyChart } from '#client/components/lazy-chart.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { useEstimateLabels } from '#client/features/research/components/use-estimate-labels.ts';
+import { useEstimateLabels } from '#client/features/research/index.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import type { TrackedProduct } from '../api/tracked-products.ts';

@@ -2,6 +2,7 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { AppError } from '#server/lib/app-error.ts';
 import type { MarketRequestDeps } from '#server/modules/market-data/index.ts';
+import type { SpApiAccessProvider } from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { catalogSource } from './catalog-source.ts';
 import { marketDataObservations } from './market-data-observations.ts';
 import { spApiSource } from './sp-api-source.ts';
@@ -57,8 +58,12 @@ export interface ObservationSource {
 }
 
 /**
- * Every source, cheapest first; the live market data sources when the caller can reach them (a
- * route, a job or the CLI with the app's dependencies).
+ * Every source, cheapest first; the live ones (market data, the seller's connection) when the caller
+ * has the app's dependencies (a route, a job or the CLI), the catalog alone otherwise.
  */
-export const observationSources = (deps?: MarketRequestDeps): ObservationSource[] =>
-  deps ? [catalogSource, marketDataObservations(deps), spApiSource()] : [catalogSource, spApiSource()];
+export const observationSources = (
+  deps?: MarketRequestDeps & { spApiCatalogAccess: SpApiAccessProvider },
+): ObservationSource[] =>
+  deps
+    ? [catalogSource, marketDataObservations(deps), spApiSource(deps.spApiCatalogAccess)]
+    : [catalogSource];

@@ -3,9 +3,12 @@ import { MARKETPLACES } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { refundBudget, reserveBudget } from '#server/lib/shared-rate-budget.ts';
 import { findProductByAsin, recordSnapshot, upsertProduct } from '#server/modules/catalog/index.ts';
+import {
+  type SpApiAccessProvider,
+  SpApiThrottledError,
+} from '#server/providers/amazon/sp-api/catalog-items.ts';
 import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/market-data/sp-api/shared-limiter.ts';
 import type { ObservationSource } from './observation-source.ts';
-import { type SpApiAccessProvider, SpApiThrottledError, spApiAccess } from './sp-api-access.ts';
 
 type Operation = 'getCatalogItem' | 'getItemOffers';
 
@@ -37,16 +40,15 @@ async function takeObservationCalls(db: Db, key: string, now: Date): Promise<boo
  * The SP-API source: for a user with a connected seller account, reads an ASIN's catalog item
  * (title, brand, category, image, Best Sellers Rank) and offers (Buy Box price, list price, in
  * stock), stores the product and one `sp_api` snapshot. Respects the operations' rate limits; a
- * throttled or failed call is reported, never replaced by invented values.
+ * throttled or failed call is reported, never replaced by invented values. `access`: the app's
+ * (`deps.spApiCatalogAccess`, the amazon module's connections).
  */
-export function spApiSource(
-  access: { provider: SpApiAccessProvider | null } = spApiAccess,
-): ObservationSource {
+export function spApiSource(access: SpApiAccessProvider): ObservationSource {
   return {
     name: 'sp_api',
     live: true,
     async observe({ db, userId, marketplace, asin, now, onStored }) {
-      const client = access.provider ? await access.provider.clientFor({ db, userId, marketplace }) : null;
+      const client = await access.clientFor({ db, userId, marketplace });
       if (!client) return { status: 'unavailable', reason: 'not_connected' };
       if (!(await takeObservationCalls(db, client.rateLimitKey, now)))
         return { status: 'unavailable', reason: 'rate_limited' };

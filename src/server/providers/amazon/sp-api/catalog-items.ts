@@ -1,4 +1,6 @@
 import type { SpApiCatalogItem, SpApiItemOffersPayload } from '#domain/market-data/sp-api-items.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { Db } from '#server/db/client.ts';
 import { createSpApiClient, type SpApiClient, type SpApiClientOptions, SpApiError } from './sp-api-client.ts';
 
 /**
@@ -21,6 +23,18 @@ export interface SpApiCatalogClient {
 }
 
 /** Amazon answered 429 (QuotaExceeded): the caller retries later (the refresh job, after 2 s). */
+/**
+ * A seller's Selling Partner API access as the tracking module uses it: the catalog client of the
+ * user's connected seller account. The connection (Login with Amazon, encrypted refresh token,
+ * regional endpoints) belongs to the amazon module, which makes it (`trackingCatalogAccess`); the
+ * start-up composes it into the app's dependencies (`deps.spApiCatalogAccess`, boot/create-deps.ts),
+ * so neither module imports the other.
+ */
+export interface SpApiAccessProvider {
+  /** The SP-API client of this user's connected seller account on this marketplace, or null. */
+  clientFor(o: { db: Db; userId: string; marketplace: MarketplaceCode }): Promise<SpApiCatalogClient | null>;
+}
+
 export class SpApiThrottledError extends Error {
   constructor(operation: string) {
     super(`SP-API ${operation} throttled`);

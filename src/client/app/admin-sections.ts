@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { auditLogAdmin } from '../audit/mounts.ts';
-import { catalogImportAdmin } from '../catalog/mounts.ts';
-import { dataSourcesAdmin } from '../data-sources/mounts.ts';
-import { heldObservationsAdmin } from '../observation-review/mounts.ts';
-import { promoCodesAdmin } from '../promo-codes/mounts.ts';
-import { reviewModerationAdmin } from '../reviews/mounts.ts';
-import { setupAdmin } from '../setup/mounts.ts';
-import { jobQueuesAdmin } from './mounts.ts';
+import { jobQueuesAdmin } from '#client/features/admin/mounts.ts';
+import { auditLogAdmin } from '#client/features/audit/mounts.ts';
+import { catalogImportAdmin } from '#client/features/catalog/mounts.ts';
+import { dataSourcesAdmin } from '#client/features/data-sources/mounts.ts';
+import { heldObservationsAdmin } from '#client/features/observation-review/mounts.ts';
+import { promoCodesAdmin } from '#client/features/promo-codes/mounts.ts';
+import { reviewModerationAdmin } from '#client/features/reviews/mounts.ts';
+import { setupAdmin } from '#client/features/setup/mounts.ts';
 
 export interface AdminSection {
   /** Its title until it is shown is `admin:sections.<id>` (components/near-screen.tsx). */

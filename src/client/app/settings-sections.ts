@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { signInSettings, yourDataSettings } from '../account/mounts.ts';
-import { alertEmailSettings } from '../alerts/mounts.ts';
-import { amazonConnectionSettings } from '../amazon/mounts.ts';
-import { apiKeysSettings } from '../api-keys/mounts.ts';
-import { billingHistorySettings } from '../billing/mounts.ts';
-import { feeSettings } from '../fees/mounts.ts';
-import { sellerDataSettings } from '../seller-data/mounts.ts';
+import { signInSettings, yourDataSettings } from '#client/features/account/mounts.ts';
+import { alertEmailSettings } from '#client/features/alerts/mounts.ts';
+import { amazonConnectionSettings } from '#client/features/amazon/mounts.ts';
+import { apiKeysSettings } from '#client/features/api-keys/mounts.ts';
+import { billingHistorySettings } from '#client/features/billing/mounts.ts';
+import { feeSettings } from '#client/features/fees/mounts.ts';
+import { sellerDataSettings } from '#client/features/seller-data/mounts.ts';
 
 export interface SettingsSection {
   /**
