@@ -225,9 +225,13 @@ export interface TestContext {
 /**
  * The app on a fresh copy of the migrated database, torn down after the file.
  * Call at the top level of a test file: `const ctx = await createTestContext();`
+ * `sampleCatalog`: the database holds the bundled sample catalog, as after a first start.
  */
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase(inject('databaseAdminUrl'));
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  o: { sampleCatalog?: boolean } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(inject('databaseAdminUrl'), o);
   const env = loadEnv({
     NODE_ENV: 'test',
     BASE_URL: TEST_ORIGIN,

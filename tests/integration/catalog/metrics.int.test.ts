@@ -4,15 +4,13 @@ import { estimateCompetition } from '#domain/estimators/competition.ts';
 import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { catalogCategories } from '#server/db/schema/index.ts';
 import { findProductByAsin } from '#server/modules/catalog/find-product.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { computeProductMetrics } from '#server/modules/catalog/product-metrics.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 describe('stored estimates', () => {
   it('stores niche statistics and product scores computed by the estimators', async () => {

@@ -5,7 +5,6 @@ import { feesApi } from '#contracts/fees.ts';
 import { researchApi } from '#contracts/research.ts';
 import { keepaMarketProduct } from '#domain/market-data/keepa-product.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { recordSnapshot } from '#server/modules/catalog/snapshots.ts';
 import { upsertProduct } from '#server/modules/catalog/upsert-product.ts';
@@ -13,13 +12,12 @@ import { storeMarketProduct } from '#server/modules/market-data/index.ts';
 import { newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
 const now = new Date('2026-11-28T12:00:00Z');
 /** The seller's fee settings as the settings page saves them. */
 type Settings = CallInput<typeof feesApi.saveSettings>['body'];
 ctx.deps.now = () => now;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 async function listing(o: {
   marketplace: MarketplaceCode;

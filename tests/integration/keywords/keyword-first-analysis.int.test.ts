@@ -8,7 +8,6 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lockCatalogWrites } from '#server/modules/catalog/index.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/keywords/analyze-keywords.ts';
 import { readKeywordTotals } from '#server/modules/keywords/keyword-catalog-stats.ts';
 import { KeywordStatsWrites } from '#server/modules/keywords/keyword-stats-store.ts';
@@ -18,9 +17,8 @@ import { relatedKeywords } from '#server/modules/keywords/related-keywords.ts';
 import { FIRST_READ_BUDGET } from '#server/modules/keywords/run-keyword-analysis.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 const analysis = (keyword: string, readBudgetMs?: number | typeof FIRST_READ_BUDGET) =>
   analyzeKeywords({ db, marketplace: 'US', keyword, readBudgetMs });

@@ -12,7 +12,6 @@ import { apiKeysApi } from '#contracts/api-keys.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
 import { observationsApi } from '#contracts/observations.ts';
 import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/keywords/analyze-keywords.ts';
 import { keywordStatsJob } from '#server/modules/keywords/index.ts';
 import {
@@ -30,14 +29,16 @@ import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const keepa = await startKeepaStandIn({ refillRate: 60 });
 afterAll(() => keepa.close());
-const ctx = await createTestContext({
-  KEEPA_API_KEY: keepa.key,
-  KEEPA_API_BASE: keepa.url,
-  MARKET_DATA_MAX_WAIT_SECONDS: '0',
-  OBSERVATIONS_SHARED: 'true',
-});
+const ctx = await createTestContext(
+  {
+    KEEPA_API_KEY: keepa.key,
+    KEEPA_API_BASE: keepa.url,
+    MARKET_DATA_MAX_WAIT_SECONDS: '0',
+    OBSERVATIONS_SHARED: 'true',
+  },
+  { sampleCatalog: true },
+);
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 keepa.addProduct(1, keepa.realProduct());
 
 const stored = (keyword: string) => analyzeKeywords({ db, marketplace: 'US', keyword });

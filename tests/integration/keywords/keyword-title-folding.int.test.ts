@@ -6,13 +6,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { foldedTitleSql } from '#server/modules/keywords/keyword-catalog-stats.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 /** Titles whose fast fold differs from the full one (none expected). */
 async function differing(titles: string[]): Promise<string[]> {

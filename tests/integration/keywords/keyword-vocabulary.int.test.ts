@@ -9,7 +9,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { lockCatalogWrites } from '#server/modules/catalog/index.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { analyzeKeywords } from '#server/modules/keywords/analyze-keywords.ts';
 import { keywordVocabularyJob } from '#server/modules/keywords/index.ts';
 import { readKeywordTotals } from '#server/modules/keywords/keyword-catalog-stats.ts';
@@ -19,9 +18,8 @@ import { createProductRow } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 const storedKeywords = async (marketplace: MarketplaceCode) =>
   (

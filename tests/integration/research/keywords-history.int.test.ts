@@ -4,7 +4,6 @@ import { dashboardApi } from '#contracts/dashboard.ts';
 import { keywordsApi } from '#contracts/keywords.ts';
 import { researchApi } from '#contracts/research.ts';
 import { catalogProducts, usageEvents } from '#server/db/schema/index.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import {
   createKeywordRankObservation,
   createProductRow,
@@ -13,9 +12,8 @@ import {
 } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 const usage = async (userId: string) =>
   (await db.select().from(usageEvents).where(eq(usageEvents.userId, userId))).length;

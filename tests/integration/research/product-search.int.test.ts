@@ -9,14 +9,12 @@ import {
 } from '#contracts/research.ts';
 import { toolkitApi } from '#contracts/toolkit.ts';
 import { catalogCategories, usageEvents } from '#server/db/schema/index.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { productSearchSql, type SearchPlan } from '#server/modules/research/search-sql.ts';
 import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 const [luggage] = await db
   .select({ id: catalogCategories.id })

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toolkitApi } from '#contracts/toolkit.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/index.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext, type TestClient } from '#tests/helpers/test-app.ts';
 
 // The bundled sample: its unfiltered best picks were pheromone perfumes and Madden NFL 24 (issue 18).
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { sampleCatalog: true });
 const db = ctx.deps.database.db;
-await loadSampleCatalogIfEmpty({ db, logger: ctx.deps.logger });
 
 type Hit = {
   asin: string;
