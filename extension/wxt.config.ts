@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'wxt';
+import { inertContractSchemas } from '../scripts/inert-contract-schemas.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -43,6 +44,9 @@ export default defineConfig({
       : {}),
   }),
   vite: () => ({
+    // The background calls Scout through the contracts' endpoints (ADR 172) but validates nothing
+    // with their schemas (the server does): zod stays out of the bundle, as in the web client's.
+    plugins: [inertContractSchemas()],
     resolve: { alias: { '#domain': new URL('../src/domain', import.meta.url).pathname } },
     build: { minify: true, sourcemap: false },
   }),

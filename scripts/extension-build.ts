@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the extension is built from: a change in any of these makes dist/extension stale. */
-const INPUTS = ['extension', 'src/domain', 'package-lock.json'];
+const INPUTS = [
+  'extension',
+  'src/domain',
+  'src/contracts',
+  'scripts/inert-contract-schemas.ts',
+  'package-lock.json',
+];
 
 /** The unpacked Chromium build (load it with --load-extension) and its content script. */
 export const EXTENSION_DIR = path.resolve('dist/extension/chrome-mv3');

@@ -2,10 +2,17 @@
  * The background side: the only code that talks to Scout. One estimates request per page;
  * observations are queued (in extension storage, so a restarted service worker keeps them) and
  * sent in batches, at most 200 at a time, on a timer or when 100 are waiting. Track, Price alert
- * and Analyze carry the page's reading of the product, so that Scout knows it at once.
+ * and Analyze carry the page's reading of the product, so that Scout knows it at once. Every call
+ * goes through its endpoint of Scout's contracts (src/contracts), typed in and out like the web
+ * client's, addressed by the same helper (#contracts/request.ts).
  */
+import { alertsV1Api } from '#contracts/alerts.ts';
+import type { CallInput, Endpoint, EndpointSpec, ResponseOf, Schema } from '#contracts/define.ts';
+import { observationsApi } from '#contracts/observations.ts';
+import { endpointPath } from '#contracts/request.ts';
+import { trackingV1Api } from '#contracts/tracking.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { EstimateItem, ObservationItem } from './page-requests.ts';
-import type { ScoutEstimate } from './scout-types.ts';
 import { isConfigured, type Settings } from './settings.ts';
 
 /** The panels the seller opens or folds; their last state is remembered. */
@@ -14,13 +21,13 @@ export type UiState = Partial<Record<PanelKey, boolean>>;
 
 export type BackgroundMessage =
   | { type: 'settings' }
-  | { type: 'estimate'; marketplace: string; items: EstimateItem[]; history: boolean }
+  | { type: 'estimate'; marketplace: MarketplaceCode; items: EstimateItem[]; history: boolean }
   | { type: 'observe'; observations: ObservationItem[] }
   | { type: 'flush' }
-  | { type: 'track'; marketplace: string; asin: string; observation?: ObservationItem }
+  | { type: 'track'; marketplace: MarketplaceCode; asin: string; observation?: ObservationItem }
   | {
       type: 'priceAlert';
-      marketplace: string;
+      marketplace: MarketplaceCode;
       asin: string;
       targetPriceCents: number;
       observation?: ObservationItem;
@@ -50,13 +57,21 @@ const BATCH = 200;
 /** Observations kept while Scout is unreachable (the oldest go first). */
 const QUEUE_CAP = 5000;
 
-async function call<T>(env: BackgroundEnv, method: string, path: string, body?: unknown): Promise<T> {
+type JsonEndpoint = Endpoint<EndpointSpec & { method: 'POST'; response: Schema }>;
+
+/** Calls an /api/v1 endpoint of Scout's contracts with the API key; a refusal throws its code. */
+async function call<E extends JsonEndpoint>(
+  env: BackgroundEnv,
+  endpoint: E,
+  input: CallInput<E> & { body: unknown },
+): Promise<ResponseOf<E>> {
   const s = await env.settings();
   if (!isConfigured(s)) throw new Error('not_configured');
+  const body = input.body;
   let res: Response;
   try {
-    res = await env.fetch(`${s.scoutUrl}/api/v1${path}`, {
-      method,
+    res = await env.fetch(`${s.scoutUrl}/api${endpointPath(endpoint)}`, {
+      method: endpoint.method,
       // No cookies: the key is the only credential (and Scout's CSRF guard only checks cookie calls).
       credentials: 'omit',
       headers: {
@@ -70,7 +85,7 @@ async function call<T>(env: BackgroundEnv, method: string, path: string, body?: 
   }
   const json = (await res.json().catch(() => null)) as { error?: { code: string } } | null;
   if (!res.ok) throw new Error(json?.error?.code ?? `http_${res.status}`);
-  return json as T;
+  return json as ResponseOf<E>;
 }
 
 export function createBackground(env: BackgroundEnv) {
@@ -89,7 +104,7 @@ export function createBackground(env: BackgroundEnv) {
         const waiting = await queue();
         if (waiting.length === 0) return sent;
         const batch = waiting.slice(0, BATCH);
-        await call(env, 'POST', '/observations', { observations: batch });
+        await call(env, observationsApi.record, { body: { observations: batch } });
         await env.save(QUEUE_KEY, (await queue()).slice(batch.length));
         sent += batch.length;
       }
@@ -110,10 +125,8 @@ export function createBackground(env: BackgroundEnv) {
           };
         }
         case 'estimate': {
-          const { items } = await call<{ items: ScoutEstimate[] }>(env, 'POST', '/estimates', {
-            marketplace: message.marketplace,
-            items: message.items,
-            history: message.history,
+          const { items } = await call(env, observationsApi.estimate, {
+            body: { marketplace: message.marketplace, items: message.items, history: message.history },
           });
           return { ok: true, data: items };
         }
@@ -130,7 +143,7 @@ export function createBackground(env: BackgroundEnv) {
           try {
             return {
               ok: true,
-              data: await call(env, 'POST', '/tracked-products', { marketplace, asin, observation }),
+              data: await call(env, trackingV1Api.add, { body: { marketplace, asin, observation } }),
             };
           } catch (e) {
             // Already tracked is what the seller wanted.
@@ -141,18 +154,20 @@ export function createBackground(env: BackgroundEnv) {
         case 'priceAlert':
           return {
             ok: true,
-            data: await call(env, 'POST', '/alerts/price', {
-              marketplace: message.marketplace,
-              asin: message.asin,
-              targetPriceCents: message.targetPriceCents,
-              condition: 'below',
-              observation: message.observation,
+            data: await call(env, alertsV1Api.createPrice, {
+              body: {
+                marketplace: message.marketplace,
+                asin: message.asin,
+                targetPriceCents: message.targetPriceCents,
+                condition: 'below',
+                observation: message.observation,
+              },
             }),
           };
         case 'analyze': {
           // The product page's reading first: Scout then knows the product and what the page showed.
           if (message.observation)
-            await call(env, 'POST', '/observations', { observations: [message.observation] });
+            await call(env, observationsApi.record, { body: { observations: [message.observation] } });
           const { scoutUrl } = await env.settings();
           if (!message.url.startsWith(`${scoutUrl}/`)) return { ok: false, error: 'bad_url' };
           await env.openTab(message.url);

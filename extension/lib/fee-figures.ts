@@ -37,11 +37,18 @@ const SIZE = {
   unknown: 'sizeUnknown',
 } as const;
 
-/** The size behind the FBA fee: "package size (read from this page)", "typical size of its category"… */
-export function sizeText(x: Economics, t: Translate) {
+/**
+ * The size behind the FBA fee: "package size, read from this page", "item's size plus packaging,
+ * read on a product page, Nov 20, 2026" (a size the seller's browser read on that product's page
+ * before, used for its tiles elsewhere), "typical size of its category"…
+ */
+export function sizeText(x: Economics, t: Translate, f: Formatters) {
   const size = x.fees.size;
   const basis = t(SIZE[size.basis]);
-  return size.source === 'page' ? `${basis}, ${t('sizeReadHere')}` : basis;
+  if (size.source === 'page') return `${basis}, ${t('sizeReadHere')}`;
+  if (size.source === 'browser' && size.observedAt)
+    return `${basis}, ${t('sizeReadOnProductPage', { date: f.date(size.observedAt) })}`;
+  return basis;
 }
 
 /** The referral fee's category when it was not matched from the product's own category. */
@@ -72,7 +79,7 @@ export function feesFigure(e: ScoutEstimate, currency: string, t: Translate, f: 
   const detail = t('feesDetail', {
     referral: f.money(minorUnits(x.fees.referral.feeMinor + x.fees.closingFeeMinor), currency),
     fba: fba.kind === 'fee' ? f.money(minorUnits(fba.totalMinor), currency) : rangeText(fba, currency, f),
-    size: sizeText(x, t),
+    size: sizeText(x, t, f),
   });
   return {
     text: rangeText(x.fees.amazonFees, currency, f),
@@ -137,7 +144,7 @@ export function feeLines(
     {
       label: t('fbaFee'),
       value: fba.kind === 'fee' ? money(fba.totalMinor) : rangeText(fba, currency, f),
-      hint: sizeText(x, t),
+      hint: sizeText(x, t, f),
     },
     ...(fees.dsf ? [{ label: t('dsfFee'), value: rangeText(fees.dsf.amount, currency, f) }] : []),
     {

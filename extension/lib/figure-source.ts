@@ -1,5 +1,6 @@
 /** A figure's text and where it comes from (shared by figures.ts and fee-figures.ts). */
 import { isStale } from '#domain/figure-origin.ts';
+import { minorUnits } from '#domain/money.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { Sourced } from './scout-types.ts';
@@ -25,6 +26,12 @@ export const staleSource = (s: Sourced<unknown> | null) =>
 export function sourceText(s: Sourced<unknown> | null, t: Translate, f: Formatters): string {
   if (!s) return t('notReadableHint');
   if (s.source === 'page') return t('fromPage');
+  const converted = s.converted;
+  if (s.source === 'page_converted' && converted)
+    return t('fromPageConverted', {
+      shown: f.money(minorUnits(converted.amountMinor), converted.currency),
+      date: f.date(converted.ratesDate),
+    });
   const from = t('fromSource', { source: s.source, date: f.date(s.observedAt) });
   return staleSource(s) ? `${from} — ${t('staleHint')}` : from;
 }

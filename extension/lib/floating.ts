@@ -4,9 +4,11 @@
  * the least — never what it must not cover (a product page's buy box): where it would, it shows as
  * its pill. The pill goes where it covers nothing of the page's titles, prices, stars and buttons,
  * else it shrinks to a 28 px dot in the least covered corner; where even that would cover what
- * must stay visible, it hides until scrolling frees a corner.
+ * must stay visible, it hides until scrolling frees a corner. Where no corner is clear, the open
+ * panel (shortened, it scrolls inside) or the pill first tries a free stretch of the window's
+ * right or left edge (placement.ts `placeInFreeStretch`).
  */
-import { keepPlaced, type Protected, placeClear } from './placement.ts';
+import { keepPlaced, type Protected, placeClear, placeInFreeStretch } from './placement.ts';
 
 export type FloatingState = 'open' | 'pill' | 'dot' | 'hidden';
 
@@ -21,9 +23,20 @@ export interface FloatingParts {
   open: boolean;
   /** The seller opened or folded it. */
   onChoice?: (open: boolean) => void;
-  /** Runs the placing, counted as the script's work on the page (slices.ts's `atOnce`). */
-  measure?: <T>(work: () => T) => T;
+  /**
+   * Runs the placing's steps in slices that yield to the page (slices.ts's `run`), counted as the
+   * script's work; without it, at once.
+   */
+  run?: <T>(steps: Generator<undefined, T, void>) => Promise<T>;
 }
+
+/** Runs steps to the end within the current task (tests, or a caller without slices). */
+const runAtOnce = async <T>(steps: Generator<undefined, T, void>): Promise<T> => {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+};
 
 export function floating(parts: FloatingParts) {
   const { host, panel, pill, protect } = parts;
@@ -38,28 +51,46 @@ export function floating(parts: FloatingParts) {
     host.style.display = state === 'hidden' || !placedOnce ? 'none' : 'block';
     host.setAttribute('data-state', state);
   };
-  const place = () => {
+  function* place(): Generator<undefined, void, void> {
+    // While it is being placed (in slices): tests wait for its end before measuring.
+    host.setAttribute('data-placing', '');
+    try {
+      yield* placeOnce();
+    } finally {
+      host.removeAttribute('data-placing');
+    }
+  }
+  function* placeOnce(): Generator<undefined, void, void> {
     // Shown only once placed: it appears where it goes instead of moving there.
     if (!placedOnce) host.setAttribute('data-shown-at', String(Math.round(performance.now())));
     placedOnce = true;
     const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
     for (const state of tries) {
       show(state);
-      const { hits } = placeClear(host, protect, { clearOnly: state === 'pill' });
+      if (state === 'open') panel.style.maxHeight = '';
+      const { hits } = yield* placeClear(host, protect, { clearOnly: state === 'pill' });
+      // Where no corner is clear: a free stretch of an edge if there is one (open, shortened to it).
+      if (
+        state !== 'dot' &&
+        hits.must + hits.avoid > 0 &&
+        (yield* placeInFreeStretch(host, protect, state === 'open' ? panel : undefined))
+      )
+        return;
       // Open and the dot: anywhere but over what must stay visible; the pill: over nothing.
       if (hits.must === 0 && (state !== 'pill' || hits.avoid === 0)) return;
     }
     show('hidden');
-  };
-  const measure = parts.measure ?? (<T>(work: () => T) => work());
-  const { later: replace, dispose } = keepPlaced(host.ownerDocument.defaultView ?? window, () =>
-    measure(place),
-  );
+  }
+  const run = parts.run ?? runAtOnce;
+  const {
+    later: replace,
+    now: placeNow,
+    dispose,
+  } = keepPlaced(host.ownerDocument.defaultView ?? window, () => run(place()));
   const choose = (open: boolean) => {
     wantOpen = open;
     parts.onChoice?.(open);
-    measure(place);
-    replace();
+    placeNow();
   };
   pill.addEventListener('click', () => choose(true));
   parts.hide.addEventListener('click', () => choose(false));

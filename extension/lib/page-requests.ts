@@ -3,6 +3,7 @@
  * per page) and the observations to queue. Pure, shared by the content script and its tests.
  */
 import type { EstimatesBody, ObservationInput } from '#contracts/observations.ts';
+import { isScoutCurrency } from '#domain/amazon-pages/numbers.ts';
 import type {
   AmazonPage,
   BestSellerItem,
@@ -33,6 +34,18 @@ function priceFields(marketplace: MarketplaceCode, p: PageProduct) {
     if (p.listPrice?.currency === currency) out.listPriceCents = p.listPrice.amountMinor;
   }
   return out;
+}
+
+/**
+ * A price shown only in another of Scout's currencies (Amazon's currency converter, for a visitor
+ * from abroad): sent for the estimate alone, which converts it back at Scout's dated rates and says
+ * so; never stored as an observation.
+ */
+function shownPriceOf(marketplace: MarketplaceCode, p: PageProduct): EstimateItem['shownPrice'] {
+  const price = p.price;
+  if (!price || price.currency === MARKETPLACES[marketplace].currency || !isScoutCurrency(price.currency))
+    return undefined;
+  return { currency: price.currency, amountMinor: price.amountMinor };
 }
 
 const defined = <T extends object>(o: T): T =>
@@ -86,6 +99,7 @@ export function estimateItemsOf(page: AmazonPage & { marketplace: MarketplaceCod
       defined({
         asin: p.asin,
         ...price,
+        shownPrice: price.priceCents === undefined ? shownPriceOf(page.marketplace, p) : undefined,
         boughtPastMonth: p.boughtPastMonth,
         rating: p.rating,
         reviewCount: p.reviewCount,

@@ -4,9 +4,10 @@
  * all computed from these rows, so they say the same thing.
  */
 import type { AmazonPage, BestSellerItem, SearchResult } from '#domain/amazon-pages/page-types.ts';
+import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { departmentRankOf, productsOf } from './page-requests.ts';
-import { type ScoutEstimate, unitsFigure } from './scout-types.ts';
+import type { ScoutEstimate } from './scout-types.ts';
 
 export interface PageRow {
   /** Place on the page (search), or on the list (best sellers). */
@@ -87,7 +88,13 @@ export function pageRows(
       title: p.title ?? null,
       brand: p.brand ?? null,
       sponsored: search ? search.sponsored : null,
-      priceMinor: p.price?.currency === currency ? p.price.amountMinor : null,
+      // A price shown only in another currency: Scout's conversion (its hint says so), else none.
+      priceMinor:
+        p.price?.currency === currency
+          ? p.price.amountMinor
+          : e?.inputs.price?.source === 'page_converted'
+            ? e.inputs.price.value
+            : null,
       rating: p.rating ?? null,
       reviews: p.reviewCount ?? null,
       boughtPastMonth: p.boughtPastMonth ?? null,

@@ -28,6 +28,8 @@ export const PRODUCT_PAGE_PROTECTED: Protected = {
     HEADER,
     '#corePrice_feature_div, #corePriceDisplay_desktop_feature_div, #apex_desktop, #priceblock_ourprice',
     '#productTitle, #titleSection, #averageCustomerReviews, #availability',
+    // The variation choices (size, colour) and every other button of the page.
+    '#twister, #twister_feature_div, button, input[type="submit"], .a-button, select',
   ].join(', '),
 };
 
@@ -112,14 +114,15 @@ function mustOverlap(box: Box, must: DOMRect[]): number {
  * itself is hidden while sampling, and a badge — the extension's own — counts as the photo
  * under it).
  */
-function protectedHits(
+function* protectedHits(
   doc: Document,
   box: Box,
   protect: Protected,
   must: DOMRect[],
   enough = Number.POSITIVE_INFINITY,
-): Hits {
+): Generator<undefined, Hits, void> {
   const hits: Hits = { must: mustOverlap(box, must), avoid: 0 };
+  let tests = 0;
   if (cost(hits) >= enough) return hits;
   const xs: number[] = [];
   const ys: number[] = [];
@@ -129,6 +132,8 @@ function protectedHits(
   ys.push(box.y + box.h - 1);
   for (const x of xs)
     for (const y of ys) {
+      // A step of the slices (slices.ts): an open panel's box is hundreds of hit tests per corner.
+      if (++tests % HITS_PER_STEP === 0) yield;
       const under = doc.elementFromPoint(x, y);
       if (!under || under.closest('scout-ext') || (protect.must && under.closest(protect.must))) continue;
       if (under.closest(protect.avoid)) hits.avoid += 1;
@@ -138,6 +143,9 @@ function protectedHits(
   return hits;
 }
 
+/** Hit tests per step (~0.02–0.1 ms each): the slices yield to the page between steps. */
+const HITS_PER_STEP = 16;
+
 export interface Placement {
   corner: Corner;
   hits: Hits;
@@ -145,13 +153,14 @@ export interface Placement {
 
 /**
  * Puts a fixed host in the corner where it covers the least: nothing it must not cover first,
- * then the fewest parts it should avoid (the first corner covering nothing wins at once).
+ * then the fewest parts it should avoid (the first corner covering nothing wins at once). Steps
+ * for the slices (slices.ts): the host stays hidden from its first hit test to its placing.
  */
-export function placeClear(
+export function* placeClear(
   host: HTMLElement,
   protect: Protected,
   o: { clearOnly?: boolean } = {},
-): Placement {
+): Generator<undefined, Placement, void> {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
   // The window less its scroll bars (a page without a doctype gives the document's size instead).
@@ -169,8 +178,8 @@ export function placeClear(
   let best: Placement | null = null;
   for (const corner of CORNERS) {
     // Only a corner covering nothing will do (`clearOnly`): the first covered point settles it.
-    const enough = o.clearOnly ? 1 : best ? cost(best.hits) : Number.POSITIVE_INFINITY;
-    const hits = protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect, must, enough);
+    const enough: number = o.clearOnly ? 1 : best ? cost(best.hits) : Number.POSITIVE_INFINITY;
+    const hits: Hits = yield* protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect, must, enough);
     if (!best || cost(hits) < cost(best.hits)) best = { corner, hits };
     if (cost(hits) === 0) break;
   }
@@ -185,16 +194,89 @@ export function placeClear(
   return placed;
 }
 
+/** An open panel shorter than this is no use: below it, it goes where it covers the least instead. */
+export const MIN_OPEN_HEIGHT = 160;
+
+/**
+ * Where no corner is clear: the tallest stretch of the window's right or left edge, as wide as the
+ * host, that none of the protected parts' boxes cross. An open panel (`shrink`) is shortened to
+ * it (it scrolls inside) when it is at least MIN_OPEN_HEIGHT; a pill needs its own height. Boxes
+ * rather than hit tests: one read of each protected element, after the frame, no sampling.
+ * Returns false (nothing moved) when no stretch is tall enough.
+ */
+export function* placeInFreeStretch(
+  host: HTMLElement,
+  protect: Protected,
+  shrink?: HTMLElement,
+): Generator<undefined, boolean, void> {
+  const doc = host.ownerDocument;
+  const view = { w: doc.documentElement.clientWidth || window.innerWidth, h: window.innerHeight };
+  host.style.visibility = 'hidden';
+  if (shrink) shrink.style.maxHeight = '';
+  const { width: w, height: natural } = host.getBoundingClientRect();
+  const needed = shrink ? Math.min(MIN_OPEN_HEIGHT, natural) : natural;
+  const selector = [protect.must, protect.avoid].filter(Boolean).join(', ');
+  const found = doc.querySelectorAll(selector);
+  yield;
+  // A search page has hundreds of protected parts: their boxes read in steps of the slices.
+  const boxes: DOMRect[] = [];
+  for (let i = 0; i < found.length; i++) {
+    if (i % 64 === 63) yield;
+    const r = found[i].getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < view.h) boxes.push(r);
+  }
+  let best: { x: number; y: number; h: number } | null = null;
+  for (const x of [view.w - w - MARGIN, MARGIN]) {
+    const crossing = boxes
+      .filter((r) => r.right > x && r.left < x + w)
+      .map((r) => [Math.max(MARGIN, r.top), Math.min(view.h - MARGIN, r.bottom)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    let from = MARGIN;
+    for (const [top, bottom] of [...crossing, [view.h - MARGIN, view.h - MARGIN] as const]) {
+      const h = Math.min(natural, top - from - 2);
+      if (h > (best?.h ?? 0)) best = { x, y: from + 1, h };
+      from = Math.max(from, bottom);
+    }
+  }
+  if (!best || best.h < needed) {
+    host.style.visibility = '';
+    return false;
+  }
+  if (shrink) shrink.style.maxHeight = `${Math.floor(best.h)}px`;
+  host.style.left = '0px';
+  host.style.top = '0px';
+  host.style.transform = `translate(${Math.max(0, best.x)}px, ${Math.max(0, best.y)}px)`;
+  host.style.visibility = '';
+  host.setAttribute('data-corner', 'free-stretch');
+  return true;
+}
+
 /**
  * Keeps a host placed while the page scrolls and the window resizes; `place` chooses (and may
  * change the host's size, e.g. fold a panel into its pill), then places. `later` re-places after
  * the next frame; `dispose` stops listening.
  */
-export function keepPlaced(win: Window, place: () => void): { later: () => void; dispose: () => void } {
+export function keepPlaced(
+  win: Window,
+  place: () => Promise<void>,
+): { later: () => void; now: () => void; dispose: () => void } {
   let waiting = false;
+  let placing: Promise<void> | null = null;
+  let again = false;
   const run = () => {
     waiting = false;
-    place();
+    // One placing at a time (it runs in slices): a request meanwhile places once more after it.
+    if (placing) {
+      again = true;
+      return;
+    }
+    placing = place().finally(() => {
+      placing = null;
+      if (again) {
+        again = false;
+        later();
+      }
+    });
   };
   const later = () => {
     if (waiting) return;
@@ -220,6 +302,7 @@ export function keepPlaced(win: Window, place: () => void): { later: () => void;
   later();
   return {
     later,
+    now: run,
     dispose: () => {
       win.removeEventListener('scroll', onScroll);
       win.removeEventListener('resize', later);

@@ -40,6 +40,21 @@ const line = (label: string, figure: Figure, t: Translate) =>
     }),
   ]);
 
+/**
+ * The folded panel's key figures (narrow windows start folded): "S · 1.2K/mo · fees $7.41 ·
+ * left $12.58", each as its line says (or "not enough data"); the hints are in the open panel.
+ */
+function pillText(e: ScoutEstimate | undefined, currency: string, t: Translate, f: Formatters) {
+  if (!e) return t('expand');
+  const text = (figure: Figure) => figure.text ?? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable');
+  return [
+    'S',
+    text(salesFigure(e, t, f)),
+    `${t('fees')} ${text(feesFigure(e, currency, t, f))}`,
+    `${marginLabel(e, t)} ${text(marginFigure(e, currency, t, f))}`,
+  ].join(' · ');
+}
+
 function feeTable(
   price: MinorUnits | null,
   e: ScoutEstimate | undefined,
@@ -125,8 +140,8 @@ export function showProductPanel(
     f: Formatters;
     open: boolean;
     onChoice: (open: boolean) => void;
-    /** Counts the panel's placing as the script's work (slices.ts). */
-    measure?: <T>(work: () => T) => T;
+    /** Runs the panel's placing in slices, counted as the script's work (slices.ts's `run`). */
+    run?: <T>(steps: Generator<undefined, T, void>) => Promise<T>;
   },
 ) {
   const { t, f, currency } = o;
@@ -198,12 +213,13 @@ export function showProductPanel(
     protect: PRODUCT_PAGE_PROTECTED,
     open: o.open,
     onChoice: o.onChoice,
-    measure: o.measure,
+    run: o.run,
   });
   return {
     host,
     update(e: ScoutEstimate | undefined) {
       replaceChildren(estimate, estimateParts(page, e, o));
+      pill.textContent = pillText(e, currency, t, o.f);
       // Already tracked: said on the button, which then does nothing.
       const button = track.querySelector('button');
       if (e?.trackedId && button) {

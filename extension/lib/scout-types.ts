@@ -6,18 +6,14 @@
 import type { ProductEstimate } from '#contracts/observations.ts';
 
 export type ScoutEstimate = ProductEstimate;
-/** A figure with where it comes from: 'page' (what this page shows) or a catalog source, and when. */
-export type Sourced<T> = { value: T; source: string; observedAt: string };
-export type Units = ProductEstimate['units'];
-
 /**
- * The figure used for sums and medians: badges count as their lower bound, "< 50" as 0. A labelled
- * range (a rank without a calibrated curve) is no figure to add up: left out, and counted as such
- * in the summary's "n of m".
+ * A figure with where it comes from: 'page' (what this page shows), 'page_converted' (a price the
+ * page showed in another currency, `converted` back by Scout) or a catalog source, and when.
  */
-export function unitsFigure(u: Units): number | null {
-  if (u.method === 'badge') return u.lowerBound;
-  if (u.method === 'bsr') return u.units;
-  if (u.method === 'no_badge') return 0;
-  return null;
-}
+export type Sourced<T> = {
+  value: T;
+  source: string;
+  observedAt: string;
+  converted?: NonNullable<ProductEstimate['inputs']['price']>['converted'];
+};
+export type Units = ProductEstimate['units'];

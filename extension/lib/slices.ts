@@ -70,6 +70,8 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
   const now = o.now ?? (() => performance.now());
   const budget = o.budgetMs ?? SLICE_MS;
   const use: MainThreadUse = { totalMs: 0, longestMs: 0, slices: 0, spans: [] };
+  /** Told after each slice (the page's run keeps its record on the panel current with it). */
+  let onSlice: (() => void) | null = null;
   /** Marks each slice in a profile (DevTools' Performance panel, the benchmark's trace); free otherwise. */
   // biome-ignore lint/suspicious/noConsole: a profiler's mark, not a log: it prints nothing
   const mark = () => console.timeStamp?.(SLICE_MARK);
@@ -78,7 +80,10 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
     use.totalMs += end - start;
     use.longestMs = Math.max(use.longestMs, end - start);
     use.slices += 1;
-    if (use.spans.length < 500) use.spans.push([start, end]);
+    // The last 500: later slices (placing after a scroll or a resize) stay in the record.
+    use.spans.push([start, end]);
+    if (use.spans.length > 500) use.spans.shift();
+    onSlice?.();
   };
 
   /** Runs the steps to the end, a slice at a time, yielding to the page between slices. */
@@ -115,5 +120,9 @@ export function slicer(o: { yieldToPage?: YieldToPage; now?: () => number; budge
     }
   };
 
-  return { run, atOnce, use };
+  const afterEachSlice = (tell: () => void) => {
+    onSlice = tell;
+  };
+
+  return { run, atOnce, use, afterEachSlice };
 }

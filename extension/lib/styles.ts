@@ -52,7 +52,8 @@ export const PANEL_CSS = `${BASE}
   .head strong { color: #4f46e5; font-size: 13px; }
   .pill { background: #4f46e5; color: #fff; border: 0; border-radius: 999px; padding: 4px 12px; font-weight: 600;
     box-shadow: 0 4px 12px rgba(15,23,42,.2); white-space: nowrap; max-width: calc(100vw - 24px); overflow: hidden; text-overflow: ellipsis; }
-  .pill.dot { width: 28px; height: 28px; min-height: 28px; padding: 0; border-radius: 50%; }
+  .pill.dot { width: 28px; height: 28px; min-height: 28px; padding: 0; border-radius: 50%; font-size: 0; }
+  .pill.dot::before { content: 'S'; font-size: 13px; }
   table { border-collapse: collapse; width: 100%; font: inherit; }
   td { padding: 2px 0; vertical-align: top; }
   td.v { text-align: right; font-variant-numeric: tabular-nums; padding-left: 8px; }

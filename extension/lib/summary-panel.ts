@@ -26,8 +26,8 @@ export interface SummaryContext {
   /** Open at first (the seller's last choice). */
   open: boolean;
   onChoice: (open: boolean) => void;
-  /** Counts the panel's placing as the script's work (slices.ts). */
-  measure?: <T>(work: () => T) => T;
+  /** Runs the panel's placing in slices, counted as the script's work (slices.ts's `run`). */
+  run?: <T>(steps: Generator<undefined, T, void>) => Promise<T>;
 }
 
 /** The summary's table for the rows as they stand (Scout's figures "…" until they arrive). */
@@ -120,7 +120,7 @@ export function showSummaryPanel(rows: PageRow[], o: SummaryContext) {
     protect: LIST_PAGE_PROTECTED,
     open: o.open,
     onChoice: o.onChoice,
-    measure: o.measure,
+    run: o.run,
   });
   return {
     host,

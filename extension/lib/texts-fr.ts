@@ -13,6 +13,8 @@ export const fr: Record<MessageKey, string> = {
   score: 'score',
   fromPage: 'lu sur cette page',
   fromSource: 'source {{source}}, {{date}}',
+  fromPageConverted:
+    'converti depuis {{shown}} affiché sur cette page, aux taux de change de Scout du {{date}}',
   staleHint: 'date de plus de 30 jours, peut ne plus être vrai',
   staleMark: 'ancien',
   badgeBought: '« {{n}}+ achetés le mois dernier » sur la page (un minimum)',
@@ -35,6 +37,7 @@ export const fr: Record<MessageKey, string> = {
   sizeTypical: 'taille type de sa catégorie',
   sizeUnknown: 'taille inconnue : une fourchette',
   sizeReadHere: 'lue sur cette page',
+  sizeReadOnProductPage: 'lue sur sa fiche produit le {{date}}',
   categoryGuessed: 'catégorie de commission devinée d’après le nom de son département',
   categoryDefault: 'catégorie de commission inconnue : taux par défaut de la grille',
   taxVat: 'TVA',

@@ -84,6 +84,8 @@ export const sizeBasis = z
   .object({
     basis: z.enum(['package', 'item', 'typical', 'unknown']),
     source: z.optional(z.enum(PACKAGE_SOURCES)),
+    /** When the size was read (a product page a browser read: source 'browser'). */
+    observedAt: z.optional(z.string()),
     products: z.optional(z.number()),
     categoryName: z.optional(z.nullable(z.string())),
     from: z.optional(z.enum(['category', 'default'])),
@@ -94,8 +96,18 @@ export const sizeBasis = z
 const packageDims = z.object({ sidesIn, unitWeightOz: z.number() });
 /** What is known of a product's size, for a fee recomputed in the page (src/domain/fees/size-basis.ts). */
 export const sizeInput = z.discriminatedUnion('basis', [
-  z.object({ basis: z.literal('package'), source: z.enum(PACKAGE_SOURCES), package: packageDims }),
-  z.object({ basis: z.literal('item'), source: z.enum(PACKAGE_SOURCES), item: packageDims }),
+  z.object({
+    basis: z.literal('package'),
+    source: z.enum(PACKAGE_SOURCES),
+    package: packageDims,
+    observedAt: z.optional(z.string()),
+  }),
+  z.object({
+    basis: z.literal('item'),
+    source: z.enum(PACKAGE_SOURCES),
+    item: packageDims,
+    observedAt: z.optional(z.string()),
+  }),
   z.object({
     basis: z.literal('typical'),
     package: packageDims,

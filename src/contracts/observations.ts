@@ -158,6 +158,15 @@ export const estimateInput = z
     asin,
     currency: z.optional(z.enum(CURRENCIES)),
     priceCents: z.optional(amount),
+    shownPrice: z.optional(
+      z
+        .object({ currency: z.enum(CURRENCIES), amountMinor: amount })
+        .check(
+          z.describe(
+            "The price as the page showed it in another currency (Amazon's currency converter): used, converted at Scout's exchange rates and labelled so, when the page gives none in the marketplace's currency.",
+          ),
+        ),
+    ),
     boughtPastMonth: z.optional(int(0, 10_000_000)),
     bestSellersRank: z.optional(int(1, 100_000_000)),
     category: z.optional(text(200)),
@@ -213,7 +222,27 @@ export const productEstimate = z
     productId: z.nullable(z.int()),
     trackedId: z.nullable(z.string()).check(z.describe('Your tracked-product id, when you track it.')),
     inputs: z.object({
-      price: sourced(minorAmount),
+      price: z.nullable(
+        z.object({
+          value: minorAmount,
+          source: z
+            .string()
+            .check(
+              z.describe(
+                '`page`, `page_converted` (the page showed another currency: `converted` says which and at which rates) or the catalog source.',
+              ),
+            ),
+          observedAt: z.string().check(z.meta({ format: 'date-time' })),
+          converted: z.optional(
+            z.object({
+              currency: z.enum(CURRENCIES),
+              amountMinor: minorAmount,
+              ratesDate: z.string(),
+              ratesSource: z.string(),
+            }),
+          ),
+        }),
+      ),
       boughtPastMonth: sourced(z.int()),
       bestSellersRank: sourced(z.int()),
       category: sourced(z.string()),

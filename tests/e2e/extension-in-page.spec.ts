@@ -81,6 +81,13 @@ test('2026 markup: review counts read on every marketplace reach Scout, the tabl
     const run = await openWithExtension(tab, background, name);
     expect(run.error, name).toBeNull();
     if (name === 'com2026Search') {
+      // amazon.com showed this visitor prices in euros only: the fees rest on Scout's conversion,
+      // and say so (the other tile has no featured offer, so no price).
+      const converted = tab.locator('scout-ext[data-asin="B0HGFFLDYL"]');
+      await expect(converted).toContainText(/fees\$\d+\.\d\d/);
+      await expect(
+        converted.locator('[title*="converted from €85.15 shown on this page"]').first(),
+      ).toBeAttached();
       // The results table: every tile with its reviews as the page shows them, sortable.
       await tab.evaluate(() => {
         const host = document.querySelector('scout-ext[data-scout-panel="summary"]');

@@ -5,7 +5,7 @@
  * width or scroll position, folds into its pill and is remembered folded; French labels.
  */
 import type { Page } from '@playwright/test';
-import { badgeProblems, buyBoxCovered } from './extension/measure.ts';
+import { badgeProblems, buyBoxCovered, longTasks, panelsCover } from './extension/measure.ts';
 import { openWithExtension, proBackground } from './extension/open.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -13,8 +13,14 @@ test.describe.configure({ timeout: 180_000 });
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
 
-/** Waits until the overlays have followed a resize or a scroll (placement re-checks after a frame). */
-const settle = (page: Page) => page.waitForTimeout(450);
+/**
+ * Waits until the overlays have followed a resize or a scroll: placement re-checks after a frame
+ * and runs in slices (`data-placing` while it runs).
+ */
+const settle = async (page: Page) => {
+  await page.waitForTimeout(450);
+  await page.waitForFunction(() => !document.querySelector('scout-ext[data-placing]'));
+};
 
 test('no badge covers a title, stars, price or button on search pages and best-seller grids, 320 to 1920 px', async ({
   page,
@@ -41,6 +47,41 @@ test('no badge covers a title, stars, price or button on search pages and best-s
   }
 });
 
+test('the summary and product panels, folded or opened by the seller, cover no title, stars, price or button, 320 to 1920 px', async ({
+  page,
+  browser,
+  ip,
+}) => {
+  const { background } = await proBackground(page, ip, 'en');
+  for (const name of ['comBestSellers', 'comSearch', 'com2026Search', 'comProduct', 'aeProduct'] as const) {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openWithExtension(tab, background, name);
+    const panel = tab.locator('scout-ext[data-scout-panel]').first();
+    for (const open of [false, true]) {
+      // Opened as the seller would (its pill); folded with its Hide button.
+      await panel.evaluate((host, wanted) => {
+        const state = host.getAttribute('data-state');
+        const root = host.shadowRoot;
+        if (wanted && state !== 'open') (root?.querySelector('.pill') as HTMLElement | null)?.click();
+        if (!wanted && state === 'open') (root?.querySelector('.head button') as HTMLElement | null)?.click();
+      }, open);
+      for (const width of WIDTHS) {
+        await tab.setViewportSize({ width, height: 900 });
+        await settle(tab);
+        const state = await panel.getAttribute('data-state');
+        expect(
+          await panelsCover(tab),
+          `${name} ${open ? 'opened' : 'folded'} at ${width} px (${state})`,
+        ).toEqual([]);
+      }
+    }
+    // Placing after each resize ran in slices: no task of 50 ms or more ran one (Long Tasks API).
+    await tab.waitForTimeout(300);
+    expect((await longTasks(tab)).script, `${name}: long tasks of the content script`).toEqual([]);
+    await tab.close();
+  }
+});
+
 test('the product panel never covers the buy box, at any width or scroll position; folded, it stays folded', async ({
   page,
   browser,
@@ -60,6 +101,9 @@ test('the product panel never covers the buy box, at any width or scroll positio
       expect(await buyBoxCovered(tab), `${width} px, scrolled to ${Math.round(y)}`).toEqual([]);
     }
   }
+  // The open panel's placing (hundreds of hit tests a corner) ran in slices: no long task of its own.
+  await tab.waitForTimeout(300);
+  expect((await longTasks(tab)).script, 'long tasks of the content script').toEqual([]);
   // Folded by the seller, it comes back folded on the next product page.
   await tab.setViewportSize({ width: 1280, height: 900 });
   await tab.evaluate(() => window.scrollTo(0, 0));

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, inject } from 'vitest';
 import type { CallInput, Empty, Endpoint, EventStream, ResponseOf } from '#contracts/define.ts';
+import { endpointPath } from '#contracts/request.ts';
 import { createApp } from '#server/app.ts';
 import { listenForAuthChanges } from '#server/auth/auth-change-listener.ts';
 import { createDeps } from '#server/boot/create-deps.ts';
@@ -50,9 +51,7 @@ function urlOf(
   params: Record<string, unknown> = {},
   query: Record<string, unknown> = {},
 ) {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
+  const path = endpointPath(endpoint, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null) search.set(key, String(value));

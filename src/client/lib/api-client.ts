@@ -9,6 +9,7 @@ import type {
   ResponseOf,
   Schema,
 } from '#contracts/define.ts';
+import { endpointPath } from '#contracts/request.ts';
 import i18n, { loadErrorMessages } from './i18n.ts';
 
 /** A refusal from our API: `code` is translated by errors:<code> (see useErrorMessage). */
@@ -114,11 +115,6 @@ type CallArgs<E extends Endpoint> =
     ? [input?: CallInput<E>, options?: CallOptions]
     : [input: CallInput<E>, options?: CallOptions];
 
-/** The path of `endpoint` with its parameters filled in (percent-encoded). */
-function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}) {
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
 function send(endpoint: Endpoint, input: Record<string, unknown> = {}, options: CallOptions = {}) {
   let body = input.body;
   if (endpoint.form) {
@@ -131,7 +127,7 @@ function send(endpoint: Endpoint, input: Record<string, unknown> = {}, options: 
     const raw = input.raw as Blob;
     body = raw.type === endpoint.raw ? raw : new Blob([raw], { type: endpoint.raw });
   }
-  return apiFetch(endpoint.method, pathOf(endpoint, input.params as Record<string, unknown>), {
+  return apiFetch(endpoint.method, endpointPath(endpoint, input.params as Record<string, unknown>), {
     query: input.query as Query | undefined,
     body,
     signal: options.signal,

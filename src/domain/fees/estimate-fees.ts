@@ -81,6 +81,8 @@ export type FulfilmentEstimate =
 export interface SizeBasisSummary {
   basis: SizeInput['basis'];
   source?: PackageSource;
+  /** When a package or item size was read, for a size from a product page (source 'browser'). */
+  observedAt?: string;
   /** typical / unknown from the category: how many of its products have a known package. */
   products?: number;
   categoryName?: string | null;
@@ -143,6 +145,8 @@ export interface FeeEstimateInput {
   programme?: DeProgramme;
 }
 
+const readOn = (observedAt?: string) => (observedAt ? { observedAt } : {});
+
 const APPAREL: readonly FeeCategoryId[] = ['clothingAccessories', 'shoesHandbags'];
 
 function fulfilmentOf(
@@ -185,14 +189,17 @@ function fulfilmentOf(
     case 'package':
       return {
         fulfilment: asEstimate([feeFor(s.package)]),
-        size: { basis: 'package', source: s.source, package: s.package },
+        size: { basis: 'package', source: s.source, package: s.package, ...readOn(s.observedAt) },
       };
     case 'item': {
       const pkg = packageFromItem(s.item);
       const f = asEstimate([feeFor(pkg)]);
       // The allowance is Scout's assumption: the fee is no surer than that.
       if (f.kind === 'fee') f.confidence = 'low';
-      return { fulfilment: f, size: { basis: 'item', source: s.source, package: pkg } };
+      return {
+        fulfilment: f,
+        size: { basis: 'item', source: s.source, package: pkg, ...readOn(s.observedAt) },
+      };
     }
     case 'typical': {
       const f = asEstimate([feeFor(s.package)]);

@@ -105,8 +105,8 @@ export const DEFAULT_RANGE_PACKAGES: readonly MetricPackage[] = [
 ];
 
 export type SizeInput =
-  | { basis: 'package'; source: PackageSource; package: PackageDimensions }
-  | { basis: 'item'; source: PackageSource; item: PackageDimensions }
+  | { basis: 'package'; source: PackageSource; package: PackageDimensions; observedAt?: string }
+  | { basis: 'item'; source: PackageSource; item: PackageDimensions; observedAt?: string }
   | { basis: 'typical'; package: PackageDimensions; products: number; categoryName: string | null }
   | {
       basis: 'unknown';
@@ -130,13 +130,26 @@ export interface CategoryPackages {
  * package, the first with some known packages (a range), else the default range.
  */
 export function sizeInputOf(o: {
-  package?: { package: MetricPackage; source: PackageSource } | null;
-  item?: { item: MetricPackage; source: PackageSource } | null;
+  /** observedAt: when the size was read (a product page read by a browser: "read on a product page, <date>"). */
+  package?: { package: MetricPackage; source: PackageSource; observedAt?: string } | null;
+  item?: { item: MetricPackage; source: PackageSource; observedAt?: string } | null;
   categories?: readonly (CategoryPackages | null | undefined)[];
 }): SizeInput {
+  const when = (observedAt?: string) => (observedAt ? { observedAt } : {});
   if (o.package)
-    return { basis: 'package', source: o.package.source, package: packageFromMetric(o.package.package) };
-  if (o.item) return { basis: 'item', source: o.item.source, item: packageFromMetric(o.item.item) };
+    return {
+      basis: 'package',
+      source: o.package.source,
+      package: packageFromMetric(o.package.package),
+      ...when(o.package.observedAt),
+    };
+  if (o.item)
+    return {
+      basis: 'item',
+      source: o.item.source,
+      item: packageFromMetric(o.item.item),
+      ...when(o.item.observedAt),
+    };
   const categories = (o.categories ?? []).filter((c): c is CategoryPackages => !!c);
   const typical = categories.find((c) => c.stats?.median);
   if (typical?.stats?.median)

@@ -118,3 +118,45 @@ export function buyBoxCovered(page: Page): Promise<string[]> {
     return covered;
   });
 }
+
+/**
+ * Amazon's titles, stars, prices and buttons on any page (tiles' and a product page's own). A
+ * best-seller card's rank ("#5", in its photo's corner) is left out: an open summary on a dense
+ * grid may lie over one (docs/extension.md "Layout").
+ */
+export const AMAZON_PARTS = `${TILE_PARTS.replace(', .zg-bdg-text', '')}, #productTitle, #averageCustomerReviews, #acrCustomerReviewLink, #corePrice_feature_div, #corePriceDisplay_desktop_feature_div, #apex_desktop, #priceblock_ourprice`;
+/** Amazon's skip links, off-screen until focused on Amazon (the layout stand-in shows them). */
+const SKIP_LINKS = '[id^="nav-assistant"], .nav-assistant-heading, #skiplink';
+
+/**
+ * Which of Amazon's titles, stars, prices and buttons the extension's floating panels cover (the
+ * open panel, its pill or dot, as each is shown): "<panel> <state> covers <element>".
+ */
+export function panelsCover(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ parts, skip }) => {
+      const covered: string[] = [];
+      for (const host of Array.from(document.querySelectorAll<HTMLElement>('scout-ext[data-scout-panel]'))) {
+        if (host.style.display === 'none') continue;
+        const state = host.getAttribute('data-state');
+        if (!state || state === 'hidden') continue;
+        const shown = host.shadowRoot?.querySelector(state === 'open' ? '.panel' : '.pill');
+        const p = shown?.getBoundingClientRect();
+        if (!p || p.width < 1) continue;
+        for (const el of Array.from(document.querySelectorAll(parts))) {
+          if (el.closest('scout-ext') || el.closest(skip)) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width < 1 || r.height < 1) continue;
+          const x = Math.min(p.right, r.right) - Math.max(p.left, r.left);
+          const y = Math.min(p.bottom, r.bottom) - Math.max(p.top, r.top);
+          if (x > 0.5 && y > 0.5)
+            covered.push(
+              `${host.getAttribute('data-scout-panel')} ${state} covers ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).slice(0, 30)} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+            );
+        }
+      }
+      return covered;
+    },
+    { parts: AMAZON_PARTS, skip: SKIP_LINKS },
+  );
+}

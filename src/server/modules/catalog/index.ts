@@ -21,7 +21,12 @@ export { loadSampleCatalogIfEmpty, readTextChunks, SAMPLE_CATALOG_DIR } from './
 export { lockCatalogWrites } from './lock-catalog-writes.ts';
 export { type ProductHistory, type ProductHistoryPoint, readProductHistory } from './product-history.ts';
 export { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
-export { PRODUCT_SIZE_COLUMNS, type ProductSizeRow, sizeInputOfRow } from './product-size.ts';
+export {
+  observedSizeJoins,
+  PRODUCT_SIZE_COLUMNS,
+  type ProductSizeRow,
+  sizeInputOfRow,
+} from './product-size.ts';
 export { findProductSizes, type ProductSize, recordProductSize } from './product-sizes.ts';
 export { readCategoryNames } from './read-category-names.ts';
 export { listSalesCurveFits, refitSalesCurves } from './refit-sales-curves.ts';

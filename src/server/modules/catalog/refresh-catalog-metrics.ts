@@ -9,7 +9,12 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
-import { PRODUCT_SIZE_COLUMNS, type ProductSizeRow, sizeInputOfRow } from './product-size.ts';
+import {
+  observedSizeJoins,
+  PRODUCT_SIZE_COLUMNS,
+  type ProductSizeRow,
+  sizeInputOfRow,
+} from './product-size.ts';
 import { refitSalesCurves } from './refit-sales-curves.ts';
 
 /**
@@ -248,7 +253,7 @@ async function forEachBatch(
       select p.id, p.title, p.department_id, p.category_id, c.path as category_path, p.brand, p.price_cents,
         p.bought_last_month, p.best_sellers_rank, p.review_count, p.rating, ${PRODUCT_SIZE_COLUMNS}
       from catalog_products p left join catalog_categories c on c.id = p.category_id
-        left join catalog_categories d on d.id = p.department_id
+        left join catalog_categories d on d.id = p.department_id ${observedSizeJoins(null)}
       where p.marketplace = ${marketplace} and p.id > ${after}
       order by p.id limit ${batchSize}`);
     if (rows.length === 0) return;

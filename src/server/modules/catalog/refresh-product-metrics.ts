@@ -4,7 +4,12 @@ import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { computeProductMetrics } from './product-metrics.ts';
-import { PRODUCT_SIZE_COLUMNS, type ProductSizeRow, sizeInputOfRow } from './product-size.ts';
+import {
+  observedSizeJoins,
+  PRODUCT_SIZE_COLUMNS,
+  type ProductSizeRow,
+  sizeInputOfRow,
+} from './product-size.ts';
 
 /**
  * The calibrated curves of the marketplace's other root categories, read only for a ranked product
@@ -45,7 +50,7 @@ export async function refreshProductMetrics(o: { db: Db | Tx; productId: number;
       d.sales_curve, d.sales_pairs_sample, ${OTHER_CURVES_SQL}, ${PRODUCT_SIZE_COLUMNS}
     from catalog_products p
     left join catalog_categories c on c.id = p.category_id
-    left join catalog_categories d on d.id = p.department_id
+    left join catalog_categories d on d.id = p.department_id ${observedSizeJoins(null)}
     where p.id = ${o.productId}`);
   const r = rows[0];
   if (!r) return;

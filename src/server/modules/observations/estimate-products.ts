@@ -12,11 +12,13 @@ import { estimateProductEconomics } from '#domain/estimators/product-economics.t
 import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { SizeInput } from '#domain/fees/size-basis.ts';
 import { isStale } from '#domain/figure-origin.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { convertMinor } from '#domain/market/exchange-rates.ts';
+import { type CurrencyCode, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   computeProductMetrics,
   findRootCategories,
+  observedSizeJoins,
   PRODUCT_SIZE_COLUMNS,
   type ProductSizeRow,
   sizeInputOfRow,
@@ -33,13 +35,21 @@ export interface Sourced<T> {
   observedAt: string;
 }
 
+/** A price the page showed in another currency, converted at Scout's exchange rates (which, of when). */
+export interface ConvertedPrice {
+  currency: CurrencyCode;
+  amountMinor: number;
+  ratesDate: string;
+  ratesSource: string;
+}
+
 export interface ProductEstimate {
   asin: string;
   /** null: the catalog does not know the ASIN (the figures come from the page alone). */
   productId: number | null;
   trackedId: string | null;
   inputs: {
-    price: Sourced<number> | null;
+    price: (Sourced<number> & { converted?: ConvertedPrice }) | null;
     boughtPastMonth: Sourced<number> | null;
     bestSellersRank: Sourced<number> | null;
     category: Sourced<string> | null;
@@ -125,6 +135,7 @@ export async function estimateProducts(o: {
       from catalog_product_snapshots s where s.product_id = p.id and s.private_to = ${o.userId}
       order by s.observed_at desc limit 1
     ) own on true
+    ${observedSizeJoins(o.userId)}
     where p.marketplace = ${marketplace} and p.asin = any(${sql.param(asins)}::text[])`);
   const byAsin = new Map(rows.map((r) => [r.asin, r]));
   const pageCategories = items.flatMap((i) => (i.category ? [i.category] : []));
@@ -164,6 +175,33 @@ function withoutStaleAbsence(badge: Sourced<number> | null, now: Date): Sourced<
     : badge;
 }
 
+/**
+ * A price the page showed only in another currency (Amazon's currency converter, for a visitor from
+ * abroad) converted back to the marketplace's at Scout's dated exchange rates: today's price, within
+ * the converter's margin (a few per cent), preferred to a stored price of another day; labelled so.
+ */
+function convertedPrice(
+  shown: NonNullable<Item['shownPrice']>,
+  marketplace: MarketplaceCode,
+  now: Date,
+  fees: SellerFeeView,
+): ProductEstimate['inputs']['price'] {
+  const to = MARKETPLACES[marketplace].currency;
+  if (shown.currency === to)
+    return { value: shown.amountMinor, source: 'page', observedAt: now.toISOString() };
+  return {
+    value: convertMinor(shown.amountMinor, shown.currency, to, fees.rates),
+    source: 'page_converted',
+    observedAt: now.toISOString(),
+    converted: {
+      currency: shown.currency,
+      amountMinor: shown.amountMinor,
+      ratesDate: fees.rates.date,
+      ratesSource: fees.rates.source,
+    },
+  };
+}
+
 function estimateOne(
   marketplace: MarketplaceCode,
   item: Item,
@@ -179,7 +217,10 @@ function estimateOne(
     r?.own_observed_at ?? null,
   ];
   const inputs: ProductEstimate['inputs'] = {
-    price: pick(item.priceCents, now, cat(r?.price_cents), own(r?.own_price_cents)),
+    price:
+      item.priceCents === undefined && item.shownPrice
+        ? convertedPrice(item.shownPrice, marketplace, now, fees)
+        : pick(item.priceCents, now, cat(r?.price_cents), own(r?.own_price_cents)),
     boughtPastMonth: withoutStaleAbsence(
       pick(item.boughtPastMonth, now, cat(r?.bought_last_month), own(r?.own_bought)),
       now,
@@ -263,6 +304,16 @@ const NO_SIZE: ProductSizeRow = {
   category_package_stats: null,
   size_department_name: null,
   department_package_stats: null,
+  seen_package_length_cm: null,
+  seen_package_width_cm: null,
+  seen_package_height_cm: null,
+  seen_package_weight_g: null,
+  seen_package_observed_at: null,
+  seen_item_length_cm: null,
+  seen_item_width_cm: null,
+  seen_item_height_cm: null,
+  seen_item_weight_g: null,
+  seen_item_observed_at: null,
 };
 
 /** Price and rank points of the last 180 days that the caller can see (shared and their own). */

@@ -21,6 +21,7 @@ import type { CatalogSource } from '#server/db/schema/index.ts';
 import {
   computeProductMetrics,
   OTHER_CURVES_SQL,
+  observedSizeJoins,
   PRODUCT_SIZE_COLUMNS,
   type ProductSizeRow,
   sizeInputOfRow,
@@ -89,7 +90,8 @@ export const productResultJoins = (userId: string | null): SQL => sql`
   left join catalog_categories c on c.id = p.category_id
   left join catalog_categories d on d.id = p.department_id
   left join product_favourites f on f.product_id = p.id and f.user_id = ${userId ?? ''}
-  left join product_costs pc on pc.user_id = ${userId ?? ''} and pc.marketplace = p.marketplace and pc.asin = p.asin`;
+  left join product_costs pc on pc.user_id = ${userId ?? ''} and pc.marketplace = p.marketplace and pc.asin = p.asin
+  ${observedSizeJoins(userId)}`;
 
 export interface ProductResultRow extends ProductSizeRow {
   id: number | string;
