@@ -17,13 +17,13 @@ import { runMigrations } from '#server/db/migrate.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { evaluatePriceAlerts } from '#server/modules/alerts/evaluate-alerts.ts';
 import { DEFAULT_FEE_VIEW } from '#server/modules/fees/index.ts';
-import { analyzeKeywords } from '#server/modules/research/analyze-keywords.ts';
-import { readKeywordTotals } from '#server/modules/research/keyword-catalog-stats.ts';
-import { storeVocabulary } from '#server/modules/research/keyword-vocabulary.ts';
-import { storeVocabularyRelated } from '#server/modules/research/keyword-vocabulary-related.ts';
-import { FIRST_READ_BUDGET, REREAD_BUDGET_MS } from '#server/modules/research/run-keyword-analysis.ts';
-import { countSql, pageSql, planFor, searchProducts } from '#server/modules/research/search-products.ts';
-import { searchWhereSql } from '#server/modules/research/search-sql.ts';
+import { analyzeKeywords } from '#server/modules/keywords/analyze-keywords.ts';
+import { readKeywordTotals } from '#server/modules/keywords/keyword-catalog-stats.ts';
+import { storeVocabulary } from '#server/modules/keywords/keyword-vocabulary.ts';
+import { storeVocabularyRelated } from '#server/modules/keywords/keyword-vocabulary-related.ts';
+import { FIRST_READ_BUDGET, REREAD_BUDGET_MS } from '#server/modules/keywords/run-keyword-analysis.ts';
+import { searchProducts } from '#server/modules/research/search-products.ts';
+import { productSearchSql } from '#server/modules/research/search-sql.ts';
 import { refreshMany } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { growUsCatalog, importUsSample } from './lib/grow-catalog.ts';
 import { benchAlerts, benchObservationSource } from './lib/growth-fixtures.ts';
@@ -99,11 +99,11 @@ try {
     for (const q of SEARCHES) {
       const filters = productSearchFilters.parse({ marketplace: 'US', ...q.filters });
       const page = productPage.parse({});
-      const where = searchWhereSql(filters, page, filters.keyword ? 'keyword' : 'indexed');
-      if (!where) throw new Error(`no SQL for ${q.name}`);
-      const count = dialect.sqlToQuery(countSql(where));
+      const search = productSearchSql(filters, page);
+      if (!search) throw new Error(`no SQL for ${q.name}`);
+      const count = dialect.sqlToQuery(search.count);
       const matches = (await pool.query(count.sql, count.params)).rows[0].n as number;
-      const rows = dialect.sqlToQuery(pageSql(filters, page, planFor(filters, matches), null));
+      const rows = dialect.sqlToQuery(search.page({ matches, userId: null }));
       const service: number[] = [];
       const bare: number[] = [];
       for (let i = 0; i < RUNS + 2; i++) {

@@ -23,9 +23,9 @@ import { readTextChunks, SAMPLE_CATALOG_DIR } from '#server/modules/catalog/load
 import { readCategoryNames } from '#server/modules/catalog/read-category-names.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/refresh-catalog-metrics.ts';
 import { DEFAULT_FEE_VIEW } from '#server/modules/fees/index.ts';
-import { analyzeKeywords } from '#server/modules/research/analyze-keywords.ts';
-import { countSql, pageSql, planFor, searchProducts } from '#server/modules/research/search-products.ts';
-import { searchWhereSql } from '#server/modules/research/search-sql.ts';
+import { analyzeKeywords } from '#server/modules/keywords/analyze-keywords.ts';
+import { searchProducts } from '#server/modules/research/search-products.ts';
+import { productSearchSql } from '#server/modules/research/search-sql.ts';
 import { writeResampledCatalog } from './lib/resample-catalog.ts';
 import { percentile, writeResult } from './lib/write-result.ts';
 
@@ -126,11 +126,11 @@ try {
         ...(departmentName ? { departmentId: departments.get(departmentName) } : {}),
       });
       const page = productPage.parse(q.page ?? {});
-      const where = searchWhereSql(filters, page, filters.keyword ? 'keyword' : 'indexed');
-      if (!where) throw new Error(`no SQL for ${q.name}`);
-      const count = dialect.sqlToQuery(countSql(where));
+      const search = productSearchSql(filters, page);
+      if (!search) throw new Error(`no SQL for ${q.name}`);
+      const count = dialect.sqlToQuery(search.count);
       const matches = (await database.pool.query(count.sql, count.params)).rows[0].n as number;
-      const rows = dialect.sqlToQuery(pageSql(filters, page, planFor(filters, matches), null));
+      const rows = dialect.sqlToQuery(search.page({ matches, userId: null }));
       const service: number[] = [];
       const bare: number[] = [];
       let total = 0;

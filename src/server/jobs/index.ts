@@ -2,13 +2,13 @@ import { multiCriteriaAlertsJob, priceAlertsJob } from '#server/modules/alerts/i
 import { amazonSyncJob } from '#server/modules/amazon/index.ts';
 import { brandAnalyticsJob } from '#server/modules/brand-analytics/index.ts';
 import { catalogMetricsJob, salesCurvesJob } from '#server/modules/catalog/index.ts';
+import { keywordStatsJob, keywordVocabularyJob } from '#server/modules/keywords/index.ts';
 import {
   backfillHistoryJob,
   crawlKeywordJob,
   fetchProductJob,
   salesCalibrationJob,
 } from '#server/modules/market-data/index.ts';
-import { keywordStatsJob, keywordVocabularyJob } from '#server/modules/research/index.ts';
 import { trackingRefreshJob } from '#server/modules/tracking/index.ts';
 import type { JobDefinition } from './job.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';

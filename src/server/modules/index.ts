@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { accountRoutes } from '#server/modules/account/index.ts';
 import { adminJobRoutes, adminRoutes } from '#server/modules/admin/index.ts';
 import { aiRoutes, supportChatRoutes } from '#server/modules/ai/index.ts';
@@ -13,6 +13,7 @@ import { clientLogRoutes } from '#server/modules/client-log/index.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/index.ts';
 import { feesRoutes } from '#server/modules/fees/index.ts';
 import { healthRoutes } from '#server/modules/health/index.ts';
+import { keywordRoutes } from '#server/modules/keywords/index.ts';
 import { dataSourcesRoutes } from '#server/modules/market-data/index.ts';
 import { observationReviewRoutes } from '#server/modules/observations/index.ts';
 import { productCostRoutes } from '#server/modules/product-costs/index.ts';
@@ -39,6 +40,13 @@ export interface ApiModule {
   expensive?: boolean;
 }
 
+/**
+ * Product research and keyword research answer under the same `/research` paths (contracts
+ * src/contracts/research.ts and keywords.ts; one entry below, so its limits apply once per request).
+ */
+const researchAndKeywordRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>().route('/', researchRoutes(deps)).route('/', keywordRoutes(deps));
+
 /** Every API capability, one line each. */
 export const apiModules: ApiModule[] = [
   { path: '/health', routes: healthRoutes },
@@ -50,7 +58,7 @@ export const apiModules: ApiModule[] = [
   { path: '/dashboard', routes: dashboardRoutes },
   { path: '/admin', routes: adminRoutes },
   { path: '/usage', routes: usageRoutes },
-  { path: '/research', routes: researchRoutes, expensive: true },
+  { path: '/research', routes: researchAndKeywordRoutes, expensive: true },
   { path: '/catalog-imports', routes: catalogImportRoutes, bodyLimit: MAX_IMPORT_BYTES },
   { path: '/reviews', routes: reviewRoutes },
   { path: '/api-keys', routes: apiKeyRoutes },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { researchApi } from '#contracts/research.ts';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { lastPublishedWeek } from '#domain/market-data/search-query-performance-report.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { brandAnalyticsReports, brandAnalyticsStatus } from '#server/db/schema/index.ts';
@@ -64,7 +64,7 @@ const connectedSeller = (o: { role: boolean }) =>
   });
 
 const analyze = (user: Awaited<ReturnType<typeof createUser>>, keyword: string) =>
-  user.call(researchApi.analyzeKeywords, { body: { marketplace: 'US', keyword } });
+  user.call(keywordsApi.analyzeKeywords, { body: { marketplace: 'US', keyword } });
 
 describe('Brand Analytics', () => {
   it('is a recurring job on the queue', () => {

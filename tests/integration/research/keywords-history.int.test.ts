@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dashboardApi } from '#contracts/dashboard.ts';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { researchApi } from '#contracts/research.ts';
 import { catalogProducts, usageEvents } from '#server/db/schema/index.ts';
 import {
@@ -20,7 +21,7 @@ const usage = async (userId: string) =>
 describe('keyword research', () => {
   it('analyses a keyword: estimated demand from the catalog, difficulty, related keywords, no CPC', async () => {
     const user = await ctx.signUp();
-    const res = await user.call(researchApi.analyzeKeywords, {
+    const res = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         marketplace: 'US',
         keyword: '  Luggage ',
@@ -44,7 +45,7 @@ describe('keyword research', () => {
 
   it('shows a thin keyword’s own row and listings, says the catalog is too small, and adds captured searches around it', async () => {
     const user = await ctx.signUp();
-    const first = await user.call(researchApi.analyzeKeywords, {
+    const first = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         marketplace: 'US',
         keyword: 'yoga mat',
@@ -71,7 +72,7 @@ describe('keyword research', () => {
       userId: other.userId,
       keyword: 'yoga mat bag',
     });
-    const again = await user.call(researchApi.analyzeKeywords, {
+    const again = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         marketplace: 'US',
         keyword: 'yoga mat',
@@ -87,7 +88,7 @@ describe('keyword research', () => {
     const user = await ctx.signUp();
     const matches = async (keyword: string) =>
       Number(
-        (await user.call(researchApi.analyzeKeywords, { body: { marketplace: 'CA', keyword } })).body.seed
+        (await user.call(keywordsApi.analyzeKeywords, { body: { marketplace: 'CA', keyword } })).body.seed
           ?.matchCount,
       );
     const before = {
@@ -112,7 +113,7 @@ describe('keyword research', () => {
 
   it('reverse-ASINs a sample product: keywords of it and its competitors ranked by relevance', async () => {
     const user = await ctx.signUp();
-    const res = await user.call(researchApi.analyzeKeywords, {
+    const res = await user.call(keywordsApi.analyzeKeywords, {
       body: { marketplace: 'US', asin: 'b014tmv5ye' },
     });
     expect(res.status).toBe(200);
@@ -145,7 +146,7 @@ describe('keyword research', () => {
 
   it('reverse-ASINs a phone case without fragments, brands or model numbers unless asked', async () => {
     const user = await ctx.signUp();
-    const res = await user.call(researchApi.analyzeKeywords, {
+    const res = await user.call(keywordsApi.analyzeKeywords, {
       body: { marketplace: 'US', asin: 'B0CBJKBM61' },
     });
     expect(res.status).toBe(200);
@@ -159,7 +160,7 @@ describe('keyword research', () => {
     const phoneCase = res.body.keywords.find((k: { keyword: string }) => k.keyword === 'phone case');
     expect(phoneCase?.demandBasis).toMatchObject({ belowBadge: true });
     expect(res.body.withBrands).toBe(false);
-    const withBrands = await user.call(researchApi.analyzeKeywords, {
+    const withBrands = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         marketplace: 'US',
         asin: 'B0CBJKBM61',
@@ -168,16 +169,16 @@ describe('keyword research', () => {
     });
     expect(withBrands.body.withBrands).toBe(true);
     // Read again (the page's polling): still with the brands asked for.
-    const again = await user.call(researchApi.keywordSearch, { params: { id: withBrands.body.searchId } });
+    const again = await user.call(keywordsApi.keywordSearch, { params: { id: withBrands.body.searchId } });
     expect(again.body.withBrands).toBe(true);
   });
 
   it('refuses a malformed or unknown ASIN clearly, without counting it', async () => {
     const user = await ctx.signUp();
-    const bad = await user.call(researchApi.analyzeKeywords, { body: { asin: 'B01-4TM' } });
+    const bad = await user.call(keywordsApi.analyzeKeywords, { body: { asin: 'B01-4TM' } });
     expect(bad.status).toBe(400);
     expect(bad.error).toMatchObject({ code: 'invalid_asin', params: { asin: 'B01-4TM' } });
-    const unknown = await user.call(researchApi.analyzeKeywords, {
+    const unknown = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         asin: 'B000000000',
         marketplace: 'CA',
@@ -188,7 +189,7 @@ describe('keyword research', () => {
       code: 'asin_not_in_catalog',
       params: { asin: 'B000000000', marketplace: 'CA' },
     });
-    const both = await user.call(researchApi.analyzeKeywords, { body: { asin: 'B014TMV5YE', keyword: 'x' } });
+    const both = await user.call(keywordsApi.analyzeKeywords, { body: { asin: 'B014TMV5YE', keyword: 'x' } });
     expect(both.status).toBe(400);
     expect(await usage(user.userId)).toBe(0);
   });
@@ -199,9 +200,9 @@ describe('search history', () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
     await a.call(researchApi.searchProducts, { body: { filters: { keyword: 'backpack' } } });
-    await a.call(researchApi.analyzeKeywords, { body: { keyword: 'backpack' } });
-    await a.call(researchApi.analyzeKeywords, { body: { asin: 'B014TMV5YE' } });
-    await b.call(researchApi.analyzeKeywords, { body: { keyword: 'dog' } });
+    await a.call(keywordsApi.analyzeKeywords, { body: { keyword: 'backpack' } });
+    await a.call(keywordsApi.analyzeKeywords, { body: { asin: 'B014TMV5YE' } });
+    await b.call(keywordsApi.analyzeKeywords, { body: { keyword: 'dog' } });
 
     const all = await a.call(researchApi.history);
     expect(all.body.entries.map((e: { type: string; kind: string }) => `${e.type}:${e.kind}`)).toEqual([
@@ -241,7 +242,7 @@ describe('search history', () => {
     )[0];
     expect(best.units.method).toBe('badge');
     if (best.units.method !== 'badge') throw new Error('the best luggage has no badge');
-    const keyword = await user.call(researchApi.analyzeKeywords, { body: { keyword: 'luggage' } });
+    const keyword = await user.call(keywordsApi.analyzeKeywords, { body: { keyword: 'luggage' } });
     expect(keyword.body.seed?.demandIsLowerBound).toBe(true);
 
     const [kw, product] = (await user.call(researchApi.history)).body.entries;
@@ -309,18 +310,18 @@ describe('favourites', () => {
 
   it('monitors keywords and counts them on the dashboard', async () => {
     const user = await ctx.signUp();
-    await user.call(researchApi.addKeywordFavourite, {
+    await user.call(keywordsApi.addKeywordFavourite, {
       body: { marketplace: 'US', keyword: ' Travel  Bag ' },
     });
-    await user.call(researchApi.addKeywordFavourite, { body: { marketplace: 'US', keyword: 'travel bag' } });
-    await user.call(researchApi.addKeywordFavourite, { body: { marketplace: 'CA', keyword: 'hole saw' } });
-    const list = await user.call(researchApi.keywordFavourites);
+    await user.call(keywordsApi.addKeywordFavourite, { body: { marketplace: 'US', keyword: 'travel bag' } });
+    await user.call(keywordsApi.addKeywordFavourite, { body: { marketplace: 'CA', keyword: 'hole saw' } });
+    const list = await user.call(keywordsApi.keywordFavourites);
     expect(list.body.keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual([
       'hole saw',
       'travel bag',
     ]);
     expect((await user.call(dashboardApi.stats)).body.monitoredKeywords).toBe(2);
-    await user.call(researchApi.removeKeywordFavourite, {
+    await user.call(keywordsApi.removeKeywordFavourite, {
       query: { marketplace: 'US', keyword: 'travel bag' },
     });
     expect((await user.call(dashboardApi.stats)).body.monitoredKeywords).toBe(1);

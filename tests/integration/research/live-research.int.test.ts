@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CallInput } from '#contracts/define.ts';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { dataSourcesApi } from '#contracts/market-data.ts';
 import { researchApi } from '#contracts/research.ts';
 import { marketRequests, usageEvents } from '#server/db/schema/index.ts';
@@ -108,7 +109,7 @@ describe('live research: an unknown ASIN looked up', () => {
     const res = await user.call(researchApi.product, { params: { marketplace: 'US', asin: 'B0LVNEW001' } });
     expect(res.status).toBe(200);
     expect(res.body.product).toMatchObject({ asin: 'B0LVNEW001', source: 'sp_api' });
-    const reverse = await user.call(researchApi.analyzeKeywords, {
+    const reverse = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         marketplace: 'US',
         asin: 'B0LVNEW001',

@@ -1,8 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { researchApi } from '#contracts/research.ts';
+import {
+  type ProductPage,
+  type ProductSearchFilters,
+  productPage,
+  productSearchFilters,
+  researchApi,
+} from '#contracts/research.ts';
 import { toolkitApi } from '#contracts/toolkit.ts';
 import { catalogCategories, usageEvents } from '#server/db/schema/index.ts';
+import { productSearchSql, type SearchPlan } from '#server/modules/research/search-sql.ts';
 import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -250,10 +257,15 @@ describe('product search', () => {
   });
 });
 
+/** One page of a search in the plan given (the plans are compared), without a seller's rules. */
+function pageIn(f: ProductSearchFilters, p: ProductPage, plan: SearchPlan) {
+  const search = productSearchSql(f, p);
+  if (!search) throw new Error(`no SQL for ${JSON.stringify(f)}`);
+  return search.page({ matches: 0, userId: null, plan });
+}
+
 describe('search plans', () => {
   it('gives the same pages with the full-text plan and the index plan', async () => {
-    const { pageSql } = await import('#server/modules/research/search-products.ts');
-    const { productPage, productSearchFilters } = await import('#contracts/research.ts');
     for (const [filters, page] of [
       [
         { keyword: 'bag', minPrice: 10 },
@@ -269,10 +281,40 @@ describe('search plans', () => {
       const f = productSearchFilters.parse({ marketplace: 'US', ...filters });
       const p = productPage.parse(page);
       const ids = async (plan: 'keyword' | 'indexed') =>
-        (await db.execute<{ id: number }>(pageSql(f, p, plan, null))).rows.map((r) => Number(r.id));
+        (await db.execute<{ id: number }>(pageIn(f, p, plan))).rows.map((r) => Number(r.id));
       const viaKeyword = await ids('keyword');
       expect(viaKeyword.length).toBeGreaterThan(0);
       expect(await ids('indexed')).toEqual(viaKeyword);
+    }
+  });
+
+  it('counts exactly the products its pages list, page after page, in either plan', async () => {
+    for (const [filters, page] of [
+      [
+        { keyword: 'bag', minPrice: 10 },
+        { sort: 'price', order: 'asc' },
+      ],
+      [{ keyword: 'suitcase' }, { sort: 'score' }],
+      [{ departmentId: luggage.id, minSales: 100 }, { sort: 'sales' }],
+      [{ maxCompetition: 'low', minSales: 500 }, { sort: 'relevance' }],
+    ] as const) {
+      const f = productSearchFilters.parse({ marketplace: 'US', ...filters });
+      const search = productSearchSql(f, productPage.parse(page));
+      if (!search) throw new Error('no SQL');
+      const matches = (await db.execute<{ n: number }>(search.count)).rows[0]?.n ?? 0;
+      expect(matches).toBeGreaterThan(0);
+      expect(matches).toBeLessThan(1_000);
+      for (const plan of ['keyword', 'indexed'] as const) {
+        const listed: number[] = [];
+        for (let n = 1; n <= Math.ceil(matches / 50); n++) {
+          const p = productPage.parse({ ...page, page: n, pageSize: 50 });
+          listed.push(
+            ...(await db.execute<{ id: number }>(pageIn(f, p, plan))).rows.map((r) => Number(r.id)),
+          );
+        }
+        expect(new Set(listed).size, `${JSON.stringify(filters)} ${plan}`).toBe(listed.length);
+        expect(listed.length, `${JSON.stringify(filters)} ${plan}`).toBe(matches);
+      }
     }
   });
 
@@ -294,8 +336,6 @@ describe('search plans', () => {
 describe('unknown AI scores', () => {
   it('are null, not 0, and listed after the scored products in either direction and with either plan', async () => {
     const { upsertProduct } = await import('#server/modules/catalog/upsert-product.ts');
-    const { pageSql } = await import('#server/modules/research/search-products.ts');
-    const { productPage, productSearchFilters } = await import('#contracts/research.ts');
     // Listings known by their title only: no price, badge, rank, category or rating.
     const unknown = ['B0UNKNOWN1', 'B0UNKNOWN2'];
     for (const asin of unknown)
@@ -344,7 +384,7 @@ describe('unknown AI scores', () => {
         const rows: { asin: string; score: number | null }[] = [];
         for (let page = 1; page <= pages; page++) {
           const p = productPage.parse({ sort: 'score', order, pageSize: 50, page });
-          const found = await db.execute<{ asin: string }>(pageSql(f, p, plan, null));
+          const found = await db.execute<{ asin: string }>(pageIn(f, p, plan));
           rows.push(...found.rows.map((r) => ({ asin: r.asin, score: scoreOf.get(r.asin) ?? null })));
         }
         expect(rows).toHaveLength(first.body.total);

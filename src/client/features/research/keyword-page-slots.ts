@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ListingGeneratorAction } from '#client/features/ai/index.ts';
-import type { KeywordAnalysis } from '#contracts/research.ts';
+import type { KeywordAnalysis } from '#contracts/keywords.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
 export interface KeywordPageActionProps {

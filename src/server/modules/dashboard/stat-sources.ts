@@ -1,7 +1,7 @@
 import type { DashboardStatKey } from '#contracts/dashboard.ts';
 import type { Db } from '#server/db/client.ts';
+import { countKeywordFavourites } from '#server/modules/keywords/index.ts';
 import { averageMarginThisMonth } from '#server/modules/product-costs/index.ts';
-import { countKeywordFavourites } from '#server/modules/research/index.ts';
 import { countUnitsSoldThisMonth } from '#server/modules/seller-data/index.ts';
 import { countTrackedProducts } from '#server/modules/tracking/index.ts';
 

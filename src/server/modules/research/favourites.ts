@@ -1,10 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { catalogProducts, keywordFavourites, productFavourites } from '#server/db/schema/index.ts';
+import { catalogProducts, productFavourites } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { SellerFeeView } from '#server/modules/fees/index.ts';
-import { normalizeKeyword } from './analyze-keywords.ts';
 import {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -47,60 +45,4 @@ export async function listProductFavourites(o: {
     where f.user_id is not null order by f.created_at desc limit 200`);
   const trends = await productTrends({ db: o.db, productIds: rows.map((r) => Number(r.id)) });
   return rows.map((r) => toProductResult(r, trends.get(Number(r.id)) ?? null, o.now, o.fees));
-}
-
-export async function addKeywordFavourite(o: {
-  db: Db;
-  userId: string;
-  marketplace: MarketplaceCode;
-  keyword: string;
-  now: Date;
-}) {
-  const keyword = normalizeKeyword(o.keyword);
-  await o.db
-    .insert(keywordFavourites)
-    .values({ userId: o.userId, marketplace: o.marketplace, keyword, createdAt: o.now })
-    .onConflictDoNothing();
-  return { marketplace: o.marketplace, keyword };
-}
-
-export async function removeKeywordFavourite(o: {
-  db: Db;
-  userId: string;
-  marketplace: MarketplaceCode;
-  keyword: string;
-}) {
-  const keyword = normalizeKeyword(o.keyword);
-  await o.db
-    .delete(keywordFavourites)
-    .where(
-      and(
-        eq(keywordFavourites.userId, o.userId),
-        eq(keywordFavourites.marketplace, o.marketplace),
-        eq(keywordFavourites.keyword, keyword),
-      ),
-    );
-  return { marketplace: o.marketplace, keyword };
-}
-
-export async function listKeywordFavourites(o: { db: Db; userId: string }) {
-  const rows = await o.db
-    .select({
-      marketplace: keywordFavourites.marketplace,
-      keyword: keywordFavourites.keyword,
-      createdAt: keywordFavourites.createdAt,
-    })
-    .from(keywordFavourites)
-    .where(eq(keywordFavourites.userId, o.userId))
-    .orderBy(desc(keywordFavourites.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-/** The dashboard's "monitored keywords": how many keywords the user follows. */
-export async function countKeywordFavourites(o: { db: Db; userId: string }): Promise<number> {
-  const [row] = await o.db
-    .select({ n: count() })
-    .from(keywordFavourites)
-    .where(eq(keywordFavourites.userId, o.userId));
-  return row?.n ?? 0;
 }

@@ -1,8 +1,7 @@
-// The public entry of the research module: other server code imports it only from here.
-export { countKeywordFavourites } from './favourites.ts';
+// The public entry of the research module (product research): other server code imports it only
+// from here. Keyword research (modules/keywords) builds on its products, words and live crawl.
 export { getProductDetail } from './get-product-detail.ts';
-export { keywordStatsJob } from './keyword-stats-job.ts';
-export { keywordVocabularyJob } from './keyword-vocabulary-job.ts';
+export { keywordCrawl } from './keyword-crawl.ts';
 export {
   PRODUCT_RESULT_COLUMNS,
   type ProductResult,
@@ -11,8 +10,8 @@ export {
   toProductResult,
 } from './product-result.ts';
 export { productTrends } from './product-trends.ts';
-export { relatedKeywordsOf } from './related-keywords-of.ts';
 export { researchRoutes } from './routes.ts';
-export { runKeywordAnalysis } from './run-keyword-analysis.ts';
 export { runProductSearch } from './run-product-search.ts';
 export { flaggedSql, getSourcingSettings, sourcingFactsOf } from './sourcing-settings.ts';
+export { anyWordQuery, exactWordsQuery } from './text-query.ts';
+export { withUnknownAsinFetched } from './unknown-asin.ts';

@@ -5,24 +5,10 @@ import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
 import { requireFeature } from '#server/modules/billing/index.ts';
 import { sellerFeeView } from '#server/modules/fees/index.ts';
-import {
-  addKeywordFavourite,
-  addProductFavourite,
-  listKeywordFavourites,
-  listProductFavourites,
-  removeKeywordFavourite,
-  removeProductFavourite,
-} from './favourites.ts';
+import { addProductFavourite, listProductFavourites, removeProductFavourite } from './favourites.ts';
 import { getCatalogOverview } from './get-catalog-overview.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { keywordCrawl } from './keyword-crawl.ts';
-import {
-  FIRST_READ_BUDGET,
-  readKeywordAnalysis,
-  rereadKeywordAnalysis,
-  runKeywordAnalysis,
-  storedKeywordSearch,
-} from './run-keyword-analysis.ts';
 import { readProductSearch, runProductSearch, storedProductSearch } from './run-product-search.ts';
 import { deleteSearchHistory, listSearchHistory } from './search-history.ts';
 import { searchProducts } from './search-products.ts';
@@ -31,7 +17,10 @@ import { withUnknownAsinFetched } from './unknown-asin.ts';
 /** Most results one export returns. */
 export const EXPORT_LIMIT = 1000;
 
-/** Product research, keyword research, favourites and search history: contract src/contracts/research.ts. */
+/**
+ * Product research, starred products and search history: contract src/contracts/research.ts (keyword
+ * research answers the other `/research` paths: modules/keywords/routes.ts).
+ */
 export function researchRoutes(deps: AppDeps) {
   const { database, now } = deps;
   const db = database.db;
@@ -102,40 +91,6 @@ export function researchRoutes(deps: AppDeps) {
       }),
     ),
   );
-  implement(app, researchApi.analyzeKeywords, async (c, { body }) => {
-    const analyse = () =>
-      runKeywordAnalysis({ db, userId: userId(c), body, now: now(), readBudgetMs: FIRST_READ_BUDGET });
-    if (body.asin)
-      return withUnknownAsinFetched(
-        deps,
-        { marketplace: body.marketplace, asin: body.asin, userId: userId(c) },
-        analyse,
-      );
-    const result = await analyse();
-    const crawl = await keywordCrawl(deps, {
-      marketplace: body.marketplace,
-      keyword: body.keyword,
-      userId: userId(c),
-      start: true,
-    });
-    return { ...result, crawl };
-  });
-  // The page reads an analysis again while its keyword's crawl lands (not counted); the crawl first,
-  // as for a product search.
-  implement(app, researchApi.keywordSearch, async (c, { params }) => {
-    const asked = await storedKeywordSearch({ db, userId: userId(c), searchId: params.id });
-    const crawl = await keywordCrawl(deps, {
-      marketplace: asked.marketplace,
-      keyword: asked.kind === 'keyword' ? asked.keyword : null,
-      userId: userId(c),
-      start: false,
-    });
-    const result = await rereadKeywordAnalysis({ db, userId: userId(c), searchId: params.id });
-    return { ...result, crawl };
-  });
-  implement(app, researchApi.keywordExport, exports, (c, { params }) =>
-    readKeywordAnalysis({ db, userId: userId(c), searchId: params.id }),
-  );
   implement(app, researchApi.history, async (c, { query }) => ({
     entries: await listSearchHistory({ db, userId: userId(c), type: query.type }),
   }));
@@ -151,15 +106,6 @@ export function researchRoutes(deps: AppDeps) {
   );
   implement(app, researchApi.removeFavourite, (c, { params }) =>
     removeProductFavourite({ db, userId: userId(c), productId: params.id }),
-  );
-  implement(app, researchApi.keywordFavourites, async (c) => ({
-    keywords: await listKeywordFavourites({ db, userId: userId(c) }),
-  }));
-  implement(app, researchApi.addKeywordFavourite, (c, { body }) =>
-    addKeywordFavourite({ db, userId: userId(c), ...body, now: now() }),
-  );
-  implement(app, researchApi.removeKeywordFavourite, (c, { query }) =>
-    removeKeywordFavourite({ db, userId: userId(c), ...query }),
   );
   return app;
 }

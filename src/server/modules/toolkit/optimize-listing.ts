@@ -27,7 +27,7 @@ import { optimiseTitle } from '#domain/listing/optimize-title.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
-import { relatedKeywordsOf } from '#server/modules/research/index.ts';
+import { relatedKeywordsOf } from '#server/modules/keywords/index.ts';
 
 /** Writes the complete listing with the AI layer; null when no model is configured or usable. */
 export type ListingRewriter = (o: {

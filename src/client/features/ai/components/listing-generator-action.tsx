@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { KeywordAnalysis } from '#contracts/research.ts';
+import type { KeywordAnalysis } from '#contracts/keywords.ts';
 import { ListingGeneratorButton } from './listing-generator-button.tsx';
 
 const loadDialog = () => import('./listing-generator-dialog.tsx');

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '#client/lib/api-client.ts';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { researchApi } from '#contracts/research.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 
-export type { KeywordFavourite } from '#contracts/research.ts';
+export type { KeywordFavourite } from '#contracts/keywords.ts';
 
 export const favouritesQuery = queryOptions({
   queryKey: ['research', 'favourites'],
@@ -29,7 +30,7 @@ export function useToggleFavourite() {
 
 export const keywordFavouritesQuery = queryOptions({
   queryKey: ['research', 'keyword-favourites'],
-  queryFn: () => call(researchApi.keywordFavourites),
+  queryFn: () => call(keywordsApi.keywordFavourites),
 });
 export const useKeywordFavourites = () => useQuery(keywordFavouritesQuery);
 
@@ -47,8 +48,8 @@ export function useToggleKeywordFavourite() {
       favourite: boolean;
     }) =>
       favourite
-        ? call(researchApi.addKeywordFavourite, { body: { marketplace, keyword } })
-        : call(researchApi.removeKeywordFavourite, { query: { marketplace, keyword } }),
+        ? call(keywordsApi.addKeywordFavourite, { body: { marketplace, keyword } })
+        : call(keywordsApi.removeKeywordFavourite, { query: { marketplace, keyword } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: keywordFavouritesQuery.queryKey });
       void client.invalidateQueries({ queryKey: ['dashboard'] });

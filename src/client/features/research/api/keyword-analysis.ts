@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/index.ts';
 import { call } from '#client/lib/api-client.ts';
-import { type KeywordAnalysis, type KeywordAnalysisInput, researchApi } from '#contracts/research.ts';
+import { type KeywordAnalysis, type KeywordAnalysisInput, keywordsApi } from '#contracts/keywords.ts';
 import { CRAWL_POLL_MS, crawlUnderway } from './live-crawl.ts';
 
 export type {
@@ -9,7 +9,7 @@ export type {
   KeywordAnalysis,
   KeywordAnalysisInput,
   KeywordRow,
-} from '#contracts/research.ts';
+} from '#contracts/keywords.ts';
 
 /** Whether some related keywords of an analysis are not computed yet (ADR 103). */
 export const hasPendingRows = (a: KeywordAnalysis | undefined) => !!a?.keywords.some((k) => k.pending);
@@ -22,7 +22,7 @@ export const hasPendingRows = (a: KeywordAnalysis | undefined) => !!a?.keywords.
 export const keywordAnalysisQuery = (searchId: number) =>
   queryOptions({
     queryKey: ['research', 'keyword-analysis', searchId],
-    queryFn: () => call(researchApi.keywordSearch, { params: { id: searchId } }),
+    queryFn: () => call(keywordsApi.keywordSearch, { params: { id: searchId } }),
     refetchInterval: (q) =>
       crawlUnderway(q.state.data?.crawl) || hasPendingRows(q.state.data) ? CRAWL_POLL_MS : false,
     // The mutation's answer is the first read: no second one at once.
@@ -36,7 +36,7 @@ export const useKeywordAnalysis = (searchId: number | null) =>
 export function useAnalyzeKeywords() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: KeywordAnalysisInput) => call(researchApi.analyzeKeywords, { body }),
+    mutationFn: (body: KeywordAnalysisInput) => call(keywordsApi.analyzeKeywords, { body }),
     onSuccess: (result) => {
       client.setQueryData(keywordAnalysisQuery(result.searchId).queryKey, result);
     },
@@ -49,4 +49,4 @@ export function useAnalyzeKeywords() {
 
 /** A stored analysis for its export (paid plans; the server checks). */
 export const fetchKeywordExport = (searchId: number) =>
-  call(researchApi.keywordExport, { params: { id: searchId } });
+  call(keywordsApi.keywordExport, { params: { id: searchId } });

@@ -1,7 +1,7 @@
 import { BarChart3, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatNumber, formatPercent } from '#client/lib/format.ts';
-import type { BrandAnalyticsState, KeywordBrandAnalytics } from '#contracts/research.ts';
+import type { BrandAnalyticsState, KeywordBrandAnalytics } from '#contracts/keywords.ts';
 
 const weekOf = (start: string, lng: string) => formatLongDate(`${start}T00:00:00Z`, lng);
 const share = (v: number, lng: string) => formatPercent(v * 100, lng);

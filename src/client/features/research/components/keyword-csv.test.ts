@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { KeywordAnalysis, KeywordRow } from '#contracts/research.ts';
+import type { KeywordAnalysis, KeywordRow } from '#contracts/keywords.ts';
 import { CsvReader } from '#domain/csv-reader.ts';
 import { keywordsCsv } from './keyword-csv.ts';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { figureOriginCells } from '#client/components/figure-origin.tsx';
-import type { KeywordAnalysis } from '#contracts/research.ts';
+import type { KeywordAnalysis } from '#contracts/keywords.ts';
 import { toCsv } from '#domain/csv.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FigureOriginLabel } from '#client/components/figure-origin.tsx';
 import { formatNumber } from '#client/lib/format.ts';
-import type { KeywordAnalysis } from '#contracts/research.ts';
+import type { KeywordAnalysis } from '#contracts/keywords.ts';
 import { formatMoney, money } from '#domain/money.ts';
 
 type Listing = NonNullable<KeywordAnalysis['seedListings']>[number];

@@ -16,7 +16,7 @@ import { cn } from '#client/lib/cn.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
-import type { KeywordRow } from '#contracts/research.ts';
+import type { KeywordRow } from '#contracts/keywords.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
 import { KeywordBrandAnalyticsDetails } from './keyword-brand-analytics.tsx';

@@ -10,7 +10,7 @@ import { formatShortDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import type { KeywordFavouriteKey } from '#contracts/research.ts';
+import type { KeywordFavouriteKey } from '#contracts/keywords.ts';
 import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
 

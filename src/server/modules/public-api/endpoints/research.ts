@@ -3,7 +3,8 @@ import { productPage, productSearchFilters, researchV1Api } from '#contracts/res
 import { implement } from '#server/http/implement.ts';
 import { apiCaller, type V1Registration } from '#server/http/v1/v1-env.ts';
 import { sellerFeeView } from '#server/modules/fees/index.ts';
-import { runKeywordAnalysis, runProductSearch } from '#server/modules/research/index.ts';
+import { runKeywordAnalysis } from '#server/modules/keywords/index.ts';
+import { runProductSearch } from '#server/modules/research/index.ts';
 
 /** /api/v1 product search and keyword analysis (contract: src/contracts/research.ts). */
 export const registerResearchEndpoints: V1Registration = (app, deps) => {

@@ -7,10 +7,10 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
+import { anyWordQuery } from '#server/modules/research/index.ts';
 import type { KeywordAnalysis, Reading } from './analyze-keywords.ts';
 import { keywordRows } from './keyword-rows.ts';
 import { MAX_RELATED, withoutReorderings } from './related-keywords.ts';
-import { anyWordQuery } from './text-query.ts';
 
 const COMPETITORS = 20;
 const MAX_CANDIDATES = 40;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { researchApi } from '#contracts/research.ts';
 import { usageEvents } from '#server/db/schema/index.ts';
 import { crawlKeyword } from '#server/modules/market-data/index.ts';
@@ -34,7 +35,7 @@ describe('keyword research follows its crawl', () => {
   it('shows the listings as the crawl stores them, counted once, and the export follows', async () => {
     list('B0KP', 25, 'Maple butcher block board'); // two pages of 20
     const user = await ctx.signUp();
-    const first = await user.call(researchApi.analyzeKeywords, {
+    const first = await user.call(keywordsApi.analyzeKeywords, {
       body: {
         marketplace: 'US',
         keyword: 'maple butcher block',
@@ -48,7 +49,7 @@ describe('keyword research follows its crawl', () => {
     const held = amazon.hold('searchCatalogItems', 2);
     const running = ctx.deps.jobs.runReady(['market-crawl-keyword']);
     await held.reached;
-    const mid = await user.call(researchApi.keywordSearch, { params: { id: first.body.searchId } });
+    const mid = await user.call(keywordsApi.keywordSearch, { params: { id: first.body.searchId } });
     expect(mid.status).toBe(200);
     expect(mid.body.crawl).toMatchObject({ state: 'running', stored: 20, total: 25 });
     expect(mid.body.seed?.matchCount).toBe(20);
@@ -56,7 +57,7 @@ describe('keyword research follows its crawl', () => {
     held.release();
     expect(await running).toHaveLength(1);
 
-    const end = await user.call(researchApi.keywordSearch, { params: { id: first.body.searchId } });
+    const end = await user.call(keywordsApi.keywordSearch, { params: { id: first.body.searchId } });
     expect(end.body.crawl).toMatchObject({ state: 'done', stored: 25, total: 25 });
     expect(end.body.seed?.matchCount).toBe(25);
     expect(end.body.seed?.origin).toMatchObject({ source: 'sp_api' });
@@ -74,7 +75,7 @@ describe('keyword research follows its crawl', () => {
 
     // Someone else's analysis is not theirs to read.
     const other = await ctx.signUp();
-    const refused = await other.call(researchApi.keywordSearch, { params: { id: first.body.searchId } });
+    const refused = await other.call(keywordsApi.keywordSearch, { params: { id: first.body.searchId } });
     expect(refused.status).toBe(404);
   });
 

@@ -12,16 +12,16 @@ import { apiKeysApi } from '#contracts/api-keys.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
 import { observationsApi } from '#contracts/observations.ts';
 import { importCatalogCsv } from '#server/modules/catalog/import-catalog-csv.ts';
-import { crawlKeywordJob } from '#server/modules/market-data/index.ts';
-import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/research/analyze-keywords.ts';
-import { keywordStatsJob } from '#server/modules/research/index.ts';
+import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/keywords/analyze-keywords.ts';
+import { keywordStatsJob } from '#server/modules/keywords/index.ts';
 import {
   keywordCatalogStats,
   keywordMatchSql,
   readKeywordTotals,
-} from '#server/modules/research/keyword-catalog-stats.ts';
-import { KeywordStatsWrites } from '#server/modules/research/keyword-stats-store.ts';
-import { bringUpToDate } from '#server/modules/research/keyword-stats-update.ts';
+} from '#server/modules/keywords/keyword-catalog-stats.ts';
+import { KeywordStatsWrites } from '#server/modules/keywords/keyword-stats-store.ts';
+import { bringUpToDate } from '#server/modules/keywords/keyword-stats-update.ts';
+import { crawlKeywordJob } from '#server/modules/market-data/index.ts';
 import { createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { runJobNow } from '#tests/helpers/jobs.ts';
 import { startKeepaStandIn } from '#tests/helpers/keepa-stand-in.ts';

@@ -4,7 +4,7 @@ import { type KeywordStats, keywordStats } from '#domain/estimators/keyword-stat
 import { keywordLanguage, keywordTitlePatterns } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { exactWordsQuery } from './text-query.ts';
+import { exactWordsQuery } from '#server/modules/research/index.ts';
 
 export interface KeywordCatalogStats {
   stats: KeywordStats;

@@ -2,10 +2,10 @@ import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { CompetitionLevel } from '#domain/estimators/competition.ts';
 import { estimateTrend, type TrendEstimate } from '#domain/estimators/trend.ts';
 import type { KeywordBrandAnalytics } from '#server/modules/brand-analytics/index.ts';
+import { productTrends } from '#server/modules/research/index.ts';
 import type { Reading } from './analyze-keywords.ts';
 import { type KeywordCatalogStats, keywordCatalogStats, NO_MATCH } from './keyword-catalog-stats.ts';
 import { keywordTotals, LISTED_COUNT } from './keyword-stats-store.ts';
-import { productTrends } from './product-trends.ts';
 
 /** Where a related keyword was found (docs/estimators.md "Related keywords"). */
 export type KeywordFrom = 'titles' | 'niche' | 'brandAnalytics' | 'captured';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { exactWordsQuery } from '#server/modules/research/index.ts';
 import {
   type KeywordTotals,
   LEADERS_READ,
@@ -13,7 +14,6 @@ import {
 } from './keyword-catalog-stats.ts';
 import { bringUpToDate, fromRow, type StoredTotalsRow, storedTotalsSql } from './keyword-stats-update.ts';
 import { relatedKeywords } from './related-keywords.ts';
-import { exactWordsQuery } from './text-query.ts';
 
 export { LISTED_COUNT };
 

@@ -11,13 +11,13 @@ import {
   type KeywordTotals,
   LEADERS_KEPT,
   LEADERS_READ,
-} from '#server/modules/research/keyword-catalog-stats.ts';
+} from '#server/modules/keywords/keyword-catalog-stats.ts';
 import {
   applyChanges,
   compareLeaders,
   type ListingChange,
   type MatchFacts,
-} from '#server/modules/research/keyword-stats-delta.ts';
+} from '#server/modules/keywords/keyword-stats-delta.ts';
 
 type Listing = MatchFacts & { id: number; matches: boolean };
 

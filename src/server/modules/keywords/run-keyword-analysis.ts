@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { KeywordAnalysisBody } from '#contracts/research.ts';
+import type { KeywordAnalysisBody } from '#contracts/keywords.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { keywordSearches } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import { exactWordsQuery } from '#server/modules/research/index.ts';
 import { readKeyword, type SnapshotTotals } from './keyword-catalog-stats.ts';
 import { storeTotals } from './keyword-stats-store.ts';
 import { VOCABULARY_MIN_LISTINGS } from './keyword-vocabulary.ts';
-import { exactWordsQuery } from './text-query.ts';
 
 /** Related keywords read per batch (stored together, in one statement). */
 const BATCH = 20;

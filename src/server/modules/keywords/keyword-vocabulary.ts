@@ -3,6 +3,7 @@ import { isStopWord } from '#domain/estimators/text.ts';
 import { keywordLanguage, keywordWordForms } from '#domain/keywords/word-forms.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import { exactWordsQuery } from '#server/modules/research/index.ts';
 import { normalizeKeyword } from './analyze-keywords.ts';
 import {
   foldedTitleSql,
@@ -16,7 +17,6 @@ import {
   snapshotTotalsOf,
 } from './keyword-catalog-stats.ts';
 import { storeTotals } from './keyword-stats-store.ts';
-import { exactWordsQuery } from './text-query.ts';
 
 /**
  * A word found in at least this many listed titles of a marketplace has its statistics computed

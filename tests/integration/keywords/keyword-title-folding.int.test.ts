@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldedTitleSql } from '#server/modules/research/keyword-catalog-stats.ts';
+import { foldedTitleSql } from '#server/modules/keywords/keyword-catalog-stats.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({}, { sampleCatalog: true });
