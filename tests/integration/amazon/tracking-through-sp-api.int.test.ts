@@ -7,6 +7,7 @@ import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
 import { reserveBudget } from '#server/lib/shared-rate-budget.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
+import { spApiSource } from '#server/modules/tracking/sources/sp-api-source.ts';
 import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/market-data/sp-api/shared-limiter.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { selfConnection, spApiConnectionWorld } from '#tests/helpers/sp-api-world.ts';
@@ -103,7 +104,13 @@ describe('SP-API access tokens of a connected seller', () => {
     const tokensBefore = calls('lwa');
     const times = windows(n);
     for (const [i, target] of targets.entries()) {
-      const outcome = await refreshOne({ db, logger: ctx.deps.logger, target, now: times[i] });
+      const outcome = await refreshOne({
+        db,
+        logger: ctx.deps.logger,
+        sources: [spApiSource(ctx.deps.spApiCatalogAccess)],
+        target,
+        now: times[i],
+      });
       expect(outcome.status).toBe('observed');
     }
     expect(calls('getCatalogItem')).toBe(n);
@@ -125,7 +132,13 @@ describe('SP-API access tokens of a connected seller', () => {
     // Someone else used this second's two getCatalogItem calls.
     await spend('getCatalogItem');
     await spend('getCatalogItem');
-    const outcome = await refreshOne({ db, logger: ctx.deps.logger, target: targets[0], now });
+    const outcome = await refreshOne({
+      db,
+      logger: ctx.deps.logger,
+      sources: [spApiSource(ctx.deps.spApiCatalogAccess)],
+      target: targets[0],
+      now,
+    });
     expect(outcome.status).toBe('rate_limited');
     // The observation did not happen, so its getItemOffers call (1 per 2 s) is still there.
     expect((await spend('getItemOffers')).granted).toBe(true);
