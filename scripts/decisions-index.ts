@@ -29,7 +29,7 @@ const BLOCKS: [from: number, to: number, what: string][] = [
   [165, 169, 'code shape (issue 31)'],
   [172, 173, 'extension: typed calls and sizes read on product pages (issue 29, continued)'],
   [174, 176, 'one rate limiter and one concurrency limiter (issue 31)'],
-  [177, 178, 'research and keywords (issue 31)'],
+  [177, 178, "research and keywords (issue 31); a flooding caller's share (issue 30)"],
   [179, 180, 'one way for each job: client feature entries (issue 31)'],
 ];
 

@@ -29,7 +29,7 @@ export const EXPENSIVE_ROUTE_LIMIT: ConcurrencyLimitOptions = {
  * time while others are served, for 10 s after its last refusal (issue 30). On an idle machine a
  * flood of lists raised another user's p99 ×3.5–3.8 with 2 for everyone, ×2.1–2.2 with 1; 1 for
  * everyone made a page's requests load one at a time whenever someone else was served
- * (docs/benchmarks.md, flood).
+ * (docs/benchmarks.md, flood; ADR 178).
  */
 export const SIGNED_IN_ROUTE_LIMIT: ConcurrencyLimitOptions = {
   maxActive: 4,
