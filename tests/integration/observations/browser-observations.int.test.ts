@@ -12,6 +12,7 @@ import { researchV1Api } from '#contracts/research.ts';
 import { trackingApi } from '#contracts/tracking.ts';
 import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { catalogCategories, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import { extensionUser } from '#tests/helpers/extension-user.ts';
 import { createProduct, createUser, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
@@ -19,11 +20,7 @@ const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
 async function proUserWithKey() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'pro');
-  const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
-  const headers = { authorization: `Bearer ${body.key}` };
-  const api = ctx.client();
+  const { user, headers, api } = await extensionUser(ctx);
   return {
     user,
     post: (path: string, payload: unknown) => api.post(`/api/v1${path}`, payload, headers),

@@ -5,21 +5,17 @@
  * that size, and a catalog's own package size still wins.
  */
 import { describe, expect, it } from 'vitest';
-import { apiKeysApi } from '#contracts/api-keys.ts';
 import { observationsApi } from '#contracts/observations.ts';
 import { researchApi } from '#contracts/research.ts';
-import { createProductRow, givePlan, newAsin } from '#tests/helpers/factories/index.ts';
+import { extensionUser } from '#tests/helpers/extension-user.ts';
+import { createProductRow, newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
 async function seller() {
-  const user = await ctx.signUp();
-  await givePlan(db, user.userId, 'pro');
-  const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
-  const headers = { authorization: `Bearer ${body.key}` };
-  const api = ctx.client();
+  const { user, headers, api } = await extensionUser(ctx);
   return {
     user,
     record: (observations: ReturnType<typeof productPage>[]) =>

@@ -6,23 +6,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeysApi } from '#contracts/api-keys.ts';
 import { researchApi } from '#contracts/research.ts';
 import { trackingApi } from '#contracts/tracking.ts';
 import { catalogProducts, trustedObservers } from '#server/db/schema/index.ts';
 import { findProductSizes } from '#server/modules/catalog/index.ts';
-import { givePlan, newAsin } from '#tests/helpers/factories/index.ts';
+import { extensionUser } from '#tests/helpers/extension-user.ts';
+import { newAsin } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
 async function proUserWithKey(context = ctx) {
-  const user = await context.signUp();
-  await givePlan(context.deps.database.db, user.userId, 'pro');
-  const { body } = await user.call(apiKeysApi.create, { body: { name: 'extension' } });
-  const headers = { authorization: `Bearer ${body.key}` };
-  const api = context.client();
+  const { user, headers, api } = await extensionUser(context);
   return {
     user,
     post: (path: string, payload: unknown) => api.post(`/api/v1${path}`, payload, headers),
