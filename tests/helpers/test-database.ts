@@ -19,7 +19,10 @@ export async function createTestDatabase(
   adminUrl: string,
   o: { sampleCatalog?: boolean } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (o.sampleCatalog) await ensureSampleTemplate(adminUrl);
+  if (o.sampleCatalog) {
+    sampleTemplateReady ??= ensureSampleTemplate(adminUrl);
+    await sampleTemplateReady;
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -42,6 +45,9 @@ export async function createTestDatabase(
     },
   };
 }
+
+/** Once per worker process: its next files know the template exists (no lock, no look-up again). */
+let sampleTemplateReady: Promise<void> | undefined;
 
 /** Makes the sample template unless it exists; files of parallel workers wait for the one making it. */
 async function ensureSampleTemplate(adminUrl: string) {
