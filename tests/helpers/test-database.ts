@@ -3,6 +3,7 @@ import pg from 'pg';
 import { connectDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
+import { type ServerProcess, startServer, tempDataDir } from './server-process.ts';
 
 export const TEMPLATE_DATABASE = 'scout_template';
 /** The migrated template with the bundled sample catalog loaded (`sampleCatalog`). */
@@ -75,4 +76,28 @@ async function ensureSampleTemplate(adminUrl: string) {
   } finally {
     await admin.end(); // ends the session, and its advisory lock with it
   }
+}
+
+/**
+ * The real server (`startServer`) on a fresh copy of the migrated template, for tests whose subject
+ * is not the embedded PostgreSQL (a cluster of its own costs an initdb and a second PostgreSQL).
+ * `stop` stops the server, then drops its database.
+ */
+export async function startServerOnTestDatabase(o: {
+  adminUrl: string;
+  dataDirPrefix: string;
+  env?: Record<string, string>;
+}): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+  const database = await createTestDatabase(o.adminUrl);
+  const server = await startServer({
+    dataDir: tempDataDir(o.dataDirPrefix),
+    env: { ...o.env, DATABASE_URL: database.url },
+  });
+  return {
+    server,
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
 }

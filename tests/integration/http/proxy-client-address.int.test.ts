@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RoundRobinProxy, startRoundRobinProxy } from '#tests/helpers/round-robin-proxy.ts';
-import { type ServerProcess, startServer, tempDataDir } from '#tests/helpers/server-process.ts';
+import type { ServerProcess } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
-import { createTestDatabase } from '#tests/helpers/test-database.ts';
+import { startServerOnTestDatabase } from '#tests/helpers/test-database.ts';
 
 /**
  * Issue 30, finding 2: with TRUST_PROXY on, Scout took the *first* X-Forwarded-For entry, which the
@@ -14,22 +14,19 @@ import { createTestDatabase } from '#tests/helpers/test-database.ts';
  */
 let server: ServerProcess;
 let proxy: RoundRobinProxy;
-let dropDatabase: (() => Promise<void>) | undefined;
+let stopServer: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  // A database copied from the suite's migrated template: the client address is the point here,
-  // not the embedded PostgreSQL (a cluster of its own costs an initdb and a second PostgreSQL).
-  const database = await createTestDatabase(inject('databaseAdminUrl'));
-  dropDatabase = database.drop;
-  server = await startServer({
-    dataDir: tempDataDir('scout-proxy-'),
-    env: { TRUST_PROXY: 'true', DATABASE_URL: database.url },
-  });
+  // The client address is the point here, not the embedded PostgreSQL.
+  ({ server, stop: stopServer } = await startServerOnTestDatabase({
+    adminUrl: inject('databaseAdminUrl'),
+    dataDirPrefix: 'scout-proxy-',
+    env: { TRUST_PROXY: 'true' },
+  }));
   proxy = await startRoundRobinProxy([server.url]);
 }, 120_000);
 afterAll(async () => {
   await proxy?.close();
-  await server?.stop();
-  await dropDatabase?.();
+  await stopServer?.();
 });
 
 const spoofed = () => `${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;

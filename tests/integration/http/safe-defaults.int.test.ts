@@ -3,9 +3,9 @@ import os from 'node:os';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { billingApi } from '#contracts/billing.ts';
 import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
-import { type ServerProcess, startServer, tempDataDir } from '#tests/helpers/server-process.ts';
+import { tempDataDir } from '#tests/helpers/server-process.ts';
 import { createTestContext, httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
-import { createTestDatabase } from '#tests/helpers/test-database.ts';
+import { startServerOnTestDatabase } from '#tests/helpers/test-database.ts';
 
 /**
  * Issue 30, "the README's quick start gives anyone any plan for free": with no HOST the server
@@ -20,25 +20,19 @@ const externalAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
-const servers: ServerProcess[] = [];
-const databases: (() => Promise<void>)[] = [];
+const stops: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  for (const drop of databases) await drop();
+  await Promise.all(stops.map((stop) => stop()));
 });
 
-/**
- * A real server on a database copied from the suite's migrated template: the listening address and
- * the checkout are the point here, not the embedded PostgreSQL (a cluster each costs an initdb).
- */
+/** A real server on a copy of the suite's template: the listening address and the checkout are the point here. */
 async function startRealServer(env: Record<string, string>) {
-  const database = await createTestDatabase(inject('databaseAdminUrl'));
-  databases.push(database.drop);
-  const server = await startServer({
-    dataDir: tempDataDir('scout-safe-defaults-'),
-    env: { ...env, DATABASE_URL: database.url },
+  const { server, stop } = await startServerOnTestDatabase({
+    adminUrl: inject('databaseAdminUrl'),
+    dataDirPrefix: 'scout-safe-defaults-',
+    env,
   });
-  servers.push(server);
+  stops.push(stop);
   return server;
 }
 
