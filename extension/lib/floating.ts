@@ -6,16 +6,23 @@
  * else it shrinks to a 28 px dot in the least covered corner; where even that would cover what
  * must stay visible, it hides until scrolling frees a corner. Where no corner is clear, the open
  * panel (shortened, it scrolls inside) or the pill first tries a free stretch of the window's
- * right or left edge (placement.ts `placeInFreeStretch`).
+ * right or left edge (placement.ts `placeInFreeStretch`). A panel with a bar (the product panel)
+ * folds into it rather than into its pill on a window narrower than `barBelow`: the bar, as wide as
+ * the window, goes in a free stretch of it (between Amazon's header, titles, prices and buttons),
+ * else the pill and the dot as above.
  */
 import { keepPlaced, type Protected, placeClear, placeInFreeStretch } from './placement.ts';
 
-export type FloatingState = 'open' | 'pill' | 'dot' | 'hidden';
+export type FloatingState = 'open' | 'bar' | 'pill' | 'dot' | 'hidden';
 
 export interface FloatingParts {
   host: HTMLElement;
   panel: HTMLElement;
   pill: HTMLElement;
+  /** The folded panel's figures on a narrow window (product-bar.ts), shown there instead of the pill. */
+  bar?: HTMLElement;
+  /** The window width (CSS px) below which the bar replaces the pill. */
+  barBelow?: number;
   /** Buttons that fold the panel (its Hide button). */
   hide: HTMLElement;
   protect: Protected;
@@ -44,7 +51,8 @@ export function floating(parts: FloatingParts) {
   let placedOnce = false;
   const show = (state: FloatingState) => {
     panel.hidden = state !== 'open';
-    pill.hidden = state === 'open';
+    pill.hidden = state === 'open' || state === 'bar';
+    if (parts.bar) parts.bar.hidden = state !== 'bar';
     pill.classList.toggle('dot', state === 'dot');
     // Not displayed until placed (and while it finds no place): it appears where it goes. An
     // element drawn, even invisible, then moved counts as a layout shift; one that appears not.
@@ -64,9 +72,18 @@ export function floating(parts: FloatingParts) {
     // Shown only once placed: it appears where it goes instead of moving there.
     if (!placedOnce) host.setAttribute('data-shown-at', String(Math.round(performance.now())));
     placedOnce = true;
-    const tries: FloatingState[] = wantOpen ? ['open', 'pill', 'dot'] : ['pill', 'dot'];
+    const doc = host.ownerDocument;
+    const narrow =
+      !!parts.bar && (doc.documentElement.clientWidth || window.innerWidth) < (parts.barBelow ?? 0);
+    const folded: FloatingState[] = narrow ? ['bar', 'pill', 'dot'] : ['pill', 'dot'];
+    const tries: FloatingState[] = wantOpen ? ['open', ...folded] : folded;
     for (const state of tries) {
       show(state);
+      // The bar goes only where it covers nothing: a free stretch of the window, as wide as it.
+      if (state === 'bar') {
+        if (yield* placeInFreeStretch(host, protect)) return;
+        continue;
+      }
       if (state === 'open') panel.style.maxHeight = '';
       const { hits } = yield* placeClear(host, protect, { clearOnly: state === 'pill' });
       // Where no corner is clear: a free stretch of an edge if there is one (open, shortened to it).
@@ -93,7 +110,13 @@ export function floating(parts: FloatingParts) {
     placeNow();
   };
   pill.addEventListener('click', () => choose(true));
+  // The whole bar opens the panel (a thumb's target); its own button is the keyboard's way.
+  parts.bar?.addEventListener('click', () => choose(true));
   parts.hide.addEventListener('click', () => choose(false));
   show(wantOpen ? 'open' : 'pill');
-  return { place: replace, dispose, state: () => host.getAttribute('data-state') as FloatingState };
+  return {
+    place: replace,
+    dispose,
+    state: () => host.getAttribute('data-state') as FloatingState,
+  };
 }

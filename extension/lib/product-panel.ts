@@ -16,6 +16,7 @@ import { floating } from './floating.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import { PRODUCT_PAGE_PROTECTED } from './placement.ts';
+import { barCells, productBar } from './product-bar.ts';
 import type { ScoutEstimate } from './scout-types.ts';
 import { PANEL_CSS } from './styles.ts';
 
@@ -128,6 +129,12 @@ function estimateParts(
 }
 
 /**
+ * Below this window width (CSS px) the folded panel is the bar, and the panel starts folded (a
+ * phone, a split screen: Amazon's single-column page leaves no corner beside the buy box).
+ */
+export const NARROW_WINDOW = 1000;
+
+/**
  * Draws the panel at once with what the page shows ("…" for Scout's figures); `update` fills in
  * Scout's estimate in the same panel (it stays where it was placed, its buttons as they are).
  */
@@ -203,12 +210,17 @@ export function showProductPanel(
     estimate,
   ]);
   replaceChildren(estimate, estimateParts(page, 'pending', o));
-  root.append(panel, pill);
+  // Folded on a narrow window: the three key figures with their sources (product-bar.ts).
+  const bar = productBar(t);
+  bar.update(barCells('pending', o));
+  root.append(panel, bar.bar, pill);
   document.body.append(host);
   const placed = floating({
     host,
     panel,
     pill,
+    bar: bar.bar,
+    barBelow: NARROW_WINDOW,
     hide,
     protect: PRODUCT_PAGE_PROTECTED,
     open: o.open,
@@ -220,6 +232,7 @@ export function showProductPanel(
     update(e: ScoutEstimate | undefined) {
       replaceChildren(estimate, estimateParts(page, e, o));
       pill.textContent = pillText(e, currency, t, o.f);
+      bar.update(barCells(e, o));
       // Already tracked: said on the button, which then does nothing.
       const button = track.querySelector('button');
       if (e?.trackedId && button) {

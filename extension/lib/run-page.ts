@@ -17,7 +17,7 @@ import { formatters } from './format.ts';
 import { type Language, resolveLanguage, type Translate, translator } from './messages.ts';
 import { estimateItemsOf, observationsOf } from './page-requests.ts';
 import { pageRows } from './page-rows.ts';
-import { showProductPanel } from './product-panel.ts';
+import { NARROW_WINDOW, showProductPanel } from './product-panel.ts';
 import type { ScoutEstimate } from './scout-types.ts';
 import { slicer, type YieldToPage, yieldToPage } from './slices.ts';
 import { PANEL_CSS } from './styles.ts';
@@ -90,7 +90,7 @@ function productPanel(
       t: o.t,
       f: formatters(o.language),
       run: o.run,
-      open: o.ui.product ?? window.innerWidth >= 1000,
+      open: o.ui.product ?? window.innerWidth >= NARROW_WINDOW,
       onChoice: (open) => void o.send({ type: 'setUiState', panel: 'product' satisfies PanelKey, open }),
     },
   );

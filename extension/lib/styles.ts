@@ -54,6 +54,16 @@ export const PANEL_CSS = `${BASE}
     box-shadow: 0 4px 12px rgba(15,23,42,.2); white-space: nowrap; max-width: calc(100vw - 24px); overflow: hidden; text-overflow: ellipsis; }
   .pill.dot { width: 28px; height: 28px; min-height: 28px; padding: 0; border-radius: 50%; font-size: 0; }
   .pill.dot::before { content: 'S'; font-size: 13px; }
+  .bar { width: calc(100vw - 24px); max-width: 640px; display: flex; align-items: stretch; gap: 6px; background: #fff;
+    border: 1px solid #c7d2fe; border-radius: 10px; box-shadow: 0 4px 12px rgba(15,23,42,.2); padding: 5px 6px; cursor: pointer; }
+  .bar .logo { font-weight: 700; color: #4f46e5; align-self: center; flex: none; }
+  .bar .cells { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0 8px; flex: 1; min-width: 0; }
+  .bar .cell { display: flex; flex-direction: column; min-width: 0; line-height: 1.25; }
+  .bar .cell .l { color: #64748b; font-size: 10px; }
+  .bar .cell b { font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  .bar .cell.na b { color: #94a3b8; font-weight: 400; font-style: italic; }
+  .bar .cell .src { color: #64748b; font-size: 10px; overflow-wrap: anywhere; }
+  .bar .open { flex: none; align-self: center; min-height: 28px; min-width: 28px; padding: 0 6px; }
   table { border-collapse: collapse; width: 100%; font: inherit; }
   td { padding: 2px 0; vertical-align: top; }
   td.v { text-align: right; font-variant-numeric: tabular-nums; padding-left: 8px; }

@@ -119,3 +119,86 @@ test('the product panel never covers the buy box, at any width or scroll positio
   await expect(nextPanel.getByRole('button', { name: 'Analyser dans Scout' })).toBeVisible();
   expect(await buyBoxCovered(next)).toEqual([]);
 });
+
+/** The folded product bar's cells as the seller reads them: label, figure, source. */
+const barCells = (tab: Page) =>
+  tab.locator('scout-ext[data-scout-panel="product"]').evaluate((host) =>
+    Array.from(host.shadowRoot?.querySelectorAll('.bar .cell') ?? [], (c) => ({
+      key: c.getAttribute('data-key'),
+      label: c.querySelector('.l')?.textContent ?? '',
+      value: c.querySelector('b')?.textContent ?? '',
+      source: c.querySelector('.src')?.textContent ?? '',
+    })),
+  );
+
+for (const language of ['en', 'fr'] as const) {
+  test(`at 390 px the folded product panel is a bar: sales, fees and what is left with their sources, over none of Amazon's boxes (${language})`, async ({
+    page,
+    browser,
+    ip,
+  }) => {
+    const { background } = await proBackground(page, ip, language);
+    for (const name of ['aeProduct', 'com2026Product', 'comProduct'] as const) {
+      const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await openWithExtension(tab, background, name);
+      const panel = tab.locator('scout-ext[data-scout-panel="product"]');
+      // Scout's answer fills the bar in.
+      await expect
+        .poll(async () => (await barCells(tab)).map((c) => c.value).join('|'), { timeout: 15_000 })
+        .not.toContain('…');
+      const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+      let bars = 0;
+      for (const y of [0, 400, 900, 1600, 2400, height / 2, height]) {
+        await tab.evaluate((to) => window.scrollTo(0, to), y);
+        await settle(tab);
+        const at = `${name} scrolled to ${Math.round(y)} (${await panel.getAttribute('data-state')})`;
+        expect(await buyBoxCovered(tab), at).toEqual([]);
+        // Without room for the bar, its dot may lie over a button (docs/extension.md), never the buy box.
+        if ((await panel.getAttribute('data-state')) !== 'bar') continue;
+        expect(await panelsCover(tab), at).toEqual([]);
+        bars += 1;
+        const cells = await barCells(tab);
+        expect(
+          cells.map((c) => c.key),
+          at,
+        ).toEqual(['sales', 'fees', 'margin']);
+        // Each figure (or the words for its absence) with where it comes from, in the seller's language.
+        for (const c of cells) {
+          expect(c.value.trim(), `${at} ${c.key}`).not.toBe('');
+          expect(c.source.trim(), `${at} ${c.key}`).not.toBe('');
+        }
+        expect(cells[1].label, at).toBe(language === 'fr' ? 'frais' : 'fees');
+        // The bar is whole in the window.
+        const box = await panel.evaluate((h) =>
+          h.shadowRoot?.querySelector('.bar')?.getBoundingClientRect().toJSON(),
+        );
+        expect(box.left, at).toBeGreaterThanOrEqual(0);
+        expect(box.right, at).toBeLessThanOrEqual(390);
+        expect(box.top, at).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, at).toBeLessThanOrEqual(844);
+      }
+      // Where the buy box or the header fill the window there is no room, and it waits as its pill or
+      // dot; elsewhere the seller sees the figures.
+      expect(bars, `${name}: positions with the bar shown`).toBeGreaterThan(0);
+      // Opened from the bar, and folded back into it (remembered as folded).
+      if (name === 'aeProduct') {
+        await tab.evaluate(() => window.scrollTo(0, 0));
+        await settle(tab);
+        await panel
+          .getByRole('button', {
+            name: language === 'fr' ? 'Ouvrir le panneau produit Scout' : 'Open the Scout product panel',
+          })
+          .click();
+        await expect(panel).toHaveAttribute('data-state', 'open');
+        await panel
+          .getByRole('button', {
+            name: language === 'fr' ? 'Masquer le panneau produit Scout' : 'Hide the Scout product panel',
+          })
+          .click();
+        await settle(tab);
+        await expect(panel).toHaveAttribute('data-state', 'bar');
+      }
+      await tab.close();
+    }
+  });
+}

@@ -95,14 +95,15 @@ export function badgeProblems(page: Page): Promise<BadgeProblem[]> {
   );
 }
 
+/** The part of a floating panel that is shown in its state: the open panel, the bar, the pill or dot. */
+export const SHOWN_PART = { open: '.panel', bar: '.bar' } as Record<string, string>;
+
 /** The buy box's parts a product panel covers (its open panel, or its pill), in the window as it is. */
 export function buyBoxCovered(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((shownPart) => {
     const host = document.querySelector('scout-ext[data-scout-panel="product"]') as HTMLElement | null;
     if (!host || host.style.display === 'none') return [];
-    const shown = host.shadowRoot?.querySelector(
-      host.getAttribute('data-state') === 'open' ? '.panel' : '.pill',
-    );
+    const shown = host.shadowRoot?.querySelector(shownPart[host.getAttribute('data-state') ?? ''] ?? '.pill');
     const p = shown?.getBoundingClientRect();
     if (!p) return [];
     const covered: string[] = [];
@@ -116,7 +117,7 @@ export function buyBoxCovered(page: Page): Promise<string[]> {
       if (x > 0.5 && y > 0.5) covered.push(`#${el.id}`);
     }
     return covered;
-  });
+  }, SHOWN_PART);
 }
 
 /**
@@ -134,13 +135,13 @@ const SKIP_LINKS = '[id^="nav-assistant"], .nav-assistant-heading, #skiplink';
  */
 export function panelsCover(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ parts, skip }) => {
+    ({ parts, skip, shownPart }) => {
       const covered: string[] = [];
       for (const host of Array.from(document.querySelectorAll<HTMLElement>('scout-ext[data-scout-panel]'))) {
         if (host.style.display === 'none') continue;
         const state = host.getAttribute('data-state');
         if (!state || state === 'hidden') continue;
-        const shown = host.shadowRoot?.querySelector(state === 'open' ? '.panel' : '.pill');
+        const shown = host.shadowRoot?.querySelector(shownPart[state] ?? '.pill');
         const p = shown?.getBoundingClientRect();
         if (!p || p.width < 1) continue;
         for (const el of Array.from(document.querySelectorAll(parts))) {
@@ -157,6 +158,6 @@ export function panelsCover(page: Page): Promise<string[]> {
       }
       return covered;
     },
-    { parts: AMAZON_PARTS, skip: SKIP_LINKS },
+    { parts: AMAZON_PARTS, skip: SKIP_LINKS, shownPart: SHOWN_PART },
   );
 }
