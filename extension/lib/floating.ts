@@ -26,6 +26,12 @@ export interface FloatingParts {
   /** Buttons that fold the panel (its Hide button). */
   hide: HTMLElement;
   protect: Protected;
+  /**
+   * Opened, it stays open where every corner covers what must stay visible, shortened to a stretch
+   * of an edge clear of that alone (the summary on a dense best-seller grid, clear of its ranks);
+   * else it folds (the product panel, into its bar or pill).
+   */
+  shortenClearOfMust?: boolean;
   /** Open at first (the seller's last choice, else a wide-enough window). */
   open: boolean;
   /** The seller opened or folded it. */
@@ -60,16 +66,8 @@ export function floating(parts: FloatingParts) {
     host.setAttribute('data-state', state);
   };
   function* place(): Generator<undefined, void, void> {
-    // While it is being placed (in slices): tests wait for its end before measuring.
-    host.setAttribute('data-placing', '');
-    try {
-      yield* placeOnce();
-    } finally {
-      host.removeAttribute('data-placing');
-    }
-  }
-  function* placeOnce(): Generator<undefined, void, void> {
-    // Shown only once placed: it appears where it goes instead of moving there.
+    // Shown only once placed: it appears where it goes instead of moving there. While it is being
+    // placed (in slices), `data-placing` is on the host (keepPlaced): tests wait for its end.
     if (!placedOnce) host.setAttribute('data-shown-at', String(Math.round(performance.now())));
     placedOnce = true;
     const doc = host.ownerDocument;
@@ -95,6 +93,15 @@ export function floating(parts: FloatingParts) {
         return;
       // Open and the dot: anywhere but over what must stay visible; the pill: over nothing.
       if (hits.must === 0 && (state !== 'pill' || hits.avoid === 0)) return;
+      // Open, with what must stay visible under every corner (a dense best-seller grid's ranks): a
+      // stretch of an edge clear of those alone, the panel shortened to it.
+      if (
+        state === 'open' &&
+        parts.shortenClearOfMust &&
+        protect.must &&
+        (yield* placeInFreeStretch(host, { must: protect.must, avoid: '' }, panel))
+      )
+        return;
     }
     show('hidden');
   }
@@ -103,7 +110,7 @@ export function floating(parts: FloatingParts) {
     later: replace,
     now: placeNow,
     dispose,
-  } = keepPlaced(host.ownerDocument.defaultView ?? window, () => run(place()));
+  } = keepPlaced(host.ownerDocument.defaultView ?? window, () => run(place()), host);
   const choose = (open: boolean) => {
     wantOpen = open;
     parts.onChoice?.(open);

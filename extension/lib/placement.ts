@@ -33,14 +33,18 @@ export const PRODUCT_PAGE_PROTECTED: Protected = {
   ].join(', '),
 };
 
-/** A search or best-seller page: if possible none of the tiles' titles, stars, prices and buttons. */
+/**
+ * A search or best-seller page: never a best-seller card's rank ("#1" in its photo's corner: on a
+ * dense grid an open summary lay over them); if possible none of the tiles' titles, stars, prices
+ * and buttons.
+ */
 export const LIST_PAGE_PROTECTED: Protected = {
-  must: '',
+  must: '.zg-bdg-body, .zg-bdg-text',
   avoid: [
     HEADER,
     'h2, .a-price, [class*="p13n-sc-price"], .a-icon-star, .a-icon-star-small, .a-icon-star-mini',
     '[data-cy="reviews-block"], [data-cy="price-recipe"], [data-cy="add-to-cart"], [class*="line-clamp"]',
-    'button, input[type="submit"], .a-button, select, .s-pagination-strip, .zg-bdg-text',
+    'button, input[type="submit"], .a-button, select, .s-pagination-strip',
   ].join(', '),
 };
 
@@ -259,10 +263,13 @@ export function* placeInFreeStretch(
 export function keepPlaced(
   win: Window,
   place: () => Promise<void>,
+  host?: Element,
 ): { later: () => void; now: () => void; dispose: () => void } {
   let waiting = false;
   let placing: Promise<void> | null = null;
   let again = false;
+  // `data-placing` from the request to the end of the last placing: tests wait for its end.
+  const pending = (on: boolean) => host?.toggleAttribute('data-placing', on);
   const run = () => {
     waiting = false;
     // One placing at a time (it runs in slices): a request meanwhile places once more after it.
@@ -270,17 +277,19 @@ export function keepPlaced(
       again = true;
       return;
     }
+    pending(true);
     placing = place().finally(() => {
       placing = null;
       if (again) {
         again = false;
         later();
-      }
+      } else if (!waiting) pending(false);
     });
   };
   const later = () => {
     if (waiting) return;
     waiting = true;
+    pending(true);
     // After the next frame is drawn, when the page is idle (at most 300 ms later): its layout is
     // then up to date, and reading it (the element's size, the hit tests) costs no layout of its own.
     win.requestAnimationFrame(() => {

@@ -118,6 +118,7 @@ export function showSummaryPanel(rows: PageRow[], o: SummaryContext) {
     pill,
     hide,
     protect: LIST_PAGE_PROTECTED,
+    shortenClearOfMust: true,
     open: o.open,
     onChoice: o.onChoice,
     run: o.run,

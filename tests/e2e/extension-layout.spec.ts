@@ -71,7 +71,7 @@ test('the summary and product panels, folded or opened by the seller, cover no t
         const state = await panel.getAttribute('data-state');
         expect(
           await panelsCover(tab),
-          `${name} ${open ? 'opened' : 'folded'} at ${width} px (${state})`,
+          `${name} ${open ? 'opened' : 'folded'} at ${width} px (${state}, ${await panel.getAttribute('data-corner')})`,
         ).toEqual([]);
       }
     }
@@ -202,3 +202,39 @@ for (const language of ['en', 'fr'] as const) {
     }
   });
 }
+
+test('on dense best-seller grids the open summary covers no rank label ("#1", "#2"…), 1024 to 1920 px, at any scroll position', async ({
+  page,
+  browser,
+  ip,
+}) => {
+  const { background } = await proBackground(page, ip, 'en');
+  for (const name of ['comBestSellers', 'deBestSellers'] as const) {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openWithExtension(tab, background, name);
+    const summary = tab.locator('scout-ext[data-scout-panel="summary"]');
+    await summary.evaluate((host) =>
+      (host.shadowRoot?.querySelector('.pill') as HTMLElement | null)?.click(),
+    );
+    await expect(summary).toHaveAttribute('data-state', 'open');
+    let open = 0;
+    for (const width of [1024, 1280, 1920]) {
+      await tab.setViewportSize({ width, height: 900 });
+      const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+      for (const y of [0, 500, 1200, height / 2, height]) {
+        await tab.evaluate((to) => window.scrollTo(0, to), y);
+        await settle(tab);
+        const state = await summary.getAttribute('data-state');
+        if (state === 'open') open += 1;
+        const covered = await panelsCover(tab);
+        const corner = await summary.getAttribute('data-corner');
+        expect(covered, `${name} at ${width} px, scrolled to ${Math.round(y)} (${state}, ${corner})`).toEqual(
+          [],
+        );
+      }
+    }
+    // Opened by the seller, it stays open (shortened to a free stretch where it must).
+    expect(open, `${name}: positions where the summary stayed open`).toBeGreaterThan(0);
+    await tab.close();
+  }
+});

@@ -121,11 +121,10 @@ export function buyBoxCovered(page: Page): Promise<string[]> {
 }
 
 /**
- * Amazon's titles, stars, prices and buttons on any page (tiles' and a product page's own). A
- * best-seller card's rank ("#5", in its photo's corner) is left out: an open summary on a dense
- * grid may lie over one (docs/extension.md "Layout").
+ * Amazon's titles, stars, prices and buttons on any page (tiles' and a product page's own), and a
+ * best-seller card's rank ("#5", in its photo's corner).
  */
-export const AMAZON_PARTS = `${TILE_PARTS.replace(', .zg-bdg-text', '')}, #productTitle, #averageCustomerReviews, #acrCustomerReviewLink, #corePrice_feature_div, #corePriceDisplay_desktop_feature_div, #apex_desktop, #priceblock_ourprice`;
+export const AMAZON_PARTS = `${TILE_PARTS}, .zg-bdg-body, #productTitle, #averageCustomerReviews, #acrCustomerReviewLink, #corePrice_feature_div, #corePriceDisplay_desktop_feature_div, #apex_desktop, #priceblock_ourprice`;
 /** Amazon's skip links, off-screen until focused on Amazon (the layout stand-in shows them). */
 const SKIP_LINKS = '[id^="nav-assistant"], .nav-assistant-heading, #skiplink';
 
