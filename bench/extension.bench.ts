@@ -78,6 +78,28 @@ async function pageLongTasks(page: Page): Promise<number[]> {
   return (await longTasks(page)).all.map((t) => t.ms);
 }
 
+/** The window widths the panels follow after the load (a phone, a tablet, a laptop, back). */
+const RESIZES = [390, 1024, 1920, 1280];
+
+/**
+ * The script's tasks while the panels follow viewport resizes (each placed again in slices, after
+ * the frame): CPU time from a trace, and how much of each was Chromium's style and layout inside it.
+ */
+async function afterResizes(page: Page): Promise<{ cpuMs: number; layoutCpuMs: number }[]> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  for (const width of RESIZES) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(700);
+    await page.waitForFunction(() => !document.querySelector('scout-ext[data-placing]'), null, {
+      timeout: 10_000,
+    });
+  }
+  return scriptTasks(await browser.stopTracing(), SLICE_MARK).map((t) => ({
+    cpuMs: t.cpuMs,
+    layoutCpuMs: t.layoutCpuMs,
+  }));
+}
+
 interface Run {
   loadToOverlaysMs: number;
   mainThreadMs: number;
@@ -88,6 +110,7 @@ interface Run {
   pageLongTasks: number[];
   shownAfterLoadMs: number | null;
   shift: number;
+  resize: { cpuMs: number; layoutCpuMs: number }[];
 }
 
 const results: Record<string, { with: Run[]; without: number[]; bareLongTasks: number[][] }> = {};
@@ -127,6 +150,7 @@ try {
         pageLongTasks: await pageLongTasks(page),
         shownAfterLoadMs: report.shownAt === null ? null : report.shownAt - report.loadAt,
         shift: await shiftSince(page, report.startedAt),
+        resize: await afterResizes(page),
       });
       await page.close();
     }
@@ -310,6 +334,40 @@ const figures = Object.fromEntries(
             95,
           ),
         },
+        // While the panels follow viewport resizes (390, 1024, 1920, 1280 px): the script's longest
+        // task in CPU time, and how much of that task was Chromium's style and layout inside it.
+        afterResizes: (() => {
+          const longest = r.with.map((x) =>
+            x.resize.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a), { cpuMs: 0, layoutCpuMs: 0 }),
+          );
+          return {
+            longestTaskCpuMs: {
+              p50: p(
+                longest.map((l) => l.cpuMs),
+                50,
+              ),
+              max: p(
+                longest.map((l) => l.cpuMs),
+                100,
+              ),
+            },
+            layoutInLongestCpuMs: {
+              p50: p(
+                longest.map((l) => l.layoutCpuMs),
+                50,
+              ),
+              max: p(
+                longest.map((l) => l.layoutCpuMs),
+                100,
+              ),
+            },
+            tasksOver50CpuMs: r.with.flatMap((x) => x.resize.filter((t) => t.cpuMs > 50)).length,
+            tasksPerRunP50: p(
+              r.with.map((x) => x.resize.length),
+              50,
+            ),
+          };
+        })(),
         layoutShift: {
           withoutExtension: p(r.without, 50),
           afterScriptStart: Math.max(...r.with.map((x) => x.shift)),
