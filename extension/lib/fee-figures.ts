@@ -7,7 +7,7 @@
  * when it was guessed, and the VAT (consumption tax in Japan) as the seller's settings treat it.
  */
 import { minorUnits } from '#domain/money.ts';
-import { sourceText, staleSource } from './figure-source.ts';
+import { offerMarked, sourceText, staleSource } from './figure-source.ts';
 import type { Figure } from './figures.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
@@ -72,9 +72,18 @@ export function taxNote(x: Economics, t: Translate, f: Formatters): string | nul
 const notes = (...parts: (string | null)[]) => parts.filter(Boolean).join('; ');
 
 /** All of Amazon's fees on one sale (referral, FBA, DSF, VAT on fees). */
+/**
+ * Without a price (the page shows none — no featured offer and no other seller's — and Scout
+ * knows none) there are no fees: said in words rather than left blank.
+ */
+const noPrice = (e: ScoutEstimate, t: Translate): Figure =>
+  e.inputs.price
+    ? { text: null, hint: t('notReadableHint') }
+    : { text: null, hint: t('noPriceHint'), missing: t('noPrice') };
+
 export function feesFigure(e: ScoutEstimate, currency: string, t: Translate, f: Formatters): Figure {
   const x = e.economics;
-  if (!x) return { text: null, hint: t('notReadableHint') };
+  if (!x) return noPrice(e, t);
   const fba = x.fees.fulfilment;
   const detail = t('feesDetail', {
     referral: f.money(minorUnits(x.fees.referral.feeMinor + x.fees.closingFeeMinor), currency),
@@ -82,7 +91,7 @@ export function feesFigure(e: ScoutEstimate, currency: string, t: Translate, f: 
     size: sizeText(x, t, f),
   });
   return {
-    text: rangeText(x.fees.amazonFees, currency, f),
+    text: offerMarked(rangeText(x.fees.amazonFees, currency, f), e.inputs.price, t),
     hint: `${notes(detail, categoryNote(x, t), taxNote(x, t, f))} — ${sourceText(e.inputs.price, t, f)}`,
     stale: staleSource(e.inputs.price),
   };
@@ -98,19 +107,23 @@ export const marginLabel = (e: ScoutEstimate | 'pending' | undefined, t: Transla
  */
 export function marginFigure(e: ScoutEstimate, currency: string, t: Translate, f: Formatters): Figure {
   const x = e.economics;
-  if (!x) return { text: null, hint: t('notReadableHint') };
+  if (!x) return noPrice(e, t);
   const stale = staleSource(e.inputs.price);
   const source = sourceText(e.inputs.price, t, f);
   if (!x.cost || !x.marginPercent)
     return {
-      text: rangeText(x.fees.leftAfterFees, currency, f),
+      text: offerMarked(rangeText(x.fees.leftAfterFees, currency, f), e.inputs.price, t),
       hint: `${notes(t('leftNoCost'), taxNote(x, t, f))} — ${source}`,
       stale,
     };
   const m = x.marginPercent;
   const profit = x.profit ? ` (${t('profit').toLowerCase()} ${rangeText(x.profit, currency, f)})` : '';
   return {
-    text: m.low === m.high ? f.percent(m.low) : between(f.percent(m.low), f.percent(m.high), m.low < 0),
+    text: offerMarked(
+      m.low === m.high ? f.percent(m.low) : between(f.percent(m.low), f.percent(m.high), m.low < 0),
+      e.inputs.price,
+      t,
+    ),
     hint: `${notes(t('marginWith', { cost: costText(x, t, f) }) + profit, taxNote(x, t, f))} — ${source}`,
     stale,
   };

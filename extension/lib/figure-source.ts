@@ -17,7 +17,20 @@ export interface Figure {
    * without a calibrated curve), rather than that nothing could be read.
    */
   notEnoughData?: boolean;
+  /** Without a text: why, in a word or two ("no price"), where it is neither of the above. */
+  missing?: string;
 }
+
+/** What a figure without a text shows: why it is missing ("not enough data", "no price"…). */
+export const missingText = (figure: Figure, t: Translate) =>
+  figure.missing ?? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable');
+
+/** A price that is other sellers' lowest offer (the page shows no featured offer). */
+export const isOfferPrice = (s: Sourced<unknown> | null) => !!s && s.source.startsWith('page_offer');
+
+/** A money figure on other sellers' offer, marked so on its text: "$7.41 (offer)". */
+export const offerMarked = (text: string, s: Sourced<unknown> | null, t: Translate) =>
+  isOfferPrice(s) ? `${text} (${t('offerMark')})` : text;
 
 /** True when the figure rests on a stored reading older than 30 days rather than on this page. */
 export const staleSource = (s: Sourced<unknown> | null) =>
@@ -26,12 +39,18 @@ export const staleSource = (s: Sourced<unknown> | null) =>
 export function sourceText(s: Sourced<unknown> | null, t: Translate, f: Formatters): string {
   if (!s) return t('notReadableHint');
   if (s.source === 'page') return t('fromPage');
+  if (s.source === 'page_offer') return t('fromPageOffer');
   const converted = s.converted;
   if (s.source === 'page_converted' && converted)
     return t('fromPageConverted', {
       shown: f.money(minorUnits(converted.amountMinor), converted.currency),
       date: f.date(converted.ratesDate),
     });
+  if (s.source === 'page_offer_converted' && converted)
+    return `${t('fromPageOffer')}, ${t('fromPageConverted', {
+      shown: f.money(minorUnits(converted.amountMinor), converted.currency),
+      date: f.date(converted.ratesDate),
+    })}`;
   const from = t('fromSource', { source: s.source, date: f.date(s.observedAt) });
   return staleSource(s) ? `${from} — ${t('staleHint')}` : from;
 }

@@ -1,7 +1,7 @@
 /** One product's figures as short texts with their explanation (source and date) for hovers. */
 import type { AmazonPage, BestSellerItem, PageProduct } from '#domain/amazon-pages/page-types.ts';
 import { feesFigure, marginFigure, marginLabel } from './fee-figures.ts';
-import { type Figure, sourceText, staleSource } from './figure-source.ts';
+import { type Figure, missingText, offerMarked, sourceText, staleSource } from './figure-source.ts';
 import type { Formatters } from './format.ts';
 import type { Translate } from './messages.ts';
 import type { ScoutEstimate } from './scout-types.ts';
@@ -72,7 +72,7 @@ export function revenueFigure(e: ScoutEstimate, currency: string, t: Translate, 
   const money = f.money(r.cents, currency, { compact: true });
   const text = r.kind === 'at_least' ? `${money}+` : r.kind === 'below' ? `<${money}` : `≈${money}`;
   return {
-    text,
+    text: offerMarked(text, e.inputs.price, t),
     hint: `${t('revenue')}: ${t('sales')} × ${t('price').toLowerCase()} — ${sourceText(e.inputs.price, t, f)}`,
     stale: staleSource(e.inputs.price),
   };
@@ -151,7 +151,7 @@ export function tileFigures(
     const figure = make();
     const text =
       figure.text === null ? null : figure.stale ? `${figure.text} (${t('staleMark')})` : figure.text;
-    const missing = figure.notEnoughData ? t('notEnoughData') : t('notReadable');
+    const missing = missingText(figure, t);
     return { ...figure, key, label, short: text ?? t('na'), long: text ?? missing };
   });
 }

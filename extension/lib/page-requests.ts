@@ -48,6 +48,16 @@ function shownPriceOf(marketplace: MarketplaceCode, p: PageProduct): EstimateIte
   return { currency: price.currency, amountMinor: price.amountMinor };
 }
 
+/**
+ * Other sellers' lowest offer where the tile has no featured offer: sent for the estimate alone (the
+ * fees' basis when no price is known, labelled so), in any of Scout's currencies; never stored.
+ */
+function offerPriceOf(p: PageProduct): EstimateItem['offerPrice'] {
+  const offer = p.offerPrice;
+  if (!offer || !isScoutCurrency(offer.currency)) return undefined;
+  return { currency: offer.currency, amountMinor: offer.amountMinor };
+}
+
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 
@@ -100,6 +110,7 @@ export function estimateItemsOf(page: AmazonPage & { marketplace: MarketplaceCod
         asin: p.asin,
         ...price,
         shownPrice: price.priceCents === undefined ? shownPriceOf(page.marketplace, p) : undefined,
+        offerPrice: offerPriceOf(p),
         boughtPastMonth: p.boughtPastMonth,
         rating: p.rating,
         reviewCount: p.reviewCount,

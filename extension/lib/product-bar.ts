@@ -9,6 +9,7 @@
 import { minorUnits } from '#domain/money.ts';
 import { el, replaceChildren } from './dom.ts';
 import { feesFigure, marginFigure, marginLabel } from './fee-figures.ts';
+import { isOfferPrice, missingText } from './figure-source.ts';
 import { type Figure, salesFigure } from './figures.ts';
 import type { Formatters } from './format.ts';
 import type { MessageKey, Translate } from './messages.ts';
@@ -48,6 +49,7 @@ function priceSource(e: ScoutEstimate, currency: string, t: Translate, f: Format
   if (!p) return t('barNoPrice');
   const price = f.money(minorUnits(p.value), currency);
   if (p.source === 'page' || p.source === 'page_converted') return t('barAtPagePrice', { price });
+  if (isOfferPrice(p)) return t('barAtOffer', { price });
   return t('barAtPrice', { price, source: p.source, date: f.date(p.observedAt) });
 }
 
@@ -74,7 +76,7 @@ export function barCells(
     label: labels[key],
     value:
       figure.text === null
-        ? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable')
+        ? missingText(figure, t)
         : figure.stale
           ? `${figure.text} (${t('staleMark')})`
           : figure.text,

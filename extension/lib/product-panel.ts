@@ -11,6 +11,7 @@ import { actionButton } from './action-button.ts';
 import { historyChart } from './chart.ts';
 import { el, replaceChildren, shadowHost } from './dom.ts';
 import { feeLines, feesFigure, marginFigure, marginLabel } from './fee-figures.ts';
+import { missingText } from './figure-source.ts';
 import { type Figure, revenueFigure, salesFigure, scoreFigure } from './figures.ts';
 import { floating } from './floating.ts';
 import type { Formatters } from './format.ts';
@@ -34,7 +35,7 @@ const line = (label: string, figure: Figure, t: Translate) =>
       title: figure.hint,
       text:
         figure.text === null
-          ? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable')
+          ? missingText(figure, t)
           : figure.stale
             ? `${figure.text} (${t('staleMark')})`
             : figure.text,
@@ -47,7 +48,7 @@ const line = (label: string, figure: Figure, t: Translate) =>
  */
 function pillText(e: ScoutEstimate | undefined, currency: string, t: Translate, f: Formatters) {
   if (!e) return t('expand');
-  const text = (figure: Figure) => figure.text ?? t(figure.notEnoughData ? 'notEnoughData' : 'notReadable');
+  const text = (figure: Figure) => figure.text ?? missingText(figure, t);
   return [
     'S',
     text(salesFigure(e, t, f)),

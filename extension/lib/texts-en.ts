@@ -156,6 +156,13 @@ export const en = {
   barSizeTypical: 'typical size',
   barSizeUnknown: 'size unknown',
   barWaiting: 'asking your Scout…',
+  fromPageOffer:
+    'no featured offer: other sellers’ lowest offer shown on this page, not the listing’s own price',
+  offerMark: 'offer',
+  noPrice: 'no price',
+  noPriceHint:
+    'no price on this page (no featured offer, no other seller’s offer shown) and none known to Scout: Amazon’s fees depend on the price',
+  barAtOffer: 'at {{price}}, other sellers’ offer',
   analyzeOpened: 'Opened in Scout ✓',
   sizeHeading: 'Size read on this page',
   itemSize: 'Item',

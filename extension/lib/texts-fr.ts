@@ -157,6 +157,13 @@ export const fr: Record<MessageKey, string> = {
   barSizeTypical: 'taille type',
   barSizeUnknown: 'taille inconnue',
   barWaiting: 'demande à votre Scout…',
+  fromPageOffer:
+    'pas d’offre mise en avant : la plus basse offre d’autres vendeurs affichée sur cette page, pas le prix de l’annonce',
+  offerMark: 'offre',
+  noPrice: 'pas de prix',
+  noPriceHint:
+    'pas de prix sur cette page (pas d’offre mise en avant ni d’offre d’autres vendeurs) et aucun connu de Scout : les frais Amazon dépendent du prix',
+  barAtOffer: 'à {{price}}, offre d’autres vendeurs',
   analyzeOpened: 'Ouvert dans Scout ✓',
   sizeHeading: 'Dimensions lues sur cette page',
   itemSize: 'Article',

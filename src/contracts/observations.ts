@@ -167,6 +167,15 @@ export const estimateInput = z
           ),
         ),
     ),
+    offerPrice: z.optional(
+      z
+        .object({ currency: z.enum(CURRENCIES), amountMinor: amount })
+        .check(
+          z.describe(
+            'Where the page shows no featured offer, the lowest price of other sellers\' offers it shows ("No featured offers available · $28.15", "1 offer from $59.99"): the fees\' basis when neither the page nor the catalog gives a price, labelled `page_offer` (`page_offer_converted` from another currency); never stored as the product\'s price.',
+          ),
+        ),
+    ),
     boughtPastMonth: z.optional(int(0, 10_000_000)),
     bestSellersRank: z.optional(int(1, 100_000_000)),
     category: z.optional(text(200)),
@@ -229,7 +238,7 @@ export const productEstimate = z
             .string()
             .check(
               z.describe(
-                '`page`, `page_converted` (the page showed another currency: `converted` says which and at which rates) or the catalog source.',
+                "`page`, `page_converted` (the page showed another currency: `converted` says which and at which rates), the catalog source, or `page_offer` / `page_offer_converted` (no price known: other sellers' lowest offer shown on the page).",
               ),
             ),
           observedAt: z.string().check(z.meta({ format: 'date-time' })),

@@ -88,6 +88,13 @@ test('2026 markup: review counts read on every marketplace reach Scout, the tabl
       await expect(
         converted.locator('[title*="converted from €85.15 shown on this page"]').first(),
       ).toBeAttached();
+      // "No featured offers available · EUR 28.15": the fees rest on other sellers' lowest offer,
+      // marked so on the line and said in the details.
+      const offered = tab.locator('scout-ext[data-asin="B0C3HCD34R"]');
+      await expect(offered).toContainText(/fees\$\d+\.\d\d(–\$\d+\.\d\d)? \(offer\)/);
+      await expect(
+        offered.locator('[title*="other sellers’ lowest offer shown on this page"]').first(),
+      ).toBeAttached();
       // The results table: every tile with its reviews as the page shows them, sortable.
       await tab.evaluate(() => {
         const host = document.querySelector('scout-ext[data-scout-panel="summary"]');

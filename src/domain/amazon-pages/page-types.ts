@@ -19,6 +19,12 @@ export interface PageProduct {
   title?: string;
   brand?: string;
   price?: Money;
+  /**
+   * Where the tile has no featured offer (so no `price`): the lowest price of other sellers' offers
+   * it shows ("No featured offers available · $28.15", "1 offer from $59.99"). Not the listing's
+   * price: never stored as one; the estimate takes it as the fees' basis, labelled so.
+   */
+  offerPrice?: Money;
   /** The struck-through "List price" / "RRP" / "Was" price. */
   listPrice?: Money;
   rating?: number;

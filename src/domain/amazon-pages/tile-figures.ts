@@ -36,6 +36,17 @@ function bestSellerPrice(tile: Element): string {
 }
 
 /**
+ * Where a tile without a featured offer shows other sellers' lowest offer: 2024 → search tiles'
+ * "No featured offers available · EUR 28.15 (2 used & new offers)", best-seller lists' "1 offer
+ * from $59.99", the legacy list's offer-listing link ("EUR 24,90 (1 neuer Artikel)").
+ */
+const OFFER_SELECTORS = [
+  '[data-cy="secondary-offer-recipe"] .a-color-base',
+  '.a-color-secondary [class*="p13n-sc-price"]',
+  'a[href*="/gp/offer-listing/"] .a-color-price',
+];
+
+/**
  * Where a tile states its exact number of ratings in a label: 2024 → tiles' count link or its
  * wrapper (`aria-label="84,753 ratings"`, "16.516 Bewertungen", "339 レーティング", "603 评级") —
  * the link's own text is then rounded, "(84.7K)" — and best-seller items' stars link ("4.4 out of
@@ -85,6 +96,12 @@ export function readTileFigures(tile: Element, o: ReadContext): Omit<PageProduct
   const priceText = firstText(tile, PRICE_SELECTORS) || bestSellerPrice(tile);
   const price = priceText ? parsePrice(priceText, { dollar: o.dollar }) : null;
   if (price) out.price = price;
+  else {
+    // No listing price: other sellers' lowest offer, kept apart (a basis for fees, labelled so).
+    const offerText = firstText(tile, OFFER_SELECTORS);
+    const offer = offerText ? parsePrice(offerText, { dollar: o.dollar }) : null;
+    if (offer) out.offerPrice = offer;
+  }
   const listText = firstText(tile, ['.a-price.a-text-price[data-a-strike="true"] > .a-offscreen']);
   const listPrice = listText ? parsePrice(listText, { dollar: o.dollar }) : null;
   if (listPrice && price && listPrice.currency === price.currency) out.listPrice = listPrice;

@@ -46,8 +46,11 @@ describe('2026 search tiles', () => {
       reviewCount: 73731,
       boughtPastMonth: 10000,
     });
-    // "No featured offers available … EUR 28.15" is another seller's offer: no listing price.
+    // "No featured offers available … EUR 28.15" is another seller's offer: no listing price, kept
+    // apart as the offer price (the fees' basis, labelled so).
     expect(page.results[1].price).toBeUndefined();
+    expect(page.results[1].offerPrice).toEqual({ amountMinor: 2815, currency: 'EUR' });
+    expect(page.results[0].offerPrice).toBeUndefined();
   });
 
   it('amazon.de: "16.516 Bewertungen", "5000+ Mal im letzten Monat gekauft", "15,10 €" and its UVP', () => {

@@ -102,8 +102,9 @@ describe('search pages', { timeout: 60_000 }, () => {
       rating: 5,
       reviewCount: 5,
     });
-    // Only other sellers' offers ("EUR 24,90 (1 neuer Artikel)"): no listing price.
+    // Only other sellers' offers ("EUR 24,90 (1 neuer Artikel)"): no listing price, an offer price.
     expect(page.results[2].price).toBeUndefined();
+    expect(page.results[2].offerPrice).toEqual({ amountMinor: 2490, currency: 'EUR' });
   });
 });
 
@@ -274,10 +275,13 @@ describe('best-seller lists', { timeout: 60_000 }, () => {
     expect(page.items.map((i) => i.listRank)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(page.items[0]).toMatchObject({ asin: 'B08N5NQ869', rating: 4.6, reviewCount: 132223 });
     expect(page.items[0].price).toBeUndefined();
+    // "1 offer from $59.99": other sellers' lowest offer, apart from the listing's price.
+    expect(page.items[0].offerPrice).toEqual({ amountMinor: 5999, currency: 'USD' });
     expect(page.items[2]).toMatchObject({
       asin: 'B0932M1666',
       price: { amountMinor: 1999, currency: 'USD' },
     });
+    expect(page.items[2].offerPrice).toBeUndefined();
   });
 
   it('amazon.de 2022: "24,99 €", "92.284" reviews, German heading', () => {

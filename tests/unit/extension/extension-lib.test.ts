@@ -10,6 +10,7 @@ import { DEFAULT_FEE_SETTINGS, estimateProductEconomics } from '#domain/estimato
 import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { minorUnits } from '#domain/money.ts';
 import { feeLines, feesFigure, marginFigure, marginLabel } from '#extension/lib/fee-figures.ts';
+import { sourceText } from '#extension/lib/figure-source.ts';
 import { revenueFigure, salesFigure, tileFigures } from '#extension/lib/figures.ts';
 import { formatters } from '#extension/lib/format.ts';
 import { messageKeys, resolveLanguage, translator } from '#extension/lib/messages.ts';
@@ -110,6 +111,59 @@ describe('page requests', { timeout: 60_000 }, () => {
     const converted = { ...searchPage, marketplace: 'DE' as const };
     expect(estimateItemsOf(converted)[0].priceCents).toBeUndefined();
     expect(observationsOf(converted, new Date())[0].currency).toBeUndefined();
+  });
+});
+
+describe('no featured offer', () => {
+  const base = (price: ScoutEstimate['inputs']['price']): ScoutEstimate => ({
+    asin: 'B0C3HCD34R',
+    productId: null,
+    trackedId: null,
+    inputs: {
+      price,
+      boughtPastMonth: null,
+      bestSellersRank: null,
+      category: null,
+      rating: null,
+      reviewCount: null,
+    },
+    units: { method: 'unknown' },
+    revenue: null,
+    economics: null,
+    competition: null,
+    opportunity: { score: null, components: [] },
+  });
+  const t = translator('en');
+  const f = formatters('en');
+
+  it('sends other sellers’ lowest offer for the estimate only, never as an observed price', () => {
+    const page = readAmazonPage(
+      parseHTML(fs.readFileSync(path.join(FIXTURES, 'com_search_tiles_2026_2scraper.html'), 'utf8'))
+        .document as unknown as Document,
+      { url: 'https://www.amazon.com/s?k=wireless+headphones' },
+    ) as SearchPage & { marketplace: 'US' };
+    const item = estimateItemsOf(page).find((i) => i.asin === 'B0C3HCD34R');
+    expect(item?.offerPrice).toEqual({ currency: 'EUR', amountMinor: 2815 });
+    expect(item?.priceCents).toBeUndefined();
+    const observed = observationsOf(page, new Date()).find((o) => o.asin === 'B0C3HCD34R');
+    expect(observed?.priceCents).toBeUndefined();
+  });
+
+  it('says "no price" rather than a blank where neither the page nor Scout has one', () => {
+    const fees = feesFigure(base(null), 'USD', t, f);
+    expect(fees).toMatchObject({ text: null, missing: 'no price' });
+    expect(fees.hint).toContain('no featured offer');
+    const [, , feeBadge, leftBadge] = tileFigures(
+      { kind: 'search', marketplace: 'US', page: 1, results: [] },
+      undefined,
+      base(null),
+      { currency: 'USD', t, f },
+    );
+    expect(feeBadge.long).toBe('no price');
+    expect(leftBadge.long).toBe('no price');
+    expect(
+      sourceText({ value: 2815, source: 'page_offer', observedAt: '2026-11-28T10:00:00Z' }, t, f),
+    ).toContain('other sellers’ lowest offer shown on this page');
   });
 });
 

@@ -185,13 +185,14 @@ function convertedPrice(
   marketplace: MarketplaceCode,
   now: Date,
   fees: SellerFeeView,
+  /** 'page_offer': other sellers' lowest offer, the page showing no featured offer. */
+  source: 'page' | 'page_offer' = 'page',
 ): ProductEstimate['inputs']['price'] {
   const to = MARKETPLACES[marketplace].currency;
-  if (shown.currency === to)
-    return { value: shown.amountMinor, source: 'page', observedAt: now.toISOString() };
+  if (shown.currency === to) return { value: shown.amountMinor, source, observedAt: now.toISOString() };
   return {
     value: convertMinor(shown.amountMinor, shown.currency, to, fees.rates),
-    source: 'page_converted',
+    source: `${source}_converted`,
     observedAt: now.toISOString(),
     converted: {
       currency: shown.currency,
@@ -216,11 +217,15 @@ function estimateOne(
     v ?? null,
     r?.own_observed_at ?? null,
   ];
+  const price =
+    item.priceCents === undefined && item.shownPrice
+      ? convertedPrice(item.shownPrice, marketplace, now, fees)
+      : pick(item.priceCents, now, cat(r?.price_cents), own(r?.own_price_cents));
   const inputs: ProductEstimate['inputs'] = {
+    // No price known (the page shows no featured offer): other sellers' lowest offer, labelled so.
     price:
-      item.priceCents === undefined && item.shownPrice
-        ? convertedPrice(item.shownPrice, marketplace, now, fees)
-        : pick(item.priceCents, now, cat(r?.price_cents), own(r?.own_price_cents)),
+      price ??
+      (item.offerPrice ? convertedPrice(item.offerPrice, marketplace, now, fees, 'page_offer') : null),
     boughtPastMonth: withoutStaleAbsence(
       pick(item.boughtPastMonth, now, cat(r?.bought_last_month), own(r?.own_bought)),
       now,
