@@ -18,25 +18,28 @@ const BASE = `
 
 /**
  * The badge fills its image box's width at the bottom (the host covers the box and lets clicks
- * through to Amazon's image link). Its line shows what fits the box: sales alone below 170 px,
- * then revenue, then fees from 250 px, all five from 330 px; the details open upwards over the
- * photo, never past the box.
+ * through to Amazon's image link). Its line shows the figures that fit the box whole, in the order a
+ * seller looks for them — sales, fees, what is left, then revenue and score: the line wraps and
+ * shows only its first row (20 px high), so a figure that does not fit whole goes out of sight
+ * rather than being cut to "fees $17.17–$20.…" (sales alone may be shortened). The details open
+ * upwards over the photo, never past the box.
  */
 export const BADGE_CSS = `${BASE}
   .wrap { position: absolute; left: 0; right: 0; bottom: 0; max-height: 100%; display: flex; flex-direction: column;
     justify-content: flex-end; container-type: inline-size; }
-  .badge { pointer-events: auto; display: flex; gap: 0 8px; align-items: center; width: 100%; min-height: 0; height: 20px;
+  .badge { pointer-events: auto; display: flex; flex-wrap: wrap; align-content: flex-start; gap: 0 8px; align-items: center; width: 100%; min-height: 0; height: 20px;
     padding: 0 6px; margin: 0; overflow: hidden; white-space: nowrap; text-align: left;
     background: rgba(255,255,255,.95); border: 0; border-top: 1px solid #c7d2fe; border-radius: 0; font-size: 11px; line-height: 20px; }
   .logo { font-weight: 700; color: #4f46e5; flex: none; }
-  .part { overflow: hidden; text-overflow: ellipsis; flex: 0 1 auto; min-width: 0; display: none; }
+  .part { flex: none; white-space: nowrap; }
   .part .l { color: #64748b; font-size: 10px; }
   .part b { font-weight: 600; }
   .part.na b { color: #94a3b8; font-weight: 400; }
-  .part.sales { display: inline; }
-  @container (min-width: 170px) { .part.revenue { display: inline; } }
-  @container (min-width: 250px) { .part.fees { display: inline; } }
-  @container (min-width: 330px) { .part.margin, .part.score { display: inline; } }
+  .part.sales { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; order: 1; }
+  .part.fees { order: 2; }
+  .part.margin { order: 3; }
+  .part.revenue { order: 4; }
+  .part.score { order: 5; }
   .details { pointer-events: auto; overflow: auto; min-height: 0; flex: 0 1 auto; background: #fff; border-top: 1px solid #c7d2fe;
     padding: 4px 6px; font-size: 11px; }
   .line { display: grid; grid-template-columns: auto 1fr; gap: 0 6px; padding: 2px 0; border-bottom: 1px solid #eef2ff; }
