@@ -75,10 +75,9 @@ test('the summary and product panels, folded or opened by the seller, cover no t
         ).toEqual([]);
       }
     }
-    // Not asserted here: no long task of the script while it follows resizes. Its slices after a
-    // viewport resize still take 58–187 ms on a loaded machine (the first layout read after a resize
-    // may lay out Amazon's whole page inside the slice; not yet attributed: issue 29 stays open on it).
-    // The load's slices are checked in extension-in-page.spec.ts.
+    // Long tasks while it follows resizes are the benchmark's (`npm run bench -- extension`, CPU from
+    // a trace): ≤ 12 ms of CPU per task after resizes, ≤ 2.7 ms of it Chromium's layout; the 58–187 ms
+    // the Long Tasks API saw are wall time on a saturated machine (docs/benchmarks.md, extension).
     await tab.close();
   }
 });
@@ -102,7 +101,7 @@ test('the product panel never covers the buy box, at any width or scroll positio
       expect(await buyBoxCovered(tab), `${width} px, scrolled to ${Math.round(y)}`).toEqual([]);
     }
   }
-  // Long tasks while following resizes and scrolls: not asserted yet (see the test above).
+  // Long tasks while following resizes and scrolls: the benchmark's (see the test above).
   // Folded by the seller, it comes back folded on the next product page.
   await tab.setViewportSize({ width: 1280, height: 900 });
   await tab.evaluate(() => window.scrollTo(0, 0));
