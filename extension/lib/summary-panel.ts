@@ -68,7 +68,7 @@ function pillText(s: PageSummary, o: SummaryContext) {
   const sales = s.sales.used
     ? ` · ${o.f.compact(s.sales.total)}${s.lowerBound ? '+' : ''}${o.t('perMonth')}`
     : '';
-  return `S · ${o.t('productsCount', { n: s.products })}${sales}`;
+  return `S · ${o.t(s.products === 1 ? 'productCountOne' : 'productsCount', { n: s.products })}${sales}`;
 }
 
 /** Draws the summary; `update` redraws it when Scout's estimates arrive. */

@@ -117,6 +117,7 @@ export const en = {
   thisList: 'this list',
   ofTiles: '{{used}} of {{all}}',
   productsCount: '{{n}} products',
+  productCountOne: '1 product',
   fromTiles: 'computed from the {{n}} products on this page',
   openTable: 'Table',
   collapseSummary: 'Hide the page summary',

@@ -119,6 +119,7 @@ export const fr: Record<MessageKey, string> = {
   thisList: 'cette liste',
   ofTiles: '{{used}} sur {{all}}',
   productsCount: '{{n}} produits',
+  productCountOne: '1 produit',
   fromTiles: 'calculé sur les {{n}} produits de cette page',
   openTable: 'Tableau',
   collapseSummary: 'Masquer le résumé de la page',
