@@ -159,7 +159,7 @@ test('settings → search page → badges → product page → Track', async ({ 
     await product.goto(AMAZON_PAGES.comProduct.url);
     const panel = product.locator('scout-ext[data-scout-panel="product"]');
     await expect(panel).toHaveAttribute('data-main-thread-ms', /\d/, { timeout: 30_000 });
-    await expect(panel.getByText('#93')).toBeVisible();
+    await expect(panel.getByText('#93', { exact: true })).toBeVisible();
     // Nothing flushed: the page's reading travels with Track, so Scout knows the ASIN at once.
     await panel.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(panel.getByRole('button', { name: 'Tracked ✓' })).toBeVisible();
