@@ -252,6 +252,7 @@ if (fs.existsSync(FULL_CHROMIUM)) {
 }
 
 const p = (values: number[], q: number) => Math.round(percentile(values, q) * 10) / 10;
+const p50AndMax = (values: number[]) => ({ p50: p(values, 50), max: p(values, 100) });
 const figures = Object.fromEntries(
   Object.entries(results).map(([name, r]) => {
     const longestCpu = r.with.map((x) => Math.max(0, ...x.taskCpuMs));
@@ -341,26 +342,8 @@ const figures = Object.fromEntries(
             x.resize.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a), { cpuMs: 0, layoutCpuMs: 0 }),
           );
           return {
-            longestTaskCpuMs: {
-              p50: p(
-                longest.map((l) => l.cpuMs),
-                50,
-              ),
-              max: p(
-                longest.map((l) => l.cpuMs),
-                100,
-              ),
-            },
-            layoutInLongestCpuMs: {
-              p50: p(
-                longest.map((l) => l.layoutCpuMs),
-                50,
-              ),
-              max: p(
-                longest.map((l) => l.layoutCpuMs),
-                100,
-              ),
-            },
+            longestTaskCpuMs: p50AndMax(longest.map((l) => l.cpuMs)),
+            layoutInLongestCpuMs: p50AndMax(longest.map((l) => l.layoutCpuMs)),
             tasksOver50CpuMs: r.with.flatMap((x) => x.resize.filter((t) => t.cpuMs > 50)).length,
             tasksPerRunP50: p(
               r.with.map((x) => x.resize.length),
