@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { BASE_URL, expect, test } from './fixtures.ts';
+import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
 
-// Public pages are rendered to HTML on the server for visitors, then hydrated (ADR 111) at the
-// visitor's first interaction (ADR 112): the text a visitor sees before any script runs is the text
+// Public pages are rendered to HTML on the server, then hydrated (ADR 111) at the visitor's first
+// interaction (ADR 112): the text a visitor sees before any script runs is the text
 // after hydration, in their language, with no hydration warning.
 const PAGES = ['/', '/pricing', '/compare', '/terms', '/privacy', '/legal', '/no/such/page'];
 const LANGUAGES = ['en', 'fr'] as const;
@@ -87,11 +87,44 @@ for (const path of PAGES) {
   }
 }
 
-test('a signed-in visitor of / gets the app rendered by the browser, as before', async ({ request }) => {
-  const res = await request.get('/', { headers: { cookie: 'scout.session_token=anything' } });
-  const html = await res.text();
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('id="scout-state"');
+test('a signed-in seller who opens a public page sees their header and plan in its HTML, then hydrated as it was (ADR 187)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const served = await bare.newPage();
+  await signUpViaApi(served);
+  const response = await served.goto(`${BASE_URL}/pricing`);
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  // Without any script: the signed-in header and the seller's plan.
+  const header = served.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(served.getByRole('button', { name: 'Current plan' })).toBeVisible();
+  const serverText = await visibleText(served);
+
+  const full = await browser.newContext({ locale: 'en-US', storageState: await bare.storageState() });
+  await bare.close();
+  const page = await full.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${BASE_URL}/pricing`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]); // no script before use, signed in or not
+  await page.mouse.move(10, 10);
+  await page.waitForFunction(isHydratedIn, undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await visibleText(page)).toBe(serverText);
+  expect(problems).toEqual([]);
+  await full.close();
 });
 
 test('the language comes from Accept-Language when none was chosen', async ({ request }) => {

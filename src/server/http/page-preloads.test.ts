@@ -95,9 +95,4 @@ describe('appFilesFor (ADR 119)', () => {
     expect(preloads.appFilesFor(null)).toContain('/assets/not-found-11.js');
     expect(preloads.appFilesFor(null)).not.toContain('/assets/landing-9.js');
   });
-
-  it('leaves out of the app pages’ preload links what the app’s entry loads', () => {
-    expect(preloads.linksFor('/').join()).not.toContain('react-2.js');
-    expect(preloads.linksFor('/').join()).toContain('landing-9.js');
-  });
 });
