@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 
 // The app's entry for the pages the browser renders (the pages behind sign-in, forms). A page the
-// server rendered comes with entry-public.ts instead, which hydrates it (ADR 112, 187).
+// server rendered comes with hydrate.tsx instead, its entry (ADR 112, 187).
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

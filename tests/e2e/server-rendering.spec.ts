@@ -66,11 +66,11 @@ for (const path of PAGES) {
       await page.evaluate(() => new Promise((r) => setTimeout(() => requestAnimationFrame(r), 500)));
       expect(scripts).toEqual([]);
       expect(await isHydrated(page)).toBe(false);
-      // The first sign of use (here a pointer moving) fetches the public entry, which fetches the app;
-      // the app hydrates the page.
+      // The first sign of use (here a pointer moving) fetches the entry (hydrate.tsx), which fetches
+      // the app and hydrates the page.
       await page.mouse.move(10, 10);
       await page.waitForFunction(isHydratedIn, undefined, { timeout: 30_000 });
-      expect(scripts[0]).toMatch(/^\/assets\/entry-public-/);
+      expect(scripts[0]).toMatch(/^\/assets\/hydrate-/);
       // Everything the page then imports was named in the page and asked for at once (ADR 119):
       // each named file was fetched, and the page's own chunk is among them.
       const named = (

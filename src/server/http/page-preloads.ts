@@ -24,12 +24,12 @@ interface ManifestChunk {
 }
 
 export interface Preloads {
-  /** The built file of the server-rendered pages' entry (src/client/entry-public.ts, ADR 112), if built. */
+  /** The built file of the server-rendered pages' entry (src/client/hydrate.tsx, ADR 112, 187), if built. */
   publicEntry: string | null;
   /**
    * Every file a server-rendered page (its URL path, or null for the 404 page) fetches to hydrate:
-   * the public entry, the app it imports (src/client/hydrate.tsx) and the page's chunks, each with
-   * what it imports, as URL paths. early-clicks.js preloads them all at the first sign of use (ADR 119).
+   * the entry, the app it imports and the page's chunks, each with what it imports, as URL paths.
+   * early-clicks.js preloads them all at the first sign of use (ADR 119).
    */
   appFilesFor(urlPath: string | null, extraSources?: string[]): string[];
 }
@@ -48,9 +48,9 @@ export function pagePreloads(distDir: string): Preloads {
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  // What every server-rendered page fetches at its first use, whatever the page: the public entry
-  // first (early-clicks.js imports it after preloading the list), then the app it imports.
-  const publicAppKeys = closure('hydrate.tsx', closure('entry-public.ts'));
+  // What every server-rendered page fetches at its first use, whatever the page: the entry first
+  // (early-clicks.js imports it after preloading the list), then the app it imports.
+  const publicAppKeys = closure('hydrate.tsx');
   // The `errors` namespace is one chunk per language, built from locales/<language>/errors/*.json.
   const keyOf = (source: string) => {
     const errors = source.match(/^locales\/(\w+)\/errors\.json$/);
@@ -64,7 +64,7 @@ export function pagePreloads(distDir: string): Preloads {
     return keys;
   };
   return {
-    publicEntry: manifest['entry-public.ts']?.file ?? null,
+    publicEntry: manifest['hydrate.tsx']?.file ?? null,
     appFilesFor(urlPath, extraSources = []) {
       const keys = pageKeys(urlPath, extraSources, new Set(publicAppKeys));
       return [...keys].map((key) => `/${manifest[key].file}`);
