@@ -91,20 +91,33 @@ test('a signed-in seller who opens a public page sees their header and plan in i
   browser,
 }) => {
   test.setTimeout(120_000);
-  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  // A width where a seller's links do not fit beside the logo, measured or not: the page hydrates as it came.
+  const viewport = { width: 1024, height: 800 };
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport });
   const served = await bare.newPage();
   await signUpViaApi(served);
   const response = await served.goto(`${BASE_URL}/pricing`);
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
-  // Without any script: the signed-in header and the seller's plan.
+  // Without any script: the signed-in header (its links behind the menu until measured, ADR 187) and
+  // the seller's plan.
   const header = served.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  const links = header.locator('nav');
+  await expect(links.getByRole('link', { name: 'Dashboard', includeHidden: true })).toHaveCount(1);
+  await expect(links.getByRole('button', { name: 'Sign out', includeHidden: true })).toHaveCount(1);
+  await expect(links.getByRole('link', { name: 'Sign in', includeHidden: true })).toHaveCount(0);
   await expect(served.getByRole('button', { name: 'Current plan' })).toBeVisible();
+  // Nothing in the header overflows the page before it is measured.
+  expect(await served.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewport.width,
+  );
   const serverText = await visibleText(served);
 
-  const full = await browser.newContext({ locale: 'en-US', storageState: await bare.storageState() });
+  const full = await browser.newContext({
+    locale: 'en-US',
+    viewport,
+    storageState: await bare.storageState(),
+  });
   await bare.close();
   const page = await full.newPage();
   const problems: string[] = [];
