@@ -16,6 +16,20 @@ async function visitor(browser: Browser, language: string, javaScriptEnabled: bo
 
 const visibleText = (page: Page) => page.locator('#root').innerText();
 
+/** The errors and hydration warnings a page logs, and the scripts it fetches, as they come. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return { problems, scripts };
+}
+
 /** hydrateRoot marks its container. */
 const isHydratedIn = () =>
   Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
@@ -49,15 +63,7 @@ for (const path of PAGES) {
       const full = await visitor(browser, language, true);
       await full.route(`${BASE_URL}${path}`, (route) => route.fulfill(sentDocument));
       const page = await full.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
+      const { problems, scripts } = watch(page);
       await page.goto(`${BASE_URL}${path}`);
       await page.waitForLoadState('networkidle');
       // Until the visitor does something, no script is fetched (ADR 119): early-clicks.js is written
@@ -120,15 +126,7 @@ test('a signed-in seller who opens a public page sees their header and plan in i
   });
   await bare.close();
   const page = await full.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const { problems, scripts } = watch(page);
   await page.goto(`${BASE_URL}/pricing`);
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]); // no script before use, signed in or not
