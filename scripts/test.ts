@@ -83,7 +83,10 @@ async function stopOthers() {
       process.kill(-(pid as number), name);
     } catch {} // already gone
   };
-  const groups = [...running].map(([child, step]) => ({ pid: child.pid, stop: step.stop ?? 'SIGTERM' }));
+  const groups = [...running].map(([child, step]) => ({
+    pid: child.pid,
+    stop: step.stop ?? ('SIGTERM' as const),
+  }));
   const alive = (pid: number | undefined) => {
     try {
       process.kill(-(pid as number), 0);
