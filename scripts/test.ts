@@ -19,7 +19,8 @@ interface Step {
  * - vitest, its output shown as it runs;
  * - Playwright, whose global set-up (builds, browser, e2e server) runs at once, then waits at a gate
  *   (tests/helpers/e2e-gate.ts) that vitest opens when one of its workers has no file left; its
- *   output is held until vitest ends.
+ *   output is held until vitest ends. SCOUT_TEST_E2E_AT_ONCE=1: no gate, the end-to-end tests run
+ *   beside all of vitest (4 workers on 2 cores: to compare on an idle machine, docs/benchmarks.md).
  */
 const checks: Step[] = [
   // npm ci refuses a lockfile that misses a platform package the registry lacks: catch it here, not in CI.
@@ -62,8 +63,11 @@ const only = process.argv.slice(2);
 const chosen = (step: Step) => !only.length || only.some((o) => step.name.includes(o));
 const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const together = chosen(vitest) && chosen(playwright);
 const gate =
-  chosen(vitest) && chosen(playwright) ? path.join(os.tmpdir(), `scout-e2e-gate-${process.pid}`) : '';
+  together && !process.env.SCOUT_TEST_E2E_AT_ONCE
+    ? path.join(os.tmpdir(), `scout-e2e-gate-${process.pid}`)
+    : '';
 process.once('exit', () => gate && fs.rmSync(gate, { force: true }));
 /** The e2e server's folder (tests/e2e/global-setup.ts), known here to clean it after a stop. */
 const e2eDir = path.join(os.tmpdir(), `scout-e2e-run-${process.pid}`);
@@ -167,7 +171,7 @@ lanes.push(
     for (const step of checks.filter(chosen)) await run(step, { held: true }).done;
   })(),
 );
-const e2e = chosen(playwright) ? run(playwright, { env: e2eEnv, held: Boolean(gate) }) : null;
+const e2e = chosen(playwright) ? run(playwright, { env: e2eEnv, held: together }) : null;
 if (chosen(vitest))
   lanes.push(
     run(vitest, { env: gate ? { [E2E_GATE_ENV]: gate } : {} }).done.then(() => {
