@@ -9,15 +9,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
+import { tz } from './columns.ts';
 
 // The keyword module's tables (src/server/modules/keywords, ADR 177): analyses, monitored
 // keywords, stored statistics and the vocabulary computed ahead.
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A user's keyword analyses: a keyword, or a competitor ASIN (reverse ASIN). */
 export const keywordSearches = pgTable(

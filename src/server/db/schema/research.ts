@@ -9,13 +9,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /**
  * A user's product searches (the history panel). Each row keeps the query and what it found: the
