@@ -14,3 +14,6 @@ type AsReturned<V> = V extends Date ? string : V;
 export type SqlRow<T extends Table, K extends keyof T['_']['columns'] & keyof T['$inferSelect']> = {
   [C in K as T['_']['columns'][C]['_']['name']]: AsReturned<T['$inferSelect'][C]>;
 };
+
+/** The columns of a table reached by a `left join`: each may be null, whatever the schema says. */
+export type LeftJoined<R> = { [K in keyof R]: R[K] | null };

@@ -93,7 +93,7 @@ export const productResultJoins = (userId: string | null): SQL => sql`
   left join product_costs pc on pc.user_id = ${userId ?? ''} and pc.marketplace = p.marketplace and pc.asin = p.asin
   ${observedSizeJoins(userId)}`;
 
-export interface ProductResultRow extends ProductSizeRow {
+export interface ProductResultRow extends ProductSizeRow, Record<string, unknown> {
   id: number | string;
   marketplace: MarketplaceCode;
   asin: string;
