@@ -32,6 +32,7 @@ const BLOCKS: [from: number, to: number, what: string][] = [
   [177, 178, "research and keywords (issue 31); a flooding caller's share (issue 30)"],
   [179, 180, 'one way for each job: client feature entries (issue 31)'],
   [183, 184, 'extension: narrow windows, protected ranks, offer prices (issue 29, continued)'],
+  [185, 186, 'rows of hand-written SQL typed from the schema (issue 31)'],
   [187, 189, 'lighter public pages (issue 31)'],
 ];
 

@@ -4,11 +4,8 @@ import { alertsPanel, multiCriteriaAlertsPanel, priceAlertsPanel } from '#client
 import { analyticsPanel } from '#client/features/analytics/mounts.ts';
 import { apiAccessPanel } from '#client/features/api-keys/mounts.ts';
 import { subscriptionPanel, usageMeterPanel } from '#client/features/billing/mounts.ts';
-import {
-  favouritesPanel,
-  monitoredKeywordsPanel,
-  searchHistoryPanel,
-} from '#client/features/research/mounts.ts';
+import { monitoredKeywordsPanel } from '#client/features/keywords/mounts.ts';
+import { favouritesPanel, searchHistoryPanel } from '#client/features/research/mounts.ts';
 import { reviewPanel } from '#client/features/reviews/mounts.ts';
 import {
   inventoryForecastPanel,

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { KeywordAnalysis } from '#contracts/keywords.ts';
+import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Feature } from '#domain/plans.ts';
 
 /*
@@ -35,4 +37,14 @@ export interface DashboardPanel {
    * does not download the code of 13 tools it cannot use.
    */
   feature?: Feature;
+}
+
+/** A button of another feature in the keyword research page's toolbar (app/keyword-page-actions.ts). */
+export interface KeywordPageAction {
+  id: string;
+  component: ComponentType<{
+    /** The analysis on screen (null before the first one). */
+    analysis: KeywordAnalysis | null;
+    marketplace: MarketplaceCode;
+  }>;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasFeature } from '#domain/plans.ts';
+import { keywordPageActions } from '../app/keyword-page-actions.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { usePlan } from '../features/billing/api/usage.ts';
 import { useLimitErrorToast } from '../features/billing/use-limit-error-toast.ts';
@@ -9,14 +10,14 @@ import {
   fetchKeywordExport,
   useAnalyzeKeywords,
   useKeywordAnalysis,
-} from '../features/research/api/keyword-analysis.ts';
-import { KeywordSearchCard } from '../features/research/components/keyword-search-card.tsx';
-import { LiveCrawlNotice } from '../features/research/components/lazy-live-crawl-notice.ts';
+} from '../features/keywords/api/keyword-analysis.ts';
+import { KeywordSearchCard } from '../features/keywords/components/keyword-search-card.tsx';
+import { LiveCrawlNotice } from '../features/research/index.ts';
 import { toast } from '../lib/toast.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
 
 // The results (summary, Brand Analytics notice, keyword table) load with the first analysis shown.
-const KeywordResults = lazy(() => import('../features/research/components/keyword-results.tsx'));
+const KeywordResults = lazy(() => import('../features/keywords/components/keyword-results.tsx'));
 
 export default function KeywordResearchPage() {
   const { t } = useTranslation('research');
@@ -47,8 +48,8 @@ export default function KeywordResearchPage() {
       // The CSV writer (with the figures' origin) and the download load with the first export.
       const [stored, { keywordsCsv }, { downloadFile, todayStamp }] = await Promise.all([
         fetchKeywordExport(analysis.searchId),
-        import('../features/research/components/keyword-csv.ts'),
-        import('../features/research/components/download-file.ts'),
+        import('../features/keywords/components/keyword-csv.ts'),
+        import('../lib/download-file.ts'),
       ]);
       downloadFile(`scout-keywords-${todayStamp()}.csv`, keywordsCsv(stored, t), 'text/csv;charset=utf-8');
       toast.success(t('toast.exported'));
@@ -80,6 +81,7 @@ export default function KeywordResearchPage() {
         }
         exporting={exporting}
         onExport={exportCsv}
+        actions={keywordPageActions}
       />
 
       {/* A keyword the catalog covers poorly: its live crawl, as on product research. */}

@@ -97,7 +97,7 @@ export default function ProductResearchPage() {
       const [all, { productsCsv }, { downloadFile, todayStamp }] = await Promise.all([
         fetchProductSearchExport(searchId, { sort: page.sort, order: page.order }),
         import('../features/research/components/product-csv.ts'),
-        import('../features/research/components/download-file.ts'),
+        import('../lib/download-file.ts'),
       ]);
       const currency = MARKETPLACES[results.data?.filters.marketplace ?? marketplace].currency;
       downloadFile(

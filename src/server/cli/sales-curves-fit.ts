@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { MARKETPLACE_CODES, type MarketplaceCode, parseMarketplace } from '#domain/marketplaces.ts';
+import { MARKETPLACE_CODES, parseMarketplace } from '#domain/marketplaces.ts';
+import { catalogCategories, type salesCurveFits } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { refreshCatalogMetrics } from '#server/modules/catalog/index.ts';
 import { type CliCommand, cliOption } from './commands.ts';
 
 const USAGE = 'sales-curves:fit [--marketplace US]';
 
-interface FitRow extends Record<string, unknown> {
-  name: string;
-  pairs: number;
-  products: number;
-  rank_min: number | null;
-  rank_max: number | null;
-  curve: { a: number; b: number; error: { medianApe: number; p80Ape: number } } | null;
-  reason: string | null;
-  literature_median_ape: number | null;
-  fitted_at: Date;
-}
+type FitRow = SqlRow<typeof catalogCategories, 'name'> &
+  SqlRow<
+    typeof salesCurveFits,
+    'pairs' | 'products' | 'rankMin' | 'rankMax' | 'curve' | 'reason' | 'literatureMedianApe' | 'fittedAt'
+  >;
 
 /**
  * Fits the BSR → monthly units curves now from every (rank, units) pair the database holds (the
@@ -30,9 +26,9 @@ export const salesCurvesFitCommand: CliCommand = {
     const one = arg ? parseMarketplace(arg) : null;
     if (arg && !one) throw new Error(`--marketplace: unknown marketplace ${arg}`);
     const db = database.db;
-    const { rows: present } = await db.execute<{ marketplace: MarketplaceCode }>(
-      sql`select distinct marketplace from catalog_categories`,
-    );
+    const present = await db
+      .selectDistinct({ marketplace: catalogCategories.marketplace })
+      .from(catalogCategories);
     const marketplaces = one
       ? [one]
       : MARKETPLACE_CODES.filter((m) => present.some((p) => p.marketplace === m));

@@ -19,11 +19,3 @@ export const favouritesPanel: DashboardPanel = {
   ),
   section: 'account',
 };
-
-export const monitoredKeywordsPanel: DashboardPanel = {
-  id: 'monitored-keywords',
-  component: lazy(() =>
-    import('./components/monitored-keywords-panel.tsx').then((m) => ({ default: m.MonitoredKeywordsPanel })),
-  ),
-  section: 'account',
-};

@@ -2,6 +2,5 @@
  * The seller-data feature's public entry: what other features use of it (tests/unit/boundaries/client-feature-entries.test.ts).
  */
 export { useInventoryOfAsin } from './api/inventory.ts';
-export { MarketplaceSelect } from './components/marketplace-select.tsx';
 export { StoredStockNote } from './components/stored-stock-note.tsx';
 export { storedStockOf } from './stored-stock.ts';

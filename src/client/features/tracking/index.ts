@@ -2,6 +2,5 @@
  * The tracking feature's public entry: what other features use of it (tests/unit/boundaries/client-feature-entries.test.ts).
  */
 export { asinField } from './components/asin-field.ts';
-export { MarketplaceSelect } from './components/marketplace-select.tsx';
 export { parsePriceInput, priceInputValue } from './components/price-format.ts';
 export { useTrackingErrorToast } from './components/use-tracking-error.ts';

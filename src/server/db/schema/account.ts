@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 /**
  * The payments of a deleted account, kept because accounting law requires invoice records to be

@@ -6,7 +6,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -16,12 +15,12 @@ import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { MinorUnits } from '#domain/money.ts';
 import { user } from './auth.ts';
 import { type CatalogSource, catalogProductSnapshots, catalogProducts } from './catalog.ts';
+import { tz } from './columns.ts';
 
 /**
  * Price and multi-criteria alerts, their notifications and e-mail preference (docs/tracking.md).
  * An alert points at a catalog product and is evaluated against its stored observations (snapshots).
  */
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const owner = () =>
   text('user_id')
     .notNull()

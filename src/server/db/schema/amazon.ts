@@ -1,8 +1,7 @@
-import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, pgTable, text } from 'drizzle-orm/pg-core';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /**
  * A seller's Amazon account connected through SP-API (one per user). Secrets are AES-256-GCM

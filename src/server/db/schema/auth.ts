@@ -1,10 +1,10 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 /**
  * Tables owned by better-auth (core + admin plugin). Export names are better-auth's model names
  * (user, session, account, verification; its rate limits are counted by ours: lib/rate-limit.ts); property names are its field names.
  */
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const user = pgTable('users', {
   id: text('id').primaryKey(),

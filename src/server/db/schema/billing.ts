@@ -1,9 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { BillingPeriod, PaymentMethod, PaymentMode } from '#domain/billing/prices.ts';
 import type { PaidPlanId, PlanId } from '#domain/plans.ts';
 import { user } from './auth.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /**
  * One row per user who ever had a paid plan. No row, or a row that is not active/canceling or whose

@@ -1,18 +1,17 @@
 import {
   bigint,
   bigserial,
-  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
+import { day, tz } from './columns.ts';
 
 /**
  * Amazon Brand Analytics reports of a seller whose SP-API connection has the role
@@ -20,8 +19,6 @@ import { user } from './auth.ts';
  * frequency rank and top clicked ASINs) and the Search Query Performance report of the seller's
  * ASINs, each stored with its period. Only their owner reads them.
  */
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const day = (name: string) => date(name, { mode: 'string' });
 
 export type BrandAnalyticsReportType = 'search_terms' | 'search_query_performance';
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /**
  * A product's size as its Amazon product page gives it (the browser extension reads "Product

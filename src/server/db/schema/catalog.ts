@@ -13,7 +13,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogSource } from '#domain/catalog/catalog-source.ts';
@@ -21,8 +20,8 @@ import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve
 import type { CategoryPackageStats } from '#domain/fees/size-basis.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
+import { tz } from './columns.ts';
 
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Where a catalog fact came from (src/domain/catalog/catalog-source.ts). */

@@ -12,6 +12,7 @@ export * from './brand-analytics.ts';
 export * from './catalog.ts';
 export * from './catalog-sizes.ts';
 export * from './fees.ts';
+export * from './keywords.ts';
 export * from './market-data.ts';
 export * from './observations.ts';
 export * from './outbox.ts';

@@ -9,14 +9,12 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 import { catalogCategories } from './catalog.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /** A live market data source (docs/market-data.md). */
 export type MarketSourceName = 'sp_api' | 'keepa';

@@ -1,9 +1,8 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FigureJudgement } from '#domain/observations/agreement.ts';
 import { user } from './auth.ts';
 import { catalogProductSnapshots, catalogProducts } from './catalog.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /**
  * Browser observations kept from other users while OBSERVATIONS_SHARED is on (docs/extension.md):

@@ -1,8 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { PaidPlanId } from '#domain/plans.ts';
 import { user } from './auth.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /** Codes an administrator creates; each grants a plan (lifetime, or one month without renewal). */
 export const promoCodes = pgTable(

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewLanguageSource } from '#domain/reviews.ts';
 import { user } from './auth.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /**
  * Reviews of Scout itself, one per user: the unique user_id makes a second insert fail even when two

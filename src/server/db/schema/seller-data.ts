@@ -1,26 +1,13 @@
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
+import { day, tz } from './columns.ts';
 
 /**
  * A seller's own Amazon data (docs/seller-data.md): sales and traffic per product and per account,
  * orders and FBA inventory, from uploaded Seller Central reports or the SP-API sync. Every row belongs
  * to an import (an upload or one sync run); deleting the import deletes its rows.
  */
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const day = (name: string) => date(name, { mode: 'string' });
 const owner = () =>
   text('user_id')
     .notNull()

@@ -1,11 +1,10 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
 import type { ScanCriteria } from '#domain/market/opportunity-scan.ts';
 import type { SourcingFlag, SourcingRuleId, SourcingSettings } from '#domain/market/sourcing-rules.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tz } from './columns.ts';
 
 /** The inputs of an inventory forecast as the seller typed them. */
 export interface InventoryForecastInputs {

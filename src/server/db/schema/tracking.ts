@@ -1,12 +1,12 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
+import { tz } from './columns.ts';
 
 /**
  * Competitor tracking (docs/tracking.md). A tracked product points at a catalog product; what it
  * shows are the catalog's stored observations (snapshots). Alerts on products: `alerts.ts`.
  */
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const owner = () =>
   text('user_id')
     .notNull()

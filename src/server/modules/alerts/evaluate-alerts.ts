@@ -18,6 +18,7 @@ import {
   priceAlerts,
   subscriptions,
 } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { planFromSubscription } from '#server/modules/billing/index.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
@@ -55,22 +56,13 @@ export interface EvaluationReport {
   notified: number;
 }
 
-interface AlertRow extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  product_id: string;
-  triggered: boolean;
-  last_snapshot_id: string | null;
-  last_price_cents: number | null;
-  last_triggered_at: Date | null;
-  // price alerts
-  target_price_cents?: number;
-  condition?: AlertCondition;
-  currency?: string;
-  // multi-criteria alerts
-  name?: string;
-  criteria?: Criteria;
-}
+/** `select *` of either alert table: their shared columns, and each kind's own. */
+type AlertRow = SqlRow<
+  typeof priceAlerts,
+  'id' | 'userId' | 'productId' | 'triggered' | 'lastSnapshotId' | 'lastPriceCents' | 'lastTriggeredAt'
+> &
+  Partial<SqlRow<typeof priceAlerts, 'targetPriceCents' | 'condition' | 'currency'>> &
+  Partial<SqlRow<typeof multiCriteriaAlerts, 'name' | 'criteria'>>;
 
 type Table = typeof priceAlerts | typeof multiCriteriaAlerts;
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ObservedValues } from '#domain/alerts/alert-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { CatalogSource } from '#server/db/schema/index.ts';
+import type { CatalogSource, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '#server/db/sql-row.ts';
 
 /** When and by whom one figure was observed. */
 export interface FieldObservation {
@@ -26,33 +27,29 @@ export interface CurrentObservation extends ObservedValues {
   seen: Partial<Record<keyof ObservedValues, FieldObservation>>;
 }
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  marketplace: MarketplaceCode;
-  asin: string;
-  title: string;
-  currency: string;
-  observed_at: Date;
-  source: CatalogSource;
-  snapshot_id: string | null;
-  snapshot_at: Date | null;
-  snapshot_source: CatalogSource | null;
-  price_cents: number | null;
-  price_at: Date | null;
-  price_source: CatalogSource | null;
-  best_sellers_rank: number | null;
-  rank_at: Date | null;
-  rank_source: CatalogSource | null;
-  rating: number | null;
-  review_count: number | null;
-  reviews_at: Date | null;
-  reviews_source: CatalogSource | null;
-  in_stock: boolean | null;
-  stock_quantity: number | null;
-  stock_at: Date | null;
-  stock_source: CatalogSource | null;
-}
+/** The product as stored, then the newest snapshot of each kind the user sees (renamed, text times). */
+type Row = SqlRow<
+  typeof catalogProducts,
+  'id' | 'marketplace' | 'asin' | 'title' | 'currency' | 'observedAt' | 'source'
+> &
+  LeftJoined<SqlRow<typeof catalogProductSnapshots, 'inStock' | 'stockQuantity'>> & {
+    user_id: string;
+    snapshot_id: number | null;
+    snapshot_at: string | null;
+    snapshot_source: CatalogSource | null;
+    price_cents: number | null;
+    price_at: string;
+    price_source: CatalogSource;
+    best_sellers_rank: number | null;
+    rank_at: string;
+    rank_source: CatalogSource;
+    rating: number | null;
+    review_count: number | null;
+    reviews_at: string;
+    reviews_source: CatalogSource;
+    stock_at: string | null;
+    stock_source: CatalogSource | null;
+  };
 
 /** Newest snapshot the user sees with `column` observed: its value, time and source. */
 const newest = (columns: string, where: string, alias: string) =>
@@ -96,7 +93,7 @@ export async function currentObservations(
     ${newest('s.best_sellers_rank', 's.best_sellers_rank is not null', 'rk')}
     ${newest('s.rating, s.review_count', '(s.rating is not null or s.review_count is not null)', 'rv')}
     ${newest('s.in_stock, s.stock_quantity', '(s.in_stock is not null or s.stock_quantity is not null)', 'st')}`);
-  const seen = (at: Date | null, source: CatalogSource | null): FieldObservation | undefined =>
+  const seen = (at: string | null, source: CatalogSource | null): FieldObservation | undefined =>
     at && source ? { at: new Date(at), source } : undefined;
   return new Map(
     result.rows.map((r) => {

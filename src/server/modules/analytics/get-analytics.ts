@@ -9,6 +9,7 @@ import {
 } from '#domain/profitability/seller-margin.ts';
 import type { Db } from '#server/db/client.ts';
 import { sellerAccountTraffic, sellerAsinTraffic, sellerOrders } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { vatInSellerSales } from '#server/modules/fees/index.ts';
 import { salesWithCosts } from '#server/modules/product-costs/index.ts';
 import { conversionRate, periodWindow } from './analytics-period.ts';
@@ -49,7 +50,7 @@ export async function getAnalytics(o: {
   now: Date;
 }): Promise<Analytics> {
   const period = periodWindow(o.period, o.now);
-  const latest = await o.db.execute<{ marketplace: MarketplaceCode; latest: string }>(sql`
+  const latest = await o.db.execute<SqlRow<typeof sellerAsinTraffic, 'marketplace'> & { latest: string }>(sql`
     select marketplace, max(period_end)::text as latest from (
       select marketplace, period_end from ${sellerAsinTraffic} where user_id = ${o.userId}
       union all

@@ -3,6 +3,7 @@ import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Figures, ObservedFigure } from '#domain/observations/agreement.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { catalogProductSnapshots } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { followNewest, type Observation, snapshotRow } from './snapshots.ts';
 
 /** Two observations of one product by one user closer than this are one observation (merged). */
@@ -48,7 +49,7 @@ export async function recordBrowserSnapshot(o: {
     : sql`private_to = ${o.userId}`;
   const from = new Date(o.observedAt.getTime() - BROWSER_MERGE_WINDOW_MS);
   const to = new Date(o.observedAt.getTime() + BROWSER_MERGE_WINDOW_MS);
-  const { rows } = await o.db.execute<{ id: string }>(sql`
+  const { rows } = await o.db.execute<SqlRow<typeof catalogProductSnapshots, 'id'>>(sql`
     select id from catalog_product_snapshots
     where product_id = ${o.productId} and source = 'browser' and ${mine}
       and observed_at between ${from} and ${to}
@@ -86,17 +87,20 @@ export async function recordBrowserSnapshot(o: {
  * browser snapshot of the product has that very instant (nothing changed).
  */
 export async function shareBrowserSnapshot(db: Db | Tx, snapshotId: number): Promise<boolean> {
-  const { rows } = await db.execute<{
-    product_id: string;
-    source_ref: string;
-    observed_at: Date;
-    price_cents: number | null;
-    list_price_cents: number | null;
-    best_sellers_rank: number | null;
-    rating: number | null;
-    review_count: number | null;
-    bought_last_month: number | null;
-  }>(sql`
+  const { rows } = await db.execute<
+    SqlRow<
+      typeof catalogProductSnapshots,
+      | 'productId'
+      | 'sourceRef'
+      | 'observedAt'
+      | 'priceCents'
+      | 'listPriceCents'
+      | 'bestSellersRank'
+      | 'rating'
+      | 'reviewCount'
+      | 'boughtLastMonth'
+    > & { source_ref: string } // a browser snapshot's reference is the user whose browser read it
+  >(sql`
     update catalog_product_snapshots s set private_to = null
     where s.id = ${snapshotId} and s.source = 'browser' and s.private_to is not null
       and not exists (select 1 from catalog_product_snapshots o where o.product_id = s.product_id

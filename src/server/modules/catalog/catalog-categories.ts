@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { CATEGORY_PATH_SEPARATOR } from '#domain/catalog/category-names.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogCategories } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 /** Between the levels of a stored category path (one separator for the domain and the database). */
 export const PATH_SEPARATOR = CATEGORY_PATH_SEPARATOR;
@@ -23,7 +25,7 @@ export function createCategoryResolver(db: Db | Tx, marketplace: MarketplaceCode
     const cached = cache.get(path);
     if (cached !== undefined) return cached;
     const name = names[names.length - 1];
-    const result = await db.execute<{ id: number }>(sql`
+    const result = await db.execute<SqlRow<typeof catalogCategories, 'id'>>(sql`
       insert into catalog_categories (marketplace, name, path, parent_id, depth)
       values (${marketplace}, ${name}, ${path}, ${parentId}, ${names.length - 1})
       on conflict (marketplace, path) do update set name = excluded.name
@@ -56,7 +58,7 @@ export async function resolveRootCategory(
 ): Promise<number | null> {
   const name = o.name.trim().replace(/\s+/g, ' ').slice(0, 200);
   if (!name) return null;
-  const { rows } = await db.execute<{ id: number }>(sql`
+  const { rows } = await db.execute<SqlRow<typeof catalogCategories, 'id'>>(sql`
     select id from catalog_categories
     where marketplace = ${o.marketplace} and parent_id is null and lower(name) = lower(${name})
     order by id limit 1`);

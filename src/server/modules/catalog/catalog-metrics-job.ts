@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { catalogProducts } from '#server/db/schema/index.ts';
 import type { RecurringJob } from '#server/jobs/job.ts';
 import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
 
@@ -12,9 +11,9 @@ export const catalogMetricsJob: RecurringJob = {
   every: () => 24 * 3600,
   timeoutSeconds: 3600,
   async run({ database, logger, now }, { signal }) {
-    const { rows } = await database.db.execute<{ marketplace: MarketplaceCode }>(
-      sql`select distinct marketplace from catalog_products`,
-    );
+    const rows = await database.db
+      .selectDistinct({ marketplace: catalogProducts.marketplace })
+      .from(catalogProducts);
     for (const { marketplace } of rows) {
       if (signal.aborted) return;
       const started = Date.now();

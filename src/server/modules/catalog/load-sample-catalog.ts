@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { catalogProducts } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { type ImportReport, importCatalogCsv } from './import-catalog-csv.ts';
 import { readCategoryNames } from './read-category-names.ts';
@@ -41,9 +42,8 @@ export async function loadSampleCatalogIfEmpty(o: {
   logger: Logger;
   dir?: string;
 }): Promise<Record<string, ImportReport> | null> {
-  const isEmpty = async (db: Pick<Db, 'execute'>) =>
-    !(await db.execute<{ found: boolean }>(sql`select exists (select 1 from catalog_products) as found`))
-      .rows[0].found;
+  const isEmpty = async (db: Db | Tx) =>
+    (await db.select({ id: catalogProducts.id }).from(catalogProducts).limit(1)).length === 0;
   if (!(await isEmpty(o.db))) return null;
   const dir = o.dir ?? SAMPLE_CATALOG_DIR;
   const started = Date.now();

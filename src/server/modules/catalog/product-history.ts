@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { downsampleSeries, type HistoryWindow, historyWindow } from '#domain/catalog/history-series.ts';
-import { estimateMonthlyUnits, type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { CatalogSource } from '#server/db/schema/index.ts';
+import type { CatalogSource, catalogCategories, catalogProductSnapshots } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 export interface ProductHistoryPoint {
   observedAt: string;
@@ -27,17 +28,17 @@ export interface ProductHistory {
   points: ProductHistoryPoint[];
 }
 
-interface Row extends Record<string, unknown> {
-  observed_at: Date;
-  source: CatalogSource;
-  price_cents: number | null;
-  best_sellers_rank: number | null;
-  bought_last_month: number | null;
-  rating: number | null;
-  review_count: number | null;
-  in_stock: boolean | null;
-  curve: SalesCurve | null;
-}
+type Row = SqlRow<
+  typeof catalogProductSnapshots,
+  | 'observedAt'
+  | 'source'
+  | 'priceCents'
+  | 'bestSellersRank'
+  | 'boughtLastMonth'
+  | 'rating'
+  | 'reviewCount'
+  | 'inStock'
+> & { curve: SqlRow<typeof catalogCategories, 'salesCurve'>['sales_curve'] };
 
 /**
  * A product's observations as a chart reads them: every snapshot the user may see (shared ones and
@@ -57,7 +58,9 @@ export async function readProductHistory(o: {
   const visible = o.userId
     ? sql`(s.private_to is null or s.private_to = ${o.userId})`
     : sql`s.private_to is null`;
-  const { rows: newest } = await o.db.execute<{ at: Date | string | null }>(sql`
+  const { rows: newest } = await o.db.execute<{
+    at: SqlRow<typeof catalogProductSnapshots, 'observedAt'>['observed_at'] | null;
+  }>(sql`
     select max(s.observed_at) as at from catalog_product_snapshots s
     where s.product_id = ${o.productId} and ${visible}`);
   const newestAt = newest[0]?.at ? new Date(newest[0].at) : null;

@@ -13,6 +13,8 @@ import {
   type SizeInput,
   sizeInputOf,
 } from '#domain/fees/size-basis.ts';
+import type { catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 /**
  * Select list (p = catalog_products, c = its category, d = its department, and the two joins of
@@ -44,16 +46,19 @@ export const observedSizeJoins = (viewerId: string | null): SQL => sql`
   left join lateral (${seenSize('package', viewerId)}) seen_package on true
   left join lateral (${seenSize('item', viewerId)}) seen_item on true`;
 
-export interface ProductSizeRow extends Record<string, unknown> {
-  package_length_mm: number | null;
-  package_width_mm: number | null;
-  package_height_mm: number | null;
-  package_weight_g: number | null;
-  package_source: string | null;
-  item_length_mm: number | null;
-  item_width_mm: number | null;
-  item_height_mm: number | null;
-  item_weight_g: number | null;
+/** What PRODUCT_SIZE_COLUMNS selects: the product's own size columns, then its joins' (renamed). */
+export type ProductSizeRow = SqlRow<
+  typeof catalogProducts,
+  | 'packageLengthMm'
+  | 'packageWidthMm'
+  | 'packageHeightMm'
+  | 'packageWeightG'
+  | 'packageSource'
+  | 'itemLengthMm'
+  | 'itemWidthMm'
+  | 'itemHeightMm'
+  | 'itemWeightG'
+> & {
   size_category_name: string | null;
   category_package_stats: CategoryPackageStats | null;
   size_department_name: string | null;
@@ -68,7 +73,7 @@ export interface ProductSizeRow extends Record<string, unknown> {
   seen_item_height_cm: number | null;
   seen_item_weight_g: number | null;
   seen_item_observed_at: Date | string | null;
-}
+};
 
 const mm = (cm: number | null) => (cm === null ? null : cm * 10);
 const iso = (d: Date | string | null) => (d === null ? undefined : new Date(d).toISOString());

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogProductSizes } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 /** A product's size as a product page gave it (table catalog_product_sizes), in cm and g. */
 export interface ProductSize {
@@ -55,18 +57,21 @@ export async function findProductSizes(o: {
 }): Promise<Map<number, ProductSize[]>> {
   const out = new Map<number, ProductSize[]>();
   if (o.productIds.length === 0) return out;
-  const { rows } = await o.db.execute<{
-    product_id: string;
-    kind: 'item' | 'package';
-    length_cm: number;
-    width_cm: number;
-    height_cm: number;
-    weight_g: number | null;
-    label: string;
-    source: string;
-    observed_at: Date;
-    private_to: string | null;
-  }>(sql`
+  const { rows } = await o.db.execute<
+    SqlRow<
+      typeof catalogProductSizes,
+      | 'productId'
+      | 'kind'
+      | 'lengthCm'
+      | 'widthCm'
+      | 'heightCm'
+      | 'weightG'
+      | 'label'
+      | 'source'
+      | 'observedAt'
+      | 'privateTo'
+    >
+  >(sql`
     select distinct on (product_id, kind) product_id, kind, length_cm, width_cm, height_cm, weight_g, label, source,
       observed_at, private_to
     from catalog_product_sizes

@@ -6,6 +6,8 @@ import { categoryPackageStats, type MetricPackage, metricPackage } from '#domain
 import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogCategories, catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { addBrandRevenue, type BrandRevenue, newBrandRevenue, topBrandOf } from './brand-revenue.ts';
 import { lockCatalogWrites } from './lock-catalog-writes.ts';
 import { computeProductMetrics, type ProductMetricInputs } from './product-metrics.ts';
@@ -90,7 +92,9 @@ async function refreshLocked(o: RefreshOptions): Promise<RefreshResult> {
     await o.onBatch?.();
   });
 
-  const { rows: reportedRows } = await o.db.execute<{ id: number; n: number }>(sql`
+  const { rows: reportedRows } = await o.db.execute<
+    SqlRow<typeof catalogCategories, 'id'> & { n: number }
+  >(sql`
     select id, reported_listing_count as n from catalog_categories
     where marketplace = ${o.marketplace} and reported_listing_count is not null`);
   const reported = new Map(reportedRows.map((r) => [r.id, r.n]));
@@ -227,19 +231,20 @@ async function storePackageStats(
     where c.id = u.id`);
 }
 
-interface ProductRow extends ProductSizeRow, Record<string, unknown> {
-  id: number;
-  title: string;
-  department_id: number | null;
-  category_id: number | null;
-  category_path: string | null;
-  brand: string | null;
-  price_cents: number | null;
-  bought_last_month: number | null;
-  best_sellers_rank: number | null;
-  review_count: number | null;
-  rating: number | null;
-}
+type ProductRow = ProductSizeRow &
+  SqlRow<
+    typeof catalogProducts,
+    | 'id'
+    | 'title'
+    | 'departmentId'
+    | 'categoryId'
+    | 'brand'
+    | 'priceCents'
+    | 'boughtLastMonth'
+    | 'bestSellersRank'
+    | 'reviewCount'
+    | 'rating'
+  > & { category_path: SqlRow<typeof catalogCategories, 'path'>['path'] | null };
 
 async function forEachBatch(
   db: Db | Tx,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type RankUnitsSample, type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
+import { type SalesCurve, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { storedSourcingBits } from '#domain/market/sourcing-rules.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogCategories, catalogProducts } from '#server/db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '#server/db/sql-row.ts';
 import { computeProductMetrics } from './product-metrics.ts';
 import {
   observedSizeJoins,
@@ -27,23 +28,24 @@ export const OTHER_CURVES_SQL = sql`case when d.sales_curve is null and p.best_s
  */
 export async function refreshProductMetrics(o: { db: Db | Tx; productId: number; now: Date }): Promise<void> {
   const { rows } = await o.db.execute<
-    ProductSizeRow & {
-      marketplace: MarketplaceCode;
-      title: string;
-      brand: string | null;
-      review_count: number | null;
-      top_brand: string | null;
-      top_brand_share: number | null;
-      price_cents: number | null;
-      bought_last_month: number | null;
-      best_sellers_rank: number | null;
-      category_path: string | null;
-      competition_score: number | null;
-      top_average_rating: number | null;
-      sales_curve: SalesCurve | null;
-      sales_pairs_sample: RankUnitsSample | null;
-      other_curves: SalesCurve[] | null;
-    }
+    ProductSizeRow &
+      SqlRow<
+        typeof catalogProducts,
+        | 'marketplace'
+        | 'title'
+        | 'brand'
+        | 'reviewCount'
+        | 'priceCents'
+        | 'boughtLastMonth'
+        | 'bestSellersRank'
+      > &
+      LeftJoined<
+        SqlRow<
+          typeof catalogCategories,
+          'competitionScore' | 'topAverageRating' | 'topBrand' | 'topBrandShare'
+        > &
+          SqlRow<typeof catalogCategories, 'salesCurve' | 'salesPairsSample'> & { category_path: string }
+      > & { other_curves: SalesCurve[] | null }
   >(sql`
     select p.marketplace, p.title, p.brand, p.review_count, p.price_cents, p.bought_last_month, p.best_sellers_rank,
       c.path as category_path, c.competition_score, c.top_average_rating, c.top_brand, c.top_brand_share,

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { catalogProducts } from '#server/db/schema/index.ts';
 import type { RecurringJob } from '#server/jobs/job.ts';
 import { salesPairsChanged } from './refit-sales-curves.ts';
 import { refreshCatalogMetrics } from './refresh-catalog-metrics.ts';
@@ -15,9 +14,9 @@ export const salesCurvesJob: RecurringJob = {
   every: () => 3600,
   timeoutSeconds: 3600,
   async run({ database, now }, { signal, log }) {
-    const { rows } = await database.db.execute<{ marketplace: MarketplaceCode }>(
-      sql`select distinct marketplace from catalog_products`,
-    );
+    const rows = await database.db
+      .selectDistinct({ marketplace: catalogProducts.marketplace })
+      .from(catalogProducts);
     for (const { marketplace } of rows) {
       if (signal.aborted) return;
       if (!(await salesPairsChanged(database.db, marketplace))) continue;

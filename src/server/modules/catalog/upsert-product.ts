@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import { categoryPath } from '#domain/catalog/departments.ts';
 import { MARKETPLACES, type MarketplaceCode, productUrl } from '#domain/marketplaces.ts';
@@ -114,10 +114,11 @@ export async function upsertProduct(o: {
   const id =
     row?.id ??
     (
-      await o.db.execute<{ id: number }>(
-        sql`select id from catalog_products where marketplace = ${o.marketplace} and asin = ${asin}`,
-      )
-    ).rows[0].id;
+      await o.db
+        .select({ id: catalogProducts.id })
+        .from(catalogProducts)
+        .where(and(eq(catalogProducts.marketplace, o.marketplace), eq(catalogProducts.asin, asin)))
+    )[0].id;
   await refreshProductMetrics({ db: o.db, productId: Number(id), now: new Date() });
   return (await findProductById({ db: o.db, id: Number(id) })) as CatalogProduct;
 }

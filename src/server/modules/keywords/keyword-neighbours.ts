@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { keywordLanguage, textMatchesKeyword } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { keywordRankObservations } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { searchTermsAround } from '#server/modules/brand-analytics/index.ts';
 import type { KeywordFrom } from './keyword-rows.ts';
 
@@ -22,7 +24,7 @@ async function capturedSearchesAround(o: {
 }): Promise<string[]> {
   const words = o.keyword.split(' ').filter((w) => w.length > 1);
   if (words.length === 0 || o.productIds.length === 0) return [];
-  const { rows } = await o.db.execute<{ keyword: string }>(sql`
+  const { rows } = await o.db.execute<SqlRow<typeof keywordRankObservations, 'keyword'>>(sql`
     select lower(o.keyword) as keyword from keyword_rank_observations o
     where o.product_id = any(${sql.param(o.productIds)}::bigint[])
       and (o.shared ${o.userId ? sql`or o.user_id = ${o.userId}` : sql``})

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { keywordStats } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import type { RecurringJob } from '#server/jobs/job.ts';
 import { refreshKeywords, staleSql } from './keyword-stats-store.ts';
 
@@ -34,7 +35,7 @@ export const keywordStatsJob: RecurringJob = {
     const started = Date.now();
     let refreshed = 0;
     while (!signal.aborted && Date.now() - started < RUN_BUDGET_MS) {
-      const { rows } = await db.execute<{ marketplace: MarketplaceCode; keyword: string }>(sql`
+      const { rows } = await db.execute<SqlRow<typeof keywordStats, 'marketplace' | 'keyword'>>(sql`
         select s.marketplace, s.keyword from keyword_stats s where ${staleSql}
         order by s.used_at desc, s.keyword limit ${BATCH}`);
       if (rows.length === 0) break;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { keywordStats } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import {
   type KeywordTotals,
   keywordMatchSql,
@@ -13,15 +15,11 @@ import { applyChanges, type ListingChange, type MatchFacts } from './keyword-sta
 export const storedTotalsSql = sql`s.match_count, s.summed_units, s.unknown_sales, s.lower_bound_count,
   s.source_counts, s.origin_at, s.leaders`;
 
-export type StoredTotalsRow = {
-  match_count: number;
-  summed_units: number | string;
-  unknown_sales: number;
-  lower_bound_count: number;
-  source_counts: KeywordTotals['sourceCounts'];
-  origin_at: string | Date | null;
-  leaders: KeywordTotals['leaders'];
-};
+/** What storedTotalsSql selects (its JSON columns typed here: the schema keeps them untyped). */
+export type StoredTotalsRow = SqlRow<
+  typeof keywordStats,
+  'matchCount' | 'summedUnits' | 'unknownSales' | 'lowerBoundCount' | 'originAt'
+> & { source_counts: KeywordTotals['sourceCounts']; leaders: KeywordTotals['leaders'] };
 
 export function fromRow(r: StoredTotalsRow): KeywordTotals {
   return {

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import { keywordVocabulary } from '#server/db/schema/index.ts';
 import type { RecurringJob } from '#server/jobs/job.ts';
 import { storeVocabulary, vocabularyDue } from './keyword-vocabulary.ts';
 import { storeVocabularyRelated } from './keyword-vocabulary-related.ts';
@@ -34,9 +33,10 @@ export const keywordVocabularyJob: RecurringJob = {
       log.info({ marketplace, words, ms: Date.now() - started }, 'keyword vocabulary computed');
     }
     const until = performance.now() + RELATED_RUN_BUDGET_MS;
-    const { rows } = await db.execute<{ marketplace: MarketplaceCode }>(
-      sql`select marketplace from keyword_vocabulary order by marketplace`,
-    );
+    const rows = await db
+      .select({ marketplace: keywordVocabulary.marketplace })
+      .from(keywordVocabulary)
+      .orderBy(keywordVocabulary.marketplace);
     for (const { marketplace } of rows) {
       const related = await storeVocabularyRelated({ db, marketplace, until, signal });
       if (related) log.info({ marketplace, related }, 'related keywords of the vocabulary stored');

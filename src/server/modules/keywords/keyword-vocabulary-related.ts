@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { keywordStats } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { exactWordsQuery } from '#server/modules/research/index.ts';
 import { readKeyword, type SnapshotTotals } from './keyword-catalog-stats.ts';
 import { storeTotals } from './keyword-stats-store.ts';
@@ -29,7 +31,7 @@ export async function storeVocabularyRelated(o: {
   const tried = new Set<string>();
   let stored = 0;
   while (performance.now() < o.until && !o.signal?.aborted) {
-    const { rows } = await o.db.execute<{ keyword: string }>(sql`
+    const { rows } = await o.db.execute<SqlRow<typeof keywordStats, 'keyword'>>(sql`
       select r.keyword from keyword_stats s
         cross join lateral unnest(s.related) with ordinality r(keyword, i)
       where s.marketplace = ${o.marketplace} and s.keyword <> '' and s.keyword not like '% %'

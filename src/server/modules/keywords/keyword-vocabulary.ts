@@ -3,6 +3,8 @@ import { isStopWord } from '#domain/estimators/text.ts';
 import { keywordLanguage, keywordWordForms } from '#domain/keywords/word-forms.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { keywordVocabulary } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { exactWordsQuery } from '#server/modules/research/index.ts';
 import { normalizeKeyword } from './analyze-keywords.ts';
 import {
@@ -84,7 +86,7 @@ export async function storeVocabulary(o: {
  * write (an import: ADR 100's "everything" change) committed outside its snapshot.
  */
 export async function vocabularyDue(db: Db): Promise<MarketplaceCode[]> {
-  const { rows } = await db.execute<{ marketplace: MarketplaceCode }>(sql`
+  const { rows } = await db.execute<SqlRow<typeof keywordVocabulary, 'marketplace'>>(sql`
     select m.marketplace from jsonb_array_elements_text(${JSON.stringify(MARKETPLACE_CODES.filter((m) => keywordLanguage(m) !== 'ja'))}::jsonb) m(marketplace)
       left join keyword_vocabulary v using (marketplace)
     where exists (select 1 from catalog_products p where p.marketplace = m.marketplace and p.listed)

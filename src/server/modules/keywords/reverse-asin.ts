@@ -5,6 +5,8 @@ import { nichePhrases } from '#domain/keywords/niche-phrases.ts';
 import { keywordLanguage, textWords, wordKey } from '#domain/keywords/word-forms.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin } from '#server/modules/catalog/index.ts';
 import { anyWordQuery } from '#server/modules/research/index.ts';
@@ -84,7 +86,7 @@ async function closeCompetitors(
   if (!query) return [];
   const find = async (sameCategory: boolean) =>
     (
-      await db.execute<{ title: string; brand: string | null }>(sql`
+      await db.execute<SqlRow<typeof catalogProducts, 'title' | 'brand'>>(sql`
         select p.title, p.brand from catalog_products p
         where p.marketplace = ${marketplace} and p.id <> ${product.id} and p.listed
           ${sameCategory ? sql`and p.category_id = ${product.categoryId}` : sql``}

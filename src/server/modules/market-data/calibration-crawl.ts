@@ -10,7 +10,13 @@ import {
   spreadPick,
 } from '#domain/estimators/calibration-plan.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { catalogCategories, salesCalibrationCrawls } from '#server/db/schema/index.ts';
+import {
+  catalogCategories,
+  type catalogProducts,
+  marketSourceUsage,
+  salesCalibrationCrawls,
+} from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { refitSalesCurves } from '#server/modules/catalog/index.ts';
 import {
   type MarketDataSource,
@@ -33,10 +39,17 @@ export async function calibrationSource(deps: MarketDataDeps): Promise<MarketDat
 
 /** Tokens the calibration crawl was charged today (all instances). */
 export async function calibrationTokensToday(deps: MarketDataDeps): Promise<number> {
-  const { rows } = await deps.database.db.execute<{ units: number }>(sql`
-    select units from market_source_usage
-    where day = ${utcDay(deps.now())} and source = 'keepa' and user_id = ${CALIBRATION_ACCOUNT}`);
-  return Number(rows[0]?.units ?? 0);
+  const [usage] = await deps.database.db
+    .select({ units: marketSourceUsage.units })
+    .from(marketSourceUsage)
+    .where(
+      and(
+        eq(marketSourceUsage.day, utcDay(deps.now())),
+        eq(marketSourceUsage.source, 'keepa'),
+        eq(marketSourceUsage.userId, CALIBRATION_ACCOUNT),
+      ),
+    );
+  return usage?.units ?? 0;
 }
 
 /**
@@ -120,7 +133,7 @@ export async function calibrationStep(
     );
     const asins = found?.asins ?? [];
     const { rows: known } = asins.length
-      ? await db.execute<{ asin: string }>(sql`
+      ? await db.execute<SqlRow<typeof catalogProducts, 'asin'>>(sql`
           select p.asin from catalog_products p
           where p.marketplace = ${crawl.marketplace} and p.asin = any(${sql.param(asins)}::text[])
             and exists (select 1 from catalog_product_snapshots s where s.product_id = p.id and s.source = 'keepa')`)

@@ -1,32 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { CalibrationProgress } from '#contracts/market-data.ts';
-import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { CalibrationState } from '#server/db/schema/index.ts';
+import type { catalogCategories, salesCalibrationCrawls, salesCurveFits } from '#server/db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '#server/db/sql-row.ts';
 import { calibrationTokensToday } from './calibration-crawl.ts';
 import type { MarketDataDeps } from './market-sources.ts';
 
-interface Row extends Record<string, unknown> {
-  department_id: number;
-  name: string;
-  state: CalibrationState | null;
-  tokens_spent: number | null;
-  queries: number | null;
-  products_fetched: number | null;
-  last_error_code: string | null;
-  last_run_at: Date | null;
-  calibrated_at: Date | null;
-  fitted_at: Date | null;
-  pairs: number | null;
-  products: number | null;
-  rank_min: number | null;
-  rank_max: number | null;
-  reason: string | null;
-  literature_median_ape: number | null;
-  curve: SalesCurve | null;
-}
+type Row = SqlRow<typeof catalogCategories, 'name'> & { department_id: number } & LeftJoined<
+    SqlRow<
+      typeof salesCalibrationCrawls,
+      'state' | 'tokensSpent' | 'queries' | 'productsFetched' | 'lastErrorCode' | 'lastRunAt' | 'calibratedAt'
+    > &
+      SqlRow<
+        typeof salesCurveFits,
+        'fittedAt' | 'pairs' | 'products' | 'rankMin' | 'rankMax' | 'reason' | 'literatureMedianApe' | 'curve'
+      >
+  >;
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: string | null) => (d ? new Date(d).toISOString() : null);
 
 /**
  * The calibration of a marketplace's sales curves as the admin's Data sources page shows it: each

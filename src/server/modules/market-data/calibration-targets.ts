@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 const RECENT_DAYS = 30;
 
@@ -15,7 +17,9 @@ export async function calibrationTargets(
   now: Date,
 ): Promise<{ marketplace: MarketplaceCode; departmentId: number }[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
-  const { rows } = await db.execute<{ marketplace: MarketplaceCode; department_id: number }>(sql`
+  const { rows } = await db.execute<
+    SqlRow<typeof catalogProducts, 'marketplace'> & { department_id: number }
+  >(sql`
     with looked as (
       select product_id as id from tracked_products
       union select product_id from product_favourites

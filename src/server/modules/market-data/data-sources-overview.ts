@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DataSourcesOverview } from '#contracts/market-data.ts';
 import { STALE_AFTER_DAYS } from '#domain/figure-origin.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
+import type { catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { calibrationProgress } from './calibration-progress.ts';
 import type { MarketDataDeps } from './market-sources.ts';
 import { sourceStates } from './source-states.ts';
@@ -24,7 +26,7 @@ export async function dataSourcesOverview(
   const stale = new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS);
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const { rows: byAge } = await db.execute<{
-    source: string;
+    source: SqlRow<typeof catalogProducts, 'source'>['source'];
     fresh: number;
     older: number;
     stale: number;

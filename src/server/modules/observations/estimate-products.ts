@@ -9,12 +9,13 @@ import {
 } from '#domain/estimators/monthly-units.ts';
 import type { OpportunityEstimate } from '#domain/estimators/opportunity.ts';
 import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
-import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { SizeInput } from '#domain/fees/size-basis.ts';
 import { isStale } from '#domain/figure-origin.ts';
 import { convertMinor } from '#domain/market/exchange-rates.ts';
 import { type CurrencyCode, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { catalogCategories, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '#server/db/sql-row.ts';
 import {
   computeProductMetrics,
   findRootCategories,
@@ -73,34 +74,37 @@ export interface ProductEstimate {
   };
 }
 
-interface Row extends ProductSizeRow {
-  id: string;
-  asin: string;
-  source: string;
-  observed_at: Date;
-  price_cents: number | null;
-  bought_last_month: number | null;
-  best_sellers_rank: number | null;
-  rating: number | null;
-  review_count: number | null;
-  category_name: string | null;
-  category_path: string | null;
-  niche_competition: number | null;
-  niche_rating: number | null;
-  department_id: number | null;
-  sales_curve: SalesCurve | null;
-  sales_pairs_sample: RankUnitsSample | null;
-  tracked_id: string | null;
-  own_observed_at: Date | null;
-  own_price_cents: number | null;
-  own_bought: number | null;
-  own_rank: number | null;
-  own_rating: number | null;
-  own_reviews: number | null;
-  own_unit_cost_minor: number | null;
-}
+type Row = ProductSizeRow &
+  SqlRow<
+    typeof catalogProducts,
+    | 'id'
+    | 'asin'
+    | 'source'
+    | 'observedAt'
+    | 'priceCents'
+    | 'boughtLastMonth'
+    | 'bestSellersRank'
+    | 'rating'
+    | 'reviewCount'
+    | 'departmentId'
+  > &
+  LeftJoined<SqlRow<typeof catalogCategories, 'salesCurve' | 'salesPairsSample'>> & {
+    category_name: string | null;
+    category_path: string | null;
+    niche_competition: number | null;
+    niche_rating: number | null;
+    tracked_id: string | null;
+    /** Timestamps come back as text from a hand-written statement (db/sql-row.ts). */
+    own_observed_at: string | null;
+    own_price_cents: number | null;
+    own_bought: number | null;
+    own_rank: number | null;
+    own_rating: number | null;
+    own_reviews: number | null;
+    own_unit_cost_minor: number | null;
+  };
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+const iso = (d: string) => new Date(d).toISOString();
 
 /**
  * Scout's figures for products seen on an Amazon page (POST /api/v1/estimates): what the page
@@ -153,8 +157,8 @@ export async function estimateProducts(o: {
 function pick<T>(
   page: T | undefined,
   now: Date,
-  catalog: [T | null, string, Date] | null,
-  own: [T | null, Date | null],
+  catalog: [T | null, string, string] | null,
+  own: [T | null, string | null],
 ): Sourced<T> | null {
   if (page !== undefined) return { value: page, source: 'page', observedAt: now.toISOString() };
   if (catalog && catalog[0] !== null)
@@ -211,9 +215,9 @@ function estimateOne(
   now: Date,
   fees: SellerFeeView,
 ): ProductEstimate {
-  const cat = <T>(v: T | null | undefined): [T | null, string, Date] | null =>
+  const cat = <T>(v: T | null | undefined): [T | null, string, string] | null =>
     r ? [v ?? null, r.source, r.observed_at] : null;
-  const own = <T>(v: T | null | undefined): [T | null, Date | null] => [
+  const own = <T>(v: T | null | undefined): [T | null, string | null] => [
     v ?? null,
     r?.own_observed_at ?? null,
   ];
@@ -324,13 +328,12 @@ const NO_SIZE: ProductSizeRow = {
 /** Price and rank points of the last 180 days that the caller can see (shared and their own). */
 async function visibleHistory(db: Db, productId: number, userId: string, now: Date) {
   const since = new Date(now.getTime() - 180 * 24 * 3600_000);
-  const { rows } = await db.execute<{
-    observed_at: Date;
-    source: string;
-    currency: string;
-    price_cents: number | null;
-    best_sellers_rank: number | null;
-  }>(sql`
+  const { rows } = await db.execute<
+    SqlRow<
+      typeof catalogProductSnapshots,
+      'observedAt' | 'source' | 'currency' | 'priceCents' | 'bestSellersRank'
+    >
+  >(sql`
     select observed_at, source, currency, price_cents, best_sellers_rank from catalog_product_snapshots
     where product_id = ${productId} and (private_to is null or private_to = ${userId}) and observed_at >= ${since}
       and (price_cents is not null or best_sellers_rank is not null)

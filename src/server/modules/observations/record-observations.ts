@@ -6,6 +6,8 @@ import {
 } from '#contracts/observations.ts';
 import { withoutLinks } from '#domain/observations/without-links.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { keywordRankObservations } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import {
   BROWSER_MERGE_WINDOW_MS,
@@ -47,7 +49,7 @@ async function recordKeywordRank(
   const key = keyword.toLowerCase();
   const page = o.input.searchPage ?? 1;
   const from = new Date(o.observedAt.getTime() - BROWSER_MERGE_WINDOW_MS);
-  const { rows } = await tx.execute<{ id: string }>(sql`
+  const { rows } = await tx.execute<SqlRow<typeof keywordRankObservations, 'id'>>(sql`
     select id from keyword_rank_observations
     where product_id = ${o.productId} and user_id = ${o.userId} and keyword = ${key} and page = ${page}
       and observed_at between ${from} and ${new Date(o.observedAt.getTime() + BROWSER_MERGE_WINDOW_MS)}

@@ -1,28 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { HeldObservation } from '#contracts/observation-review.ts';
-import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import type { FigureJudgement } from '#domain/observations/agreement.ts';
 import type { Db } from '#server/db/client.ts';
+import type {
+  catalogProductSnapshots,
+  catalogProducts,
+  observationHolds,
+  user,
+} from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { recordAdminAction } from '#server/modules/audit/index.ts';
 import { shareBrowserSnapshot } from '#server/modules/catalog/index.ts';
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  reason: 'outlier' | 'unconfirmed';
-  held_at: Date;
-  observed_at: Date;
-  figures: FigureJudgement[];
-  user_id: string;
-  name: string;
-  email: string;
-  trusted: boolean;
-  product_id: string;
-  marketplace: MarketplaceCode;
-  asin: string;
-  title: string;
-  currency: string;
-}
+type Row = SqlRow<typeof observationHolds, 'id' | 'reason' | 'figures' | 'userId' | 'productId'> &
+  SqlRow<typeof catalogProductSnapshots, 'observedAt' | 'currency'> &
+  SqlRow<typeof catalogProducts, 'marketplace' | 'asin' | 'title'> &
+  SqlRow<typeof user, 'name' | 'email'> & { held_at: string; trusted: boolean };
 
 /** The open holds of one reason, newest first, with the counts of both (the admin's section). */
 export async function listHeldObservations(o: {
@@ -76,7 +69,9 @@ export async function resolveHold(o: {
   now: Date;
 }) {
   await o.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ snapshot_id: string; user_id: string; product_id: string }>(sql`
+    const { rows } = await tx.execute<
+      SqlRow<typeof observationHolds, 'snapshotId' | 'userId' | 'productId'>
+    >(sql`
       update observation_holds set resolved_at = ${o.now}, resolution = ${o.resolution}, resolved_by = ${o.actor.id}
       where id = ${o.id} and resolved_at is null returning snapshot_id, user_id, product_id`);
     const hold = rows[0];

@@ -3,6 +3,8 @@ import type { EstimatesBody } from '#contracts/observations.ts';
 import type { RankUnitsSample, SalesCurve } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { catalogCategories } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import type { ProductMetricInputs, RootCategory } from '#server/modules/catalog/index.ts';
 
 type Item = EstimatesBody['items'][number];
@@ -21,7 +23,7 @@ export async function marketplaceCurves(
   db: Db,
   marketplace: MarketplaceCode,
 ): Promise<Map<number, SalesCurve>> {
-  const { rows } = await db.execute<{ id: number; sales_curve: SalesCurve }>(sql`
+  const { rows } = await db.execute<SqlRow<typeof catalogCategories, 'id'> & { sales_curve: SalesCurve }>(sql`
     select id, sales_curve from catalog_categories
     where marketplace = ${marketplace} and parent_id is null and sales_curve is not null`);
   return new Map(rows.map((r) => [Number(r.id), r.sales_curve]));

@@ -2,10 +2,21 @@ import { sql } from 'drizzle-orm';
 import { isStale } from '#domain/figure-origin.ts';
 import { type Figures, judgeObservation, type SharingJudgement } from '#domain/observations/agreement.ts';
 import type { Tx } from '#server/db/client.ts';
+import type { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { BROWSER_FIGURE_COLUMNS, type BrowserFigures } from '#server/modules/catalog/index.ts';
 
 /** Other users' readings count as agreement while this recent. */
 export const AGREEMENT_WINDOW_MS = 48 * 3600_000;
+
+/** The schema's names of the figures a browser reads (BROWSER_FIGURE_COLUMNS). */
+type BrowserFigureColumn =
+  | 'priceCents'
+  | 'listPriceCents'
+  | 'bestSellersRank'
+  | 'rating'
+  | 'reviewCount'
+  | 'boughtLastMonth';
 
 const figuresOfRow = (row: Record<string, unknown>): Figures => {
   const out: Figures = {};
@@ -39,13 +50,15 @@ export async function judgeForSharing(
     now: Date;
   },
 ): Promise<SharingJudgement> {
-  const { rows: products } = await tx.execute<Record<string, unknown> & { observed_at: Date }>(sql`
+  const { rows: products } = await tx.execute<
+    SqlRow<typeof catalogProducts, 'observedAt' | BrowserFigureColumn>
+  >(sql`
     select observed_at, price_cents, list_price_cents, best_sellers_rank, rating, review_count, bought_last_month
     from catalog_products where id = ${o.productId}`);
   const product = products[0];
   const reference = product && !isStale(product.observed_at, o.now) ? figuresOfRow(product) : {};
   const since = new Date(o.observedAt.getTime() - AGREEMENT_WINDOW_MS);
-  const { rows: others } = await tx.execute<Record<string, unknown>>(sql`
+  const { rows: others } = await tx.execute<SqlRow<typeof catalogProductSnapshots, BrowserFigureColumn>>(sql`
     select distinct on (private_to) price_cents, list_price_cents, best_sellers_rank, rating, review_count,
       bought_last_month
     from catalog_product_snapshots

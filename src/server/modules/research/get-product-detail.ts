@@ -48,7 +48,7 @@ async function withOwnReading(db: Db, row: ProductResultRow, viewerId: string | 
   const snapshots = await listSnapshots({ db, productId: Number(row.id), viewerId });
   const own = [...snapshots].reverse().find((s) => s.privateTo !== null);
   if (!own) return row;
-  const filled: ProductResultRow = { ...row, source: 'browser', observed_at: own.observedAt };
+  const filled: ProductResultRow = { ...row, source: 'browser', observed_at: own.observedAt.toISOString() };
   for (const [column, field] of FIGURES) (filled as Record<string, unknown>)[column] = own[field];
   return filled;
 }

@@ -7,7 +7,6 @@ import {
 import type { ProductEconomics } from '#domain/estimators/margin.ts';
 import {
   estimateMonthlyRevenue,
-  type RankUnitsSample,
   type RevenueEstimate,
   type SalesCurve,
   type UnitsEstimate,
@@ -17,7 +16,8 @@ import { estimateProductEconomics } from '#domain/estimators/product-economics.t
 import type { TrendEstimate } from '#domain/estimators/trend.ts';
 import type { SourcingFlag } from '#domain/market/sourcing-rules.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
-import type { CatalogSource } from '#server/db/schema/index.ts';
+import type { CatalogSource, catalogCategories, catalogProducts } from '#server/db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '#server/db/sql-row.ts';
 import {
   computeProductMetrics,
   OTHER_CURVES_SQL,
@@ -93,40 +93,43 @@ export const productResultJoins = (userId: string | null): SQL => sql`
   left join product_costs pc on pc.user_id = ${userId ?? ''} and pc.marketplace = p.marketplace and pc.asin = p.asin
   ${observedSizeJoins(userId)}`;
 
-export interface ProductResultRow extends ProductSizeRow {
-  id: number | string;
-  marketplace: MarketplaceCode;
-  asin: string;
-  title: string;
-  brand: string | null;
-  image_url: string | null;
-  product_url: string | null;
-  currency: CurrencyCode;
-  price_cents: number | null;
-  list_price_cents: number | null;
-  rating: number | null;
-  review_count: number | null;
-  bought_last_month: number | null;
-  best_sellers_rank: number | null;
-  is_best_seller: boolean;
-  source: CatalogSource;
-  observed_at: Date | string;
-  category_name: string | null;
-  category_path: string | null;
-  department_name: string | null;
-  niche_competition: number | null;
-  niche_rating: number | null;
-  niche_reviews: number | null;
-  niche_listings: number | null;
-  niche_reported: number | null;
-  niche_top_brand: string | null;
-  niche_top_brand_share: number | null;
-  sales_curve: SalesCurve | null;
-  sales_pairs_sample: RankUnitsSample | null;
-  other_curves: SalesCurve[] | null;
-  is_favourite: boolean;
-  own_unit_cost_minor: number | null;
-}
+/** What PRODUCT_RESULT_COLUMNS selects: the product's columns as stored, then its joins' (renamed). */
+export type ProductResultRow = ProductSizeRow &
+  SqlRow<
+    typeof catalogProducts,
+    | 'id'
+    | 'marketplace'
+    | 'asin'
+    | 'title'
+    | 'brand'
+    | 'imageUrl'
+    | 'productUrl'
+    | 'currency'
+    | 'priceCents'
+    | 'listPriceCents'
+    | 'rating'
+    | 'reviewCount'
+    | 'boughtLastMonth'
+    | 'bestSellersRank'
+    | 'isBestSeller'
+    | 'source'
+    | 'observedAt'
+  > &
+  LeftJoined<SqlRow<typeof catalogCategories, 'salesCurve' | 'salesPairsSample'>> & {
+    category_name: string | null;
+    category_path: string | null;
+    department_name: string | null;
+    niche_competition: number | null;
+    niche_rating: number | null;
+    niche_reviews: number | null;
+    niche_listings: number | null;
+    niche_reported: number | null;
+    niche_top_brand: string | null;
+    niche_top_brand_share: number | null;
+    other_curves: SalesCurve[] | null;
+    is_favourite: boolean;
+    own_unit_cost_minor: number | null;
+  };
 
 export function toProductResult(
   r: ProductResultRow,

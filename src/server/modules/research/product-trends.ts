@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { estimateMonthlyUnits, unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { estimateTrend, TREND_WINDOW_DAYS, type TrendEstimate } from '#domain/estimators/trend.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogProductSnapshots } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 /**
  * Sales trend of products from their snapshots (docs/estimators.md "Trend"): estimated monthly
@@ -14,12 +16,9 @@ export async function productTrends(o: {
 }): Promise<Map<number, TrendEstimate>> {
   const out = new Map<number, TrendEstimate>();
   if (o.productIds.length === 0) return out;
-  const { rows } = await o.db.execute<{
-    product_id: number;
-    observed_at: Date;
-    bought_last_month: number | null;
-    best_sellers_rank: number | null;
-  }>(sql`
+  const { rows } = await o.db.execute<
+    SqlRow<typeof catalogProductSnapshots, 'productId' | 'observedAt' | 'boughtLastMonth' | 'bestSellersRank'>
+  >(sql`
     select s.product_id, s.observed_at, s.bought_last_month, s.best_sellers_rank
     from catalog_product_snapshots s join catalog_products p on p.id = s.product_id
     where s.product_id = any(${sql.param(o.productIds)}::bigint[]) and s.private_to is null

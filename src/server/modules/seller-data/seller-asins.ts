@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { sellerInventory } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 /**
  * The seller's own ASINs on a marketplace, best sellers first: those with sales or traffic in the
@@ -13,7 +15,7 @@ export async function sellerAsins(o: {
   since: string;
   limit: number;
 }): Promise<string[]> {
-  const { rows } = await o.db.execute<{ asin: string }>(sql`
+  const { rows } = await o.db.execute<SqlRow<typeof sellerInventory, 'asin'>>(sql`
     select asin from (
       select asin, sum(units_ordered)::bigint as units, 0 as tier from seller_asin_traffic
       where user_id = ${o.userId} and marketplace = ${o.marketplace} and period_end >= ${o.since}

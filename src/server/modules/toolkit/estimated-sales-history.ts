@@ -3,6 +3,8 @@ import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { type EstimatedDailySales, estimatedDailySales } from '#domain/forecast/estimated-sales.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { catalogCategories, catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 
 export interface EstimatedSalesHistory extends EstimatedDailySales {
   marketplace: MarketplaceCode;
@@ -26,7 +28,7 @@ export async function estimatedSalesHistory(o: {
   const visible = o.userId
     ? sql`(s.private_to is null or s.private_to = ${o.userId})`
     : sql`s.private_to is null`;
-  const { rows: products } = await o.db.execute<{ id: string; marketplace: MarketplaceCode }>(sql`
+  const { rows: products } = await o.db.execute<SqlRow<typeof catalogProducts, 'id' | 'marketplace'>>(sql`
     select p.id, p.marketplace from catalog_products p
     where p.asin = ${o.asin.toUpperCase()} ${o.marketplace ? sql`and p.marketplace = ${o.marketplace}` : sql``}
     order by (select count(*) from catalog_product_snapshots s
@@ -34,12 +36,11 @@ export async function estimatedSalesHistory(o: {
     limit 1`);
   const product = products[0];
   if (!product) return null;
-  const { rows } = await o.db.execute<{
-    observed_at: Date;
-    best_sellers_rank: number | null;
-    bought_last_month: number | null;
-    curve: SalesCurve | null;
-  }>(sql`
+  const { rows } = await o.db.execute<
+    SqlRow<typeof catalogProductSnapshots, 'observedAt' | 'bestSellersRank' | 'boughtLastMonth'> & {
+      curve: SqlRow<typeof catalogCategories, 'salesCurve'>['sales_curve'];
+    }
+  >(sql`
     select s.observed_at, s.best_sellers_rank, s.bought_last_month, d.sales_curve as curve
     from catalog_product_snapshots s
     join catalog_products p on p.id = s.product_id

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
+import { catalogProducts } from '#server/db/schema/index.ts';
 import { fetchAsinNow, type MarketRequestDeps } from '#server/modules/market-data/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -13,8 +14,10 @@ const DAY_MS = 86_400_000;
  */
 export async function fetchOtherMarkets(deps: MarketRequestDeps, o: { asin: string; userId: string }) {
   const since = new Date(deps.now().getTime() - deps.env.MARKET_DATA_FRESH_DAYS * DAY_MS);
-  const { rows } = await deps.database.db.execute<{ marketplace: string }>(sql`
-    select marketplace from catalog_products where asin = ${o.asin} and observed_at > ${since}`);
+  const rows = await deps.database.db
+    .select({ marketplace: catalogProducts.marketplace })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.asin, o.asin), gt(catalogProducts.observedAt, since)));
   const current = new Set(rows.map((r) => r.marketplace));
   await Promise.all(
     MARKETPLACE_CODES.filter((m) => !current.has(m)).map((marketplace) =>

@@ -10,7 +10,7 @@ import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { estimateProductEconomics } from '#domain/estimators/product-economics.ts';
 import type { Range } from '#domain/fees/estimate-fees.ts';
 import type { Confidence } from '#domain/fees/rate-card.ts';
-import { type CategoryPackageStats, sizeInputOf } from '#domain/fees/size-basis.ts';
+import { sizeInputOf } from '#domain/fees/size-basis.ts';
 import { convertMinor, type ExchangeRateTable } from '#domain/market/exchange-rates.ts';
 import { type MarketRow, rankMarkets } from '#domain/market/multi-market.ts';
 import {
@@ -20,6 +20,8 @@ import {
   type MarketplaceCode,
 } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { catalogCategories, marketRequests } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import type { SellerFeeView } from '#server/modules/fees/index.ts';
@@ -88,7 +90,7 @@ function marketEconomics(
  * research"): done with nothing stored = the sources do not list it there; failed = they could not say.
  */
 async function fetchOutcomes(db: Db, asin: string): Promise<Map<string, 'notSold' | 'notEnoughData'>> {
-  const { rows } = await db.execute<{ marketplace: string; state: string; stored: number }>(sql`
+  const { rows } = await db.execute<SqlRow<typeof marketRequests, 'marketplace' | 'state' | 'stored'>>(sql`
     select distinct on (marketplace) marketplace, state, stored from market_requests
     where kind = 'asin' and subject = ${asin} and state in ('done', 'failed')
     order by marketplace, created_at desc`);
@@ -179,12 +181,9 @@ async function categoryRow(
     economics: null,
   };
   for (const name of names) {
-    const { rows: found } = await db.execute<{
-      path: string;
-      name: string;
-      competition_score: number | null;
-      package_stats: CategoryPackageStats | null;
-    }>(sql`
+    const { rows: found } = await db.execute<
+      SqlRow<typeof catalogCategories, 'path' | 'name' | 'competitionScore' | 'packageStats'>
+    >(sql`
       select path, name, competition_score, package_stats from catalog_categories
       where marketplace = ${marketplace}
         and trim(regexp_replace(lower(name), '[^a-z0-9]+', ' ', 'g')) = ${normalise(name)}

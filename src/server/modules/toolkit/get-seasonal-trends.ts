@@ -13,6 +13,8 @@ import type { SalesCurve } from '#domain/estimators/sales-curve.ts';
 import { monthlySeasonalIndex, type SeasonalResult } from '#domain/market/seasonal-index.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import type { catalogCategories } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { findProductByAsin, PATH_SEPARATOR } from '#server/modules/catalog/index.ts';
 import { estimatedSalesHistory } from './estimated-sales-history.ts';
@@ -70,7 +72,7 @@ export async function getSeasonalTrends(o: {
   if (!name) throw new AppError('seasonal_asin_or_category_required', 400);
   // A name typed in English, in French or in the marketplace's language (docs/catalog.md).
   const names = categoryAliases(name).map((n) => n.toLowerCase());
-  const { rows: categories } = await o.db.execute<{ name: string; path: string }>(sql`
+  const { rows: categories } = await o.db.execute<SqlRow<typeof catalogCategories, 'name' | 'path'>>(sql`
     select name, path from catalog_categories
     where marketplace = ${o.marketplace}
       and (lower(name) in (${sql.join(

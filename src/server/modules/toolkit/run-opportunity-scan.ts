@@ -5,14 +5,14 @@
  * criteria, leaves out those an enabled sourcing rule rules out (counted per rule) and merges the
  * others into the best 25 by opportunity score.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { marginMidpoint, type ProductEconomics } from '#domain/estimators/margin.ts';
 import { unitsFigure } from '#domain/estimators/monthly-units.ts';
 import { matchesScan, mergeTopHits, type ScanCriteria } from '#domain/market/opportunity-scan.ts';
 import { isRuledOut, type SourcingRuleId, sourcingFlags } from '#domain/market/sourcing-rules.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import { opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
+import { catalogProducts, opportunityScans, type ScanHit } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { SellerFeeView } from '#server/modules/fees/index.ts';
 import {
@@ -51,10 +51,11 @@ export async function startOpportunityScan(o: {
   now: Date;
   fees: SellerFeeView;
 }): Promise<ScanView> {
-  const { rows } = await o.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from catalog_products where marketplace = ${o.marketplace} and listed`,
-  );
-  const total = Number(rows[0]?.n ?? 0);
+  const [counted] = await o.db
+    .select({ n: count() })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.marketplace, o.marketplace), eq(catalogProducts.listed, true)));
+  const total = counted?.n ?? 0;
   const [scan] = await o.db
     .insert(opportunityScans)
     .values({

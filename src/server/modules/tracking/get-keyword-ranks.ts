@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { keywordRankObservations } from '#server/db/schema/index.ts';
+import type { SqlRow } from '#server/db/sql-row.ts';
 import { getTrackedProduct } from './list-tracked-products.ts';
 
 export interface KeywordRankPoint {
@@ -29,13 +31,12 @@ export async function getKeywordRanks(o: {
   since?: Date;
 }): Promise<{ keywords: KeywordRankSeries[] }> {
   const item = await getTrackedProduct(o);
-  const { rows } = await o.db.execute<{
-    keyword: string;
-    observed_at: Date;
-    page: number;
-    organic_position: number | null;
-    sponsored_position: number | null;
-  }>(sql`
+  const { rows } = await o.db.execute<
+    SqlRow<
+      typeof keywordRankObservations,
+      'keyword' | 'observedAt' | 'page' | 'organicPosition' | 'sponsoredPosition'
+    >
+  >(sql`
     select keyword, observed_at, page, organic_position, sponsored_position from keyword_rank_observations
     where product_id = ${item.productId} and (user_id = ${o.userId} or shared)
       ${o.since ? sql`and observed_at >= ${o.since}` : sql``}

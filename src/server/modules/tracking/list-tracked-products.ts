@@ -1,13 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   estimateMonthlyUnits,
-  type RankUnitsSample,
   type SalesCurve,
   type UnitsEstimate,
 } from '#domain/estimators/monthly-units.ts';
 import type { CurrencyCode, MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
-import type { CatalogSource, RefreshStatus } from '#server/db/schema/index.ts';
+import type {
+  CatalogSource,
+  catalogCategories,
+  catalogProductSnapshots,
+  catalogProducts,
+  RefreshStatus,
+  trackedProducts,
+} from '#server/db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '#server/db/sql-row.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { OTHER_CURVES_SQL } from '#server/modules/catalog/index.ts';
 
@@ -42,36 +49,34 @@ export interface TrackedProductView {
   createdAt: string;
 }
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  product_id: string;
-  asin: string;
-  marketplace: MarketplaceCode;
-  title: string;
-  brand: string | null;
-  image_url: string | null;
-  product_url: string | null;
-  currency: CurrencyCode;
-  price_cents: number | null;
-  best_sellers_rank: number | null;
-  rating: number | null;
-  review_count: number | null;
-  bought_last_month: number | null;
-  sales_curve: SalesCurve | null;
-  sales_pairs_sample: RankUnitsSample | null;
-  other_curves: SalesCurve[] | null;
-  observed_at: Date;
-  source: CatalogSource;
-  prices: number[];
-  ranks: number[];
-  in_stock: boolean | null;
-  stock_quantity: number | null;
-  last_refresh_at: Date | null;
-  last_refresh_status: RefreshStatus | null;
-  created_at: Date;
-}
+/** What selectViews selects: the tracking, its product and the latest stock seen, as stored. */
+type Row = SqlRow<
+  typeof trackedProducts,
+  'id' | 'productId' | 'createdAt' | 'lastRefreshAt' | 'lastRefreshStatus'
+> &
+  SqlRow<
+    typeof catalogProducts,
+    | 'asin'
+    | 'marketplace'
+    | 'title'
+    | 'brand'
+    | 'imageUrl'
+    | 'productUrl'
+    | 'currency'
+    | 'priceCents'
+    | 'bestSellersRank'
+    | 'rating'
+    | 'reviewCount'
+    | 'observedAt'
+    | 'source'
+    | 'boughtLastMonth'
+  > &
+  LeftJoined<
+    SqlRow<typeof catalogCategories, 'salesCurve' | 'salesPairsSample'> &
+      SqlRow<typeof catalogProductSnapshots, 'inStock' | 'stockQuantity'>
+  > & { other_curves: SalesCurve[] | null; prices: number[]; ranks: number[] };
 
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+const iso = (d: string | null) => (d == null ? null : new Date(d).toISOString());
 const change = (values: number[]) => (values.length >= 2 ? values[0] - values[1] : null);
 
 function toView(r: Row): TrackedProductView {

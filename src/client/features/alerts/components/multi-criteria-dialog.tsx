@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarketplaceSelect } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,7 +12,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Checkbox } from '#client/components/ui/switch.tsx';
-import { MarketplaceSelect, useTrackingErrorToast } from '#client/features/tracking/index.ts';
+import { useTrackingErrorToast } from '#client/features/tracking/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { firstError, useZodForm } from '#client/lib/use-zod-form.ts';
 import { CRITERION_KEYS, type CriterionKey, DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { MarketplaceSelect } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  asinField,
-  MarketplaceSelect,
-  parsePriceInput,
-  useTrackingErrorToast,
-} from '#client/features/tracking/index.ts';
+import { asinField, parsePriceInput, useTrackingErrorToast } from '#client/features/tracking/index.ts';
 import { toast } from '#client/lib/toast.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { CreatePriceAlertBody } from '#contracts/alerts.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { MarketplaceSelect } from '#client/components/marketplace-select.tsx';
 import { NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { MarketplaceSelect } from '#client/features/seller-data/index.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { type Analytics, PERIODS, type Period } from '../api/analytics.ts';
 import { METRICS, type Metric } from './analytics-figures.tsx';

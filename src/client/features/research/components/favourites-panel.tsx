@@ -6,13 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { EmptyNote, SavedItem, SavedList } from '#client/components/ui/saved-list.tsx';
 import { usePlan } from '#client/features/billing/index.ts';
+import { downloadFile, todayStamp } from '#client/lib/download-file.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { MARKETPLACES } from '#domain/marketplaces.ts';
 import { formatMoney, money } from '#domain/money.ts';
 import { hasFeature } from '#domain/plans.ts';
 import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
-import { downloadFile, todayStamp } from './download-file.ts';
 import { favouritesCsv } from './favourites-csv.ts';
 import { useEstimateLabels } from './use-estimate-labels.ts';
 

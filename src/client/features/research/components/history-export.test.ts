@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { todayStamp } from '#client/lib/download-file.ts';
 import { minorUnits } from '#domain/money.ts';
 import type { HistoryEntry } from '../api/history.ts';
-import { todayStamp } from './download-file.ts';
 import { historyCsv, historyDate, historyJson } from './history-export.ts';
 
 describe('export dates (local time)', () => {

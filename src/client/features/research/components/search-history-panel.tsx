@@ -9,6 +9,7 @@ import { ConfirmMutationDialog } from '#client/components/ui/confirm-dialog.tsx'
 import { QueryStates } from '#client/components/ui/query-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useLimitErrorToast, usePlan } from '#client/features/billing/index.ts';
+import { downloadFile, todayStamp } from '#client/lib/download-file.ts';
 import { formatDateTime, formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCategoryName } from '#client/lib/use-category-name.ts';
@@ -22,7 +23,6 @@ import {
   useDeleteHistory,
   useSearchHistory,
 } from '../api/history.ts';
-import { downloadFile, todayStamp } from './download-file.ts';
 import { historyCsv, historyJson, historyName } from './history-export.ts';
 
 /** Dashboard panel: the user's product and keyword searches, exportable, deletable. */

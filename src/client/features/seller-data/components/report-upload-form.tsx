@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarketplaceSelect } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -7,7 +8,6 @@ import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { useUploadReport } from '../api/seller-data.ts';
-import { MarketplaceSelect } from './marketplace-select.tsx';
 
 /** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
 const schema = () => import('./report-upload-schema.ts').then((m) => m.reportUploadSchema);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { MarketplaceSelect } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -8,7 +9,6 @@ import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { useAddTrackedProduct } from '../api/tracked-products.ts';
 import { asinField } from './asin-field.ts';
-import { MarketplaceSelect } from './marketplace-select.tsx';
 import { useTrackingErrorToast } from './use-tracking-error.ts';
 
 const schema = z.object({ asin: asinField, marketplace: z.enum(MARKETPLACE_CODES) });

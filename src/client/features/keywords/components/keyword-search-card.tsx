@@ -6,10 +6,10 @@ import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { Checkbox } from '#client/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useCatalogOverview } from '#client/features/research/index.ts';
+import type { KeywordPageAction } from '#client/lib/mount-points.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { useCatalogOverview } from '../api/catalog.ts';
 import type { KeywordAnalysis, KeywordAnalysisInput } from '../api/keyword-analysis.ts';
-import { keywordPageActions } from '../keyword-page-slots.ts';
 import type { KeywordSearchMode } from './keyword-search-schema.ts';
 
 /** The schema comes with the form library, at the first focus or press in the form (ADR 115). */
@@ -26,6 +26,7 @@ export function KeywordSearchCard({
   onAnalyze,
   exporting,
   onExport,
+  actions,
 }: {
   /** The analysis on screen, for the other features' actions. */
   analysis: KeywordAnalysis | null;
@@ -33,6 +34,8 @@ export function KeywordSearchCard({
   onAnalyze: (body: KeywordAnalysisInput) => void;
   exporting: boolean;
   onExport: () => void;
+  /** Other features' buttons beside Analyze and Export (app/keyword-page-actions.ts). */
+  actions: readonly KeywordPageAction[];
 }) {
   const { t } = useTranslation('research');
   const catalog = useCatalogOverview();
@@ -107,8 +110,8 @@ export function KeywordSearchCard({
                   <Download aria-hidden="true" />
                   {exporting ? t('actions.exporting') : t('actions.exportCsv')}
                 </Button>
-                {/* Other features' actions (the AI listing generator) — see keyword-page-slots.ts. */}
-                {keywordPageActions.map(({ id, component: Action }) => (
+                {/* Other features' actions (the AI listing generator): app/keyword-page-actions.ts. */}
+                {actions.map(({ id, component: Action }) => (
                   <Action key={id} analysis={analysis} marketplace={marketplace} />
                 ))}
               </div>

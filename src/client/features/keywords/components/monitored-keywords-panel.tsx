@@ -12,7 +12,7 @@ import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import type { KeywordFavouriteKey } from '#contracts/keywords.ts';
 import { MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
-import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
+import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/keyword-favourites.ts';
 
 /**
  * Dashboard panel: the keywords the seller monitors (the dashboard's "monitored keywords" count),

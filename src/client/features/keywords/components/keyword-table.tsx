@@ -12,15 +12,15 @@ import {
   TableHeader,
   TableRow,
 } from '#client/components/ui/table.tsx';
+import { useEstimateLabels } from '#client/features/research/index.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatNumber } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import type { KeywordRow } from '#contracts/keywords.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
-import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/favourites.ts';
+import { useKeywordFavourites, useToggleKeywordFavourite } from '../api/keyword-favourites.ts';
 import { KeywordBrandAnalyticsDetails } from './keyword-brand-analytics.tsx';
-import { useEstimateLabels } from './use-estimate-labels.ts';
 
 type Column = 'keyword' | 'relevance' | 'demand' | 'trend' | 'difficulty' | 'matches';
 const TONE = { low: 'success', medium: 'warning', high: 'destructive' } as const;

@@ -8,21 +8,21 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { keywordsCsv } from '#client/features/keywords/components/keyword-csv.ts';
+import type { HistoryEntry } from '#client/features/research/api/history.ts';
+import { historyCsv } from '#client/features/research/components/history-export.ts';
+import { productsCsv } from '#client/features/research/components/product-csv.ts';
 import type { KeywordAnalysis, KeywordRow } from '#contracts/keywords.ts';
 import type { ProductResult } from '#contracts/research.ts';
 import { CsvReader } from '#domain/csv-reader.ts';
-import type { HistoryEntry } from '../api/history.ts';
-import { historyCsv } from './history-export.ts';
-import { keywordsCsv } from './keyword-csv.ts';
-import { productsCsv } from './product-csv.ts';
 
-const SRC = path.resolve(import.meta.dirname, '../../../..');
+const SRC = path.resolve(import.meta.dirname, '../../../src');
 const t = ((key: string) => key.split('.').pop()) as unknown as TFunction;
 
 /** The modules that write a CSV file, each through toCsv. */
 const CSV_WRITERS = [
   'client/features/research/components/product-csv.ts',
-  'client/features/research/components/keyword-csv.ts',
+  'client/features/keywords/components/keyword-csv.ts',
   'client/features/research/components/history-export.ts',
   'client/features/research/components/favourites-csv.ts',
 ];

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/index.ts';
+import { CRAWL_POLL_MS, crawlUnderway } from '#client/features/research/index.ts';
 import { call } from '#client/lib/api-client.ts';
 import { type KeywordAnalysis, type KeywordAnalysisInput, keywordsApi } from '#contracts/keywords.ts';
-import { CRAWL_POLL_MS, crawlUnderway } from './live-crawl.ts';
 
 export type {
   CountedKeywordAnalysis,
