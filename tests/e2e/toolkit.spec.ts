@@ -283,7 +283,7 @@ test('a pro user optimizes a stuffed title in English then in French: rules name
   };
   const result = await optimize('Optimize');
   await expect(
-    result.getByText('Zenflow Yoga Mat Non Slip Thick Exercise Mat for Yoga Pilates Workout Fitness'),
+    result.getByText('Zenflow Non-Slip Yoga Mat, Thick Exercise Mat for Yoga Pilates, Workout and Fitness'),
   ).toBeVisible();
   await expect(result.locator('[data-rule="bulletsCount"]').first()).toContainText(
     'Bullet points: 3 (at least 3, 5 recommended).',

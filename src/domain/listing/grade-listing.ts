@@ -191,7 +191,7 @@ export function gradeListing(
 
   const indexed = new Set(wordKeys([title, ...bullets, searchTerms].join(' '), lang));
   const coverage = keywords.map((keyword) => {
-    const own = words(keyword).filter(counted);
+    const own = words(keyword).filter((w) => counted(w, lang));
     return {
       keyword,
       title: containsPhrase(title, keyword),
@@ -222,7 +222,9 @@ export function gradeListing(
   });
   if (bytes > 0) {
     const said = new Set(wordKeys(`${title} ${brand}`, lang));
-    const dup = [...new Set(words(searchTerms).filter((w) => counted(w) && said.has(wordKeyOf(w, lang))))];
+    const dup = [
+      ...new Set(words(searchTerms).filter((w) => counted(w, lang) && said.has(wordKeyOf(w, lang)))),
+    ];
     add('searchTermsRepeatTitle', 3, dup.length ? 'warn' : 'pass', { words: dup.slice(0, 8).join(', ') });
     const problems = searchTermsProblems(searchTerms, lang);
     add('searchTermsQuality', 3, problems.length ? 'warn' : 'pass', {

@@ -14,7 +14,7 @@
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import type { ListingGoal, ListingText } from './grade-listing.ts';
-import { isPlaceholder, titleGroupOf } from './listing-checks.ts';
+import { isConnecting, isPlaceholder, titleGroupOf } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
 import { optimiseTitle } from './optimize-title.ts';
 import {
@@ -179,7 +179,14 @@ export function optimiseSearchTerms(
   for (const [source, list] of sources)
     for (const w of list) {
       const key = wordKeyOf(w, lang);
-      if (taken.has(key) || NEVER_IN_TERMS.has(w) || w.length < 2 || /^\d+$/.test(w) || R.ASIN_WORD.test(w))
+      if (
+        taken.has(key) ||
+        NEVER_IN_TERMS.has(w) ||
+        isConnecting(w, lang) ||
+        w.length < 2 ||
+        /^\d+$/.test(w) ||
+        R.ASIN_WORD.test(w)
+      )
         continue;
       const next = [...out, w].join(' ');
       if (byteLength(next) > R.SEARCH_TERMS_MAX_BYTES) continue;

@@ -18,8 +18,9 @@
  * running it again changes nothing that the rules would see.
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
+import { composeTitle } from './compose-title.ts';
 import { dropRepeatedPhrases, limitRepeats, wordCounts } from './limit-repeats.ts';
-import { counted, isPlaceholder } from './listing-checks.ts';
+import { counted, isConnecting, isPlaceholder } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
 import {
   collapseSpaces,
@@ -82,10 +83,10 @@ function newWords(title: string, keyword: string, lang: KeywordLanguage): string
   const ws = keyword.split(' ');
   const isNew = (w: string) => {
     const n = normalise(w);
-    return counted(n) && !have.has(wordKeyOf(n, lang));
+    return counted(n, lang) && !have.has(wordKeyOf(n, lang));
   };
   const out = ws.filter(
-    (w, i) => isNew(w) || (R.CONNECTING_WORDS.has(normalise(w)) && i > 0 && isNew(ws[i + 1] ?? '')),
+    (w, i) => isNew(w) || (isConnecting(normalise(w), lang) && i > 0 && isNew(ws[i + 1] ?? '')),
   );
   return out.join(' ');
 }
@@ -107,8 +108,9 @@ function hasAllWords(title: string, phrase: string, lang: KeywordLanguage): bool
 function settle(title: string, lang: KeywordLanguage, keep: string[]): string {
   let t = title;
   for (let i = 0; i < 5; i++) {
-    const fewer = tidyFragments(limitRepeats(tidyFragments(collapseSpaces(cleanPhrases(t))), lang, keep));
-    const next = tidyFragments(dropRepeatedPhrases(fewer, lang, keep));
+    const tidy = (s: string) => tidyFragments(s, lang);
+    const fewer = tidy(limitRepeats(tidy(collapseSpaces(cleanPhrases(t, lang))), lang, keep));
+    const next = tidy(dropRepeatedPhrases(fewer, lang, keep));
     if (next === t) break;
     t = next;
   }
@@ -130,7 +132,7 @@ function withKeyword(
   const remainder = newWords(t, written, o.lang);
   if (remainder !== written && remainder.split(' ').length > 1 && !endsWithSame(remainder, written)) return t;
   // Nor does a part starting on a connecting word ("…, for Home"): its words go to the search terms.
-  if (remainder !== written && R.CONNECTING_WORDS.has(normalise(remainder.split(' ')[0]))) return t;
+  if (remainder !== written && isConnecting(normalise(remainder.split(' ')[0]), o.lang)) return t;
   const phrase = o.styled(remainder);
   const next = `${t}, ${phrase}`;
   // Kept only when it breaks no rule and takes nothing away (a fragment it would say again).
@@ -138,8 +140,8 @@ function withKeyword(
     next.length <= o.max &&
     fitsRepeats(t, phrase, o.lang) &&
     dropRepeatedPhrases(next, o.lang) === next &&
-    cleanPhrases(next) === next &&
-    tidyFragments(next) === next;
+    cleanPhrases(next, o.lang) === next &&
+    tidyFragments(next, o.lang) === next;
   return keeps ? next : t;
 }
 
@@ -168,7 +170,7 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
       .replace(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/gi, ' '),
   );
   for (const c of R.TITLE_FORBIDDEN_CHARS) t = t.split(c).join(' ');
-  t = collapseSpaces(cleanPhrases(t));
+  t = collapseSpaces(cleanPhrases(t, lang));
   if (isPlaceholder(t)) t = '';
   for (const p of R.PLACEHOLDER_PHRASES) if (hasPhrase(t, p)) t = removePhrase(t, p);
   const brand = o.brand?.trim() ?? '';
@@ -208,5 +210,26 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
     before = t;
     for (const k of keywords.slice(1)) t = withKeyword(t, k, { lang, max, styled });
   }
-  return settle(truncateWords(settle(t, lang, keep), max), lang, keep);
+  t = settle(truncateWords(settle(t, lang, keep), max), lang, keep);
+  return inExpertOrder(t, { brand, main, lang, max, keep, keepName: o.keepName });
+}
+
+/**
+ * The title in an expert's order (compose-title.ts), kept only when that breaks no rule the rest
+ * keeps: within its length, the main keyword still in the first 80 characters, nothing a cleaning
+ * would take away.
+ */
+function inExpertOrder(
+  t: string,
+  o: { brand: string; main: string; lang: KeywordLanguage; max: number; keep: string[]; keepName?: boolean },
+): string {
+  const composed = composeTitle(t, o);
+  if (composed === t) return t;
+  const at = o.main ? phraseIndex(composed, o.main) : 0;
+  const fits =
+    composed.length <= o.max &&
+    at >= 0 &&
+    at + o.main.length <= R.TITLE_VISIBLE_CHARS &&
+    settle(composed, o.lang, o.keep) === composed;
+  return fits ? composed : t;
 }
