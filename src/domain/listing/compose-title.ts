@@ -12,6 +12,8 @@
  * - In English, adjectives left after the product type ("Yoga Mat Non Slip", "Dog Leash,
  *   Reflective", "Yoga Mat, Thick for Pilates") go before it; size words first ("Thick Non-Slip",
  *   English adjective order). Nouns stay ("Cutting Board, Juice Groove").
+ * - A use case set apart right after the product type joins it ("Tapis de Yoga - pour Pilates" →
+ *   "Tapis de Yoga pour Pilates").
  * - A use-case list ("for Pilates, Exercise") ends on the language's "and" ("for Pilates and
  *   Exercise", "pour Pilates et Fitness", "para Pilates y Fitness", "per Pilates e Fitness").
  * Composing a composed title changes nothing.
@@ -104,6 +106,17 @@ function isAdjectival(text: string): boolean {
   );
 }
 
+/** English adjectives one by one, "non"/"anti" with their word ("Non Slip Thick" → Non Slip, Thick). */
+function adjectiveUnits(text: string): string[] {
+  const units: string[] = [];
+  for (const w of text.split(' ').filter(Boolean)) {
+    const prefix = units.at(-1)?.match(/^(non|anti)$/i);
+    if (prefix) units[units.length - 1] += ` ${w}`;
+    else units.push(w);
+  }
+  return units;
+}
+
 const hasUseCases = (text: string, lang: KeywordLanguage) =>
   text.split(' ').some((w) => opensUseCases(w, lang));
 
@@ -143,7 +156,7 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   const following: string[] = [];
   const [lead, tail] = leadAndTail(after, c);
   if (lead && isAttributes(lead, c) && isAdjectival(lead) && (!tail || opensUseCases(tail, c.lang))) {
-    following.push(lead);
+    following.push(...adjectiveUnits(lead));
     after = tail;
   }
   let rest = kept.slice(keptAt);
@@ -153,7 +166,7 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
     const last = rest.length === 1;
     const adjectives = nextLead && isAttributes(nextLead, c) && isAdjectival(nextLead);
     if (adjectives && (nextTail ? opensUseCases(nextTail, c.lang) : last)) {
-      following.push(nextLead);
+      following.push(...adjectiveUnits(nextLead));
       after = nextTail;
       rest = rest.slice(1);
     }
@@ -188,6 +201,18 @@ function splitAtNoun(parts: Part[], c: Composing): Part[] {
     out.push({ sep: from === 0 ? p.sep : ', ', text: tokens.slice(from).join(' ') });
     return out;
   });
+}
+
+/**
+ * A use case set apart right after the product type's part joins it, as a sentence says it: "Tapis
+ * de Yoga - pour Pilates" → "Tapis de Yoga pour Pilates", "Yoga Mat | for Pilates" → "Yoga Mat for
+ * Pilates". Not when the part already says one.
+ */
+function withItsUseCase(parts: Part[], at: number, c: Composing): Part[] {
+  const next = parts[at + 1];
+  if (!next || !opensUseCases(next.text, c.lang) || hasUseCases(parts[at].text, c.lang)) return parts;
+  const joined = { sep: parts[at].sep, text: `${parts[at].text} ${next.text}` };
+  return [...parts.slice(0, at), joined, ...parts.slice(at + 2)];
 }
 
 /** The language's "and" before a use case ("y" is "e" before an "i" sound in Spanish: "y Fitness", "e Invierno"). */
@@ -251,7 +276,8 @@ export function composeTitle(
   const at = parts.findIndex((p) => phraseIndex(p.text, main) >= 0);
   if (at < 0) return title;
   // A product name (the listing generator) keeps its words where the seller put them.
-  parts = joinUseCases(o.keepName ? parts : gatherAttributes(parts, at, main, c), c);
+  if (!o.keepName) parts = gatherAttributes(withItsUseCase(parts, at, c), at, main, c);
+  parts = joinUseCases(parts, c);
   let out = joinParts(parts);
   if (lang === 'en') out = hyphenatePrefixes(out);
   return collapseSpaces(`${head} ${out}`);

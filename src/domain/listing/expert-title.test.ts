@@ -92,11 +92,118 @@ describe('the optimised title reads as an expert wrote it', () => {
     expect(repeatedWords('Con Air Con Artist Con Game', 'en')).toEqual(['con']);
   });
 
+  it('keeps the first occurrence of the product type: repeats go later, never the first one', () => {
+    // The French property's counterexample: the longer fragment that said "Tapis de Yoga" again took
+    // the leading one away ("pour Pilates - Épais - Tapis de Yoga d’Exercice").
+    expect(
+      optimiseTitle(
+        'Tapis de Yoga Tapis de Yoga - pour Pilates - Épais - Tapis de Yoga d’Exercice -',
+        ['tapis de yoga'],
+        {
+          language: 'fr',
+        },
+      ),
+    ).toBe('Tapis de Yoga pour Pilates - Épais');
+    expect(
+      optimiseTitle('Tapis de Yoga - Antidérapant Épais - Tapis de Yoga de Voyage', ['tapis de yoga'], {
+        brand: 'Zenflow',
+        language: 'fr',
+      }),
+    ).toBe('Zenflow Tapis de Yoga - Antidérapant Épais');
+    // A fragment that only repeats a shorter one before it still goes when it holds no kept phrase.
+    expect(optimiseTitle('Leash - Dog Leash, Reflective', ['dog leash'])).toBe('Reflective Dog Leash');
+  });
+
+  it('recognises the main keyword as the title says it, with or without connecting words', () => {
+    // Amazon's search ignores "en", "de", "in" and matches plurals: the title already says it, and
+    // it is not written again in front ("Gourde inox - Gourde en Inox…").
+    expect(
+      optimiseTitle('Gourde en Inox Isotherme 750ml pour Sport, Randonnée', ['gourde inox'], {
+        brand: 'Hydra',
+        language: 'fr',
+      }),
+    ).toBe('Hydra Gourde en Inox Isotherme 750ml pour Sport et Randonnée');
+    // French adjectives come between the noun and its complement.
+    expect(
+      optimiseTitle('Gourde Isotherme en Inox 1L sans BPA pour Enfant, École', ['gourde inox'], {
+        brand: 'Hydra',
+        language: 'fr',
+      }),
+    ).toBe('Hydra Gourde Isotherme en Inox 1L sans BPA pour Enfant et École');
+    expect(
+      optimiseTitle('Antidérapant, Tapis de Yoga Épais pour Pilates, Fitness', ['tapis yoga'], {
+        language: 'fr',
+      }),
+    ).toBe('Tapis de Yoga Antidérapant Épais pour Pilates et Fitness');
+    expect(
+      optimiseTitle(
+        'Botella de Acero Inoxidable Térmica para Deporte, Gimnasio, Ciclismo',
+        ['botella acero'],
+        {
+          language: 'es',
+        },
+      ),
+    ).toBe('Botella de Acero Inoxidable Térmica para Deporte, Gimnasio y Ciclismo');
+    expect(
+      optimiseTitle('Borraccia in Acciaio Inox Termica per Sport, Scuola, Palestra', ['borraccia acciaio'], {
+        language: 'it',
+      }),
+    ).toBe('Borraccia in Acciaio Inox Termica per Sport, Scuola e Palestra');
+    expect(optimiseTitle('Yoga Mats Non Slip Thick', ['yoga mat'])).toBe('Thick Non-Slip Yoga Mats');
+    // English puts adjectives before the noun: "Yoga Block and Mat Strap" does not say "yoga mat".
+    expect(optimiseTitle('Yoga Block and Mat Strap', ['yoga mat'])).toBe(
+      'Yoga Mat - Yoga Block and Mat Strap',
+    );
+    // The grader reads it the same way: the main keyword is there, early.
+    const main = (title: string, keyword: string, language: 'en' | 'fr') =>
+      gradeListing({ title, bullets: [], description: '', searchTerms: '', keywords: [keyword] }, 'seo', {
+        language,
+      }).findings.find((f) => f.rule === 'titleMainKeyword')?.status;
+    expect(main('Hydra Gourde en Inox Isotherme', 'gourde inox', 'fr')).toBe('pass');
+    expect(main('Hydra Steel Water Bottles, Insulated', 'steel water bottle', 'en')).toBe('pass');
+    expect(main('Hydra Water Bottle, Steel', 'steel water bottle', 'en')).toBe('fail');
+  });
+
+  it("puts a keyword's attribute next to the product type, never after the use cases", () => {
+    expect(
+      optimiseTitle('Steel Water Bottle for Gym, Hiking', ['steel water bottle', 'insulated water bottle'], {
+        brand: 'Hydra',
+      }),
+    ).toBe('Hydra Insulated Steel Water Bottle for Gym and Hiking');
+    // "bouteille inox" names another product: its "bouteille" goes to the search terms, not the title.
+    expect(
+      optimiseTitle(
+        'Gourde Inox pour Vélo, Randonnée',
+        ['gourde inox', 'bouteille inox', 'gourde isotherme'],
+        {
+          brand: 'Hydra',
+          language: 'fr',
+        },
+      ),
+    ).toBe('Hydra Gourde Inox Isotherme pour Vélo et Randonnée');
+    expect(
+      optimiseTitle('Botella Acero para Deporte, Gimnasio', ['botella acero', 'botella térmica'], {
+        language: 'es',
+      }),
+    ).toBe('Botella Acero Térmica para Deporte y Gimnasio');
+    expect(
+      optimiseTitle('Borraccia Acciaio per Sport, Scuola', ['borraccia acciaio', 'borraccia termica'], {
+        language: 'it',
+      }),
+    ).toBe('Borraccia Acciaio Termica per Sport e Scuola');
+    // A use case set apart joins the product type: "Yoga Mat for Pilates", not "Yoga Mat - for Pilates".
+    expect(
+      optimiseTitle('Non Slip Yoga Mat | for Pilates, Exercise', ['yoga mat'], { brand: 'Zenflow' }),
+    ).toBe('Zenflow Non-Slip Yoga Mat for Pilates and Exercise');
+  });
+
   it('composes a composed title to itself', () => {
     for (const [title, keyword, language] of [
       ['Non Slip, Thick Yoga Mat for Pilates, Exercise', 'yoga mat', 'en'],
       ['Antidérapant, Tapis de Yoga Épais pour Pilates, Fitness', 'tapis de yoga', 'fr'],
       ['Antideslizante, Esterilla de Yoga para Pilates, Fitness', 'esterilla de yoga', 'es'],
+      ['Gourde Isotherme en Inox pour Sport, Randonnée', 'gourde inox', 'fr'],
+      ['Borraccia in Acciaio per Sport, Scuola', 'borraccia acciaio', 'it'],
     ] as const) {
       const once = optimiseTitle(title, [keyword], { brand: 'Zenflow', language });
       expect(optimiseTitle(once, [keyword], { brand: 'Zenflow', language })).toBe(once);

@@ -5,6 +5,7 @@
  * "complete" (pro, elite) adds bullets, description, promotional text and placeholders.
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
+import { keywordInTitle } from './keyword-in-title.ts';
 import {
   counted,
   isPlaceholder,
@@ -160,11 +161,12 @@ export function gradeListing(
     { length: len, min: R.TITLE_MIN_CHARS, max: limit.recommended, group },
   );
   if (keywords.length > 0) {
-    const at = phraseIndex(title, keywords[0]);
+    // As Amazon's search reads it: "Gourde en Inox" says "gourde inox", "Yoga Mats" says "yoga mat".
+    const said = keywordInTitle(title, keywords[0], lang);
     add(
       'titleMainKeyword',
       10,
-      at < 0 ? 'fail' : at + keywords[0].length > R.TITLE_VISIBLE_CHARS ? 'warn' : 'pass',
+      !said ? 'fail' : said.index + said.written.length > R.TITLE_VISIBLE_CHARS ? 'warn' : 'pass',
       { keyword: keywords[0], visible: R.TITLE_VISIBLE_CHARS },
     );
   }

@@ -19,6 +19,7 @@
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import { composeTitle } from './compose-title.ts';
+import { keywordInTitle } from './keyword-in-title.ts';
 import { dropRepeatedPhrases, limitRepeats, wordCounts } from './limit-repeats.ts';
 import { counted, isConnecting, isPlaceholder } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
@@ -32,6 +33,7 @@ import {
   stripEmoji,
   truncateWords,
   wordKeyOf,
+  wordKeys,
 } from './text.ts';
 import { cleanPhrases, tidyFragments } from './title-fragments.ts';
 
@@ -108,7 +110,7 @@ function hasAllWords(title: string, phrase: string, lang: KeywordLanguage): bool
 function settle(title: string, lang: KeywordLanguage, keep: string[]): string {
   let t = title;
   for (let i = 0; i < 5; i++) {
-    const tidy = (s: string) => tidyFragments(s, lang);
+    const tidy = (s: string) => tidyFragments(s, lang, keep);
     const fewer = tidy(limitRepeats(tidy(collapseSpaces(cleanPhrases(t, lang))), lang, keep));
     const next = tidy(dropRepeatedPhrases(fewer, lang, keep));
     if (next === t) break;
@@ -117,11 +119,23 @@ function settle(title: string, lang: KeywordLanguage, keep: string[]): string {
   return t;
 }
 
-/** The title with a keyword's words it lacks added at the end, when that breaks no rule. */
+/** French, Spanish and Italian write an attribute after its noun ("Gourde Inox Isotherme"). */
+const ATTRIBUTE_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
+
+/** A product phrase's noun: its last counted word in English and German, its first elsewhere. */
+function nounOf(phrase: string, lang: KeywordLanguage): string | undefined {
+  const keys = wordKeys(phrase, lang).filter((w) => counted(w, lang));
+  return ATTRIBUTE_AFTER.has(lang) ? keys[0] : keys.at(-1);
+}
+
+/**
+ * The title with a keyword's words it lacks added, when that breaks no rule: a one-word attribute next
+ * to the product type (`main`, as the title writes it), other words at the end.
+ */
 function withKeyword(
   t: string,
   keyword: string,
-  o: { lang: KeywordLanguage; max: number; styled: (s: string) => string },
+  o: { lang: KeywordLanguage; max: number; styled: (s: string) => string; main: string },
 ): string {
   const written = collapseSpaces(stripEmoji(keyword));
   // Amazon matches a keyword's words in any order: one whose words the title holds is covered;
@@ -134,7 +148,20 @@ function withKeyword(
   // Nor does a part starting on a connecting word ("…, for Home"): its words go to the search terms.
   if (remainder !== written && isConnecting(normalise(remainder.split(' ')[0]), o.lang)) return t;
   const phrase = o.styled(remainder);
-  const next = `${t}, ${phrase}`;
+  let next = `${t}, ${phrase}`;
+  // One word of a keyword naming the same product ("insulated water bottle", "gourde isotherme") is
+  // its attribute: it goes next to the product type, as an expert writes it ("Insulated Steel Water
+  // Bottle", "Gourde Inox Isotherme"), never after the use cases ("for Gym and Insulated"). One of a
+  // keyword naming another product ("bouteille inox" on a "gourde") goes to the search terms.
+  if (remainder !== written && !remainder.includes(' ')) {
+    const at = o.main ? phraseIndex(t, o.main) : -1;
+    if (at < 0 || nounOf(written, o.lang) !== nounOf(o.main, o.lang)) return t;
+    const said = t.slice(at, at + o.main.length);
+    const word = /^\p{Lu}/u.test(said.split(' ').at(-1) ?? '') ? firstUpper(phrase) : phrase;
+    next = ATTRIBUTE_AFTER.has(o.lang)
+      ? `${t.slice(0, at + said.length)} ${word}${t.slice(at + said.length)}`
+      : `${t.slice(0, at)}${word} ${t.slice(at)}`;
+  }
   // Kept only when it breaks no rule and takes nothing away (a fragment it would say again).
   const keeps =
     next.length <= o.max &&
@@ -188,18 +215,23 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
   // English titles capitalise each word (Amazon's style guide); French, Italian or Spanish ones
   // write words as the language does, the first one capitalised.
   const styled = (s: string) => (english ? titleCase(s) : s.toLowerCase());
-  const main = keywords[0]?.trim() ? firstUpper(styled(keywords[0].trim())) : '';
+  const keyword = keywords[0]?.trim() ?? '';
+  let main = keyword ? firstUpper(styled(keyword)) : '';
   const head = brand ? `${brand} ` : '';
   // A product name that already shows the main keyword's words up front is left as named.
   const named =
     o.keepName && main && hasAllWords(`${head}${rest}`.slice(0, R.TITLE_VISIBLE_CHARS), main, lang);
+  // The main keyword as the title says it ("Gourde en Inox" says "gourde inox"): kept as written,
+  // never added again in front of it.
+  const said = keyword ? keywordInTitle(`${head}${rest}`, keyword, lang) : null;
+  if (said) main = said.written;
   if (main && !named) {
-    const at = phraseIndex(`${head}${rest}`, main);
     const second = `${head}${rest}, ${main}`;
-    if (at < 0 && o.keepName && rest && second.length <= R.TITLE_VISIBLE_CHARS)
-      rest = `${rest}, ${styled(keywords[0].trim())}`;
-    else if (at < 0 || at + main.length > R.TITLE_VISIBLE_CHARS) {
-      const without = at < 0 ? rest : removePhrase(rest, main);
+    if (!said && o.keepName && rest && second.length <= R.TITLE_VISIBLE_CHARS)
+      rest = `${rest}, ${styled(keyword)}`;
+    else if (!said || said.index + said.written.length > R.TITLE_VISIBLE_CHARS) {
+      if (said) main = firstUpper(said.written);
+      const without = said ? removePhrase(rest, said.written) : rest;
       rest = without ? `${main} - ${without}` : main;
     }
   }
@@ -208,7 +240,7 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
   // Again until none is added: a keyword added may leave another with a single new word.
   for (let before = ''; before !== t; ) {
     before = t;
-    for (const k of keywords.slice(1)) t = withKeyword(t, k, { lang, max, styled });
+    for (const k of keywords.slice(1)) t = withKeyword(t, k, { lang, max, styled, main });
   }
   t = settle(truncateWords(settle(t, lang, keep), max), lang, keep);
   return inExpertOrder(t, { brand, main, lang, max, keep, keepName: o.keepName });

@@ -75,10 +75,13 @@ export const FRAGMENT_SEPARATOR = /(\s+[-–—|]\s*|\s*[-–—|]\s+|\s*[,;|]\s
 
 /**
  * Drops empty fragments (a separator left by a removed phrase) and fragments whose words the title
- * already said before them, connecting words a fragment ends on, then trailing separators; the
- * first fragment is always kept.
+ * already said before them, connecting words a fragment ends on, then trailing separators. A
+ * fragment a later, longer one says again goes too, but never the one holding the first occurrence of
+ * a phrase in `keep` (the brand, the main keyword): an expert keeps the
+ * product type where the title first says it and drops its repeats further on ("Tapis de Yoga -
+ * pour Pilates - Tapis de Yoga d’Exercice" keeps its leading "Tapis de Yoga").
  */
-export function tidyFragments(title: string, lang: KeywordLanguage = 'en'): string {
+export function tidyFragments(title: string, lang: KeywordLanguage = 'en', keep: string[] = []): string {
   const dangling = danglingEnd(lang);
   const pieces = title.split(FRAGMENT_SEPARATOR);
   const cleaned = pieces.map((p, i) =>
@@ -86,8 +89,12 @@ export function tidyFragments(title: string, lang: KeywordLanguage = 'en'): stri
       ? p
       : dropRepeatedRuns(collapseSpaces(p.replace(/^[-–—|,;\s]+|[-–—|,;\s]+$/g, ''))).replace(dangling, ''),
   );
+  const firstHolding = (phrase: string) =>
+    cleaned.findIndex((p, j) => j % 2 === 0 && containsPhrase(p, phrase));
+  const holdsKept = (i: number) => keep.some((k) => k && firstHolding(k) === i);
   // A fragment a later, longer one says again ("Leash - Dog Leash") is left out too.
   const saidLater = (i: number) =>
+    !holdsKept(i) &&
     cleaned.some(
       (other, j) =>
         j > i && j % 2 === 0 && other.length > cleaned[i].length && containsPhrase(other, cleaned[i]),
