@@ -12,6 +12,8 @@
  * - In English, adjectives left after the product type ("Yoga Mat Non Slip", "Dog Leash,
  *   Reflective", "Yoga Mat, Thick for Pilates") go before it; size words first ("Thick Non-Slip",
  *   English adjective order). Nouns stay ("Cutting Board, Juice Groove").
+ * - A size said in a part of its own after the product type goes with it, before its use cases
+ *   ("… Water Bottle 32 Oz for Gym and Hiking").
  * - A use case set apart right after the product type joins it ("Tapis de Yoga - pour Pilates" →
  *   "Tapis de Yoga pour Pilates").
  * - A use-case list ("for Pilates, Exercise") ends on the language's "and" ("for Pilates and
@@ -215,6 +217,31 @@ function withItsUseCase(parts: Part[], at: number, c: Composing): Part[] {
   return [...parts.slice(0, at), joined, ...parts.slice(at + 2)];
 }
 
+/** A size or capacity said alone ("32 Oz", "750ml", "1 L"): a number and its unit. */
+function isSize(text: string): boolean {
+  const tokens = text.split(' ').filter(Boolean);
+  if (tokens.length === 0 || tokens.length > 2 || !/^\d/.test(tokens[0])) return false;
+  return MEASURE.test(tokens[0]) && (tokens.length === 1 || MEASURE.test(`1${tokens[1]}`));
+}
+
+/**
+ * A size said in a part of its own after the product type goes with it, before its use cases
+ * ("Steel Water Bottle for Gym, Hiking, 32 Oz" → "Steel Water Bottle 32 Oz for Gym, Hiking"): an
+ * expert names the product, its size, then what it is for — never "for Gym, Hiking and 32 Oz".
+ */
+function withItsSize(parts: Part[], main: string, c: Composing): Part[] {
+  const at = parts.findIndex((p) => phraseIndex(p.text, main) >= 0);
+  const size = parts.findIndex((p, i) => i > at && isSize(p.text));
+  if (at < 0 || size < 0) return parts;
+  const words = parts[at].text.split(' ');
+  const use = words.findIndex((w, k) => k > 0 && opensUseCases(w, c.lang));
+  const text =
+    use < 0
+      ? `${parts[at].text} ${parts[size].text}`
+      : [...words.slice(0, use), parts[size].text, ...words.slice(use)].join(' ');
+  return parts.flatMap((p, i) => (i === at ? [{ ...p, text }] : i === size ? [] : [p]));
+}
+
 /** The language's "and" before a use case ("y" is "e" before an "i" sound in Spanish: "y Fitness", "e Invierno"). */
 function joinWord(next: string, lang: KeywordLanguage): string {
   if (lang === 'es' && /^h?i(?!e)/i.test(normalise(next))) return 'e';
@@ -230,7 +257,8 @@ function joinUseCases(parts: Part[], c: Composing): Part[] {
   });
   if (at < 0 || at === parts.length - 1) return parts;
   const items = parts.slice(at + 1);
-  if (!items.every((p) => /[,;]/.test(p.sep) && isAttributes(p.text, c, true))) return parts;
+  if (!items.every((p) => /[,;]/.test(p.sep) && isAttributes(p.text, c, true) && !isSize(p.text)))
+    return parts;
   const words = parts[at].text.split(' ');
   const opens = words.findLastIndex((w) => opensUseCases(w, c.lang));
   const first = words.slice(opens + 1);
@@ -276,7 +304,10 @@ export function composeTitle(
   const at = parts.findIndex((p) => phraseIndex(p.text, main) >= 0);
   if (at < 0) return title;
   // A product name (the listing generator) keeps its words where the seller put them.
-  if (!o.keepName) parts = gatherAttributes(withItsUseCase(parts, at, c), at, main, c);
+  if (!o.keepName) {
+    parts = gatherAttributes(withItsUseCase(parts, at, c), at, main, c);
+    parts = withItsSize(parts, main, c);
+  }
   parts = joinUseCases(parts, c);
   let out = joinParts(parts);
   if (lang === 'en') out = hyphenatePrefixes(out);

@@ -197,6 +197,24 @@ describe('the optimised title reads as an expert wrote it', () => {
     ).toBe('Zenflow Non-Slip Yoga Mat for Pilates and Exercise');
   });
 
+  it('names the product, its size, then its use cases — never "and 32 Oz"', () => {
+    expect(
+      optimiseTitle(
+        'Steel Water Bottle for Gym, Hiking - Water Bottle Steel Water Bottle 32 oz',
+        ['steel water bottle'],
+        {
+          brand: 'Hydra',
+        },
+      ),
+    ).toBe('Hydra Steel Water Bottle 32 Oz for Gym and Hiking');
+    expect(
+      optimiseTitle('Gourde Inox pour Sport, Vélo - 750ml', ['gourde inox'], {
+        brand: 'Hydra',
+        language: 'fr',
+      }),
+    ).toBe('Hydra Gourde Inox 750ml pour Sport et Vélo');
+  });
+
   it('composes a composed title to itself', () => {
     for (const [title, keyword, language] of [
       ['Non Slip, Thick Yoga Mat for Pilates, Exercise', 'yoga mat', 'en'],

@@ -216,6 +216,14 @@ describe('local listing optimizer', () => {
     ).toEqual({ text: 'Crushes cloves. Rinses clean.', from: 'bullets' });
     // No seller text at all: the engine has no facts to write from (never the title plus a full stop).
     expect(optimiseDescription('', [])).toEqual({ text: '', from: 'none' });
+    // French keeps the space it writes before ":" ";" "!" "?" (English has none).
+    const bullets = ['Double paroi en acier inoxydable : 24 h au froid', 'Bouchon étanche, sans BPA !'];
+    expect(optimiseDescription('', bullets, 'fr').text).toBe(
+      'Double paroi en acier inoxydable : 24 h au froid. Bouchon étanche, sans BPA.',
+    );
+    expect(optimiseDescription('Keeps drinks cold : 24 hours .', [], 'en').text).toBe(
+      'Keeps drinks cold: 24 hours.',
+    );
   });
 
   it('writes backend search terms from keyword words missing in the title', () => {
