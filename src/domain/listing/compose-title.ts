@@ -96,7 +96,7 @@ const opensUseCases = (text: string, lang: KeywordLanguage) =>
  * adjectives ("Reflective", "Insulated", "Waterproof", "Foldable"). A noun said after the product
  * type ("Cutting Board, Juice Groove") is a feature, not an attribute, and stays where it is.
  */
-function isAdjectival(text: string): boolean {
+export function isAdjectival(text: string): boolean {
   const ws = normalise(text).split(' ');
   return ws.every(
     (w, i) =>

@@ -18,7 +18,7 @@
  * running it again changes nothing that the rules would see.
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
-import { composeTitle } from './compose-title.ts';
+import { composeTitle, isAdjectival } from './compose-title.ts';
 import { keywordInTitle } from './keyword-in-title.ts';
 import { dropRepeatedPhrases, limitRepeats, wordCounts } from './limit-repeats.ts';
 import { counted, isConnecting, isPlaceholder } from './listing-checks.ts';
@@ -153,14 +153,15 @@ function withKeyword(
   // its attribute: it goes next to the product type, as an expert writes it ("Insulated Steel Water
   // Bottle", "Gourde Inox Isotherme"), never after the use cases ("for Gym and Insulated"). One of a
   // keyword naming another product ("bouteille inox" on a "gourde") goes to the search terms.
+  // In English only an adjective goes before it ("Insulated"); a noun ("Gym", "Kids") is added at the end.
+  const after = ATTRIBUTE_AFTER.has(o.lang);
   if (remainder !== written && !remainder.includes(' ')) {
     const at = o.main ? phraseIndex(t, o.main) : -1;
     if (at < 0 || nounOf(written, o.lang) !== nounOf(o.main, o.lang)) return t;
     const said = t.slice(at, at + o.main.length);
     const word = /^\p{Lu}/u.test(said.split(' ').at(-1) ?? '') ? firstUpper(phrase) : phrase;
-    next = ATTRIBUTE_AFTER.has(o.lang)
-      ? `${t.slice(0, at + said.length)} ${word}${t.slice(at + said.length)}`
-      : `${t.slice(0, at)}${word} ${t.slice(at)}`;
+    if (after) next = `${t.slice(0, at + said.length)} ${word}${t.slice(at + said.length)}`;
+    else if (isAdjectival(remainder)) next = `${t.slice(0, at)}${word} ${t.slice(at)}`;
   }
   // Kept only when it breaks no rule and takes nothing away (a fragment it would say again).
   const keeps =
