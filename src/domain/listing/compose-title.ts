@@ -248,7 +248,7 @@ function joinWord(next: string, lang: KeywordLanguage): string {
   return R.JOIN_WORD[lang];
 }
 
-/** A use-case list ending the title ("for Pilates, Exercise") joined on its last item. */
+/** The title's last use-case list ("for Pilates, Exercise") joined on its last item. */
 function joinUseCases(parts: Part[], c: Composing): Part[] {
   if (!R.JOIN_WORD[c.lang]) return parts;
   const at = parts.findLastIndex((p) => {
@@ -256,9 +256,12 @@ function joinUseCases(parts: Part[], c: Composing): Part[] {
     return ws.some((w, k) => k < ws.length - 1 && opensUseCases(w, c.lang));
   });
   if (at < 0 || at === parts.length - 1) return parts;
-  const items = parts.slice(at + 1);
-  if (!items.every((p) => /[,;]/.test(p.sep) && isAttributes(p.text, c, true) && !isSize(p.text)))
-    return parts;
+  // The list ends where a dash or a bar starts another part ("pour Sport, Randonnée, Vélo - Gourde
+  // Inox Enfant" → "pour Sport, Randonnée et Vélo - Gourde Inox Enfant").
+  const end = parts.findIndex((p, i) => i > at && !/[,;]/.test(p.sep));
+  const items = parts.slice(at + 1, end < 0 ? parts.length : end);
+  const after = end < 0 ? [] : parts.slice(end);
+  if (!items.length || !items.every((p) => isAttributes(p.text, c, true) && !isSize(p.text))) return parts;
   const words = parts[at].text.split(' ');
   const opens = words.findLastIndex((w) => opensUseCases(w, c.lang));
   const first = words.slice(opens + 1);
@@ -276,7 +279,7 @@ function joinUseCases(parts: Part[], c: Composing): Part[] {
   const text = [parts[at].text, ...middle.map((p) => `${p.sep.trim()} ${p.text}`), ` ${joined.text}`]
     .join('')
     .replace(/\s+,/g, ',');
-  return [...parts.slice(0, at), { sep: parts[at].sep, text: collapseSpaces(text) }];
+  return [...parts.slice(0, at), { sep: parts[at].sep, text: collapseSpaces(text) }, ...after];
 }
 
 /** English "Non Slip", "anti fog": one word with its prefix, as Amazon's listings write it. */

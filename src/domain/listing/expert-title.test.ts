@@ -215,6 +215,28 @@ describe('the optimised title reads as an expert wrote it', () => {
     ).toBe('Hydra Gourde Inox 750ml pour Sport et Vélo');
   });
 
+  it('brings an attribute said apart next to the product type when they make one of the keywords', () => {
+    // Seen in the UI: "Zenflow Tapis de Yoga pour Pilates - Épais", with "tapis de yoga épais" a keyword.
+    expect(
+      optimiseTitle(
+        'Tapis de Yoga Tapis de Yoga - pour Pilates - Épais - Tapis de Yoga d’Exercice -',
+        ['tapis de yoga', 'tapis de yoga épais', 'tapis de sol'],
+        { brand: 'Zenflow', language: 'fr' },
+      ),
+    ).toBe('Zenflow Tapis de Yoga Épais pour Pilates');
+    expect(optimiseTitle('Yoga Mat for Pilates, Exercise - Thick', ['yoga mat', 'thick yoga mat'])).toBe(
+      'Thick Yoga Mat for Pilates and Exercise',
+    );
+    // A use-case list ends on "et" before a part of another kind.
+    expect(
+      optimiseTitle(
+        'Gourde Isotherme en Inox 1L sans BPA pour Sport, Randonnée, Vélo - Gourde Inox Enfant - gourde inox',
+        ['gourde inox', 'gourde isotherme', 'bouteille inox'],
+        { brand: 'Hydra', language: 'fr' },
+      ),
+    ).toBe('Hydra Gourde Isotherme en Inox 1L sans BPA pour Sport, Randonnée et Vélo - Gourde Inox Enfant');
+  });
+
   it('composes a composed title to itself', () => {
     for (const [title, keyword, language] of [
       ['Non Slip, Thick Yoga Mat for Pilates, Exercise', 'yoga mat', 'en'],

@@ -34,8 +34,9 @@ import {
   truncateWords,
   wordKeyOf,
   wordKeys,
+  words,
 } from './text.ts';
-import { cleanPhrases, tidyFragments } from './title-fragments.ts';
+import { cleanPhrases, FRAGMENT_SEPARATOR, tidyFragments } from './title-fragments.ts';
 
 export interface TitleOptions {
   brand?: string | null;
@@ -244,7 +245,39 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
     for (const k of keywords.slice(1)) t = withKeyword(t, k, { lang, max, styled, main });
   }
   t = settle(truncateWords(settle(t, lang, keep), max), lang, keep);
+  if (!o.keepName) t = withKeywordAttributes(t, keywords.slice(1), { lang, main, keep });
   return inExpertOrder(t, { brand, main, lang, max, keep, keepName: o.keepName });
+}
+
+/**
+ * An attribute said in a part of its own that, next to the product type, makes one of the seller's
+ * keywords goes there: with "tapis de yoga épais" among the keywords, "Tapis de Yoga pour Pilates -
+ * Épais" → "Tapis de Yoga Épais pour Pilates" (after the noun in French, Spanish and Italian; before
+ * it in English, adjectives only). Kept only when the cleaning leaves it as it is.
+ */
+function withKeywordAttributes(
+  t: string,
+  keywords: string[],
+  o: { lang: KeywordLanguage; main: string; keep: string[] },
+): string {
+  const at = o.main ? phraseIndex(t, o.main) : -1;
+  if (at < 0) return t;
+  const mainKeys = new Set(wordKeys(o.main, o.lang));
+  const pieces = t.split(FRAGMENT_SEPARATOR);
+  for (const keyword of keywords) {
+    if (nounOf(keyword, o.lang) !== nounOf(o.main, o.lang)) continue;
+    const rest = words(keyword).filter((w) => counted(w, o.lang) && !mainKeys.has(wordKeyOf(w, o.lang)));
+    if (rest.length !== 1 || (!ATTRIBUTE_AFTER.has(o.lang) && !isAdjectival(rest[0]))) continue;
+    const i = pieces.findIndex((p, k) => k > 1 && k % 2 === 0 && normalise(p) === rest[0]);
+    if (i < 0 || t.indexOf(pieces[i], at) < at + o.main.length) continue;
+    const without = [...pieces.slice(0, i - 1), ...pieces.slice(i + 1)].join('');
+    const end = at + o.main.length;
+    const next = ATTRIBUTE_AFTER.has(o.lang)
+      ? `${without.slice(0, end)} ${pieces[i].trim()}${without.slice(end)}`
+      : `${without.slice(0, at)}${pieces[i].trim()} ${without.slice(at)}`;
+    return settle(next, o.lang, o.keep) === next ? next : t;
+  }
+  return t;
 }
 
 /**
