@@ -40,7 +40,6 @@ interface Composing {
   noun: string;
 }
 
-const NOUN_FIRST = new Set<KeywordLanguage>(['fr', 'es', 'it']);
 const MEASURE = /^\d+([.,]\d+)?(mm|cm|m|in|inch|ft|l|ml|oz|lb|lbs|kg|g)?$/i;
 
 function splitParts(rest: string): Part[] {
@@ -62,6 +61,12 @@ const joinParts = (parts: Part[]) =>
       return `${sep === ',' || sep === ';' ? sep : ` ${sep}`} ${p.text}`;
     })
     .join('');
+
+/** A product phrase's noun, folded: its last counted word in English and German, its first elsewhere. */
+export function nounOf(phrase: string, lang: KeywordLanguage): string | undefined {
+  const keys = wordKeys(phrase, lang).filter((w) => counted(w, lang));
+  return R.NOUN_FIRST.has(lang) ? keys[0] : keys.at(-1);
+}
 
 /** One to three words, none a connecting word, a number alone or a word of the main keyword. */
 function isAttributes(text: string, c: Composing, allowMain = false): boolean {
@@ -140,7 +145,7 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
   // The attribute parts right before the product type's part ("Non Slip, Thick Yoga Mat"); in
   // French, Spanish and Italian one word each ("Antidérapant"): two may be a noun and its adjective
   // ("Gourde isotherme"). Not the items of a use-case list ("pour Pilates, Fitness, Tapis…").
-  const noun1st = NOUN_FIRST.has(c.lang);
+  const noun1st = R.NOUN_FIRST.has(c.lang);
   const isMovable = (t: string) => isAttributes(t, c) && (!noun1st || !t.trim().includes(' '));
   let from = at;
   while (from > 0 && isMovable(parts[from - 1].text)) from--;
@@ -186,7 +191,7 @@ function gatherAttributes(parts: Part[], at: number, main: string, c: Composing)
  * d’Exercice" → "Tapis de Yoga Épais, Tapis d’Exercice").
  */
 function splitAtNoun(parts: Part[], c: Composing): Part[] {
-  if (!NOUN_FIRST.has(c.lang)) return parts;
+  if (!R.NOUN_FIRST.has(c.lang)) return parts;
   const keyOf = (token: string) => {
     const w = normalise(token).split(' ')[0] ?? '';
     return w && counted(w, c.lang) ? wordKeyOf(w, c.lang) : '';
@@ -297,12 +302,9 @@ export function composeTitle(
   const head = brand && phraseIndex(title, brand) === 0 ? title.slice(0, brand.length) : '';
   const rest = title.slice(head.length).trim();
   const keys = wordKeys(main, lang).filter((w) => counted(w, lang));
-  if (!main || !keys.length) return title;
-  const c: Composing = {
-    lang,
-    mainKeys: new Set(keys),
-    noun: NOUN_FIRST.has(lang) ? keys[0] : keys[keys.length - 1],
-  };
+  const noun = nounOf(main, lang);
+  if (!main || !noun) return title;
+  const c: Composing = { lang, mainKeys: new Set(keys), noun };
   let parts = splitAtNoun(splitParts(rest), c);
   const at = parts.findIndex((p) => phraseIndex(p.text, main) >= 0);
   if (at < 0) return title;

@@ -10,6 +10,7 @@
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import { counted } from './listing-checks.ts';
+import * as R from './listing-rules-data.ts';
 import { normalise, phraseIndex, wordKeyOf, words } from './text.ts';
 
 export interface KeywordAt {
@@ -24,11 +25,10 @@ const JOINS = /^(?:[ \t]+|[-‐]|['’])$/u;
 /** At most this many connecting words between two of the keyword's words ("Botella de la Marca"). */
 const MAX_SKIPPED = 2;
 /**
- * French, Spanish and Italian put adjectives after the noun, before its complement: "Gourde
- * Isotherme en Inox" says "gourde inox" (two such words at most, in the whole keyword). English
- * puts them before: "Yoga Block and Mat" does not say "yoga mat".
+ * French, Spanish and Italian (R.NOUN_FIRST) put adjectives after the noun, before its complement:
+ * "Gourde Isotherme en Inox" says "gourde inox" (two such words at most, in the whole keyword).
+ * English puts them before: "Yoga Block and Mat" does not say "yoga mat".
  */
-const ADJECTIVES_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
 const MAX_BETWEEN = 2;
 
 /** The first place the title says the keyword, or null. */
@@ -66,7 +66,7 @@ export function keywordInTitle(
       }
       if (wordKeyOf(next.word, lang) !== want[k]) {
         // Not a word of the keyword: "Gourde Isotherme Gourde Inox" says it from the second "Gourde".
-        if (!ADJECTIVES_AFTER.has(lang) || want.includes(wordKeyOf(next.word, lang))) break;
+        if (!R.NOUN_FIRST.has(lang) || want.includes(wordKeyOf(next.word, lang))) break;
         if (++between > MAX_BETWEEN) break;
         continue;
       }

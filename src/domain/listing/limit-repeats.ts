@@ -5,6 +5,7 @@
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import { counted, repeatedWords } from './listing-checks.ts';
+import * as R from './listing-rules-data.ts';
 import { type PhraseAt, repeatedPhraseOccurrences } from './repeated-phrases.ts';
 import { collapseSpaces, normalise, phraseIndex, wordKeyOf } from './text.ts';
 
@@ -72,7 +73,7 @@ function overUsedToken(tokens: Token[], over: Set<string>, kept: Set<number>, la
     tokens[i].keys.every((k) => !over.has(k) || tokens.findIndex((x) => x.keys.includes(k)) === i);
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (kept.has(i) || !tokens[i].keys.some((k) => over.has(k))) continue;
-    if (!COMPLEMENT_AFTER.has(lang)) return i;
+    if (!R.NOUN_FIRST.has(lang)) return i;
     const insidePart = i > 0 && tokens[i - 1].key && !/[,;|]$/.test(tokens[i - 1].raw) && !firstUse(i);
     if (insidePart && complementAfter(tokens, i, kept) === 0) return i;
     if (last < 0) last = i;
@@ -97,7 +98,6 @@ function protectedTokens(title: string, tokens: Token[], keep: string[]): Set<nu
   return out;
 }
 
-const COMPLEMENT_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
 /** An elided article or preposition glued to its word: "d’Exercice", "l'Eau", "dell’Acqua". */
 const ELIDED = /^(?:d|l|dell|all|dall|nell|sull)['’]\p{L}/iu;
 
@@ -149,7 +149,7 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
     // French, Spanish and Italian put a noun's complement after it: a dropped noun takes its
     // complement along ("… Tapis d’Exercice …", "… Tapis de Sol" → neither "d’Exercice" nor "de Sol"
     // left dangling).
-    if (n === 1 && COMPLEMENT_AFTER.has(lang)) n += complementAfter(tokens, at, kept);
+    if (n === 1 && R.NOUN_FIRST.has(lang)) n += complementAfter(tokens, at, kept);
     t = withoutTokens(tokens, at, n, lang);
   }
   return t;
@@ -202,7 +202,7 @@ export function dropRepeatedPhrases(
     if (before && !before.key && /^[\p{L}]+$/u.test(before.raw) && !kept.has(at - 1))
       [at, n] = [at - 1, n + 1];
     const next = tokens[at + n];
-    if (COMPLEMENT_AFTER.has(lang) && next && !/[,;|]$/.test(tokens[at + n - 1].raw)) {
+    if (R.NOUN_FIRST.has(lang) && next && !/[,;|]$/.test(tokens[at + n - 1].raw)) {
       if (ELIDED.test(next.raw) && /^d/i.test(next.raw) && !kept.has(at + n)) n += 1;
       else if (
         OF_WORD.has(normalise(next.raw)) &&

@@ -121,6 +121,13 @@ export const JOIN_WORD: Record<KeywordLanguage, string> = {
   ja: '',
 };
 
+/**
+ * The languages that put a noun first, its adjectives and complements after it ("Tapis de Yoga
+ * Épais", "Gourde Isotherme en Inox", "Esterilla de Yoga Gruesa", "Tappetino Yoga Spesso"); English
+ * and German put them before it.
+ */
+export const NOUN_FIRST = new Set<KeywordLanguage>(['fr', 'es', 'it']);
+
 /** The words that open a title's use cases ("for Yoga, Pilates and Exercise"). */
 export const PURPOSE_WORDS: Record<KeywordLanguage, readonly string[]> = {
   en: ['for'],

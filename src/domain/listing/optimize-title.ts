@@ -18,7 +18,7 @@
  * running it again changes nothing that the rules would see.
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
-import { composeTitle, isAdjectival } from './compose-title.ts';
+import { composeTitle, isAdjectival, nounOf } from './compose-title.ts';
 import { keywordInTitle } from './keyword-in-title.ts';
 import { dropRepeatedPhrases, limitRepeats, wordCounts } from './limit-repeats.ts';
 import { counted, isConnecting, isPlaceholder } from './listing-checks.ts';
@@ -120,15 +120,6 @@ function settle(title: string, lang: KeywordLanguage, keep: string[]): string {
   return t;
 }
 
-/** French, Spanish and Italian write an attribute after its noun ("Gourde Inox Isotherme"). */
-const ATTRIBUTE_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
-
-/** A product phrase's noun: its last counted word in English and German, its first elsewhere. */
-function nounOf(phrase: string, lang: KeywordLanguage): string | undefined {
-  const keys = wordKeys(phrase, lang).filter((w) => counted(w, lang));
-  return ATTRIBUTE_AFTER.has(lang) ? keys[0] : keys.at(-1);
-}
-
 /**
  * The title with a keyword's words it lacks added, when that breaks no rule: a one-word attribute next
  * to the product type (`main`, as the title writes it), other words at the end.
@@ -155,7 +146,7 @@ function withKeyword(
   // Bottle", "Gourde Inox Isotherme"), never after the use cases ("for Gym and Insulated"). One of a
   // keyword naming another product ("bouteille inox" on a "gourde") goes to the search terms.
   // In English only an adjective goes before it ("Insulated"); a noun ("Gym", "Kids") is added at the end.
-  const after = ATTRIBUTE_AFTER.has(o.lang);
+  const after = R.NOUN_FIRST.has(o.lang);
   if (remainder !== written && !remainder.includes(' ')) {
     const at = o.main ? phraseIndex(t, o.main) : -1;
     if (at < 0 || nounOf(written, o.lang) !== nounOf(o.main, o.lang)) return t;
@@ -267,12 +258,12 @@ function withKeywordAttributes(
   for (const keyword of keywords) {
     if (nounOf(keyword, o.lang) !== nounOf(o.main, o.lang)) continue;
     const rest = words(keyword).filter((w) => counted(w, o.lang) && !mainKeys.has(wordKeyOf(w, o.lang)));
-    if (rest.length !== 1 || (!ATTRIBUTE_AFTER.has(o.lang) && !isAdjectival(rest[0]))) continue;
+    if (rest.length !== 1 || (!R.NOUN_FIRST.has(o.lang) && !isAdjectival(rest[0]))) continue;
     const i = pieces.findIndex((p, k) => k > 1 && k % 2 === 0 && normalise(p) === rest[0]);
     if (i < 0 || t.indexOf(pieces[i], at) < at + o.main.length) continue;
     const without = [...pieces.slice(0, i - 1), ...pieces.slice(i + 1)].join('');
     const end = at + o.main.length;
-    const next = ATTRIBUTE_AFTER.has(o.lang)
+    const next = R.NOUN_FIRST.has(o.lang)
       ? `${without.slice(0, end)} ${pieces[i].trim()}${without.slice(end)}`
       : `${without.slice(0, at)}${pieces[i].trim()} ${without.slice(at)}`;
     return settle(next, o.lang, o.keep) === next ? next : t;
