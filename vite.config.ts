@@ -72,10 +72,10 @@ export default defineConfig(({ isSsrBuild }) =>
           chunkSizeWarningLimit: 600,
           manifest: true,
           rolldownOptions: {
-            // The app's page, and the small entry of the server-rendered public pages (ADR 112).
+            // The app's page, and the entry that hydrates the server-rendered public pages (ADR 112, 187).
             input: [
               path.resolve(import.meta.dirname, 'src/client/index.html'),
-              path.resolve(import.meta.dirname, 'src/client/entry-public.ts'),
+              path.resolve(import.meta.dirname, 'src/client/hydrate.tsx'),
             ],
             // A feature's public entry (features/<name>/index.ts) re-exports several files; the files of
             // features run nothing when imported (no import is made for its effect), so one that gives

@@ -1,9 +1,14 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { COMPILE_CACHE_ENV } from './tests/helpers/compile-cache.ts';
+import { E2E_GATE_ENV, E2eGateReporter } from './tests/helpers/e2e-gate.ts';
 
 // The test workers (and the processes they start with process.env) reuse Node's compiled code.
 process.env.NODE_COMPILE_CACHE = COMPILE_CACHE_ENV.NODE_COMPILE_CACHE;
+// Vitest's default is one worker less than the cores: one worker on a 2-core machine (CI). The
+// integration files spend much of their time waiting on PostgreSQL, so two share 2 cores well
+// (the suite's wall time: docs/benchmarks.md, test-suite).
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 /**
  * unit: pure code (domain, client helpers, server code with no database) — `*.test.ts(x)`.
@@ -12,10 +17,9 @@ process.env.NODE_COMPILE_CACHE = COMPILE_CACHE_ENV.NODE_COMPILE_CACHE;
  */
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: one worker on a 2-core machine (CI). The
-    // integration files spend much of their time waiting on PostgreSQL, so two share 2 cores well
-    // (the suite's wall time: docs/benchmarks.md, test-suite).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    maxWorkers,
+    // In `npm test`, the end-to-end tests start as a worker runs out of files (tests/helpers/e2e-gate.ts).
+    ...(process.env[E2E_GATE_ENV] ? { reporters: ['default', new E2eGateReporter(maxWorkers)] } : {}),
     projects: [
       {
         test: {

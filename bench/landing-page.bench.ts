@@ -113,9 +113,8 @@ async function audit(url: string, report: string): Promise<Run> {
 }
 
 /**
- * The landing's response time on the server, in one run: rendered anew (a query string the renderer
- * has not seen, so nothing remembered), remembered (same address, same data: src/client/rendered-pages.ts)
- * and the static copy. Sequential requests, whole bodies; medians, with the renderer's own Server-Timing.
+ * The landing's response time on the server, in one run: rendered (every request is, ADR 187) and
+ * the static copy. Sequential requests, whole bodies; medians, with the renderer's own Server-Timing.
  */
 async function responseTimes(requests = 40) {
   const time = async (url: string) => {
@@ -126,11 +125,10 @@ async function responseTimes(requests = 40) {
     return { totalMs: performance.now() - started, renderMs: render ? Number(render) : Number.NaN };
   };
   type Timing = Awaited<ReturnType<typeof time>>;
-  const series = { rendered: [] as Timing[], remembered: [] as Timing[], static: [] as Timing[] };
+  const series = { rendered: [] as Timing[], static: [] as Timing[] };
   await time(`${server.url}/`); // warm: the renderer module is loaded at the first request
   for (let i = 0; i < requests; i++) {
-    series.rendered.push(await time(`${server.url}/?bench=${i}`));
-    series.remembered.push(await time(`${server.url}/`));
+    series.rendered.push(await time(`${server.url}/`));
     series.static.push(await time(`${server.url}/${STATIC_FILE}`));
   }
   const med = (list: Timing[], key: keyof Timing) =>
@@ -144,8 +142,6 @@ async function responseTimes(requests = 40) {
     requests,
     renderedMs: med(series.rendered, 'totalMs'),
     renderedServerMs: med(series.rendered, 'renderMs'),
-    rememberedMs: med(series.remembered, 'totalMs'),
-    rememberedServerMs: med(series.remembered, 'renderMs'),
     staticMs: med(series.static, 'totalMs'),
   };
 }
@@ -189,14 +185,13 @@ try {
   const app = summary(runs.app);
   const staticPage = summary(runs.static);
   writeResult('landing-page', {
-    method: `Lighthouse ${lighthouseVersion()} performance category, default mobile settings (Moto G Power emulation, simulated slow 4G and 4× CPU), against the production server on loopback; ${RUNS} runs per page alternating, medians. "static" = the rendered landing saved as HTML without scripts (${snapshotBytes} bytes), same CSS, same server. observedLcpMs = the unthrottled LCP Lighthouse saw in its trace. response = ${response.requests} sequential GETs each of / with a new query string (rendered anew), of / (remembered) and of the static copy, medians of the whole response time and of the renderer's Server-Timing.`,
+    method: `Lighthouse ${lighthouseVersion()} performance category, default mobile settings (Moto G Power emulation, simulated slow 4G and 4× CPU), against the production server on loopback; ${RUNS} runs per page alternating, medians. "static" = the rendered landing saved as HTML without scripts (${snapshotBytes} bytes), same CSS, same server. observedLcpMs = the unthrottled LCP Lighthouse saw in its trace. response = ${response.requests} sequential GETs each of / (rendered for each request) and of the static copy, medians of the whole response time and of the renderer's Server-Timing.`,
     runs: RUNS,
     app,
     static: staticPage,
     response,
     ratios: {
       renderedOverStatic: Math.round((response.renderedMs / response.staticMs) * 100) / 100,
-      rememberedOverStatic: Math.round((response.rememberedMs / response.staticMs) * 100) / 100,
       lcpAppOverStatic: Math.round((app.lcpMs / staticPage.lcpMs) * 100) / 100,
       observedLcpAppOverStatic: Math.round((app.observedLcpMs / staticPage.observedLcpMs) * 100) / 100,
     },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from './build-lock.ts';
 
 /** Everything the client bundle is built from: a change in any of these makes the build stale. */
 const INPUTS = [
@@ -17,6 +18,7 @@ const OUT_DIR = 'dist/client';
 /** The server renderer of the public pages, built from the same sources (vite.config.ts, ADR 111). */
 const RENDERER = 'dist/server/entry-server.js';
 const STAMP = path.join(OUT_DIR, '.build-hash');
+const LOCK = path.resolve('dist/.client-build.lock');
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
@@ -41,8 +43,16 @@ export function clientSourceHash(): string {
   return hash.digest('hex');
 }
 
-/** Builds the client and its server renderer when either is missing or older than the sources. Returns true if it built. */
+/**
+ * Builds the client and its server renderer when either is missing or older than the sources.
+ * Returns true if it built. One build at a time: in `npm test`, a vitest file and Playwright's
+ * set-up ask at the same moment.
+ */
 export function ensureClientBuild(): boolean {
+  return withBuildLock(LOCK, buildIfStale);
+}
+
+function buildIfStale(): boolean {
   const hash = clientSourceHash();
   if (
     fs.existsSync(STAMP) &&
@@ -63,6 +73,7 @@ export function ensureClientBuild(): boolean {
     });
     if (result.status !== 0) {
       console.error('The web client build failed (see above).');
+      fs.rmSync(LOCK, { recursive: true, force: true }); // (process.exit skips withBuildLock's finally)
       process.exit(result.status ?? 1);
     }
   }

@@ -31,6 +31,7 @@ const BLOCKS: [from: number, to: number, what: string][] = [
   [174, 176, 'one rate limiter and one concurrency limiter (issue 31)'],
   [177, 178, "research and keywords (issue 31); a flooding caller's share (issue 30)"],
   [179, 180, 'one way for each job: client feature entries (issue 31)'],
+  [187, 189, 'lighter public pages (issue 31)'],
 ];
 
 export interface DecisionRecord {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from './build-lock.ts';
 
 /** What the extension is built from: a change in any of these makes dist/extension stale. */
 const INPUTS = [
@@ -42,36 +43,10 @@ function sourceHash(): string {
 }
 
 const LOCK = path.resolve('dist/.extension-build.lock');
-/** A lock left by a killed build is taken over after this long. */
-const STALE_LOCK_MS = 10 * 60_000;
-
-/**
- * One build at a time across processes (test workers, benchmarks): both variants share WXT's
- * generated folder (extension/.wxt). The lock is a directory, created atomically.
- */
-function withBuildLock<T>(work: () => T): T {
-  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
-  for (;;) {
-    try {
-      fs.mkdirSync(LOCK);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) fs.rmSync(LOCK, { recursive: true, force: true });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  try {
-    return work();
-  } finally {
-    fs.rmSync(LOCK, { recursive: true, force: true });
-  }
-}
-
 /** Builds the Chromium extension (wxt build) when missing or older than its sources. */
 export function ensureExtensionBuild(variant: 'release' | 'e2e' = 'release'): boolean {
-  return withBuildLock(() => buildIfStale(variant));
+  // Both variants share WXT's generated folder (extension/.wxt): one build at a time.
+  return withBuildLock(LOCK, () => buildIfStale(variant));
 }
 
 function buildIfStale(variant: 'release' | 'e2e'): boolean {

@@ -10,7 +10,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/languages.ts
 import { createQueryClient } from './app/query-client.ts';
 import { type RouteHandle, routes } from './app/router.tsx';
 import { serverStateElement } from './lib/server-state.ts';
-import { isEnabled, recall, remember } from './rendered-pages.ts';
 
 export { setTransport } from './lib/api-client.ts';
 
@@ -46,9 +45,6 @@ void translations.use(initReactI18next).init({
 
 const handler = createStaticHandler(routes);
 
-/** What of a rendered page depends only on its address, language and data (kept by rendered-pages.ts). */
-type Markup = Pick<RenderedPage, 'status' | 'html' | 'translationFiles'>;
-
 export interface RenderedPage {
   status: number;
   language: Language;
@@ -58,11 +54,15 @@ export interface RenderedPage {
   state: string;
   /** Translation files the page used (`locales/<language>/<namespace>.json`), for preloading. */
   translationFiles: string[];
-  /** Whether the markup is a page rendered earlier from the same data (rendered-pages.ts). */
-  remembered: boolean;
 }
 
-/** A query the render asked for and would fetch in the browser (a disabled one stays as it is there). */
+/** A query the page runs (a disabled one, e.g. a signed-in user's for a visitor, stays unasked as in the browser). */
+function isEnabled(query: Query) {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** A query the render asked for and would fetch in the browser. */
 const waitsForData = (query: Query) =>
   isEnabled(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 
@@ -70,16 +70,21 @@ const waitsForData = (query: Query) =>
 const MAX_PASSES = 3;
 
 /**
- * Renders `url` for a visitor in `language`, or returns null when its page is not server-rendered
- * (signed-in pages, forms: the browser renders those). The queries the page runs are answered
- * through `setTransport` (the app in process) and sent along, so hydration shows the same text.
+ * Renders `url` in `language`, or returns null when its page is not server-rendered (the pages
+ * behind sign-in, forms: the browser renders those). The queries the page runs are answered through
+ * `setTransport` (the app in process, with the visitor's cookie: a signed-in seller's page shows their
+ * header and plan) and sent along, so hydration shows the same text. Rendered for each request: the
+ * page depends on who asks (ADR 187).
  */
 export async function render({
   url,
   language,
+  signedIn,
 }: {
   url: string;
   language: Language;
+  /** The request carries a session cookie: the session is asked first (else it is known to be none). */
+  signedIn: boolean;
 }): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
@@ -87,12 +92,9 @@ export async function render({
   if (!leaf || !(leaf.route.handle as RouteHandle | undefined)?.serverRendered) return null;
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, null); // only visitors are served rendered pages
-  // The page's data asked again: the same → the same markup; else the page is rendered with it.
-  const markup = await recall<Markup>(url, language, queryClient);
-  const state = () => serverStateElement({ language, queries: dehydrate(queryClient) });
-  if (markup) return { ...markup, language, state: state(), remembered: true };
-
+  // The session decides what the header and the page show: asked before the first pass, not in one.
+  if (signedIn) await queryClient.prefetchQuery(sessionQuery);
+  else queryClient.setQueryData(sessionQuery.queryKey, null);
   const i18n = translations.cloneInstance({ lng: language });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
@@ -115,11 +117,11 @@ export async function render({
   // react-i18next notes each namespace a component asked for on the instance it was given.
   const notes = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
   const used = notes?.getUsedNamespaces() ?? [];
-  const rendered: Markup = {
+  return {
     status: leaf.route.path === '*' ? 404 : context.statusCode,
+    language,
     html,
+    state: serverStateElement({ language, queries: dehydrate(queryClient) }),
     translationFiles: used.map((ns) => `locales/${language}/${ns}.json`),
   };
-  if (rendered.status === 200) remember(url, language, rendered, queryClient, sessionQuery.queryKey);
-  return { ...rendered, language, state: state(), remembered: false };
 }

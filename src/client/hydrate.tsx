@@ -8,11 +8,13 @@ import { createAppRouter } from './app/router.tsx';
 import i18n, { chosenLanguage } from './lib/i18n.ts';
 import { serverState } from './lib/server-state.ts';
 
-/**
- * A page the server rendered (ADR 111), hydrated in place with the same data, language and
- * translations. Run by entry-public.ts at the visitor's first interaction (ADR 112).
- */
-export async function hydratePage() {
+// The entry of the pages the server rendered (ADR 111, 187): imported by public/early-clicks.js at
+// the visitor's first sign of use — a pointer moving or pressing, a touch, a key, a focus, a wheel,
+// a click (ADR 119) — or at once for a language kept only in local storage. It fetches the app
+// (React, the router, the page's code and translations) and hydrates the page in place with the same
+// data, language and translations; the clicks made meanwhile are replayed then (lib/early-clicks.ts).
+// No script is fetched for a visitor who only reads.
+async function hydratePage() {
   const root = document.getElementById('root');
   const state = serverState();
   if (!root || !state) return;
@@ -31,3 +33,5 @@ export async function hydratePage() {
   const chosen = chosenLanguage();
   if (isLanguage(chosen) && chosen !== state.language) void i18n.changeLanguage(chosen);
 }
+
+await hydratePage();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signUpViaApi, test } from './fixtures.ts';
 
 // A server-rendered public page is plain HTML until the visitor's first interaction fetches the app
 // (ADR 112): a button clicked meanwhile is kept and replayed once the page has hydrated, and a link
@@ -81,4 +81,20 @@ test('a button clicked before even the public entry has arrived is replayed once
   release();
   await page.waitForFunction(isHydratedIn);
   await expect(page.locator('[data-plan="pro"]').getByText('€470.00')).toBeVisible();
+});
+
+test('text typed before hydration is kept once hydrated, then submitted by a click (a signed-in seller’s promo code)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const release = await openBeforeHydration(page, '/pricing');
+  const box = page.getByLabel('Promo code');
+  await box.fill('nosuchcode');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  expect(await page.evaluate(isHydratedIn)).toBe(false); // typed and clicked first
+  release();
+  await page.waitForFunction(isHydratedIn);
+  // The form took the text as typed (it upper-cases what is typed) and the click verified it.
+  await expect(box).toHaveValue('NOSUCHCODE');
+  await expect(page.getByRole('status')).toHaveText('Invalid promo code');
 });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { BASE_URL, expect, test } from './fixtures.ts';
+import { BASE_URL, expect, signUpViaApi, test } from './fixtures.ts';
 
-// Public pages are rendered to HTML on the server for visitors, then hydrated (ADR 111) at the
-// visitor's first interaction (ADR 112): the text a visitor sees before any script runs is the text
+// Public pages are rendered to HTML on the server, then hydrated (ADR 111) at the visitor's first
+// interaction (ADR 112): the text a visitor sees before any script runs is the text
 // after hydration, in their language, with no hydration warning.
 const PAGES = ['/', '/pricing', '/compare', '/terms', '/privacy', '/legal', '/no/such/page'];
 const LANGUAGES = ['en', 'fr'] as const;
@@ -15,6 +15,20 @@ async function visitor(browser: Browser, language: string, javaScriptEnabled: bo
 }
 
 const visibleText = (page: Page) => page.locator('#root').innerText();
+
+/** The errors and hydration warnings a page logs, and the scripts it fetches, as they come. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return { problems, scripts };
+}
 
 /** hydrateRoot marks its container. */
 const isHydratedIn = () =>
@@ -49,15 +63,7 @@ for (const path of PAGES) {
       const full = await visitor(browser, language, true);
       await full.route(`${BASE_URL}${path}`, (route) => route.fulfill(sentDocument));
       const page = await full.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
+      const { problems, scripts } = watch(page);
       await page.goto(`${BASE_URL}${path}`);
       await page.waitForLoadState('networkidle');
       // Until the visitor does something, no script is fetched (ADR 119): early-clicks.js is written
@@ -66,11 +72,11 @@ for (const path of PAGES) {
       await page.evaluate(() => new Promise((r) => setTimeout(() => requestAnimationFrame(r), 500)));
       expect(scripts).toEqual([]);
       expect(await isHydrated(page)).toBe(false);
-      // The first sign of use (here a pointer moving) fetches the public entry, which fetches the app;
-      // the app hydrates the page.
+      // The first sign of use (here a pointer moving) fetches the entry (hydrate.tsx), which fetches
+      // the app and hydrates the page.
       await page.mouse.move(10, 10);
       await page.waitForFunction(isHydratedIn, undefined, { timeout: 30_000 });
-      expect(scripts[0]).toMatch(/^\/assets\/entry-public-/);
+      expect(scripts[0]).toMatch(/^\/assets\/hydrate-/);
       // Everything the page then imports was named in the page and asked for at once (ADR 119):
       // each named file was fetched, and the page's own chunk is among them.
       const named = (
@@ -87,11 +93,49 @@ for (const path of PAGES) {
   }
 }
 
-test('a signed-in visitor of / gets the app rendered by the browser, as before', async ({ request }) => {
-  const res = await request.get('/', { headers: { cookie: 'scout.session_token=anything' } });
-  const html = await res.text();
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('id="scout-state"');
+test('a signed-in seller who opens a public page sees their header and plan in its HTML, then hydrated as it was (ADR 187)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A width where a seller's links do not fit beside the logo, measured or not: the page hydrates as it came.
+  const viewport = { width: 1024, height: 800 };
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport });
+  const served = await bare.newPage();
+  await signUpViaApi(served);
+  const response = await served.goto(`${BASE_URL}/pricing`);
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  // Without any script: the signed-in header (its links behind the menu until measured, ADR 187) and
+  // the seller's plan.
+  const header = served.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  const links = header.locator('nav');
+  await expect(links.getByRole('link', { name: 'Dashboard', includeHidden: true })).toHaveCount(1);
+  await expect(links.getByRole('button', { name: 'Sign out', includeHidden: true })).toHaveCount(1);
+  await expect(links.getByRole('link', { name: 'Sign in', includeHidden: true })).toHaveCount(0);
+  await expect(served.getByRole('button', { name: 'Current plan' })).toBeVisible();
+  // Nothing in the header overflows the page before it is measured.
+  expect(await served.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewport.width,
+  );
+  const serverText = await visibleText(served);
+
+  const full = await browser.newContext({
+    locale: 'en-US',
+    viewport,
+    storageState: await bare.storageState(),
+  });
+  await bare.close();
+  const page = await full.newPage();
+  const { problems, scripts } = watch(page);
+  await page.goto(`${BASE_URL}/pricing`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]); // no script before use, signed in or not
+  await page.mouse.move(10, 10);
+  await page.waitForFunction(isHydratedIn, undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await visibleText(page)).toBe(serverText);
+  expect(problems).toEqual([]);
+  await full.close();
 });
 
 test('the language comes from Accept-Language when none was chosen', async ({ request }) => {

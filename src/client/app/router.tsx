@@ -26,7 +26,7 @@ const page =
 
 /** What a route says about itself to the server renderer (entry-server.tsx). */
 export interface RouteHandle {
-  /** Rendered to HTML on the server for visitors (then hydrated), instead of by the browser alone. */
+  /** Rendered to HTML on the server (then hydrated), signed in or not, instead of by the browser alone. */
   serverRendered?: true;
 }
 const serverRendered: { handle: RouteHandle } = { handle: { serverRendered: true } };

@@ -27,10 +27,14 @@ export function SiteHeader() {
   const inlineItems = useRef<HTMLDivElement>(null);
   // The links stay in the row while they fit beside the logo and the language button, in any
   // language and for any set of links; otherwise they go behind the menu button.
-  const inline = useFitsInRow(row, inlineItems);
+  const measured = useFitsInRow(row, inlineItems);
   useEffect(() => {
-    if (inline) setOpen(false);
-  }, [inline]);
+    if (measured) setOpen(false);
+  }, [measured]);
+  // Not measured yet (the server's HTML, ADR 187): a signed-in seller's links (8 or more) do not fit
+  // beside the logo below ≈ 1,280 px in English and at no width in French, so they start behind the
+  // menu; a visitor's few links start in the row (a width rule below stands in for the measure).
+  const inline = measured ?? (user ? false : null);
 
   const links = navLinks.filter(
     (l) => l.when === 'always' || (!isLoading && (l.when === 'signed-in' ? !!user : !user)),

@@ -2,16 +2,13 @@ import { useEffect } from 'react';
 
 declare global {
   interface Window {
-    /**
-     * Buttons clicked before hydration, kept by public/early-clicks.js, which also notes the
-     * visitor's first sign of use on a server-rendered page (`used`, then `onUse`: entry-public.ts).
-     */
-    scoutEarlyClicks?: Element[] & { replayed?: boolean; used?: boolean; onUse?: () => void };
+    /** Buttons clicked and text typed (field → its text) before hydration, kept by public/early-clicks.js. */
+    scoutEarlyClicks?: Element[] & { replayed?: boolean; typed?: Map<Element, string> };
   }
 }
 
 /**
- * Replays the button clicks made while the page was still plain HTML. Called by PageHydrated
+ * Replays the text typed and the button clicks made while the page was still plain HTML. Called by PageHydrated
  * (root-layout.tsx) from inside the page's Suspense boundary: React hydrates a boundary in a pass of
  * its own after the rest of the page, and a click on a part not yet hydrated is dropped when it
  * arrives while React is committing (as in an effect). So: once the page itself is hydrated, and
@@ -28,6 +25,20 @@ function replayEarlyClicks() {
   const clicks = window.scoutEarlyClicks;
   if (!clicks || clicks.replayed) return;
   clicks.replayed = true;
+  // The text first: a click on the form's button then submits it.
+  for (const [field, text] of clicks.typed ?? []) if (field.isConnected) typeInto(field, text);
   for (const control of clicks.splice(0))
     if (control instanceof HTMLElement && control.isConnected) control.click();
+}
+
+/**
+ * Gives a field the text typed before hydration as if typed now: through the element's own `value`
+ * setter (React's tracking of the field sees it as a change) and an input event, so the form's
+ * handlers (onChange, register) take it as they take typing.
+ */
+function typeInto(field: Element, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setter) return;
+  setter.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

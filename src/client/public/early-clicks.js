@@ -1,8 +1,10 @@
 // Clicks on a server-rendered page's buttons before it is hydrated (ADR 111) would do nothing: they
-// are kept here and replayed once the page is live (src/client/lib/early-clicks.ts). Links are left
-// alone: they work without scripts.
+// are kept here and replayed once the page is live (src/client/lib/early-clicks.ts). So is text typed
+// into a field meanwhile (a signed-in seller's promo code, ADR 187): the form takes over the field as
+// it hydrates and shows its own value. Links are left alone: they work without scripts.
 (() => {
   const clicks = [];
+  clicks.typed = new Map();
   window.scoutEarlyClicks = clicks;
   document.addEventListener(
     'click',
@@ -16,12 +18,22 @@
     },
     true,
   );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (clicks.replayed || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+        return;
+      if (field.type !== 'checkbox' && field.type !== 'radio') clicks.typed.set(field, field.value);
+    },
+    true,
+  );
 
-  // A server-rendered page names its small entry here (data-public-entry, ADR 112), fetched at the
-  // visitor's first sign of use and not before (ADR 119): a visitor who only reads fetches no script,
-  // and nothing competes with the page's first paint (Lighthouse's simulation counts every request
-  // that ends before the largest paint, ADR 114, 118). The entry hydrates as soon as it runs
-  // (entry-public.ts); a click made meanwhile is replayed then.
+  // A server-rendered page names its entry here (data-public-entry, src/client/hydrate.tsx), fetched
+  // at the visitor's first sign of use and not before (ADR 119, 187): a visitor who only reads fetches
+  // no script, and nothing competes with the page's first paint (Lighthouse's simulation counts every
+  // request that ends before the largest paint, ADR 114, 118). The entry hydrates the page as it runs;
+  // a click made meanwhile is replayed then.
   const script = document.currentScript;
   const entry = script?.dataset.publicEntry;
   if (!entry) return;
@@ -29,8 +41,8 @@
   const load = () => {
     if (fetched) return;
     fetched = true;
-    // Every file the entry then imports, one after the other (the entry, the app, the page), asked
-    // for at once (data-app-files): one round trip instead of three on a phone's network.
+    // Every file the entry then imports (the app, the page), asked for at once (data-app-files):
+    // one round trip instead of a chain of them on a phone's network.
     for (const href of (script.dataset.appFiles ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -45,14 +57,15 @@
     // Chromium moves the pointer itself when a page loads under it (movement 0): not a visitor's sign.
     if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     for (const type of SIGNS) removeEventListener(type, used, true);
-    clicks.used = true;
     load();
-    clicks.onUse?.();
   };
   for (const type of SIGNS) addEventListener(type, used, { capture: true, passive: true });
-  // A language kept in local storage (data-language-key) may be one chosen in an older version and
-  // nowhere else: the entry, fetched now, applies it at once if so (entry-public.ts).
+  // A language kept only in local storage (data-language-key, no cookie of that name) may be one
+  // chosen in an older version: the app, fetched now, applies it at once (hydrate.tsx).
+  const key = script.dataset.languageKey;
   try {
-    if (localStorage.getItem(script.dataset.languageKey) !== null) load();
+    const stored = localStorage.getItem(key);
+    const inCookie = document.cookie.split('; ').some((c) => c.startsWith(`${key}=`));
+    if (stored !== null && !inCookie && stored !== document.documentElement.lang) load();
   } catch {} // storage disabled
 })();

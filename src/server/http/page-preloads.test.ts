@@ -23,7 +23,7 @@ const built = `<!doctype html>
 
 describe('withPublicEntry (ADR 112, 113)', () => {
   it('replaces the app entry and its preloads with the public entry named to early-clicks.js, keeping the style sheet', () => {
-    const html = withPublicEntry(built, 'assets/entry-public-5.js');
+    const html = withPublicEntry(built, 'assets/hydrate-7.js');
     expect(html).not.toContain('index-1.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
@@ -31,36 +31,34 @@ describe('withPublicEntry (ADR 112, 113)', () => {
     // once when a language is kept in local storage under the key it is given (ADR 119).
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<script defer src="/early-clicks.js" data-public-entry="/assets/entry-public-5.js" data-language-key="scout.lang"></script>',
+      '<script defer src="/early-clicks.js" data-public-entry="/assets/hydrate-7.js" data-language-key="scout.lang"></script>',
     );
   });
 
   it('writes early-clicks.js into the page when given its text (ADR 118), the entry still named to it', () => {
     const source = '(() => { window.scoutEarlyClicks = []; })();\n';
-    const html = withPublicEntry(built, 'assets/entry-public-5.js', { source, cspHash: cspHashOf(source) });
+    const html = withPublicEntry(built, 'assets/hydrate-7.js', { source, cspHash: cspHashOf(source) });
     expect(html).not.toContain('src="/early-clicks.js"');
     expect(html).not.toContain('<script type="module"');
     // Exactly the text the hash was computed from, so that the CSP allows it.
     expect(html).toContain(
-      `<script data-public-entry="/assets/entry-public-5.js" data-language-key="scout.lang">${source}</script>`,
+      `<script data-public-entry="/assets/hydrate-7.js" data-language-key="scout.lang">${source}</script>`,
     );
   });
 
   it('refuses an index.html without early-clicks.js, which would leave the page never hydrated', () => {
-    expect(() =>
-      withPublicEntry(built.replace(/.*early-clicks.*\n/, ''), 'assets/entry-public-5.js'),
-    ).toThrow(/early-clicks/);
+    expect(() => withPublicEntry(built.replace(/.*early-clicks.*\n/, ''), 'assets/hydrate-7.js')).toThrow(
+      /early-clicks/,
+    );
   });
 });
 
 describe('appFilesFor (ADR 119)', () => {
-  // A Vite manifest in miniature: the app's entry, the public entry, the app it imports
-  // dynamically, the landing and one of its translation files.
+  // A Vite manifest in miniature: the app's entry, the public pages' entry (hydrate.tsx) and its
+  // shared chunk, the landing and one of its translation files.
   const manifest = {
     'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-2.js' },
-    'entry-public.ts': { file: 'assets/entry-public-5.js', imports: ['_languages.js'] },
-    '_languages.js': { file: 'assets/languages-6.js' },
     'hydrate.tsx': { file: 'assets/hydrate-7.js', imports: ['_hydrate.js'] },
     '_hydrate.js': { file: 'assets/hydrate-8.js', imports: ['_react.js'] },
     'routes/landing.tsx': { file: 'assets/landing-9.js', imports: ['_card.js'] },
@@ -77,8 +75,6 @@ describe('appFilesFor (ADR 119)', () => {
   it("lists the public entry, the app and the page's files with all they import, not the app's own entry", () => {
     expect(preloads.appFilesFor('/', ['locales/fr/landing.json']).sort()).toEqual(
       [
-        '/assets/entry-public-5.js',
-        '/assets/languages-6.js',
         '/assets/hydrate-7.js',
         '/assets/hydrate-8.js',
         '/assets/react-2.js',
@@ -87,17 +83,12 @@ describe('appFilesFor (ADR 119)', () => {
         '/assets/landing-12.js',
       ].sort(),
     );
-    // The public entry comes first: early-clicks.js imports it right after preloading these.
-    expect(preloads.appFilesFor('/')[0]).toBe('/assets/entry-public-5.js');
+    // The entry comes first: early-clicks.js imports it right after preloading these.
+    expect(preloads.appFilesFor('/')[0]).toBe('/assets/hydrate-7.js');
   });
 
   it('gives the 404 page its own chunk', () => {
     expect(preloads.appFilesFor(null)).toContain('/assets/not-found-11.js');
     expect(preloads.appFilesFor(null)).not.toContain('/assets/landing-9.js');
-  });
-
-  it('leaves out of the app pages’ preload links what the app’s entry loads', () => {
-    expect(preloads.linksFor('/').join()).not.toContain('react-2.js');
-    expect(preloads.linksFor('/').join()).toContain('landing-9.js');
   });
 });

@@ -4,10 +4,9 @@ import { LANGUAGE_COOKIE } from '#domain/languages.ts';
 import type { EarlyClicksScript } from './early-clicks-script.ts';
 
 /**
- * Pages whose code is announced in the HTML itself: the browser fetches the page's chunks together
- * with the app's entry instead of discovering them only after the entry has run (one round trip
- * less before the first paint; a server-rendered page is hydrated only once they are loaded). Keys
- * are URL paths, values the page's source in src/client.
+ * The server-rendered pages' sources in src/client, by URL path: at the first sign of use the page
+ * asks for its chunks together with the app instead of discovering them only after the app has run
+ * (ADR 119).
  */
 const PAGE_SOURCES: Record<string, string> = {
   '/': 'routes/landing.tsx',
@@ -25,25 +24,23 @@ interface ManifestChunk {
 }
 
 export interface Preloads {
-  /** The `<link rel="modulepreload">` tags of a page (its URL path; any other is the 404 page) and of extra sources. */
-  linksFor(urlPath: string | null, extraSources?: string[]): string[];
-  /** The built file of the server-rendered pages' entry (src/client/entry-public.ts, ADR 112), if built. */
+  /** The built file of the server-rendered pages' entry (src/client/hydrate.tsx, ADR 112, 187), if built. */
   publicEntry: string | null;
   /**
    * Every file a server-rendered page (its URL path, or null for the 404 page) fetches to hydrate:
-   * the public entry, the app it imports (src/client/hydrate.tsx) and the page's chunks, each with
-   * what it imports, as URL paths. early-clicks.js preloads them all at the first sign of use (ADR 119).
+   * the entry, the app it imports and the page's chunks, each with what it imports, as URL paths.
+   * early-clicks.js preloads them all at the first sign of use (ADR 119).
    */
   appFilesFor(urlPath: string | null, extraSources?: string[]): string[];
 }
 
 /**
- * Preload links from the Vite manifest (dist/client/.vite/manifest.json): every chunk a page's
- * source imports that the entry does not already load. Without the manifest, nothing is preloaded.
+ * What the server-rendered pages name from the Vite manifest (dist/client/.vite/manifest.json).
+ * Without the manifest, nothing.
  */
 export function pagePreloads(distDir: string): Preloads {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { linksFor: () => [], publicEntry: null, appFilesFor: () => [] };
+  if (!existsSync(manifestFile)) return { publicEntry: null, appFilesFor: () => [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -51,10 +48,9 @@ export function pagePreloads(distDir: string): Preloads {
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  const loadedByEntry = closure('index.html');
-  // What every server-rendered page fetches at its first use, whatever the page: the public entry
-  // first (early-clicks.js imports it after preloading the list), then the app it imports.
-  const publicAppKeys = closure('hydrate.tsx', closure('entry-public.ts'));
+  // What every server-rendered page fetches at its first use, whatever the page: the entry first
+  // (early-clicks.js imports it after preloading the list), then the app it imports.
+  const publicAppKeys = closure('hydrate.tsx');
   // The `errors` namespace is one chunk per language, built from locales/<language>/errors/*.json.
   const keyOf = (source: string) => {
     const errors = source.match(/^locales\/(\w+)\/errors\.json$/);
@@ -68,25 +64,12 @@ export function pagePreloads(distDir: string): Preloads {
     return keys;
   };
   return {
-    publicEntry: manifest['entry-public.ts']?.file ?? null,
-    linksFor(urlPath, extraSources = []) {
-      return [...pageKeys(urlPath, extraSources)]
-        .filter((key) => !loadedByEntry.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-    },
+    publicEntry: manifest['hydrate.tsx']?.file ?? null,
     appFilesFor(urlPath, extraSources = []) {
       const keys = pageKeys(urlPath, extraSources, new Set(publicAppKeys));
       return [...keys].map((key) => `/${manifest[key].file}`);
     },
   };
-}
-
-/** `html` with `links` added at the end of its head, indented as the head is. */
-export function withHeadLinks(html: string, links: string[]) {
-  return html.replace(
-    /([ \t]*)<\/head>/,
-    (_, indent: string) => `${links.map((l) => `${indent}  ${l}\n`).join('')}${indent}</head>`,
-  );
 }
 
 /** The script tag of src/client/public/early-clicks.js in index.html. */
@@ -115,14 +98,4 @@ export function withPublicEntry(
         ? `<script${named}>${earlyClicks.source}</script>`
         : EARLY_CLICKS_TAG.replace('>', `${named}>`),
     );
-}
-
-/** index.html with the preloads of each page listed above, for the browser to render alone. */
-export function pagesWithPreloads(preloads: Preloads, indexHtml: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const urlPath of Object.keys(PAGE_SOURCES)) {
-    const links = preloads.linksFor(urlPath);
-    if (links.length > 0) pages.set(urlPath, withHeadLinks(indexHtml, links));
-  }
-  return pages;
 }

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
 import type { EarlyClicksScript } from './early-clicks-script.ts';
-import { pagePreloads, pagesWithPreloads } from './page-preloads.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { renderPages } from './render-page.ts';
 import type { AppEnv } from './types.ts';
 
@@ -12,9 +12,8 @@ import type { AppEnv } from './types.ts';
  * The built SPA: hashed files under /assets are cached for a year and sent as the brotli or gzip
  * file written beside them at build time (vite.config.ts) when the browser accepts it; everything
  * else revalidates (and is compressed on the fly by the app's compress middleware). Public pages
- * and the 404 page are rendered on the server for visitors (render-page.ts); otherwise pages listed
- * in page-preloads.ts get index.html with their chunks preloaded, and any other path that is not a
- * file gets index.html (client-side routing; the 404 page reports the path to /api/client-log/not-found).
+ * and the 404 page are rendered on the server (render-page.ts); any other path that is not a file
+ * gets index.html (client-side routing; the 404 page reports the path to /api/client-log/not-found).
  */
 export function serveClient(
   app: Hono<AppEnv>,
@@ -35,7 +34,6 @@ export function serveClient(
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloads(root);
-  const preloadedPages = pagesWithPreloads(preloads, indexHtml);
 
   app.use(
     '/assets/*',
@@ -44,12 +42,6 @@ export function serveClient(
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', renderPages(app, { clientDir: root, indexHtml, preloads, earlyClicks, logger }));
-  for (const [urlPath, html] of preloadedPages) {
-    app.get(urlPath, (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.html(html);
-    });
-  }
   app.use('*', cacheFor('no-cache'), serveStatic({ root }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');

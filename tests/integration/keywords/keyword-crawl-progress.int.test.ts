@@ -9,7 +9,11 @@ import { spApiResearchWorld } from '#tests/helpers/sp-api-world.ts';
 // Keyword research while its keyword's live crawl lands: the page reads the analysis again (not
 // counted) and the listings appear as the crawl stores them; the crawl's counter is written after
 // each product it stores, so it never lags what a search of the catalog finds.
+// The operator's usage plan announces 5 getItemOffersBatch calls a second (x-amzn-RateLimit-Limit,
+// learnt from the first answer), as in sp-api-research.int.test.ts, whose subject pacing is: at the
+// documented 0.1/s, each crawl's second batch of offers waited 10 s.
 const { amazon, operator, ctx, db } = await spApiResearchWorld('kw-progress', {
+  standIn: { rates: { getItemOffersBatch: 5 } },
   env: { MARKET_DATA_MIN_RESULTS: '5' },
 });
 const list = (prefix: string, count: number, title: string) => {
