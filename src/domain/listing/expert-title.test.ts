@@ -31,6 +31,18 @@ describe('the optimised title reads as an expert wrote it', () => {
     ).toBe('Zenflow Non-Slip Yoga Mat, Thick Exercise Mat for Yoga Pilates, Workout and Fitness');
   });
 
+  it('in English: "<noun> for <what>" written as sellers search it, with the title\'s own spellings', () => {
+    const spigen = (title: string) => optimiseTitle(title, ['iphone 15 pro max case'], { brand: 'Spigen' });
+    expect(spigen('Clear Case for iPhone 15 Pro Max')).toBe('Spigen Clear iPhone 15 Pro Max Case');
+    expect(spigen('Case for iPhone 15 Pro Max, Clear Case iPhone 15 Pro Max Cases')).toBe(
+      'Spigen iPhone 15 Pro Max Case, Clear Case',
+    );
+    // Added in front, the keyword keeps "iPhone" as the title writes it, not Title Case's "Iphone".
+    expect(spigen('Shockproof Cover with MagSafe for the iPhone 15 Pro Max')).toMatch(
+      /^Spigen iPhone 15 Pro Max Case\b/,
+    );
+  });
+
   it('in French: adjectives after the product type, "pour … et …", noun complements kept as units', () => {
     const fr = (title: string) =>
       optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' });

@@ -78,3 +78,39 @@ export function keywordInTitle(
   }
   return null;
 }
+
+/**
+ * The phrase with the title's own spelling of each word written with an inner capital ("iPhone",
+ * "USB", "GoPro"): a keyword typed in lower case and added to the title keeps the brand names'
+ * spelling the title already shows, instead of Title Case's "Iphone".
+ */
+export function spelledAsTitle(title: string, phrase: string): string {
+  const spellings = new Map<string, string>();
+  for (const m of title.normalize('NFC').matchAll(/[\p{L}\p{N}]+/gu)) {
+    const key = normalise(m[0]);
+    if (!spellings.has(key) && /\p{Lu}/u.test(m[0].slice(1))) spellings.set(key, m[0]);
+  }
+  return phrase
+    .split(' ')
+    .map((w) => spellings.get(normalise(w)) ?? w)
+    .join(' ');
+}
+
+/**
+ * English names a product type by its use as "<noun> for <what>" ("Case for iPhone 15 Pro Max");
+ * sellers search "iphone 15 pro max case". Where the title says the keyword first in that form, it
+ * is written in the search's order with the title's own words ("iPhone 15 Pro Max Case"): the same
+ * words, none invented, and the later repeat of the keyword is then one the repeat rules drop.
+ */
+export function inSearchOrder(title: string, keyword: string, lang: KeywordLanguage): string {
+  const ws = keyword.trim().split(/\s+/);
+  if (lang !== 'en' || ws.length < 2) return title;
+  const inverted = keywordInTitle(title, `${ws.at(-1)} for ${ws.slice(0, -1).join(' ')}`, lang);
+  if (!inverted) return title;
+  const [head, what, ...more] = inverted.written.split(/\s+for\s+/i);
+  if (!head || !what || more.length > 0 || /\s/.test(head)) return title;
+  const said = keywordInTitle(title, keyword, lang);
+  if (said && said.index <= inverted.index) return title;
+  const end = inverted.index + inverted.written.length;
+  return `${title.slice(0, inverted.index)}${what} ${head}${title.slice(end)}`;
+}

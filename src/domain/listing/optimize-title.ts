@@ -19,7 +19,7 @@
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import { composeTitle, isAdjectival, nounOf } from './compose-title.ts';
-import { keywordInTitle } from './keyword-in-title.ts';
+import { inSearchOrder, keywordInTitle, spelledAsTitle } from './keyword-in-title.ts';
 import { dropRepeatedPhrases, limitRepeats, wordCounts } from './limit-repeats.ts';
 import { counted, isConnecting, isPlaceholder } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
@@ -209,7 +209,8 @@ function optimiseTitleOnce(title: string, keywords: string[], o: TitleOptions): 
   // write words as the language does, the first one capitalised.
   const styled = (s: string) => (english ? titleCase(s) : s.toLowerCase());
   const keyword = keywords[0]?.trim() ?? '';
-  let main = keyword ? firstUpper(styled(keyword)) : '';
+  if (keyword) rest = inSearchOrder(rest, keyword, lang);
+  let main = keyword ? spelledAsTitle(rest, firstUpper(styled(keyword))) : '';
   const head = brand ? `${brand} ` : '';
   // A product name that already shows the main keyword's words up front is left as named.
   const named =
