@@ -283,7 +283,7 @@ test('a pro user optimizes a stuffed title in English then in French: rules name
   };
   const result = await optimize('Optimize');
   await expect(
-    result.getByText('Zenflow Yoga Mat Non Slip Thick Exercise Mat for Yoga Pilates Workout Fitness'),
+    result.getByText('Zenflow Non-Slip Yoga Mat, Thick Exercise Mat for Yoga Pilates, Workout and Fitness'),
   ).toBeVisible();
   await expect(result.locator('[data-rule="bulletsCount"]').first()).toContainText(
     'Bullet points: 3 (at least 3, 5 recommended).',
@@ -331,4 +331,21 @@ test('a pro user optimizes a stuffed title in English then in French: rules name
       .getByRole('list', { name: 'La fiche optimisée face aux mêmes règles' })
       .locator('[data-rule="titlePhraseRepeats"]'),
   ).toHaveAttribute('data-status', 'pass');
+
+  // A French water bottle whose main keyword the title says with "en" ("Gourde Isotherme en Inox"):
+  // recognised, not written again in front; the use cases end on "et"; "bouteille" (another product)
+  // goes to the search terms.
+  await page
+    .locator('#lst-title')
+    .fill(
+      'Gourde Isotherme en Inox 1L sans BPA pour Sport, Randonnée, Vélo - Gourde Inox Enfant - gourde inox',
+    );
+  await page.locator('#lst-keywords').fill('gourde inox, gourde isotherme, bouteille inox');
+  await page.getByRole('button', { name: 'Optimiser' }).click();
+  await expect(
+    fr.getByText(
+      'Zenflow Gourde Isotherme en Inox 1L sans BPA pour Sport, Randonnée et Vélo - Gourde Inox Enfant',
+    ),
+  ).toBeVisible();
+  await expect(fr.locator('[data-rule="titleMainKeyword"]').first()).toHaveAttribute('data-status', 'pass');
 });

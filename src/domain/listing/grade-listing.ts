@@ -5,6 +5,7 @@
  * "complete" (pro, elite) adds bullets, description, promotional text and placeholders.
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
+import { keywordInTitle } from './keyword-in-title.ts';
 import {
   counted,
   isPlaceholder,
@@ -160,11 +161,12 @@ export function gradeListing(
     { length: len, min: R.TITLE_MIN_CHARS, max: limit.recommended, group },
   );
   if (keywords.length > 0) {
-    const at = phraseIndex(title, keywords[0]);
+    // As Amazon's search reads it: "Gourde en Inox" says "gourde inox", "Yoga Mats" says "yoga mat".
+    const said = keywordInTitle(title, keywords[0], lang);
     add(
       'titleMainKeyword',
       10,
-      at < 0 ? 'fail' : at + keywords[0].length > R.TITLE_VISIBLE_CHARS ? 'warn' : 'pass',
+      !said ? 'fail' : said.index + said.written.length > R.TITLE_VISIBLE_CHARS ? 'warn' : 'pass',
       { keyword: keywords[0], visible: R.TITLE_VISIBLE_CHARS },
     );
   }
@@ -191,7 +193,7 @@ export function gradeListing(
 
   const indexed = new Set(wordKeys([title, ...bullets, searchTerms].join(' '), lang));
   const coverage = keywords.map((keyword) => {
-    const own = words(keyword).filter(counted);
+    const own = words(keyword).filter((w) => counted(w, lang));
     return {
       keyword,
       title: containsPhrase(title, keyword),
@@ -222,7 +224,9 @@ export function gradeListing(
   });
   if (bytes > 0) {
     const said = new Set(wordKeys(`${title} ${brand}`, lang));
-    const dup = [...new Set(words(searchTerms).filter((w) => counted(w) && said.has(wordKeyOf(w, lang))))];
+    const dup = [
+      ...new Set(words(searchTerms).filter((w) => counted(w, lang) && said.has(wordKeyOf(w, lang)))),
+    ];
     add('searchTermsRepeatTitle', 3, dup.length ? 'warn' : 'pass', { words: dup.slice(0, 8).join(', ') });
     const problems = searchTermsProblems(searchTerms, lang);
     add('searchTermsQuality', 3, problems.length ? 'warn' : 'pass', {

@@ -13,7 +13,7 @@ import { collapseSpaces, normalise, phraseIndex, wordKeyOf } from './text.ts';
 export function wordCounts(text: string, lang: KeywordLanguage): Map<string, number> {
   const counts = new Map<string, number>();
   for (const w of normalise(text).split(' '))
-    if (w.length > 1 && !R.CONNECTING_WORDS.has(w)) {
+    if (counted(w, lang)) {
       const k = wordKeyOf(w, lang);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
@@ -28,7 +28,7 @@ const tokensOf = (title: string, lang: KeywordLanguage) =>
     .map((raw) => {
       const keys = normalise(raw)
         .split(' ')
-        .filter(counted)
+        .filter((w) => counted(w, lang))
         .map((w) => wordKeyOf(w, lang));
       return { raw, keys, key: keys.join('+') };
     });
@@ -61,11 +61,24 @@ function repeatedPhrase(
   return null;
 }
 
-/** The last unprotected token holding an over-used word (the first uses stay). */
-function overUsedToken(tokens: Token[], over: Set<string>, kept: Set<number>): number {
-  for (let i = tokens.length - 1; i >= 0; i--)
-    if (!kept.has(i) && tokens[i].keys.some((k) => over.has(k))) return i;
-  return -1;
+/**
+ * The last unprotected token holding an over-used word (the first uses stay). In French, Spanish and
+ * Italian, a noun without a complement inside a part goes first: "Tapis de Yoga Antidérapant Tapis
+ * Épais Tapis de Sol" loses "Tapis" before "Épais" (its adjective then follows the first one), and
+ * "Tapis de Sol", another search, stays whole.
+ */
+function overUsedToken(tokens: Token[], over: Set<string>, kept: Set<number>, lang: KeywordLanguage): number {
+  let last = -1;
+  const firstUse = (i: number) =>
+    tokens[i].keys.every((k) => !over.has(k) || tokens.findIndex((x) => x.keys.includes(k)) === i);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (kept.has(i) || !tokens[i].keys.some((k) => over.has(k))) continue;
+    if (!R.NOUN_FIRST.has(lang)) return i;
+    const insidePart = i > 0 && tokens[i - 1].key && !/[,;|]$/.test(tokens[i - 1].raw) && !firstUse(i);
+    if (insidePart && complementAfter(tokens, i, kept) === 0) return i;
+    if (last < 0) last = i;
+  }
+  return last;
 }
 
 /** The indices of the tokens that make up the first occurrence of each phrase to keep. */
@@ -85,20 +98,31 @@ function protectedTokens(title: string, tokens: Token[], keep: string[]): Set<nu
   return out;
 }
 
-const COMPLEMENT_AFTER = new Set<KeywordLanguage>(['fr', 'es', 'it']);
 /** An elided article or preposition glued to its word: "d’Exercice", "l'Eau", "dell’Acqua". */
 const ELIDED = /^(?:d|l|dell|all|dall|nell|sull)['’]\p{L}/iu;
 
+/** A noun's complement of belonging ("de Voyage", "d’Exercice", "del Agua", "di Sughero"). */
+const OF_WORD = new Set(['de', 'du', 'des', 'del', 'di', 'della', 'dello', 'dei', 'degli', 'delle']);
+/** The words opening a noun's complement: belonging, material, purpose ("en Inox", "à Café", "da Yoga"). */
+const COMPLEMENT_WORD = new Set([...OF_WORD, 'en', 'a', 'da']);
+
 /**
  * How many tokens after the noun at `at` make up its complement: one glued ("d’Exercice"), two for a
- * connecting word and its word ("de Sol"), none otherwise or when the complement is protected.
+ * complement's word and its word ("de Sol", "en Inox"), none otherwise ("pour Pilates" is the
+ * title's use, kept for the noun before) or when the complement is protected.
  */
 function complementAfter(tokens: Token[], at: number, kept: Set<number>): number {
   const next = tokens[at + 1];
   if (!next || /[,;|]$/.test(tokens[at].raw)) return 0;
   if (ELIDED.test(next.raw)) return kept.has(at + 1) ? 0 : 1;
   const word = tokens[at + 2];
-  if (!next.key && /^[\p{L}]+$/u.test(next.raw) && word?.key && !kept.has(at + 1) && !kept.has(at + 2))
+  if (
+    COMPLEMENT_WORD.has(normalise(next.raw)) &&
+    !next.key &&
+    word?.key &&
+    !kept.has(at + 1) &&
+    !kept.has(at + 2)
+  )
     return 2;
   return 0;
 }
@@ -115,8 +139,8 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
     const tokens = tokensOf(t, lang);
     const over = new Set(repeatedWords(t, lang));
     const kept = protectedTokens(t, tokens, keep);
-    let [at, n] = repeatedPhrase(t, lang, over, kept) ?? [overUsedToken(tokens, over, kept), 1];
-    if (at < 0) [at, n] = [overUsedToken(tokens, over, new Set()), 1];
+    let [at, n] = repeatedPhrase(t, lang, over, kept) ?? [overUsedToken(tokens, over, kept, lang), 1];
+    if (at < 0) [at, n] = [overUsedToken(tokens, over, new Set(), lang), 1];
     if (at < 0) break;
     // A phrase dropped after a connecting word takes it along ("Cases for iPhone 15 Pro Max Case"
     // → "Cases Case…", not "Cases for Case…").
@@ -125,8 +149,8 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
     // French, Spanish and Italian put a noun's complement after it: a dropped noun takes its
     // complement along ("… Tapis d’Exercice …", "… Tapis de Sol" → neither "d’Exercice" nor "de Sol"
     // left dangling).
-    if (n === 1 && COMPLEMENT_AFTER.has(lang)) n += complementAfter(tokens, at, kept);
-    t = withoutTokens(tokens, at, n);
+    if (n === 1 && R.NOUN_FIRST.has(lang)) n += complementAfter(tokens, at, kept);
+    t = withoutTokens(tokens, at, n, lang);
   }
   return t;
 }
@@ -135,19 +159,20 @@ export function limitRepeats(title: string, lang: KeywordLanguage = 'en', keep: 
  * The title without tokens [at, at + n); punctuation that ended them stays with the word before.
  * A part left starting on a connecting word joins the part before it: "… Tapis de Sol Antidérapant,
  * Tapis de Sol pour Fitness" → "… Antidérapant pour Fitness", not "… Antidérapant, pour Fitness".
+ * In English, where a noun ends its phrase, the dropped words ended one: a comma keeps the phrases
+ * apart ("for Pilates Mat Workout Mat" → "for Pilates, Workout", not one "Pilates Workout").
  */
-function withoutTokens(tokens: Token[], at: number, n: number): string {
+function withoutTokens(tokens: Token[], at: number, n: number, lang: KeywordLanguage): string {
   const trailing = tokens[at + n - 1].raw.match(/[,;|]$/)?.[0] ?? '';
   const after = tokens[at + n];
   const joins = !trailing && after && !after.key && /^[\p{L}]+$/u.test(after.raw);
   const rest = [...tokens.slice(0, at).map((x) => x.raw), ...tokens.slice(at + n).map((x) => x.raw)];
   if (trailing && at > 0 && !/[,;|]$/.test(rest[at - 1])) rest[at - 1] += trailing;
   if (joins && at > 0) rest[at - 1] = rest[at - 1].replace(/[,;]$/, '');
+  const endsPhrase = lang === 'en' && !trailing && at > 0 && tokens[at - 1].key && after?.key;
+  if (endsPhrase && /[\p{L}\p{N}]$/u.test(rest[at - 1])) rest[at - 1] += ',';
   return collapseSpaces(rest.join(' '));
 }
-
-/** A noun's complement of belonging ("de Voyage", "d’Exercice", "del Agua", "di Sughero"). */
-const OF_WORD = new Set(['de', 'du', 'des', 'del', 'di', 'della', 'dello', 'dei', 'degli', 'delle']);
 
 /**
  * No phrase of two or more counted words written twice (repeated-phrases.ts): the last occurrence
@@ -177,7 +202,7 @@ export function dropRepeatedPhrases(
     if (before && !before.key && /^[\p{L}]+$/u.test(before.raw) && !kept.has(at - 1))
       [at, n] = [at - 1, n + 1];
     const next = tokens[at + n];
-    if (COMPLEMENT_AFTER.has(lang) && next && !/[,;|]$/.test(tokens[at + n - 1].raw)) {
+    if (R.NOUN_FIRST.has(lang) && next && !/[,;|]$/.test(tokens[at + n - 1].raw)) {
       if (ELIDED.test(next.raw) && /^d/i.test(next.raw) && !kept.has(at + n)) n += 1;
       else if (
         OF_WORD.has(normalise(next.raw)) &&
@@ -187,7 +212,7 @@ export function dropRepeatedPhrases(
       )
         n += 2;
     }
-    t = withoutTokens(tokens, at, n);
+    t = withoutTokens(tokens, at, n, lang);
   }
   return t;
 }

@@ -13,14 +13,18 @@ export function titleGroupOf(category: string | null | undefined): R.TitleGroup 
   return R.TITLE_LIMITS.apparel.words.some((w) => have.has(normalise(w))) ? 'apparel' : 'standard';
 }
 
-/** A word the repeat rule counts: not a connecting word, not a single character. */
-export const counted = (w: string) => !R.CONNECTING_WORDS.has(w) && w.length > 1;
+/** A connecting word of the title's language (English and French ones on every marketplace). */
+export const isConnecting = (w: string, lang: KeywordLanguage = 'en') =>
+  R.CONNECTING_WORDS.has(w) || (R.CONNECTING_WORDS_OF[lang]?.has(w) ?? false);
+
+/** A word the repeat rule counts: not a connecting word of the language, not a single character. */
+export const counted = (w: string, lang: KeywordLanguage = 'en') => !isConnecting(w, lang) && w.length > 1;
 
 /** Words (plural folded) written more than TITLE_MAX_WORD_REPEATS times in a title. */
 export function repeatedWords(title: string, lang: KeywordLanguage = 'en'): string[] {
   const counts = new Map<string, number>();
   for (const w of words(title))
-    if (counted(w)) counts.set(wordKeyOf(w, lang), (counts.get(wordKeyOf(w, lang)) ?? 0) + 1);
+    if (counted(w, lang)) counts.set(wordKeyOf(w, lang), (counts.get(wordKeyOf(w, lang)) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > R.TITLE_MAX_WORD_REPEATS).map(([w]) => w);
 }
 
@@ -52,7 +56,7 @@ export function searchTermsProblems(searchTerms: string, lang: KeywordLanguage =
   const problems = new Set<string>();
   for (const w of words(searchTerms)) {
     const key = wordKeyOf(w, lang);
-    if (seen.has(key) && counted(w)) problems.add(w);
+    if (seen.has(key) && counted(w, lang)) problems.add(w);
     if (R.SEARCH_TERMS_BANNED.includes(w) || R.ASIN_WORD.test(w)) problems.add(w);
     seen.add(key);
   }

@@ -2,6 +2,8 @@
  * Amazon listing style rules as data (Amazon Seller Central: product title requirements, bullet
  * point guidelines and search terms guidance, 2024-2025; medium confidence: categories may differ).
  */
+import type { KeywordLanguage } from '../keywords/word-forms.ts';
+
 export const TITLE_MAX_CHARS = 200;
 /**
  * Title length per category group. Amazon's limit is 200 characters in every category; its
@@ -83,6 +85,68 @@ export const CONNECTING_WORDS = new Set([
   'sur',
   'par',
 ]);
+
+/**
+ * The connecting words of the other marketplaces' languages (articles, prepositions, conjunctions,
+ * written without accents as the rules compare words), connecting words on their marketplace only:
+ * "de", "para", "con", "y" on amazon.es, "per", "di", "da", "e" on amazon.it, "für", "mit", "und"
+ * on amazon.de are not words a title repeats (the repeat and phrase rules skip them), while "con"
+ * or "die" in an English title stay words.
+ */
+export const CONNECTING_WORDS_OF: Partial<Record<KeywordLanguage, ReadonlySet<string>>> = {
+  es: new Set(
+    'el la los las lo un una unos unas de del al a en con sin para por y e o u que sobre entre hasta desde tras segun'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la i gli le l un uno una di del dello della dei degli delle da dal dallo dalla dai dagli dalle in nel nello nella nei negli nelle con per su sul sullo sulla sui sugli sulle tra fra e ed o a ad al allo alla ai agli alle senza'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das den dem des ein eine einen einem einer eines und oder mit fur von vom zu zum zur aus im in an am auf bei ohne'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** The word that joins the last item of a list ("for Pilates and Exercise", "pour Pilates et Fitness"). */
+export const JOIN_WORD: Record<KeywordLanguage, string> = {
+  en: 'and',
+  fr: 'et',
+  es: 'y',
+  it: 'e',
+  de: 'und',
+  ja: '',
+};
+
+/**
+ * The languages that put a noun first, its adjectives and complements after it ("Tapis de Yoga
+ * Épais", "Gourde Isotherme en Inox", "Esterilla de Yoga Gruesa", "Tappetino Yoga Spesso"); English
+ * and German put them before it.
+ */
+export const NOUN_FIRST = new Set<KeywordLanguage>(['fr', 'es', 'it']);
+
+/** The words that open a title's use cases ("for Yoga, Pilates and Exercise"). */
+export const PURPOSE_WORDS: Record<KeywordLanguage, readonly string[]> = {
+  en: ['for'],
+  fr: ['pour'],
+  es: ['para'],
+  it: ['per'],
+  de: ['fur'],
+  ja: [],
+};
+
+/**
+ * English attributes of size, thickness or weight: an expert writes them before the others
+ * ("Thick Non-Slip Yoga Mat", English adjective order: size before purpose and material).
+ */
+export const SIZE_WORDS = new Set(
+  'extra thick thin slim large small big mini long short wide narrow tall heavy lightweight light compact oversized xl xxl'.split(
+    ' ',
+  ),
+);
 
 /** Promotional, pricing and guarantee phrases that titles, bullets and descriptions must not contain. */
 export const PROMOTIONAL_PHRASES = [

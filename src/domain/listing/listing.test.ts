@@ -174,8 +174,9 @@ describe('local listing optimizer', () => {
     expect(optimiseTitle('Strong rope - -', ['dog leash'])).toBe('Dog Leash - Strong Rope');
     expect(optimiseTitle('Acme Leash', ['dog leash'], { brand: 'Acme' })).toBe('Acme Dog Leash');
     expect(optimiseTitle('Dog Leash, dog leash | Dog Leash', ['dog leash'])).toBe('Dog Leash');
+    // The attribute said after the product type goes before it, as an expert writes it.
     expect(optimiseTitle('Dog Leash, Reflective, Reflective', ['dog leash', 'reflective'])).toBe(
-      'Dog Leash, Reflective',
+      'Reflective Dog Leash',
     );
     expect(tidyFragments('Anti-Slip Mat - Yoga Mat, - ,')).toBe('Anti-Slip Mat - Yoga Mat');
     expect(dropRepeatedRuns('Dog Leash Dog leash for Large Dogs')).toBe('Dog Leash for Large Dogs');
@@ -215,6 +216,14 @@ describe('local listing optimizer', () => {
     ).toEqual({ text: 'Crushes cloves. Rinses clean.', from: 'bullets' });
     // No seller text at all: the engine has no facts to write from (never the title plus a full stop).
     expect(optimiseDescription('', [])).toEqual({ text: '', from: 'none' });
+    // French keeps the space it writes before ":" ";" "!" "?" (English has none).
+    const bullets = ['Double paroi en acier inoxydable : 24 h au froid', 'Bouchon étanche, sans BPA !'];
+    expect(optimiseDescription('', bullets, 'fr').text).toBe(
+      'Double paroi en acier inoxydable : 24 h au froid. Bouchon étanche, sans BPA.',
+    );
+    expect(optimiseDescription('Keeps drinks cold : 24 hours .', [], 'en').text).toBe(
+      'Keeps drinks cold: 24 hours.',
+    );
   });
 
   it('writes backend search terms from keyword words missing in the title', () => {
@@ -296,7 +305,7 @@ describe('the rules an expert checks (issue 32)', () => {
     // "Tapis de Yoga" said again goes whole (its adjective "Épais" now follows the first one), then
     // the last uses of "tapis" with their complement ("Tapis de Sol"); "Tapis d’Exercice" stays.
     expect(optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' })).toBe(
-      'Zenflow Tapis de Yoga Antidérapant Épais Tapis d’Exercice pour Yoga Pilates Fitness',
+      'Zenflow Tapis de Yoga Antidérapant Épais, Tapis d’Exercice pour Yoga Pilates Fitness',
     );
     expect(
       optimiseTitle(
@@ -315,15 +324,16 @@ describe('the rules an expert checks (issue 32)', () => {
     const fr = (title: string) =>
       optimiseTitle(title, ['tapis de yoga'], { brand: 'Zenflow', language: 'fr' });
     // No word passes two uses here: only the phrase rule sees the repeat.
+    // The attributes of the copy dropped go before the product type, size first.
     expect(en('Yoga Mat Non Slip Yoga Mat Thick for Pilates')).toBe(
-      'Zenflow Yoga Mat Non Slip Thick for Pilates',
+      'Zenflow Thick Non-Slip Yoga Mat for Pilates',
     );
     expect(en('Yoga Mat Non Slip Yoga Mat Thick Exercise Mat for Pilates')).toBe(
-      'Zenflow Yoga Mat Non Slip Thick Exercise Mat for Pilates',
+      'Zenflow Non-Slip Yoga Mat, Thick Exercise Mat for Pilates',
     );
     // Plural, case, hyphen and accents folded as the word rule folds them; a connecting word before
     // the copy goes with it.
-    expect(en('Non-Slip Yoga Mat, Thick non slip yoga mats')).toBe('Zenflow Non-Slip Yoga Mat, Thick');
+    expect(en('Non-Slip Yoga Mat, Thick non slip yoga mats')).toBe('Zenflow Thick Non-Slip Yoga Mat');
     expect(fr('Tapis de Yoga Antidérapant et TAPIS DE YOGA Épais pour Pilates')).toBe(
       'Zenflow Tapis de Yoga Antidérapant Épais pour Pilates',
     );
@@ -357,7 +367,7 @@ describe('the rules an expert checks (issue 32)', () => {
       related: ['extra thick yoga mat', 'gym mat', 'home workout'],
     });
     expect(listing.title).toBe(
-      'Zenflow Yoga Mat Non Slip Thick Exercise Mat for Yoga Pilates Workout Fitness',
+      'Zenflow Non-Slip Yoga Mat, Thick Exercise Mat for Yoga Pilates, Workout and Fitness',
     );
     const grade = gradeListing(listing, 'complete', { brand: 'Zenflow' });
     const status = (rule: string) => grade.findings.find((x) => x.rule === rule)?.status;

@@ -14,7 +14,7 @@
  */
 import type { KeywordLanguage } from '../keywords/word-forms.ts';
 import type { ListingGoal, ListingText } from './grade-listing.ts';
-import { isPlaceholder, titleGroupOf } from './listing-checks.ts';
+import { isConnecting, isPlaceholder, titleGroupOf } from './listing-checks.ts';
 import * as R from './listing-rules-data.ts';
 import { optimiseTitle } from './optimize-title.ts';
 import {
@@ -104,16 +104,19 @@ const keepSentence = (sentence: string) =>
   !isPlaceholder(sentence) &&
   ![...R.PROMOTIONAL_PHRASES, ...R.RESTRICTED_CLAIMS].some((p) => containsPhrase(sentence, p));
 
-/** Collapses the spaces and the punctuation runs ("..", ". ,", " ,") left in a text. */
-const tidyPunctuation = (s: string) =>
+/**
+ * Collapses the spaces and the punctuation runs ("..", ". ,", " ,") left in a text. French writes a
+ * space before ":", ";", "!" and "?" ("acier inoxydable : 24 h"): one the seller wrote stays.
+ */
+const tidyPunctuation = (s: string, lang: KeywordLanguage) =>
   collapseSpaces(s)
-    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(lang === 'fr' ? /\s+([.,])/g : /\s+([.,;:!?])/g, '$1')
     .replace(/([.!?])(?:\s*[.,;:])+/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/^[\s.,;:!?-]+/, '');
 
 /** The seller's description with HTML, contact details, promotional phrases, claims and placeholders taken out. */
-export function cleanDescription(description: string): string {
+export function cleanDescription(description: string, lang: KeywordLanguage = 'en'): string {
   let marked = stripEmoji(description)
     .replace(/<br\s*\/?>|<\/p>/gi, '\n')
     .replace(/<[^>]+>/g, ' ');
@@ -126,6 +129,7 @@ export function cleanDescription(description: string): string {
           .split(/(?<=[.!?])\s+/)
           .filter(keepSentence)
           .join(' '),
+        lang,
       ),
     )
     .filter(Boolean)
@@ -140,12 +144,13 @@ export function cleanDescription(description: string): string {
 export function optimiseDescription(
   description: string,
   bullets: string[],
+  lang: KeywordLanguage = 'en',
 ): { text: string; from: ListingSources['description'] } {
-  const own = cleanDescription(description);
+  const own = cleanDescription(description, lang);
   if (own) return { text: truncateWords(own, R.DESCRIPTION_MAX_CHARS), from: 'seller' };
   if (bullets.length === 0) return { text: '', from: 'none' };
   // Cleaned as a seller's description is, so optimising the result again keeps it as it is.
-  const text = cleanDescription(bullets.map((b) => `${b.replace(/[.!?]$/, '')}.`).join(' '));
+  const text = cleanDescription(bullets.map((b) => `${b.replace(/\s*[.!?]$/, '')}.`).join(' '), lang);
   if (!text) return { text: '', from: 'none' };
   return { text: truncateWords(text, R.DESCRIPTION_MAX_CHARS), from: 'bullets' };
 }
@@ -179,7 +184,14 @@ export function optimiseSearchTerms(
   for (const [source, list] of sources)
     for (const w of list) {
       const key = wordKeyOf(w, lang);
-      if (taken.has(key) || NEVER_IN_TERMS.has(w) || w.length < 2 || /^\d+$/.test(w) || R.ASIN_WORD.test(w))
+      if (
+        taken.has(key) ||
+        NEVER_IN_TERMS.has(w) ||
+        isConnecting(w, lang) ||
+        w.length < 2 ||
+        /^\d+$/.test(w) ||
+        R.ASIN_WORD.test(w)
+      )
         continue;
       const next = [...out, w].join(' ');
       if (byteLength(next) > R.SEARCH_TERMS_MAX_BYTES) continue;
@@ -216,7 +228,7 @@ export function optimiseListing(
       sources: { bullets: 'seller', description: 'seller', searchTerms: terms.from },
     };
   const bullets = optimiseBullets(listing.bullets, extras.usp);
-  const description = optimiseDescription(listing.description, bullets);
+  const description = optimiseDescription(listing.description, bullets, lang);
   return {
     listing: {
       title,

@@ -45,7 +45,7 @@ function phraseTokens(title: string, lang: KeywordLanguage): PhraseToken[] {
       const words = normalise(raw)
         .split(' ')
         .filter(Boolean)
-        .map((w) => ({ key: counted(w) ? wordKeyOf(w, lang) : w, counted: counted(w) }));
+        .map((w) => ({ key: counted(w, lang) ? wordKeyOf(w, lang) : w, counted: counted(w, lang) }));
       return { raw, words, endsPart: words.length === 0 || /[,;:|]$/.test(raw) };
     });
 }

@@ -53,7 +53,7 @@ function withinRules(draft: ListingDraft, input: ListingInput): ListingDraft & {
   return {
     title,
     bullets,
-    description: optimiseDescription(draft.description, []).text,
+    description: optimiseDescription(draft.description, [], input.language).text,
     searchTerms: optimiseSearchTerms('', title, input.keywords, { language: input.language }).text,
   };
 }

@@ -82,7 +82,7 @@ export async function optimizeListingFor(o: {
       // The model's text is held to the same rules as the local engine's (repeats, length, brand…).
       const max = TITLE_LIMITS[titleGroupOf(category)].recommended;
       const bullets = optimiseBullets(written.bullets);
-      const description = optimiseDescription(written.description, bullets);
+      const description = optimiseDescription(written.description, bullets, language);
       optimized = {
         ...optimized,
         title: optimiseTitle(written.title, input.keywords, { brand, max, language }),
