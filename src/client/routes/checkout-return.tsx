@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { QueryStates } from '../components/ui/query-states.tsx';
 import { Spinner } from '../components/ui/skeleton.tsx';
 import { useCheckout } from '../features/billing/api/checkout.ts';
 import { useErrorMessage } from '../lib/use-error-message.ts';
@@ -39,25 +40,35 @@ export default function CheckoutReturnPage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4" aria-live="polite">
-          {checkout.isError && <p className="text-destructive">{errorMessage(checkout.error)}</p>}
-          {checkout.isPending && <Spinner label={t('common:status.loading')} />}
-          {order?.status === 'open' && (
-            <div className="flex items-center gap-3 text-sm text-muted-foreground">
-              <Spinner label={t('common:status.loading')} />
-              {t('return.waiting')}
-            </div>
-          )}
-          {order?.status === 'completed' && (
-            <p>{t('return.done', { plan: t(`common:plans.${order.plan}`) })}</p>
-          )}
-          {order?.status === 'canceled' && <p>{t('testCheckout.closed.canceled')}</p>}
-          {order?.status === 'refund-due' && (
-            <p role="status">
-              {order.provider === 'test-checkout'
-                ? t('testCheckout.closed.refund-due')
-                : t('return.refundDue')}
-            </p>
-          )}
+          <QueryStates
+            query={checkout}
+            skeletonClassName="h-6"
+            loadError={checkout.isError ? errorMessage(checkout.error) : ''}
+            retry={{ label: t('common:actions.retry'), onRetry: () => void checkout.refetch() }}
+          >
+            {(order) => (
+              <>
+                {order.status === 'open' && (
+                  <div className="flex items-center gap-3 text-sm text-muted-foreground">
+                    {/* The order's own state: paid at the provider, its confirmation not received yet. */}
+                    <Spinner label={t('common:status.loading')} />
+                    {t('return.waiting')}
+                  </div>
+                )}
+                {order.status === 'completed' && (
+                  <p>{t('return.done', { plan: t(`common:plans.${order.plan}`) })}</p>
+                )}
+                {order.status === 'canceled' && <p>{t('testCheckout.closed.canceled')}</p>}
+                {order.status === 'refund-due' && (
+                  <p role="status">
+                    {order.provider === 'test-checkout'
+                      ? t('testCheckout.closed.refund-due')
+                      : t('return.refundDue')}
+                  </p>
+                )}
+              </>
+            )}
+          </QueryStates>
           <div className="flex flex-wrap gap-2">
             <Link to="/dashboard" className={buttonVariants()}>
               {t('common:actions.backToDashboard')}

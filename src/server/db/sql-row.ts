@@ -17,3 +17,6 @@ export type SqlRow<T extends Table, K extends keyof T['_']['columns'] & keyof T[
 
 /** The columns of a table reached by a `left join`: each may be null, whatever the schema says. */
 export type LeftJoined<R> = { [K in keyof R]: R[K] | null };
+
+/** Nullable columns the statement filters with `is not null` (or `> 0`): never null in its rows. */
+export type NotNull<R> = { [K in keyof R]: NonNullable<R[K]> };

@@ -25,6 +25,16 @@ const { amazon, ctx, db } = await spApiConnectionWorld({
 const US = MARKETPLACES.US.marketplaceId;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The sync's SP-API waits, recorded instead of waited: a seller's budgets are shared (PostgreSQL,
+ * per seller and operation) across runs, so once createReport's burst of 15 is spent a run waits
+ * Amazon's documented minute per report.
+ */
+const waits: number[] = [];
+const recordWait = async (ms: number) => {
+  waits.push(ms);
+};
+
 let sellerCount = 0;
 function newSeller(o: { marketplaceIds?: string[]; operatorApp?: boolean } = {}) {
   sellerCount++;
@@ -227,7 +237,7 @@ describe('sync job', () => {
     await me.call(amazonApi.connect, { body: selfConnection(seller) });
     const before = amazon.calls.length;
 
-    await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
+    await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0, sleep: recordWait });
 
     const made = amazon.calls.slice(before).filter((c) => c.sellerId === seller.sellerId);
     const reports = made.filter((c) => c.operation === 'createReport');
@@ -263,8 +273,15 @@ describe('sync job', () => {
         .update(amazonConnections)
         .set({ nextSyncAt: new Date(0) })
         .where(eq(amazonConnections.userId, me.userId));
-      await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
+      await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0, sleep: recordWait });
     }
+    // 30 days of reports in runs back to back: past the burst of 15, each waits its turn at
+    // createReport's documented rate (0.0167/s, paced: ≥ 61 s), the budget shared by the runs.
+    const reportsMade = amazon.calls
+      .slice(before)
+      .filter((c) => c.sellerId === seller.sellerId && c.operation === 'createReport').length;
+    expect(reportsMade).toBeGreaterThan(15);
+    expect(waits.filter((ms) => ms >= 61_000).length).toBeGreaterThanOrEqual(reportsMade - 15);
     const [connection] = await db
       .select()
       .from(amazonConnections)
@@ -309,7 +326,7 @@ describe('sync job', () => {
     const seller = newSeller();
     await me.call(amazonApi.connect, { body: selfConnection(seller) });
     seller.refreshToken = 'Atzr|revoked-by-the-seller';
-    await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0 });
+    await runAmazonSync(ctx.deps, new AbortController().signal, { reportPollMs: 0, sleep: recordWait });
     const [connection] = await db
       .select()
       .from(amazonConnections)

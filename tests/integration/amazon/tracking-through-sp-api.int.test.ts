@@ -8,7 +8,7 @@ import { catalogProductSnapshots, catalogProducts } from '#server/db/schema/inde
 import { reserveBudget } from '#server/lib/shared-rate-budget.ts';
 import { refreshOne, refreshTargetsOf } from '#server/modules/tracking/refresh-tracked-products.ts';
 import { spApiSource } from '#server/modules/tracking/sources/sp-api-source.ts';
-import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/market-data/sp-api/shared-limiter.ts';
+import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/amazon/sp-api/shared-budget.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';
 import { selfConnection, spApiConnectionWorld } from '#tests/helpers/sp-api-world.ts';
 
@@ -84,7 +84,7 @@ async function connectedSellerTracking(count: number) {
 
 /**
  * A time of its own per call, in the past: getItemOffers allows 1 call per 2 s per seller, paced
- * 2 % + 10 ms slower (shared-limiter.ts), so 2.1 s apart.
+ * 2 % + 10 ms slower (shared-budget.ts), so 2.1 s apart.
  */
 const windows = (n: number) => {
   const t0 = Math.floor(Date.now() / 2000) * 2000 - 600_000;

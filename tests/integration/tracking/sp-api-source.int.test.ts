@@ -88,6 +88,7 @@ ctx.deps.spApiCatalogAccess = {
       ? createSpApiCatalogClient({
           endpoint,
           accessToken: async () => `Atza|token-${userId}`,
+          db,
           rateLimitKey: userId,
         })
       : null,
@@ -158,7 +159,7 @@ describe('SP-API observation source (loopback stand-in)', () => {
 
     // Amazon's own 429 is a "try later" too; a 500 is a failure that stops nothing else.
     standIn.mode = 'throttle';
-    // (2.1 s: the budget paces Amazon's rate 2 % + 10 ms slower, shared-limiter.ts)
+    // (2.1 s: the budget paces Amazon's rate 2 % + 10 ms slower, shared-budget.ts)
     expect((await refreshOne({ ...base, now: new Date(t0.getTime() + 2100) })).status).toBe('rate_limited');
     expect(standIn.calls.length).toBeGreaterThan(2); // Amazon was asked, and answered 429
     standIn.mode = 'error';

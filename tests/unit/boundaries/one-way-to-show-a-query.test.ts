@@ -68,6 +68,13 @@ function withoutAllowedSkeletons(source: string): string {
 
 const handDrawn = (file: string) => withoutAllowedSkeletons(read(file)).includes('<Skeleton');
 
+/**
+ * A spinner drawn by hand for a query's loading (`q.isPending && <Spinner …/>`, `q.isLoading ? (<Spinner`):
+ * QueryStates draws the loading state. A spinner for something else (a translation running, an
+ * order waiting for its payment's confirmation) is not tied to `isPending`/`isLoading` this way.
+ */
+const handSpinner = (source: string) => /\.is(?:Pending|Loading)\s*(?:&&|\?)\s*\(?\s*<Spinner\b/.test(source);
+
 describe('one way to show a query (issue 31)', () => {
   it('finds the features and routes, and the panels on QueryStates', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -81,6 +88,16 @@ describe('one way to show a query (issue 31)', () => {
     expect(withoutAllowedSkeletons('{q.isPending ? <Skeleton className="h-8" /> : <List />}')).toContain(
       '<Skeleton',
     );
+  });
+
+  it("tells a query's hand-drawn spinner from another spinner", () => {
+    expect(handSpinner("{checkout.isPending && <Spinner label={t('loading')} />}")).toBe(true);
+    expect(handSpinner('{q.isLoading ? (\n  <Spinner />\n) : <List />}')).toBe(true);
+    expect(handSpinner("{order.status === 'open' && <Spinner label={t('loading')} />}")).toBe(false);
+  });
+
+  it("draws a query's spinner only through QueryStates", () => {
+    expect(files.filter((file) => handSpinner(read(file)))).toEqual([]);
   });
 
   it("draws a query's skeleton only through QueryStates, except the listed files", () => {

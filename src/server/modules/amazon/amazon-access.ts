@@ -1,9 +1,11 @@
 import { MARKETPLACES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import { SP_API_ENDPOINTS } from '#domain/sp-api.ts';
+import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { LwaError, refreshAccessToken } from '#server/providers/amazon/sp-api/lwa.ts';
 import { getMarketplaceParticipations } from '#server/providers/amazon/sp-api/operations.ts';
+import { spApiBudgetLimiter } from '#server/providers/amazon/sp-api/shared-budget.ts';
 import {
   createSpApiClient,
   type SpApiClient,
@@ -61,10 +63,12 @@ export function lwaAccessToken(
   };
 }
 
-/** An SP-API client for one seller. */
+/** An SP-API client for one seller, paced by the seller's shared budgets (per seller id and operation). */
 export function openSpApi(
   env: Env,
   o: {
+    db: Pick<Db, 'execute'>;
+    sellerId: string;
     credentials: LwaCredentials;
     marketplace: MarketplaceCode;
     signal?: AbortSignal;
@@ -77,6 +81,7 @@ export function openSpApi(
     signal: o.signal,
     accessToken: lwaAccessToken(env, o.credentials),
     sleep: o.sleep,
+    limiter: spApiBudgetLimiter({ db: o.db, credential: o.sellerId }),
   });
 }
 
@@ -86,7 +91,7 @@ export function openSpApi(
  */
 export async function verifyAmazonAccess(
   env: Env,
-  o: { credentials: LwaCredentials; marketplace: MarketplaceCode },
+  o: { db: Pick<Db, 'execute'>; sellerId: string; credentials: LwaCredentials; marketplace: MarketplaceCode },
 ): Promise<void> {
   try {
     const participations = await getMarketplaceParticipations(openSpApi(env, o));

@@ -85,6 +85,8 @@ export async function completeAmazonOauth(o: {
     throw toAmazonAppError(e);
   }
   await verifyAmazonAccess(o.env, {
+    db: o.db,
+    sellerId: o.sellingPartnerId,
     marketplace: pending.marketplace,
     credentials: {
       clientId: o.env.SPAPI_CLIENT_ID as string,

@@ -14,7 +14,15 @@ const FAILURE_RETRY_MS = 3600_000;
 const CONNECTIONS_PER_RUN = 5;
 
 /** Runs the sync of the connections that are due, one after the other. */
-export async function runAmazonSync(deps: AppDeps, signal: AbortSignal, o: { reportPollMs?: number } = {}) {
+export async function runAmazonSync(
+  deps: AppDeps,
+  signal: AbortSignal,
+  o: {
+    reportPollMs?: number;
+    /** The SP-API client's waits (tests record them instead of waiting Amazon's minutes). */
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  } = {},
+) {
   const db = deps.database.db;
   const now = deps.now();
   const due = await db
@@ -31,9 +39,12 @@ export async function runAmazonSync(deps: AppDeps, signal: AbortSignal, o: { rep
     let error: string | null = null;
     try {
       const client = openSpApi(deps.env, {
+        db,
+        sellerId: connection.sellerId,
         credentials: openCredentials(deps.env, connection),
         marketplace: connection.marketplace,
         signal,
+        sleep: o.sleep,
       });
       const result = await syncAmazonAccount({
         db,

@@ -84,6 +84,8 @@ export async function connectSelfAuthorized(o: {
 }) {
   const { input } = o;
   await verifyAmazonAccess(o.env, {
+    db: o.db,
+    sellerId: input.sellerId,
     marketplace: input.marketplace,
     credentials: {
       clientId: input.lwaClientId,

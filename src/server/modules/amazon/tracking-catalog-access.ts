@@ -50,6 +50,7 @@ export function trackingCatalogAccess(env: Env): SpApiAccessProvider {
       return createSpApiCatalogClient({
         endpoint: spApiEndpoint(env, marketplace),
         accessToken: tokenFor(row),
+        db,
         rateLimitKey: row.sellerId,
       });
     },

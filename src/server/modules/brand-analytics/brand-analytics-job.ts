@@ -43,6 +43,8 @@ export async function runBrandAnalytics(
     let next = now.getTime() + NEXT_CHECK_MS;
     try {
       const client = openSpApi(deps.env, {
+        db,
+        sellerId: connection.sellerId,
         credentials: openCredentials(deps.env, connection),
         marketplace: connection.marketplace,
         signal,

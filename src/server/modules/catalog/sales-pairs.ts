@@ -2,12 +2,30 @@ import { sql } from 'drizzle-orm';
 import { badgeMidpoint, type SalesPair } from '#domain/estimators/sales-curve.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { catalogProductSnapshots, catalogProducts } from '#server/db/schema/index.ts';
+import type { NotNull, SqlRow } from '#server/db/sql-row.ts';
 
 /** Pairs of one root category, and what identifies them (count and newest observation). */
 export interface DepartmentPairs {
   pairs: SalesPair[];
   signature: string;
 }
+
+/**
+ * One pair as the statement returns it. From the schema: the root category (a product's
+ * `department_id`, or a snapshot's `rank_department_id` of the same type; filtered not null) and when
+ * it was observed (a snapshot's or product's `observed_at`, or the seller's last day as `timestamptz`:
+ * text, as the driver returns it). Computed: the product's id as text, the rank (a geometric mean for
+ * the seller's units: `float8`), the units (a badge's integer unioned with the seller's scaled sum:
+ * `numeric`, as text) and the pair's source.
+ */
+type SalesPairRow = NotNull<SqlRow<typeof catalogProducts, 'departmentId'>> &
+  SqlRow<typeof catalogProductSnapshots, 'observedAt'> & {
+    product: string;
+    rank: number;
+    units: string;
+    source: SalesPair['source'];
+  };
 
 /**
  * Every (rank, monthly units) pair the data holds for a marketplace, by the root category the rank
@@ -32,14 +50,7 @@ export async function gatherSalesPairs(
   const onlyProduct = departmentIds
     ? sql`and p.department_id = any(${sql.param(departmentIds)}::int[])`
     : sql``;
-  const { rows } = await db.execute<{
-    department_id: number;
-    product: string;
-    rank: number;
-    units: number;
-    source: 'badge' | 'seller_units';
-    observed_at: Date | string;
-  }>(sql`
+  const { rows } = await db.execute<SalesPairRow>(sql`
     with observed as (
       select p.id, coalesce(s.rank_department_id, p.department_id) as department_id, s.observed_at,
         s.best_sellers_rank as rank, s.bought_last_month as badge
@@ -100,7 +111,7 @@ export async function gatherSalesPairs(
       units: r.source === 'badge' ? badgeMidpoint(units) : units,
       source: r.source,
     });
-    entry.newest = Math.max(entry.newest, new Date(r.observed_at).getTime());
+    entry.newest = Math.max(entry.newest, Date.parse(r.observed_at));
     out.set(r.department_id, entry);
   }
   return new Map(

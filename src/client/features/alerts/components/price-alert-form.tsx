@@ -86,7 +86,9 @@ export function PriceAlertForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    // Two columns only where the panel, not the window, has room for "United States (amazon.com)"
+    // beside another field (the panel is half the dashboard from 1024 px): a container query.
+    <form onSubmit={submit} noValidate className="grid gap-3 @lg:grid-cols-2">
       <div className="grid gap-1.5">
         <Label htmlFor="price-alert-asin">{t('price.asin')}</Label>
         <Input
@@ -123,11 +125,11 @@ export function PriceAlertForm() {
         />
       </div>
       {problem && (
-        <p role="alert" className="text-xs font-medium text-destructive sm:col-span-2">
+        <p role="alert" className="text-xs font-medium text-destructive @lg:col-span-2">
           {t(problem)}
         </p>
       )}
-      <div className="sm:col-span-2">
+      <div className="@lg:col-span-2">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t('price.creating') : t('price.create')}
         </Button>

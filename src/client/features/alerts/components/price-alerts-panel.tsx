@@ -51,7 +51,7 @@ function PriceAlertsCard() {
           </>
         }
       />
-      <CardContent className="grid gap-4">
+      <CardContent className="@container grid gap-4">
         <PriceAlertForm />
         <QueryStates
           query={{ isPending, isError }}

@@ -7,14 +7,14 @@ import {
   type SpApiAccessProvider,
   SpApiThrottledError,
 } from '#server/providers/amazon/sp-api/catalog-items.ts';
-import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/market-data/sp-api/shared-limiter.ts';
+import { spApiBudgetKey, spApiBudgetRule } from '#server/providers/amazon/sp-api/shared-budget.ts';
 import type { ObservationSource } from './observation-source.ts';
 
 type Operation = 'getCatalogItem' | 'getItemOffers';
 
 /**
  * The selling partner's budget of one operation: the same token bucket, shared by every instance,
- * that market research draws from for this seller (shared-limiter.ts), taken only when no wait.
+ * that market research draws from for this seller (shared-budget.ts), taken only when no wait.
  */
 const budget = (key: string, operation: Operation) => ({
   key: spApiBudgetKey(key, operation),

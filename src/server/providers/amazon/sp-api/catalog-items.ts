@@ -1,6 +1,7 @@
 import type { SpApiCatalogItem, SpApiItemOffersPayload } from '#domain/market-data/sp-api-items.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
+import { spApiBudgetLimiter } from './shared-budget.ts';
 import { createSpApiClient, type SpApiClient, type SpApiClientOptions, SpApiError } from './sp-api-client.ts';
 
 /**
@@ -77,12 +78,28 @@ export function catalogItemsClient(client: SpApiClient, rateLimitKey: string): S
   };
 }
 
-/** A connected seller's catalog client: the one SP-API client, a 429 given back at once. */
+/**
+ * A connected seller's catalog client: the one SP-API client, a 429 given back at once. Its calls
+ * are taken from the seller's shared budgets before it is called (tracking's `takeObservationCalls`,
+ * without waiting), so its limiter reserves nothing more; it still learns Amazon's announced rate
+ * and empties the bucket after a 429, for every caller of this seller's budgets.
+ */
 export function createSpApiCatalogClient(
-  o: Pick<SpApiClientOptions, 'endpoint' | 'accessToken' | 'fetch'> & { rateLimitKey: string },
+  o: Pick<SpApiClientOptions, 'endpoint' | 'accessToken' | 'fetch'> & {
+    db: Pick<Db, 'execute'>;
+    rateLimitKey: string;
+  },
 ): SpApiCatalogClient {
+  const budget = spApiBudgetLimiter({ db: o.db, credential: o.rateLimitKey });
+  const limiter = { ...budget, acquire: async () => {} };
   return catalogItemsClient(
-    createSpApiClient({ endpoint: o.endpoint, accessToken: o.accessToken, fetch: o.fetch, maxRetries: 0 }),
+    createSpApiClient({
+      endpoint: o.endpoint,
+      accessToken: o.accessToken,
+      fetch: o.fetch,
+      maxRetries: 0,
+      limiter,
+    }),
     o.rateLimitKey,
   );
 }

@@ -1,41 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { createSpApiClient, SpApiError } from './sp-api-client.ts';
+import { createSpApiClient, SpApiError, type SpApiLimiter } from './sp-api-client.ts';
 
-/** A fake clock and sleep: waiting advances the clock instead of the test. */
+/** A fake sleep (waits are recorded, not waited) and a limiter that records what the client tells it. */
 function fakeTime() {
-  let now = 0;
   const waits: number[] = [];
+  const told: string[] = [];
+  const limiter: SpApiLimiter = {
+    async acquire(operation, sleep) {
+      told.push(`acquire ${operation}`);
+      await sleep(10); // the shared budget's wait, slept with the client's sleep
+    },
+    learn: async (operation, rate) => {
+      told.push(`learn ${operation} ${rate}`);
+    },
+    throttled: async (operation) => {
+      told.push(`throttled ${operation}`);
+    },
+  };
   return {
-    nowMs: () => now,
     sleep: async (ms: number) => {
       waits.push(ms);
-      now += ms;
     },
     waits,
+    told,
+    limiter,
   };
 }
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 describe('SP-API client throttling', () => {
-  it('sends the documented burst at once, then waits 1/rate between calls', async () => {
+  it('asks its limiter before every call, waits with its own sleep, and passes on the announced rate', async () => {
     const time = fakeTime();
-    const sent: number[] = [];
+    let sent = 0;
     const client = createSpApiClient({
       endpoint: 'http://127.0.0.1:1',
       accessToken: async () => 'Atza|token',
       fetch: async () => {
-        sent.push(time.nowMs());
-        return ok({ reportId: '1' });
+        sent++;
+        return new Response(JSON.stringify({ reportId: '1' }), {
+          status: 202,
+          headers: { 'x-amzn-RateLimit-Limit': '0.0167' },
+        });
       },
       sleep: time.sleep,
-      nowMs: time.nowMs,
+      limiter: time.limiter,
     });
-    for (let i = 0; i < 17; i++)
+    for (let i = 0; i < 2; i++)
       await client.call('createReport', { method: 'POST', path: '/reports/2021-06-30/reports', body: {} });
-    expect(sent.slice(0, 15).every((t) => t === 0)).toBe(true); // burst 15
-    expect(sent[15]).toBeGreaterThanOrEqual(59_880); // then one per ~60 s (rate 0.0167/s)
-    expect((sent[16] as number) - (sent[15] as number)).toBeGreaterThanOrEqual(59_880);
+    expect(sent).toBe(2);
+    expect(time.told).toEqual([
+      'acquire createReport',
+      'learn createReport 0.0167',
+      'acquire createReport',
+      'learn createReport 0.0167',
+    ]);
+    expect(time.waits).toEqual([10, 10]);
   });
 
   it('retries a 429 after backing off, and gives up after the retries', async () => {
@@ -51,12 +71,16 @@ describe('SP-API client throttling', () => {
       accessToken: async () => 'Atza|token',
       fetch: async () => (++calls <= 2 ? throttled() : ok({ payload: [] })),
       sleep: time.sleep,
-      nowMs: time.nowMs,
+      limiter: time.limiter,
     });
     await expect(
       client.call('getInventorySummaries', { method: 'GET', path: '/fba/inventory/v1/summaries' }),
     ).resolves.toEqual({ payload: [] });
     expect(calls).toBe(3);
+    expect(time.told.filter((t) => t.startsWith('throttled'))).toEqual([
+      'throttled getInventorySummaries',
+      'throttled getInventorySummaries',
+    ]);
     expect(time.waits.filter((w) => w >= 1000).length).toBeGreaterThanOrEqual(2);
 
     const always = createSpApiClient({
@@ -64,7 +88,7 @@ describe('SP-API client throttling', () => {
       accessToken: async () => 'Atza|token',
       fetch: async () => throttled(),
       sleep: time.sleep,
-      nowMs: time.nowMs,
+      limiter: time.limiter,
       maxRetries: 2,
     });
     await expect(
@@ -80,6 +104,7 @@ describe('SP-API client throttling', () => {
     const client = createSpApiClient({
       endpoint: 'http://127.0.0.1:1',
       accessToken: async () => 'Atza|abc',
+      limiter: fakeTime().limiter,
       fetch: async (_url, init) => {
         headers = new Headers(init?.headers);
         return new Response(

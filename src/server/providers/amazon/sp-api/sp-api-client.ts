@@ -1,5 +1,4 @@
 import { SP_API_RATE_LIMITS, type SpApiOperation } from '#domain/sp-api.ts';
-import { TokenBucket } from '#domain/token-bucket.ts';
 import { BodyTooLargeError, readCappedBody } from '#server/lib/read-capped-body.ts';
 
 /** The largest SP-API answer read (a page of 20 catalog items with every dataset is ~200 KB). */
@@ -24,48 +23,27 @@ export interface SpApiClientOptions {
   fetch?: typeof fetch;
   /** Waiting is injected so tests can check the throttling without waiting. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  nowMs?: () => number;
   signal?: AbortSignal;
   /** Retries of a 429 (QuotaExceeded) before giving up. */
   maxRetries?: number;
-  /** Paces the calls (default: a token bucket per operation in this process). */
-  limiter?: SpApiLimiter;
+  /**
+   * Paces the calls: the shared PostgreSQL budgets of this selling partner or credential
+   * (`spApiBudgetLimiter`, shared-budget.ts), so that every caller and instance draws from one bucket.
+   */
+  limiter: SpApiLimiter;
 }
 
-/**
- * Paces each operation's calls to its rate limit. The default keeps one token bucket per operation
- * in memory; market research shares PostgreSQL budgets between instances (market-data module).
- */
+/** Paces each operation's calls to its rate limit (Amazon's bucket per selling partner and operation). */
 export interface SpApiLimiter {
-  /** Resolves when a call of `operation` may be sent (waits as needed, or throws to refuse). */
-  acquire(operation: SpApiOperation): Promise<void>;
+  /**
+   * Resolves when a call of `operation` may be sent (waits as needed, with the client's `sleep`
+   * unless it has its own, or throws to refuse).
+   */
+  acquire(operation: SpApiOperation, sleep: (ms: number) => Promise<void>): Promise<void>;
   /** Amazon's `x-amzn-RateLimit-Limit` for this operation and credential (requests per second). */
   learn(operation: SpApiOperation, rate: number): Promise<void>;
   /** Amazon answered 429: its bucket is empty whatever we counted. */
   throttled(operation: SpApiOperation): Promise<void>;
-}
-
-/** One process's token buckets (the limits of the documented default rates). */
-function memoryLimiter(o: { sleep: (ms: number) => Promise<void>; nowMs: () => number }): SpApiLimiter {
-  const buckets = new Map<SpApiOperation, TokenBucket>();
-  const bucket = (operation: SpApiOperation) => {
-    let b = buckets.get(operation);
-    if (!b) {
-      b = new TokenBucket({ ...SP_API_RATE_LIMITS[operation], nowMs: o.nowMs() });
-      buckets.set(operation, b);
-    }
-    return b;
-  };
-  return {
-    async acquire(operation) {
-      const wait = bucket(operation).take(o.nowMs());
-      if (wait > 0) await o.sleep(wait);
-    },
-    learn: async () => {},
-    async throttled(operation) {
-      bucket(operation).drain(o.nowMs());
-    },
-  };
 }
 
 const realSleep = (ms: number, signal?: AbortSignal) =>
@@ -78,15 +56,14 @@ const realSleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * A small SP-API client: bearer access token in `x-amz-access-token`, each operation throttled by
- * its documented rate and burst (token bucket), a 429 retried after a back-off. No AWS signature is
+ * A small SP-API client: bearer access token in `x-amz-access-token`, each operation paced by its
+ * limiter (the shared budget of its documented rate and burst), a 429 retried after a back-off. No AWS signature is
  * needed since October 2023.
  */
 export function createSpApiClient(o: SpApiClientOptions) {
   const doFetch = o.fetch ?? fetch;
   const sleep = o.sleep ?? realSleep;
-  const nowMs = o.nowMs ?? (() => Date.now());
-  const limiter = o.limiter ?? memoryLimiter({ sleep: (ms) => sleep(ms, o.signal), nowMs });
+  const limiter = o.limiter;
 
   async function call<T>(
     operation: SpApiOperation,
@@ -102,7 +79,7 @@ export function createSpApiClient(o: SpApiClientOptions) {
     const maxRetries = o.maxRetries ?? 3;
     for (let attempt = 0; ; attempt++) {
       const accessToken = await o.accessToken(); // LWA refusals surface as they are
-      await limiter.acquire(operation); // last, so the call leaves when its turn comes
+      await limiter.acquire(operation, (ms) => sleep(ms, o.signal)); // last, so the call leaves when its turn comes
       let res: Response;
       try {
         res = await doFetch(url, {
