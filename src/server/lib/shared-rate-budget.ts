@@ -69,13 +69,16 @@ export async function reserveBudget(
       select key, refilled, wait_s,
         (${maxWaitS}::float8 is null or wait_s <= ${maxWaitS}::float8) as granted
       from calc
+    ), taken as (
+      -- A refusal writes nothing: the refill it computed is the same computed again next time.
+      update rate_budgets b set
+        tokens = decided.refilled - ${o.cost},
+        pending = b.pending + case when ${o.pending ?? false} then ${o.cost} else 0 end,
+        updated_at = greatest(b.updated_at, ${now})
+      from decided where b.key = decided.key and decided.granted
+      returning b.key
     )
-    update rate_budgets b set
-      tokens = case when decided.granted then decided.refilled - ${o.cost} else decided.refilled end,
-      pending = b.pending + case when decided.granted and ${o.pending ?? false} then ${o.cost} else 0 end,
-      updated_at = greatest(b.updated_at, ${now})
-    from decided where b.key = decided.key
-    returning decided.wait_s::float8 as wait_s, decided.granted`);
+    select wait_s::float8 as wait_s, granted from decided`);
   const row = result.rows[0];
   return { granted: row.granted, waitMs: Math.ceil(Number(row.wait_s) * 1000) };
 }

@@ -120,6 +120,28 @@ describe('self-authorised connection', () => {
     );
     expect((await me.call(amazonApi.disconnect)).status).toBe(404);
   });
+  it('refuses a connection test past Amazon’s burst at once (429 with the wait), never holding the request a minute', async () => {
+    const me = await ctx.signUp();
+    const seller = newSeller();
+    // getMarketplaceParticipations: 0.016/s, burst 15 (Amazon's documented bucket, shared per seller).
+    const results = [];
+    for (let i = 0; i < 16; i++) {
+      const started = Date.now();
+      const res = await me.call(amazonApi.connect, { body: selfConnection(seller) });
+      results.push({ status: res.status, code: res.error?.code, ms: Date.now() - started, res });
+    }
+    expect(results.slice(0, 15).every((r) => r.status === 200)).toBe(true);
+    const refused = results[15];
+    expect(refused.status).toBe(429);
+    expect(refused.res.error).toMatchObject({ code: 'amazon_rate_limited' });
+    expect(Number(refused.res.error?.params?.retryAfterSeconds)).toBeGreaterThan(3);
+    // Refused rather than waited: Amazon's next call is about a minute away.
+    expect(refused.ms).toBeLessThan(30_000);
+    // Nothing changed: the connection saved by the earlier tests is still there.
+    expect((await me.call(amazonApi.connection)).body.connection).toMatchObject({
+      sellerId: seller.sellerId,
+    });
+  });
 });
 
 describe('Login with Amazon (OAuth)', () => {

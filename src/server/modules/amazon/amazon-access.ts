@@ -5,7 +5,10 @@ import type { Env } from '#server/env.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { LwaError, refreshAccessToken } from '#server/providers/amazon/sp-api/lwa.ts';
 import { getMarketplaceParticipations } from '#server/providers/amazon/sp-api/operations.ts';
-import { spApiBudgetLimiter } from '#server/providers/amazon/sp-api/shared-budget.ts';
+import {
+  SpApiBudgetRefusedError,
+  spApiBudgetLimiter,
+} from '#server/providers/amazon/sp-api/shared-budget.ts';
 import {
   createSpApiClient,
   type SpApiClient,
@@ -41,6 +44,9 @@ export function toAmazonAppError(e: unknown): AppError {
     if (e.status === 429) return new AppError('amazon_rate_limited', 503);
     return new AppError('amazon_error', 502, { status: e.status, reason: e.amazonCode });
   }
+  // Our share of the seller's SP-API budget would make the request wait: refused at once, as Amazon would.
+  if (e instanceof SpApiBudgetRefusedError)
+    return new AppError('amazon_rate_limited', 429, { retryAfterSeconds: Math.ceil(e.waitMs / 1000) });
   return new AppError('amazon_error', 502, { status: 0, reason: 'unexpected' });
 }
 
@@ -63,6 +69,9 @@ export function lwaAccessToken(
   };
 }
 
+/** The connection test waits this long at most for the seller's SP-API budget. */
+export const CONNECTION_TEST_MAX_WAIT_MS = 3_000;
+
 /** An SP-API client for one seller, paced by the seller's shared budgets (per seller id and operation). */
 export function openSpApi(
   env: Env,
@@ -74,6 +83,8 @@ export function openSpApi(
     signal?: AbortSignal;
     /** The client's waits (throttling, back-off after a 429, report polling); tests record them. */
     sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+    /** The longest wait for the budget; longer → SpApiBudgetRefusedError (a request must not hang). */
+    maxWaitMs?: number;
   },
 ): SpApiClient {
   return createSpApiClient({
@@ -81,7 +92,7 @@ export function openSpApi(
     signal: o.signal,
     accessToken: lwaAccessToken(env, o.credentials),
     sleep: o.sleep,
-    limiter: spApiBudgetLimiter({ db: o.db, credential: o.sellerId }),
+    limiter: spApiBudgetLimiter({ db: o.db, credential: o.sellerId, maxWaitMs: o.maxWaitMs }),
   });
 }
 
@@ -94,7 +105,11 @@ export async function verifyAmazonAccess(
   o: { db: Pick<Db, 'execute'>; sellerId: string; credentials: LwaCredentials; marketplace: MarketplaceCode },
 ): Promise<void> {
   try {
-    const participations = await getMarketplaceParticipations(openSpApi(env, o));
+    // A seller's request: past Amazon's burst of 15 tests the next is a minute away, so it is refused
+    // with the wait rather than held open.
+    const participations = await getMarketplaceParticipations(
+      openSpApi(env, { ...o, maxWaitMs: CONNECTION_TEST_MAX_WAIT_MS }),
+    );
     const wanted = MARKETPLACES[o.marketplace].marketplaceId;
     const found = participations.find((p) => p.marketplace.id === wanted);
     if (!found?.participation.isParticipating)
