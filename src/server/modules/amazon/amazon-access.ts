@@ -70,7 +70,7 @@ export function lwaAccessToken(
 }
 
 /** The connection test waits this long at most for the seller's SP-API budget. */
-export const CONNECTION_TEST_MAX_WAIT_MS = 3_000;
+const CONNECTION_TEST_MAX_WAIT_MS = 3_000;
 
 /** An SP-API client for one seller, paced by the seller's shared budgets (per seller id and operation). */
 export function openSpApi(
