@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { COMPILE_CACHE_ENV } from './tests/helpers/compile-cache.ts';
 import { E2E_GATE_ENV, E2eGateReporter } from './tests/helpers/e2e-gate.ts';
@@ -8,6 +9,7 @@ process.env.NODE_COMPILE_CACHE = COMPILE_CACHE_ENV.NODE_COMPILE_CACHE;
 // Vitest's default is one worker less than the cores: one worker on a 2-core machine (CI). The
 // integration files spend much of their time waiting on PostgreSQL, so two share 2 cores well
 // (the suite's wall time: docs/benchmarks.md, test-suite).
+const timings = process.env.SCOUT_TEST_TIMINGS;
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 /**
@@ -18,8 +20,15 @@ const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 export default defineConfig({
   test: {
     maxWorkers,
-    // In `npm test`, the end-to-end tests start as a worker runs out of files (tests/helpers/e2e-gate.ts).
-    ...(process.env[E2E_GATE_ENV] ? { reporters: ['default', new E2eGateReporter(maxWorkers)] } : {}),
+    // In `npm test`, the end-to-end tests start as a worker runs out of files (tests/helpers/e2e-gate.ts);
+    // SCOUT_TEST_TIMINGS=<folder>: each file's time in <folder>/vitest.json too, to rank the files.
+    reporters: [
+      'default',
+      ...(process.env[E2E_GATE_ENV] ? [new E2eGateReporter(maxWorkers)] : []),
+      ...(timings
+        ? [['json', { outputFile: path.join(timings, 'vitest.json') }] as ['json', { outputFile: string }]]
+        : []),
+    ],
     projects: [
       {
         test: {

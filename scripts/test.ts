@@ -42,7 +42,12 @@ const vitest: Step = {
 };
 const playwright: Step = {
   name: 'end-to-end (playwright)',
-  args: [bin('@playwright/test', 'cli.js'), 'test'],
+  // SCOUT_TEST_TIMINGS=<folder>: each file's time as JSON there too, to rank the files (vitest.config.ts).
+  args: [
+    bin('@playwright/test', 'cli.js'),
+    'test',
+    ...(process.env.SCOUT_TEST_TIMINGS ? ['--reporter=list,json'] : []),
+  ],
   stop: 'SIGINT',
 };
 
@@ -71,7 +76,13 @@ const gate =
 process.once('exit', () => gate && fs.rmSync(gate, { force: true }));
 /** The e2e server's folder (tests/e2e/global-setup.ts), known here to clean it after a stop. */
 const e2eDir = path.join(os.tmpdir(), `scout-e2e-run-${process.pid}`);
-const e2eEnv = { SCOUT_E2E_DIR: e2eDir, ...(gate ? { [E2E_GATE_ENV]: gate } : {}) };
+const e2eEnv = {
+  SCOUT_E2E_DIR: e2eDir,
+  ...(gate ? { [E2E_GATE_ENV]: gate } : {}),
+  ...(process.env.SCOUT_TEST_TIMINGS
+    ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(process.env.SCOUT_TEST_TIMINGS, 'playwright.json') }
+    : {}),
+};
 const running = new Map<ChildProcess, Step>();
 let stopping = false;
 
