@@ -18,6 +18,11 @@ import { FIRST_READ_BUDGET } from '#server/modules/keywords/run-keyword-analysis
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({}, { sampleCatalog: true });
+/**
+ * Runs of the ADR 106 property: each stores the sample's whole vocabulary again (5–7 s), so 2 in
+ * `npm test`, 10 in `npm run test:deep` (SCOUT_FUZZ_RUNS=1000), which CI runs when the server changes.
+ */
+const VOCABULARY_RUNS = Math.max(2, Math.round(Number(process.env.SCOUT_FUZZ_RUNS ?? 100) / 100));
 const db = ctx.deps.database.db;
 
 const analysis = (keyword: string, readBudgetMs?: number | typeof FIRST_READ_BUDGET) =>
@@ -139,86 +144,92 @@ describe('first keyword analysis within a read budget', () => {
     expect(body.keywords.map(without)).toEqual(full.keywords.map(without));
   });
 
-  it('a frequent word stored with its related keywords (ADR 106): the first analysis reads nothing, exact after changes', async () => {
-    const words = ['luggage', 'kitchen'];
-    const ids = (
-      await db.execute<{ id: number }>(sql`
+  it(
+    'a frequent word stored with its related keywords (ADR 106): the first analysis reads nothing, exact after changes',
+    async () => {
+      const words = ['luggage', 'kitchen'];
+      const ids = (
+        await db.execute<{ id: number }>(sql`
         select id from catalog_products where marketplace = 'US'
           and search_vector @@ to_tsquery('english', 'luggag | kitchen') order by est_monthly_units desc nulls last, id limit 30`)
-    ).rows.map((r) => Number(r.id));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.tuple(
-            fc.nat(),
-            fc.constantFrom('units', 'observed', 'listed', 'title', 'copy', 'bulk'),
-            fc.integer({ min: 0, max: 9000 }),
+      ).rows.map((r) => Number(r.id));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.tuple(
+              fc.nat(),
+              fc.constantFrom('units', 'observed', 'listed', 'title', 'copy', 'bulk'),
+              fc.integer({ min: 0, max: 9000 }),
+            ),
+            { maxLength: 4 },
           ),
-          { maxLength: 4 },
-        ),
-        async (edits) => {
-          await db.execute(sql`delete from keyword_stats`);
-          await storeVocabulary({ db, marketplace: 'US', minListings: 40 });
-          const n = await storeVocabularyRelated({
-            db,
-            marketplace: 'US',
-            words,
-            until: Number.POSITIVE_INFINITY,
-          });
-          expect(n).toBeGreaterThan(10);
-          for (const word of words) {
-            // The list stored with the word is the analysis's, from the word's leaders.
-            const stored = await db.execute<{ related: string[] }>(
-              sql`select related from keyword_stats where marketplace = 'US' and keyword = ${word}`,
-            );
-            const leaders = (await readKeywordTotals({ db, marketplace: 'US', keyword: word })).leaders;
-            expect(stored.rows[0]?.related).toEqual(
-              relatedKeywords(
-                word,
-                leaders.slice(0, 50).map((l) => l.title),
-                'US',
-              ).related,
-            );
-            // Nothing read: every row stored and current, exactly the full computation.
-            const first = await analysis(word, FIRST_READ_BUDGET);
-            expect(first).toEqual(await fullComputation(word));
-          }
-          // Observations, crawls (a new listing), a title change, an import (a bulk write).
-          for (const [at, kind, v] of edits) {
-            const id = ids[at % ids.length];
-            if (kind === 'units')
-              await db.execute(sql`update catalog_products set est_monthly_units = ${v} where id = ${id}`);
-            else if (kind === 'observed')
-              await db.execute(
-                sql`update catalog_products set observed_at = now(), review_count = ${v} where id = ${id}`,
+          async (edits) => {
+            await db.execute(sql`delete from keyword_stats`);
+            await storeVocabulary({ db, marketplace: 'US', minListings: 40 });
+            const n = await storeVocabularyRelated({
+              db,
+              marketplace: 'US',
+              words,
+              until: Number.POSITIVE_INFINITY,
+            });
+            expect(n).toBeGreaterThan(10);
+            for (const word of words) {
+              // The list stored with the word is the analysis's, from the word's leaders.
+              const stored = await db.execute<{ related: string[] }>(
+                sql`select related from keyword_stats where marketplace = 'US' and keyword = ${word}`,
               );
-            else if (kind === 'listed')
-              await db.execute(sql`update catalog_products set listed = not listed where id = ${id}`);
-            else if (kind === 'title')
-              await db.execute(
-                sql`update catalog_products set title = title || ' travel organizer' where id = ${id}`,
+              const leaders = (await readKeywordTotals({ db, marketplace: 'US', keyword: word })).leaders;
+              expect(stored.rows[0]?.related).toEqual(
+                relatedKeywords(
+                  word,
+                  leaders.slice(0, 50).map((l) => l.title),
+                  'US',
+                ).related,
               );
-            else if (kind === 'copy')
-              await db.execute(sql`
+              // Nothing read: every row stored and current, exactly the full computation.
+              const first = await analysis(word, FIRST_READ_BUDGET);
+              expect(first).toEqual(await fullComputation(word));
+            }
+            // Observations, crawls (a new listing), a title change, an import (a bulk write).
+            for (const [at, kind, v] of edits) {
+              const id = ids[at % ids.length];
+              if (kind === 'units')
+                await db.execute(sql`update catalog_products set est_monthly_units = ${v} where id = ${id}`);
+              else if (kind === 'observed')
+                await db.execute(
+                  sql`update catalog_products set observed_at = now(), review_count = ${v} where id = ${id}`,
+                );
+              else if (kind === 'listed')
+                await db.execute(sql`update catalog_products set listed = not listed where id = ${id}`);
+              else if (kind === 'title')
+                await db.execute(
+                  sql`update catalog_products set title = title || ' travel organizer' where id = ${id}`,
+                );
+              else if (kind === 'copy')
+                await db.execute(sql`
                 insert into catalog_products (marketplace, asin, title, currency, listed, source, observed_at,
                   est_monthly_units)
                 select marketplace, ${`B0REL${v}X${at}`.slice(0, 10)}, title, currency, listed, source,
                   observed_at, ${v}
                 from catalog_products where id = ${id} on conflict do nothing`);
-            else
-              await db.transaction(async (tx) => {
-                await lockCatalogWrites(tx);
-                await tx.execute(sql`update catalog_products set est_monthly_units = ${v} where id = ${id}`);
-              });
-          }
-          for (const word of words) {
-            const full = await fullComputation(word);
-            expectPartOf(await analysis(word, FIRST_READ_BUDGET), full);
-            expect(await analysis(word)).toEqual(full);
-          }
-        },
-      ),
-      { numRuns: 4 },
-    );
-  }, 240_000);
+              else
+                await db.transaction(async (tx) => {
+                  await lockCatalogWrites(tx);
+                  await tx.execute(
+                    sql`update catalog_products set est_monthly_units = ${v} where id = ${id}`,
+                  );
+                });
+            }
+            for (const word of words) {
+              const full = await fullComputation(word);
+              expectPartOf(await analysis(word, FIRST_READ_BUDGET), full);
+              expect(await analysis(word)).toEqual(full);
+            }
+          },
+        ),
+        { numRuns: VOCABULARY_RUNS },
+      );
+    },
+    60_000 * VOCABULARY_RUNS,
+  );
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { siteApi } from '#contracts/site.ts';
-import { loadSampleCatalogIfEmpty } from '#server/modules/catalog/load-sample-catalog.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext({ SITE_SELLER_COUNT: '' });
@@ -21,8 +20,12 @@ describe('/api/site', () => {
 
   it('says where market data comes from: the sample and its year until a live source is configured', async () => {
     expect((await ctx.client().call(siteApi.get)).body.marketData).toEqual({ live: false, sampleYear: null });
-    await loadSampleCatalogIfEmpty({ db: ctx.deps.database.db, logger: ctx.deps.logger });
-    expect((await ctx.client().call(siteApi.get)).body.marketData).toEqual({ live: false, sampleYear: 2023 });
+    // The sample catalog as `npm start` loads it (the run's template holding it: tests/helpers/test-database.ts).
+    const sample = await createTestContext({ SITE_SELLER_COUNT: '' }, { sampleCatalog: true });
+    expect((await sample.client().call(siteApi.get)).body.marketData).toEqual({
+      live: false,
+      sampleYear: 2023,
+    });
     const live = await createTestContext({ SITE_SELLER_COUNT: '', KEEPA_API_KEY: 'test-key' });
     expect((await live.client().call(siteApi.get)).body.marketData.live).toBe(true);
   });
