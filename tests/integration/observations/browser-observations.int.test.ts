@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeysApi } from '#contracts/api-keys.ts';
+import type { CallInput } from '#contracts/define.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
 import { observationsApi } from '#contracts/observations.ts';
 import { researchV1Api } from '#contracts/research.ts';
@@ -23,10 +24,16 @@ async function proUserWithKey() {
   const { user, headers, api } = await extensionUser(ctx);
   return {
     user,
+    record: (body: CallInput<typeof observationsApi.record>['body']) =>
+      api.call(observationsApi.record, { body }, headers),
+    search: (keyword: string) => api.call(researchV1Api.searchProducts, { query: { keyword } }, headers),
+    // untyped: observations the contract refuses (validation checks), and estimates whose fee
+    // branches the assertions read without narrowing the contract's unions first
     post: (path: string, payload: unknown) => api.post(`/api/v1${path}`, payload, headers),
-    get: (path: string) => api.get(`/api/v1${path}`, headers),
   };
 }
+
+type Observation = CallInput<typeof observationsApi.record>['body']['observations'][number];
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
@@ -35,7 +42,7 @@ describe('observations (private)', () => {
     const a = await proUserWithKey();
     const b = await proUserWithKey();
     const asin = newAsin();
-    const seen = {
+    const seen: Omit<Observation, 'observedAt'> = {
       marketplace: 'US',
       asin,
       pageKind: 'product',
@@ -48,10 +55,10 @@ describe('observations (private)', () => {
       bestSellersRank: 93,
       category: 'Home & Kitchen',
     };
-    const first = await a.post('/observations', { observations: [{ ...seen, observedAt: at(3) }] });
+    const first = await a.record({ observations: [{ ...seen, observedAt: at(3) }] });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ received: 1, recorded: 1, merged: 0, newProducts: 1, shared: false });
-    const again = await a.post('/observations', {
+    const again = await a.record({
       observations: [{ ...seen, priceCents: 10999, observedAt: at(1), title: undefined }],
     });
     expect(again.body).toMatchObject({ recorded: 0, merged: 1, newProducts: 0 });
@@ -82,7 +89,7 @@ describe('observations (private)', () => {
     const theirs = await b.post('/estimates', { marketplace: 'US', items: [{ asin }] });
     expect(theirs.body.items[0].inputs.price).toBeNull();
     expect(theirs.body.items[0].units).toEqual({ method: 'unknown' });
-    const search = await b.get(`/products/search?keyword=${encodeURIComponent('foldable bed frame')}`);
+    const search = await b.search('foldable bed frame');
     expect(search.status).toBe(200);
     expect(search.body.results.map((r: { asin: string }) => r.asin)).not.toContain(asin);
 
@@ -104,14 +111,14 @@ describe('observations (private)', () => {
     const product = await createProduct(db, { priceCents: 4599 });
     const tracked = await a.user.call(trackingApi.add, { body: { asin: product.asin } });
     const trackedB = await b.user.call(trackingApi.add, { body: { asin: product.asin } });
-    const base = {
+    const base: Omit<Observation, 'observedAt'> = {
       marketplace: 'US',
       asin: product.asin,
       pageKind: 'search',
       keyword: 'Red Basketball Shoes',
       searchPage: 1,
     };
-    const sent = await a.post('/observations', {
+    const sent = await a.record({
       observations: [
         { ...base, observedAt: at(60 * 24), organicPosition: 7, priceCents: 4599 },
         { ...base, observedAt: at(30), organicPosition: 4 },
@@ -133,7 +140,7 @@ describe('observations (private)', () => {
     expect(other.body.keywords).toEqual([]);
     // A product nobody tracks gets no keyword rank.
     const untracked = await createProduct(db);
-    const none = await a.post('/observations', {
+    const none = await a.record({
       observations: [
         { ...base, asin: untracked.asin, observedAt: at(1), organicPosition: 1, priceCents: 999 },
       ],
@@ -143,7 +150,7 @@ describe('observations (private)', () => {
 
   it('validates strictly: ASIN, marketplace, currency, bounds, batch size; skips unknown and stale items', async () => {
     const a = await proUserWithKey();
-    const ok = {
+    const ok: Observation = {
       marketplace: 'DE',
       asin: newAsin(),
       observedAt: at(1),
@@ -164,7 +171,7 @@ describe('observations (private)', () => {
     const tooMany = await a.post('/observations', { observations: Array.from({ length: 201 }, () => ok) });
     expect(tooMany.status).toBe(400);
 
-    const skipped = await a.post('/observations', {
+    const skipped = await a.record({
       observations: [ok, { ...ok, title: 'Katzenfutter', observedAt: at(60 * 24 * 8) }],
     });
     expect(skipped.body.skipped).toEqual([
