@@ -17,14 +17,22 @@ export function MarketplaceSelect({
   onChange: (code: MarketplaceCode) => void;
   only?: readonly MarketplaceCode[];
 }) {
-  const { t } = useTranslation();
   return (
     <NativeSelect value={value} onChange={(e) => onChange(e.target.value as MarketplaceCode)} {...props}>
-      {(only ?? MARKETPLACE_CODES).map((code) => (
-        <option key={code} value={code}>
-          {t(`marketplaces.${code}`)} ({MARKETPLACES[code].domain})
-        </option>
-      ))}
+      <MarketplaceOptions codes={only ?? MARKETPLACE_CODES} />
     </NativeSelect>
   );
+}
+
+/**
+ * The options of a marketplace list, "France (amazon.fr)", for a form that registers its own
+ * `<NativeSelect>` (product and keyword research, catalog import).
+ */
+export function MarketplaceOptions({ codes = MARKETPLACE_CODES }: { codes?: readonly MarketplaceCode[] }) {
+  const { t } = useTranslation('common');
+  return codes.map((code) => (
+    <option key={code} value={code}>
+      {t(`marketplaces.${code}`)} ({MARKETPLACES[code].domain})
+    </option>
+  ));
 }

@@ -20,7 +20,7 @@ import { useErrorMessage } from '../lib/use-error-message.ts';
 const KeywordResults = lazy(() => import('../features/keywords/components/keyword-results.tsx'));
 
 export default function KeywordResearchPage() {
-  const { t } = useTranslation('research');
+  const { t } = useTranslation('keywords');
   const errorMessage = useErrorMessage();
   const showLimit = useLimitErrorToast();
   const navigate = useNavigate();
@@ -63,8 +63,8 @@ export default function KeywordResearchPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold">{t('keywords.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('keywords.subtitle')}</p>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
       </div>
       <KeywordSearchCard
         analysis={analysis}
@@ -98,8 +98,8 @@ export default function KeywordResearchPage() {
         </Suspense>
       ) : (
         <div className="rounded-lg border border-dashed p-10 text-center">
-          <p className="font-medium">{t('keywords.promptTitle')}</p>
-          <p className="mx-auto mt-1 max-w-xl text-sm text-muted-foreground">{t('keywords.promptBody')}</p>
+          <p className="font-medium">{t('promptTitle')}</p>
+          <p className="mx-auto mt-1 max-w-xl text-sm text-muted-foreground">{t('promptBody')}</p>
         </div>
       )}
     </div>

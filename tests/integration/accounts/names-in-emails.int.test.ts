@@ -59,6 +59,7 @@ describe('names are one short line of plain words', () => {
       body: { name: 'Jane', companyName: 'C'.repeat(60_000) },
     });
     expect(tooLong.status).toBe(400);
+    // untyped: better-auth's update-user, not in the contract (names change through the profile)
     const viaAuth = await me.post('/api/auth/update-user', { name: PHISHING });
     expect(viaAuth.status).toBe(400);
     const profile = await me.call(profileApi.get);

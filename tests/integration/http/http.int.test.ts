@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { clientLogApi } from '#contracts/client-log.ts';
+import { healthApi } from '#contracts/health.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
 
 const ctx = await createTestContext();
 
 describe('HTTP foundation', () => {
   it('answers unknown API paths with a JSON 404 code', async () => {
+    // untyped: a path no contract has, on purpose
     const res = await ctx.client().get('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'api_not_found', params: { path: '/api/does-not-exist' } } });
   });
 
   it('sends the security headers on every response', async () => {
-    const res = await ctx.client().get('/api/health');
+    const res = await ctx.client().call(healthApi.get);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { authApi } from '#contracts/auth.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from '#tests/helpers/round-robin-proxy.ts';
 import type { ServerProcess } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
@@ -37,10 +38,12 @@ describe('the client address behind a proxy is the one the proxy appended', () =
   it('20 sign-ups with spoofed left-hand entries: the per-address limit holds (5 a minute)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await attacker().post('/api/auth/sign-up/email', {
-        name: 'Spoofer',
-        email: `spoof-${i}-${randomBytes(3).toString('hex')}@example.com`,
-        password: 'correct-horse-9',
+      const res = await attacker().call(authApi.signUp, {
+        body: {
+          name: 'Spoofer',
+          email: `spoof-${i}-${randomBytes(3).toString('hex')}@example.com`,
+          password: 'correct-horse-9',
+        },
       });
       statuses.push(res.status);
     }
@@ -57,14 +60,14 @@ describe('the client address behind a proxy is the one the proxy appended', () =
     }
     const statuses: number[] = [];
     for (const email of emails) {
-      const res = await attacker().post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' });
+      const res = await attacker().call(authApi.signIn, { body: { email, password: 'wrong-password-1' } });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
     // one visitor's attacker does not lock out everyone: a client with its own address still signs in
     const owner = new TestClient(httpTarget(server.url), '198.51.100.200');
-    const ok = await owner.post('/api/auth/sign-in/email', { email: emails[0], password: 'correct-horse-9' });
+    const ok = await owner.call(authApi.signIn, { body: { email: emails[0], password: 'correct-horse-9' } });
     expect(ok.status).toBe(200);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { billingApi } from '#contracts/billing.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { COMPILE_CACHE_ENV } from '#tests/helpers/compile-cache.ts';
 import { tempDataDir } from '#tests/helpers/server-process.ts';
 import { createTestContext, httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
@@ -44,7 +45,7 @@ describe('the built-in test checkout serves this machine only', () => {
     const started = await remote.call(billingApi.checkout, { body: order });
     expect(started.status).toBe(403);
     expect(started.error?.code).toBe('test_checkout_local_only');
-    expect((await remote.get('/api/usage')).body.plan).toBe('free');
+    expect((await remote.call(usageApi.get)).body.plan).toBe('free');
     // the same from this machine works (test clients are loopback addresses)
     const local = await ctx.signUp();
     const mine = await local.call(billingApi.checkout, { body: order });
@@ -52,7 +53,7 @@ describe('the built-in test checkout serves this machine only', () => {
     expect(
       (await local.call(billingApi.confirmTestCheckout, { params: { id: mine.body.checkoutId } })).status,
     ).toBe(200);
-    expect((await local.get('/api/usage')).body.plan).toBe('elite');
+    expect((await local.call(usageApi.get)).body.plan).toBe('elite');
     // ...but not once it left this machine's hands: its confirmation from elsewhere is refused too
     const again = await ctx.signUp();
     const pending = await again.call(billingApi.checkout, { body: order });
@@ -62,7 +63,7 @@ describe('the built-in test checkout serves this machine only', () => {
       params: { id: pending.body.checkoutId },
     });
     expect(confirm.status).toBe(403);
-    expect((await again.get('/api/usage')).body.plan).toBe('free');
+    expect((await again.call(usageApi.get)).body.plan).toBe('free');
   });
 });
 

@@ -7,6 +7,7 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { keywordsApi } from '#contracts/keywords.ts';
 import { lockCatalogWrites } from '#server/modules/catalog/index.ts';
 import { analyzeKeywords, type KeywordAnalysis } from '#server/modules/keywords/analyze-keywords.ts';
 import { readKeywordTotals } from '#server/modules/keywords/keyword-catalog-stats.ts';
@@ -133,13 +134,15 @@ describe('first keyword analysis within a read budget', () => {
   it('the page reads the analysis again until no row is pending: then the full computation', async () => {
     await db.execute(sql`delete from keyword_stats`);
     const user = await ctx.signUp();
-    const res = await user.post('/api/research/keywords/analyze', { marketplace: 'US', keyword: 'kitchen' });
+    const res = await user.call(keywordsApi.analyzeKeywords, {
+      body: { marketplace: 'US', keyword: 'kitchen' },
+    });
     expect(res.status).toBe(200);
-    let body = res.body as KeywordAnalysis & { searchId: number };
+    let body = res.body;
     for (let i = 0; i < 10 && body.keywords.some((k) => k.pending); i++)
-      body = (await user.get(`/api/research/keywords/searches/${body.searchId}`)).body;
-    const full = JSON.parse(JSON.stringify(await fullComputation('kitchen'))) as KeywordAnalysis;
-    const without = (k: KeywordAnalysis['keywords'][number]) => ({ ...k, brandAnalytics: undefined });
+      body = (await user.call(keywordsApi.keywordSearch, { params: { id: body.searchId } })).body;
+    const full = JSON.parse(JSON.stringify(await fullComputation('kitchen'))) as typeof body;
+    const without = (k: (typeof body)['keywords'][number]) => ({ ...k, brandAnalytics: undefined });
     expect(body.seed && without(body.seed)).toEqual(full.seed && without(full.seed));
     expect(body.keywords.map(without)).toEqual(full.keywords.map(without));
   });

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { trackingApi } from '#contracts/tracking.ts';
 import { createApp } from '#server/app.ts';
 import { checkouts } from '#server/db/schema/index.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
@@ -46,7 +47,8 @@ describe('GET /metrics', () => {
   it('counts and times requests by route pattern, never by raw path', async () => {
     const user = await ctx.signUp();
     await givePlan(ctx.deps.database.db, user.userId, 'pro');
-    for (const id of [randomUUID(), randomUUID()]) await user.delete(`/api/tracking/products/${id}`);
+    for (const id of [randomUUID(), randomUUID()]) await user.call(trackingApi.remove, { params: { id } });
+    // untyped: a path no contract has, counted under its own label
     await ctx.client().get(`/api/no-such-route-${randomUUID()}`);
     const res = await scrape(TOKEN);
     expect(res.status).toBe(200);

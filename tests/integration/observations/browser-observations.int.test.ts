@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeysApi } from '#contracts/api-keys.ts';
+import type { CallInput } from '#contracts/define.ts';
 import { observationReviewApi } from '#contracts/observation-review.ts';
 import { observationsApi } from '#contracts/observations.ts';
 import { researchV1Api } from '#contracts/research.ts';
@@ -23,10 +24,17 @@ async function proUserWithKey() {
   const { user, headers, api } = await extensionUser(ctx);
   return {
     user,
+    record: (body: CallInput<typeof observationsApi.record>['body']) =>
+      api.call(observationsApi.record, { body }, headers),
+    estimate: (body: CallInput<typeof observationsApi.estimate>['body']) =>
+      api.call(observationsApi.estimate, { body }, headers),
+    search: (keyword: string) => api.call(researchV1Api.searchProducts, { query: { keyword } }, headers),
+    // untyped: observations the contract refuses, for the validation checks
     post: (path: string, payload: unknown) => api.post(`/api/v1${path}`, payload, headers),
-    get: (path: string) => api.get(`/api/v1${path}`, headers),
   };
 }
+
+type Observation = CallInput<typeof observationsApi.record>['body']['observations'][number];
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
@@ -35,7 +43,7 @@ describe('observations (private)', () => {
     const a = await proUserWithKey();
     const b = await proUserWithKey();
     const asin = newAsin();
-    const seen = {
+    const seen: Omit<Observation, 'observedAt'> = {
       marketplace: 'US',
       asin,
       pageKind: 'product',
@@ -48,10 +56,10 @@ describe('observations (private)', () => {
       bestSellersRank: 93,
       category: 'Home & Kitchen',
     };
-    const first = await a.post('/observations', { observations: [{ ...seen, observedAt: at(3) }] });
+    const first = await a.record({ observations: [{ ...seen, observedAt: at(3) }] });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ received: 1, recorded: 1, merged: 0, newProducts: 1, shared: false });
-    const again = await a.post('/observations', {
+    const again = await a.record({
       observations: [{ ...seen, priceCents: 10999, observedAt: at(1), title: undefined }],
     });
     expect(again.body).toMatchObject({ recorded: 0, merged: 1, newProducts: 0 });
@@ -77,12 +85,12 @@ describe('observations (private)', () => {
     });
 
     // The observer's estimates use them; another user's do not, and research does not list the product.
-    const mine = await a.post('/estimates', { marketplace: 'US', items: [{ asin }] });
+    const mine = await a.estimate({ marketplace: 'US', items: [{ asin }] });
     expect(mine.body.items[0].inputs.price).toMatchObject({ value: 10999, source: 'browser' });
-    const theirs = await b.post('/estimates', { marketplace: 'US', items: [{ asin }] });
+    const theirs = await b.estimate({ marketplace: 'US', items: [{ asin }] });
     expect(theirs.body.items[0].inputs.price).toBeNull();
     expect(theirs.body.items[0].units).toEqual({ method: 'unknown' });
-    const search = await b.get(`/products/search?keyword=${encodeURIComponent('foldable bed frame')}`);
+    const search = await b.search('foldable bed frame');
     expect(search.status).toBe(200);
     expect(search.body.results.map((r: { asin: string }) => r.asin)).not.toContain(asin);
 
@@ -104,14 +112,14 @@ describe('observations (private)', () => {
     const product = await createProduct(db, { priceCents: 4599 });
     const tracked = await a.user.call(trackingApi.add, { body: { asin: product.asin } });
     const trackedB = await b.user.call(trackingApi.add, { body: { asin: product.asin } });
-    const base = {
+    const base: Omit<Observation, 'observedAt'> = {
       marketplace: 'US',
       asin: product.asin,
       pageKind: 'search',
       keyword: 'Red Basketball Shoes',
       searchPage: 1,
     };
-    const sent = await a.post('/observations', {
+    const sent = await a.record({
       observations: [
         { ...base, observedAt: at(60 * 24), organicPosition: 7, priceCents: 4599 },
         { ...base, observedAt: at(30), organicPosition: 4 },
@@ -133,7 +141,7 @@ describe('observations (private)', () => {
     expect(other.body.keywords).toEqual([]);
     // A product nobody tracks gets no keyword rank.
     const untracked = await createProduct(db);
-    const none = await a.post('/observations', {
+    const none = await a.record({
       observations: [
         { ...base, asin: untracked.asin, observedAt: at(1), organicPosition: 1, priceCents: 999 },
       ],
@@ -143,7 +151,7 @@ describe('observations (private)', () => {
 
   it('validates strictly: ASIN, marketplace, currency, bounds, batch size; skips unknown and stale items', async () => {
     const a = await proUserWithKey();
-    const ok = {
+    const ok: Observation = {
       marketplace: 'DE',
       asin: newAsin(),
       observedAt: at(1),
@@ -164,7 +172,7 @@ describe('observations (private)', () => {
     const tooMany = await a.post('/observations', { observations: Array.from({ length: 201 }, () => ok) });
     expect(tooMany.status).toBe(400);
 
-    const skipped = await a.post('/observations', {
+    const skipped = await a.record({
       observations: [ok, { ...ok, title: 'Katzenfutter', observedAt: at(60 * 24 * 8) }],
     });
     expect(skipped.body.skipped).toEqual([
@@ -178,7 +186,7 @@ describe('estimates', () => {
   it('gives units, revenue, fees and margin from the page, with each input’s source and date', async () => {
     const a = await proUserWithKey();
     const known = await createProduct(db, { priceCents: 2999, bestSellersRank: 1500 });
-    const res = await a.post('/estimates', {
+    const res = await a.estimate({
       marketplace: 'US',
       history: false,
       items: [
@@ -202,7 +210,7 @@ describe('estimates', () => {
     const [page, catalog, badge, productSized] = res.body.items;
     // A product's own dimensions are not its box: the fee is "from the item's size" with Scout's
     // packaging allowance, labelled so and low confidence.
-    expect(productSized.economics.fees).toMatchObject({
+    expect(productSized.economics?.fees).toMatchObject({
       size: { basis: 'item', source: 'page' },
       fulfilment: { kind: 'fee', sizeTier: 'extraLarge', confidence: 'low' },
     });
@@ -221,11 +229,16 @@ describe('estimates', () => {
         cost: { basis: 'assumedPercent', bp: 2500 },
       },
     });
-    const fees = page.economics.fees;
-    expect(fees.amazonFees.lowMinor).toBe(fees.referral.feeMinor + fees.fulfilment.totalMinor);
-    expect(page.economics.profit.lowMinor).toBe(11294 - fees.amazonFees.lowMinor - Math.round(11294 * 0.25));
+    const fees = page.economics?.fees;
+    const fulfilment = fees?.fulfilment;
+    // (matched above: the page's product has its fees, with an FBA fee)
+    if (!fees || fulfilment?.kind !== 'fee') throw new Error('no FBA fee for the page');
+    expect(fees.amazonFees.lowMinor).toBe(fees.referral.feeMinor + fulfilment.totalMinor);
+    expect(page.economics?.profit?.lowMinor).toBe(
+      11294 - fees.amazonFees.lowMinor - Math.round(11294 * 0.25),
+    );
     // The catalog's product without a package: the "size unknown" range, never no FBA fee.
-    expect(catalog.economics.fees.fulfilment.kind).toBe('range');
+    expect(catalog.economics?.fees.fulfilment.kind).toBe('range');
     expect(catalog).toMatchObject({
       productId: known.id,
       inputs: {
@@ -256,7 +269,7 @@ describe('estimates', () => {
         target: [catalogCategories.marketplace, catalogCategories.path],
         set: { salesCurve: curve },
       });
-    const calibrated = await a.post('/estimates', {
+    const calibrated = await a.estimate({
       marketplace: 'US',
       history: false,
       items: [{ asin: newAsin(), priceCents: 11294, bestSellersRank: 93, category: 'home & kitchen ' }],
@@ -266,12 +279,12 @@ describe('estimates', () => {
       revenue: { kind: 'about' },
     });
 
-    const history = await a.post('/estimates', {
+    const history = await a.estimate({
       marketplace: 'US',
       history: true,
       items: [{ asin: known.asin }],
     });
-    expect(history.body.items[0].history.points).toEqual([
+    expect(history.body.items[0].history?.points).toEqual([
       expect.objectContaining({ source: 'csv_import', priceCents: 2999, bestSellersRank: 1500 }),
     ]);
   });
@@ -290,7 +303,7 @@ describe('a "no badge" reading from the catalog', () => {
       boughtLastMonth: 300,
       observedAt: new Date(Date.now() - 400 * day),
     });
-    const res = await a.post('/estimates', {
+    const res = await a.estimate({
       marketplace: 'US',
       history: false,
       items: [

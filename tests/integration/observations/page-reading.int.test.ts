@@ -6,8 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { alertsV1Api } from '#contracts/alerts.ts';
+import type { CallInput } from '#contracts/define.ts';
+import { observationsApi } from '#contracts/observations.ts';
 import { researchApi } from '#contracts/research.ts';
-import { trackingApi } from '#contracts/tracking.ts';
+import { trackingApi, trackingV1Api } from '#contracts/tracking.ts';
 import { catalogProducts, trustedObservers } from '#server/db/schema/index.ts';
 import { findProductSizes } from '#server/modules/catalog/index.ts';
 import { extensionUser } from '#tests/helpers/extension-user.ts';
@@ -21,11 +24,21 @@ async function proUserWithKey(context = ctx) {
   const { user, headers, api } = await extensionUser(context);
   return {
     user,
+    record: (body: CallInput<typeof observationsApi.record>['body']) =>
+      api.call(observationsApi.record, { body }, headers),
+    track: (body: CallInput<typeof trackingV1Api.add>['body']) =>
+      api.call(trackingV1Api.add, { body }, headers),
+    priceAlert: (body: CallInput<typeof alertsV1Api.createPrice>['body']) =>
+      api.call(alertsV1Api.createPrice, { body }, headers),
+    // untyped: sizes the contract refuses, for the validation checks
     post: (path: string, payload: unknown) => api.post(`/api/v1${path}`, payload, headers),
   };
 }
 
-const productPage = (asin: string, extra: Record<string, unknown> = {}) => ({
+type Observation = CallInput<typeof observationsApi.record>['body']['observations'][number];
+type Size = NonNullable<Observation['sizes']>[number];
+
+const productPage = (asin: string, extra: Partial<Observation> = {}): Observation => ({
   marketplace: 'US',
   asin,
   observedAt: new Date(Date.now() - 60_000).toISOString(),
@@ -40,7 +53,7 @@ const productPage = (asin: string, extra: Record<string, unknown> = {}) => ({
   category: 'Electronics',
   ...extra,
 });
-const itemSize = {
+const itemSize: Size = {
   kind: 'item',
   lengthCm: 18.29,
   widthCm: 17.53,
@@ -56,14 +69,14 @@ describe('sizes read on product pages', () => {
     const a = await proUserWithKey();
     const b = await proUserWithKey();
     const asin = newAsin();
-    const packageSize = {
+    const packageSize: Size = {
       kind: 'package',
       lengthCm: 20.3,
       widthCm: 18.5,
       heightCm: 7.6,
       label: 'Package Dimensions',
     };
-    const res = await a.post('/observations', {
+    const res = await a.record({
       observations: [productPage(asin, { sizes: [itemSize, packageSize] })],
     });
     expect(res.body).toMatchObject({ recorded: 1, newProducts: 1, sizes: 2 });
@@ -80,10 +93,10 @@ describe('sizes read on product pages', () => {
 
     // A newer reading replaces the older one of its kind; an older one changes nothing.
     const later = { ...itemSize, weightG: 251 };
-    await a.post('/observations', {
+    await a.record({
       observations: [productPage(asin, { sizes: [later], observedAt: new Date().toISOString() })],
     });
-    await a.post('/observations', {
+    await a.record({
       observations: [
         productPage(asin, {
           sizes: [{ ...itemSize, weightG: 1 }],
@@ -106,7 +119,7 @@ describe('sizes read on product pages', () => {
       [{ ...itemSize, kind: 'box' }],
       [{ ...itemSize, label: '' }],
     ]) {
-      const res = await a.post('/observations', { observations: [productPage(asin, { sizes })] });
+      const res = await a.post('/observations', { observations: [{ ...productPage(asin), sizes }] });
       expect(res.status, JSON.stringify(sizes)).toBe(400);
     }
     expect(await productId(asin)).toBeUndefined();
@@ -121,13 +134,13 @@ describe('sizes read on product pages', () => {
     };
     const someone = await proUserWithKey(shared);
     const first = newAsin();
-    await someone.post('/observations', { observations: [productPage(first, { sizes: [itemSize] })] });
+    await someone.record({ observations: [productPage(first, { sizes: [itemSize] })] });
     expect(await sizesOf(first)).toBeUndefined();
 
     const trusted = await proUserWithKey(shared);
     await sharedDb.insert(trustedObservers).values({ userId: trusted.user.userId });
     const second = newAsin();
-    await trusted.post('/observations', { observations: [productPage(second, { sizes: [itemSize] })] });
+    await trusted.record({ observations: [productPage(second, { sizes: [itemSize] })] });
     expect(await sizesOf(second)).toEqual([expect.objectContaining({ kind: 'item', private: false })]);
   });
 });
@@ -137,11 +150,11 @@ describe('Track, Price alert and Analyze with the page reading', () => {
     const a = await proUserWithKey();
     const asin = newAsin();
     // Without the reading: nobody knows the ASIN.
-    const unknown = await a.post('/tracked-products', { marketplace: 'US', asin });
+    const unknown = await a.track({ marketplace: 'US', asin });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('asin_not_found');
+    expect(unknown.error?.code).toBe('asin_not_found');
 
-    const res = await a.post('/tracked-products', {
+    const res = await a.track({
       marketplace: 'US',
       asin,
       observation: productPage(asin, { sizes: [itemSize] }),
@@ -170,7 +183,7 @@ describe('Track, Price alert and Analyze with the page reading', () => {
   it('creates a price alert on a product just read, and refuses a reading of another product', async () => {
     const a = await proUserWithKey();
     const asin = newAsin();
-    const res = await a.post('/alerts/price', {
+    const res = await a.priceAlert({
       marketplace: 'US',
       asin,
       targetPriceCents: 1800,
@@ -180,13 +193,13 @@ describe('Track, Price alert and Analyze with the page reading', () => {
     expect(res.body.alert).toMatchObject({ asin, targetPriceCents: 1800 });
 
     const other = newAsin();
-    const mismatch = await a.post('/tracked-products', {
+    const mismatch = await a.track({
       marketplace: 'US',
       asin: other,
       observation: productPage(asin),
     });
     expect(mismatch.status).toBe(400);
-    const wrongMarket = await a.post('/alerts/price', {
+    const wrongMarket = await a.priceAlert({
       marketplace: 'DE',
       asin,
       targetPriceCents: 1800,
@@ -200,7 +213,7 @@ describe('Track, Price alert and Analyze with the page reading', () => {
     const a = await proUserWithKey();
     const b = await proUserWithKey();
     const asin = newAsin();
-    await a.post('/tracked-products', { marketplace: 'US', asin, observation: productPage(asin) });
+    await a.track({ marketplace: 'US', asin, observation: productPage(asin) });
     const theirs = await b.user.call(researchApi.product, { params: { marketplace: 'US', asin } });
     expect(theirs.body.product).toMatchObject({ priceCents: null, rating: null });
     expect(theirs.body.history).toEqual([]);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
+import { apiKeysApi } from '#contracts/api-keys.ts';
 import type { Endpoint, Schema } from '#contracts/define.ts';
 import { V1_GROUPS } from '#contracts/public-api.ts';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
@@ -22,12 +24,10 @@ describe('/api/v1: every documented response matches its schema', () => {
       priceCents: 2999,
       bestSellersRank: 900,
     });
-    await me.post('/api/alerts/multi-criteria', {
-      name: 'Rank',
-      asin: product.asin,
-      criteria: DEFAULT_CRITERIA,
+    await me.call(alertsApi.createMulti, {
+      body: { name: 'Rank', asin: product.asin, criteria: DEFAULT_CRITERIA },
     });
-    const { body: key } = await me.post('/api/api-keys', { name: 'documented' });
+    const { body: key } = await me.call(apiKeysApi.create, { body: { name: 'documented' } });
     const requests: Record<string, { query?: Record<string, string>; body?: unknown }> = {
       'GET /v1/usage': {},
       'GET /v1/products/search': { query: { keyword: 'bamboo', pageSize: '5' } },

@@ -6,6 +6,7 @@ const ctx = await createTestContext();
 
 describe('/api/v1/openapi.json', () => {
   it('is public, OpenAPI 3.1 and valid against the official schema', async () => {
+    // untyped: the document as any client downloads it, checked against the official OpenAPI schema
     const res = await ctx.client().get('/api/v1/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
@@ -15,6 +16,7 @@ describe('/api/v1/openapi.json', () => {
   });
 
   it('documents every endpoint with the bearer scheme and the error shape', async () => {
+    // untyped: reads what the OpenApiDocument type leaves out (security, securitySchemes, servers)
     const doc = (await ctx.client().get('/api/v1/openapi.json')).body;
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([{ bearerAuth: [] }]);

@@ -2,6 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
+import { researchApi } from '#contracts/research.ts';
+import { reviewsApi } from '#contracts/reviews.ts';
 import { createProduct } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
@@ -40,9 +43,9 @@ const reconnect = () =>
 async function expectEveryAcknowledgedWrite() {
   const check = async (user: User) => {
     const [review, alerts, favourites] = await Promise.all([
-      user.get('/api/reviews/mine'),
-      user.get('/api/alerts/price'),
-      user.get('/api/research/favourites'),
+      user.call(reviewsApi.mine),
+      user.call(alertsApi.listPrice),
+      user.call(researchApi.favourites),
     ]);
     expect([review.status, alerts.status, favourites.status]).toEqual([200, 200, 200]);
     const alertIds = new Set(alerts.body.alerts.map((a: { id: string }) => a.id));

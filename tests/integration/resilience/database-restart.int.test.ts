@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { alertsApi } from '#contracts/alerts.ts';
+import { profileApi } from '#contracts/profile.ts';
 import { createProduct } from '#tests/helpers/factories/index.ts';
 import {
   embeddedDatabase,
@@ -56,12 +58,13 @@ describe('the embedded PostgreSQL dies and comes back (real server)', () => {
       while (!stop) {
         n += 1;
         const res = await user
-          .post('/api/alerts/price', { asin, targetPriceCents: 1000 + n })
-          .catch(() => ({ status: 0, body: null, headers: new Headers() }));
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status === 201 || res.status === 200) acknowledged.get(user.userId)?.add(res.body.alert.id);
-        else if (res.status === 503 && !res.headers.get('retry-after')) missingRetryAfter.push(res.status);
-        if (res.status !== 200 && res.status !== 201) await new Promise((r) => setTimeout(r, 100));
+          .call(alertsApi.createPrice, { body: { asin, targetPriceCents: 1000 + n } })
+          .catch(() => null); // the connection dropped: status 0
+        const status = res?.status ?? 0;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (res && (status === 201 || status === 200)) acknowledged.get(user.userId)?.add(res.body.alert.id);
+        else if (status === 503 && !res?.headers.get('retry-after')) missingRetryAfter.push(status);
+        if (status !== 200 && status !== 201) await new Promise((r) => setTimeout(r, 100));
       }
     };
     const load = Promise.all(users.map(writer));
@@ -93,7 +96,7 @@ describe('the embedded PostgreSQL dies and comes back (real server)', () => {
     expect(server.output()).not.toMatch(/Unhandled 'error' event|"msg":"unhandled error"/);
 
     for (const user of users) {
-      const alerts = await user.get('/api/alerts/price');
+      const alerts = await user.call(alertsApi.listPrice);
       expect(alerts.status).toBe(200);
       const ids = new Set(alerts.body.alerts.map((a: { id: string }) => a.id));
       for (const id of acknowledged.get(user.userId) ?? []) expect(ids).toContain(id);
@@ -105,7 +108,7 @@ describe('the embedded PostgreSQL dies and comes back (real server)', () => {
     const killedAt = Date.now();
     const healthyAt = await waitForHealthy(60_000);
     console.log(`database restart while idle: healthy ${healthyAt - killedAt} ms after the kill`);
-    expect((await users[0].get('/api/profile')).status).toBe(200);
+    expect((await users[0].call(profileApi.get)).status).toBe(200);
     expect((await health())?.body.database.server).toMatchObject({ state: 'running', restarts: 2 });
     await waitUntil(() => isAlive(server.child.pid as number), 1000, 'the server to be alive');
   }, 120_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { researchApi } from '#contracts/research.ts';
 import { killEmbeddedDatabase } from '#tests/helpers/server-process.ts';
 import { httpTarget, signUpAs, TestClient } from '#tests/helpers/test-app.ts';
 import { startTwoInstances, type TwoInstances } from '#tests/helpers/two-instances.ts';
@@ -24,7 +25,7 @@ describe('an external database restarts under the instance', () => {
   it('503 with Retry-After while it is away, then served again by the same process', async () => {
     const b = two.b;
     const user = await signUpAs(new TestClient(httpTarget(b.url)));
-    expect((await user.get('/api/research/favourites')).status).toBe(200);
+    expect((await user.call(researchApi.favourites)).status).toBe(200);
 
     await killEmbeddedDatabase(two.a.dataDir);
     const answers = new Map<number, number>();
@@ -32,7 +33,7 @@ describe('an external database restarts under the instance', () => {
     const deadline = Date.now() + 90_000;
     let servedAgain = false;
     while (Date.now() < deadline) {
-      const res = await user.get('/api/research/favourites');
+      const res = await user.call(researchApi.favourites);
       answers.set(res.status, (answers.get(res.status) ?? 0) + 1);
       if (res.status === 503 && !res.headers.get('retry-after')) retryAfterMissing += 1;
       if (res.status === 200 && answers.has(503)) {

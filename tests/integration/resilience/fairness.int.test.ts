@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authApi } from '#contracts/auth.ts';
+import { keywordsApi } from '#contracts/keywords.ts';
+import { usageApi } from '#contracts/usage.ts';
 import { credentialKey, EXPENSIVE_ROUTE_LIMIT } from '#server/http/caller-concurrency.ts';
 import { createHttpServer } from '#server/http/http-server.ts';
 import { givePlan } from '#tests/helpers/factories/index.ts';
@@ -23,11 +26,11 @@ describe('one user cannot starve the others', () => {
     await givePlan(db, other.userId, 'elite');
     const flood = Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        flooder.post('/api/research/keywords/analyze', { keyword: `garden hose ${i}` }),
+        flooder.call(keywordsApi.analyzeKeywords, { body: { keyword: `garden hose ${i}` } }),
       ),
     );
     const started = performance.now();
-    const mine = await other.post('/api/research/keywords/analyze', { keyword: 'water bottle' });
+    const mine = await other.call(keywordsApi.analyzeKeywords, { body: { keyword: 'water bottle' } });
     const otherMs = performance.now() - started;
     const answers = await flood;
     expect(mine.status).toBe(200);
@@ -39,17 +42,19 @@ describe('one user cannot starve the others', () => {
     for (const r of refused) expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
     console.log(`fairness: the other user's analysis took ${Math.round(otherMs)} ms during the flood`);
     // The flooder's usage counts only the analyses that ran.
-    expect((await flooder.get('/api/usage')).status).toBe(200);
+    expect((await flooder.call(usageApi.get)).status).toBe(200);
   }, 120_000);
 
   it('100 concurrent sign-ups: none a 500 (finding 9); past a minute of waiting, 503 busy with Retry-After', async () => {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
-        const res = await ctx.client().post('/api/auth/sign-up/email', {
-          name: `Crowd ${i}`,
-          email: `crowd-${i}-${Date.now()}@example.com`,
-          password: 'correct-horse-9',
+        const res = await ctx.client().call(authApi.signUp, {
+          body: {
+            name: `Crowd ${i}`,
+            email: `crowd-${i}-${Date.now()}@example.com`,
+            password: 'correct-horse-9',
+          },
         });
         return { ...res, ms: performance.now() - started };
       }),
@@ -61,7 +66,7 @@ describe('one user cannot starve the others', () => {
     );
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.status).toBe(503);
-      expect(a.body.error.code).toBe('busy');
+      expect(a.error?.code).toBe('busy');
       expect(a.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     expect(ok).toBeGreaterThan(0);
@@ -135,7 +140,7 @@ describe('a flooding credential is refused at the door (real server)', () => {
     // Another user is not held: answered by the app while the flooder's refusals wait.
     const mine = await other
       .via(httpTarget(base))
-      .post('/api/research/keywords/analyze', { keyword: 'water bottle' });
+      .call(keywordsApi.analyzeKeywords, { body: { keyword: 'water bottle' } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('x-request-id')).toBeTruthy();
     for (const { res, body, ms } of await refused) {

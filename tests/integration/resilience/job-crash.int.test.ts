@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { amazonApi } from '#contracts/amazon.ts';
+import { trackingApi } from '#contracts/tracking.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import { catalogProductSnapshots, trackedProducts } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
@@ -130,13 +132,13 @@ describe('a job whose instance is killed mid-run', () => {
       refreshToken: `Atzr|${randomBytes(12).toString('hex')}`,
       marketplaceIds: ['ATVPDKIKX0DER'],
     });
-    const connected = await me.put('/api/amazon/connection', selfConnection(seller));
+    const connected = await me.call(amazonApi.connect, { body: selfConnection(seller) });
     expect(connected.status).toBe(200);
     const productIds: number[] = [];
     for (let i = 0; i < PRODUCTS; i++) {
       const product = await createProduct(db);
       seller.catalog.set(product.asin, { title: product.title, brand: 'ACME', rank: 100 + i, price: 20 + i });
-      expect((await me.post('/api/tracking/products', { asin: product.asin })).status).toBe(201);
+      expect((await me.call(trackingApi.add, { body: { asin: product.asin } })).status).toBe(201);
       productIds.push(product.id);
     }
 

@@ -1,12 +1,12 @@
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MarketplaceOptions } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useErrorMessage } from '#client/lib/use-error-message.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { useStartCatalogImport } from '../api/catalog-imports.ts';
 
 const toDateInput = (d: Date) => d.toISOString().slice(0, 10);
@@ -22,7 +22,7 @@ export function CatalogImportForm({
   running: boolean;
   onStarted: (id: number) => void;
 }) {
-  const { t } = useTranslation(['catalog', 'research']);
+  const { t } = useTranslation('catalog');
   const errorMessage = useErrorMessage();
   const form = useZodForm(schema, { defaultValues: { file: null, marketplace: 'US', observed: '' } });
   const start = useStartCatalogImport();
@@ -50,11 +50,7 @@ export function CatalogImportForm({
       </Field>
       <Field id="import-marketplace" label={t('import.marketplace')}>
         <NativeSelect id="import-marketplace" {...form.register('marketplace')}>
-          {MARKETPLACE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {t(`research:marketplaces.${code}`)}
-            </option>
-          ))}
+          <MarketplaceOptions />
         </NativeSelect>
       </Field>
       <Field id="import-observed" label={t('import.observedAt')}>

@@ -11,7 +11,7 @@ const share = (v: number, lng: string) => formatPercent(v * 100, lng);
  * (the week of the report) where they exist, or plainly the catalog's relative demand and why.
  */
 export function BrandAnalyticsNotice({ state }: { state: BrandAnalyticsState | undefined }) {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   if (!state) return null;
   const available = state.state === 'available';
   const week = available ? (state.searchTerms ?? state.queryPerformance) : null;
@@ -39,7 +39,7 @@ export function BrandAnalyticsNotice({ state }: { state: BrandAnalyticsState | u
 
 /** A keyword's Brand Analytics under its name: rank, top clicked ASINs, searches and the seller's shares. */
 export function KeywordBrandAnalyticsDetails({ data }: { data: KeywordBrandAnalytics }) {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   const lng = i18n.language;
   const { searchTerms: st, queryPerformance: qp } = data;
   const week = (st ?? qp)?.period.start;

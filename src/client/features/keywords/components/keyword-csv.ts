@@ -23,7 +23,7 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
     'searchFrequencyRank',
     'searchQueryVolume',
     'brandAnalyticsWeek',
-  ].map((k) => t(`research:keywordCsv.${k}`));
+  ].map((k) => t(`keywords:csv.${k}`));
   // A row not computed yet (ADR 103) has no figures: its cells stay empty.
   const rows = [...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords].map((k) => [
     k.keyword,
@@ -33,8 +33,8 @@ export function keywordsCsv(analysis: KeywordAnalysis, t: TFunction): string {
       : k.demandIsLowerBound && k.estimatedDemand > 0
         ? `${k.estimatedDemand}+`
         : k.estimatedDemand,
-    k.trend ? t(`research:trendWord.${k.trend.direction}`) : '',
-    k.difficulty ? t(`research:competition.${k.difficulty.level}`) : '',
+    k.trend ? t(`keywords:trendWord.${k.trend.direction}`) : '',
+    k.difficulty ? t(`keywords:difficulty.${k.difficulty.level}`) : '',
     k.difficulty?.score ?? null,
     '',
     k.pending ? '' : k.matchCount,

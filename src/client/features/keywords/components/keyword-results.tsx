@@ -11,30 +11,30 @@ import { KeywordTable } from './keyword-table.tsx';
  * Lazy in the keyword research page (issue 21): its code loads with the first analysis shown.
  */
 export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis }) {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   return (
     <Card>
       <CardHeader>
         <CardTitle>
           {analysis.product
-            ? t('keywords.asinResults', { asin: analysis.product.asin })
-            : t('keywords.keywordResults', { keyword: analysis.seed?.keyword })}
+            ? t('asinResults', { asin: analysis.product.asin })
+            : t('keywordResults', { keyword: analysis.seed?.keyword })}
         </CardTitle>
         <CardDescription>
           {analysis.product
-            ? `${t('keywords.asinSummary', {
+            ? `${t('asinSummary', {
                 title: analysis.product.title,
                 count: analysis.competitorCount,
                 keywords: analysis.keywords.length,
-              })} ${analysis.withBrands ? t('keywords.brandsIncluded') : t('keywords.brandsLeftOut')}`
+              })} ${analysis.withBrands ? t('brandsIncluded') : t('brandsLeftOut')}`
             : analysis.seed
-              ? t('keywords.seedSummary', {
+              ? t('seedSummary', {
                   count: analysis.seed.matchCount,
                   matches: formatNumber(analysis.seed.matchCount, i18n.language),
                   demand: `${formatNumber(analysis.seed.estimatedDemand, i18n.language)}${analysis.seed.demandIsLowerBound && analysis.seed.estimatedDemand > 0 ? '+' : ''}`,
                   difficulty: analysis.seed.difficulty
-                    ? t(`competition.${analysis.seed.difficulty.level}`).toLowerCase()
-                    : t('keywords.difficultyUnknown'),
+                    ? t(`difficulty.${analysis.seed.difficulty.level}`).toLowerCase()
+                    : t('difficultyUnknown'),
                 })
               : null}
         </CardDescription>
@@ -43,11 +43,11 @@ export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis
         <BrandAnalyticsNotice state={analysis.brandAnalytics} />
         {hasPendingRows(analysis) && (
           <p className="text-sm text-muted-foreground" role="status">
-            {t('keywords.pendingNote')}
+            {t('pendingNote')}
           </p>
         )}
         {analysis.keywords.length + (analysis.seed ? 1 : 0) === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('keywords.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
           <KeywordTable
             rows={[...(analysis.seed ? [analysis.seed] : []), ...analysis.keywords]}
@@ -56,7 +56,7 @@ export default function KeywordResults({ analysis }: { analysis: KeywordAnalysis
         )}
         {analysis.seed && analysis.fewListings && (
           <p className="text-sm text-muted-foreground" data-testid="few-listings" role="note">
-            {t(analysis.keywords.length ? 'keywords.fewListings' : 'keywords.fewListingsNone', {
+            {t(analysis.keywords.length ? 'fewListings' : 'fewListingsNone', {
               keyword: analysis.seed.keyword,
               count: analysis.seed.matchCount,
               related: analysis.keywords.length,

@@ -1,5 +1,6 @@
 import { Download, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MarketplaceOptions } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
@@ -37,7 +38,7 @@ export function KeywordSearchCard({
   /** Other features' buttons beside Analyze and Export (app/keyword-page-actions.ts). */
   actions: readonly KeywordPageAction[];
 }) {
-  const { t } = useTranslation('research');
+  const { t } = useTranslation('keywords');
   const catalog = useCatalogOverview();
   const form = useZodForm(keywordSearchSchema, {
     defaultValues: { mode: 'keyword', text: '', marketplace: 'US', withBrands: false },
@@ -58,8 +59,8 @@ export function KeywordSearchCard({
           onValueChange={(v) => form.reset({ ...form.getValues(), mode: v as KeywordSearchMode })}
         >
           <TabsList className="max-w-md">
-            <TabsTrigger value="keyword">{t('keywords.byKeyword')}</TabsTrigger>
-            <TabsTrigger value="asin">{t('keywords.byAsin')}</TabsTrigger>
+            <TabsTrigger value="keyword">{t('byKeyword')}</TabsTrigger>
+            <TabsTrigger value="asin">{t('byAsin')}</TabsTrigger>
           </TabsList>
           <TabsContent value={mode} className="mt-4">
             <form
@@ -69,24 +70,20 @@ export function KeywordSearchCard({
             >
               <Field
                 id="kw-input"
-                label={mode === 'asin' ? t('keywords.asinLabel') : t('keywords.keywordLabel')}
+                label={mode === 'asin' ? t('asinLabel') : t('keywordLabel')}
                 error={problem ? t(problem) : undefined}
               >
                 <Input
                   id="kw-input"
                   maxLength={mode === 'asin' ? 20 : 120}
-                  placeholder={mode === 'asin' ? 'B014TMV5YE' : t('keywords.keywordPlaceholder')}
+                  placeholder={mode === 'asin' ? 'B014TMV5YE' : t('keywordPlaceholder')}
                   aria-invalid={!!problem}
                   {...form.register('text')}
                 />
               </Field>
-              <Field id="kw-marketplace" label={t('filters.marketplace')}>
+              <Field id="kw-marketplace" label={t('marketplace')}>
                 <NativeSelect id="kw-marketplace" {...form.register('marketplace')}>
-                  {markets.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`marketplaces.${code}`)}
-                    </option>
-                  ))}
+                  <MarketplaceOptions codes={markets} />
                 </NativeSelect>
               </Field>
               {mode === 'asin' && (
@@ -97,7 +94,7 @@ export function KeywordSearchCard({
                     onCheckedChange={(v) => form.setValue('withBrands', v === true)}
                   />
                   <label htmlFor="kw-with-brands" className="text-sm">
-                    {t('keywords.withBrands')}
+                    {t('withBrands')}
                   </label>
                 </div>
               )}
@@ -118,7 +115,7 @@ export function KeywordSearchCard({
             </form>
           </TabsContent>
         </Tabs>
-        <p className="text-xs text-muted-foreground">{t('keywords.demandNote')}</p>
+        <p className="text-xs text-muted-foreground">{t('demandNote')}</p>
       </CardContent>
     </Card>
   );

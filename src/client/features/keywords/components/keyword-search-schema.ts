@@ -25,10 +25,10 @@ export const keywordSearchSchema = z.pipe(
     const problem =
       text === ''
         ? v.mode === 'asin'
-          ? 'keywords.asinRequired'
-          : 'keywords.keywordRequired'
+          ? 'asinRequired'
+          : 'keywordRequired'
         : v.mode === 'asin' && !isAsin(v.text)
-          ? 'keywords.asinInvalid'
+          ? 'asinInvalid'
           : null;
     if (problem) {
       ctx.issues.push({ code: 'custom', message: problem, input: v, path: ['text'] });

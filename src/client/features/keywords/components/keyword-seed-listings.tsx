@@ -8,7 +8,7 @@ type Listing = NonNullable<KeywordAnalysis['seedListings']>[number];
 
 /** A listing's monthly units as the research pages write them: "1,000+", "≈ 395", "< 50", "—". */
 function useUnits() {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   return (l: Listing) =>
     l.units === null
       ? '—'
@@ -24,14 +24,14 @@ function useUnits() {
  * thin keyword ("1 listing matches") still shows what the catalog knows of it.
  */
 export function KeywordSeedListings({ analysis }: { analysis: KeywordAnalysis }) {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   const units = useUnits();
   const listings = analysis.seedListings ?? [];
   if (!analysis.seed || listings.length === 0) return null;
   return (
     <section aria-labelledby="seed-listings-title" className="grid gap-2" data-testid="seed-listings">
       <h3 id="seed-listings-title" className="text-sm font-semibold">
-        {t('keywords.seedListings', { keyword: analysis.seed.keyword, count: analysis.seed.matchCount })}
+        {t('seedListings', { keyword: analysis.seed.keyword, count: analysis.seed.matchCount })}
       </h3>
       <ul className="grid gap-1.5 text-sm">
         {listings.map((l) => (
@@ -47,7 +47,7 @@ export function KeywordSeedListings({ analysis }: { analysis: KeywordAnalysis })
             <span className="tabular-nums text-muted-foreground sm:text-right">
               {l.priceCents === null ? '—' : formatMoney(money(l.priceCents, l.currency), i18n.language)}
               {' · '}
-              {t('keywords.listingUnits', { units: units(l) })}
+              {t('listingUnits', { units: units(l) })}
             </span>
           </li>
         ))}

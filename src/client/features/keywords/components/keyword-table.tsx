@@ -39,7 +39,7 @@ const value = (k: KeywordRow, c: Column): number | string =>
             : k.matchCount;
 
 function MonitorToggle({ marketplace, keyword }: { marketplace: MarketplaceCode; keyword: string }) {
-  const { t } = useTranslation('research');
+  const { t } = useTranslation('keywords');
   const errorMessage = useErrorMessage();
   const favourites = useKeywordFavourites();
   const toggle = useToggleKeywordFavourite();
@@ -50,13 +50,13 @@ function MonitorToggle({ marketplace, keyword }: { marketplace: MarketplaceCode;
       size="icon"
       className="size-8"
       aria-pressed={on}
-      aria-label={on ? t('keywords.unmonitor', { keyword }) : t('keywords.monitor', { keyword })}
+      aria-label={on ? t('unmonitor', { keyword }) : t('monitor', { keyword })}
       disabled={toggle.isPending || favourites.isPending}
       onClick={() =>
         toggle.mutate(
           { marketplace, keyword, favourite: !on },
           {
-            onSuccess: () => toast.success(on ? t('keywords.unmonitored') : t('keywords.monitored')),
+            onSuccess: () => toast.success(on ? t('unmonitored') : t('monitored')),
             onError: (e) => toast.error(errorMessage(e)),
           },
         )
@@ -69,7 +69,7 @@ function MonitorToggle({ marketplace, keyword }: { marketplace: MarketplaceCode;
 
 /** The keyword results, sortable by every column. */
 export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; marketplace: MarketplaceCode }) {
-  const { t } = useTranslation('research');
+  const { t } = useTranslation('keywords');
   const [sort, setSort] = useState<{ column: Column; desc: boolean }>({ column: 'relevance', desc: true });
   const sorted = useMemo(() => {
     const out = [...rows].sort((a, b) => {
@@ -92,7 +92,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
           className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           onClick={() => setSort({ column, desc: active ? !sort.desc : column !== 'keyword' })}
         >
-          {t(`keywords.columns.${column}`)}
+          {t(`columns.${column}`)}
           {active &&
             (sort.desc ? (
               <ArrowDown className="size-3" aria-hidden="true" />
@@ -113,10 +113,10 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
           {header('demand')}
           {header('trend')}
           {header('difficulty')}
-          <TableHead className="text-right">{t('keywords.columns.cpc')}</TableHead>
+          <TableHead className="text-right">{t('columns.cpc')}</TableHead>
           {header('matches')}
           <TableHead>
-            <span className="sr-only">{t('keywords.columns.monitor')}</span>
+            <span className="sr-only">{t('columns.monitor')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -127,7 +127,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
               <span className="font-medium">{k.keyword}</span>
               {k.from && k.from !== 'titles' && (
                 <Badge variant="outline" className="ml-2 align-middle text-[0.7rem]">
-                  {t(`keywords.from.${k.from}`)}
+                  {t(`from.${k.from}`)}
                 </Badge>
               )}
               {k.origin && <FigureOriginLabel className="flex" origin={k.origin} />}
@@ -136,7 +136,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
             <TableCell className="text-right tabular-nums">{k.relevance} %</TableCell>
             {k.pending ? (
               <TableCell colSpan={5} className="text-center text-muted-foreground">
-                {t('keywords.computing')}
+                {t('computing')}
               </TableCell>
             ) : (
               <Figures row={k} />
@@ -153,7 +153,7 @@ export function KeywordTable({ rows, marketplace }: { rows: KeywordRow[]; market
 
 /** A computed row's figures: demand, trend, difficulty, CPC, listings. */
 function Figures({ row: k }: { row: KeywordRow }) {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   const label = useEstimateLabels();
   return (
     <>
@@ -164,13 +164,13 @@ function Figures({ row: k }: { row: KeywordRow }) {
       <TableCell className="text-right">
         {k.difficulty ? (
           <Badge variant={TONE[k.difficulty.level]}>
-            {t(`competition.${k.difficulty.level}`)} · {k.difficulty.score}
+            {t(`difficulty.${k.difficulty.level}`)} · {k.difficulty.score}
           </Badge>
         ) : (
-          t('competition.notEnoughData')
+          t('difficulty.notEnoughData')
         )}
       </TableCell>
-      <TableCell className="text-right" title={t('keywords.noCpc')}>
+      <TableCell className="text-right" title={t('noCpc')}>
         —
       </TableCell>
       <TableCell className="text-right tabular-nums">{formatNumber(k.matchCount, i18n.language)}</TableCell>
@@ -184,7 +184,7 @@ function Figures({ row: k }: { row: KeywordRow }) {
  * "—" when none has a sales figure — never a bare 0.
  */
 function DemandCell({ row: k }: { row: KeywordRow }) {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   const n = (v: number) => formatNumber(v, i18n.language);
   const basis = k.demandBasis;
   if (k.matchCount === 0) return <>—</>;
@@ -193,14 +193,14 @@ function DemandCell({ row: k }: { row: KeywordRow }) {
       <>
         {t('units.noBadge', { value: n(50) })}
         <span className="block min-w-44 text-xs text-muted-foreground">
-          {t('keywords.demand.belowBadge', { count: basis.listings })}
+          {t('demand.belowBadge', { count: basis.listings })}
         </span>
       </>
     );
   if (basis && basis.withFigure === 0)
     return (
       <>
-        —<span className="block min-w-44 text-xs text-muted-foreground">{t('keywords.demand.unknown')}</span>
+        —<span className="block min-w-44 text-xs text-muted-foreground">{t('demand.unknown')}</span>
       </>
     );
   return (
@@ -210,7 +210,7 @@ function DemandCell({ row: k }: { row: KeywordRow }) {
       {basis && (
         <span className="block min-w-44 text-xs text-muted-foreground">
           {t(
-            `keywords.demand.${k.demandIsLowerBound ? 'badges' : 'ranks'}${basis.withFigure === basis.listings ? 'All' : ''}`,
+            `demand.${k.demandIsLowerBound ? 'badges' : 'ranks'}${basis.withFigure === basis.listings ? 'All' : ''}`,
             {
               count: basis.listings,
               withFigure: n(basis.withFigure),

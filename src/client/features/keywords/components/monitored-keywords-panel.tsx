@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { MarketplaceOptions } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
@@ -27,7 +28,7 @@ const monitorKeyword = z.pipe(
 );
 
 export function MonitoredKeywordsPanel() {
-  const { t, i18n } = useTranslation('research');
+  const { t, i18n } = useTranslation('keywords');
   const errorMessage = useErrorMessage();
   const keywords = useKeywordFavourites();
   const toggle = useToggleKeywordFavourite();
@@ -45,7 +46,7 @@ export function MonitoredKeywordsPanel() {
       { marketplace: market, keyword, favourite },
       {
         onSuccess: () => {
-          toast.success(t(favourite ? 'keywords.monitored' : 'keywords.unmonitored'));
+          toast.success(t(favourite ? 'monitored' : 'unmonitored'));
           if (favourite) form.reset({ keyword: '', marketplace: form.getValues('marketplace') });
         },
         onError: (e) => toast.error(errorMessage(e)),
@@ -79,13 +80,9 @@ export function MonitoredKeywordsPanel() {
               />
             </Field>
           </div>
-          <Field id="monitor-marketplace" label={t('filters.marketplace')}>
+          <Field id="monitor-marketplace" label={t('marketplace')}>
             <NativeSelect id="monitor-marketplace" {...form.register('marketplace')}>
-              {MARKETPLACE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`marketplaces.${code}`)}
-                </option>
-              ))}
+              <MarketplaceOptions />
             </NativeSelect>
           </Field>
           <Button type="submit" disabled={toggle.isPending}>
@@ -110,7 +107,7 @@ export function MonitoredKeywordsPanel() {
                 testId="monitored-keyword"
                 onRemove={() => change(k.keyword, k.marketplace, false)}
                 busy={toggle.isPending}
-                removeLabel={t('keywords.unmonitor', { keyword: k.keyword })}
+                removeLabel={t('unmonitor', { keyword: k.keyword })}
                 removeText={t('monitoredPanel.remove')}
                 name={k.keyword}
                 detail={t('monitoredPanel.line', {

@@ -1,5 +1,6 @@
 import { Download, RotateCcw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MarketplaceOptions } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
@@ -65,11 +66,7 @@ export function ProductFilters({
             id="pr-marketplace"
             {...form.register('marketplace', { onChange: () => form.setValue('departmentId', '') })}
           >
-            {(markets.length ? markets.map((m) => m.code) : [marketplace]).map((code) => (
-              <option key={code} value={code}>
-                {t(`marketplaces.${code}`)}
-              </option>
-            ))}
+            <MarketplaceOptions codes={markets.length ? markets.map((m) => m.code) : [marketplace]} />
           </NativeSelect>
         </Field>
         <Field id="pr-category" label={t('filters.category')}>
