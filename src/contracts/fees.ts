@@ -8,8 +8,8 @@ import {
 } from '#domain/fees/fba-card-types.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { CONFIDENCES } from '#domain/fees/rate-card.ts';
+import { SELLER_COUNTRIES } from '#domain/fees/seller-countries.ts';
 import { PACKAGE_SOURCES } from '#domain/fees/size-basis.ts';
-import { SELLER_COUNTRIES } from '#domain/fees/taxes.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, isoDate, minorAmount } from './common.ts';
 import { defineApi } from './define.ts';
