@@ -14,11 +14,21 @@ test.describe.configure({ timeout: 180_000 });
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
 
 /**
- * Waits until the overlays have followed a resize or a scroll: placement re-checks after a frame
- * and runs in slices (`data-placing` while it runs).
+ * Waits until the overlays have followed a resize or a scroll. The extension places after the
+ * window's own `resize`/`scroll` event, in slices (`data-placing` while it runs); on a busy machine
+ * that event can come after any fixed wait, so once a frame has been drawn at the new size or
+ * position (and its pictures loaded) a placing is asked for as that event would, and its end awaited.
  */
 const settle = async (page: Page) => {
-  await page.waitForTimeout(450);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+  // The pictures in the window loaded (a late one moves the page under an overlay already placed).
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      const r = img.getBoundingClientRect();
+      return img.complete || r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth;
+    }),
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
   await page.waitForFunction(() => !document.querySelector('scout-ext[data-placing]'));
 };
 
