@@ -34,6 +34,7 @@ const BLOCKS: [from: number, to: number, what: string][] = [
   [183, 184, 'extension: narrow windows, protected ranks, offer prices (issue 29, continued)'],
   [185, 186, 'rows of hand-written SQL typed from the schema (issue 31)'],
   [187, 189, 'lighter public pages (issue 31)'],
+  [192, 193, "the signed-in pages' first download back within budget (issue 31)"],
 ];
 
 export interface DecisionRecord {

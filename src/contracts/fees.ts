@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
-import { FEE_PERIODS, PRICE_BAND_IDS, PRODUCT_CLASSES, SIZE_TIERS } from '#domain/fees/fba-card-types.ts';
-import { FULFILMENT_NOTES } from '#domain/fees/fba-fee.ts';
+import {
+  FEE_PERIODS,
+  FULFILMENT_NOTES,
+  PRICE_BAND_IDS,
+  PRODUCT_CLASSES,
+  SIZE_TIERS,
+} from '#domain/fees/fba-card-types.ts';
 import { FEE_CATEGORY_IDS } from '#domain/fees/fee-categories.ts';
 import { CONFIDENCES } from '#domain/fees/rate-card.ts';
+import { SELLER_COUNTRIES } from '#domain/fees/seller-countries.ts';
 import { PACKAGE_SOURCES } from '#domain/fees/size-basis.ts';
-import { SELLER_COUNTRIES } from '#domain/fees/taxes.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { currency, isoDate, minorAmount } from './common.ts';
 import { defineApi } from './define.ts';

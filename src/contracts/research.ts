@@ -188,20 +188,11 @@ const historyEntries = z.object({ entries: z.array(historyEntry) });
 
 const productFavourite = z.object({ productId: z.int(), isFavourite: z.boolean() });
 
-/** What the research pages can filter on: marketplaces with products, each with its departments. */
-export const catalogOverview = z.object({
-  marketplaces: z.array(
-    z.object({ code: marketplace, departments: z.array(z.object({ id: z.int(), name: z.string() })) }),
-  ),
-});
-export type CatalogOverview = z.output<typeof catalogOverview>;
-
 /**
  * Product research, starred products and search history (signed-in users); keyword research answers
  * under the same base: keywordsApi in keywords.ts.
  */
 export const researchApi = defineApi('/research', {
-  catalog: { method: 'GET', path: '/catalog', response: catalogOverview },
   /** A new search: counted against the monthly quota, written to the history. */
   searchProducts: {
     method: 'POST',

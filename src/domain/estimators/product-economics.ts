@@ -7,8 +7,9 @@
 
 import { defaultSellerContext, estimateFees, type SellerFeeContext } from '../fees/estimate-fees.ts';
 import type { DeProgramme, ProductClass } from '../fees/fba-cards.ts';
+import type { SellerCountry } from '../fees/seller-countries.ts';
 import type { SizeInput } from '../fees/size-basis.ts';
-import { defaultEstablishment, type SellerCountry, salesTaxOf } from '../fees/taxes.ts';
+import { defaultEstablishment, salesTaxOf } from '../fees/taxes.ts';
 import type { ExchangeRateTable } from '../market/exchange-rates.ts';
 import type { MarketplaceCode } from '../marketplaces.ts';
 import {

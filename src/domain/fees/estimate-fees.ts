@@ -23,12 +23,12 @@ import {
 import type { FeeCategoryId } from './fee-categories.ts';
 import { applyBasisPoints, type Confidence, dayOf, leastConfident } from './rate-card.ts';
 import { type ReferralFeeResult, referralFee } from './referral-fee.ts';
+import type { SellerCountry } from './seller-countries.ts';
 import { type PackageSource, packageFromItem, type SizeInput } from './size-basis.ts';
 import {
   defaultEstablishment,
   digitalServicesFeeRate,
   type SalesTax,
-  type SellerCountry,
   salesTaxOf,
   taxInPrice,
   UK_VAT_ON_FEES,

@@ -187,3 +187,18 @@ export interface FbaCard extends DatedCard {
   /** Notes the result repeats (e.g. the card's figures are an older table). */
   notes?: string[];
 }
+
+/**
+ * Notes a fulfilment fee can carry (`fba-fee.ts`). Here, with the other lists, rather than beside
+ * the fee: the contracts name them, and the client's build of a contract then does not bring the
+ * rate cards that `fba-fee.ts` imports (the initial-js benchmark).
+ */
+export const FULFILMENT_NOTES = [
+  'peakRateUnconfirmed',
+  'productClassCardUnknown',
+  'beforeFirstCard',
+  'lowPriceFba',
+  'jpFeesIncludeConsumptionTax',
+  'jpLowPriceUnconfirmed',
+] as const;
+export type FulfilmentNote = (typeof FULFILMENT_NOTES)[number];

@@ -11,6 +11,7 @@ import {
   FBA_CARDS,
   type FbaCard,
   type FeePeriod,
+  type FulfilmentNote,
   fbaCardFor,
   type PriceBandId,
   type ProductClass,
@@ -165,16 +166,6 @@ export interface FulfilmentLine {
   confidence: Confidence;
   source: string;
 }
-
-export const FULFILMENT_NOTES = [
-  'peakRateUnconfirmed',
-  'productClassCardUnknown',
-  'beforeFirstCard',
-  'lowPriceFba',
-  'jpFeesIncludeConsumptionTax',
-  'jpLowPriceUnconfirmed',
-] as const;
-export type FulfilmentNote = (typeof FULFILMENT_NOTES)[number];
 
 export interface WeightFigure {
   value: number;

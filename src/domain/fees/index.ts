@@ -10,6 +10,7 @@ export * from './rate-card.ts';
 export * from './referral-cards.ts';
 export * from './referral-cards-intl.ts';
 export * from './referral-fee.ts';
+export * from './seller-countries.ts';
 export * from './size-basis.ts';
 export * from './storage-cards.ts';
 export * from './storage-fee.ts';

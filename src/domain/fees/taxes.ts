@@ -10,6 +10,7 @@
  */
 import type { MarketplaceCode } from '../marketplaces.ts';
 import { type Confidence, dayOf } from './rate-card.ts';
+import type { SellerCountry } from './seller-countries.ts';
 
 export interface SalesTax {
   marketplace: MarketplaceCode;
@@ -50,10 +51,6 @@ export const UK_VAT_ON_FEES = {
   source: '[3P-EBAYFEESCALC-UK], [A-UK-FEESCHED-2020] ("all fees are VAT exclusive") (reference §5.1)',
   confidence: 'medium' as Confidence,
 };
-
-/** Where a seller's business is established (the digital services fee depends on it). */
-export const SELLER_COUNTRIES = ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA', 'JP', 'CN', 'other'] as const;
-export type SellerCountry = (typeof SELLER_COUNTRIES)[number];
 
 /** The default when the seller has not said: established in the marketplace's own country. */
 export const defaultEstablishment = (marketplace: MarketplaceCode): SellerCountry => marketplace;

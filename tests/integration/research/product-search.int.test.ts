@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogOverviewApi } from '#contracts/catalog-overview.ts';
 import {
   type ProductPage,
   type ProductSearchFilters,
@@ -47,7 +48,7 @@ describe('product search', () => {
 
   it('lists the departments of each marketplace for the category filter', async () => {
     const user = await ctx.signUp();
-    const res = await user.call(researchApi.catalog);
+    const res = await user.call(catalogOverviewApi.catalog);
     expect(res.status).toBe(200);
     const us = res.body.marketplaces.find((m: { code: string }) => m.code === 'US');
     expect(us?.departments.map((d) => d.name)).toContain('Luggage & Travel Gear');

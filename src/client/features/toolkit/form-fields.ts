@@ -8,6 +8,6 @@ import { isAsin } from '#domain/asin.ts';
 export const requiredAsin = (required: string) =>
   z.string().check(
     z.refine((a) => a.trim() !== '', { message: required, abort: true }),
-    z.refine(isAsin, 'inventory.asinInvalid'),
+    z.refine(isAsin, 'asinInvalid'),
     z.trim(),
   );

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CostAssumption } from '#domain/estimators/margin.ts';
-import type { SellerCountry } from '#domain/fees/taxes.ts';
+import type { SellerCountry } from '#domain/fees/seller-countries.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { user } from './auth.ts';
 

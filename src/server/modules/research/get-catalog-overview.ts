@@ -1,5 +1,5 @@
 import { isNull } from 'drizzle-orm';
-import type { CatalogOverview } from '#contracts/research.ts';
+import type { CatalogOverview } from '#contracts/catalog-overview.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogCategories } from '#server/db/schema/index.ts';

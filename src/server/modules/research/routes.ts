@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { catalogOverviewApi } from '#contracts/catalog-overview.ts';
 import { productPage, researchApi } from '#contracts/research.ts';
 import { currentUser, requireUser } from '#server/auth/session.ts';
 import { implement } from '#server/http/implement.ts';
@@ -30,7 +31,7 @@ export function researchRoutes(deps: AppDeps) {
   /** The caller's fee settings: every product answer shows their fees and margins. */
   const fees = (c: Parameters<typeof currentUser>[0]) => sellerFeeView(deps, userId(c));
 
-  implement(app, researchApi.catalog, () => getCatalogOverview({ db }));
+  implement(app, catalogOverviewApi.catalog, () => getCatalogOverview({ db }));
   // A keyword search the catalog covers poorly queues a live crawl; its pages say how it goes.
   implement(app, researchApi.searchProducts, async (c, { body }) => {
     const result = await runProductSearch({

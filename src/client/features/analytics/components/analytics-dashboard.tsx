@@ -1,10 +1,11 @@
 import { BarChart3 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanGate } from '#client/components/plan-gate.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { PanelHeader } from '#client/components/ui/panel-header.tsx';
 import { QueryStates } from '#client/components/ui/query-states.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ProductCostsSection } from '#client/features/product-costs/index.ts';
 import { formatNumber, formatShortDate } from '#client/lib/format.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
@@ -75,7 +76,12 @@ function AnalyticsContent({ withCosts }: { withCosts: boolean }) {
             )
           }
         </QueryStates>
-        {withCosts && data?.hasData && <ProductCostsSection marketplace={data.marketplace} />}
+        {withCosts && data?.hasData && (
+          // Its code comes once the sales data has answered (lazy-product-costs-section.ts).
+          <Suspense fallback={<Skeleton className="h-28" />}>
+            <ProductCostsSection marketplace={data.marketplace} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

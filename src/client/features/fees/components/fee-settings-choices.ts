@@ -1,6 +1,6 @@
 /** The fee settings form's choices and defaults (no zod: the page can show them before the form library). */
 import type { FeeSettings } from '#contracts/fees.ts';
-import { SELLER_COUNTRIES } from '#domain/fees/taxes.ts';
+import { SELLER_COUNTRIES } from '#domain/fees/seller-countries.ts';
 import { type CurrencyCode, MARKETPLACES } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
 

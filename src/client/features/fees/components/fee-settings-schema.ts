@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseDecimal } from '#client/features/toolkit/index.ts';
 import type { FeeSettingsBody } from '#contracts/fees.ts';
-import { SELLER_COUNTRIES } from '#domain/fees/taxes.ts';
+import { SELLER_COUNTRIES } from '#domain/fees/seller-countries.ts';
 import { CURRENCIES } from '#domain/marketplaces.ts';
 import { minorUnitsPerMajor } from '#domain/money.ts';
 import { VAT_MARKETPLACES } from './fee-settings-choices.ts';

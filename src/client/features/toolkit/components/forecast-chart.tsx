@@ -15,7 +15,7 @@ import type { InventoryForecast } from '#domain/forecast/inventory-forecast.ts';
 
 /** Recent sales (when known) and the 30-day forecast with its 80 % band. */
 export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation('inventory');
   const num = (v: unknown) => formatNumber(Number(v), i18n.language, { maximumFractionDigits: 1 });
   /** The band is a [low, high] pair: "7,6–16,4" in French. */
   const value = (v: unknown) => (Array.isArray(v) ? `${num(v[0])}–${num(v[1])}` : num(v));
@@ -29,7 +29,7 @@ export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {
   ];
   return (
     <figure className="grid gap-2" data-testid="forecast-chart">
-      <figcaption className="text-sm font-medium">{t('inventory.chart.title')}</figcaption>
+      <figcaption className="text-sm font-medium">{t('chart.title')}</figcaption>
       <div className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
@@ -48,7 +48,7 @@ export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {
             <Legend />
             <Area
               dataKey="band"
-              name={t('inventory.chart.band')}
+              name={t('chart.band')}
               fill="var(--color-primary)"
               fillOpacity={0.12}
               stroke="none"
@@ -56,14 +56,14 @@ export function ForecastChart({ forecast }: { forecast: InventoryForecast }) {
             />
             <Line
               dataKey="sold"
-              name={t('inventory.chart.sold')}
+              name={t('chart.sold')}
               stroke="var(--color-muted-foreground)"
               dot={false}
               isAnimationActive={false}
             />
             <Line
               dataKey="forecast"
-              name={t('inventory.chart.forecast')}
+              name={t('chart.forecast')}
               stroke="var(--color-primary)"
               strokeWidth={2}
               dot={false}

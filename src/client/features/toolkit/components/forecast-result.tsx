@@ -14,68 +14,63 @@ const confidenceVariant = { high: 'success', medium: 'warning', low: 'destructiv
 
 /** The forecast's figures, each labelled as an estimate, and how it was made. */
 export function ForecastResult({ forecast: f }: { forecast: InventoryForecast }) {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation('inventory');
   const lng = i18n.language;
   const num = (n: number) => formatNumber(n, lng, { maximumFractionDigits: 1 });
-  const units = (count: number) => t('inventory.out.units', { count, n: num(count) });
+  const units = (count: number) => t('out.units', { count, n: num(count) });
   const signed = (n: number) => `${n > 0 ? '+' : ''}${formatPercent(n, lng)}`;
   const items: [string, React.ReactNode][] = [
     [
-      t('inventory.out.daysUntilStockout'),
+      t('out.daysUntilStockout'),
       f.daysUntilStockout === null
-        ? t('inventory.out.noStockout')
-        : t('inventory.out.days', {
+        ? t('out.noStockout')
+        : t('out.days', {
             count: f.daysUntilStockout,
             n: num(f.daysUntilStockout),
             date: formatLongDate(f.stockoutDate as string, lng),
           }),
     ],
-    [t('inventory.out.recommendedQuantity'), units(f.recommendedQuantity)],
+    [t('out.recommendedQuantity'), units(f.recommendedQuantity)],
+    [t('out.orderDate'), f.orderInDays === 0 ? t('out.orderNow') : formatLongDate(f.orderDate, lng)],
     [
-      t('inventory.out.orderDate'),
-      f.orderInDays === 0 ? t('inventory.out.orderNow') : formatLongDate(f.orderDate, lng),
-    ],
-    [
-      t('inventory.out.confidence'),
+      t('out.confidence'),
       <span key="c" className="flex items-center gap-2">
-        <Badge variant={confidenceVariant[f.confidence.level]}>
-          {t(`inventory.confidence.${f.confidence.level}`)}
-        </Badge>
+        <Badge variant={confidenceVariant[f.confidence.level]}>{t(`confidence.${f.confidence.level}`)}</Badge>
         {f.confidence.percent !== null && formatPercent(f.confidence.percent, lng)}
       </span>,
     ],
     [
-      t('inventory.out.trend'),
+      t('out.trend'),
       f.trend.percent30 === null
-        ? t('inventory.trend.unknown')
-        : `${t(`inventory.trend.${f.trend.direction}`)} (${signed(f.trend.percent30)})`,
+        ? t('trend.unknown')
+        : `${t(`trend.${f.trend.direction}`)} (${signed(f.trend.percent30)})`,
     ],
     [
-      t('inventory.out.seasonalImpact'),
+      t('out.seasonalImpact'),
       f.seasonalImpactPercent !== null
         ? signed(f.seasonalImpactPercent)
         : f.model.historyDays >= MIN_DAYS_FOR_SEASONALITY
-          ? t('inventory.out.noMarkedSeasonality')
-          : t('inventory.out.notEnoughHistory'),
+          ? t('out.noMarkedSeasonality')
+          : t('out.notEnoughHistory'),
     ],
-    [t('inventory.out.dailyDemand'), num(f.dailyDemand)],
-    [t('inventory.out.reorderPoint'), units(f.reorderPoint)],
+    [t('out.dailyDemand'), num(f.dailyDemand)],
+    [t('out.reorderPoint'), units(f.reorderPoint)],
   ];
   return (
     <div className="grid gap-4" data-testid="forecast-result">
       <p className="text-xs text-muted-foreground">
         {f.source === 'history'
-          ? t('inventory.source.history', { days: num(f.model.historyDays) })
+          ? t('source.history', { days: num(f.model.historyDays) })
           : f.source === 'estimate' && f.estimate
             ? f.estimate.basis === 'rank_curve' && f.estimate.curve
-              ? t('inventory.source.estimateRanks', {
+              ? t('source.estimateRanks', {
                   days: num(f.model.historyDays),
                   date: formatShortDate(f.estimate.curve.fittedAt, lng),
                   median: num(f.estimate.curve.medianApe),
                 })
-              : t('inventory.source.estimateBadges', { days: num(f.model.historyDays) })
-            : t('inventory.source.form')}{' '}
-        {t('inventory.estimateNote', {
+              : t('source.estimateBadges', { days: num(f.model.historyDays) })
+            : t('source.form')}{' '}
+        {t('estimateNote', {
           level: formatPercent(f.serviceLevel * 100, lng),
           safety: num(f.safetyStock),
           leadDemand: num(f.leadTimeDemand),

@@ -31,7 +31,7 @@ interface Prefill {
  * `?asin=` (the "Forecast" buttons of the FBA stock list) starts the form on that product.
  */
 export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryForecastView) => void }) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('inventory');
   const errorMessage = useErrorMessage();
   const run = useRunForecast();
   const form = useZodForm(inventoryForecastSchema, {
@@ -86,7 +86,7 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
   const submit = form.handleSubmit((input) =>
     run.mutate(input, {
       onSuccess: ({ forecast }) => {
-        toast.success(t('inventory.done'));
+        toast.success(t('done'));
         onResult(forecast);
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -96,16 +96,16 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid scroll-mt-36 gap-3 sm:grid-cols-2">
-      <Field id="inv-asin" label={t('inventory.in.asin')} hint={t('inventory.in.asinHint')}>
+      <Field id="inv-asin" label={t('in.asin')} hint={t('in.asinHint')}>
         <Input id="inv-asin" maxLength={10} autoCapitalize="characters" {...form.register('asin')} />
       </Field>
-      <Field id="inv-name" label={t('inventory.in.productName')}>
+      <Field id="inv-name" label={t('in.productName')}>
         <Input id="inv-name" maxLength={200} {...form.register('name')} />
       </Field>
-      <Field id="inv-stock" label={t('inventory.in.currentStock')}>
+      <Field id="inv-stock" label={t('in.currentStock')}>
         <Input id="inv-stock" inputMode="numeric" {...form.register('stock')} />
       </Field>
-      <Field id="inv-sales" label={t('inventory.in.avgDailySales')}>
+      <Field id="inv-sales" label={t('in.avgDailySales')}>
         <Input
           id="inv-sales"
           inputMode="decimal"
@@ -125,13 +125,13 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
           />
         </div>
       )}
-      <Field id="inv-price" label={t('inventory.in.price')}>
+      <Field id="inv-price" label={t('in.price')}>
         <Input id="inv-price" inputMode="decimal" {...form.register('price')} />
       </Field>
-      <Field id="inv-lead" label={t('inventory.in.leadTime')} hint={t('inventory.in.leadTimeHint')}>
+      <Field id="inv-lead" label={t('in.leadTime')} hint={t('in.leadTimeHint')}>
         <Input id="inv-lead" {...form.register('lead')} />
       </Field>
-      <Field id="inv-service" label={t('inventory.in.serviceLevel')}>
+      <Field id="inv-service" label={t('in.serviceLevel')}>
         <NativeSelect id="inv-service" {...form.register('serviceLevel')}>
           {SERVICE_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -147,7 +147,7 @@ export function InventoryForecastForm({ onResult }: { onResult: (f: InventoryFor
       )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={run.isPending}>
-          {run.isPending ? t('inventory.running') : t('inventory.run')}
+          {run.isPending ? t('running') : t('run')}
         </Button>
       </div>
     </form>

@@ -8,18 +8,14 @@ import { InventoryForecastForm } from './inventory-forecast-form.tsx';
 
 /** Dashboard and /inventory block (pro and elite): run a forecast, see its result and chart. */
 export function InventoryForecastPanel() {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('inventory');
   const [last, setLast] = useState<InventoryForecastView | null>(null);
   return (
-    <PlanGate
-      feature="inventoryForecast"
-      title={t('inventory.title')}
-      description={t('inventory.lockedDescription')}
-    >
+    <PlanGate feature="inventoryForecast" title={t('title')} description={t('lockedDescription')}>
       <Card>
         <CardHeader>
-          <CardTitle>{t('inventory.title')}</CardTitle>
-          <CardDescription>{t('inventory.description')}</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <InventoryForecastForm onResult={setLast} />

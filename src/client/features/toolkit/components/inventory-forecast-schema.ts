@@ -23,20 +23,20 @@ export const inventoryForecastSchema = z.pipe(
     const sales = parseDecimal(v.sales);
     const price = v.price.trim() ? parseCents(v.price) : null;
     const problem = !v.name.trim()
-      ? ['name', 'inventory.required']
+      ? ['name', 'required']
       : stock === null
-        ? ['stock', 'inventory.required']
+        ? ['stock', 'required']
         : sales === null
-          ? ['sales', 'inventory.required']
+          ? ['sales', 'required']
           : v.asin.trim() && !/^[A-Za-z0-9]{10}$/.test(v.asin.trim())
-            ? ['asin', 'inventory.asinInvalid']
+            ? ['asin', 'asinInvalid']
             : v.price.trim() && price === null
-              ? ['price', 'inventory.priceInvalid']
+              ? ['price', 'priceInvalid']
               : !parseLeadTime(v.lead)
-                ? ['lead', 'inventory.leadTimeInvalid']
+                ? ['lead', 'leadTimeInvalid']
                 : null;
     if (problem || stock === null || sales === null) {
-      const [path, message] = problem ?? ['name', 'inventory.required'];
+      const [path, message] = problem ?? ['name', 'required'];
       ctx.issues.push({ code: 'custom', message, input: v, path: [path] });
       return z.NEVER;
     }

@@ -28,7 +28,7 @@ export const listingSchema = z.pipe(
       !v.title.trim() && !asin
         ? 'listing.titleOrAsin'
         : asin && !/^[A-Za-z0-9]{10}$/.test(asin)
-          ? 'inventory.asinInvalid'
+          ? 'asinInvalid'
           : null;
     if (message) {
       ctx.issues.push({ code: 'custom', message, input: v, path: [asin ? 'asin' : 'title'] });

@@ -14,7 +14,7 @@ import { ForecastResult } from './forecast-result.tsx';
 
 /** /inventory: the forecasts the seller ran, newest first; open one to see it again, or delete it. */
 export function SavedForecasts() {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation('inventory');
   const errorMessage = useErrorMessage();
   const { plan } = usePlan();
   const allowed = hasFeature(plan, 'inventoryForecast');
@@ -26,17 +26,17 @@ export function SavedForecasts() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('inventory.saved.title')}</CardTitle>
-        <CardDescription>{t('inventory.saved.description')}</CardDescription>
+        <CardTitle>{t('saved.title')}</CardTitle>
+        <CardDescription>{t('saved.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryStates
           query={forecasts}
           skeletonClassName="h-24"
-          loadError={t('inventory.saved.loadError')}
-          retry={{ label: t('inventory.saved.retry'), onRetry: () => void forecasts.refetch() }}
+          loadError={t('saved.loadError')}
+          retry={{ label: t('saved.retry'), onRetry: () => void forecasts.refetch() }}
           isEmpty={list.length === 0}
-          empty={<p className="text-sm text-muted-foreground">{t('inventory.saved.empty')}</p>}
+          empty={<p className="text-sm text-muted-foreground">{t('saved.empty')}</p>}
         >
           <ul className="grid gap-2">
             {list.map((f) => (
@@ -58,11 +58,11 @@ export function SavedForecasts() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={t('inventory.saved.delete', { name: f.inputs.productName })}
+                      aria-label={t('saved.delete', { name: f.inputs.productName })}
                       disabled={remove.isPending}
                       onClick={() =>
                         remove.mutate(f.id, {
-                          onSuccess: () => toast.success(t('inventory.saved.deleted')),
+                          onSuccess: () => toast.success(t('saved.deleted')),
                           onError: (e) => toast.error(errorMessage(e)),
                         })
                       }
@@ -73,8 +73,8 @@ export function SavedForecasts() {
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {f.result.daysUntilStockout === null
-                    ? t('inventory.out.noStockout')
-                    : t('inventory.saved.summary', {
+                    ? t('out.noStockout')
+                    : t('saved.summary', {
                         days: formatNumber(f.result.daysUntilStockout, i18n.language),
                         qty: formatNumber(f.result.recommendedQuantity, i18n.language),
                       })}

@@ -24,8 +24,7 @@ const schema = z.pipe(
   z.transform((v, ctx) => {
     const asin = v.asin.trim();
     const category = v.category.trim();
-    const message =
-      !asin && !category ? 'seasonal.required' : asin && !isAsin(v.asin) ? 'inventory.asinInvalid' : null;
+    const message = !asin && !category ? 'seasonal.required' : asin && !isAsin(v.asin) ? 'asinInvalid' : null;
     if (!message) return { marketplace: v.marketplace, asin, category };
     ctx.issues.push({ code: 'custom', message, input: v, path: ['asin'] });
     return z.NEVER;
