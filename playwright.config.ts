@@ -20,9 +20,6 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
-    // As a seller who asks for less motion: no spinner or skeleton repainted every frame while a
-    // test waits (Chromium's CPU on 2 cores), dialogs shown in their end state (src/client/styles.css).
-    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
   },
