@@ -179,11 +179,19 @@ export function* placeClear(
   host.style.visibility = 'hidden';
   const { width: w, height: h } = host.getBoundingClientRect();
   const must = mustBoxes(doc, protect);
+  // The pill covers nothing of the protected parts' boxes either, even where something of the page
+  // lies over them (a product page's thumbnail strip over the selected picture's button): a hit
+  // test sees only the topmost element, one point every 24 px, and that answer moved with the page.
+  const avoided = o.clearOnly ? mustBoxes(doc, { must: protect.avoid, avoid: '' }) : [];
   let best: Placement | null = null;
   for (const corner of CORNERS) {
     // Only a corner covering nothing will do (`clearOnly`): the first covered point settles it.
     const enough: number = o.clearOnly ? 1 : best ? cost(best.hits) : Number.POSITIVE_INFINITY;
-    const hits: Hits = yield* protectedHits(doc, boxAt(corner, w, h, view, MARGIN), protect, must, enough);
+    const box = boxAt(corner, w, h, view, MARGIN);
+    const hits: Hits =
+      avoided.length && mustOverlap(box, avoided) > 0
+        ? { must: mustOverlap(box, must), avoid: 1 }
+        : yield* protectedHits(doc, box, protect, must, enough);
     if (!best || cost(hits) < cost(best.hits)) best = { corner, hits };
     if (cost(hits) === 0) break;
   }
