@@ -182,7 +182,16 @@ export function* placeClear(
   // The pill covers nothing of the protected parts' boxes either, even where something of the page
   // lies over them (a product page's thumbnail strip over the selected picture's button): a hit
   // test sees only the topmost element, one point every 24 px, and that answer moved with the page.
-  const avoided = o.clearOnly ? mustBoxes(doc, { must: protect.avoid, avoid: '' }) : [];
+  const avoided: DOMRect[] = [];
+  if (o.clearOnly && protect.avoid) {
+    const found = doc.querySelectorAll(protect.avoid);
+    // A search page has hundreds of them: read in steps of the slices, those in the window only.
+    for (let i = 0; i < found.length; i++) {
+      if (i % 64 === 63) yield;
+      const r = found[i].getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < view.h) avoided.push(r);
+    }
+  }
   let best: Placement | null = null;
   for (const corner of CORNERS) {
     // Only a corner covering nothing will do (`clearOnly`): the first covered point settles it.
