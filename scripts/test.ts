@@ -71,9 +71,7 @@ const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const together = chosen(vitest) && chosen(playwright);
 const gate =
-  together && process.env.SCOUT_TEST_E2E_GATE
-    ? path.join(os.tmpdir(), `scout-e2e-gate-${process.pid}`)
-    : '';
+  together && process.env.SCOUT_TEST_E2E_GATE ? path.join(os.tmpdir(), `scout-e2e-gate-${process.pid}`) : '';
 process.once('exit', () => gate && fs.rmSync(gate, { force: true }));
 /** The e2e server's folder (tests/e2e/global-setup.ts), known here to clean it after a stop. */
 const e2eDir = path.join(os.tmpdir(), `scout-e2e-run-${process.pid}`);
