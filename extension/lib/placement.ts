@@ -182,16 +182,7 @@ export function* placeClear(
   // The pill covers nothing of the protected parts' boxes either, even where something of the page
   // lies over them (a product page's thumbnail strip over the selected picture's button): a hit
   // test sees only the topmost element, one point every 24 px, and that answer moved with the page.
-  const avoided: DOMRect[] = [];
-  if (o.clearOnly && protect.avoid) {
-    const found = doc.querySelectorAll(protect.avoid);
-    // A search page has hundreds of them: read in steps of the slices, those in the window only.
-    for (let i = 0; i < found.length; i++) {
-      if (i % 64 === 63) yield;
-      const r = found[i].getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < view.h) avoided.push(r);
-    }
-  }
+  const avoided = o.clearOnly && protect.avoid ? yield* boxesInWindow(doc, protect.avoid, view.h) : [];
   let best: Placement | null = null;
   for (const corner of CORNERS) {
     // Only a corner covering nothing will do (`clearOnly`): the first covered point settles it.
@@ -213,6 +204,25 @@ export function* placeClear(
   host.style.visibility = '';
   host.setAttribute('data-corner', placed.corner);
   return placed;
+}
+
+/**
+ * The boxes of the elements `selector` finds that lie in the window (drawn, not above or below it).
+ * A search page has hundreds of protected parts: read in steps of the slices.
+ */
+function* boxesInWindow(
+  doc: Document,
+  selector: string,
+  viewHeight: number,
+): Generator<undefined, DOMRect[], void> {
+  const found = doc.querySelectorAll(selector);
+  const boxes: DOMRect[] = [];
+  for (let i = 0; i < found.length; i++) {
+    if (i % 64 === 63) yield;
+    const r = found[i].getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < viewHeight) boxes.push(r);
+  }
+  return boxes;
 }
 
 /** An open panel shorter than this is no use: below it, it goes where it covers the least instead. */
@@ -237,15 +247,8 @@ export function* placeInFreeStretch(
   const { width: w, height: natural } = host.getBoundingClientRect();
   const needed = shrink ? Math.min(MIN_OPEN_HEIGHT, natural) : natural;
   const selector = [protect.must, protect.avoid].filter(Boolean).join(', ');
-  const found = doc.querySelectorAll(selector);
   yield;
-  // A search page has hundreds of protected parts: their boxes read in steps of the slices.
-  const boxes: DOMRect[] = [];
-  for (let i = 0; i < found.length; i++) {
-    if (i % 64 === 63) yield;
-    const r = found[i].getBoundingClientRect();
-    if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < view.h) boxes.push(r);
-  }
+  const boxes = yield* boxesInWindow(doc, selector, view.h);
   let best: { x: number; y: number; h: number } | null = null;
   for (const x of [view.w - w - MARGIN, MARGIN]) {
     const crossing = boxes
