@@ -114,6 +114,13 @@ export async function restoreBackup(o: {
 }): Promise<RestoreSummary> {
   const header = await readBackupHeader(o.file);
   const pool = new pg.Pool({ connectionString: o.url, max: 2, application_name: 'scout-restore' });
+  // pool.end() resolves before its connections have closed, and db:restore stops the embedded
+  // PostgreSQL right after: a connection still closing then gets "terminating connection due to
+  // administrator command", which pg emits as 'error' and, unheard, ends the process (CI, issue 31).
+  // Every query's own failure still rejects its promise; these listeners only hear the rest.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const client = await pool.connect();
   let folder: string | undefined;
   try {
