@@ -4,7 +4,7 @@ import { LISTING_RULE_IDS } from '#domain/listing/grade-listing.ts';
 import { ANALYSIS_TYPES } from '#domain/market/analysis-focus.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { MARKETPLACE_CODES } from '#domain/marketplaces.ts';
-import { currency, dateTime, fractionalMinorAmount, isoDate } from './common.ts';
+import { currency, dateTime, fractionalMinorAmount } from './common.ts';
 import { type SourcingFlag, sourcingFlag } from './estimates.ts';
 import { feeCardRef, feeEstimate, fulfilmentFee, moneyRange, referralFeeEstimate } from './fees.ts';
 
@@ -125,73 +125,6 @@ export const advancedRoiAnswer = z.object({
   recommendations: z.nullable(roiRecommendations),
 });
 export type AdvancedRoiAnswer = z.output<typeof advancedRoiAnswer>;
-
-const dailyUnits = z.object({ date: isoDate, units: z.number() });
-export const inventoryForecast = z.object({
-  id: z.string(),
-  createdAt: dateTime,
-  /** The inputs as the seller typed them. */
-  inputs: z.object({
-    asin: z.nullable(z.string()),
-    productName: z.string(),
-    currentStock: z.number(),
-    avgDailySales: z.number(),
-    priceCents: z.nullable(fractionalMinorAmount),
-    leadTime: z.string(),
-    serviceLevel: z.number(),
-  }),
-  result: z.object({
-    /**
-     * history: the seller's own sales; estimate: no own sales, the product's market history read as
-     * sales (its rank with the category's calibrated curve, or its badges: `estimate`); form: the
-     * average typed in.
-     */
-    source: z.enum(['history', 'estimate', 'form']),
-    estimate: z.optional(
-      z.nullable(
-        z.object({
-          basis: z.enum(['rank_curve', 'badge']),
-          marketplace: z.string(),
-          curve: z.nullable(z.object({ fittedAt: dateTime, medianApe: z.number(), p80Ape: z.number() })),
-        }),
-      ),
-    ),
-    model: z.object({
-      kind: z.enum(['smoothing', 'flat']),
-      historyDays: z.number(),
-      seasonal: z.boolean(),
-      alpha: nullableNumber,
-      beta: nullableNumber,
-      phi: nullableNumber,
-      sigma: z.number(),
-    }),
-    dailyDemand: z.number(),
-    daysUntilStockout: nullableNumber,
-    stockoutDate: z.nullable(isoDate),
-    serviceLevel: z.number(),
-    z: z.number(),
-    leadTimeDemand: z.number(),
-    safetyStock: z.number(),
-    reorderPoint: z.number(),
-    orderDate: isoDate,
-    orderInDays: z.number(),
-    recommendedQuantity: z.number(),
-    confidence: z.object({
-      level: z.enum(['high', 'medium', 'low']),
-      percent: nullableNumber,
-      backtestError: nullableNumber,
-      origins: z.number(),
-    }),
-    trend: z.object({
-      direction: z.enum(['rising', 'stable', 'falling', 'unknown']),
-      percent30: nullableNumber,
-    }),
-    seasonalImpactPercent: nullableNumber,
-    forecast30: z.array(z.object({ date: isoDate, units: z.number(), low: z.number(), high: z.number() })),
-    history: z.array(dailyUnits),
-  }),
-});
-export type InventoryForecastView = z.output<typeof inventoryForecast>;
 
 const listingGrade = z.object({
   goal: z.enum(['seo', 'complete']),

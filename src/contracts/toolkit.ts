@@ -6,12 +6,12 @@ import { DEFAULT_SCAN_CRITERIA } from '#domain/market/opportunity-scan.ts';
 import { SOURCING_RULES } from '#domain/market/sourcing-rules.ts';
 import { CURRENCIES, MARKETPLACE_CODES } from '#domain/marketplaces.ts';
 import { minorUnits } from '#domain/money.ts';
-import { minorAmount, uuidParams } from './common.ts';
-import { defineApi, noContent } from './define.ts';
+import { uuidParams } from './common.ts';
+import { defineApi } from './define.ts';
+import { cents, optionalAsin } from './inventory-forecasts.ts';
 import {
   advancedRoiAnswer,
   basicRoiResult,
-  inventoryForecast,
   listingOptimization,
   multiMarketAnalysis,
   productAnalysis,
@@ -23,19 +23,7 @@ import {
 export type * from './toolkit-results.ts';
 
 const marketplace = z._default(z.enum(MARKETPLACE_CODES), 'US');
-/** Amounts in minor units: up to 1,000,000.00. */
-const cents = minorAmount.check(z.minimum(0), z.maximum(100_000_000));
 const percentBp = z.int().check(z.minimum(0), z.maximum(10_000));
-/** An optional ASIN: '' or absent → null; otherwise 10 letters or digits (any case). */
-const optionalAsin = z.pipe(
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine((v) => v === '' || isAsin(v), { message: 'asin' }),
-    ),
-  ),
-  z.transform((v) => (v ? normalizeAsin(v) : null)),
-);
 
 const side = z.number().check(z.positive(), z.maximum(1000));
 /** A package: three sides in inches and the packaged weight in ounces. */
@@ -69,18 +57,6 @@ export const advancedRoiBody = z.object({
 });
 export type AdvancedRoiBody = z.output<typeof advancedRoiBody>;
 export type AdvancedRoiInput = z.input<typeof advancedRoiBody>;
-
-export const inventoryForecastBody = z.object({
-  asin: optionalAsin,
-  productName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  currentStock: z.int().check(z.minimum(0), z.maximum(10_000_000)),
-  avgDailySales: z.number().check(z.minimum(0), z.maximum(1_000_000)),
-  priceCents: z.optional(z.nullable(cents)),
-  leadTime: z._default(z.string().check(z.trim(), z.regex(/^\d{1,3}(\s*[-–]\s*\d{1,3})?$/)), '14-21'),
-  serviceLevel: z._default(z.number().check(z.minimum(0.5), z.maximum(0.999)), 0.95),
-});
-export type InventoryForecastBody = z.output<typeof inventoryForecastBody>;
-export type InventoryForecastInput = z.input<typeof inventoryForecastBody>;
 
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 export const listingBody = z.object({
@@ -155,7 +131,7 @@ export const sourcingRulesBody = z.object({
 
 const settingsAnswer = z.object({ settings: sourcingSettings });
 
-/** The seller toolkit: ROI, inventory forecasts, listing optimizer, multi-market, sourcing rules, scanner, analyzer, seasonal trends. */
+/** The seller toolkit: ROI, listing optimizer, multi-market, sourcing rules, scanner, analyzer, seasonal trends (inventory forecasts: inventory-forecasts.ts). */
 export const toolkitApi = defineApi('/toolkit', {
   /** Every plan; shipping is part of the paid calculators. */
   basicRoi: {
@@ -165,24 +141,6 @@ export const toolkitApi = defineApi('/toolkit', {
     response: z.object({ result: basicRoiResult }),
   },
   advancedRoi: { method: 'POST', path: '/roi/advanced', body: advancedRoiBody, response: advancedRoiAnswer },
-  forecasts: {
-    method: 'GET',
-    path: '/inventory/forecasts',
-    response: z.object({ forecasts: z.array(inventoryForecast) }),
-  },
-  runForecast: {
-    method: 'POST',
-    path: '/inventory/forecasts',
-    body: inventoryForecastBody,
-    response: z.object({ forecast: inventoryForecast }),
-    status: 201,
-  },
-  removeForecast: {
-    method: 'DELETE',
-    path: '/inventory/forecasts/:id',
-    params: uuidParams,
-    response: noContent,
-  },
   /** Starter: the SEO goal; pro and elite: the complete listing. */
   optimizeListing: {
     method: 'POST',

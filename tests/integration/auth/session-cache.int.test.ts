@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '#contracts/auth.ts';
+import { inventoryForecastsApi } from '#contracts/inventory-forecasts.ts';
 import { profileApi } from '#contracts/profile.ts';
-import { toolkitApi } from '#contracts/toolkit.ts';
 import { LISTENER_APPLICATION_NAME } from '#server/auth/auth-change-listener.ts';
 import { sessionCookieValue } from '#server/auth/session.ts';
 import { session } from '#server/db/schema/index.ts';
@@ -103,7 +103,7 @@ describe('session cache', () => {
 
   it('a plan or a session changed straight in the database is seen within 1 s', async () => {
     const user = await ctx.signUp();
-    const forecasts = () => user.call(toolkitApi.forecasts);
+    const forecasts = () => user.call(inventoryForecastsApi.forecasts);
     expect((await forecasts()).status).toBe(403);
     expect((await forecasts()).status).toBe(403); // the free plan is cached now
     await givePlan(db, user.userId, 'pro');
@@ -122,9 +122,13 @@ describe('session cache', () => {
   it('a plan whose paid period ends is not served past its end', async () => {
     const user = await ctx.signUp();
     await givePlan(db, user.userId, 'pro', { currentPeriodEnd: new Date(Date.now() + 3000) });
-    await waitFor('the pro plan', async () => (await user.call(toolkitApi.forecasts)).status === 200, 1000);
+    await waitFor(
+      'the pro plan',
+      async () => (await user.call(inventoryForecastsApi.forecasts)).status === 200,
+      1000,
+    );
     await new Promise((r) => setTimeout(r, 3100));
-    expect((await user.call(toolkitApi.forecasts)).status).toBe(403);
+    expect((await user.call(inventoryForecastsApi.forecasts)).status).toBe(403);
   });
 
   it('turns itself off when its connection is lost (requests read the database), and back on once listening again', async () => {

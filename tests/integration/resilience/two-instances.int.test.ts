@@ -7,9 +7,9 @@ import { alertsApi } from '#contracts/alerts.ts';
 import { authApi } from '#contracts/auth.ts';
 import { billingApi } from '#contracts/billing.ts';
 import { healthApi } from '#contracts/health.ts';
+import { inventoryForecastsApi } from '#contracts/inventory-forecasts.ts';
 import { profileApi } from '#contracts/profile.ts';
 import { researchApi } from '#contracts/research.ts';
-import { toolkitApi } from '#contracts/toolkit.ts';
 import { usageApi } from '#contracts/usage.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import { alertNotifications } from '#server/db/schema/index.ts';
@@ -126,7 +126,7 @@ describe('two instances behind a round-robin proxy', () => {
   it('a plan bought on one instance is in force on the other within 1 s', async () => {
     const user = await signUpAs(new TestClient(httpTarget(two.a.url)));
     const onB = user.via(httpTarget(two.b.url));
-    const forecasts = () => onB.call(toolkitApi.forecasts); // a pro feature
+    const forecasts = () => onB.call(inventoryForecastsApi.forecasts); // a pro feature
     expect((await forecasts()).status).toBe(403);
     expect((await forecasts()).status).toBe(403); // the free plan is cached on B
     const started = await user.call(billingApi.checkout, { body: { plan: 'pro', acceptTerms: true } });

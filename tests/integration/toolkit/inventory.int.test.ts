@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolkitApi } from '#contracts/toolkit.ts';
+import { inventoryForecastsApi } from '#contracts/inventory-forecasts.ts';
 import { sellerAsinTraffic } from '#server/db/schema/index.ts';
 import { createSellerImport, createUser, givePlan } from '#tests/helpers/factories/index.ts';
 import { createTestContext } from '#tests/helpers/test-app.ts';
@@ -20,7 +20,7 @@ describe('inventory forecast API', () => {
     const me = await ctx.signUp();
     for (const plan of ['free', 'starter'] as const) {
       await givePlan(db, me.userId, plan);
-      const res = await me.call(toolkitApi.runForecast, { body: form });
+      const res = await me.call(inventoryForecastsApi.runForecast, { body: form });
       expect(res.status).toBe(403);
       expect(res.error?.params).toEqual({ feature: 'inventoryForecast', plan: 'pro' });
     }
@@ -28,7 +28,7 @@ describe('inventory forecast API', () => {
 
   it('forecasts from the form, stores the forecast and lists only the caller’s', async () => {
     const me = await createUser(ctx, { plan: 'pro' });
-    const res = await me.call(toolkitApi.runForecast, { body: form });
+    const res = await me.call(inventoryForecastsApi.runForecast, { body: form });
     expect(res.status).toBe(201);
     const f = res.body.forecast;
     expect(f.inputs).toMatchObject({ asin: 'B0TEST1234', productName: 'Garlic press', serviceLevel: 0.95 });
@@ -36,13 +36,15 @@ describe('inventory forecast API', () => {
     expect(f.result.forecast30).toHaveLength(30);
 
     const other = await createUser(ctx, { plan: 'elite' });
-    expect((await other.call(toolkitApi.forecasts)).body.forecasts).toEqual([]);
-    expect((await other.call(toolkitApi.removeForecast, { params: { id: f.id } })).status).toBe(404);
+    expect((await other.call(inventoryForecastsApi.forecasts)).body.forecasts).toEqual([]);
+    expect((await other.call(inventoryForecastsApi.removeForecast, { params: { id: f.id } })).status).toBe(
+      404,
+    );
 
-    const list = await me.call(toolkitApi.forecasts);
+    const list = await me.call(inventoryForecastsApi.forecasts);
     expect(list.body.forecasts.map((x: { id: string }) => x.id)).toEqual([f.id]);
-    expect((await me.call(toolkitApi.removeForecast, { params: { id: f.id } })).status).toBe(204);
-    expect((await me.call(toolkitApi.forecasts)).body.forecasts).toEqual([]);
+    expect((await me.call(inventoryForecastsApi.removeForecast, { params: { id: f.id } })).status).toBe(204);
+    expect((await me.call(inventoryForecastsApi.forecasts)).body.forecasts).toEqual([]);
   });
 
   it('refuses missing fields and a bad lead time, storing nothing', async () => {
@@ -59,9 +61,11 @@ describe('inventory forecast API', () => {
       const res = await me.post('/api/toolkit/inventory/forecasts', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const reversed = await me.call(toolkitApi.runForecast, { body: { ...form, leadTime: '21-14' } });
+    const reversed = await me.call(inventoryForecastsApi.runForecast, {
+      body: { ...form, leadTime: '21-14' },
+    });
     expect(reversed.error).toEqual({ code: 'lead_time_invalid', params: { value: '21-14' } });
-    expect((await me.call(toolkitApi.forecasts)).body.forecasts).toEqual([]);
+    expect((await me.call(inventoryForecastsApi.forecasts)).body.forecasts).toEqual([]);
   });
 });
 
@@ -93,7 +97,7 @@ describe('inventory forecast from the seller’s own sales', () => {
       .insert(sellerAsinTraffic)
       .values([row('2025-03-01', '2025-03-31', 310), ...days.map((d) => row(d, d, 10))]);
 
-    const res = await me.call(toolkitApi.runForecast, {
+    const res = await me.call(inventoryForecastsApi.runForecast, {
       body: {
         ...form,
         asin: 'B0HISTORY1',
@@ -110,7 +114,9 @@ describe('inventory forecast from the seller’s own sales', () => {
 
     // Another user's ASIN history is not read.
     const other = await createUser(ctx, { plan: 'pro' });
-    const theirs = await other.call(toolkitApi.runForecast, { body: { ...form, asin: 'B0HISTORY1' } });
+    const theirs = await other.call(inventoryForecastsApi.runForecast, {
+      body: { ...form, asin: 'B0HISTORY1' },
+    });
     expect(theirs.body.forecast.result.source).toBe('form');
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inventoryForecastsApi } from '#contracts/inventory-forecasts.ts';
 import { toolkitApi } from '#contracts/toolkit.ts';
 import { trackingApi } from '#contracts/tracking.ts';
 import { testCurve } from '#domain/estimators/sales-curve.fixtures.ts';
@@ -104,7 +105,7 @@ describe('tracking with Keepa configured', () => {
     if (seasonal.body.result.status !== 'ok') throw new Error('no seasonality from a year of ranks');
     expect(seasonal.body.result.indices).toHaveLength(12);
 
-    const forecast = await me.call(toolkitApi.runForecast, {
+    const forecast = await me.call(inventoryForecastsApi.runForecast, {
       body: {
         asin: 'B0F7XPYCSJ',
         productName: 'Glass funnels',

@@ -1,6 +1,6 @@
 /** Runs an inventory forecast for the caller and stores it (inputs + result) for the /inventory page. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { InventoryForecastBody } from '#contracts/toolkit.ts';
+import type { InventoryForecastBody } from '#contracts/inventory-forecasts.ts';
 import { forecastInventory } from '#domain/forecast/inventory-forecast.ts';
 import { parseLeadTime } from '#domain/forecast/lead-time.ts';
 import type { Db } from '#server/db/client.ts';

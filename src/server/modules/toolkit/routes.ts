@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { inventoryForecastsApi } from '#contracts/inventory-forecasts.ts';
 import { toolkitApi } from '#contracts/toolkit.ts';
 import { isAsin, normalizeAsin } from '#domain/asin.ts';
 import { hasFeature } from '#domain/plans.ts';
@@ -26,7 +27,7 @@ import { latestOpportunityScan, startOpportunityScan, stepOpportunityScan } from
 import { type SalesHistorySource, salesHistoryWithEstimates } from './sales-history.ts';
 import { saveSourcingSettings } from './sourcing-preferences.ts';
 
-/** Seller toolkit: contract src/contracts/toolkit.ts. */
+/** Seller toolkit: contracts src/contracts/toolkit.ts and inventory-forecasts.ts. */
 export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = salesHistoryWithEstimates) {
   const db = deps.database.db;
   const rates = loadExchangeRates(deps.env.EXCHANGE_RATES_FILE);
@@ -51,10 +52,10 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
   );
 
   const forecasts = requireFeature(deps, 'inventoryForecast');
-  implement(app, toolkitApi.forecasts, forecasts, async (c) => ({
+  implement(app, inventoryForecastsApi.forecasts, forecasts, async (c) => ({
     forecasts: await listInventoryForecasts({ db, userId: userId(c) }),
   }));
-  implement(app, toolkitApi.runForecast, forecasts, async (c, { body }) => ({
+  implement(app, inventoryForecastsApi.runForecast, forecasts, async (c, { body }) => ({
     forecast: await runInventoryForecast({
       db,
       userId: userId(c),
@@ -63,7 +64,7 @@ export function toolkitRoutes(deps: AppDeps, salesHistory: SalesHistorySource = 
       now: deps.now(),
     }),
   }));
-  implement(app, toolkitApi.removeForecast, forecasts, (c, { params }) =>
+  implement(app, inventoryForecastsApi.removeForecast, forecasts, (c, { params }) =>
     deleteInventoryForecast({ db, userId: userId(c), id: params.id }),
   );
 

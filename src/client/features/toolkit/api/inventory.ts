@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '#client/lib/api-client.ts';
-import { type InventoryForecastInput, toolkitApi } from '#contracts/toolkit.ts';
+import { type InventoryForecastInput, inventoryForecastsApi } from '#contracts/inventory-forecasts.ts';
 
-export type { InventoryForecastInput, InventoryForecastView } from '#contracts/toolkit.ts';
+export type { InventoryForecastInput, InventoryForecastView } from '#contracts/inventory-forecasts.ts';
 
 export const forecastsQuery = queryOptions({
   queryKey: ['toolkit', 'inventory-forecasts'],
-  queryFn: () => call(toolkitApi.forecasts),
+  queryFn: () => call(inventoryForecastsApi.forecasts),
 });
 
 export const useForecasts = (enabled = true) => useQuery({ ...forecastsQuery, enabled });
@@ -14,7 +14,7 @@ export const useForecasts = (enabled = true) => useQuery({ ...forecastsQuery, en
 export function useRunForecast() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InventoryForecastInput) => call(toolkitApi.runForecast, { body }),
+    mutationFn: (body: InventoryForecastInput) => call(inventoryForecastsApi.runForecast, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: forecastsQuery.queryKey }),
   });
 }
@@ -22,7 +22,7 @@ export function useRunForecast() {
 export function useDeleteForecast() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(toolkitApi.removeForecast, { params: { id } }),
+    mutationFn: (id: string) => call(inventoryForecastsApi.removeForecast, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: forecastsQuery.queryKey }),
   });
 }
