@@ -12,7 +12,18 @@ export const catalogOverview = z.object({
   marketplaces: z.array(
     z.object({
       code: z.enum(MARKETPLACE_CODES),
-      departments: z.array(z.object({ id: z.int(), name: z.string() })),
+      departments: z.array(
+        z.object({
+          id: z.int(),
+          /** As the catalog stores it (Amazon's name, in the marketplace's language). */
+          name: z.string(),
+          /**
+           * In each language of the interface (domain/catalog/category-names.ts), so that the
+           * research filters show them without the browser fetching the names tables (ADR 194).
+           */
+          names: z.object({ en: z.string(), fr: z.string() }),
+        }),
+      ),
     }),
   ),
 });

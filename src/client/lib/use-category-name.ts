@@ -1,15 +1,58 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryName, categoryPathName } from '#domain/catalog/category-names.ts';
+
+type NamesModule = typeof import('#domain/catalog/category-names.ts');
+
+let names: NamesModule | undefined;
+let loading: Promise<NamesModule> | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Imports the category names tables once (about 7 KB gzip; a failed import is tried again on the
+ * next need). Not with the pages: the research filters get their departments' names from the
+ * catalog overview, and the names a search or a tool shows come with its answer (ADR 194).
+ */
+export function loadCategoryNames(): Promise<NamesModule> {
+  loading ??= import('#domain/catalog/category-names.ts').then(
+    (loaded) => {
+      names = loaded;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Category names and paths in the page's language (src/domain/catalog/category-names.ts): the
- * catalog stores Amazon's names, the French interface shows French ones.
+ * catalog stores Amazon's names, the French interface shows French ones. A name asked before the
+ * tables have come is shown as stored, and the tables are imported then (a query whose answer
+ * shows names starts the import with its request, `loadCategoryNames`, so they usually are there).
  */
 export function useCategoryName() {
   const { i18n } = useTranslation();
   const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const tables = useSyncExternalStore(subscribe, () => names);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current && !tables) void loadCategoryNames().catch(() => {}); // shown as stored meanwhile
+  });
+  /** Through the tables once they are there; as stored (and the tables asked for) until then. */
+  const through = (translate: (tables: NamesModule) => string, stored: string) => {
+    if (tables) return translate(tables);
+    asked.current = true;
+    return stored;
+  };
   return {
-    name: (name: string) => categoryName(name, lang),
-    path: (path: string) => categoryPathName(path, lang),
+    name: (name: string) => through((t) => t.categoryName(name, lang), name),
+    path: (path: string) => through((t) => t.categoryPathName(path, lang), path),
   };
 }

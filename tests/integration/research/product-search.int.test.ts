@@ -46,12 +46,14 @@ describe('product search', () => {
     for (const r of cubes.body.results) expect(r.title.toLowerCase()).toMatch(/packing cubes?/);
   });
 
-  it('lists the departments of each marketplace for the category filter', async () => {
+  it('lists the departments of each marketplace for the category filter, named in each language', async () => {
     const user = await ctx.signUp();
     const res = await user.call(catalogOverviewApi.catalog);
     expect(res.status).toBe(200);
     const us = res.body.marketplaces.find((m: { code: string }) => m.code === 'US');
     expect(us?.departments.map((d) => d.name)).toContain('Luggage & Travel Gear');
+    const luggage = us?.departments.find((d) => d.name === 'Luggage & Travel Gear');
+    expect(luggage?.names).toEqual({ en: 'Luggage & Travel Gear', fr: 'Bagages et voyage' });
     expect(res.body.marketplaces.map((m: { code: string }) => m.code)).toEqual(['US', 'CA']);
   });
 

@@ -1,5 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import type { CatalogOverview } from '#contracts/catalog-overview.ts';
+import { categoryName } from '#domain/catalog/category-names.ts';
 import { MARKETPLACE_CODES, type MarketplaceCode } from '#domain/marketplaces.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogCategories } from '#server/db/schema/index.ts';
@@ -15,9 +16,12 @@ export async function getCatalogOverview(o: { db: Db }): Promise<CatalogOverview
     .from(catalogCategories)
     .where(isNull(catalogCategories.parentId))
     .orderBy(catalogCategories.name);
-  const byMarket = new Map<MarketplaceCode, { id: number; name: string }[]>();
-  for (const r of rows)
-    byMarket.set(r.marketplace, [...(byMarket.get(r.marketplace) ?? []), { id: r.id, name: r.name }]);
+  type Department = CatalogOverview['marketplaces'][number]['departments'][number];
+  const byMarket = new Map<MarketplaceCode, Department[]>();
+  for (const r of rows) {
+    const names = { en: categoryName(r.name, 'en'), fr: categoryName(r.name, 'fr') };
+    byMarket.set(r.marketplace, [...(byMarket.get(r.marketplace) ?? []), { id: r.id, name: r.name, names }]);
+  }
   return {
     marketplaces: MARKETPLACE_CODES.filter((c) => byMarket.has(c)).map((code) => ({
       code,

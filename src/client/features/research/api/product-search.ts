@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/index.ts';
 import { call } from '#client/lib/api-client.ts';
+import { loadCategoryNames } from '#client/lib/use-category-name.ts';
 import { type ProductFiltersInput, type ProductPage, researchApi } from '#contracts/research.ts';
 
 export type {
@@ -19,7 +20,10 @@ export { CRAWL_POLL_MS, crawlUnderway, type MarketRequestView } from './live-cra
 export const productSearchPageQuery = (searchId: number, page: ProductPage) =>
   queryOptions({
     queryKey: ['research', 'product-search', searchId, page],
-    queryFn: () => call(researchApi.searchPage, { params: { id: searchId }, query: page }),
+    queryFn: () => {
+      void loadCategoryNames().catch(() => {}); // the results name their categories
+      return call(researchApi.searchPage, { params: { id: searchId }, query: page });
+    },
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (crawlUnderway(q.state.data?.crawl) ? CRAWL_POLL_MS : false),
   });
@@ -32,8 +36,10 @@ export const useProductSearchPage = (searchId: number | null, page: ProductPage)
 export function useRunProductSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (o: { filters: ProductFiltersInput; page: ProductPage }) =>
-      call(researchApi.searchProducts, { body: o }),
+    mutationFn: (o: { filters: ProductFiltersInput; page: ProductPage }) => {
+      void loadCategoryNames().catch(() => {}); // the results name their categories
+      return call(researchApi.searchProducts, { body: o });
+    },
     onSuccess: (result, o) => {
       client.setQueryData(productSearchPageQuery(result.searchId, o.page).queryKey, result);
     },

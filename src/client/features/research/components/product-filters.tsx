@@ -4,7 +4,6 @@ import { MarketplaceOptions } from '#client/components/marketplace-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input, NativeSelect } from '#client/components/ui/input.tsx';
 import { Field } from '#client/components/ui/label.tsx';
-import { useCategoryName } from '#client/lib/use-category-name.ts';
 import { firstErrorMessage, useZodForm } from '#client/lib/use-zod-form.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import { useCatalogOverview } from '../api/catalog.ts';
@@ -39,10 +38,10 @@ export function ProductFilters({
   const form = useZodForm(productFiltersSchema, { defaultValues: EMPTY_FILTERS, onEdit: 'check-all' });
   const marketplace = form.watch('marketplace');
   const markets = catalog.data?.marketplaces ?? [];
-  const category = useCategoryName();
-  // Shown and sorted in the page's language (the catalog keeps Amazon's names).
+  const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  // Shown and sorted in the page's language (the catalog keeps Amazon's names; the server names them).
   const departments = (markets.find((m) => m.code === marketplace)?.departments ?? [])
-    .map((d) => ({ ...d, name: category.name(d.name) }))
+    .map((d) => ({ ...d, name: d.names[lang] }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const problem = firstErrorMessage(form.formState.errors);
   const priceProblem = problem === 'filters.invalidPrice' || problem === 'filters.priceOrder';
