@@ -117,7 +117,7 @@ test('a starter user generates a listing from a reverse-ASIN analysis on the key
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'starter');
   await page.goto('/keyword-research');
-  await page.getByRole('tab', { name: 'Competitor ASIN' }).click();
+  await page.getByRole('radio', { name: 'Competitor ASIN' }).click();
   await page.getByRole('textbox', { name: 'Competitor ASIN' }).fill('B014TMV5YE');
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page.getByTestId('keyword-row').first()).toBeVisible();

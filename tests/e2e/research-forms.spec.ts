@@ -52,7 +52,7 @@ test('the product filters say their problem as it is typed, and Search waits unt
   await expect(page.getByLabel('Marketplace')).toHaveValue('US');
 });
 
-test('keyword research says what is missing after Analyze, follows the typing, and a tab change hides it', async ({
+test('keyword research says what is missing after Analyze, follows the typing, and choosing the other search type hides it', async ({
   page,
 }) => {
   await page.goto('/keyword-research');
@@ -69,8 +69,8 @@ test('keyword research says what is missing after Analyze, follows the typing, a
   await keyword.fill('');
   await expect(page.getByText('Please enter a keyword')).toBeVisible();
 
-  // Another tab: the same text is now an ASIN, and nothing is said until the next Analyze.
-  await page.getByRole('tab', { name: 'Competitor ASIN' }).click();
+  // The other choice: the same text is now an ASIN, and nothing is said until the next Analyze.
+  await page.getByRole('radio', { name: 'Competitor ASIN' }).click();
   const asin = page.getByRole('textbox', { name: 'Competitor ASIN' });
   await expect(page.getByText('Please enter a keyword')).toHaveCount(0);
   await asin.fill('B01');
@@ -79,7 +79,7 @@ test('keyword research says what is missing after Analyze, follows the typing, a
   await expect(page.getByText('An ASIN is 10 letters or digits, such as B014TMV5YE.')).toBeVisible();
   await asin.fill('');
   await expect(page.getByText('Please enter an ASIN')).toBeVisible();
-  await page.getByRole('tab', { name: 'Keyword' }).click();
+  await page.getByRole('radio', { name: 'Keyword' }).click();
   await expect(page.getByText('Please enter an ASIN')).toHaveCount(0);
   await expect(page.getByText('Please enter a keyword')).toHaveCount(0);
 });

@@ -94,7 +94,7 @@ test('reverse ASIN, then the dashboard history shows both searches and exports J
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
   await page.goto('/keyword-research');
-  await page.getByRole('tab', { name: 'Competitor ASIN' }).click();
+  await page.getByRole('radio', { name: 'Competitor ASIN' }).click();
   await page.getByRole('textbox', { name: 'Competitor ASIN' }).fill('B014TMV5Y');
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
   await expect(page.getByText('An ASIN is 10 letters or digits, such as B014TMV5YE.')).toBeVisible();
@@ -176,12 +176,12 @@ test('a pro user reverse-ASINs a phone case in English and in French: shared phr
   const { email } = await signUpViaApi(page);
   await givePlan(email, 'pro');
   await page.goto('/keyword-research');
-  const analyze = async (asin: string, o: { tab: string; field: string; button: string }) => {
-    await page.getByRole('tab', { name: o.tab }).click();
+  const analyze = async (asin: string, o: { mode: string; field: string; button: string }) => {
+    await page.getByRole('radio', { name: o.mode }).click();
     await page.getByRole('textbox', { name: o.field }).fill(asin);
     await page.getByRole('button', { name: o.button, exact: true }).click();
   };
-  const en = { tab: 'Competitor ASIN', field: 'Competitor ASIN', button: 'Analyze' };
+  const en = { mode: 'Competitor ASIN', field: 'Competitor ASIN', button: 'Analyze' };
   await analyze('B0CBJKBM61', en);
   await expect(page.getByRole('heading', { name: 'Keywords of B0CBJKBM61' })).toBeVisible();
   const keywords = page.getByTestId('keyword-row').locator('td:first-child .font-medium');
@@ -203,7 +203,7 @@ test('a pro user reverse-ASINs a phone case in English and in French: shared phr
   await expect(page.getByTestId('keyword-row')).toHaveCount(0);
 
   await switchLanguage(page, 'fr');
-  await analyze('B0CBJKBM61', { tab: 'ASIN concurrent', field: 'ASIN concurrent', button: 'Analyser' });
+  await analyze('B0CBJKBM61', { mode: 'ASIN concurrent', field: 'ASIN concurrent', button: 'Analyser' });
   await expect(page.getByRole('heading', { name: 'Mots-clés de B0CBJKBM61' })).toBeVisible();
   const frRow = page.getByTestId('keyword-row').filter({ has: page.getByText(/^phone case$/) });
   await expect(frRow).toContainText('n’affiche le badge « achetés le mois dernier »');
