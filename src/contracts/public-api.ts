@@ -1,22 +1,5 @@
 import * as z from 'zod/mini';
-import { alertsV1Api } from './alerts.ts';
-import { defineApi, type Endpoint } from './define.ts';
-import { observationsApi } from './observations.ts';
-import { researchV1Api } from './research.ts';
-import { trackingV1Api } from './tracking.ts';
-import { usageV1Api } from './usage.ts';
-
-/**
- * The REST API (/api/v1): each feature declares its endpoints under `/v1` in its own contract, with
- * `docs`; the OpenAPI document is generated from the groups listed here (ADR 022).
- */
-export const V1_GROUPS: Record<string, Endpoint>[] = [
-  usageV1Api,
-  researchV1Api,
-  trackingV1Api,
-  alertsV1Api,
-  observationsApi,
-];
+import { defineApi } from './define.ts';
 
 /** The parts of a JSON Schema (in an OpenAPI 3.1 document) the API reference page reads. */
 export interface JsonSchema {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alertsApi } from '#contracts/alerts.ts';
 import { apiKeysApi } from '#contracts/api-keys.ts';
 import type { Endpoint, Schema } from '#contracts/define.ts';
-import { V1_GROUPS } from '#contracts/public-api.ts';
+import { V1_GROUPS } from '#contracts/v1-groups.ts';
 import { DEFAULT_CRITERIA } from '#domain/alerts/alert-rules.ts';
 import { checkReply } from '#server/http/implement.ts';
 import { createProduct, createUser } from '#tests/helpers/factories/index.ts';

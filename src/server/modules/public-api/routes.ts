@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { publicApiApi, V1_GROUPS } from '#contracts/public-api.ts';
+import { publicApiApi } from '#contracts/public-api.ts';
+import { V1_GROUPS } from '#contracts/v1-groups.ts';
 import { credentialDigest } from '#server/http/caller-concurrency.ts';
 import { implement } from '#server/http/implement.ts';
 import type { AppDeps, AppEnv } from '#server/http/types.ts';
