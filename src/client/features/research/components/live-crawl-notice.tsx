@@ -11,9 +11,11 @@ import type { MarketRequestView } from '#contracts/market-data.ts';
  * source and age) or stopped short and why. The page reads the search again until it lands.
  */
 export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?: number }) {
-  const { t, i18n } = useTranslation(['research', 'common']);
+  const { t, i18n } = useTranslation(['research-results', 'common']);
   const lng = i18n.language;
-  const source = crawl.source ? t(`common:figure.source.${crawl.source}`) : t('research:live.sources');
+  const source = crawl.source
+    ? t(`common:figure.source.${crawl.source}`)
+    : t('research-results:live.sources');
   const underway = crawl.state === 'queued' || crawl.state === 'running';
   const target = Math.max(1, Math.min(crawl.total ?? max ?? 100, max ?? Number.POSITIVE_INFINITY));
   const percent = crawl.state === 'queued' ? 0 : Math.round((100 * Math.min(crawl.stored, target)) / target);
@@ -29,24 +31,24 @@ export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?
         <Radio className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span className="min-w-0 break-words">
           {underway
-            ? t(crawl.state === 'queued' ? 'research:live.queued' : 'research:live.running', {
+            ? t(crawl.state === 'queued' ? 'research-results:live.queued' : 'research-results:live.running', {
                 keyword: crawl.subject,
                 source,
               })
             : crawl.state === 'done'
-              ? t('research:live.done', {
+              ? t('research-results:live.done', {
                   keyword: crawl.subject,
                   count: crawl.stored,
                   value: formatNumber(crawl.stored, lng),
                 })
-              : t('research:live.failed', { keyword: crawl.subject })}
+              : t('research-results:live.failed', { keyword: crawl.subject })}
         </span>
       </p>
       {underway && (
         <>
-          <Progress value={percent} aria-label={t('research:live.progress')} />
+          <Progress value={percent} aria-label={t('research-results:live.progress')} />
           <p className="text-muted-foreground">
-            {t('research:live.found', {
+            {t('research-results:live.found', {
               count: crawl.stored,
               value: formatNumber(crawl.stored, lng),
               total: crawl.total === null ? '' : formatNumber(crawl.total, lng),
@@ -55,7 +57,7 @@ export function LiveCrawlNotice({ crawl, max }: { crawl: MarketRequestView; max?
             {waiting && (
               <>
                 {' · '}
-                {t('research:live.waiting', {
+                {t('research-results:live.waiting', {
                   source,
                   time: formatDateTime(crawl.waitingUntil ?? '', lng),
                 })}
