@@ -1,7 +1,13 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import type { DefaultValues, FieldErrors, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
-import { DeferredForm } from './deferred-form.ts';
 
 /** What editing a field does to the messages shown after a refused submit. */
 export type OnEdit =
@@ -21,8 +27,8 @@ export type OnEdit =
 
 /**
  * A form's schema imported on demand (`() => import('./x-schema.ts').then((m) => m.xSchema)`): zod
- * and the schema then load with react-hook-form, at the first focus or press in the form (ADR 115),
- * instead of with the page. Its default values live in a module without zod.
+ * and the schema then load at the form's first edit or check (ADR 115, 194) instead of with the
+ * page. Its default values live in a module without zod.
  */
 export type SchemaImport<Schema> = () => Promise<Schema>;
 
@@ -43,8 +49,18 @@ function schemaOf<Schema>(schema: Schema | SchemaImport<Schema>): Promise<Schema
   return loading;
 }
 
+/** The zod resolver, with the schema: imported at the form's first edit or check (ADR 194). */
+let resolverModule: Promise<typeof import('@hookform/resolvers/zod')> | undefined;
+function zodResolverModule() {
+  resolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  });
+  return resolverModule;
+}
+
 /**
- * The one way to build a form (ADR 110): react-hook-form with a zod (`zod/mini`) schema.
+ * The one way to build a form (ADR 110): react-hook-form's `useForm` with a zod (`zod/mini`) schema.
  * - The schema's messages are translation keys (with their namespace when it is not the form's
  *   own); the form shows `t(message)`.
  * - Its output is what the submit handler receives: type it with the contract's request type
@@ -52,44 +68,43 @@ function schemaOf<Schema>(schema: Schema | SchemaImport<Schema>): Promise<Schema
  *   inputs are parsed by the schema (a price typed "12,50" becomes minor units).
  * - Fields are checked when the form is submitted; `onEdit` says what editing a field does to
  *   the messages until the next submit.
- * - react-hook-form and the resolver load when the user first focuses or presses in the form
- *   (ADR 113, `deferred-form.ts`): the inputs are there from the start with their values, and a
- *   submit waits for the library, so the schema checks every submit as before. A form shown at
- *   a page's first paint passes its schema as an import (`SchemaImport`, ADR 115): zod comes then too.
+ * - The resolver is asynchronous: the zod resolver and, for a schema passed as an import
+ *   (`SchemaImport`, ADR 115), zod and the schema load at the first edit, and any check waits for
+ *   them, so the schema checks every submit. A form shown at a page's first paint passes its schema
+ *   as an import: its page then carries react-hook-form but not zod (ADR 194).
  */
 export function useZodForm<Schema extends z.$ZodType<unknown, FieldValues>>(
   schema: Schema | SchemaImport<Schema>,
   o: { defaultValues: DefaultValues<z.input<Schema>>; onEdit?: OnEdit },
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   const onEdit = o.onEdit ?? 'clear-field';
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const latestSchema = useRef(schema);
-  latestSchema.current = schema; // as react-hook-form's useForm, the resolver follows the last render's schema
-  const deferred = useRef<DeferredForm>(null);
-  deferred.current ??= new DeferredForm(o.defaultValues as FieldValues, {
-    resolver: (lib) => {
-      void schemaOf(latestSchema.current).catch(() => {}); // fetched with the library; a check waits for it
-      return (async (values, context, options) => {
-        const current = await schemaOf(latestSchema.current);
-        const resolve = lib.zodResolver(current as never) as unknown as Resolver<FieldValues>;
-        return resolve(values, context, options);
-      }) as Resolver<FieldValues>;
-    },
+  latestSchema.current = schema; // as with a resolver passed anew, the check follows the last render's schema
+  const resolver = useRef<Resolver<FieldValues>>(null);
+  resolver.current ??= async (values, context, options) => {
+    const [current, { zodResolver }] = await Promise.all([
+      schemaOf(latestSchema.current),
+      zodResolverModule(),
+    ]);
+    return (zodResolver(current as never) as unknown as Resolver<FieldValues>)(values, context, options);
+  };
+  const form = useForm<FieldValues, unknown, unknown>({
+    defaultValues: o.defaultValues as DefaultValues<FieldValues>,
+    resolver: resolver.current,
+    mode: 'onSubmit',
     reValidateMode: onEdit === 'revalidate' ? 'onChange' : 'onSubmit',
-    checkAllOnEdit: onEdit === 'check-all',
-    onEdit: (form, name) => {
-      if (onEdit === 'revalidate' || onEdit === 'keep') return;
+  });
+  useEffect(() => {
+    const edits = form.watch((_, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      void Promise.all([schemaOf(latestSchema.current), zodResolverModule()]).catch(() => {}); // a check tries again
       if (onEdit === 'check-all') void form.trigger();
       else if (onEdit === 'clear-all') form.clearErrors();
-      else form.clearErrors(name);
-    },
-    rerender,
-  });
-  const form = deferred.current;
-  form.beginRender();
-  useLayoutEffect(() => form.committed());
-  useEffect(() => form.mount(), [form]);
-  return form.form as unknown as UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
+      else if (onEdit === 'clear-field') form.clearErrors(name);
+    });
+    return () => edits.unsubscribe();
+  }, [form, onEdit]);
+  return form as unknown as UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
 }
 
 /** The first error of a form, in the order of the schema's fields: its message and where it is. */
