@@ -32,13 +32,16 @@ function replayEarlyClicks() {
 }
 
 /**
- * Gives a field the text typed before hydration as if typed now: through the element's own `value`
- * setter (React's tracking of the field sees it as a change) and an input event, so the form's
- * handlers (onChange, register) take it as they take typing.
+ * Gives a field the text typed before hydration as if typed now, so the form's handlers (onChange,
+ * register) take it as they take typing. React recorded that text as the field's value when it
+ * hydrated it, and ignores an input event that does not change the value it recorded: so the field
+ * is first emptied through React's own record (the element's `value`, which React watches), then
+ * given the text through the element's prototype (which React does not see) and an input event.
  */
 function typeInto(field: Element, text: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setter) return;
+  (field as HTMLInputElement).value = '';
   setter.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
