@@ -35,7 +35,7 @@ export function ProductDetailDialog({
   asin: string | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['research', 'research-results']);
+  const { t } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const category = useCategoryName();
   const errorMessage = useErrorMessage();
   const [days, setDays] = useState(0);

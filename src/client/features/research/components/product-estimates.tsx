@@ -15,7 +15,7 @@ export function ProductEstimates({
   /** The product's observations: why it has no trend, when it has none. */
   history?: ProductDetail['history'];
 }) {
-  const { t, i18n } = useTranslation(['research', 'research-results']);
+  const { t, i18n } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const label = useEstimateLabels();
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
@@ -105,7 +105,7 @@ export function ProductEstimates({
  * close together, no sales figure — and what would give one.
  */
 function TrendGapNote({ history }: { history: ProductDetail['history'] }) {
-  const { t, i18n } = useTranslation(['research', 'research-results']);
+  const { t, i18n } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const gap = trendGap(
     history.map((h) => ({
       at: new Date(h.observedAt),

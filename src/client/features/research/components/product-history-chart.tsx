@@ -18,7 +18,7 @@ export function ProductHistoryChart({
   history: ProductDetail['history'];
   currency: CurrencyCode;
 }) {
-  const { t, i18n } = useTranslation(['research', 'research-results']);
+  const { t, i18n } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const minor = minorUnitsPerMajor(currency);
   const data = history.map((s) => ({
     time: new Date(s.observedAt).getTime(),

@@ -15,7 +15,7 @@ export const scoreTone = (score: number | null) =>
 
 /** The AI score /100 ("—" when unknown); clicking (or Enter) opens how it was computed. */
 export function ScoreBreakdown({ opportunity }: { opportunity: OpportunityEstimate }) {
-  const { t } = useTranslation(['research', 'research-results']);
+  const { t } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const unknown = opportunity.score === null;
   return (
     <Popover>

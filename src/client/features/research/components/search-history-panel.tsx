@@ -27,7 +27,7 @@ import { historyCsv, historyJson, historyName } from './history-export.ts';
 
 /** Dashboard panel: the user's product and keyword searches, exportable, deletable. */
 export function SearchHistoryPanel() {
-  const { t, i18n } = useTranslation(['research', 'research-results']);
+  const { t, i18n } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const category = useCategoryName();
   const errorMessage = useErrorMessage();
   const showLimit = useLimitErrorToast();

@@ -5,7 +5,7 @@ import { formatMoney, type MinorUnits, money } from '#domain/money.ts';
 
 /** Estimates as sellers read them: "2,000+", "< 50", "≈ 395", "—", each in the page language. */
 export function useEstimateLabels() {
-  const { t, i18n } = useTranslation(['research', 'research-results']);
+  const { t, i18n } = useTranslation(['research', 'research-results'], { nsMode: 'fallback' });
   const lng = i18n.language;
   const number = (n: number) => formatNumber(n, lng);
   return {
