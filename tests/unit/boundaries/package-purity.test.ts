@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The layers' purity is biome's job (issue 31): a probe file that imports a server-only package where
  * it does not belong must fail `npm run lint`, and so must a raw `fetch` to Scout's API in the client
  * (only src/client/lib/api-client.ts calls it: features use `call(api.x, …)`) or in the extension
- * (only the background's env.fetch, wired in entrypoints/background.ts). The probes are linted in a copy of the project's
+ * (only the background's env.fetch, wired in entrypoints/background.ts), and words written in a client
+ * component's JSX instead of `t('…')` (every user-visible string in en and fr; punctuation and the
+ * brand name are allowed, biome.json). The probes are linted in a copy of the project's
  * layout in a temporary folder, with the project's biome.json, so no test that reads src/ meets them.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -68,6 +70,12 @@ const probes = [...forbidden, ...allowed].map(([file, pkg], n) => ({ file: probe
 const fetchProbes = [...fetchForbidden, ...fetchAllowed].map((file, n) => ({
   file: probeFile(file, probes.length + n),
 }));
+/** A component with text in its JSX: refused in the client's components, allowed in their tests. */
+const jsxProbes = [
+  { file: 'src/client/features/probe/probe-words.tsx', words: 'Save my note', refused: true },
+  { file: 'src/client/features/probe/probe-dot.tsx', words: '·', refused: false },
+  { file: 'src/client/features/probe/probe-words.test.tsx', words: 'Save my note', refused: false },
+];
 const write = (file: string, text: string) => {
   fs.mkdirSync(path.join(sandbox, path.dirname(file)), { recursive: true });
   fs.writeFileSync(path.join(sandbox, file), text);
@@ -76,9 +84,11 @@ for (const { file, pkg } of probes)
   write(file, `import * as probe from '${pkg}';\nexport const used = probe;\n`);
 for (const { file } of fetchProbes)
   write(file, `export const probe = () => fetch('/api/x', { method: 'POST' });\n`);
+for (const { file, words } of jsxProbes)
+  write(file, `export const Probe = () => <p>{String(1)} ${words}</p>;\n`);
 const run = spawnSync(
   process.execPath,
-  [biome, 'lint', '--max-diagnostics=none', ...[...probes, ...fetchProbes].map((p) => p.file)],
+  [biome, 'lint', '--max-diagnostics=none', ...[...probes, ...fetchProbes, ...jsxProbes].map((p) => p.file)],
   { cwd: sandbox, encoding: 'utf8' },
 );
 const flagged = (rule: string) =>
@@ -89,6 +99,7 @@ const flagged = (rule: string) =>
   );
 const restricted = flagged('noRestrictedImports');
 const rawFetch = flagged('noRestrictedGlobals');
+const jsxWords = flagged('noJsxLiterals');
 
 describe('package purity of the layers (biome)', () => {
   it('refuses a server-only package or Node built-in where it does not belong', () => {
@@ -110,5 +121,11 @@ describe('package purity of the layers (biome)', () => {
   it('lets api-client.ts, the background wiring, tests and the server call fetch', () => {
     const refused = fetchProbes.slice(fetchForbidden.length).filter((p) => rawFetch.has(p.file));
     expect(refused).toEqual([]);
+  });
+
+  it('refuses words written in a component instead of a translation, not punctuation or tests', () => {
+    expect(jsxProbes.map((p) => ({ file: p.file, refused: jsxWords.has(p.file) }))).toEqual(
+      jsxProbes.map((p) => ({ file: p.file, refused: p.refused })),
+    );
   });
 });
