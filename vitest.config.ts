@@ -36,6 +36,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Files share a worker's module cache, as the integration files do: the project's CPU
+          // 47.6 → 21.6 s (importing each file's modules anew was most of it); green in three
+          // shuffled orders (--sequence.shuffle.files). A test must not leave module state behind.
+          isolate: false,
         },
       },
       {

@@ -20,8 +20,16 @@ export default defineBackground(() => {
   // Tests and the end-to-end journey send the queue at once instead of waiting for the alarm.
   (globalThis as { scoutFlush?: () => Promise<number> }).scoutFlush = background.flush;
 
-  browser.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
-    background.handle(message as BackgroundMessage).then(sendResponse);
+  // The settings page's key check calls an address it is given: only the extension's own pages may
+  // ask it (a content script's sender is the Amazon page it runs in).
+  const ownPage = `${location.origin}/`; // the background's own origin: chrome-extension://… or moz-extension://…
+  browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+    const asked = message as BackgroundMessage;
+    if (asked?.type === 'checkConnection' && !sender.url?.startsWith(ownPage)) {
+      sendResponse({ ok: false, error: 'not_allowed' });
+      return false;
+    }
+    background.handle(asked).then(sendResponse);
     return true;
   });
   // The toolbar button opens the settings (Firefox's Manifest V2 calls it browserAction).

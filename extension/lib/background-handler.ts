@@ -11,6 +11,7 @@ import type { CallInput, Endpoint, EndpointSpec, ResponseOf, Schema } from '#con
 import { observationsApi } from '#contracts/observations.ts';
 import { endpointPath } from '#contracts/request.ts';
 import { trackingV1Api } from '#contracts/tracking.ts';
+import { usageV1Api } from '#contracts/usage.ts';
 import type { MarketplaceCode } from '#domain/marketplaces.ts';
 import type { EstimateItem, ObservationItem } from './page-requests.ts';
 import { isConfigured, type Settings } from './settings.ts';
@@ -35,7 +36,12 @@ export type BackgroundMessage =
   | { type: 'analyze'; url: string; observation?: ObservationItem }
   | { type: 'uiState' }
   | { type: 'setUiState'; panel: PanelKey; open: boolean }
-  | { type: 'openOptions' };
+  | { type: 'openOptions' }
+  /** The settings page checks an address and key before saving them (GET /api/v1/usage). */
+  | { type: 'checkConnection'; scoutUrl: string; apiKey: string };
+
+/** What the settings page's check answers: the key owner's plan and quotas. */
+export type ScoutUsage = ResponseOf<typeof usageV1Api.usage>;
 
 export type Reply<T = unknown> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -44,7 +50,7 @@ export interface BackgroundEnv {
   /** Persistent key-value storage for the queue and the panels' state. */
   load(key: string): Promise<unknown>;
   save(key: string, value: unknown): Promise<void>;
-  fetch: typeof fetch;
+  fetch: typeof globalThis.fetch;
   openOptions(): Promise<void>;
   /** Opens an address in a new tab (Analyze in Scout). */
   openTab(url: string): Promise<void>;
@@ -57,15 +63,20 @@ const BATCH = 200;
 /** Observations kept while Scout is unreachable (the oldest go first). */
 const QUEUE_CAP = 5000;
 
-type JsonEndpoint = Endpoint<EndpointSpec & { method: 'POST'; response: Schema }>;
+type JsonEndpoint = Endpoint<EndpointSpec & { response: Schema }>;
 
-/** Calls an /api/v1 endpoint of Scout's contracts with the API key; a refusal throws its code. */
+/**
+ * Calls an /api/v1 endpoint of Scout's contracts with the API key (the saved settings', or those
+ * given); a refusal throws its code. The only call to Scout in the extension: biome refuses a raw
+ * `fetch` anywhere else in extension/ (biome.json).
+ */
 async function call<E extends JsonEndpoint>(
   env: BackgroundEnv,
   endpoint: E,
-  input: CallInput<E> & { body: unknown },
+  input: CallInput<E> & { body?: unknown },
+  settings?: Pick<Settings, 'scoutUrl' | 'apiKey'>,
 ): Promise<ResponseOf<E>> {
-  const s = await env.settings();
+  const s = settings ?? (await env.settings());
   if (!isConfigured(s)) throw new Error('not_configured');
   const body = input.body;
   let res: Response;
@@ -186,6 +197,11 @@ export function createBackground(env: BackgroundEnv) {
         case 'openOptions':
           await env.openOptions();
           return { ok: true, data: null };
+        case 'checkConnection': {
+          const { scoutUrl, apiKey } = message;
+          const usage: ScoutUsage = await call(env, usageV1Api.usage, {}, { scoutUrl, apiKey });
+          return { ok: true, data: usage };
+        }
         default:
           return { ok: false, error: 'unknown_message' };
       }

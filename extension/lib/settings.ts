@@ -10,7 +10,8 @@ export interface Settings {
 export const SETTINGS_KEY = 'scout-settings';
 export const EMPTY_SETTINGS: Settings = { scoutUrl: '', apiKey: '', language: 'auto' };
 
-export const isConfigured = (s: Settings) => s.scoutUrl !== '' && s.apiKey !== '';
+export const isConfigured = (s: Pick<Settings, 'scoutUrl' | 'apiKey'>) =>
+  s.scoutUrl !== '' && s.apiKey !== '';
 
 /** "https://scout.example.com/app/" → "https://scout.example.com" (the origin, the only thing asked for). */
 export function normaliseScoutUrl(input: string): string | null {

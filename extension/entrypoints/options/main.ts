@@ -1,8 +1,10 @@
 /**
  * Settings: the Scout address and an API key. Saving asks the browser for access to that one
- * origin (optional host permission, granted by the user), then checks the key with /api/v1/usage.
+ * origin (optional host permission, granted by the user), then has the background check the key
+ * with /api/v1/usage (its contract's endpoint: the background is the only code that calls Scout).
  */
 import { browser } from 'wxt/browser';
+import type { BackgroundMessage, Reply, ScoutUsage } from '#extension/lib/background-handler.ts';
 import { type Language, type MessageKey, resolveLanguage, translator } from '#extension/lib/messages.ts';
 import {
   EMPTY_SETTINGS,
@@ -70,14 +72,11 @@ async function main() {
     const granted = await browser.permissions.request({ origins: [origin] });
     if (!granted) return status(t('permissionDenied', { origin: scoutUrl }), 'error');
     try {
-      const res = await fetch(`${scoutUrl}/api/v1/usage`, {
-        credentials: 'omit',
-        headers: { authorization: `Bearer ${apiKey}` },
-      });
-      const body = (await res.json().catch(() => ({}))) as { plan?: string; error?: { code: string } };
-      if (!res.ok) throw new Error(body.error?.code ?? `HTTP ${res.status}`);
+      const check: BackgroundMessage = { type: 'checkConnection', scoutUrl, apiKey };
+      const reply = (await browser.runtime.sendMessage(check)) as Reply<ScoutUsage>;
+      if (!reply.ok) throw new Error(reply.error);
       await browser.storage.local.set({ [SETTINGS_KEY]: { scoutUrl, apiKey, language } satisfies Settings });
-      status(t('saved', { url: scoutUrl, plan: body.plan ?? '' }), 'ok');
+      status(t('saved', { url: scoutUrl, plan: reply.data.plan }), 'ok');
     } catch (e) {
       status(t('connectFailed', { message: (e as Error).message }), 'error');
     }

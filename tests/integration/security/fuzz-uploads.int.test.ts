@@ -1,7 +1,7 @@
 /**
  * Bad input, uploads: the seller report upload (multipart: kind, marketplace, period, file) and the
  * catalog import (the parser `npm run cli -- catalog:import` and the admin upload share, then the
- * admin upload route itself) get FUZZ_RUNS generated files and fields each (200; 1,000 in `npm run test:deep`) — cells replaced by nasty
+ * admin upload route itself) get FUZZ_RUNS generated files and fields each (100 in `npm test`; 1,000 in `npm run test:deep`) — cells replaced by nasty
  * values, lines dropped, repeated or cut, columns removed, other encodings, delimiters and line
  * ends, random bytes, empty and oversized lines. Never a 5xx or an unexpected error, nothing
  * written by a refusal, every refusal a translated error code.

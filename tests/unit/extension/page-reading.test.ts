@@ -176,3 +176,42 @@ describe('actions with the page reading', () => {
     );
   });
 });
+
+describe('the settings page’s check', () => {
+  it('asks /api/v1/usage at the address and with the key given, not those saved', async () => {
+    const asked: { url: string; init: RequestInit }[] = [];
+    let status = 200;
+    const usage = {
+      plan: 'pro',
+      resetsAt: '2026-12-01T00:00:00.000Z',
+      quotas: {
+        productSearches: { used: 1, limit: 100 },
+        keywordSearches: { used: 0, limit: 100 },
+        trackedCompetitors: { used: 2, limit: 50 },
+      },
+    };
+    const background = createBackground({
+      settings: async () => ({ scoutUrl: 'https://saved.test', apiKey: 'scout_saved', language: 'en' }),
+      load: async () => undefined,
+      save: async () => {},
+      fetch: (async (url: string, init: RequestInit) => {
+        asked.push({ url, init });
+        const body = status === 200 ? usage : { error: { code: 'invalid_api_key' } };
+        return new Response(JSON.stringify(body), { status });
+      }) as typeof fetch,
+      openOptions: async () => {},
+      openTab: async () => {},
+    });
+    const check = { type: 'checkConnection', scoutUrl: 'https://new.test', apiKey: 'scout_new' } as const;
+    expect(await background.handle(check)).toEqual({ ok: true, data: usage });
+    expect(asked[0].url).toBe('https://new.test/api/v1/usage');
+    expect(asked[0].init).toMatchObject({
+      method: 'GET',
+      credentials: 'omit',
+      headers: { authorization: 'Bearer scout_new' },
+    });
+    expect(asked[0].init.body).toBeUndefined();
+    status = 401;
+    expect(await background.handle(check)).toEqual({ ok: false, error: 'invalid_api_key' });
+  });
+});
