@@ -1,7 +1,8 @@
 // Clicks on a server-rendered page's buttons before it is hydrated (ADR 111) would do nothing: they
 // are kept here and replayed once the page is live (src/client/lib/early-clicks.ts). So is text typed
-// into a field meanwhile (a signed-in seller's promo code, ADR 187): the form takes over the field as
-// it hydrates and shows its own value. Links are left alone: they work without scripts.
+// into a field meanwhile (a signed-in seller's promo code, ADR 187): the replay gives it to the form
+// as if typed then (ADR 194). Links are left alone: they work without scripts. Only the pages the
+// server renders carry this script (page-preloads.ts).
 (() => {
   const clicks = [];
   clicks.typed = new Map();

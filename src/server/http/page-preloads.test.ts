@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cspHashOf } from './early-clicks-script.ts';
-import { pagePreloads, withPublicEntry } from './page-preloads.ts';
+import { pagePreloads, withoutEarlyClicks, withPublicEntry } from './page-preloads.ts';
 
 // index.html as Vite builds it: the app's entry, its preloads and its style sheet.
 const built = `<!doctype html>
@@ -20,6 +20,14 @@ const built = `<!doctype html>
   </body>
 </html>
 `;
+
+describe('withoutEarlyClicks (ADR 194)', () => {
+  it('leaves out early-clicks.js and only it for the pages the client renders alone', () => {
+    const html = withoutEarlyClicks(built);
+    expect(html).not.toContain('early-clicks');
+    expect(html).toBe(built.replace('    <script defer src="/early-clicks.js"></script>\n', ''));
+  });
+});
 
 describe('withPublicEntry (ADR 112, 113)', () => {
   it('replaces the app entry and its preloads with the public entry named to early-clicks.js, keeping the style sheet', () => {

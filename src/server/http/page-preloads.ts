@@ -76,6 +76,19 @@ export function pagePreloads(distDir: string): Preloads {
 const EARLY_CLICKS_TAG = '<script defer src="/early-clicks.js"></script>';
 
 /**
+ * index.html for the pages the client renders alone (the signed-in pages, /auth): nothing is on
+ * screen to click or type into before the app runs, so early-clicks.js (1.4 KB gzip) would keep
+ * nothing (ADR 194).
+ */
+export function withoutEarlyClicks(html: string) {
+  if (!html.includes(EARLY_CLICKS_TAG)) throw new Error(`index.html lacks ${EARLY_CLICKS_TAG}`);
+  return html
+    .split('\n')
+    .filter((line) => line.trim() !== EARLY_CLICKS_TAG)
+    .join('\n');
+}
+
+/**
  * index.html for a page rendered on the server (ADR 112): the app's entry and its preloads give way
  * to the small public entry, which fetches the app only when the visitor starts using the page. The
  * entry is named to early-clicks.js, which fetches it at the visitor's first sign of use (ADR 114,

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
 import type { EarlyClicksScript } from './early-clicks-script.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { pagePreloads, withoutEarlyClicks } from './page-preloads.ts';
 import { renderPages } from './render-page.ts';
 import type { AppEnv } from './types.ts';
 
@@ -34,6 +34,7 @@ export function serveClient(
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloads(root);
+  const appHtml = withoutEarlyClicks(indexHtml);
 
   app.use(
     '/assets/*',
@@ -45,7 +46,7 @@ export function serveClient(
   app.use('*', cacheFor('no-cache'), serveStatic({ root }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(appHtml);
   });
 }
 
