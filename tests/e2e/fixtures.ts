@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { MISSING_TRANSLATION } from '#client/lib/missing-translation.ts';
 import { chromiumLaunchOptions } from '#scripts/chromium.ts';
 
 export { expect };
@@ -26,7 +27,13 @@ export const test = base.extend<{ ip: string }, { browser: Browser }>({
   // Each test is its own client address, so the server's per-IP rate limits do not leak across tests.
   context: async ({ context, ip }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    // A page that asks for a translation key neither language has (src/client/lib/missing-translation.ts).
+    const missing = new Set<string>();
+    context.on('console', (message) => {
+      if (message.text().startsWith(MISSING_TRANSLATION)) missing.add(message.text());
+    });
     await use(context);
+    expect([...missing], 'translation keys in neither en nor fr').toEqual([]);
   },
 });
 

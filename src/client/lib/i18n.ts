@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '#domain/languages.ts';
+import { reportMissingTranslation } from './missing-translation.ts';
 import { serverState } from './server-state.ts';
 
 type JsonModule = { default: Record<string, unknown> };
@@ -72,6 +73,8 @@ void i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: true },
+    // A key neither language has is shown as itself and said in the console (missing-translation.ts).
+    parseMissingKeyHandler: reportMissingTranslation,
   });
 
 if (inBrowser) {
