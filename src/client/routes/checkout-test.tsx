@@ -48,11 +48,7 @@ export default function TestCheckoutPage() {
           <CardTitle className="text-xl">{t('testCheckout.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <QueryStates
-            query={checkout}
-            skeletonClassName="h-32"
-            loadError={checkout.isError ? errorMessage(checkout.error) : ''}
-          >
+          <QueryStates query={checkout} skeletonClassName="h-32" loadError={errorMessage(checkout.error)}>
             {(order) => (
               <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
                 <dt className="text-muted-foreground">{t('testCheckout.plan')}</dt>

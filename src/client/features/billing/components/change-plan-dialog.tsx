@@ -66,11 +66,7 @@ export function ChangePlanDialog({
           </DialogTitle>
           <DialogDescription>{t('changePlan.description')}</DialogDescription>
         </DialogHeader>
-        <QueryStates
-          query={preview}
-          skeletonClassName="h-24"
-          loadError={preview.isError ? errorMessage(preview.error) : ''}
-        >
+        <QueryStates query={preview} skeletonClassName="h-24" loadError={errorMessage(preview.error)}>
           {(p) => (
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <dt>{t('changePlan.credit')}</dt>

@@ -15,11 +15,7 @@ export function CheckoutTermsSummary({ order }: { order: CheckoutOrder }) {
   const errorMessage = useErrorMessage();
   const terms = useCheckoutTerms(order);
   return (
-    <QueryStates
-      query={terms}
-      skeletonClassName="h-24"
-      loadError={terms.isError ? errorMessage(terms.error) : ''}
-    >
+    <QueryStates query={terms} skeletonClassName="h-24" loadError={errorMessage(terms.error)}>
       {(p) => <Terms order={order} p={p} />}
     </QueryStates>
   );

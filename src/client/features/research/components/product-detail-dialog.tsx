@@ -61,11 +61,7 @@ export function ProductDetailDialog({
             )}
           </DialogDescription>
         </DialogHeader>
-        <QueryStates
-          query={detail}
-          skeletonClassName="h-64"
-          loadError={detail.isError ? errorMessage(detail.error) : ''}
-        >
+        <QueryStates query={detail} skeletonClassName="h-64" loadError={errorMessage(detail.error)}>
           {({ product: p, ...data }) => (
             <div className="grid gap-5">
               <div className="flex flex-wrap items-center gap-3">
