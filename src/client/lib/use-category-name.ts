@@ -40,7 +40,12 @@ export function loadCategoryNames(): Promise<NamesModule> {
 export function useCategoryName() {
   const { i18n } = useTranslation();
   const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
-  const tables = useSyncExternalStore(subscribe, () => names);
+  // The same snapshot when rendered on the server (a page or a test rendered to a string).
+  const tables = useSyncExternalStore(
+    subscribe,
+    () => names,
+    () => names,
+  );
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current && !tables) void loadCategoryNames().catch(() => {}); // shown as stored meanwhile

@@ -15,7 +15,7 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  '<!doctype html>\n<html>\n  <head>\n    <script defer src="/early-clicks.js"></script>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-1.js'), script);
 fs.writeFileSync(path.join(dist, 'assets', 'index-1.js.gz'), gzipSync(script));
@@ -59,11 +59,17 @@ describe('built client', () => {
     expect((await get('/assets/gone-9.js')).status).toBe(404);
   });
 
-  it('without a server renderer, answers every page with index.html as built (the browser renders it)', async () => {
-    for (const url of ['/', '/pricing', '/dashboard']) {
+  it('without a server renderer, answers every page with index.html as built, the app pages without early-clicks.js (the browser renders them, ADR 194)', async () => {
+    const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = await get('/'); // the built file itself, as a static file
+    expect(root.headers.get('cache-control')).toBe('no-cache');
+    expect(await root.text()).toBe(built);
+    for (const url of ['/pricing', '/dashboard']) {
       const res = await get(url);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+      expect(await res.text()).toBe(
+        built.replace('    <script defer src="/early-clicks.js"></script>\n', ''),
+      );
     }
   });
 });
