@@ -142,6 +142,17 @@ describe('a job whose instance is killed mid-run', () => {
       productIds.push(product.id);
     }
 
+    // The scheduled run (every minute) may be refreshing these items as they are added: once none
+    // is active, what it observed is made a day old, or this run would find the items observed
+    // within TRACKING_REFRESH_MINUTES and ask Amazon for none of them (a run started just before
+    // `since` left one product with no observation after it, under load).
+    await waitFor('no refresh run active', 120, async () =>
+      (await jobRows(pool, 'tracking-refresh')).some((r) => r.state === 'active') ? undefined : true,
+    );
+    await db
+      .update(catalogProductSnapshots)
+      .set({ observedAt: sql`${catalogProductSnapshots.observedAt} - interval '1 day'` })
+      .where(inArray(catalogProductSnapshots.productId, productIds));
     // Every item due now; a refresh run queued now (SP-API allows one getItemOffers per 2 s per
     // seller, so the run takes about 2 s per item).
     await db
