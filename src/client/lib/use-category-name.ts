@@ -1,10 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from './load-once.ts';
 
 type NamesModule = typeof import('#domain/catalog/category-names.ts');
 
 let names: NamesModule | undefined;
-let loading: Promise<NamesModule> | undefined;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -16,20 +16,13 @@ const subscribe = (listener: () => void) => {
  * next need). Not with the pages: the research filters get their departments' names from the
  * catalog overview, and the names a search or a tool shows come with its answer (ADR 194).
  */
-export function loadCategoryNames(): Promise<NamesModule> {
-  loading ??= import('#domain/catalog/category-names.ts').then(
-    (loaded) => {
-      names = loaded;
-      for (const listener of listeners) listener();
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadCategoryNames = loadOnce(() =>
+  import('#domain/catalog/category-names.ts').then((loaded) => {
+    names = loaded;
+    for (const listener of listeners) listener();
+    return loaded;
+  }),
+);
 
 /**
  * Category names and paths in the page's language (src/domain/catalog/category-names.ts): the

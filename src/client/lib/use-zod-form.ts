@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { loadOnce } from './load-once.ts';
 
 /** What editing a field does to the messages shown after a refused submit. */
 export type OnEdit =
@@ -32,32 +33,22 @@ export type OnEdit =
  */
 export type SchemaImport<Schema> = () => Promise<Schema>;
 
-const imported = new WeakMap<SchemaImport<unknown>, Promise<unknown>>();
+const imported = new WeakMap<SchemaImport<unknown>, () => Promise<unknown>>();
 
 /** The schema itself, or the one its import gives (imported once; a failed import is tried again). */
 function schemaOf<Schema>(schema: Schema | SchemaImport<Schema>): Promise<Schema> {
   if (typeof schema !== 'function') return Promise.resolve(schema);
   const load = schema as SchemaImport<Schema>;
-  let loading = imported.get(load) as Promise<Schema> | undefined;
-  if (!loading) {
-    loading = load().catch((error: unknown) => {
-      imported.delete(load);
-      throw error;
-    });
-    imported.set(load, loading);
+  let loader = imported.get(load);
+  if (!loader) {
+    loader = loadOnce(load);
+    imported.set(load, loader);
   }
-  return loading;
+  return loader() as Promise<Schema>;
 }
 
 /** The zod resolver, with the schema: imported at the form's first edit or check (ADR 194). */
-let resolverModule: Promise<typeof import('@hookform/resolvers/zod')> | undefined;
-function zodResolverModule() {
-  resolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
-    resolverModule = undefined;
-    throw error;
-  });
-  return resolverModule;
-}
+const zodResolverModule = loadOnce(() => import('@hookform/resolvers/zod'));
 
 /**
  * The one way to build a form (ADR 110): react-hook-form's `useForm` with a zod (`zod/mini`) schema.
