@@ -16,7 +16,7 @@ const subscribe = (listener: () => void) => {
  * next need). Not with the pages: the research filters get their departments' names from the
  * catalog overview, and the names a search or a tool shows come with its answer (ADR 194).
  */
-export const loadCategoryNames = loadOnce(() =>
+const loadCategoryNames = loadOnce(() =>
   import('#domain/catalog/category-names.ts').then((loaded) => {
     names = loaded;
     for (const listener of listeners) listener();
@@ -24,11 +24,14 @@ export const loadCategoryNames = loadOnce(() =>
   }),
 );
 
+/** Starts that import without waiting (a failure leaves the names as stored, tried again next time). */
+export const preloadCategoryNames = () => void loadCategoryNames().catch(() => {});
+
 /**
  * Category names and paths in the page's language (src/domain/catalog/category-names.ts): the
  * catalog stores Amazon's names, the French interface shows French ones. A name asked before the
  * tables have come is shown as stored, and the tables are imported then (a query whose answer
- * shows names starts the import with its request, `loadCategoryNames`, so they usually are there).
+ * shows names starts the import with its request, `preloadCategoryNames`, so they usually are there).
  */
 export function useCategoryName() {
   const { i18n } = useTranslation();
@@ -41,7 +44,7 @@ export function useCategoryName() {
   );
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current && !tables) void loadCategoryNames().catch(() => {}); // shown as stored meanwhile
+    if (asked.current && !tables) preloadCategoryNames(); // shown as stored meanwhile
   });
   /** Through the tables once they are there; as stored (and the tables asked for) until then. */
   const through = (translate: (tables: NamesModule) => string, stored: string) => {

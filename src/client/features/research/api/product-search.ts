@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usageQuery } from '#client/features/billing/index.ts';
 import { call } from '#client/lib/api-client.ts';
-import { loadCategoryNames } from '#client/lib/use-category-name.ts';
+import { preloadCategoryNames } from '#client/lib/use-category-name.ts';
 import { type ProductFiltersInput, type ProductPage, researchApi } from '#contracts/research.ts';
 
 export type {
@@ -21,7 +21,7 @@ export const productSearchPageQuery = (searchId: number, page: ProductPage) =>
   queryOptions({
     queryKey: ['research', 'product-search', searchId, page],
     queryFn: () => {
-      void loadCategoryNames().catch(() => {}); // the results name their categories
+      preloadCategoryNames(); // the results name their categories
       return call(researchApi.searchPage, { params: { id: searchId }, query: page });
     },
     placeholderData: keepPreviousData,
@@ -37,7 +37,7 @@ export function useRunProductSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (o: { filters: ProductFiltersInput; page: ProductPage }) => {
-      void loadCategoryNames().catch(() => {}); // the results name their categories
+      preloadCategoryNames(); // the results name their categories
       return call(researchApi.searchProducts, { body: o });
     },
     onSuccess: (result, o) => {
