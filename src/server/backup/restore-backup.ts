@@ -5,8 +5,9 @@ import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { connectDatabase } from '#server/db/client.ts';
 import { migrationsFolder, runMigrations } from '#server/db/migrate.ts';
 import { codeMigrations } from '#server/db/schema-version.ts';
 import {
@@ -113,14 +114,11 @@ export async function restoreBackup(o: {
   force: boolean;
 }): Promise<RestoreSummary> {
   const header = await readBackupHeader(o.file);
-  const pool = new pg.Pool({ connectionString: o.url, max: 2, application_name: 'scout-restore' });
-  // pool.end() resolves before its connections have closed, and db:restore stops the embedded
-  // PostgreSQL right after: a connection still closing then gets "terminating connection due to
-  // administrator command", which pg emits as 'error' and, unheard, ends the process (CI, issue 31).
-  // Every query's own failure still rejects its promise; these listeners only hear the rest.
-  const ignore = () => {};
-  pool.on('error', ignore);
-  pool.on('connect', (client) => client.on('error', ignore));
+  // connectDatabase's pool hears its connections' own errors: db:restore stops the embedded
+  // PostgreSQL right after pool.end(), which resolves before they have closed, and an unheard
+  // "terminating connection" error ended the CLI (CI, issue 31).
+  const database = connectDatabase(o.url, { max: 2, applicationName: 'scout-restore' });
+  const { pool } = database;
   const client = await pool.connect();
   let folder: string | undefined;
   try {
@@ -149,7 +147,7 @@ export async function restoreBackup(o: {
     throw e;
   } finally {
     client.release();
-    await pool.end();
+    await database.close();
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -23,6 +23,8 @@ export interface PoolOptions {
   waitMs?: number;
   /** Where a connection's own errors go (a database that dies mid-query); none: ignored. */
   onConnectionError?: (err: Error) => void;
+  /** How the connections name themselves to PostgreSQL (pg_stat_activity): a command's own, e.g. `scout-restore`. */
+  applicationName?: string;
 }
 
 export function connectDatabase(url: string, options: PoolOptions = {}): Database {
@@ -32,6 +34,7 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     idleTimeoutMillis: 30_000,
     // Waiting in the pool's queue and opening a connection both count: past it, `busy` (503).
     connectionTimeoutMillis: options.waitMs ?? 10_000,
+    application_name: options.applicationName,
   });
   const onError = options.onConnectionError ?? (() => {});
   // An idle client losing its connection (database restart) must not crash the process…
